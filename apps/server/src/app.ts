@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { seedDemoData } from './db/seed/index.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerOriginCheck } from './http/origin.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { isApiPath, registerSpa } from './http/spa.js';
+import { registerSessionLoader } from './modules/auth/plugin.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import { createApplicationService } from './modules/applications/service.js';
+import { councilRoutes } from './modules/councils/routes.js';
+import { createCouncilService } from './modules/councils/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the database is open, migrated and seeded; rejects if it cannot be. */
+    databaseReady: Promise<Database>;
+  }
+}
+
+export interface BuildOptions {
+  /** Opens the database; tests pass their own (a migrated template, or a fresh PostgreSQL database). */
+  openDatabase?: () => Promise<Database>;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole server. It answers at once; the database opens in the background (PGlite takes seconds),
+ * /healthz says 503 until it is ready and every other request waits for it.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database: Database | null = null;
+  const databaseReady = (options.openDatabase ?? (() => openDatabase(config)))().then(async (opened) => {
+    if (config.seedDemoData) await seedDemoData(opened.db);
+    database = opened;
+    return opened;
+  });
+  databaseReady.catch((err) => app.log.error({ err }, 'the database could not be opened'));
+  app.decorate('databaseReady', databaseReady);
+  const db = (): Db => {
+    if (!database) throw new Error('database used before it was ready');
+    return database.db;
+  };
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    database ? { status: 'ok', database: database.kind } : reply.status(503).send({ status: 'starting' }),
+  );
+  app.addHook('onRequest', async (request) => {
+    if (!database && request.url !== '/healthz') await databaseReady;
+  });
+  app.addHook('onClose', async () => {
+    await databaseReady.then((opened) => opened.close()).catch(() => {});
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerOriginCheck(app, config.publicOrigins);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Consent applications API',
+        description: "The spec's calls (point 7) plus the product's own /api routes.",
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
+  const councils = createCouncilService(db);
+  const applications = createApplicationService(db, () => councils, app.log);
+  registerSessionLoader(app, () => auth, isApiPath);
+
+  await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
+  await app.register(councilRoutes, { councils: () => councils });
+  await app.register(applicationRoutes, { applications: () => applications });
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RateLimitConfig {
+  /** Attempts allowed per window for one IP address. */
+  perIp: number;
+  /** Attempts allowed per window for one email address. */
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory; null keeps the embedded database in memory (tests). */
+  dataDir: string | null;
+  /** A PostgreSQL server; when set, PGlite is not used. */
+  databaseUrl: string | null;
+  /** The built SPA (apps/web/dist). */
+  webDist: string;
+  /** Origins besides the request's own host that may send writes (e.g. behind a proxy). */
+  publicOrigins: string[];
+  trustProxy: boolean;
+  sessionDays: number;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+export const defaultConfig: AppConfig = {
+  port: 3000,
+  host: '0.0.0.0',
+  dataDir: path.join(repoRoot, 'data'),
+  databaseUrl: null,
+  webDist: path.join(repoRoot, 'apps/web/dist'),
+  publicOrigins: [],
+  trustProxy: false,
+  sessionDays: 30,
+  rateLimit: { perIp: 100, perEmail: 10, windowSeconds: 15 * 60 },
+  logLevel: 'info',
+  seedDemoData: true,
+};
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    ...defaultConfig,
+    port: int(env.PORT, defaultConfig.port),
+    host: env.HOST || defaultConfig.host,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultConfig.dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultConfig.webDist,
+    publicOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimit: {
+      perIp: int(env.RATE_LIMIT_PER_IP, defaultConfig.rateLimit.perIp),
+      perEmail: int(env.RATE_LIMIT_PER_EMAIL, defaultConfig.rateLimit.perEmail),
+      windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, defaultConfig.rateLimit.windowSeconds),
+    },
+    logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+  };
+}

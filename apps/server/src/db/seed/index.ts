@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { councilConfigSchema, mapConfigSchema } from '@consent/domain';
+import type { Db } from '../client.js';
+import { councils } from '../schema.js';
+import { demoCouncils } from './councils.js';
+
+/** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [i, council] of demoCouncils.entries()) {
+      const row = {
+        slug: council.slug,
+        name: council.name,
+        fullName: council.fullName,
+        isRegional: council.isRegional,
+        sortOrder: i,
+        config: councilConfigSchema.parse(council.config),
+        mapConfig: mapConfigSchema.parse(council.mapConfig),
+      };
+      await tx
+        .insert(councils)
+        .values(row)
+        .onConflictDoUpdate({
+          target: councils.slug,
+          set: {
+            name: sql`excluded.name`,
+            fullName: sql`excluded.full_name`,
+            isRegional: sql`excluded.is_regional`,
+            sortOrder: sql`excluded.sort_order`,
+            config: sql`excluded.config`,
+            mapConfig: sql`excluded.map_config`,
+          },
+        });
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { error, invalid, productMessages, type StatusResult } from '@consent/domain';
+
+/** An answer a service gives instead of a result: an HTTP status with the spec's status result body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: StatusResult,
+  ) {
+    super(body.message);
+  }
+}
+
+export const notFound = (message: string = productMessages.notFound) => new AppError(404, error(message));
+export const badRequest = (errors: string[]) => new AppError(400, invalid(errors));
+export const conflict = (message: string) => new AppError(409, error(message));
+export const forbidden = (message: string) => new AppError(403, error(message));
+
+function describeValidationIssue(issue: { instancePath?: string; message?: string }, context?: string): string {
+  const where = [context, issue.instancePath?.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
+  return where ? `${where}: ${issue.message}` : String(issue.message);
+}
+
+/** Every error becomes a status result; only a genuine fault answers 5xx, and is logged as the bug it is. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.statusCode).send(err.body);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((issue) => describeValidationIssue(issue, err.validationContext));
+      return reply.status(400).send(invalid(errors));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(error(productMessages.bodyTooLarge));
+    if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send(error(productMessages.malformedJson));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(error(err.message));
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send(error(productMessages.serverError));
+  });
+}

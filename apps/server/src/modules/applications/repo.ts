@@ -1,0 +1,77 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applications } from '../../db/schema.js';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type ApplicationChanges = Partial<
+  Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'firstContact' | 'invoiceContact' | 'step' | 'maxStep'>
+>;
+
+/** The application if it is the user's; undefined otherwise (never tells whose it is). */
+export async function findOwned(db: Db, userId: number, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return row;
+}
+
+export async function findUntouched(
+  db: Db,
+  where: { userId: number; applicationType: number; param: string; councilId: number },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, where.userId),
+        eq(applications.applicationType, where.applicationType),
+        eq(applications.param, where.param),
+        eq(applications.councilId, where.councilId),
+        isNull(applications.lastSavedAt),
+        eq(applications.completed, false),
+      ),
+    )
+    .orderBy(desc(applications.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertApplication(db: Db, values: NewApplication): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  return row;
+}
+
+/**
+ * Applies a save to an application that is still open. Returns undefined when it was completed in the
+ * meantime, so a completed application refuses the write atomically.
+ */
+export async function updateOpenApplication(db: Db, id: number, changes: ApplicationChanges): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.completed, false)))
+    .returning();
+  return row;
+}
+
+/** max_step only rises (spec point 4). */
+export async function setStep(db: Db, id: number, step: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ step, maxStep: sql`greatest(${applications.maxStep}, ${step})`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.completed, false)))
+    .returning();
+  return row;
+}
+
+export async function complete(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ completed: true, completedAt: sql`now()`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.completed, false)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_VALIDATION_MODE,
+  accessAppSchema,
+  appIdParamsSchema,
+  applicationRequestSchema,
+  invalid,
+  setAppCouncilSchema,
+  setApplicationStepSchema,
+} from '@consent/domain';
+import { requireUser, signedInUser } from '../auth/plugin.js';
+import type { ApplicationService } from './service.js';
+
+export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => ApplicationService }> = async (
+  app,
+  { applications },
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.post('/access/app', { schema: { tags: ['applications'], body: accessAppSchema } }, async (request, reply) => {
+    const user = signedInUser(request);
+    const body = request.body;
+    switch (body.action) {
+      case 'new': {
+        const { appId, isNew, step } = await applications().create(user, body.data);
+        return reply.status(isNew ? 201 : 200).send({
+          result: 'success',
+          message: isNew ? 'Application created' : 'You already have this application started',
+          appId,
+          isNew,
+          step,
+          data: { errors: [] },
+        });
+      }
+      case 'validate': {
+        const errors = await applications().validate(user, body.appId, body.validation_mode ?? DEFAULT_VALIDATION_MODE);
+        const status = errors.length ? invalid(errors) : { result: 'success', message: 'Valid' };
+        return { ...status, appId: body.appId, isNew: false, data: { errors } };
+      }
+      case 'edit': {
+        const row = await applications().edit(user, body.appId, body.data);
+        return {
+          result: 'success',
+          message: 'Saved',
+          appId: row.id,
+          isNew: false,
+          data: { errors: [], type: row.applicationType, param: row.param, role: row.role, councilId: row.councilId },
+        };
+      }
+    }
+  });
+
+  app.post('/obca/application', { schema: { tags: ['applications'], body: applicationRequestSchema } }, async (request) =>
+    applications().data(signedInUser(request), request.body.application_id),
+  );
+
+  app.post('/obca/set_app_council', { schema: { tags: ['applications'], body: setAppCouncilSchema } }, async (request) => {
+    await applications().setCouncil(signedInUser(request), request.body.appId, request.body.councilId);
+    return { result: 'success', message: 'Council changed' };
+  });
+
+  app.post(
+    '/obca/set_application_step',
+    { schema: { tags: ['applications'], body: setApplicationStepSchema } },
+    async (request) => {
+      const row = await applications().setStep(signedInUser(request), request.body.appId, request.body.step);
+      return { result: 'success', message: 'Step saved', step: { step: row.step, max_step: row.maxStep } };
+    },
+  );
+
+  app.get(
+    '/ajax/complete_application_form/:appId',
+    { schema: { tags: ['applications'], params: appIdParamsSchema }, config: { changesData: true } },
+    async (request) => {
+      await applications().complete(signedInUser(request), request.params.appId);
+      return { result: 'success', message: 'Application form completed', appId: request.params.appId };
+    },
+  );
+};

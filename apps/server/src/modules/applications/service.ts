@@ -1,0 +1,174 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  APPLICATION_PARAMS,
+  CREATABLE_TYPES,
+  INITIAL_STEP,
+  canChangeType,
+  checkApplicationAttributes,
+  idSchema,
+  isLegacyStep,
+  messages,
+  productMessages,
+  type ApplicationAttributes,
+  type ApplicationParam,
+  type ValidationMode,
+} from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { SessionUser } from '../auth/service.js';
+import type { CouncilService } from '../councils/service.js';
+import { toApplicationData, type ApplicationData } from './view.js';
+import * as repo from './repo.js';
+
+export interface CreateOutcome {
+  appId: number;
+  isNew: boolean;
+  step: number;
+}
+
+export interface ApplicationService {
+  create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
+  validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
+  edit(user: SessionUser, appId: number, data: unknown): Promise<repo.ApplicationRow>;
+  data(user: SessionUser, appId: number): Promise<ApplicationData>;
+  setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
+  setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
+  complete(user: SessionUser, appId: number): Promise<void>;
+}
+
+const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newPasscode = () => Array.from({ length: 8 }, () => PASSCODE_ALPHABET[randomInt(PASSCODE_ALPHABET.length)]).join('');
+
+function attributesOrThrow(data: unknown): ApplicationAttributes {
+  const check = checkApplicationAttributes(data);
+  if (!check.ok) throw badRequest(check.errors);
+  return check.attributes;
+}
+
+function councilIdOrThrow(value: unknown): number {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw badRequest([productMessages.councilNotFound]);
+  return parsed.data;
+}
+
+export function createApplicationService(
+  db: () => Db,
+  councils: () => CouncilService,
+  log: FastifyBaseLogger,
+): ApplicationService {
+  async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
+    const row = await repo.findOwned(db(), user.id, appId);
+    if (!row) throw notFound(productMessages.applicationNotFound);
+    return row;
+  }
+
+  async function open(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
+    const row = await owned(user, appId);
+    if (row.completed) throw conflict(productMessages.applicationCompleted);
+    return row;
+  }
+
+  /** Writes to an open application; a completion racing the write wins and the write is refused. */
+  async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.ApplicationRow> {
+    const row = await repo.updateOpenApplication(db(), appId, changes);
+    if (!row) throw conflict(productMessages.applicationCompleted);
+    return row;
+  }
+
+  return {
+    async create(user, data) {
+      const attributes = attributesOrThrow(data);
+      const type = attributes.type;
+      const creatable = type === undefined ? undefined : CREATABLE_TYPES[type];
+      if (!creatable) {
+        throw badRequest([type === undefined ? messages.invalidApplicationType(type) : productMessages.typeNotOfferedHere(type)]);
+      }
+      const param: ApplicationParam = attributes.param ?? APPLICATION_PARAMS[0];
+      if (param === 'multiproof' && user.multiproofPermission !== 'yes') throw forbidden(messages.multiproofNotAllowed);
+      const councilId = councilIdOrThrow(attributes.councilId);
+      await councils().assertTakesApplications(councilId);
+
+      const where = { userId: user.id, applicationType: type!, param, councilId };
+      const existing = await repo.findUntouched(db(), where);
+      if (existing) return { appId: existing.id, isNew: false, step: existing.step };
+
+      const row = await repo.insertApplication(db(), {
+        ...where,
+        typeCode: creatable.code,
+        role: attributes.role?.toUpperCase() ?? null,
+        firstContact: attributes.firstContact ?? null,
+        invoiceContact: attributes.invoiceContact ?? null,
+        step: INITIAL_STEP,
+        maxStep: INITIAL_STEP,
+        passcode: newPasscode(),
+      });
+      return { appId: row.id, isNew: true, step: row.step };
+    },
+
+    async validate(user, appId, mode) {
+      const row = await owned(user, appId);
+      if (mode === 'none') return [];
+      const errors: string[] = [];
+      if (!row.completed) {
+        await councils()
+          .assertTakesApplications(row.councilId)
+          .catch((err: unknown) => errors.push(err instanceof AppError ? err.message : String(err)));
+      }
+      return errors;
+    },
+
+    async edit(user, appId, data) {
+      const row = await open(user, appId);
+      const attributes = attributesOrThrow(data);
+      const changes: repo.ApplicationChanges = {};
+      if (attributes.type !== undefined && attributes.type !== row.applicationType) {
+        if (!canChangeType(row.applicationType, attributes.type)) {
+          log.warn({ appId, from: row.applicationType, to: attributes.type }, 'application type should not change');
+          throw badRequest([productMessages.typeCannotChange]);
+        }
+        changes.applicationType = attributes.type;
+      }
+      if (attributes.param !== undefined) {
+        if (attributes.param === 'multiproof' && row.param !== 'multiproof' && user.multiproofPermission !== 'yes') {
+          throw forbidden(messages.multiproofNotAllowed);
+        }
+        changes.param = attributes.param;
+      }
+      if (attributes.role !== undefined) changes.role = attributes.role.toUpperCase();
+      if (attributes.councilId !== undefined) {
+        changes.councilId = councilIdOrThrow(attributes.councilId);
+        await councils().assertTakesApplications(changes.councilId);
+      }
+      if ('firstContact' in attributes) changes.firstContact = attributes.firstContact ?? null;
+      if ('invoiceContact' in attributes) changes.invoiceContact = attributes.invoiceContact ?? null;
+      return write(row.id, changes);
+    },
+
+    async data(user, appId) {
+      const row = await owned(user, appId);
+      const [council, allCouncils] = await Promise.all([councils().get(row.councilId), councils().list()]);
+      return toApplicationData(row, user, council, allCouncils, await councils().configs(row.councilId));
+    },
+
+    async setCouncil(user, appId, councilId) {
+      const row = await open(user, appId);
+      await councils().assertTakesApplications(councilId);
+      await write(row.id, { councilId });
+    },
+
+    async setStep(user, appId, step) {
+      const row = await open(user, appId);
+      if (!isLegacyStep(step)) throw badRequest([productMessages.invalidStep(step)]);
+      const updated = await repo.setStep(db(), row.id, step);
+      if (!updated) throw conflict(productMessages.applicationCompleted);
+      return updated;
+    },
+
+    async complete(user, appId) {
+      const row = await open(user, appId);
+      if (!(await repo.complete(db(), row.id))) throw conflict(productMessages.applicationCompleted);
+    },
+  };
+}
+

@@ -1,0 +1,70 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applications, authAttempts, sessions, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts the user, or returns undefined when the email is already registered. */
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; fullName: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function userHasApplications(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertSession(db: Db, id: string, userId: number, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ id, userId, expiresAt });
+}
+
+export async function findSessionUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  return row?.user;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/**
+ * Counts one attempt for the key in its current fixed window and returns the count so far.
+ * One statement, so concurrent servers sharing the database count correctly.
+ */
+export async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ key, windowStart: windowStart as unknown as Date, count: 1 })
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: {
+        count: sql`case when ${authAttempts.windowStart} = excluded.window_start then ${authAttempts.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: authAttempts.count });
+  return row.count;
+}

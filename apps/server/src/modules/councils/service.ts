@@ -1,0 +1,48 @@
+import { error, productMessages, type Council, type CouncilConfig, type MapConfig } from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../http/errors.js';
+import * as repo from './repo.js';
+
+export interface CouncilService {
+  list(): Promise<Council[]>;
+  get(id: number): Promise<Council>;
+  configs(id: number): Promise<CouncilConfig>;
+  mapConfig(id: number): Promise<MapConfig>;
+  /** Throws the council's own message when it has applications disabled. */
+  assertTakesApplications(id: number): Promise<Council>;
+}
+
+const toCouncil = (row: repo.CouncilRow): Council => ({
+  id: row.id,
+  name: row.name,
+  fullName: row.fullName,
+  isRegional: row.isRegional,
+});
+
+export function createCouncilService(db: () => Db): CouncilService {
+  async function row(id: number): Promise<repo.CouncilRow> {
+    const found = await repo.findCouncil(db(), id);
+    if (!found) throw notFound(productMessages.councilNotFound);
+    return found;
+  }
+  return {
+    async list() {
+      return (await repo.listCouncils(db())).map(toCouncil);
+    },
+    async get(id) {
+      return toCouncil(await row(id));
+    },
+    async configs(id) {
+      return (await row(id)).config;
+    },
+    async mapConfig(id) {
+      return (await row(id)).mapConfig;
+    },
+    async assertTakesApplications(id) {
+      const found = await repo.findCouncil(db(), id);
+      if (!found) throw new AppError(400, error(productMessages.councilNotFound));
+      if (found.config.disable_apps) throw new AppError(409, error(found.config.disable_apps_message));
+      return toCouncil(found);
+    },
+  };
+}

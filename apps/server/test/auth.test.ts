@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, createApplication, createTestApp, registerUser, sessionCookie, uniqueEmail } from './support/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('accounts', () => {
+  it('registers with 201, signs in with an HttpOnly SameSite=Lax cookie, and answers /me', async () => {
+    const email = uniqueEmail('reg');
+    const response = await post('/api/auth/register', { email, password: PASSWORD, fullName: 'Aroha Ngata' });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      id: expect.any(Number),
+      email,
+      fullName: 'Aroha Ngata',
+      multiproofPermission: 'no',
+      hasApplications: false,
+      userDetails: {},
+      userValid: false,
+    });
+  });
+
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    const client = await registerUser(app, 'hash');
+    const db = (await app.databaseReady).db;
+    const { users } = await import('../src/db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await db.select().from(users).where(eq(users.email, client.email));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it('refuses a password shorter than 10 characters', async () => {
+    const response = await post('/api/auth/register', { email: uniqueEmail(), password: 'short9char', fullName: 'A' });
+    expect(response.statusCode).toBe(201);
+    const tooShort = await post('/api/auth/register', { email: uniqueEmail(), password: '123456789', fullName: 'A' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toContain('at least 10 characters');
+  });
+
+  it('refuses a second account with the same email (case-insensitively)', async () => {
+    const email = uniqueEmail('dup');
+    await post('/api/auth/register', { email, password: PASSWORD, fullName: 'One' });
+    const again = await post('/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, fullName: 'Two' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('gives the same 401 for a wrong password and for an unknown email', async () => {
+    const client = await registerUser(app, 'login');
+    const wrong = await post('/api/auth/login', { email: client.email, password: 'not the password' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('rotates the session on sign-in: the earlier session id no longer works', async () => {
+    const client = await registerUser(app, 'rotate');
+    const login = await post('/api/auth/login', { email: client.email, password: PASSWORD }, { cookie: client.cookie });
+    expect(login.statusCode).toBe(200);
+    const fresh = sessionCookie(login);
+    expect(fresh).not.toBe(client.cookie);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: client.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: fresh } })).statusCode).toBe(200);
+  });
+
+  it('signs out: the session is deleted on the server', async () => {
+    const client = await registerUser(app, 'logout');
+    expect((await client.post('/api/auth/logout', {})).statusCode).toBe(200);
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('answers 401 to /me when signed out or with a forged cookie', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'sid=forged' } })).statusCode).toBe(401);
+  });
+
+  it('reports whether the user has applications', async () => {
+    const client = await registerUser(app, 'hasapps');
+    await createApplication(client);
+    expect((await client.get('/api/auth/me')).json().hasApplications).toBe(true);
+  });
+});
+
+describe('rate limits on sign-in and registration', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimit: { perIp: 6, perEmail: 3, windowSeconds: 600 } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 after too many attempts for one email', async () => {
+    const email = uniqueEmail('limit');
+    const attempt = () =>
+      limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password' }, remoteAddress: '10.0.0.1' });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('answers 429 after too many attempts from one IP address, across emails', async () => {
+    const codes = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail('ip'), password: PASSWORD, fullName: 'Many' },
+        remoteAddress: '10.0.0.2',
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 6)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(codes[6]).toBe(429);
+  });
+});
+
+describe('behind TLS', () => {
+  it('marks the session cookie Secure when the request came over https', async () => {
+    const tls = await createTestApp({ trustProxy: true });
+    const response = await tls.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail('tls'), password: PASSWORD, fullName: 'Secure' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    await tls.close();
+  });
+});

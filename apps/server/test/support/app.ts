@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { defaultConfig, type AppConfig } from '../../src/config.js';
+import { openTestDatabase } from './database.js';
+
+export const SPA_HTML = '<!doctype html><html><body><div id="root">consent test shell</div></body></html>';
+
+/** A built SPA stand-in, so the server's static and deep-link handling is tested without a web build. */
+function testWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), SPA_HTML);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config: AppConfig = {
+    ...defaultConfig,
+    dataDir: null,
+    webDist: testWebDist(),
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp(config, { openDatabase: openTestDatabase });
+  await app.ready();
+  await app.databaseReady;
+  return app;
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${process.pid}.${Date.now()}.${++emailCounter}@example.co.nz`;
+
+export const PASSWORD = 'correct horse battery';
+
+/** A signed-in user: inject() with its cookie. */
+export interface Client {
+  email: string;
+  cookie: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+export async function registerUser(app: FastifyInstance, label = 'user'): Promise<Client> {
+  const email = uniqueEmail(label);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: PASSWORD, fullName: `Test ${label}` },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookie(response);
+  const request = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } });
+  return {
+    email,
+    cookie,
+    request,
+    post: (url, payload) => request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+    get: (url) => request({ method: 'GET', url }),
+  };
+}
+
+/** Creates an application through the spec's call and returns its id. */
+export async function createApplication(
+  client: Client,
+  data: Record<string, unknown> = { type: 2, param: 'standard', role: 'owner', councilId: 1 },
+): Promise<number> {
+  const response = await client.post('/access/app', { action: 'new', data });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json().appId;
+}

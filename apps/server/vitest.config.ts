@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** API tests through app.inject against a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineProject({
+  test: {
+    name: process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { VALIDATION_MODES } from './constants.js';
+
+/** An id as the legacy client sends it: a positive integer, or its digits as a string. */
+export const idSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, { message: 'Expected an id made of digits' })
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+]);
+
+export const validationModeSchema = z.enum(VALIDATION_MODES);
+
+/** `POST /access/app` (spec point 7, "Application"). */
+export const accessAppSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('new'), data: z.unknown() }),
+  z.strictObject({
+    action: z.literal('validate'),
+    appId: idSchema,
+    validation_mode: validationModeSchema.optional(),
+  }),
+  z.strictObject({
+    action: z.literal('edit'),
+    appId: idSchema,
+    validation_mode: validationModeSchema.optional(),
+    data: z.unknown(),
+  }),
+]);
+export type AccessAppRequest = z.input<typeof accessAppSchema>;
+
+export const applicationRequestSchema = z.strictObject({ application_id: idSchema });
+export const setAppCouncilSchema = z.strictObject({ appId: idSchema, councilId: idSchema });
+export const setApplicationStepSchema = z.strictObject({ appId: idSchema, step: z.number().int() });
+export const appIdParamsSchema = z.strictObject({ appId: idSchema });
+export const councilIdParamsSchema = z.strictObject({ councilId: idSchema });
+export const depositTableQuerySchema = z.strictObject({
+  t: idSchema,
+  apptype: z.string().max(20).optional(),
+});

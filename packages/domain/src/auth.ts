@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter an email address in the correct format, like name@example.co.nz' }));
+
+export const registerSchema = z.strictObject({
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(PASSWORD_MAX_LENGTH, { message: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer` }),
+  fullName: z.string().trim().min(1, { message: 'Enter your full name' }).max(200),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What the server knows of the user, answered by `GET /api/auth/me` (the spec's userDetails). */
+export interface UserDetails {
+  phone?: string;
+  mobile?: string;
+  streetAddress?: string;
+  mailingAddress?: string;
+}
+
+export interface Me {
+  id: number;
+  email: string;
+  fullName: string;
+  multiproofPermission: 'yes' | 'no';
+  hasApplications: boolean;
+  userDetails: UserDetails;
+  /** True when the details an application needs from its applicant are all known. */
+  userValid: boolean;
+}
+
+export function userDetailsValid(fullName: string, details: UserDetails): boolean {
+  return Boolean(fullName && (details.phone || details.mobile) && details.streetAddress);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** A council's configuration flags and configs (spec point 3 "Config flags", "Council configs from the server"). */
+export const councilConfigSchema = z.strictObject({
+  enablePreApplication: z.boolean(),
+  enableFirstPointOfContact: z.boolean(),
+  enableFeesInvoiceChargeTo: z.boolean(),
+  enablePIMOnlyPLG1: z.boolean(),
+  /** Whether the council takes a deposit; with it off, one fewer checklist tick is required. */
+  enableDepositTable: z.boolean(),
+  disable_apps: z.boolean(),
+  disable_apps_message: z.string(),
+  MinorVariationURL: z.string(),
+});
+export type CouncilConfig = z.infer<typeof councilConfigSchema>;
+
+export const parcelApiSchema = z.strictObject({
+  action: z.string(),
+  event: z.string(),
+  url: z.string(),
+  params: z.record(z.string(), z.string()),
+  match_all: z.array(z.string()),
+  match_any: z.array(z.string()),
+});
+
+/** A council's map configuration (spec point 3 "Council map configuration (per council)"). */
+export const mapConfigSchema = z.strictObject({
+  ParcelApi: z.array(parcelApiSchema),
+  EnableMapBounds: z.boolean(),
+  BoundsSouth: z.number(),
+  BoundsWest: z.number(),
+  BoundsNorth: z.number(),
+  BoundsEast: z.number(),
+  DefaultLatitude: z.number(),
+  DefaultLongitude: z.number(),
+  DefaultZoom: z.number().int(),
+  GoogleAutoComplete: z.boolean(),
+  AppendGoogleData: z.boolean(),
+  OzoneAttributes: z.array(z.string()),
+  ChecklistsBaseUrl: z.string(),
+  ArcgisBaseUrl: z.string(),
+  ArcgisDefaultLayer: z.string(),
+  ArcgisAddressColumn: z.string(),
+  ArcgisLegalColumn: z.string(),
+  SwcSearchApiUrl: z.string(),
+  GoogleOneWay: z.boolean(),
+  OzoneParcel: z.boolean(),
+  GoogleArcGIS: z.boolean(),
+  GoogleOzoneParcel: z.boolean(),
+  SwcPropertySelection: z.boolean(),
+  TCDCPropertySelection: z.boolean(),
+  /** The regional council that identifies parcels by linzID rather than parcelID. */
+  UseLinzId: z.boolean(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+export interface Council {
+  id: number;
+  name: string;
+  fullName: string;
+  isRegional: boolean;
+}

@@ -1,0 +1,46 @@
+import { messages } from './messages.js';
+
+/** The spec's status result (point 3 "Status result", point 4). */
+export const STATUS_RESULTS = ['success', 'invalid', 'error'] as const;
+export type StatusResultValue = (typeof STATUS_RESULTS)[number];
+
+export interface StatusResult {
+  result: StatusResultValue;
+  message: string;
+  details?: { message: string }[];
+}
+
+export function success(message = 'Saved'): StatusResult {
+  return { result: 'success', message };
+}
+
+/** An invalid result: the first message leads, every message is in details. */
+export function invalid(errors: string[]): StatusResult {
+  return { result: 'invalid', message: errors[0] ?? '', details: errors.map((message) => ({ message })) };
+}
+
+export function error(message: string): StatusResult {
+  return { result: 'error', message, details: [{ message }] };
+}
+
+/**
+ * Reads a status answer from the server. Any other result value is reported as
+ * 'Unknown result: {value}'; a missing result as 'Unknown result'.
+ */
+export function readStatus(
+  body: unknown,
+  log: (line: string) => void = () => {},
+): StatusResult & { known: boolean } {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message = typeof raw.message === 'string' ? raw.message : typeof raw.msg === 'string' ? raw.msg : '';
+  const details = Array.isArray(raw.details) ? (raw.details as { message: string }[]) : undefined;
+  if (raw.result === undefined || raw.result === null) {
+    log(messages.unknownResult);
+    return { result: 'error', message: message || messages.unknownResult, details, known: false };
+  }
+  if (!(STATUS_RESULTS as readonly unknown[]).includes(raw.result)) {
+    log(messages.unknownResultValue(raw.result));
+    return { result: 'error', message: message || messages.unknownResultValue(raw.result), details, known: false };
+  }
+  return { result: raw.result as StatusResultValue, message, details, known: true };
+}
