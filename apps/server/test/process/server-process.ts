@@ -30,7 +30,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), SPA_HTML);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
