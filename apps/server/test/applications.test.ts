@@ -238,6 +238,27 @@ describe('a completed application', () => {
   });
 });
 
+describe('GET /api/applications', () => {
+  it("lists only the user's own applications, most recently changed first", async () => {
+    const first = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });
+    const second = await createApplication(owner, { type: 1, param: 'standard', councilId: christchurch() });
+    await owner.post('/obca/set_application_step', { appId: first, step: 6 });
+    const stranger = await registerUser(app, 'lister');
+    await createApplication(stranger);
+
+    const response = await owner.get('/api/applications');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().applications).toEqual([
+      expect.objectContaining({ appId: first, typeName: 'Building Consent', councilName: 'Auckland Council', status: 'in progress', step: 6, maxStep: 6 }),
+      expect.objectContaining({ appId: second, typeName: 'Project Information Memorandum Only', councilName: 'Christchurch City Council', typeCode: 'pim' }),
+    ]);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/applications' })).statusCode).toBe(401);
+  });
+});
+
 describe('ownership', () => {
   it("answers 404 on every application route for another user's application, and changes nothing", async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });

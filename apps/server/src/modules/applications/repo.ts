@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications } from '../../db/schema.js';
+import { applications, councils } from '../../db/schema.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -74,4 +74,14 @@ export async function complete(db: Db, id: number): Promise<ApplicationRow | und
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();
   return row;
+}
+
+/** The user's applications, most recently changed first, with their council's name. */
+export async function listForUser(db: Db, userId: number) {
+  return db
+    .select({ application: applications, councilName: councils.fullName })
+    .from(applications)
+    .innerJoin(councils, eq(councils.id, applications.councilId))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.updatedAt), desc(applications.id));
 }

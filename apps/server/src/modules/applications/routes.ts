@@ -50,6 +50,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     }
   });
 
+  app.get('/api/applications', { schema: { tags: ['applications'] } }, async (request) => ({
+    result: 'success',
+    applications: await applications().list(signedInUser(request)),
+  }));
+
   app.post('/obca/application', { schema: { tags: ['applications'], body: applicationRequestSchema } }, async (request) =>
     applications().data(signedInUser(request), request.body.application_id),
   );

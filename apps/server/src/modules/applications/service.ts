@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
-import { toApplicationData, type ApplicationData } from './view.js';
+import { toApplicationData, toListItem, type ApplicationData, type ApplicationListItem } from './view.js';
 import * as repo from './repo.js';
 
 export interface CreateOutcome {
@@ -28,6 +28,7 @@ export interface CreateOutcome {
 }
 
 export interface ApplicationService {
+  list(user: SessionUser): Promise<ApplicationListItem[]>;
   create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
   edit(user: SessionUser, appId: number, data: unknown): Promise<repo.ApplicationRow>;
@@ -77,6 +78,10 @@ export function createApplicationService(
   }
 
   return {
+    async list(user) {
+      return (await repo.listForUser(db(), user.id)).map((r) => toListItem(r.application, r.councilName));
+    },
+
     async create(user, data) {
       const attributes = attributesOrThrow(data);
       const type = attributes.type;

@@ -96,3 +96,32 @@ export function toApplicationData(
     invoiceContact: row.invoiceContact,
   };
 }
+
+/** One row of "My applications" (`GET /api/applications`). */
+export interface ApplicationListItem {
+  appId: number;
+  typeName: string;
+  typeCode: string;
+  param: string;
+  applicationType: number;
+  councilName: string;
+  status: 'in progress' | 'completed';
+  step: number;
+  maxStep: number;
+  updatedAt: string;
+}
+
+export function toListItem(row: ApplicationRow, councilName: string): ApplicationListItem {
+  return {
+    appId: row.id,
+    typeName: applicationTypeName(row.applicationType, row.param as never),
+    typeCode: row.typeCode,
+    param: row.param,
+    applicationType: row.applicationType,
+    councilName,
+    status: row.completed ? 'completed' : 'in progress',
+    step: row.step,
+    maxStep: row.maxStep,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
