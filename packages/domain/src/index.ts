@@ -6,3 +6,4 @@ export * from './statusResult.js';
 export * from './auth.js';
 export * from './council.js';
 export * from './api.js';
+export * from './wizard/index.js';

@@ -1,0 +1,115 @@
+import { DEFAULT_VALIDATION_MODE, type ValidationMode } from '../constants.js';
+import { messages } from '../messages.js';
+import type { WizardFormId } from './forms.js';
+import { nextPage, previousPage } from './navigation.js';
+import { legacyStepForPage, type WizardPageId } from './pages.js';
+import { visibleForms, type WizardContext } from './required.js';
+import { summaryPath } from './summary.js';
+
+type Errors = readonly string[];
+
+/** What the page hands the engine: its forms' own checks and saves, and whether each is rendered. */
+export interface MoveInput {
+  current: WizardPageId;
+  ctx: WizardContext;
+  /** Validation mode: 'none' skips validation; default 'all'. */
+  mode?: ValidationMode;
+  /** A form is loaded once rendered; an unloaded form refuses to save. */
+  isLoaded: (form: WizardFormId) => boolean;
+  /** The form's errors in this mode; empty when valid. */
+  validate: (form: WizardFormId, mode: ValidationMode) => Errors | Promise<Errors>;
+  /** Saves the form with this validation_mode; resolves to the server's errors, empty on success. */
+  save: (form: WizardFormId, mode: ValidationMode) => Errors | Promise<Errors>;
+  /** Where exceptions while saving are logged. */
+  log: (line: string, error: unknown) => void;
+}
+
+export interface MoveForwardInput extends MoveInput {
+  applicationId: number | string;
+  random: () => number;
+}
+
+/** Outcomes that keep the applicant on the page. */
+type Stay = { outcome: 'save-error'; errors: string[]; first: string } | { outcome: 'exception'; error: unknown };
+
+export type ForwardOutcome =
+  /** Stay and show the first error; in mode 'all' the applicant may skip it (move on with mode 'none'). */
+  | { outcome: 'invalid'; errors: string[]; first: string; skippable: boolean }
+  | { outcome: 'next'; page: WizardPageId; step: number }
+  | { outcome: 'complete'; summaryPath: string }
+  | Stay;
+
+export type BackOutcome =
+  /** `errors` are the page's validation errors: shown, but they do not block going back. */
+  | { outcome: 'previous'; page: WizardPageId; step: number; errors: string[] }
+  /** Back was asked for on the first required page (where no Back button shows): nothing happens. */
+  | { outcome: 'no-previous' }
+  | Stay;
+
+export const SAVE_EXCEPTION_LOG = 'Exception while saving the wizard page';
+
+async function collect(forms: WizardFormId[], run: (form: WizardFormId) => Errors | Promise<Errors>) {
+  const errors: string[] = [];
+  for (const form of forms) errors.push(...(await run(form)));
+  return errors;
+}
+
+const saveError = (errors: string[]): Stay => ({ outcome: 'save-error', errors, first: errors[0]! });
+
+/** Saving or navigating while a form is not rendered is refused with 'Form was not loaded'. */
+function refuseUnloaded(input: MoveInput, forms: WizardFormId[]): Stay | null {
+  return forms.some((form) => !input.isLoaded(form)) ? saveError([messages.formNotLoaded]) : null;
+}
+
+function validatePage(input: MoveInput, forms: WizardFormId[], mode: ValidationMode): Promise<string[]> {
+  return mode === 'none' ? Promise.resolve([]) : collect(forms, (form) => input.validate(form, mode));
+}
+
+/** Every visible form is saved, one after another, even when an earlier save fails, so nothing typed is dropped. */
+function savePage(input: MoveInput, forms: WizardFormId[], mode: ValidationMode): Promise<string[]> {
+  return collect(forms, (form) => input.save(form, mode));
+}
+
+/** Moving forward (spec point 4): validate, stay on any error; else save, stay on a save error; else go on. */
+export async function moveForward(input: MoveForwardInput): Promise<ForwardOutcome> {
+  const mode = input.mode ?? DEFAULT_VALIDATION_MODE;
+  try {
+    const forms = visibleForms(input.current, input.ctx);
+    const refused = refuseUnloaded(input, forms);
+    if (refused) return refused;
+    const validationErrors = await validatePage(input, forms, mode);
+    if (validationErrors.length > 0) {
+      return { outcome: 'invalid', errors: validationErrors, first: validationErrors[0]!, skippable: mode === 'all' };
+    }
+    const saveErrors = await savePage(input, forms, mode);
+    if (saveErrors.length > 0) return saveError(saveErrors);
+    const page = nextPage(input.current, input.ctx);
+    if (page === null) return { outcome: 'complete', summaryPath: summaryPath(input.applicationId, input.random) };
+    return { outcome: 'next', page, step: legacyStepForPage(page) };
+  } catch (error) {
+    input.log(SAVE_EXCEPTION_LOG, error);
+    return { outcome: 'exception', error };
+  }
+}
+
+/**
+ * Moving back (spec point 4): validate (errors do not block), save the incomplete data with
+ * validation_mode 'none' so the server keeps it, then go to the previous required page. A save
+ * that fails keeps the applicant on the page, so going back never loses what they typed.
+ */
+export async function moveBack(input: MoveInput): Promise<BackOutcome> {
+  const page = previousPage(input.current, input.ctx);
+  if (page === null) return { outcome: 'no-previous' };
+  try {
+    const forms = visibleForms(input.current, input.ctx);
+    const refused = refuseUnloaded(input, forms);
+    if (refused) return refused;
+    const validationErrors = await validatePage(input, forms, input.mode ?? DEFAULT_VALIDATION_MODE);
+    const saveErrors = await savePage(input, forms, 'none');
+    if (saveErrors.length > 0) return saveError(saveErrors);
+    return { outcome: 'previous', page, step: legacyStepForPage(page), errors: validationErrors };
+  } catch (error) {
+    input.log(SAVE_EXCEPTION_LOG, error);
+    return { outcome: 'exception', error };
+  }
+}
