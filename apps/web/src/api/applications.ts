@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from './client';
+import { useApi } from './ApiProvider';
+import type { ApplicationData, StatusAnswer } from './types';
+
+const applicationQueryKey = (applicationId: number) => ['application', applicationId] as const;
+
+export function useApplication(applicationId: number) {
+  const api = useApi();
+  return useQuery<ApplicationData, ApiError>({
+    queryKey: applicationQueryKey(applicationId),
+    queryFn: () => api.application(applicationId),
+  });
+}
+
+/** Changing council refetches the application, so the screen shows what the server now holds. */
+export function useSetAppCouncil(appId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<StatusAnswer, ApiError, number>({
+    mutationFn: (councilId) => api.setAppCouncil(appId, councilId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationQueryKey(appId) }),
+  });
+}

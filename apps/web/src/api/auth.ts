@@ -1,0 +1,60 @@
+import type { LoginInput, Me, RegisterInput } from '@consent/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+import { useApi } from './ApiProvider';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user; a 401 is an answer here (signed out), so it resolves to null instead of failing. */
+export function useMe() {
+  const api = useApi();
+  return useQuery<Me | null, ApiError>({
+    queryKey: meQueryKey,
+    queryFn: () =>
+      api.me().catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }),
+  });
+}
+
+/**
+ * Sets who is signed in and forgets everything loaded for anyone before. The 'me' query itself is
+ * updated in place rather than removed, so the header and guard watching it see the change at once.
+ */
+function useSetSession() {
+  const queryClient = useQueryClient();
+  return (user: Me | null) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.setQueryData(meQueryKey, user);
+  };
+}
+
+export function useLogin() {
+  const api = useApi();
+  const setSession = useSetSession();
+  return useMutation<Me, ApiError, LoginInput>({
+    mutationFn: async (input) => (await api.login(input)).user,
+    onSuccess: setSession,
+  });
+}
+
+export function useRegister() {
+  const api = useApi();
+  const setSession = useSetSession();
+  return useMutation<Me, ApiError, RegisterInput>({
+    mutationFn: async (input) => (await api.register(input)).user,
+    onSuccess: setSession,
+  });
+}
+
+/**
+ * Signing out. The caller leaves the guarded screen first and then calls endSession, so that screen
+ * never sees itself signed out (it would redirect to sign-in with itself as `next`).
+ */
+export function useLogout() {
+  const api = useApi();
+  const setSession = useSetSession();
+  const mutation = useMutation<unknown, ApiError, void>({ mutationFn: () => api.logout() });
+  return { ...mutation, endSession: () => setSession(null) };
+}

@@ -1,0 +1,75 @@
+import {
+  messages,
+  productMessages,
+  readStatus,
+  type LoginInput,
+  type Me,
+  type RegisterInput,
+} from '@consent/domain';
+import type { ApplicationData, AuthAnswer, StatusAnswer } from './types';
+
+/** A call that did not succeed: the server's status result, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: { message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkFailure(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The typed client for the server's contract; the only place that knows the API's paths.
+ * fetch is injectable so component tests can answer calls without a server.
+ */
+export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, messages.networkRequestFailed);
+    }
+    const json = await readJson(response);
+    if (!response.ok) {
+      // A body that is not a status result (a proxy's error page) still gets a readable message.
+      const status = readStatus(json);
+      throw new ApiError(response.status, status.known ? status.message : productMessages.serverError, status.details ?? []);
+    }
+    if (json === undefined) throw new ApiError(response.status, productMessages.serverError);
+    return json as T;
+  }
+
+  return {
+    me: () => call<Me>('GET', '/api/auth/me'),
+    login: (input: LoginInput) => call<AuthAnswer>('POST', '/api/auth/login', input),
+    register: (input: RegisterInput) => call<AuthAnswer>('POST', '/api/auth/register', input),
+    logout: () => call<StatusAnswer>('POST', '/api/auth/logout', {}),
+    application: (applicationId: number) => call<ApplicationData>('POST', '/obca/application', { application_id: applicationId }),
+    setAppCouncil: (appId: number, councilId: number) =>
+      call<StatusAnswer>('POST', '/obca/set_app_council', { appId, councilId }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

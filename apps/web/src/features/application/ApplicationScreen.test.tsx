@@ -1,0 +1,127 @@
+import { productMessages } from '@consent/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationData } from '../../api';
+import { aUser, renderApp } from '../../../test/renderApp';
+
+const councils = [
+  { id: 1, name: 'Auckland', fullName: 'Auckland Council', isRegional: false },
+  { id: 3, name: 'Wellington', fullName: 'Wellington City Council', isRegional: false },
+  { id: 8, name: 'Kaikōura', fullName: 'Kaikōura District Council', isRegional: false },
+];
+
+function anApplication(councilId: number, overrides: Partial<ApplicationData> = {}): ApplicationData {
+  return {
+    id: 42,
+    council_id: councilId,
+    councils,
+    config: {} as ApplicationData['config'],
+    application_type: 2,
+    application_type_name: 'Building Consent',
+    appTypeCode: 'bc',
+    appTypeName: 'Building Consent',
+    appParam: 'standard',
+    step: { step: 3, max_step: 5 },
+    summary: {
+      typeName: 'Building Consent',
+      councilName: councils.find((c) => c.id === councilId)!.fullName,
+      status: 'in progress',
+      createdAt: '2026-03-01T22:15:00.000Z',
+      updatedAt: '2026-03-02T01:00:00.000Z',
+      completedAt: null,
+    },
+    userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
+    appCompleted: false,
+    passcode: 'K7PQ2RXA',
+    ...overrides,
+  };
+}
+
+const me = { status: 200, body: aUser() };
+const disabledMessage = 'Kaikōura District Council is not taking online applications at the moment.';
+
+describe('application screen', () => {
+  it("shows the application's type, council, status, steps, passcode and dates", async () => {
+    renderApp('/helix/newapp/42?task=jump&step=3', {
+      'GET /api/auth/me': me,
+      'POST /obca/application': { status: 200, body: anApplication(1) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Building Consent' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Application details' });
+    expect(details.textContent).toContain('Auckland Council');
+    expect(details.textContent).toContain('In progress');
+    expect(details.textContent).toContain('Step 3 (furthest reached: step 5)');
+    expect(details.textContent).toContain('K7PQ2RXA');
+    // 22:15 UTC on 1 March is 11:15 am on 2 March in New Zealand (daylight time).
+    expect(details.textContent).toContain('2 March 2026');
+  });
+
+  it('changes council and shows the refetched council', async () => {
+    const user = userEvent.setup();
+    let councilId = 1;
+    const { calls } = renderApp('/helix/app/obca/42/123456?opt=resume', {
+      'GET /api/auth/me': me,
+      'POST /obca/application': () => ({ status: 200, body: anApplication(councilId) }),
+      'POST /obca/set_app_council': (body) => {
+        councilId = (body as { councilId: number }).councilId;
+        return { status: 200, body: { result: 'success', message: 'Council changed' } };
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Council'), 'Wellington City Council');
+    await user.click(screen.getByRole('button', { name: 'Change council' }));
+
+    expect(await screen.findByRole('heading', { name: 'Council changed' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain('Wellington City Council'),
+    );
+    expect(calls.find((call) => call.path === '/obca/set_app_council')?.body).toEqual({ appId: 42, councilId: 3 });
+  });
+
+  it("shows the council's own message when it refuses applications, linked to the council field", async () => {
+    const user = userEvent.setup();
+    renderApp('/helix/fastTrackApplication/42', {
+      'GET /api/auth/me': me,
+      'POST /obca/application': { status: 200, body: anApplication(1) },
+      'POST /obca/set_app_council': { status: 409, body: { result: 'error', message: disabledMessage } },
+    });
+    await user.selectOptions(await screen.findByLabelText('Council'), 'Kaikōura District Council');
+    await user.click(screen.getByRole('button', { name: 'Change council' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole('link', { name: disabledMessage }).getAttribute('href')).toBe('#councilId');
+    expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain('Auckland Council');
+  });
+
+  it('shows a completed application as read-only, without the change controls', async () => {
+    renderApp('/helix/floodAffectedBuildings/42', {
+      'GET /api/auth/me': me,
+      'POST /obca/application': {
+        status: 200,
+        body: anApplication(1, {
+          appCompleted: true,
+          summary: { ...anApplication(1).summary, status: 'completed', completedAt: '2026-03-03T00:00:00.000Z' },
+        }),
+      },
+    });
+    expect(await screen.findByText(productMessages.applicationCompleted)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain('Completed');
+    expect(screen.queryByRole('button', { name: 'Change council' })).toBeNull();
+    expect(screen.queryByLabelText('Council')).toBeNull();
+  });
+
+  it('says the application is not found when the server answers 404', async () => {
+    renderApp('/helix/newapp/999', {
+      'GET /api/auth/me': me,
+      'POST /obca/application': { status: 404, body: { result: 'error', message: productMessages.applicationNotFound } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' })).toBeTruthy();
+  });
+
+  it('does not ask the server about an id that is not a number', async () => {
+    const { calls } = renderApp('/helix/newapp/abc', { 'GET /api/auth/me': me });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/obca/application')).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@consent/domain';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRegister } from '../../api';
+import { SIGN_IN_PATH, safeNextPath, withNext } from '../../routes/nextPath';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { useAuthForm } from './useAuthForm';
+
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const navigate = useNavigate();
+  const createAccount = useRegister();
+  const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
+    resolver: zodResolver(registerSchema),
+    fields: ['fullName', 'email', 'password'],
+    defaultValues: { fullName: '', email: '', password: '' },
+    fieldForStatus: { 409: 'email' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = handleSubmit((values) =>
+    createAccount.mutate(values, {
+      onSuccess: () => void navigate(safeNextPath(next), { replace: true }),
+      onError: showServerError,
+    }),
+  );
+
+  return (
+    <div className="narrow">
+      <ErrorSummary errors={summaryErrors} attempt={attempt} />
+      <PageHeading>Create an account</PageHeading>
+      <p>You need an account to apply to a council online and to come back to your applications later.</p>
+      <form onSubmit={onValid} noValidate>
+        <TextField
+          id="fullName"
+          label="Full name"
+          autoComplete="name"
+          spellCheck={false}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          id="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          id="password"
+          label="Create a password"
+          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters.`}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" pending={createAccount.isPending}>
+          Create account
+        </Button>
+      </form>
+      <p>
+        Already have an account? <Link to={withNext(SIGN_IN_PATH, next)}>Sign in</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, productMessages } from '@consent/domain';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLogin } from '../../api';
+import { REGISTER_PATH, safeNextPath, withNext } from '../../routes/nextPath';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { SuccessBanner } from '../../ui/Status';
+import { useAuthForm } from './useAuthForm';
+
+export default function SignInPage() {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
+    resolver: zodResolver(loginSchema),
+    fields: ['email', 'password'],
+    defaultValues: { email: '', password: '' },
+    // Which of the two was wrong is not said (it would tell an attacker the email exists).
+    fieldForStatus: { 401: 'email' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => void navigate(safeNextPath(next), { replace: true }),
+      onError: showServerError,
+    }),
+  );
+
+  return (
+    <div className="narrow">
+      <ErrorSummary errors={summaryErrors} attempt={attempt} />
+      {signedOut && !summaryErrors.length ? (
+        <SuccessBanner title="Signed out">You have signed out. Sign in again to carry on with your applications.</SuccessBanner>
+      ) : null}
+      <PageHeading>Sign in</PageHeading>
+      {next && !signedOut ? <p className="inset">{productMessages.signInRequired}</p> : null}
+      <form onSubmit={onValid} noValidate>
+        <TextField
+          id="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" pending={login.isPending}>
+          Sign in
+        </Button>
+      </form>
+      <h2 className="heading-m">New to this service?</h2>
+      <p>
+        <Link to={withNext(REGISTER_PATH, next)}>Create an account</Link> to apply to your council online.
+      </p>
+    </div>
+  );
+}

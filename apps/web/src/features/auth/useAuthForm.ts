@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { ApiError } from '../../api';
+import type { SummaryError } from '../../ui/ErrorSummary';
+
+/** The server names a field's problem as 'body.<field>: <message>' (its schema validation). */
+const FIELD_DETAIL = /^body\.([A-Za-z]+): (.*)$/;
+
+interface AuthFormOptions<Input extends FieldValues, Output> {
+  /** zodResolver over the domain's schema, so browser and server check the same rules. */
+  resolver: Resolver<Input, unknown, Output>;
+  /** The fields in page order: the error summary lists problems in the order the user meets them. */
+  fields: Path<Input>[];
+  defaultValues: DefaultValues<Input>;
+  /** The field a whole-form answer is about (e.g. wrong credentials → email), by HTTP status. */
+  fieldForStatus?: Partial<Record<number, Path<Input>>>;
+}
+
+/**
+ * A sign-in or register form: the domain's schema checks it in the browser first; the server's
+ * answer is then shown the same way, inline at its field and linked from the error summary.
+ */
+export function useAuthForm<Input extends FieldValues, Output>({
+  resolver,
+  fields,
+  defaultValues,
+  fieldForStatus = {},
+}: AuthFormOptions<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues,
+    // The error summary takes focus, not the first field (GOV.UK pattern).
+    shouldFocusError: false,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function showServerError(error: ApiError) {
+    setAttempt((n) => n + 1);
+    const fieldMessages = error.details
+      .map((detail) => FIELD_DETAIL.exec(detail.message))
+      .filter((match): match is RegExpExecArray => match !== null && fields.includes(match[1] as Path<Input>));
+    if (fieldMessages.length) {
+      for (const [, field, message] of fieldMessages) form.setError(field as Path<Input>, { type: 'server', message });
+      return;
+    }
+    const field = fieldForStatus[error.status];
+    if (field) form.setError(field, { type: 'server', message: error.message });
+    else setFormError(error.message);
+  }
+
+  const summaryErrors: SummaryError[] = [
+    ...fields.flatMap((field) => {
+      const message = form.formState.errors[field]?.message;
+      return typeof message === 'string' ? [{ fieldId: field, message }] : [];
+    }),
+    ...(formError ? [{ message: formError }] : []),
+  ];
+
+  /** Wraps a submit: each attempt starts clean, and a failed check in the browser refocuses the summary. */
+  function handleSubmit(onValid: (values: Output) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      setFormError(null);
+      return form.handleSubmit(onValid, () => setAttempt((n) => n + 1))(event);
+    };
+  }
+
+  return { form, attempt, summaryErrors, showServerError, handleSubmit };
+}

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout, useMe } from '../api';
+import { Header, PageLayout } from '../ui/PageLayout';
+import { Loading } from '../ui/Status';
+import { SIGN_IN_PATH } from './nextPath';
+
+/** Every page's frame. The header shows who is signed in on any page, guarded or not. */
+export function AppLayout() {
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [sessionEnding, setSessionEnding] = useState(false);
+
+  // The user is forgotten only once sign-in is on screen: a guarded page still showing (its chunk
+  // loading, say) would otherwise see itself signed out and redirect to sign-in with itself as next.
+  useEffect(() => {
+    if (sessionEnding && pathname === SIGN_IN_PATH) {
+      setSessionEnding(false);
+      logout.endSession();
+    }
+  }, [sessionEnding, pathname, logout]);
+
+  function signOut() {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        setSessionEnding(true);
+        void navigate(SIGN_IN_PATH, { replace: true, state: { signedOut: true } });
+      },
+    });
+  }
+
+  return (
+    <PageLayout header={<Header user={me.data ?? null} onSignOut={signOut} signingOut={logout.isPending} />}>
+      {logout.error ? (
+        <p className="field__error" role="alert">
+          {logout.error.message}
+        </p>
+      ) : null}
+      <Suspense fallback={<Loading>Loading the page…</Loading>}>
+        <Outlet />
+      </Suspense>
+    </PageLayout>
+  );
+}

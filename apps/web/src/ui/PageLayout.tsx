@@ -1,0 +1,67 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from './Button';
+import { PRODUCT_NAME } from './product';
+
+const MAIN_ID = 'main-content';
+
+/** Focuses main itself; following the link's hash would go through the router as a navigation. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+interface HeaderProps {
+  user: { fullName: string } | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+export function Header({ user, onSignOut, signingOut }: HeaderProps) {
+  return (
+    <header className="header">
+      <div className="header__inner width-container">
+        <Link to="/" className="header__product">
+          {PRODUCT_NAME}
+        </Link>
+        {user ? (
+          <div className="header__account">
+            <span className="header__user">
+              <span className="visually-hidden">Signed in as </span>
+              {user.fullName}
+            </span>
+            <Button variant="quiet" className="header__signout" onClick={onSignOut} pending={signingOut}>
+              Sign out
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+export function PageLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      {header}
+      <div className="page-body">
+        <div className="width-container">
+          <main id={MAIN_ID} className="main" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </div>
+      <footer className="footer">
+        <div className="width-container">
+          <p>{PRODUCT_NAME} for New Zealand councils.</p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Me } from '@consent/domain';
+import { ApiProvider, createApiClient, type FetchLike } from '../src/api';
+import { routes } from '../src/routes/routes';
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/** An answer per 'METHOD /path'; a function sees the request body. Unknown calls fail the test loudly. */
+export type FakeServer = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A fetch that answers from the table, so screens can be tested without a server. */
+export function fakeFetch(server: FakeServer, calls: RecordedCall[] = []): FetchLike {
+  return async (path, init) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const entry = server[`${method} ${path}`];
+    if (!entry) throw new Error(`No fake answer for ${method} ${path}`);
+    const answer = typeof entry === 'function' ? entry(body) : entry;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+export const signedOut: FakeAnswer = {
+  status: 401,
+  body: { result: 'error', message: 'Please sign in to continue.', details: [] },
+};
+
+export const aUser = (overrides: Partial<Me> = {}): Me => ({
+  id: 7,
+  email: 'aroha@example.co.nz',
+  fullName: 'Aroha Ngata',
+  multiproofPermission: 'no',
+  hasApplications: false,
+  userDetails: {},
+  userValid: false,
+  ...overrides,
+});
+
+/** Renders the whole app at a path, over a fake server. Returns the router to read where it went. */
+export function renderApp(path: string, server: FakeServer, fetchImpl?: FetchLike) {
+  const calls: RecordedCall[] = [];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const api = createApiClient(fetchImpl ?? fakeFetch(server, calls));
+  render(
+    <ApiProvider api={api} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </ApiProvider>,
+  );
+  return { router, calls, currentPath: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
