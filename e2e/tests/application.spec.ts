@@ -50,6 +50,15 @@ test('a deep link opened while signed out returns there after sign-in, and the c
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Application details' })).toContainText('Wellington City Council');
+
+  // The main page lists it under "My applications", and Resume opens it where it was left.
+  await page.goto('/');
+  const mine = page.getByRole('region', { name: 'My applications' });
+  await expect(mine).toContainText('Wellington City Council');
+  await expect(mine).toContainText('In progress');
+  await expectNoAxeViolations(page);
+  await mine.getByRole('link', { name: `Resume application ${appId}, Building Consent` }).click();
+  await expect(page).toHaveURL(deepLink);
 });
 
 test("another user's application is not found", async ({ page }) => {

@@ -249,7 +249,7 @@ describe('GET /api/applications', () => {
     const response = await owner.get('/api/applications');
     expect(response.statusCode).toBe(200);
     expect(response.json().applications).toEqual([
-      expect.objectContaining({ appId: first, typeName: 'Building Consent', councilName: 'Auckland Council', status: 'in progress', step: 6, maxStep: 6 }),
+      expect.objectContaining({ appId: first, typeName: 'Building Consent', councilName: 'Auckland Council', status: 'in progress', completed: false, step: 6, maxStep: 6 }),
       expect.objectContaining({ appId: second, typeName: 'Project Information Memorandum Only', councilName: 'Christchurch City Council', typeCode: 'pim' }),
     ]);
   });

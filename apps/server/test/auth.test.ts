@@ -50,7 +50,7 @@ describe('accounts', () => {
     expect(response.statusCode).toBe(201);
     const tooShort = await post('/api/auth/register', { email: uniqueEmail(), password: '123456789', fullName: 'A' });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().message).toContain('at least 10 characters');
+    expect(tooShort.json().details).toEqual([{ field: 'password', message: 'Password must be at least 10 characters' }]);
   });
 
   it('refuses a second account with the same email (case-insensitively)', async () => {

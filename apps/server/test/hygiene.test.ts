@@ -38,7 +38,8 @@ describe('request hygiene', () => {
   it('answers 400 with a clear message to wrong types', async () => {
     const response = await client.post('/obca/set_application_step', { appId: 'one', step: 3 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/appId/);
+    expect(response.json().message).toMatch(/^body\.appId: /);
+    expect(response.json().details[0]).toEqual({ field: 'appId', message: expect.any(String) });
   });
 
   it('refuses a write whose Origin is another site with 403, and changes nothing', async () => {

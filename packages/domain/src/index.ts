@@ -7,3 +7,5 @@ export * from './auth.js';
 export * from './council.js';
 export * from './api.js';
 export * from './wizard/index.js';
+export * from './applicationData.js';
+export * from './routes.js';

@@ -4,10 +4,16 @@ import { messages } from './messages.js';
 export const STATUS_RESULTS = ['success', 'invalid', 'error'] as const;
 export type StatusResultValue = (typeof STATUS_RESULTS)[number];
 
+/** One problem; `field` names the request field it is about, when it is about one. */
+export interface StatusDetail {
+  message: string;
+  field?: string;
+}
+
 export interface StatusResult {
   result: StatusResultValue;
   message: string;
-  details?: { message: string }[];
+  details?: StatusDetail[];
 }
 
 export function success(message = 'Saved'): StatusResult {
@@ -33,7 +39,7 @@ export function readStatus(
 ): StatusResult & { known: boolean } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const message = typeof raw.message === 'string' ? raw.message : typeof raw.msg === 'string' ? raw.msg : '';
-  const details = Array.isArray(raw.details) ? (raw.details as { message: string }[]) : undefined;
+  const details = Array.isArray(raw.details) ? (raw.details as StatusDetail[]) : undefined;
   if (raw.result === undefined || raw.result === null) {
     log(messages.unknownResult);
     return { result: 'error', message: message || messages.unknownResult, details, known: false };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { error, invalid, productMessages, type StatusResult } from '@consent/domain';
+import { error, invalid, productMessages, type StatusDetail, type StatusResult } from '@consent/domain';
 
 /** An answer a service gives instead of a result: an HTTP status with the spec's status result body. */
 export class AppError extends Error {
@@ -17,9 +17,10 @@ export const badRequest = (errors: string[]) => new AppError(400, invalid(errors
 export const conflict = (message: string) => new AppError(409, error(message));
 export const forbidden = (message: string) => new AppError(403, error(message));
 
-function describeValidationIssue(issue: { instancePath?: string; message?: string }, context?: string): string {
-  const where = [context, issue.instancePath?.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
-  return where ? `${where}: ${issue.message}` : String(issue.message);
+/** A schema problem as a detail naming its field (e.g. `email`, `data.type`), when it is about one. */
+function validationDetail(issue: { instancePath?: string; message?: string }): StatusDetail {
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return field ? { message: String(issue.message), field } : { message: String(issue.message) };
 }
 
 /** Every error becomes a status result; only a genuine fault answers 5xx, and is logged as the bug it is. */
@@ -27,8 +28,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return reply.status(err.statusCode).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((issue) => describeValidationIssue(issue, err.validationContext));
-      return reply.status(400).send(invalid(errors));
+      const details = err.validation.map(validationDetail);
+      const first = details[0];
+      const message = first.field ? `${err.validationContext}.${first.field}: ${first.message}` : first.message;
+      return reply.status(400).send({ result: 'invalid', message, details });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(error(productMessages.bodyTooLarge));
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {

@@ -1,9 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import { useApi } from './ApiProvider';
-import type { ApplicationData, StatusAnswer } from './types';
+import type { ApplicationData, ApplicationListItem } from '@consent/domain';
+import type { StatusAnswer } from './types';
 
 const applicationQueryKey = (applicationId: number) => ['application', applicationId] as const;
+
+/** The signed-in user's applications, for "My applications". */
+export function useApplications() {
+  const api = useApi();
+  return useQuery<ApplicationListItem[], ApiError>({ queryKey: ['applications'], queryFn: () => api.applications() });
+}
 
 export function useApplication(applicationId: number) {
   const api = useApi();

@@ -5,15 +5,18 @@ import {
   type LoginInput,
   type Me,
   type RegisterInput,
+  type StatusDetail,
+  type ApplicationData,
+  type ApplicationListItem,
 } from '@consent/domain';
-import type { ApplicationData, AuthAnswer, StatusAnswer } from './types';
+import type { AuthAnswer, StatusAnswer } from './types';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: { message: string }[] = [],
+    readonly details: StatusDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,6 +69,8 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     login: (input: LoginInput) => call<AuthAnswer>('POST', '/api/auth/login', input),
     register: (input: RegisterInput) => call<AuthAnswer>('POST', '/api/auth/register', input),
     logout: () => call<StatusAnswer>('POST', '/api/auth/logout', {}),
+    applications: async () =>
+      (await call<{ applications: ApplicationListItem[] }>('GET', '/api/applications')).applications,
     application: (applicationId: number) => call<ApplicationData>('POST', '/obca/application', { application_id: applicationId }),
     setAppCouncil: (appId: number, councilId: number) =>
       call<StatusAnswer>('POST', '/obca/set_app_council', { appId, councilId }),

@@ -1,5 +1,5 @@
 export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export { useLogin, useLogout, useMe, useRegister } from './auth';
-export { useApplication, useSetAppCouncil } from './applications';
-export type { ApplicationData } from './types';
+export { useApplication, useApplications, useSetAppCouncil } from './applications';
+export type { ApplicationData, ApplicationListItem } from '@consent/domain';

@@ -27,6 +27,7 @@ describe('sign-in guard', () => {
     const user = userEvent.setup();
     const { currentPath, calls } = renderApp('/', {
       'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: false }) },
+      'GET /api/applications': { status: 200, body: { result: 'success', applications: [] } },
       'POST /api/auth/logout': { status: 200, body: { result: 'success', message: 'Signed out' } },
     });
     expect(await screen.findByText('You have no applications yet.')).toBeTruthy();

@@ -11,6 +11,8 @@ import {
   messages,
   productMessages,
   type ApplicationAttributes,
+  type ApplicationData,
+  type ApplicationListItem,
   type ApplicationParam,
   type ValidationMode,
 } from '@consent/domain';
@@ -18,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
-import { toApplicationData, toListItem, type ApplicationData, type ApplicationListItem } from './view.js';
+import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 
 export interface CreateOutcome {

@@ -1,48 +1,13 @@
-import { applicationTypeName, userDetailsValid, type Council, type CouncilConfig, type UserDetails } from '@consent/domain';
+import {
+  applicationTypeName,
+  userDetailsValid,
+  type ApplicationData,
+  type ApplicationListItem,
+  type Council,
+  type CouncilConfig,
+} from '@consent/domain';
 import type { SessionUser } from '../auth/service.js';
 import type { ApplicationRow } from './repo.js';
-
-/** The full application data of `POST /obca/application` (spec point 7 and the wizard template's inputs). */
-export interface ApplicationData {
-  result: 'success';
-  id: number;
-  appID: number;
-  council_id: number;
-  councils: Council[];
-  config: CouncilConfig;
-  application_type: number;
-  application_type_name: string;
-  appTypeCode: string;
-  appTypeName: string;
-  appParam: string;
-  step: { step: number; max_step: number };
-  summary: {
-    typeName: string;
-    councilName: string;
-    status: 'in progress' | 'completed';
-    createdAt: string;
-    updatedAt: string;
-    completedAt: string | null;
-  };
-  userDetails: UserDetails & { fullName: string; email: string };
-  userValid: boolean;
-  appCompleted: boolean;
-  enableCompliance: boolean;
-  applicant: string;
-  applicantRole: string | null;
-  app_signee: string | null;
-  app_signee_name: string;
-  app_sign_date: string;
-  app_notes: string;
-  full_name: string;
-  imported: 'y' | 'n';
-  importedappid: number | null;
-  bc_number: string | null;
-  passcode: string;
-  request_ct_from_council: 'y' | 'n';
-  firstContact: unknown;
-  invoiceContact: unknown;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -97,20 +62,6 @@ export function toApplicationData(
   };
 }
 
-/** One row of "My applications" (`GET /api/applications`). */
-export interface ApplicationListItem {
-  appId: number;
-  typeName: string;
-  typeCode: string;
-  param: string;
-  applicationType: number;
-  councilName: string;
-  status: 'in progress' | 'completed';
-  step: number;
-  maxStep: number;
-  updatedAt: string;
-}
-
 export function toListItem(row: ApplicationRow, councilName: string): ApplicationListItem {
   return {
     appId: row.id,
@@ -120,6 +71,7 @@ export function toListItem(row: ApplicationRow, councilName: string): Applicatio
     applicationType: row.applicationType,
     councilName,
     status: row.completed ? 'completed' : 'in progress',
+    completed: row.completed,
     step: row.step,
     maxStep: row.maxStep,
     updatedAt: row.updatedAt.toISOString(),

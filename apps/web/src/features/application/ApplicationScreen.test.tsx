@@ -35,7 +35,7 @@ function anApplication(councilId: number, overrides: Partial<ApplicationData> = 
     appCompleted: false,
     passcode: 'K7PQ2RXA',
     ...overrides,
-  };
+  } as ApplicationData;
 }
 
 const me = { status: 200, body: aUser() };

@@ -1,14 +1,7 @@
 import type { ApplicationData } from '../../api';
+import { StatusTag } from '../../ui/StatusTag';
 import { formatDateTime } from '../../ui/format';
 import { SummaryList } from '../../ui/SummaryList';
-
-function StatusTag({ status }: { status: ApplicationData['summary']['status'] }) {
-  return status === 'completed' ? (
-    <strong className="tag tag--completed">Completed</strong>
-  ) : (
-    <strong className="tag tag--in-progress">In progress</strong>
-  );
-}
 
 const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 

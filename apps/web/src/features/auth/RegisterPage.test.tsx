@@ -19,7 +19,7 @@ describe('register page', () => {
       'GET /api/auth/me': signedOut,
       'POST /api/auth/register': {
         status: 400,
-        body: { result: 'invalid', message: `body.password: ${message}`, details: [{ message: `body.password: ${message}` }] },
+        body: { result: 'invalid', message: `body.password: ${message}`, details: [{ field: 'password', message }] },
       },
     });
     await fillIn(user);

@@ -3,9 +3,6 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { ApiError } from '../../api';
 import type { SummaryError } from '../../ui/ErrorSummary';
 
-/** The server names a field's problem as 'body.<field>: <message>' (its schema validation). */
-const FIELD_DETAIL = /^body\.([A-Za-z]+): (.*)$/;
-
 interface AuthFormOptions<Input extends FieldValues, Output> {
   /** zodResolver over the domain's schema, so browser and server check the same rules. */
   resolver: Resolver<Input, unknown, Output>;
@@ -37,11 +34,10 @@ export function useAuthForm<Input extends FieldValues, Output>({
 
   function showServerError(error: ApiError) {
     setAttempt((n) => n + 1);
-    const fieldMessages = error.details
-      .map((detail) => FIELD_DETAIL.exec(detail.message))
-      .filter((match): match is RegExpExecArray => match !== null && fields.includes(match[1] as Path<Input>));
-    if (fieldMessages.length) {
-      for (const [, field, message] of fieldMessages) form.setError(field as Path<Input>, { type: 'server', message });
+    // The server names the field each schema problem is about.
+    const fieldDetails = error.details.filter((detail) => fields.includes(detail.field as Path<Input>));
+    if (fieldDetails.length) {
+      for (const { field, message } of fieldDetails) form.setError(field as Path<Input>, { type: 'server', message });
       return;
     }
     const field = fieldForStatus[error.status];

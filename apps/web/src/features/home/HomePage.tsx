@@ -1,11 +1,9 @@
-import { useMe } from '../../api';
 import { useSignedInUser } from '../../routes/RequireSignIn';
 import { PageHeading } from '../../ui/PageHeading';
+import { MyApplications } from './MyApplications';
 
 export function HomePage() {
-  const signedIn = useSignedInUser();
-  // Asking again on arrival keeps 'has applications' current after one is created elsewhere.
-  const me = useMe().data ?? signedIn;
+  const me = useSignedInUser();
 
   return (
     <>
@@ -18,11 +16,7 @@ export function HomePage() {
         <h2 id="my-applications" className="heading-l">
           My applications
         </h2>
-        {me.hasApplications ? (
-          <p>You have started at least one application.</p>
-        ) : (
-          <p>You have no applications yet.</p>
-        )}
+        <MyApplications />
       </section>
     </>
   );

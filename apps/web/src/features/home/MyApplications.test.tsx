@@ -1,0 +1,59 @@
+import type { ApplicationListItem } from '@consent/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser, renderApp } from '../../../test/renderApp';
+
+const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => ({
+  appId: 1,
+  typeName: 'Building Consent',
+  typeCode: 'bc',
+  param: 'standard',
+  applicationType: 2,
+  councilName: 'Auckland Council',
+  status: 'in progress',
+  completed: false,
+  step: 3,
+  maxStep: 3,
+  updatedAt: '2026-03-02T01:00:00.000Z',
+  ...overrides,
+});
+
+describe('my applications', () => {
+  it('lists each application with where Resume or View takes the applicant', async () => {
+    renderApp('/', {
+      'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: true }) },
+      'GET /api/applications': {
+        status: 200,
+        body: {
+          result: 'success',
+          applications: [
+            item({ appId: 11, step: 8 }),
+            item({ appId: 12, param: 'fasttrack', typeName: 'Fast Track Building Consent' }),
+            item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council' }),
+          ],
+        },
+      },
+    });
+    const list = await screen.findByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Resume application 11, Building Consent',
+      'Resume application 12, Fast Track Building Consent',
+      'View application 13, Building Consent',
+    ]);
+    expect(links[0].getAttribute('href')).toBe('/helix/newapp/11?task=jump&step=8');
+    expect(links[1].getAttribute('href')).toBe('/helix/fastTrackApplication/12');
+    expect(links[2].getAttribute('href')).toMatch(/^\/helix\/app\/obca\/13\/\d{1,6}\?opt=resume$/);
+    expect(within(list).getByText('Wellington City Council')).toBeTruthy();
+    expect(within(list).getAllByText('In progress')).toHaveLength(2);
+    expect(within(list).getByText('Completed')).toBeTruthy();
+  });
+
+  it('says so plainly when there are none', async () => {
+    renderApp('/', {
+      'GET /api/auth/me': { status: 200, body: aUser() },
+      'GET /api/applications': { status: 200, body: { result: 'success', applications: [] } },
+    });
+    expect(await screen.findByText('You have no applications yet.')).toBeTruthy();
+  });
+});

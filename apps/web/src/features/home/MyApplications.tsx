@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { resumePath } from '@consent/domain';
+import { useApplications, type ApplicationListItem } from '../../api';
+import { formatDateTime } from '../../ui/format';
+import { Loading, LoadProblem } from '../../ui/Status';
+import { StatusTag } from '../../ui/StatusTag';
+
+function ApplicationItem({ item }: { item: ApplicationListItem }) {
+  const action = item.completed ? 'View' : 'Resume';
+  return (
+    <li className="application-item">
+      <h3 className="application-item__title">
+        <Link to={resumePath(item)}>
+          {action}
+          <span className="visually-hidden"> application {item.appId},</span> {item.typeName}
+        </Link>
+      </h3>
+      <p className="application-item__meta">
+        <StatusTag status={item.status} /> <span>{item.councilName}</span>
+        <span>
+          Application {item.appId}, last changed <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** "My applications": each opens where the applicant left off, or its summary once completed. */
+export function MyApplications() {
+  const applications = useApplications();
+  if (applications.isPending) return <Loading>Loading your applications…</Loading>;
+  if (applications.isError) return <LoadProblem message={applications.error.message} onRetry={() => applications.refetch()} />;
+  if (applications.data.length === 0) return <p>You have no applications yet.</p>;
+  return (
+    <ul className="application-list">
+      {applications.data.map((item) => (
+        <ApplicationItem key={item.appId} item={item} />
+      ))}
+    </ul>
+  );
+}

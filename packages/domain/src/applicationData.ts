@@ -1,0 +1,59 @@
+import type { UserDetails } from './auth.js';
+import type { Council, CouncilConfig } from './council.js';
+
+/** The full application data of `POST /obca/application` (spec point 7 and the wizard template's inputs). */
+export interface ApplicationData {
+  result: 'success';
+  id: number;
+  appID: number;
+  council_id: number;
+  councils: Council[];
+  config: CouncilConfig;
+  application_type: number;
+  application_type_name: string;
+  appTypeCode: string;
+  appTypeName: string;
+  appParam: string;
+  step: { step: number; max_step: number };
+  summary: {
+    typeName: string;
+    councilName: string;
+    status: 'in progress' | 'completed';
+    createdAt: string;
+    updatedAt: string;
+    completedAt: string | null;
+  };
+  userDetails: UserDetails & { fullName: string; email: string };
+  userValid: boolean;
+  appCompleted: boolean;
+  enableCompliance: boolean;
+  applicant: string;
+  applicantRole: string | null;
+  app_signee: string | null;
+  app_signee_name: string;
+  app_sign_date: string;
+  app_notes: string;
+  full_name: string;
+  imported: 'y' | 'n';
+  importedappid: number | null;
+  bc_number: string | null;
+  passcode: string;
+  request_ct_from_council: 'y' | 'n';
+  firstContact: unknown;
+  invoiceContact: unknown;
+}
+
+/** One row of "My applications" (`GET /api/applications`). */
+export interface ApplicationListItem {
+  appId: number;
+  typeName: string;
+  typeCode: string;
+  param: string;
+  applicationType: number;
+  councilName: string;
+  status: 'in progress' | 'completed';
+  completed: boolean;
+  step: number;
+  maxStep: number;
+  updatedAt: string;
+}
