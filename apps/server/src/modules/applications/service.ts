@@ -154,8 +154,8 @@ export function createApplicationService(
 
     async data(user, appId) {
       const row = await owned(user, appId);
-      const [council, allCouncils] = await Promise.all([councils().get(row.councilId), councils().list()]);
-      return toApplicationData(row, user, council, allCouncils, await councils().configs(row.councilId));
+      const [{ council, config }, allCouncils] = await Promise.all([councils().withConfig(row.councilId), councils().list()]);
+      return toApplicationData(row, user, council, allCouncils, config);
     },
 
     async setCouncil(user, appId, councilId) {

@@ -5,7 +5,8 @@ import * as repo from './repo.js';
 
 export interface CouncilService {
   list(): Promise<Council[]>;
-  get(id: number): Promise<Council>;
+  /** The council and its configuration, in one read. */
+  withConfig(id: number): Promise<{ council: Council; config: CouncilConfig }>;
   configs(id: number): Promise<CouncilConfig>;
   mapConfig(id: number): Promise<MapConfig>;
   /** Throws the council's own message when it has applications disabled. */
@@ -29,8 +30,9 @@ export function createCouncilService(db: () => Db): CouncilService {
     async list() {
       return (await repo.listCouncils(db())).map(toCouncil);
     },
-    async get(id) {
-      return toCouncil(await row(id));
+    async withConfig(id) {
+      const found = await row(id);
+      return { council: toCouncil(found), config: found.config };
     },
     async configs(id) {
       return (await row(id)).config;
