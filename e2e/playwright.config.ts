@@ -7,13 +7,15 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
-// Each run starts from an empty database. Workers load this file too; they inherit the runner's
-// directory through the environment instead of making their own.
+// Each run starts from an empty database and its own build, so runs side by side (on other
+// E2E_PORTs) never rebuild the files another run's server is serving. Workers load this file too;
+// they inherit the runner's directories through the environment instead of making their own.
 if (!process.env.E2E_DATA_DIR) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-e2e-'));
-  process.env.E2E_DATA_DIR = dataDir;
-  // On exit the runner has already stopped the server that wrote there; the database is ~60 MB.
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-e2e-'));
+  process.env.E2E_DATA_DIR = path.join(runDir, 'data');
+  process.env.E2E_WEB_DIST = path.join(runDir, 'web');
+  // On exit the runner has already stopped the server that used it; the database is ~60 MB.
+  process.on('exit', () => fs.rmSync(runDir, { recursive: true, force: true }));
 }
 
 export default defineConfig({
@@ -46,9 +48,9 @@ export default defineConfig({
       ],
     },
   },
-  // The product as `npm start` runs it: the built SPA served by the real server.
+  // The product as `npm start` runs it: the SPA built (by the same Vite config), served by the real server.
   webServer: {
-    command: 'npm run build && node --import tsx apps/server/src/main.ts',
+    command: `(cd apps/web && ../../node_modules/.bin/vite build --outDir ${process.env.E2E_WEB_DIST}) && node --import tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
@@ -59,6 +61,7 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: process.env.E2E_WEB_DIST,
       // Every test registers or signs in; the production limit would throttle the suite.
       RATE_LIMIT_PER_IP: '1000',
       LOG_LEVEL: 'warn',
