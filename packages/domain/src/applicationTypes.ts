@@ -12,7 +12,11 @@ export const APPLICATION_TYPE = {
 export const APPLICATION_TYPE_MIN = 1;
 export const APPLICATION_TYPE_MAX = 7;
 
-export const TYPE_CODES = ['bc', 'abc', 'pim', 'ccc', 'ca', 'cpu'] as const;
+/**
+ * The spec's six type codes, plus 'rc' for resource consent: the spec offers it as a tile with its own
+ * creation flow but names no code; it is a planning (land use) application, not a building consent.
+ */
+export const TYPE_CODES = ['bc', 'abc', 'pim', 'ccc', 'ca', 'cpu', 'rc'] as const;
 export type TypeCode = (typeof TYPE_CODES)[number];
 
 export const APPLICATION_PARAMS = ['standard', 'multiproof', 'codemark', 'flooded', 'fasttrack', 'mbie'] as const;

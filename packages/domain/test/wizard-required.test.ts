@@ -55,7 +55,7 @@ describe('which wizard forms are required (spec point 5), by type code', () => {
   it.each(except('ccc', 'cpu'))('requires the Record of Title for %s unless ccc or cpu: %s', (code, req) => {
     expect(isFormRequired('recordOfTitle', ctx(code))).toBe(req);
   });
-  it.each(except('pim', 'ca', 'cpu'))('requires Project Contacts for %s unless pim, ca or cpu: %s', (code, req) => {
+  it.each(except('pim', 'ca', 'cpu', 'rc'))('requires Project Contacts for %s unless pim, ca, cpu or a resource consent: %s', (code, req) => {
     expect(isFormRequired('contacts', ctx(code))).toBe(req);
   });
   it.each(except('pim', 'abc', 'ca', 'ccc', 'cpu'))(
@@ -70,8 +70,8 @@ describe('which wizard forms are required (spec point 5), by type code', () => {
       expect(isFormRequired('plg', ctx(code, { config: { ...ALL_OFF, enablePIMOnlyPLG1: true } }))).toBe(req);
     },
   );
-  it.each(except('pim', 'abc', 'ca', 'ccc', 'cpu'))(
-    'requires Miscellaneous Information for %s unless pim, abc, ca, ccc or cpu (even with PIM-only PLG1 on): %s',
+  it.each(except('pim', 'abc', 'ca', 'ccc', 'cpu', 'rc'))(
+    'requires Miscellaneous Information for %s unless pim, abc, ca, ccc, cpu or a resource consent (even with PIM-only PLG1 on): %s',
     (code, req) => {
       expect(isFormRequired('miscInfo', ctx(code))).toBe(req);
     },

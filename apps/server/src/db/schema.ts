@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CouncilConfig, MapConfig, UserDetails } from '@consent/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,6 +74,8 @@ export const applications = pgTable(
     passcode: text('passcode').notNull(),
     requestCtFromCouncil: boolean('request_ct_from_council').notNull().default(false),
     enableCompliance: boolean('enable_compliance').notNull().default(false),
+    /** The building consent a CCC, CPU, amendment or multiproof clone relates to, when it was made here. */
+    relatedApplicationId: integer('related_application_id').references((): AnyPgColumn => applications.id),
     firstContact: jsonb('first_contact'),
     invoiceContact: jsonb('invoice_contact'),
     createdAt: createdAt(),
@@ -88,3 +90,13 @@ export const applications = pgTable(
       .where(sql`last_saved_at is null and not completed`),
   ],
 );
+
+/** A user's request to have the multiproof function activated (the 'Activate Multiproof Function' dialog). */
+export const multiproofRequests = pgTable('multiproof_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

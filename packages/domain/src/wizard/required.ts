@@ -45,9 +45,10 @@ const FORM_RULES: Record<WizardFormId, (ctx: WizardContext) => boolean> = {
   recordOfTitle: (ctx) => !typeIs(ctx, 'ccc', 'cpu'),
   // Specified Systems is folded into the project form, so the project page is always shown.
   project: () => true,
-  contacts: (ctx) => !typeIs(ctx, 'pim', 'ca', 'cpu'),
+  // A resource consent uses the site, owner/agent, project description and PLG pages (and attachments).
+  contacts: (ctx) => !typeIs(ctx, 'pim', 'ca', 'cpu', 'rc'),
   plg: (ctx) => (typeIs(ctx, 'pim') ? ctx.config.enablePIMOnlyPLG1 : !typeIs(ctx, 'abc', 'ca', 'ccc', 'cpu')),
-  miscInfo: (ctx) => !typeIs(ctx, 'pim', 'abc', 'ca', 'ccc', 'cpu'),
+  miscInfo: (ctx) => !typeIs(ctx, 'pim', 'abc', 'ca', 'ccc', 'cpu', 'rc'),
   attachments: (ctx) => !typeIs(ctx, 'ccc'),
 };
 
