@@ -29,6 +29,7 @@ describe('accounts', () => {
       email,
       fullName: 'Aroha Ngata',
       multiproofPermission: 'no',
+      multiproofRequested: false,
       hasApplications: false,
       userDetails: {},
       userValid: false,

@@ -53,7 +53,17 @@ const PARAM_NAMES: Partial<Record<ApplicationParam, string>> = {
   fasttrack: 'Fast Track Building Consent',
 };
 
-export function applicationTypeName(applicationType: number, param: ApplicationParam): string {
+/** Names of the kinds started from a building consent (see relatedApplications.ts), by type code. */
+const CODE_NAMES: Partial<Record<TypeCode, string>> = {
+  ccc: 'Code Compliance Certificate',
+  cpu: 'Certificate for Public Use',
+  abc: 'Building Consent Amendment',
+  rc: 'Resource Consent',
+};
+
+export function applicationTypeName(applicationType: number, param: ApplicationParam, typeCode?: string): string {
+  const byCode = CODE_NAMES[typeCode as TypeCode];
+  if (byCode) return byCode;
   if (applicationType === APPLICATION_TYPE.BUILDING_CONSENT && PARAM_NAMES[param]) return PARAM_NAMES[param]!;
   return CREATABLE_TYPES[applicationType]?.name ?? `Application type ${applicationType}`;
 }

@@ -39,6 +39,8 @@ export interface Me {
   email: string;
   fullName: string;
   multiproofPermission: 'yes' | 'no';
+  /** A request to activate the multiproof function is with us. */
+  multiproofRequested: boolean;
   hasApplications: boolean;
   userDetails: UserDetails;
   /** True when the details an application needs from its applicant are all known. */

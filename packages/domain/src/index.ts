@@ -9,3 +9,4 @@ export * from './api.js';
 export * from './wizard/index.js';
 export * from './applicationData.js';
 export * from './routes.js';
+export * from './relatedApplications.js';

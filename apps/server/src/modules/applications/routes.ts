@@ -5,6 +5,7 @@ import {
   appIdParamsSchema,
   applicationRequestSchema,
   invalid,
+  relatedApplicationSchema,
   setAppCouncilSchema,
   setApplicationStepSchema,
 } from '@consent/domain';
@@ -54,6 +55,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     result: 'success',
     applications: await applications().list(signedInUser(request)),
   }));
+
+  app.post(
+    '/api/applications/related',
+    { schema: { tags: ['applications'], body: relatedApplicationSchema } },
+    async (request, reply) => {
+      const { appId, isNew, step } = await applications().createRelated(signedInUser(request), request.body);
+      return reply.status(201).send({ result: 'success', message: 'Application created', appId, isNew, step });
+    },
+  );
 
   app.post('/obca/application', { schema: { tags: ['applications'], body: applicationRequestSchema } }, async (request) =>
     applications().data(signedInUser(request), request.body.application_id),

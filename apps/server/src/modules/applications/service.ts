@@ -10,10 +10,15 @@ import {
   isLegacyStep,
   messages,
   productMessages,
+  RELATED_KIND_DEFINITIONS,
+  canRelateTo,
+  cloneNote,
+  relatedMessages,
   type ApplicationAttributes,
   type ApplicationData,
   type ApplicationListItem,
   type ApplicationParam,
+  type RelatedApplicationRequest,
   type ValidationMode,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
@@ -32,6 +37,7 @@ export interface CreateOutcome {
 export interface ApplicationService {
   list(user: SessionUser): Promise<ApplicationListItem[]>;
   create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
+  createRelated(user: SessionUser, request: RelatedApplicationRequest): Promise<CreateOutcome>;
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
   edit(user: SessionUser, appId: number, data: unknown): Promise<repo.ApplicationRow>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
@@ -110,6 +116,47 @@ export function createApplicationService(
         maxStep: INITIAL_STEP,
         passcode: newPasscode(),
       });
+      return { appId: row.id, isNew: true, step: row.step };
+    },
+
+    async createRelated(user, request) {
+      const kind = RELATED_KIND_DEFINITIONS[request.kind];
+      if (kind.needsMultiproof && user.multiproofPermission !== 'yes') throw forbidden(messages.multiproofNotAllowed);
+      const base = {
+        userId: user.id,
+        applicationType: kind.applicationType,
+        typeCode: kind.typeCode,
+        param: kind.param,
+        step: INITIAL_STEP,
+        maxStep: INITIAL_STEP,
+      };
+      let row: repo.ApplicationRow;
+      if ('relatedAppId' in request) {
+        const related = await owned(user, request.relatedAppId);
+        if (!canRelateTo(request.kind, { completed: related.completed, typeCode: related.typeCode, param: related.param })) {
+          throw badRequest([request.kind === 'clone' ? relatedMessages.notCompletedMultiproof : relatedMessages.notCompletedConsent]);
+        }
+        await councils().assertTakesApplications(related.councilId);
+        row = await repo.insertApplication(db(), {
+          ...base,
+          councilId: related.councilId,
+          relatedApplicationId: related.id,
+          bcNumber: related.bcNumber,
+          passcode: newPasscode(),
+          notes: request.kind === 'clone' ? cloneNote(related.id) : '',
+        });
+      } else {
+        // A consent made outside the product: the council's number and passcode identify it.
+        await councils().assertTakesApplications(request.councilId);
+        row = await repo.insertApplication(db(), {
+          ...base,
+          councilId: request.councilId,
+          imported: true,
+          bcNumber: request.bcNumber,
+          passcode: request.passcode,
+          notes: request.kind === 'clone' ? cloneNote(request.bcNumber) : '',
+        });
+      }
       return { appId: row.id, isNew: true, step: row.step };
     },
 

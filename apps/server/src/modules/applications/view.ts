@@ -18,7 +18,7 @@ export function toApplicationData(
   councils: Council[],
   config: CouncilConfig,
 ): ApplicationData {
-  const typeName = applicationTypeName(row.applicationType, row.param as never);
+  const typeName = applicationTypeName(row.applicationType, row.param as never, row.typeCode);
   return {
     result: 'success',
     id: row.id,
@@ -65,7 +65,7 @@ export function toApplicationData(
 export function toListItem(row: ApplicationRow, councilName: string): ApplicationListItem {
   return {
     appId: row.id,
-    typeName: applicationTypeName(row.applicationType, row.param as never),
+    typeName: applicationTypeName(row.applicationType, row.param as never, row.typeCode),
     typeCode: row.typeCode,
     param: row.param,
     applicationType: row.applicationType,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications, authAttempts, sessions, users } from '../../db/schema.js';
+import { applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,4 +67,13 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
     })
     .returning({ count: authAttempts.count });
   return row.count;
+}
+
+export async function insertMultiproofRequest(db: Db, userId: number, reason: string): Promise<void> {
+  await db.insert(multiproofRequests).values({ userId, reason });
+}
+
+export async function hasMultiproofRequest(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: multiproofRequests.id }).from(multiproofRequests).where(eq(multiproofRequests.userId, userId)).limit(1);
+  return row !== undefined;
 }

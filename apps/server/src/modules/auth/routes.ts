@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registerSchema } from '@consent/domain';
+import { loginSchema, multiproofRequestSchema, registerSchema } from '@consent/domain';
 import { requireUser, signedInUser } from './plugin.js';
 import type { AuthService } from './service.js';
 import { SESSION_COOKIE } from './session.js';
@@ -42,6 +42,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (token) await auth().logout(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { result: 'success', message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/api/multiproof/request',
+    { schema: { tags: ['auth'], body: multiproofRequestSchema }, onRequest: requireUser },
+    async (request, reply) => {
+      await auth().requestMultiproof(signedInUser(request), request.body.reason);
+      return reply.status(201).send({ result: 'success', message: 'Your request to use the multiproof function has been sent.' });
     },
   );
 

@@ -14,6 +14,8 @@ export interface AuthService {
   logout(token: string): Promise<void>;
   userForToken(token: string): Promise<SessionUser | undefined>;
   me(user: SessionUser): Promise<Me>;
+  /** Stores a request to activate the multiproof function ('Activate Multiproof Function'). */
+  requestMultiproof(user: SessionUser, reason: string): Promise<void>;
 }
 
 export function createAuthService(db: () => Db, options: { sessionDays: number; rateLimit: RateLimitConfig }): AuthService {
@@ -71,10 +73,15 @@ export function createAuthService(db: () => Db, options: { sessionDays: number; 
         email: user.email,
         fullName: user.fullName,
         multiproofPermission: user.multiproofPermission === 'yes' ? 'yes' : 'no',
+        multiproofRequested: await repo.hasMultiproofRequest(db(), user.id),
         hasApplications: await repo.userHasApplications(db(), user.id),
         userDetails: details,
         userValid: userDetailsValid(user.fullName, details),
       };
+    },
+
+    async requestMultiproof(user, reason) {
+      await repo.insertMultiproofRequest(db(), user.id, reason);
     },
   };
 }
