@@ -45,6 +45,7 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   email: 'aroha@example.co.nz',
   fullName: 'Aroha Ngata',
   multiproofPermission: 'no',
+  multiproofRequested: false,
   hasApplications: false,
   userDetails: {},
   userValid: false,
