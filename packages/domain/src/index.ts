@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './council.js';
 export * from './api.js';
 export * from './wizard/index.js';
+export * from './forms/index.js';
 export * from './applicationData.js';
 export * from './routes.js';
 export * from './relatedApplications.js';

@@ -16,6 +16,20 @@ export const messages = {
   minorVariationUnavailable: (councilFullName: string) =>
     `${councilFullName} does not have any minor variation application forms available to download.`,
   selectCouncilTitle: 'Select council for new application',
+  // Pre-application meeting (spec point 5; checked only in validation mode 'all').
+  preAppEnterReference: 'Enter the pre-application meeting reference number.',
+  preAppUnanswered: 'Was there a pre-application meeting?',
+  preAppInvalidReference:
+    'Invalid Reference Number. Please ensure the reference number you have entered contains numbers and letters only.',
+  preAppReferenceNotFound: 'The pre-application meeting reference number does not exist in the system!',
+  // PIM (spec point 5; checked unless the validation mode is 'none').
+  pimUnanswered: 'Please select whether you require a PIM',
+  pimNoMatters: 'Please select at least one of the following matters!',
+  // Contact save (first point of contact, invoice payable by; spec point 5).
+  contactFullName: "Error! Please enter the contact's full name.",
+  contactPhone: 'Please enter the phone number or select "I don\'t have this information"',
+  contactEmail: 'Please enter the email or select "I don\'t have this information"',
+  contactServerOrNetwork: 'Server or Network Error! Please try again later or contact the administrator.',
 } as const;
 
 /** Messages of our own (the spec leaves these situations' wording open). */
@@ -36,4 +50,49 @@ export const productMessages = {
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Your work has not been lost; please try again.',
+} as const;
+
+/**
+ * The wizard forms' own messages: the spec leaves field-level rules of these steps to the server
+ * ("not shown"), so these are ours, in the GOV.UK style (say what to do, name the thing).
+ */
+export const formMessages = {
+  pimNotApplicable: 'PIM matters apply only to a PIM-only application or a building consent with a PIM.',
+  hasCertUnanswered: 'Select whether you have a copy of the record of title.',
+  postcodeFormat: 'Enter a postcode of 4 digits, like 6011.',
+  roleUnanswered: 'Select whether you are the owner or an agent acting for the owner.',
+  needAgentUnanswered: 'Select whether an agent is acting for the owner.',
+  personFullName: (who: string) => `Enter the ${who}'s full name (at least 3 characters).`,
+  companyName: (who: string) => `Enter the ${who}'s registered company name (at least 3 characters).`,
+  companyIdentifier: 'Choose the company from the list, or enter its NZBN or company number.',
+  nzbnFormat: 'An NZBN is 13 digits, like 9429041234567.',
+  companyNumberFormat: 'A company number is digits only, like 1234567.',
+  contactPerson: (who: string) => `Enter the name of the ${who}'s contact person.`,
+  mailAddress: (who: string) => `Enter the ${who}'s mailing address.`,
+  streetAddress: (who: string) => `Enter the ${who}'s street address.`,
+  phoneOrMobile: (who: string) => `Enter a phone or mobile number for the ${who}.`,
+  phoneFormat: 'Enter a phone number using digits, like 09 123 4567.',
+  email: (who: string) => `Enter the ${who}'s email address.`,
+  emailFormat: 'Enter an email address in the correct format, like name@example.co.nz',
+  firstContactUnanswered: 'Select who is the first point of contact.',
+  invoiceContactUnanswered: 'Select who the invoice is payable by.',
+  changeUseUnanswered: 'Select whether the project changes the use of the land.',
+  disturbSoilUnanswered: 'Select whether the project disturbs the soil.',
+  hailLandUnanswered: 'Select whether the land has been used for an activity on the HAIL list.',
+  nesAssessmentUnanswered: 'Select whether an NES assessment has been taken or will be undertaken.',
+  nesDateMissing: 'Enter the date of the NES assessment.',
+  nesDateFuture: 'The date of the NES assessment must be today or in the future.',
+  realDate: 'Enter a real date, like 27 March 2027.',
+  disasterUnanswered: 'Select whether the work is related to a natural disaster.',
+  disasterChoose: 'Select the disaster the work is related to.',
+  disasterOther: 'Describe the disaster the work is related to.',
+  dogsUnanswered: 'Select whether there are dogs on the site.',
+  poolUnanswered: 'Select whether the project includes a swimming pool.',
+  serviceConnectionUnanswered: 'Select whether the project needs a new service connection.',
+  damName: 'Enter the name of the dam.',
+  damClassification: 'Select the potential impact classification of the dam.',
+  worksDateMissing: 'Enter the date the building work starts.',
+  worksDateRange: 'The date the building work starts must be within ten years before or after today.',
+  regionalCouncilOnly: 'This form is for applications to a regional council only.',
+  applicationFormIncomplete: 'Complete every required part of the application before completing it.',
 } as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { ValidationMode } from '../constants.js';
+import type { StatusDetail } from '../statusResult.js';
+
+/** A free-text answer: trimmed, bounded, empty when not given (partial saves keep what was typed). */
+export const text = (max = 200) => z.string().trim().max(max).default('');
+
+/** A yes/no radio has three states: unanswered (''), yes, no (spec point 3, "Radio answers"). */
+export const YES_NO = ['', 'yes', 'no'] as const;
+export const yesNo = z.enum(YES_NO).default('');
+export type YesNo = (typeof YES_NO)[number];
+
+/** A calendar date as the date picker sends it (ISO yyyy-mm-dd), or '' when none is chosen. */
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, { message: 'Enter a real date' })
+  .default('');
+
+/** The problems a form has in a validation mode: each names its field, in the order the applicant meets them. */
+export type FormProblems = StatusDetail[];
+
+/** Collects problems; `all` says whether the mode asks for required answers too (mode 'all'). */
+export function problemList(mode: ValidationMode) {
+  const problems: FormProblems = [];
+  return {
+    problems,
+    checkRequired: mode === 'all',
+    /** Format checks run in 'min' and 'all'; 'none' skips validation entirely (spec point 4). */
+    checkFormat: mode !== 'none',
+    add(field: string, message: string) {
+      problems.push({ field, message });
+    },
+  };
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the spaces, brackets, dashes and leading + people type in phone numbers. */
+export const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
+export const POSTCODE_PATTERN = /^\d{4}$/;
+export const NZBN_PATTERN = /^\d{13}$/;
+
+/** Today's date in New Zealand, as yyyy-mm-dd (the applicant's "today", wherever the server runs). */
+export function nzToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(now);
+}
+
+/** Shifts an ISO date by whole years (29 February becomes 28 February in a common year). */
+export function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+export function isRealDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
