@@ -11,3 +11,4 @@ export * from './forms/index.js';
 export * from './applicationData.js';
 export * from './routes.js';
 export * from './relatedApplications.js';
+export * from './location/index.js';

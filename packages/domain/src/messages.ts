@@ -96,3 +96,13 @@ export const formMessages = {
   regionalCouncilOnly: 'This form is for applications to a regional council only.',
   applicationFormIncomplete: 'Complete every required part of the application before completing it.',
 } as const;
+
+/** Site location messages the spec quotes (point 8: geocoding and address autocomplete failures). */
+export const locationMessages = {
+  /** Shown to the user when geocoding for address details fails. */
+  geocodeFailed: 'Error! Unable to get the address details.',
+  /** Logged (console) with the geocoder's status when geocoding fails. */
+  geocodeNotSuccessful: (status: string) => `Geocode was not successful for the following reason: ${status}`,
+  /** Logged when the address autocomplete fails; nothing is shown to the user. */
+  autocompleteError: 'Auto-complete error',
+} as const;
