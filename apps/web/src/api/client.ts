@@ -8,8 +8,11 @@ import {
   type StatusDetail,
   type ApplicationData,
   type ApplicationListItem,
+  type Council,
+  type CouncilConfig,
+  type RelatedApplicationRequest,
 } from '@consent/domain';
-import type { AuthAnswer, StatusAnswer } from './types';
+import type { AuthAnswer, CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -74,6 +77,21 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     application: (applicationId: number) => call<ApplicationData>('POST', '/obca/application', { application_id: applicationId }),
     setAppCouncil: (appId: number, councilId: number) =>
       call<StatusAnswer>('POST', '/obca/set_app_council', { appId, councilId }),
+    councils: async () => (await call<{ councils: Council[] }>('GET', '/ajax/get_councils')).councils,
+    councilConfigs: async (councilId: number) =>
+      (await call<{ configs: CouncilConfig }>('GET', `/ajax/get_councils_configs/${councilId}`)).configs,
+    depositTableEnabled: async (councilId: number, applicationType: number) =>
+      (
+        await call<{ deposit_table_enabled: boolean }>(
+          'GET',
+          `/obca/deposit_table/?t=${encodeURIComponent(councilId)}&apptype=${encodeURIComponent(applicationType)}`,
+        )
+      ).deposit_table_enabled,
+    newApplication: (data: NewApplicationAttributes) =>
+      call<CreatedApplication>('POST', '/access/app', { action: 'new', data }),
+    newRelatedApplication: (request: RelatedApplicationRequest) =>
+      call<CreatedApplication>('POST', '/api/applications/related', request),
+    requestMultiproof: (reason: string) => call<StatusAnswer>('POST', '/api/multiproof/request', { reason }),
   };
 }
 

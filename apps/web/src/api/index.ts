@@ -2,4 +2,13 @@ export { ApiError, createApiClient, type ApiClient, type FetchLike } from './cli
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export { useLogin, useLogout, useMe, useRegister } from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';
+export {
+  useCouncilConfigs,
+  useCouncils,
+  useDepositTable,
+  useFetchCouncilConfigs,
+  useNewApplication,
+  useNewRelatedApplication,
+  useRequestMultiproof,
+} from './start';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';

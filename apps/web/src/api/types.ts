@@ -17,3 +17,11 @@ export interface CreatedApplication {
   isNew: boolean;
   step: number;
 }
+
+/** The attributes the main page sends to create an application (spec point 7, "Application creation"). */
+export interface NewApplicationAttributes {
+  type: number;
+  param: string;
+  councilId: number;
+  role?: 'owner' | 'agent';
+}
