@@ -34,7 +34,8 @@ describe('my applications', () => {
         },
       },
     });
-    const list = await screen.findByRole('list');
+    const region = await screen.findByRole('region', { name: 'My applications' });
+    const list = await within(region).findByRole('list');
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'Resume application 11, Building Consent',

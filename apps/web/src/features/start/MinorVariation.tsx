@@ -1,0 +1,48 @@
+import { messages, type Council } from '@consent/domain';
+import { useState } from 'react';
+import { useCouncilConfigs } from '../../api';
+import { Button } from '../../ui/Button';
+import { DialogActions } from '../../ui/Dialog';
+import { SelectField } from '../../ui/Field';
+import { LoadProblem, Loading } from '../../ui/Status';
+
+export const MINOR_VARIATION_TITLE = 'Apply for a Minor Variation';
+
+function Offer({ council }: { council: Council }) {
+  const configs = useCouncilConfigs(council.id);
+  if (configs.isPending) return <Loading>Looking for {council.fullName}'s form…</Loading>;
+  if (configs.isError) return <LoadProblem message={configs.error.message} onRetry={() => void configs.refetch()} />;
+  const url = configs.data.MinorVariationURL;
+  if (!url) return <p>{messages.minorVariationUnavailable(council.fullName)}</p>;
+  return (
+    <p>
+      <a href={url} target="_blank" rel="noopener noreferrer" className="minor-variation__download">
+        Download {council.fullName}'s minor variation form<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+/** A minor variation is made on the council's own form: this offers its download (spec point 2). */
+export function MinorVariation({ councils, onClose }: { councils: Council[]; onClose: () => void }) {
+  const [selected, setSelected] = useState(councils.length === 1 ? String(councils[0].id) : '');
+  const council = councils.find((c) => String(c.id) === selected);
+  return (
+    <>
+      <SelectField id="minor-variation-council" label="Council" value={selected} onChange={(event) => setSelected(event.target.value)}>
+        <option value="">Choose a council</option>
+        {councils.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.fullName}
+          </option>
+        ))}
+      </SelectField>
+      <div aria-live="polite">{council ? <Offer council={council} /> : null}</div>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
