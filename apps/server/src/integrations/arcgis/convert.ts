@@ -1,6 +1,7 @@
 import { asNumber, asText, locationFlags, makeLocation, oneLine, type Location } from '@consent/domain';
 import type { IntegrationLogger } from '../http.js';
-import type { ParcelFeature, Ring } from '../types.js';
+import { outlineOf, pointOf } from '../geometry.js';
+import type { ParcelFeature } from '../types.js';
 
 /** ArcGIS geometry as the REST API returns it with outSR 4326: a polygon's rings or a point. */
 export interface ArcgisGeometry {
@@ -42,21 +43,10 @@ function pick(attributes: Record<string, unknown>, names: string[]): unknown {
   return undefined;
 }
 
-function outline(geometry: ArcgisGeometry | null | undefined): Ring[] | null {
-  if (!geometry?.rings?.length) return null;
-  return geometry.rings.map((ring) => ring.filter((p) => p.length >= 2).map((p) => [p[0], p[1]] as [number, number]));
-}
-
-/** The feature's point: the centroid ArcGIS returned (returnCentroid), a point geometry, or the ring's mean vertex. */
+/** The feature's point: the centroid ArcGIS returned (returnCentroid), else the geometry's own point. */
 function point(geometry: ArcgisGeometry | null | undefined, centroid: { x?: number; y?: number } | null | undefined) {
   if (typeof centroid?.x === 'number' && typeof centroid.y === 'number') return { longitude: centroid.x, latitude: centroid.y };
-  if (typeof geometry?.x === 'number' && typeof geometry.y === 'number') return { longitude: geometry.x, latitude: geometry.y };
-  const ring = geometry?.rings?.[0];
-  if (!ring?.length) return { longitude: null, latitude: null };
-  const closed = ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1];
-  const vertices = closed ? ring.slice(0, -1) : ring;
-  const mean = (i: 0 | 1) => vertices.reduce((sum, p) => sum + p[i], 0) / vertices.length;
-  return { longitude: mean(0), latitude: mean(1) };
+  return pointOf(geometry);
 }
 
 export function locationFromAttributes(
@@ -117,7 +107,7 @@ export function toParcelFeatures(
     }
     parcels.push({
       location: locationFromAttributes(attributes, columns, point(feature.geometry, feature.centroid)),
-      outline: outline(feature.geometry),
+      outline: outlineOf(feature.geometry),
       attributes,
     });
   });
