@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+
+const tile = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Start an application' }).getByRole('button', { name, exact: true });
+
+async function registerNewUser(page: Page, label: string, fullName = 'Hemi Walker'): Promise<void> {
+  await page.goto('/register');
+  await registerThroughUi(page, fullName, uniqueEmail(label));
+  await expectMainPage(page, fullName);
+}
+
+const owner = {
+  type: 'person',
+  full_name: 'Hemi Walker',
+  mail_address: 'PO Box 1234, Auckland 1140',
+  street_address: '12 Queen Street, Auckland Central, Auckland 1010',
+  phone: '09 123 4567',
+  email: 'hemi@example.co.nz',
+};
+
+/**
+ * Answers the forms a standard building consent at Auckland Council requires, through the spec's calls.
+ * Completion checks them; each answer's own checks belong to the wizard's tests, so they are not asserted.
+ */
+async function answerWizardForms(page: Page, appId: number): Promise<void> {
+  const post = (path: string, data: unknown) => page.request.post(path, { data });
+  await post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' });
+  await post('/access/app', { action: 'edit', appId, data: { type: 2 } });
+  await post(`/obca/ajax/approle/${appId}`, { appId, approle: 'owner' });
+  await post(`/obca/ajax/owner/${appId}`, { data: owner, step: 4 });
+  await post('/access/app', { action: 'edit', appId, data: { firstContact: { contactType: 1 }, invoiceContact: { contactType: 1 } } });
+  await post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'yes', request_ct: 'n', postcode: '1010' });
+  await post(`/obca/ajax/plg1/${appId}`, { data: { change_use: 'no', disturb_soil: 'no', hail_land: 'no' } });
+  await post(`/obca/ajax/otherinfo/${appId}`, {
+    data: { disaster_related: 'no', has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'no' },
+  });
+}
+
+/** A building consent at Auckland made through the spec's create call and completed through its completion call. */
+async function completedConsent(page: Page): Promise<number> {
+  const created = await page.request.post('/access/app', {
+    data: { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } },
+  });
+  expect(created.status()).toBe(201);
+  const { appId } = (await created.json()) as { appId: number };
+  await answerWizardForms(page, appId);
+  const completed = await page.request.get(`/ajax/complete_application_form/${appId}`);
+  expect(completed.status(), await completed.text()).toBe(200);
+  return appId;
+}
+
+test('a CCC starts from one of the user’s completed building consents', async ({ page }) => {
+  await registerNewUser(page, 'ccc-own');
+  const consentId = await completedConsent(page);
+  // An application still in progress is not offered.
+  await page.request.post('/access/app', { data: { action: 'new', data: { type: 1, param: 'standard', councilId: 1 } } });
+  await page.reload();
+
+  await tile(page, 'Code compliance certificate').click();
+  const dialog = page.getByRole('dialog', { name: 'Which building consent is the code compliance certificate for?' });
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(`Application ${consentId}, Building Consent, Auckland Council`).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
+  const cccId = Number(/newapp\/(\d+)/.exec(page.url())![1]);
+  expect(cccId).not.toBe(consentId);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'My applications' }).getByRole('link', { name: `Resume application ${cccId}, Code Compliance Certificate` }),
+  ).toBeVisible();
+});
+
+test('a CCC starts from the consent number and passcode of a consent made outside the product', async ({ page }) => {
+  await registerNewUser(page, 'ccc-number');
+  await tile(page, 'Code compliance certificate').click();
+  const dialog = page.getByRole('dialog', { name: 'Which building consent is the code compliance certificate for?' });
+  await expect(dialog).toContainText('You have no completed building consents in this service');
+
+  await dialog.getByLabel('Council that granted the consent').selectOption({ label: 'Hamilton City Council' });
+  await dialog.getByLabel('Consent number').fill('B!');
+  await dialog.getByLabel('Passcode').fill('X7Q2MK');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const summary = dialog.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: /consent number as the council gave it/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Consent number').fill('BC240123');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
+  await page.goto('/');
+  const mine = page.getByRole('region', { name: 'My applications' });
+  await expect(mine).toContainText('Code Compliance Certificate');
+  await expect(mine).toContainText('Hamilton City Council');
+});
+
+test('CPU, amendment and resource consent each start from a consent and open in the wizard', async ({ page }) => {
+  await registerNewUser(page, 'related-kinds');
+  const consentId = await completedConsent(page);
+  const kinds: [string, string, string][] = [
+    ['Certificate for public use', 'Which building consent is the certificate for public use for?', 'Certificate for Public Use'],
+    ['Building consent amendment', 'Which building consent are you amending?', 'Building Consent Amendment'],
+    ['Resource consent', 'Which building consent is the resource consent for?', 'Resource Consent'],
+  ];
+  for (const [tileName, title, typeName] of kinds) {
+    await page.goto('/');
+    await tile(page, tileName).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByLabel(`Application ${consentId}, Building Consent, Auckland Council`).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page, tileName).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'My applications' })).toContainText(typeName);
+  }
+});
