@@ -1,0 +1,10 @@
+export * from './http.js';
+export * from './types.js';
+export * as arcgis from './arcgis/index.js';
+export * as google from './google/index.js';
+export * as ozone from './ozone/index.js';
+export * as techone from './techone/index.js';
+export * as southwaikato from './southwaikato/index.js';
+export * as tcdc from './tcdc/index.js';
+export * as xmlproperty from './xmlproperty/index.js';
+export * as parcelservice from './parcelservice/index.js';
