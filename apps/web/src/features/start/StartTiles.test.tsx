@@ -1,7 +1,7 @@
 import type { ApplicationListItem, Council, CouncilConfig, Me } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
 
 const councils: Council[] = [
@@ -20,6 +20,11 @@ const configs = (overrides: Partial<CouncilConfig> = {}): CouncilConfig => ({
   disable_apps_message: '',
   MinorVariationURL: '',
   ...overrides,
+});
+
+// The dialogs load on demand; transforming them once up front keeps the first test inside its timeouts.
+beforeAll(async () => {
+  await import('./StartDialog');
 });
 
 const KAIKOURA_MESSAGE = 'Kaikōura District Council is not taking online applications at the moment.';
