@@ -17,6 +17,8 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { createCouncilService } from './modules/councils/service.js';
+import { wizardRoutes } from './modules/wizard/routes.js';
+import { createWizardService } from './modules/wizard/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,12 +90,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
   const councils = createCouncilService(db);
-  const applications = createApplicationService(db, () => councils, app.log);
+  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms);
+  const wizard = createWizardService(db, () => applications, () => councils);
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
+  await app.register(wizardRoutes, { wizard: () => wizard });
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
+import { answerWizardForms } from './support/wizard.js';
 
 let app: FastifyInstance;
 let owner: Client;
@@ -178,8 +179,9 @@ describe("POST /access/app action 'edit'", () => {
     expect((await load(owner, appId)).app_signee).toBe('OWNER');
   });
 
-  it("'validate' answers success for an open application", async () => {
+  it("'validate' answers success for an open application whose required forms are answered", async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: christchurch() });
+    await answerWizardForms(owner, appId);
     const response = await owner.post('/access/app', { action: 'validate', appId, validation_mode: 'all' });
     expect(response.json()).toMatchObject({ result: 'success', appId, data: { errors: [] } });
   });
@@ -218,6 +220,7 @@ describe('council and step', () => {
 describe('a completed application', () => {
   it('is completed by GET /ajax/complete_application_form and then refuses every write, unchanged', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
+    await answerWizardForms(owner, appId);
     const completed = await owner.get(`/ajax/complete_application_form/${appId}`);
     expect(completed.json()).toMatchObject({ result: 'success', appId });
     const before = await load(owner, appId);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
+import { completeApplication } from './support/wizard.js';
 import { councilIds } from './support/councils.js';
 
 let app: FastifyInstance;
@@ -23,7 +24,7 @@ const load = async (client: Client, appId: number) => (await client.post('/obca/
 
 async function completedConsent(client: Client, param = 'standard'): Promise<number> {
   const appId = await createApplication(client, { type: 2, param, councilId: ids['Christchurch City Council'] });
-  await client.get(`/ajax/complete_application_form/${appId}`);
+  await completeApplication(client, appId);
   return appId;
 }
 
@@ -80,7 +81,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
 
   it('refuses a completed application that is not a building consent', async () => {
     const ca = await createApplication(applicant, { type: 6, param: 'standard', councilId: ids['Auckland Council'] });
-    await applicant.get(`/ajax/complete_application_form/${ca}`);
+    await completeApplication(applicant, ca);
     expect((await related(applicant, { kind: 'abc', relatedAppId: ca })).statusCode).toBe(400);
   });
 

@@ -94,7 +94,7 @@ export const formMessages = {
   worksDateMissing: 'Enter the date the building work starts.',
   worksDateRange: 'The date the building work starts must be within ten years before or after today.',
   regionalCouncilOnly: 'This form is for applications to a regional council only.',
-  applicationFormIncomplete: 'Complete every required part of the application before completing it.',
+  appIdMismatch: 'The appId in the body is not the application in the address.',
 } as const;
 
 /** Site location messages the spec quotes (point 8: geocoding and address autocomplete failures). */

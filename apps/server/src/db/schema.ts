@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CouncilConfig, MapConfig, UserDetails } from '@consent/domain';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  CertTitle,
+  CouncilConfig,
+  EcanData,
+  MapConfig,
+  MiscData,
+  PersonDetail,
+  PimAnswers,
+  PlgData,
+  PreApplication,
+  UserDetails,
+} from '@consent/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -78,6 +89,16 @@ export const applications = pgTable(
     relatedApplicationId: integer('related_application_id').references((): AnyPgColumn => applications.id),
     firstContact: jsonb('first_contact'),
     invoiceContact: jsonb('invoice_contact'),
+    // The wizard's single-form sections (DESIGN "Data"); each shape's one definition is its zod schema in the domain.
+    preApplication: jsonb('pre_application').$type<PreApplication>(),
+    pim: jsonb('pim').$type<PimAnswers>(),
+    certTitle: jsonb('cert_title').$type<CertTitle>(),
+    needAgent: text('need_agent'),
+    ownerDetails: jsonb('owner_details').$type<PersonDetail>(),
+    agentDetails: jsonb('agent_details').$type<PersonDetail>(),
+    plg: jsonb('plg').$type<PlgData>(),
+    misc: jsonb('misc').$type<MiscData>(),
+    ecan: jsonb('ecan').$type<EcanData>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
@@ -100,3 +121,29 @@ export const multiproofRequests = pgTable('multiproof_requests', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/** Each council's register of pre-application meeting references, which `checkRefNo` looks a reference up in. */
+export const preApplicationMeetings = pgTable(
+  'pre_application_meetings',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    refNumber: text('ref_number').notNull(),
+    meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
+    siteAddress: text('site_address').notNull(),
+  },
+  (t) => [uniqueIndex('pre_application_meetings_council_ref_idx').on(t.councilId, sql`upper(${t.refNumber})`)],
+);
+
+/** Companies for the local company-register provider (the embedded default of the company search). */
+export const companies = pgTable(
+  'companies',
+  {
+    nzbn: text('nzbn').primaryKey(),
+    name: text('name').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+  },
+  (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);

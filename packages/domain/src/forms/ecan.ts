@@ -42,3 +42,11 @@ export function checkEcan(data: EcanData, mode: ValidationMode, today: string): 
   }
   return list.problems;
 }
+
+/**
+ * The regional-council step (legacy step 12) has no page of its own: it moves on to 13, so the form
+ * shows on the FORM PLG 1 page, for an application to a regional council whose route has that page.
+ */
+export function regionalCouncilFormShown(isRegional: boolean, plgPageRequired: boolean): boolean {
+  return isRegional && plgPageRequired;
+}

@@ -34,8 +34,9 @@ export const UNANSWERED_PIM: PimAnswers = { answered: false, pimClasses: [], not
 export function checkPim(applicationType: number, pim: PimAnswers, mode: ValidationMode): FormProblems {
   const list = problemList(mode);
   if (!list.checkFormat) return list.problems;
-  const pimOnly = applicationType === APPLICATION_TYPE.PIM_ONLY;
-  if (!pimOnly && !pim.answered) list.add('pim', messages.pimUnanswered);
+  // Type 4 is itself the answer "yes" (an application created as "with PIM" has answered the question).
+  const answered = pim.answered || applicationType !== APPLICATION_TYPE.BUILDING_CONSENT;
+  if (!answered) list.add('pim', messages.pimUnanswered);
   else if (pimApplies(applicationType) && pim.pimClasses.length === 0) list.add('pim_classes', messages.pimNoMatters);
   return list.problems;
 }

@@ -9,3 +9,4 @@ export * from './required.js';
 export * from './navigation.js';
 export * from './summary.js';
 export * from './moves.js';
+export * from './context.js';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { councilConfigSchema, mapConfigSchema } from '@consent/domain';
 import type { Db } from '../client.js';
-import { councils } from '../schema.js';
+import { companies, councils, preApplicationMeetings } from '../schema.js';
 import { demoCouncils } from './councils.js';
+import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
 
 /** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -32,5 +33,21 @@ export async function seedDemoData(db: Db): Promise<void> {
           },
         });
     }
+    const councilIds = new Map((await tx.select({ id: councils.id, slug: councils.slug }).from(councils)).map((c) => [c.slug, c.id]));
+    for (const [slug, meetings] of Object.entries(demoPreApplicationMeetings)) {
+      const councilId = councilIds.get(slug);
+      if (councilId === undefined || meetings.length === 0) continue;
+      await tx
+        .insert(preApplicationMeetings)
+        .values(meetings.map((m) => ({ ...m, councilId })))
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(companies)
+      .values(demoCompanies)
+      .onConflictDoUpdate({
+        target: companies.nzbn,
+        set: { name: sql`excluded.name`, registrationNumber: sql`excluded.registration_number` },
+      });
   });
 }

@@ -4,9 +4,27 @@ import { applications, councils } from '../../db/schema.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
-export type ApplicationChanges = Partial<
-  Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'firstContact' | 'invoiceContact' | 'step' | 'maxStep'>
+/** The sections the wizard's forms save (DESIGN "Data": single-form sections as validated JSONB columns). */
+export type FormSectionChanges = Partial<
+  Pick<
+    ApplicationRow,
+    | 'preApplication'
+    | 'pim'
+    | 'certTitle'
+    | 'requestCtFromCouncil'
+    | 'needAgent'
+    | 'ownerDetails'
+    | 'agentDetails'
+    | 'plg'
+    | 'misc'
+    | 'ecan'
+    | 'role'
+  >
 >;
+export type ApplicationChanges = FormSectionChanges &
+  Partial<
+    Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'firstContact' | 'invoiceContact' | 'step' | 'maxStep'>
+  >;
 
 /** The application if it is the user's; undefined otherwise (never tells whose it is). */
 export async function findOwned(db: Db, userId: number, id: number): Promise<ApplicationRow | undefined> {

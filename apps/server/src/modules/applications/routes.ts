@@ -39,7 +39,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
         return { ...status, appId: body.appId, isNew: false, data: { errors } };
       }
       case 'edit': {
-        const row = await applications().edit(user, body.appId, body.data);
+        const row = await applications().edit(user, body.appId, body.data, body.validation_mode ?? DEFAULT_VALIDATION_MODE);
         return {
           result: 'success',
           message: 'Saved',

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APPLICATION_PARAMS,
+  DEFAULT_VALIDATION_MODE,
+  UNANSWERED_PIM,
   CREATABLE_TYPES,
   INITIAL_STEP,
   canChangeType,
@@ -25,6 +27,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
+import { contactAttributeOrThrow } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 
@@ -39,11 +42,26 @@ export interface ApplicationService {
   create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
   createRelated(user: SessionUser, request: RelatedApplicationRequest): Promise<CreateOutcome>;
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
-  edit(user: SessionUser, appId: number, data: unknown): Promise<repo.ApplicationRow>;
+  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.ApplicationRow>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
   setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
   setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
   complete(user: SessionUser, appId: number): Promise<void>;
+  /** The user's application (404 otherwise), for the wizard's form loads. */
+  owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
+  /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
+  open(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
+  /** Saves wizard form sections in one statement that refuses a completed application (409). */
+  saveSections(appId: number, changes: repo.FormSectionChanges): Promise<repo.ApplicationRow>;
+}
+
+/**
+ * What the wizard forms answer about an application: the messages of its required forms that are
+ * not (validly) answered yet, first one first. Implemented by the wizard module; injected so that
+ * this module does not depend on it.
+ */
+export interface UnansweredForms {
+  unanswered(user: SessionUser, row: repo.ApplicationRow, mode: ValidationMode): Promise<string[]>;
 }
 
 const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -65,6 +83,7 @@ export function createApplicationService(
   db: () => Db,
   councils: () => CouncilService,
   log: FastifyBaseLogger,
+  forms?: () => UnansweredForms,
 ): ApplicationService {
   async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
     const row = await repo.findOwned(db(), user.id, appId);
@@ -168,11 +187,12 @@ export function createApplicationService(
         await councils()
           .assertTakesApplications(row.councilId)
           .catch((err: unknown) => errors.push(err instanceof AppError ? err.message : String(err)));
+        if (forms) errors.push(...(await forms().unanswered(user, row, mode)));
       }
       return errors;
     },
 
-    async edit(user, appId, data) {
+    async edit(user, appId, data, mode = DEFAULT_VALIDATION_MODE) {
       const row = await open(user, appId);
       const attributes = attributesOrThrow(data);
       const changes: repo.ApplicationChanges = {};
@@ -182,6 +202,10 @@ export function createApplicationService(
           throw badRequest([productMessages.typeCannotChange]);
         }
         changes.applicationType = attributes.type;
+      }
+      // The PIM question's answer is the type: yes sets 4, no sets 2 (spec point 4), so setting either answers it.
+      if (row.typeCode === 'bc' && (attributes.type === 2 || attributes.type === 4) && canChangeType(row.applicationType, attributes.type)) {
+        changes.pim = { ...(row.pim ?? UNANSWERED_PIM), answered: true };
       }
       if (attributes.param !== undefined) {
         if (attributes.param === 'multiproof' && row.param !== 'multiproof' && user.multiproofPermission !== 'yes') {
@@ -194,8 +218,10 @@ export function createApplicationService(
         changes.councilId = councilIdOrThrow(attributes.councilId);
         await councils().assertTakesApplications(changes.councilId);
       }
-      if ('firstContact' in attributes) changes.firstContact = attributes.firstContact ?? null;
-      if ('invoiceContact' in attributes) changes.invoiceContact = attributes.invoiceContact ?? null;
+      if ('firstContact' in attributes) changes.firstContact = contactAttributeOrThrow('firstContact', attributes.firstContact, mode);
+      if ('invoiceContact' in attributes) {
+        changes.invoiceContact = contactAttributeOrThrow('invoiceContact', attributes.invoiceContact, mode);
+      }
       return write(row.id, changes);
     },
 
@@ -221,8 +247,14 @@ export function createApplicationService(
 
     async complete(user, appId) {
       const row = await open(user, appId);
+      const missing = forms ? await forms().unanswered(user, row, 'all') : [];
+      if (missing.length) throw badRequest(missing);
       if (!(await repo.complete(db(), row.id))) throw conflict(productMessages.applicationCompleted);
     },
+
+    owned,
+    open,
+    saveSections: write,
   };
 }
 

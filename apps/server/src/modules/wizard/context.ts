@@ -1,0 +1,14 @@
+import { userDetailsValid, wizardContextOf, type CouncilConfig, type WizardContext } from '@consent/domain';
+import type { ApplicationRow } from '../applications/repo.js';
+import type { SessionUser } from '../auth/service.js';
+
+/** The engine's context for a stored application, built as the SPA builds it from the application data. */
+export function contextOf(row: ApplicationRow, user: SessionUser, config: CouncilConfig): WizardContext {
+  return wizardContextOf({
+    appTypeCode: row.typeCode,
+    config,
+    userValid: userDetailsValid(user.fullName, user.details ?? {}),
+    applicantRole: row.role,
+    app_notes: row.notes,
+  });
+}

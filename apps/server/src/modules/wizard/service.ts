@@ -1,0 +1,198 @@
+import {
+  APPLICATION_TYPE,
+  DEFAULT_VALIDATION_MODE,
+  EMPTY_CERT_TITLE,
+  EMPTY_ECAN,
+  EMPTY_MISC,
+  EMPTY_PERSON,
+  EMPTY_PLG,
+  PIM_MATTERS,
+  UNANSWERED_PIM,
+  UNANSWERED_PRE_APPLICATION,
+  checkAppRole,
+  checkCertTitle,
+  checkEcan,
+  checkMisc,
+  checkNeedAgent,
+  checkPerson,
+  checkPim,
+  checkPlg,
+  checkPreApplication,
+  formMessages,
+  isReferenceWellFormed,
+  messages,
+  nzToday,
+  pimApplies,
+  preApplicationFromRef,
+  streetAddressRequired,
+  NO_PRE_APP_REFERENCE,
+  type CertTitle,
+  type EcanData,
+  type FormProblems,
+  type MiscData,
+  type PersonDetail,
+  type PlgData,
+  type ValidationMode,
+  type YesNo,
+} from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationService, UnansweredForms } from '../applications/service.js';
+import type { SessionUser } from '../auth/service.js';
+import type { CouncilService } from '../councils/service.js';
+import * as repo from './repo.js';
+import { unansweredForms } from './unanswered.js';
+
+/** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
+function refuseIfInvalid(problems: FormProblems): void {
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+}
+
+const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
+type Who = 'owner' | 'agent';
+
+export function createWizardService(db: () => Db, applications: () => ApplicationService, councils: () => CouncilService) {
+  const referenceExists = (councilId: number) => (ref: string) =>
+    isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
+
+  async function savePerson(user: SessionUser, appId: number, who: Who, data: PersonDetail, mode: ValidationMode) {
+    const row = await applications().open(user, appId);
+    refuseIfInvalid(checkPerson(data, mode, { who, streetRequired: streetRule(row) }));
+    await applications().saveSections(row.id, who === 'owner' ? { ownerDetails: data } : { agentDetails: data });
+  }
+
+  async function loadPerson(user: SessionUser, appId: number, who: Who) {
+    const row = await applications().owned(user, appId);
+    const data = (who === 'owner' ? row.ownerDetails : row.agentDetails) ?? EMPTY_PERSON;
+    return { data, streetAddressRequired: streetRule(row) };
+  }
+
+  const service = {
+    async preApplication(user: SessionUser, appId: number) {
+      return (await applications().owned(user, appId)).preApplication ?? UNANSWERED_PRE_APPLICATION;
+    },
+
+    /** '0' answers "no meeting"; any other reference answers "yes" (spec point 3); its rules apply in mode 'all' only. */
+    async setPreApplicationReference(user: SessionUser, appId: number, refNumber: string, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      const answer = refNumber === NO_PRE_APP_REFERENCE ? 'no' : 'yes';
+      refuseIfInvalid(checkPreApplication(answer, refNumber, mode));
+      if (mode === 'all' && answer === 'yes' && !(await referenceExists(row.councilId)(refNumber))) {
+        refuseIfInvalid([{ field: 'ref_number', message: messages.preAppReferenceNotFound }]);
+      }
+      await applications().saveSections(row.id, { preApplication: preApplicationFromRef(refNumber) });
+    },
+
+    async checkReference(user: SessionUser, appId: number, refNumber: string): Promise<boolean> {
+      const row = await applications().owned(user, appId);
+      return referenceExists(row.councilId)(refNumber);
+    },
+
+    async pim(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const pim = row.pim ?? UNANSWERED_PIM;
+      // A type 4 application was created with a PIM: its question is answered "yes".
+      const answered = pim.answered || row.applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM;
+      return { appType: row.applicationType, answered, pimClasses: pim.pimClasses, notes: pim.notes };
+    },
+
+    /** Matters are saved only for types 1 and 4 (spec point 4). */
+    async setPimMatters(user: SessionUser, appId: number, pimClasses: number[], notes: string, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      if (!pimApplies(row.applicationType)) throw badRequest([formMessages.pimNotApplicable]);
+      const pim = { answered: true, pimClasses, notes };
+      refuseIfInvalid(checkPim(row.applicationType, pim, mode));
+      await applications().saveSections(row.id, { pim });
+    },
+
+    async certTitle(user: SessionUser, appId: number): Promise<CertTitle> {
+      const row = await applications().owned(user, appId);
+      return { ...(row.certTitle ?? EMPTY_CERT_TITLE), request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n' };
+    },
+
+    async saveCertTitle(user: SessionUser, appId: number, answers: CertTitle, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      refuseIfInvalid(checkCertTitle(answers, mode));
+      await applications().saveSections(row.id, {
+        certTitle: answers,
+        requestCtFromCouncil: answers.request_ct_from_council === 'y',
+      });
+    },
+
+    async role(user: SessionUser, appId: number) {
+      return (await applications().owned(user, appId)).role;
+    },
+
+    /** The role is stored uppercased (spec point 4); a blank role in mode 'none' keeps the one stored. */
+    async saveRole(user: SessionUser, appId: number, approle: string, mode: ValidationMode): Promise<string | null> {
+      const row = await applications().open(user, appId);
+      refuseIfInvalid(checkAppRole(approle, mode === 'none' ? 'min' : mode));
+      if (approle === '') return row.role;
+      return (await applications().saveSections(row.id, { role: approle.toUpperCase() })).role;
+    },
+
+    async needAgent(user: SessionUser, appId: number): Promise<YesNo> {
+      return ((await applications().owned(user, appId)).needAgent ?? '') as YesNo;
+    },
+
+    async saveNeedAgent(user: SessionUser, appId: number, needagent: YesNo, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      refuseIfInvalid(checkNeedAgent(needagent, mode));
+      await applications().saveSections(row.id, { needAgent: needagent || null });
+    },
+
+    owner: (user: SessionUser, appId: number) => loadPerson(user, appId, 'owner'),
+    agent: (user: SessionUser, appId: number) => loadPerson(user, appId, 'agent'),
+    saveOwner: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode) => savePerson(user, appId, 'owner', data, mode),
+    saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode) => savePerson(user, appId, 'agent', data, mode),
+
+    async plg(user: SessionUser, appId: number): Promise<PlgData> {
+      return (await applications().owned(user, appId)).plg ?? EMPTY_PLG;
+    },
+
+    async savePlg(user: SessionUser, appId: number, data: PlgData, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      refuseIfInvalid(checkPlg(data, mode, nzToday()));
+      await applications().saveSections(row.id, { plg: data });
+    },
+
+    async misc(user: SessionUser, appId: number): Promise<MiscData> {
+      return (await applications().owned(user, appId)).misc ?? EMPTY_MISC;
+    },
+
+    async saveMisc(user: SessionUser, appId: number, data: MiscData, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      refuseIfInvalid(checkMisc(data, mode));
+      await applications().saveSections(row.id, { misc: data });
+    },
+
+    async ecan(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const { council } = await councils().withConfig(row.councilId);
+      return { data: row.ecan ?? EMPTY_ECAN, regional: council.isRegional };
+    },
+
+    /** Only an application to a regional council has this form. */
+    async saveEcan(user: SessionUser, appId: number, data: EcanData, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      const { council } = await councils().withConfig(row.councilId);
+      if (!council.isRegional) throw badRequest([formMessages.regionalCouncilOnly]);
+      refuseIfInvalid(checkEcan(data, mode, nzToday()));
+      await applications().saveSections(row.id, { ecan: data });
+    },
+
+    pimMatters: () => PIM_MATTERS,
+  };
+
+  const forms: UnansweredForms = {
+    async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
+      const { council, config } = await councils().withConfig(row.councilId);
+      return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId) });
+    },
+  };
+
+  return { ...service, forms };
+}
+
+export type WizardService = ReturnType<typeof createWizardService>;

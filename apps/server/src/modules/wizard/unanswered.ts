@@ -1,0 +1,99 @@
+import {
+  EMPTY_CERT_TITLE,
+  EMPTY_ECAN,
+  EMPTY_MISC,
+  EMPTY_PERSON,
+  EMPTY_PLG,
+  UNANSWERED_PIM,
+  checkAppRole,
+  checkCertTitle,
+  checkContact,
+  checkEcan,
+  checkMisc,
+  checkNeedAgent,
+  checkPerson,
+  checkPim,
+  checkPlg,
+  checkPreApplication,
+  contactSchema,
+  isPageRequired,
+  messages,
+  nzToday,
+  regionalCouncilFormShown,
+  requiredForms,
+  streetAddressRequired,
+  type Council,
+  type CouncilConfig,
+  type FormProblems,
+  type ValidationMode,
+  type WizardFormId,
+  type YesNo,
+} from '@consent/domain';
+import type { ApplicationRow } from '../applications/repo.js';
+import type { SessionUser } from '../auth/service.js';
+import { contextOf } from './context.js';
+
+export interface UnansweredInput {
+  row: ApplicationRow;
+  user: SessionUser;
+  council: Council;
+  config: CouncilConfig;
+  mode: ValidationMode;
+  referenceExists: (ref: string) => Promise<boolean>;
+}
+
+const contactOrNull = (value: unknown) => {
+  const parsed = contactSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The forms of issue 4 this application must answer, checked as their saves check them. The
+ * site location (issue 5), project (issue 6), contacts (issue 7) and attachments (issue 8) forms
+ * are not checked here yet: each joins this list when its issue lands.
+ */
+type FormCheck = (input: UnansweredInput) => FormProblems | Promise<FormProblems>;
+
+const FORM_CHECKS: Partial<Record<WizardFormId, FormCheck>> = {
+  async preApplication({ row, mode, referenceExists }) {
+    const pre = row.preApplication;
+    const answer = !pre?.preAppAnswered ? '' : pre.haveRefNumber ? 'yes' : 'no';
+    const problems = checkPreApplication(answer, pre?.refNumber ?? '', mode);
+    if (problems.length || mode !== 'all' || answer !== 'yes') return problems;
+    return (await referenceExists(pre!.refNumber ?? '')) ? [] : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
+  },
+  pim: ({ row, mode }) => checkPim(row.applicationType, row.pim ?? UNANSWERED_PIM, mode),
+  applicantRole: ({ row, mode }) => checkAppRole(row.role ?? '', mode),
+  ownerDetails: ({ row, mode }) =>
+    checkPerson(row.ownerDetails ?? EMPTY_PERSON, mode, { who: 'owner', streetRequired: streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes }) }),
+  agentDetails({ row, mode }) {
+    const needAgent = (row.needAgent ?? '') as YesNo;
+    const problems = checkNeedAgent(needAgent, mode);
+    if (problems.length || needAgent === 'no') return problems;
+    const streetRequired = streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
+    return checkPerson(row.agentDetails ?? EMPTY_PERSON, mode, { who: 'agent', streetRequired });
+  },
+  firstPointOfContact: ({ row, mode }) => checkContact(contactOrNull(row.firstContact), mode, 'firstContact'),
+  invoicePayableBy: ({ row, mode }) => checkContact(contactOrNull(row.invoiceContact), mode, 'invoiceContact'),
+  recordOfTitle: ({ row, mode }) => checkCertTitle(row.certTitle ?? EMPTY_CERT_TITLE, mode),
+  plg: ({ row, mode }) => checkPlg(row.plg ?? EMPTY_PLG, mode, nzToday()),
+  miscInfo: ({ row, mode }) => checkMisc(row.misc ?? EMPTY_MISC, mode),
+};
+
+/** The first problem of every required form of this issue that is not validly answered, in page order. */
+export async function unansweredForms(input: UnansweredInput): Promise<string[]> {
+  if (input.mode === 'none') return [];
+  const ctx = contextOf(input.row, input.user, input.config);
+  const messagesInOrder: string[] = [];
+  for (const form of requiredForms(ctx)) {
+    const check = FORM_CHECKS[form];
+    const problems = check ? await check(input) : [];
+    if (problems.length) messagesInOrder.push(problems[0]!.message);
+    // The regional-council form shows with FORM PLG 1 (legacy step 12 moves on to 13).
+    if (form === 'plg' && regionalCouncilFormShown(input.council.isRegional, isPageRequired('plg', ctx))) {
+      const ecan = checkEcan(input.row.ecan ?? EMPTY_ECAN, input.mode, nzToday());
+      if (ecan.length) messagesInOrder.push(ecan[0]!.message);
+    }
+  }
+  return messagesInOrder;
+}
