@@ -17,6 +17,9 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { createCouncilService } from './modules/councils/service.js';
+import { createCompanyRegister } from './integrations/companies/index.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { createCompanyService } from './modules/companies/service.js';
 import { wizardRoutes } from './modules/wizard/routes.js';
 import { createWizardService } from './modules/wizard/service.js';
 
@@ -92,12 +95,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms);
   const wizard = createWizardService(db, () => applications, () => councils);
+  const companyRegister = createCompanyRegister(config.companyRegister, db);
+  const companies = createCompanyService(() => companyRegister, app.log);
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
   await app.register(wizardRoutes, { wizard: () => wizard });
+  await app.register(companyRoutes, { companies: () => companies });
   await registerSpa(app, config.webDist);
   return app;
 }

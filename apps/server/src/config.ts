@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { CompanyRegisterConfig } from './integrations/companies/index.js';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +28,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   logLevel: string;
   seedDemoData: boolean;
+  /** The company register behind the company name autocomplete; the embedded default is local. */
+  companyRegister: CompanyRegisterConfig;
 }
 
 export const defaultConfig: AppConfig = {
@@ -41,6 +44,7 @@ export const defaultConfig: AppConfig = {
   rateLimit: { perIp: 100, perEmail: 10, windowSeconds: 15 * 60 },
   logLevel: 'info',
   seedDemoData: true,
+  companyRegister: { provider: 'local' },
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -64,5 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, defaultConfig.rateLimit.windowSeconds),
     },
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+    // COMPANY_REGISTER=nzbn with NZBN_API_URL and NZBN_API_KEY uses the NZBN API.
+    companyRegister:
+      env.COMPANY_REGISTER === 'nzbn' && env.NZBN_API_URL && env.NZBN_API_KEY
+        ? { provider: 'nzbn', baseUrl: env.NZBN_API_URL, apiKey: env.NZBN_API_KEY }
+        : defaultConfig.companyRegister,
   };
 }

@@ -94,6 +94,7 @@ export const formMessages = {
   worksDateMissing: 'Enter the date the building work starts.',
   worksDateRange: 'The date the building work starts must be within ten years before or after today.',
   regionalCouncilOnly: 'This form is for applications to a regional council only.',
+  companyRegisterUnavailable: 'The company register is not answering at the moment. Type the company’s details instead.',
   appIdMismatch: 'The appId in the body is not the application in the address.',
 } as const;
 

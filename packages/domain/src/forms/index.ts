@@ -9,3 +9,4 @@ export * from './contact.js';
 export * from './plg.js';
 export * from './misc.js';
 export * from './ecan.js';
+export * from './companies.js';
