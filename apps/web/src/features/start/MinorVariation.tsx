@@ -1,8 +1,6 @@
 import { messages, type Council } from '@consent/domain';
 import { useState } from 'react';
 import { useCouncilConfigs } from '../../api';
-import { Button } from '../../ui/Button';
-import { DialogActions } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Field';
 import { LoadProblem, Loading } from '../../ui/Status';
 
@@ -23,8 +21,11 @@ function Offer({ council }: { council: Council }) {
   );
 }
 
-/** A minor variation is made on the council's own form: this offers its download (spec point 2). */
-export function MinorVariation({ councils, onClose }: { councils: Council[]; onClose: () => void }) {
+/**
+ * A minor variation is made on the council's own form: this offers its download (spec point 2). The
+ * dialog is 500x280, so it is closed from its header (or Escape) rather than a button of its own.
+ */
+export function MinorVariation({ councils }: { councils: Council[] }) {
   const [selected, setSelected] = useState(councils.length === 1 ? String(councils[0].id) : '');
   const council = councils.find((c) => String(c.id) === selected);
   return (
@@ -38,11 +39,6 @@ export function MinorVariation({ councils, onClose }: { councils: Council[]; onC
         ))}
       </SelectField>
       <div aria-live="polite">{council ? <Offer council={council} /> : null}</div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
     </>
   );
 }

@@ -167,7 +167,7 @@ function MinorVariationDialog({ onClose }: { onClose: () => void }) {
   return (
     <SimpleDialog title={MINOR_VARIATION_TITLE} size="minorVariation" onClose={onClose}>
       <Loaded query={councils} label="Loading the councils…">
-        {(list) => <MinorVariation councils={list} onClose={onClose} />}
+        {(list) => <MinorVariation councils={list} />}
       </Loaded>
     </SimpleDialog>
   );
