@@ -283,6 +283,26 @@ describe('related applications', () => {
     expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({ kind: 'ccc', relatedAppId: 30 });
   });
 
+  it('clones a completed multiproof consent for a user with the permission, offering only multiproof ones', async () => {
+    const { calls, currentPath } = renderApp(
+      '/',
+      server(aUser({ multiproofPermission: 'yes', hasApplications: true }), {
+        'GET /api/applications': {
+          status: 200,
+          body: { result: 'success', applications: [completedConsent, { ...completedConsent, appId: 32, param: 'multiproof', typeName: 'Multiproof Building Consent' }] },
+        },
+        'POST /api/applications/related': created(51),
+      }),
+    );
+    const user = await openTile('Multiproof clone');
+    const dialog = await screen.findByRole('dialog', { name: 'Which multiproof consent are you copying?' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    await user.click(within(dialog).getByLabelText(/Application 32, Multiproof Building Consent/));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/51?task=jump&step=3'));
+    expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({ kind: 'clone', relatedAppId: 32 });
+  });
+
   it("checks a consent number's format before sending, then shows the server's field errors", async () => {
     const { calls } = renderApp(
       '/',
