@@ -17,6 +17,8 @@ if (!process.env.E2E_DATA_DIR) {
   // On exit the runner has already stopped the server that used it; the database is ~60 MB.
   process.on('exit', () => fs.rmSync(runDir, { recursive: true, force: true }));
 }
+const dataDir = String(process.env.E2E_DATA_DIR);
+const webDist = String(process.env.E2E_WEB_DIST);
 
 export default defineConfig({
   testDir: './tests',
@@ -50,7 +52,7 @@ export default defineConfig({
   },
   // The product as `npm start` runs it: the SPA built (by the same Vite config), served by the real server.
   webServer: {
-    command: `(cd apps/web && ../../node_modules/.bin/vite build --outDir ${process.env.E2E_WEB_DIST}) && node --import tsx apps/server/src/main.ts`,
+    command: `(cd apps/web && ../../node_modules/.bin/vite build --outDir ${webDist}) && node --import tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
@@ -60,8 +62,8 @@ export default defineConfig({
     env: {
       ...(process.env as Record<string, string>),
       PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: process.env.E2E_WEB_DIST,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       // Every test registers or signs in; the production limit would throttle the suite.
       RATE_LIMIT_PER_IP: '1000',
       LOG_LEVEL: 'warn',

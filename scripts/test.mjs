@@ -51,9 +51,9 @@ function countVitest(label, file) {
 
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
-run('type check', bin('tsc'), ['-p', 'packages/domain']) &&
-  run('type check', bin('tsc'), ['-p', 'apps/server']) &&
-  run('type check', bin('tsc'), ['-p', 'apps/web']);
+for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+  if (!run(`type check ${project}`, bin('tsc'), ['-p', project])) break;
+}
 
 run('unit and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json'], envWithoutPg);
 countVitest('API (PGlite)', 'vitest.json');
