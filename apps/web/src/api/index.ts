@@ -11,4 +11,5 @@ export {
   useNewRelatedApplication,
   useRequestMultiproof,
 } from './start';
+export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';

@@ -9,14 +9,15 @@ import { RequireSignIn } from './RequireSignIn';
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ApplicationRoute = lazy(() => import('../features/application/ApplicationRoute'));
+const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
+const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
 
 /**
- * The spec's deep links (point 2, "Redirects after creating an application"). The wizard, summary
- * and single-page forms behind them come in later issues; for now each opens the application screen.
+ * The spec's deep links (point 2, "Redirects after creating an application"): the wizard and the
+ * summary/resume page have their screens; the single-page forms come in later issues and open the
+ * application screen for now.
  */
 const applicationPaths = [
-  'helix/newapp/:appId',
-  'helix/app/obca/:applicationId/:n',
   'helix/fastTrackApplication/:appId',
   'helix/floodAffectedBuildings/:appId',
 ];
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
         element: <RequireSignIn />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'helix/newapp/:appId', element: <WizardRoute /> },
+          { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
           ...applicationPaths.map((path) => ({ path, element: <ApplicationRoute /> })),
         ],
       },

@@ -43,7 +43,7 @@ const disabledMessage = 'Kaikōura District Council is not taking online applica
 
 describe('application screen', () => {
   it("shows the application's type, council, status, steps, passcode and dates", async () => {
-    renderApp('/helix/newapp/42?task=jump&step=3', {
+    renderApp('/helix/floodAffectedBuildings/42', {
       'GET /api/auth/me': me,
       'POST /obca/application': { status: 200, body: anApplication(1) },
     });
@@ -60,7 +60,7 @@ describe('application screen', () => {
   it('changes council and shows the refetched council', async () => {
     const user = userEvent.setup();
     let councilId = 1;
-    const { calls } = renderApp('/helix/app/obca/42/123456?opt=resume', {
+    const { calls } = renderApp('/helix/fastTrackApplication/42', {
       'GET /api/auth/me': me,
       'POST /obca/application': () => ({ status: 200, body: anApplication(councilId) }),
       'POST /obca/set_app_council': (body) => {

@@ -1,0 +1,158 @@
+import { FORM_STEP_TITLES, PIM_MATTERS, messages, type ApplicationData } from '@consent/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
+
+const config = {
+  enablePreApplication: false,
+  enableFirstPointOfContact: false,
+  enableFeesInvoiceChargeTo: false,
+  enablePIMOnlyPLG1: false,
+  enableDepositTable: true,
+  disable_apps: false,
+  disable_apps_message: '',
+  MinorVariationURL: '',
+};
+
+function anApplication(overrides: Partial<ApplicationData> = {}): ApplicationData {
+  return {
+    result: 'success',
+    id: 42,
+    appID: 42,
+    council_id: 2,
+    councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
+    config,
+    application_type: 2,
+    application_type_name: 'Building Consent',
+    appTypeCode: 'bc',
+    appTypeName: 'Building Consent',
+    appParam: 'standard',
+    step: { step: 3, max_step: 3 },
+    summary: {
+      typeName: 'Building Consent',
+      councilName: 'Christchurch City Council',
+      status: 'in progress',
+      createdAt: '2026-03-01T22:15:00.000Z',
+      updatedAt: '2026-03-02T01:00:00.000Z',
+      completedAt: null,
+    },
+    userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
+    userValid: false,
+    appCompleted: false,
+    applicantRole: null,
+    app_notes: '',
+    firstContact: null,
+    invoiceContact: null,
+    passcode: 'K7PQ2RXA',
+    ...overrides,
+  } as ApplicationData;
+}
+
+const ok = { status: 200, body: { result: 'success', message: 'Saved' } };
+
+function server(application: () => ApplicationData, extra: FakeServer = {}): FakeServer {
+  return {
+    'GET /api/auth/me': { status: 200, body: aUser() },
+    'POST /obca/application': () => ({ status: 200, body: application() }),
+    'POST /obca/set_application_step': ok,
+    'GET /obca/ajaxform/apptype/42': {
+      status: 200,
+      body: { result: 'success', appType: application().application_type, answered: false, pimClasses: [], notes: '', pim_classes: PIM_MATTERS },
+    },
+    'GET /obca/ajaxform/approle/42': { status: 200, body: { result: 'success', role: application().applicantRole } },
+    'GET /obca/ajaxform/owner/42': {
+      status: 200,
+      body: {
+        result: 'success',
+        streetAddressRequired: false,
+        data: { type: 'person', nzbn: '', rego: '', full_name: '', contact_person: '', mail_address: '', street_address: '', street_same_as_mail: false, phone: '', mobile: '', email: '' },
+      },
+    },
+    ...extra,
+  };
+}
+
+describe('the application wizard', () => {
+  it("moves on by itself after 'no PIM', saving type 2, and shows progress as 'Step N of M'", async () => {
+    const user = userEvent.setup();
+    let app = anApplication();
+    const { calls, currentPath } = renderApp(
+      '/helix/newapp/42?task=jump&step=1',
+      server(() => app, {
+        'POST /access/app': (body) => {
+          app = anApplication({ application_type: (body as { data: { type: number } }).data.type });
+          return ok;
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: FORM_STEP_TITLES.pimQuestion })).toBeTruthy();
+    // bc for a new user: PIM, role, owner, site+title, project, contacts, PLG, misc, attachments.
+    expect(screen.getByText('Step 1 of 9')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    await user.click(await screen.findByLabelText('No, I do not need a PIM'));
+
+    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=3'));
+    expect(calls.find((c) => c.path === '/access/app')?.body).toEqual({ action: 'edit', appId: 42, validation_mode: 'all', data: { type: 2 } });
+    expect(await screen.findByRole('heading', { level: 1, name: "Applicant's Role" })).toBeTruthy();
+    expect(screen.getByText('Step 2 of 9')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('moves on by itself after choosing a role, storing it, to the next page the saved role requires', async () => {
+    const user = userEvent.setup();
+    let app = anApplication();
+    const { calls, currentPath } = renderApp(
+      '/helix/newapp/42?task=jump&step=3',
+      server(() => app, {
+        'POST /obca/ajax/approle/42': () => {
+          app = anApplication({ applicantRole: 'AGENT' });
+          return { status: 200, body: { result: 'success', message: 'Saved', role: 'AGENT' } };
+        },
+        'GET /obca/ajaxform/needagent/42': { status: 200, body: { result: 'success', needagent: '' } },
+        'GET /obca/ajaxform/agent/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: { type: 'person', full_name: '' } } },
+      }),
+    );
+    await user.click(await screen.findByLabelText('I am an agent acting for the owner'));
+    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4'));
+    expect(calls.find((c) => c.path === '/obca/ajax/approle/42')?.body).toEqual({ appId: 42, approle: 'agent', validation_mode: 'all' });
+    expect(await screen.findByRole('heading', { level: 1, name: "Owner's Detail" })).toBeTruthy();
+    // As an agent whose own details are missing, the agent's page follows: one more step than for an owner.
+    expect(screen.getByText('Step 3 of 10')).toBeTruthy();
+  });
+
+  it('lists the problems in an error summary that takes focus and links to each field, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { calls, currentPath } = renderApp('/helix/newapp/42?task=jump&step=4', server(() => anApplication({ applicantRole: 'OWNER' })));
+    await screen.findByLabelText("Owner's full name");
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: "Enter the owner's full name (at least 3 characters)." });
+    expect(link.getAttribute('href')).toBe('#owner-full_name');
+    expect(within(summary).getByRole('link', { name: "Enter the owner's mailing address." }).getAttribute('href')).toBe('#owner-mail_address');
+    await user.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText("Owner's full name"));
+    expect(calls.some((c) => c.path === '/obca/ajax/owner/42')).toBe(false);
+    expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4');
+  });
+
+  it("asks a PIM-only application for its matters with the spec's message", async () => {
+    const user = userEvent.setup();
+    const pimOnly = anApplication({ application_type: 1, appTypeCode: 'pim', appTypeName: 'Project Information Memorandum Only' });
+    renderApp('/helix/newapp/42?task=jump&step=1', server(() => pimOnly));
+    expect(await screen.findByRole('heading', { level: 1, name: FORM_STEP_TITLES.pimOnlyQuestion })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: messages.pimNoMatters }).getAttribute('href')).toBe('#pim-pim_classes');
+  });
+
+  it('shows the complete_error view for a completed application, with a link to its summary', async () => {
+    renderApp('/helix/newapp/42?task=jump&step=3', server(() => anApplication({ appCompleted: true })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This application has been completed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the application’s summary' }).getAttribute('href')).toMatch(/^\/helix\/app\/obca\/42\/\d+\?opt=resume$/);
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});

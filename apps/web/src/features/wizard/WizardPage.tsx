@@ -1,0 +1,202 @@
+import {
+  formTitle,
+  hasBack,
+  legacyStepForPage,
+  moveBack,
+  moveForward,
+  nextPage,
+  progress,
+  productMessages,
+  summaryPath,
+  visibleForms,
+  wizardContextOf,
+  type ApplicationData,
+  type ValidationMode,
+  type WizardContext,
+  type WizardFormId,
+  type WizardPageId,
+} from '@consent/domain';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
+import { Button } from '../../ui/Button';
+import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
+import { PageHeading } from '../../ui/PageHeading';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { Loading } from '../../ui/Status';
+import { WizardFormsContext, type FormHandle } from './formRegistry';
+import { FORM_COMPONENTS } from './pageForms';
+import { wizardStepPath } from './paths';
+
+interface WizardPageProps {
+  application: ApplicationData;
+  page: WizardPageId;
+}
+
+/** One wizard page: progress, its visible forms, the error summary, Back (only with an earlier page) and Continue. */
+export function WizardPage({ application, page }: WizardPageProps) {
+  const appId = application.id;
+  const ctx: WizardContext = useMemo(() => wizardContextOf(application), [application]);
+  const forms = visibleForms(page, ctx);
+  const navigate = useNavigate();
+  const calls = useWizardCalls();
+  const refreshApplication = useRefreshApplication(appId);
+  const handles = useRef(new Map<WizardFormId, Set<{ current: FormHandle }>>());
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [skippable, setSkippable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const { fraction, stepNumber, stepCount } = progress(page, ctx);
+
+  // The saved step is where Resume brings the applicant back to.
+  useEffect(() => {
+    if (application.step.step !== legacyStepForPage(page)) calls.setStep(appId, legacyStepForPage(page)).catch(() => {});
+  }, [appId, page]);
+
+  const run = useCallback(
+    async (form: WizardFormId, use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[], collected: SummaryError[]) => {
+      const found: SummaryError[] = [];
+      for (const handle of handles.current.get(form) ?? []) found.push(...(await use(handle.current)));
+      collected.push(...found);
+      return found.map((e) => e.message);
+    },
+    [],
+  );
+
+  const stay = (shown: SummaryError[], canSkip = false) => {
+    setErrors(shown);
+    setSkippable(canSkip);
+    setAttempt((n) => n + 1);
+  };
+
+  async function complete() {
+    const path = summaryPath(appId, Math.random);
+    try {
+      await calls.complete(appId);
+      await refreshApplication();
+      void navigate(path);
+    } catch (error) {
+      // The summary shows what is still missing and offers completion again.
+      void navigate(path, { state: { completionError: error instanceof ApiError ? error.message : productMessages.serverError } });
+    }
+  }
+
+  async function onContinue(mode: ValidationMode = 'all') {
+    if (pending) return;
+    setPending(true);
+    const collected: SummaryError[] = [];
+    const outcome = await moveForward({
+      current: page,
+      ctx,
+      mode,
+      applicationId: appId,
+      random: Math.random,
+      isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
+      validate: (form, m) => run(form, (h) => h.validate(m), collected),
+      save: (form, m) => run(form, (h) => h.save(m), collected),
+      log: (line, error) => console.error(line, error),
+    });
+    try {
+      switch (outcome.outcome) {
+        case 'invalid':
+          return stay(collected, outcome.skippable);
+        case 'save-error':
+          return stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+        case 'exception':
+          return stay([{ message: productMessages.serverError }]);
+        case 'complete':
+          return await complete();
+        case 'next': {
+          // A saved role or type can change the route, so the next page is worked out from the application as saved.
+          const next = nextPage(page, wizardContextOf(await refreshApplication()));
+          if (next === null) return await complete();
+          void navigate(wizardStepPath(appId, legacyStepForPage(next)));
+        }
+      }
+    } catch (error) {
+      console.error(error);
+      stay([{ message: productMessages.serverError }]);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function onBack() {
+    if (pending) return;
+    setPending(true);
+    const collected: SummaryError[] = [];
+    const outcome = await moveBack({
+      current: page,
+      ctx,
+      isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
+      validate: (form, m) => run(form, (h) => h.validate(m), []),
+      save: (form, m) => run(form, (h) => h.save(m), collected),
+      log: (line, error) => console.error(line, error),
+    });
+    setPending(false);
+    if (outcome.outcome === 'previous') void navigate(wizardStepPath(appId, outcome.step));
+    else if (outcome.outcome === 'save-error') stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+    else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
+  }
+
+  const advance = useRef(onContinue);
+  advance.current = onContinue;
+  const registry = useMemo(
+    () => ({
+      register(form: WizardFormId, handle: { current: FormHandle }) {
+        const set = handles.current.get(form) ?? new Set();
+        set.add(handle);
+        handles.current.set(form, set);
+        return () => void set.delete(handle);
+      },
+      advance: () => void advance.current('all'),
+    }),
+    [],
+  );
+
+  const title = formTitle(forms[0]!, ctx.typeCode);
+  return (
+    <div className="two-thirds">
+      <ErrorSummary errors={errors} attempt={attempt} />
+      {skippable && errors.length ? (
+        <p>
+          <Button variant="secondary" onClick={() => void onContinue('none')} pending={pending}>
+            Save and continue, I will fix this later
+          </Button>
+        </p>
+      ) : null}
+      <ProgressBar fraction={fraction} stepNumber={stepNumber} stepCount={stepCount} />
+      <PageHeading caption={`${application.summary.typeName} – application ${appId}`} title={`${title} – application ${appId}`}>
+        {title}
+      </PageHeading>
+      <WizardFormsContext.Provider value={registry}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onContinue();
+          }}
+        >
+          <Suspense fallback={<Loading>Loading the form…</Loading>}>
+            {forms.map((form, index) => {
+              const Form = FORM_COMPONENTS[form];
+              return (
+                <Form key={form} appId={appId} application={application} ctx={ctx} form={form} title={formTitle(form, ctx.typeCode)} isFirst={index === 0} />
+              );
+            })}
+          </Suspense>
+          <div className="wizard-actions">
+            {hasBack(page, ctx) ? (
+              <Button variant="secondary" onClick={() => void onBack()} pending={pending}>
+                Back
+              </Button>
+            ) : null}
+            <Button type="submit" pending={pending}>
+              Continue
+            </Button>
+          </div>
+        </form>
+      </WizardFormsContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { checkNeedAgent, checkPerson, isRegisteredCompany, legacyStepForPage, type PersonDetail, type YesNo } from '@consent/domain';
+import { useForm } from 'react-hook-form';
+import { useWizardCalls } from '../../../api';
+import { TextField } from '../../../ui/Field';
+import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
+import { FormSection, WithSavedAnswers } from '../FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
+import { CompanyCombobox } from './CompanyCombobox';
+
+type Who = 'owner' | 'agent';
+type Values = PersonDetail & { needagent: YesNo };
+
+export default function PersonForm(props: WizardFormProps) {
+  const who: Who = props.form === 'ownerDetails' ? 'owner' : 'agent';
+  return (
+    <WithSavedAnswers
+      appId={props.appId}
+      name={props.form}
+      load={async (calls) => ({
+        person: await calls.person(who, props.appId),
+        needagent: who === 'agent' ? (await calls.needAgent(props.appId)).needagent : ('' as YesNo),
+      })}
+    >
+      {(saved) => (
+        <PersonFields {...props} who={who} saved={saved.person.data} needagent={saved.needagent} streetRequired={saved.person.streetAddressRequired} />
+      )}
+    </WithSavedAnswers>
+  );
+}
+
+interface PersonFieldsProps extends WizardFormProps {
+  who: Who;
+  saved: PersonDetail;
+  needagent: YesNo;
+  streetRequired: boolean;
+}
+
+/**
+ * Owner's or agent's details (spec point 3): a person, or a registered company found in the companies
+ * register. The agent's form first asks 'Need Agent'. The street address is asked for only where it is
+ * editable and required (ccc, abc, clones).
+ */
+function PersonFields({ appId, form, title, isFirst, who, saved, needagent, streetRequired }: PersonFieldsProps) {
+  const calls = useWizardCalls();
+  const ID = who;
+  const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || (who === 'agent' ? '' : 'no') } });
+  const { errors } = rhf.formState;
+  const [type, needAgent, sameAsMail, fullName] = rhf.watch(['type', 'needagent', 'street_same_as_mail', 'full_name']);
+  const company = isRegisteredCompany(type);
+  const askDetails = who === 'owner' || needAgent !== 'no';
+
+  const person = (): PersonDetail => {
+    const { needagent: _needagent, ...data } = rhf.getValues();
+    // Found by company number only: a registered company of type nzrc.
+    const companyType = data.nzbn ? 'nzbn' : 'nzrc';
+    return { ...data, type: isRegisteredCompany(data.type) ? companyType : 'person' };
+  };
+
+  useWizardForm(form, {
+    validate(mode) {
+      const problems = who === 'agent' ? checkNeedAgent(rhf.getValues('needagent'), mode) : [];
+      if (askDetails) problems.push(...checkPerson(person(), mode, { who, streetRequired }));
+      return showProblems(rhf, ID, problems);
+    },
+    save(mode) {
+      return saveOrProblems(rhf, ID, async () => {
+        if (who === 'agent') await calls.saveNeedAgent(appId, rhf.getValues('needagent'), mode);
+        if (askDetails) await calls.savePerson(who, appId, person(), legacyStepForPage(who === 'owner' ? 'ownerDetails' : 'agentDetails'), mode);
+      });
+    },
+  });
+
+  const id = (field: string) => fieldId(ID, field);
+  const text = (name: keyof PersonDetail & string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField id={id(name)} label={label} error={errors[name]?.message} {...extra} {...rhf.register(name as never)} />
+  );
+  const Whose = who === 'owner' ? "owner's" : "agent's";
+
+  return (
+    <FormSection id={ID} title={title} isFirst={isFirst}>
+      {who === 'agent' ? (
+        <RadioGroup
+          id={id('needagent')}
+          legend="Is an agent acting for the owner on this application?"
+          hint="An agent is someone the owner has asked to apply for them, such as a designer or builder."
+          input={rhf.register('needagent')}
+          value={needAgent}
+          error={errors.needagent?.message}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+          inline
+        />
+      ) : null}
+      {askDetails ? (
+        <>
+          <RadioGroup
+            id={id('type')}
+            legend={`Is the ${who} a person or a registered company?`}
+            input={rhf.register('type')}
+            value={type}
+            options={[
+              { value: 'person', label: 'A person' },
+              { value: type === 'nzrc' ? 'nzrc' : 'nzbn', label: 'A registered company' },
+            ]}
+            inline
+          />
+          {company ? (
+            <>
+              <CompanyCombobox
+                id={id('full_name')}
+                label="Company name"
+                error={errors.full_name?.message}
+                input={rhf.register('full_name')}
+                value={fullName}
+                onChoose={(found) => {
+                  rhf.setValue('full_name', found.name);
+                  rhf.setValue('nzbn', found.nzbn);
+                  rhf.setValue('rego', found.registration_number);
+                }}
+              />
+              {text('nzbn', 'NZBN', { inputMode: 'numeric', hint: 'The New Zealand Business Number: 13 digits.', className: 'input--width-20' })}
+              {text('rego', 'Company number', { inputMode: 'numeric', className: 'input--width-10' })}
+              {text('contact_person', 'Contact person', { autoComplete: 'name' })}
+            </>
+          ) : (
+            text('full_name', `${Whose[0]!.toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
+          )}
+          {text('mail_address', 'Mailing address', { autoComplete: 'street-address' })}
+          {streetRequired ? (
+            <>
+              <Checkbox id={id('street_same_as_mail')} label="The street address is the mailing address" input={rhf.register('street_same_as_mail')} />
+              {sameAsMail ? null : text('street_address', 'Street address')}
+            </>
+          ) : null}
+          {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
+          {text('mobile', 'Mobile number (optional)', { type: 'tel', autoComplete: 'tel' })}
+          {text('email', 'Email address', { type: 'email', autoComplete: 'email', spellCheck: false })}
+        </>
+      ) : null}
+    </FormSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { EMPTY_ECAN, checkPlg, isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
+import { useForm } from 'react-hook-form';
+import { useWizardCalls } from '../../../api';
+import { TextField } from '../../../ui/Field';
+import { RadioGroup, type RadioOption } from '../../../ui/RadioGroup';
+import { FormSection, WithSavedAnswers } from '../FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
+import { EcanFields } from './EcanForm';
+
+const ID = 'plg';
+export const YES_NO_OPTIONS: RadioOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+export default function PlgForm(props: WizardFormProps) {
+  const { application, ctx } = props;
+  const regional = application.councils.find((c) => c.id === application.council_id)?.isRegional ?? false;
+  return (
+    <>
+      <WithSavedAnswers appId={props.appId} name="plg" load={(calls) => calls.plg(props.appId)}>
+        {(saved) => <PlgFields {...props} saved={saved.data} />}
+      </WithSavedAnswers>
+      {regionalCouncilFormShown(regional, isPageRequired('plg', ctx)) ? (
+        <WithSavedAnswers appId={props.appId} name="ecan" load={(calls) => calls.ecan(props.appId)}>
+          {(saved) => <EcanFields {...props} saved={saved.data ?? EMPTY_ECAN} />}
+        </WithSavedAnswers>
+      ) : null}
+    </>
+  );
+}
+
+/** FORM PLG 1: land use planning. The NES date picker allows today or later only (spec point 2). */
+function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { saved: PlgData }) {
+  const calls = useWizardCalls();
+  const rhf = useForm<PlgData>({ defaultValues: saved });
+  const today = nzToday();
+  useWizardForm(form, {
+    validate: (mode) => showProblems(rhf, ID, checkPlg(rhf.getValues(), mode, today)),
+    save: (mode) => saveOrProblems(rhf, ID, () => calls.savePlg(appId, rhf.getValues(), mode)),
+  });
+  const { errors } = rhf.formState;
+  const radio = (name: 'change_use' | 'disturb_soil' | 'hail_land', legend: string, hint?: string) => (
+    <RadioGroup
+      id={fieldId(ID, name)}
+      legend={legend}
+      hint={hint}
+      input={rhf.register(name)}
+      value={rhf.watch(name)}
+      error={errors[name]?.message}
+      options={YES_NO_OPTIONS}
+      inline
+    />
+  );
+  return (
+    <FormSection id={ID} title={title} isFirst={isFirst}>
+      {radio('change_use', 'Will the project change the use of the land?')}
+      {radio('disturb_soil', 'Will the project disturb the soil?', 'For example excavation, filling or removing soil.')}
+      <RadioGroup
+        id={fieldId(ID, 'hail_land')}
+        legend="Has the land been used for an activity on the Hazardous Activities and Industries List (HAIL)?"
+        hint="For example a service station, orchard spraying or a timber treatment yard."
+        input={rhf.register('hail_land')}
+        value={rhf.watch('hail_land')}
+        error={errors.hail_land?.message}
+        options={[
+          {
+            value: 'yes',
+            label: 'Yes',
+            conditional: (
+              <>
+                <RadioGroup
+                  id={fieldId(ID, 'nes_assessment')}
+                  legend="NES (soil contaminants) assessment"
+                  input={rhf.register('nes_assessment')}
+                  value={rhf.watch('nes_assessment')}
+                  error={errors.nes_assessment?.message}
+                  options={[
+                    { value: 'taken', label: 'An assessment has been taken' },
+                    { value: 'undertaken', label: 'An assessment will be undertaken' },
+                  ]}
+                />
+                <TextField
+                  id={fieldId(ID, 'nes_date')}
+                  label="Date of the NES assessment"
+                  hint="Today or a later date."
+                  type="date"
+                  min={today}
+                  className="input--width-10"
+                  error={errors.nes_date?.message}
+                  {...rhf.register('nes_date')}
+                />
+              </>
+            ),
+          },
+          { value: 'no', label: 'No' },
+        ]}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,28 @@
+import type { WizardFormId } from '@consent/domain';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { WizardFormProps } from './formRegistry';
+
+type FormComponent = LazyExoticComponent<ComponentType<WizardFormProps>>;
+
+const notAvailableYet = lazy(() => import('./forms/NotAvailableYet'));
+const person = lazy(() => import('./forms/PersonForm'));
+const contact = lazy(() => import('./forms/ContactForm'));
+
+/** Each form's component, loaded when a page first shows it. */
+export const FORM_COMPONENTS: Record<WizardFormId, FormComponent> = {
+  preApplication: lazy(() => import('./forms/PreApplicationForm')),
+  pim: lazy(() => import('./forms/PimForm')),
+  applicantRole: lazy(() => import('./forms/RoleForm')),
+  ownerDetails: person,
+  agentDetails: person,
+  firstPointOfContact: contact,
+  invoicePayableBy: contact,
+  recordOfTitle: lazy(() => import('./forms/CertTitleForm')),
+  plg: lazy(() => import('./forms/PlgForm')),
+  miscInfo: lazy(() => import('./forms/MiscForm')),
+  // Their own issues: site location (5), project (6), contacts (7), attachments (8).
+  siteLocation: notAvailableYet,
+  project: notAvailableYet,
+  contacts: notAvailableYet,
+  attachments: notAvailableYet,
+};
