@@ -26,7 +26,14 @@ test('a deep link opened while signed out returns there after sign-in, and the c
   await signInThroughUi(page, email);
 
   await expect(page).toHaveURL(deepLink);
-  await expect(page.getByRole('heading', { level: 1, name: 'Building Consent' })).toBeVisible();
+  // Legacy step 3 of the wizard is the applicant's role.
+  await expect(page.getByRole('heading', { level: 1, name: "Applicant's Role" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The council is changed on the summary/resume page.
+  const summaryLink = `/helix/app/obca/${appId}/123456?opt=resume`;
+  await page.goto(summaryLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your application' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Application details' });
   await expect(details).toContainText('Auckland Council');
   await expect(details).toContainText('In progress');
