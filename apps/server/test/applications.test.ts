@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nzToday } from '@consent/domain';
 import { users } from '../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
+import { validPerson, validPlg } from './support/wizard.js';
 import { answerWizardForms } from './support/wizard.js';
 
 let app: FastifyInstance;
@@ -133,7 +135,8 @@ describe('POST /obca/application', () => {
       app_signee: 'AGENT',
       applicantRole: 'AGENT',
       app_signee_name: 'Test owner',
-      app_sign_date: new Date().toISOString().slice(0, 10),
+      // Signed today, in New Zealand, when no signed date exists yet.
+      app_sign_date: nzToday(),
       imported: 'n',
       request_ct_from_council: 'n',
       passcode: expect.stringMatching(/^[A-Z2-9]{8}$/),
@@ -142,6 +145,24 @@ describe('POST /obca/application', () => {
       config: { enablePreApplication: true },
     });
     expect(data.councils.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("carries the wizard template's section answers: owner details, PLG and misc once saved, null before", async () => {
+    const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
+    expect(await load(owner, appId)).toMatchObject({
+      ownerDetails: null,
+      agentDetails: null,
+      preApplication: null,
+      plgData: null,
+      miscData: null,
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    await owner.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' });
+    await owner.post(`/obca/ajax/plg1/${appId}`, { data: validPlg, validation_mode: 'all' });
+    expect(await load(owner, appId)).toMatchObject({
+      ownerDetails: { full_name: validPerson.full_name },
+      plgData: validPlg,
+    });
   });
 });
 

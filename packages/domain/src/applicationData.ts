@@ -1,5 +1,6 @@
 import type { UserDetails } from './auth.js';
 import type { Council, CouncilConfig } from './council.js';
+import type { MiscData, PersonDetail, PlgData, PreApplication } from './forms/index.js';
 
 /** The full application data of `POST /obca/application` (spec point 7 and the wizard template's inputs). */
 export interface ApplicationData {
@@ -41,6 +42,14 @@ export interface ApplicationData {
   request_ct_from_council: 'y' | 'n';
   firstContact: unknown;
   invoiceContact: unknown;
+  /** The wizard template's other inputs (spec point 2): the single-form sections answered so far. */
+  ownerDetails: PersonDetail | null;
+  agentDetails: PersonDetail | null;
+  preApplication: PreApplication | null;
+  plgData: PlgData | null;
+  miscData: MiscData | null;
+  /** Today's date in New Zealand (YYYY-MM-DD). */
+  today: string;
 }
 
 /** One row of "My applications" (`GET /api/applications`). */

@@ -1,5 +1,6 @@
 import {
   applicationTypeName,
+  nzToday,
   userDetailsValid,
   type ApplicationData,
   type ApplicationListItem,
@@ -9,7 +10,6 @@ import {
 import type { SessionUser } from '../auth/service.js';
 import type { ApplicationRow } from './repo.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function toApplicationData(
   row: ApplicationRow,
@@ -49,7 +49,7 @@ export function toApplicationData(
     app_signee: row.role,
     app_signee_name: row.signedName ?? user.fullName,
     // Signed on the signed date when there is one; otherwise today (spec point 4, "New application").
-    app_sign_date: row.signedDate ?? today(),
+    app_sign_date: row.signedDate ?? nzToday(),
     app_notes: row.notes,
     full_name: user.fullName,
     imported: row.imported ? 'y' : 'n',
@@ -59,6 +59,12 @@ export function toApplicationData(
     request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n',
     firstContact: row.firstContact,
     invoiceContact: row.invoiceContact,
+    ownerDetails: row.ownerDetails,
+    agentDetails: row.agentDetails,
+    preApplication: row.preApplication,
+    plgData: row.plg,
+    miscData: row.misc,
+    today: nzToday(),
   };
 }
 
