@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type {
   CertTitle,
   CouncilConfig,
   EcanData,
+  LocationSaveFormat,
   MapConfig,
   MiscData,
   PersonDetail,
@@ -146,4 +161,133 @@ export const companies = pgTable(
     registrationNumber: text('registration_number').notNull(),
   },
   (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
+
+/**
+ * PostGIS geometry in WGS84 (EPSG:4326), read and written as EWKT/WKB text; the SQL that needs shapes
+ * uses ST_* functions on it, so the TypeScript side only ever passes it through.
+ */
+const geometry = (name: string, type: 'Point' | 'MultiPolygon') =>
+  customType<{ data: string; driverData: string }>({ dataType: () => `geometry(${type},4326)` })(name);
+
+/**
+ * LINZ NZ Street Address, the columns the address search and the local geocoder need. The point is
+ * derived from the imported NZGD2000 coordinates (equal to WGS84 at map scale); the search text is the
+ * full address, suburb and town lowercased with punctuation removed, which both indexes search.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    addressId: integer('address_id').primaryKey(),
+    fullAddressNumber: text('full_address_number').notNull().default(''),
+    fullRoadName: text('full_road_name').notNull().default(''),
+    fullAddress: text('full_address').notNull(),
+    suburbLocality: text('suburb_locality').notNull().default(''),
+    townCity: text('town_city').notNull().default(''),
+    postcode: text('postcode'),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    location: geometry('location', 'Point').generatedAlwaysAs(sql`ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`regexp_replace(lower(full_address || ' ' || suburb_locality || ' ' || town_city), '[^a-z0-9/]+', ' ', 'g')`,
+    ),
+    /** The council whose region holds the point (set on import and by the seed), for scoped searches. */
+    councilId: integer('council_id').references(() => councils.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('addresses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('addresses_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
+    index('addresses_council_search_prefix_idx').on(t.councilId, sql`${t.searchText} text_pattern_ops`),
+    index('addresses_location_idx').using('gist', t.location),
+  ],
+);
+
+/** LINZ NZ Primary Parcels: the legal description (appellation), titles and the outline drawn on the map. */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: integer('id').primaryKey(),
+    appellation: text('appellation').notNull().default(''),
+    affectedSurveys: text('affected_surveys').notNull().default(''),
+    parcelIntent: text('parcel_intent').notNull().default(''),
+    topologyType: text('topology_type').notNull().default(''),
+    statutoryActions: text('statutory_actions').notNull().default(''),
+    landDistrict: text('land_district').notNull().default(''),
+    titles: text('titles').notNull().default(''),
+    surveyArea: doublePrecision('survey_area'),
+    calcArea: doublePrecision('calc_area'),
+    geometry: geometry('geometry', 'MultiPolygon'),
+  },
+  (t) => [index('parcels_geometry_idx').using('gist', t.geometry)],
+);
+
+/**
+ * A council's rating data: one row per rating unit and parcel (a rating unit may span several parcels),
+ * with the address it is rated at. The local parcel provider joins it to parcels for the council fields.
+ */
+export const councilRatingUnits = pgTable(
+  'council_rating_units',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    valuationId: text('valuation_id').notNull(),
+    valuationNumber: text('valuation_number').notNull(),
+    parcelId: integer('parcel_id').notNull(),
+    addressId: integer('address_id'),
+    certOfTitle: text('cert_of_title').notNull().default(''),
+    propertyFile: text('property_file').notNull().default(''),
+    capitalValue: integer('capital_value'),
+    landValue: integer('land_value'),
+    improvementsValue: integer('improvements_value'),
+    improvements: text('improvements').notNull().default(''),
+    ward: text('ward').notNull().default(''),
+    wardDescription: text('ward_description').notNull().default('N/A'),
+    areaDescription: text('area_description').notNull().default('N/A'),
+    propertyType: text('property_type').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('council_rating_units_unit_parcel_idx').on(t.councilId, t.valuationId, t.parcelId),
+    index('council_rating_units_address_idx').on(t.addressId),
+    index('council_rating_units_parcel_idx').on(t.parcelId),
+  ],
+);
+
+/** Each council's region boundary, which the region check (POST /ajax/check_region) tests a point against. */
+export const councilRegions = pgTable(
+  'council_regions',
+  {
+    councilId: integer('council_id')
+      .primaryKey()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    boundary: geometry('boundary', 'MultiPolygon').notNull(),
+  },
+  (t) => [index('council_regions_boundary_idx').using('gist', t.boundary)],
+);
+
+/**
+ * The parcels of an application (spec point 3 "Parcel set"): app_parcel_id per saved parcel, the saved
+ * location in the domain's save format, its flags, and the duplicate key (spec point 5) unique per
+ * application so that a set never holds the same parcel twice.
+ */
+export const applicationParcels = pgTable(
+  'application_parcels',
+  {
+    appParcelId: serial('app_parcel_id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    parcelOpt: text('parcel_opt').notNull().default('single'),
+    active: boolean('active').notNull().default(false),
+    location: jsonb('location').$type<LocationSaveFormat>().notNull(),
+    inCouncilRegion: boolean('in_council_region').notNull().default(true),
+    legalDataUnavailable: boolean('legal_data_unavailable').notNull().default(false),
+    duplicateKey: text('duplicate_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('application_parcels_duplicate_idx').on(t.applicationId, t.duplicateKey),
+    index('application_parcels_application_idx').on(t.applicationId),
+  ],
 );
