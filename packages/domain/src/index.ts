@@ -12,3 +12,4 @@ export * from './applicationData.js';
 export * from './routes.js';
 export * from './relatedApplications.js';
 export * from './location/index.js';
+export * from './contacts/index.js';

@@ -107,3 +107,21 @@ export const locationMessages = {
   /** Logged when the address autocomplete fails; nothing is shown to the user. */
   autocompleteError: 'Auto-complete error',
 } as const;
+
+/** Project contacts (spec points 5 and 8): the LBP register and contact messages, then our own for the page's questions. */
+export const contactMessages = {
+  /** Spec point 5 "LBP selection": a practitioner with no active licensed class cannot be selected. */
+  lbpNoActiveLicence: (practitionerNameAndNumber: string) =>
+    `Unable to select Licensed Building Practitioner '${practitionerNameAndNumber}' has no active licence.`,
+  /** Spec point 8: the LBP register answered other than 200 (or not at all). */
+  lbpRegisterNotResponding: 'The MBIE LBP register is currently not responding, please manually enter LBP details',
+  lbpNumberMissing: "Enter the practitioner's LBP number, like BP104233.",
+  lbpNumberFormat: 'An LBP number is BP followed by 6 digits, like BP104233.',
+  licenceClassMissing: "Select the practitioner's licence class.",
+  professionMissing: "Select the contact's profession.",
+  hasLbpUnanswered: 'Select whether licensed building practitioners will carry out or supervise the building work.',
+  lbpContactMissing: 'Add the licensed building practitioners who will carry out or supervise the work, or select no.',
+  contactNotFound: 'Contact not found.',
+  lbpNotFound: (lbpNumber: string) => `No licensed building practitioner has the number ${lbpNumber}.`,
+  otherContactsNotAllowed: 'This application asks for licensed building practitioners only.',
+} as const;
