@@ -1,9 +1,7 @@
 import { idSchema } from '@consent/domain';
 import { useParams } from 'react-router';
-import { useApplication } from '../../api';
-import { PageHeading } from '../../ui/PageHeading';
-import { LoadProblem, Loading } from '../../ui/Status';
 import { ApplicationNotFound } from '../application/ApplicationNotFound';
+import { WithApplication } from '../application/WithApplication';
 import { SummaryScreen } from './SummaryScreen';
 
 /** `/helix/app/obca/:applicationId/:n?opt=resume`: the summary/resume page. */
@@ -14,16 +12,5 @@ export default function SummaryRoute() {
 }
 
 function Summary({ appId }: { appId: number }) {
-  const application = useApplication(appId);
-  if (application.isPending) return <Loading>Loading your application…</Loading>;
-  if (application.isError && !application.data) {
-    if (application.error.status === 404) return <ApplicationNotFound />;
-    return (
-      <>
-        <PageHeading>Your application could not be loaded</PageHeading>
-        <LoadProblem message={application.error.message} onRetry={() => void application.refetch()} />
-      </>
-    );
-  }
-  return <SummaryScreen application={application.data} />;
+  return <WithApplication appId={appId}>{(data) => <SummaryScreen application={data} />}</WithApplication>;
 }

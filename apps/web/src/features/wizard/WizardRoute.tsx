@@ -1,9 +1,8 @@
 import { idSchema, jumpTarget, resumeTarget, summaryPath, wizardContextOf } from '@consent/domain';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { useApplication } from '../../api';
 import { PageHeading } from '../../ui/PageHeading';
-import { LoadProblem, Loading } from '../../ui/Status';
 import { ApplicationNotFound } from '../application/ApplicationNotFound';
+import { WithApplication } from '../application/WithApplication';
 import { WizardPage } from './WizardPage';
 
 /** `/helix/newapp/:appId`: the page of `?task=jump&step=N`, or where the applicant left off (resume). */
@@ -15,27 +14,19 @@ export default function WizardRoute() {
 
 function Wizard({ appId }: { appId: number }) {
   const [params] = useSearchParams();
-  const application = useApplication(appId);
-
-  if (application.isPending) return <Loading>Loading your application…</Loading>;
-  if (application.isError && !application.data) {
-    if (application.error.status === 404) return <ApplicationNotFound />;
-    return (
-      <>
-        <PageHeading>Your application could not be loaded</PageHeading>
-        <LoadProblem message={application.error.message} onRetry={() => void application.refetch()} />
-      </>
-    );
-  }
-  const data = application.data;
-  if (data.appCompleted) return <CompleteError appId={appId} typeName={data.summary.typeName} />;
-
-  const ctx = wizardContextOf(data);
-  const jump = params.get('task') === 'jump' && params.has('step');
-  const page = jump ? jumpTarget(Number(params.get('step')), ctx) : resumeTarget(data.step.step, ctx);
-  // No page left at or after that step: the form is complete, so the summary opens.
-  if (page === null) return <Navigate to={summaryPath(appId, Math.random)} replace />;
-  return <WizardPage key={page} application={data} page={page} />;
+  return (
+    <WithApplication appId={appId}>
+      {(data) => {
+        if (data.appCompleted) return <CompleteError appId={appId} typeName={data.summary.typeName} />;
+        const ctx = wizardContextOf(data);
+        const jump = params.get('task') === 'jump' && params.has('step');
+        const page = jump ? jumpTarget(Number(params.get('step')), ctx) : resumeTarget(data.step.step, ctx);
+        // No page left at or after that step: the form is complete, so the summary opens.
+        if (page === null) return <Navigate to={summaryPath(appId, Math.random)} replace />;
+        return <WizardPage key={page} application={data} page={page} />;
+      }}
+    </WithApplication>
+  );
 }
 
 /** The complete_error view: a completed application is read-only, so its forms are not shown. */
