@@ -26,6 +26,7 @@ import type {
   PlgData,
   PreApplication,
   UserDetails,
+  LicensedClass,
 } from '@consent/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -109,6 +110,8 @@ export const applications = pgTable(
     pim: jsonb('pim').$type<PimAnswers>(),
     certTitle: jsonb('cert_title').$type<CertTitle>(),
     needAgent: text('need_agent'),
+    /** The Project Contacts page's question (`/obca/ajax/lbp` has_lbp): yes or no, null until answered. */
+    hasLbp: text('has_lbp'),
     ownerDetails: jsonb('owner_details').$type<PersonDetail>(),
     agentDetails: jsonb('agent_details').$type<PersonDetail>(),
     plg: jsonb('plg').$type<PlgData>(),
@@ -290,4 +293,48 @@ export const applicationParcels = pgTable(
     uniqueIndex('application_parcels_duplicate_idx').on(t.applicationId, t.duplicateKey),
     index('application_parcels_application_idx').on(t.applicationId),
   ],
+);
+
+/**
+ * The project's contacts (Project Contacts page, legacy step 11): licensed building practitioners and
+ * other professionals. A user's contact library is these rows on their own earlier applications.
+ */
+export const projectContacts = pgTable(
+  'project_contacts',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 'lbp' or 'other'. */
+    contactMode: text('contact_mode').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    licenceNumber: text('licence_number').notNull().default(''),
+    licenceClass: text('licence_class').notNull().default(''),
+    registrationNumber: text('registration_number').notNull().default(''),
+    profession: text('profession').notNull().default(''),
+    locations: text('locations').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_contacts_application_idx').on(t.applicationId)],
+);
+
+/** The Licensed Building Practitioners register for the local LBP provider (the embedded default). */
+export const lbpPractitioners = pgTable(
+  'lbp_practitioners',
+  {
+    lbpNumber: text('lbp_number').primaryKey(),
+    names: text('names').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    emailAddress: text('email_address').notNull(),
+    suburb: text('suburb').notNull(),
+    postCode: text('post_code').notNull(),
+    townOrCity: text('town_or_city').notNull(),
+    licensedClasses: jsonb('licensed_classes').$type<LicensedClass[]>().notNull(),
+  },
+  (t) => [index('lbp_practitioners_names_trgm_idx').using('gin', sql`lower(${t.names}) gin_trgm_ops`)],
 );
