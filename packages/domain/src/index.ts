@@ -13,3 +13,4 @@ export * from './routes.js';
 export * from './relatedApplications.js';
 export * from './location/index.js';
 export * from './contacts/index.js';
+export * from './documents/index.js';

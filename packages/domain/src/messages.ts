@@ -125,3 +125,19 @@ export const contactMessages = {
   lbpNotFound: (lbpNumber: string) => `No licensed building practitioner has the number ${lbpNumber}.`,
   otherContactsNotAllowed: 'This application asks for licensed building practitioners only.',
 } as const;
+
+/** File attachments (spec point 2, step 15): what a refused file or a missing document tells the applicant. */
+export const documentMessages = {
+  fileTooLarge: (name: string, limit: string) => `“${name}” is larger than ${limit}. Each file must be ${limit} or smaller.`,
+  fileTypeRefused: (name: string, allowed: string) =>
+    `“${name}” is not a ${allowed} file. Its content was checked, not only its name: choose a file of one of these types.`,
+  fileEmpty: (name: string) => `“${name}” is empty. Choose a file that has something in it.`,
+  noFile: 'Choose a file to upload.',
+  oneFileAtATime: 'Send one file in each upload.',
+  documentTypeNotOffered: 'Choose what the document is from the list for this application.',
+  documentTypeMissing: 'Choose what the document is.',
+  documentNotFound: 'Document not found.',
+  documentMissing: (typeName: string) => `Upload the ${typeName.toLowerCase()}.`,
+  uploadFailed: (name: string) => `“${name}” could not be uploaded. Try again.`,
+  uploadCancelled: (name: string) => `The upload of “${name}” was cancelled.`,
+} as const;
