@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -337,4 +338,27 @@ export const lbpPractitioners = pgTable(
     licensedClasses: jsonb('licensed_classes').$type<LicensedClass[]>().notNull(),
   },
   (t) => [index('lbp_practitioners_names_trgm_idx').using('gin', sql`lower(${t.names}) gin_trgm_ops`)],
+);
+
+/**
+ * A file attached to an application (File Attachments, step 15). The file itself is in the storage
+ * backend under `stored_name`, a generated key that never contains anything the user sent.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id').notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    /** The type its content was detected as (magic numbers), not the one the browser claimed. */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_application_id_idx').on(t.applicationId)],
 );
