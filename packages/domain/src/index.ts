@@ -14,3 +14,4 @@ export * from './relatedApplications.js';
 export * from './location/index.js';
 export * from './contacts/index.js';
 export * from './documents/index.js';
+export * from './project/index.js';
