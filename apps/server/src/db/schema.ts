@@ -16,15 +16,19 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  BuildingFields,
   CertTitle,
   CouncilConfig,
   EcanData,
   LocationSaveFormat,
   MapConfig,
   MiscData,
+  McData,
   PersonDetail,
   PimAnswers,
   PlgData,
+  ProjectData,
+  ScheduleData,
   PreApplication,
   UserDetails,
   LicensedClass,
@@ -118,6 +122,8 @@ export const applications = pgTable(
     plg: jsonb('plg').$type<PlgData>(),
     misc: jsonb('misc').$type<MiscData>(),
     ecan: jsonb('ecan').$type<EcanData>(),
+    /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
+    project: jsonb('project').$type<ProjectData>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
@@ -361,4 +367,25 @@ export const documents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('documents_application_id_idx').on(t.applicationId)],
+);
+
+/**
+ * A building of an application's project (spec point 3, "Building"), listed in the order added. Its
+ * fields are one validated JSONB (buildingFieldsSchema is their one definition); its means of
+ * compliance per Building Code clause and its compliance schedule are JSONB beside them.
+ */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<BuildingFields>().notNull(),
+    mcData: jsonb('mc_data').$type<McData>().notNull().default([]),
+    schedule: jsonb('schedule').$type<ScheduleData>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buildings_application_id_idx').on(t.applicationId)],
 );
