@@ -20,6 +20,8 @@ import { createCouncilService } from './modules/councils/service.js';
 import { createCompanyRegister } from './integrations/companies/index.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { createCompanyService } from './modules/companies/service.js';
+import { projectRoutes } from './modules/project/routes.js';
+import { createProjectService } from './modules/project/service.js';
 import { wizardRoutes } from './modules/wizard/routes.js';
 import { createWizardService } from './modules/wizard/service.js';
 
@@ -95,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms);
   const wizard = createWizardService(db, () => applications, () => councils);
+  const project = createProjectService(db, () => applications);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
   registerSessionLoader(app, () => auth, isApiPath);
@@ -103,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
   await app.register(wizardRoutes, { wizard: () => wizard });
+  await app.register(projectRoutes, { project: () => project });
   await app.register(companyRoutes, { companies: () => companies });
   await registerSpa(app, config.webDist);
   return app;

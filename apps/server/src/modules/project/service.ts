@@ -1,0 +1,186 @@
+import {
+  EMPTY_PROJECT,
+  EMPTY_SCHEDULE,
+  SPECIFIED_SYSTEMS,
+  applicationTypeName,
+  checkBuilding,
+  checkMcData,
+  checkProject,
+  checkSchedule,
+  nzToday,
+  productMessages,
+  projectDataSchema,
+  projectHasBuildings,
+  projectMessages,
+  projectOptFor,
+  projectVariantOf,
+  scheduleApplies,
+  totalEstimatedValue,
+  type Building,
+  type BuildingFields,
+  type FormProblems,
+  type McData,
+  type ProjectData,
+  type ProjectVariant,
+  type ScheduleData,
+  type ValidationMode,
+} from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationService } from '../applications/service.js';
+import type { SessionUser } from '../auth/service.js';
+import * as repo from './repo.js';
+
+/** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
+function refuseIfInvalid(problems: FormProblems): void {
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+}
+
+const currentYear = () => Number(nzToday().slice(0, 4));
+const toBuilding = (row: repo.BuildingRow): Building => ({ ...row.fields, id: row.id, mc_data: row.mcData });
+/** With several buildings, a building's problem says which building it is about. */
+const named = (b: Building, many: boolean, problems: FormProblems, field: (f: string) => string) =>
+  problems.map((p) => ({ message: many ? projectMessages.buildingInvalid(b.name, p.message) : p.message, field: field(p.field ?? '') }));
+
+/** The project's fields a save call takes (everything but mc_data and validation_mode). */
+export type ProjectFields = Partial<ProjectData>;
+export interface ProjectSave {
+  fields: ProjectFields;
+  mcData?: { building_id: number; clauses: McData }[];
+}
+
+export function createProjectService(db: () => Db, applications: () => ApplicationService) {
+  const refused = () => conflict(productMessages.applicationCompleted);
+
+  async function buildingsOf(appId: number): Promise<Building[]> {
+    return (await repo.listBuildings(db(), appId)).map(toBuilding);
+  }
+
+  async function ownBuilding(appId: number, id: number): Promise<Building> {
+    const found = (await buildingsOf(appId)).find((b) => b.id === id);
+    if (!found) throw notFound(projectMessages.buildingNotFound);
+    return found;
+  }
+
+  /** Every problem of the project, its buildings' fields, means of compliance and compliance schedules. */
+  function problemsOf(row: ApplicationRow, project: ProjectData, list: (Building & { schedule?: ScheduleData | null })[], mode: ValidationMode) {
+    const ids = list.map((b) => b.id);
+    const problems = checkProject(project, mode, { typeCode: row.typeCode, param: row.param, buildingIds: ids, today: nzToday() });
+    if (!projectHasBuildings(row.typeCode)) return problems;
+    const many = list.length > 1;
+    for (const b of list) {
+      const { mc_data, ...fields } = b;
+      problems.push(...named(b, many, checkBuilding(fields, mode, currentYear()), (f) => `buildings.${b.id}.${f}`));
+      problems.push(...named(b, many, checkMcData(mc_data, mode), (f) => f.replace(/^mc_data/, `mc_data.${b.id}`)));
+      if (b.schedule !== undefined) {
+        problems.push(...named(b, many, checkSchedule(b.schedule ?? EMPTY_SCHEDULE, mode, b), (f) => f.replace(/^schedule/, `schedule.${b.id}`)));
+      }
+    }
+    return problems;
+  }
+
+  return {
+    /** `GET /obca/ajaxform/building`: the project's answers, its buildings and what is computed from them. */
+    async load(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const list = await buildingsOf(row.id);
+      return {
+        project: row.project ?? EMPTY_PROJECT,
+        buildings: list,
+        projectOpt: projectOptFor(list.length),
+        estimatedValue: totalEstimatedValue(list),
+        variant: projectVariantOf(row.typeCode),
+        hasBuildings: projectHasBuildings(row.typeCode),
+      };
+    },
+
+    async buildings(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const list = await buildingsOf(row.id);
+      return { data: list, projectOpt: projectOptFor(list.length), estimatedValue: totalEstimatedValue(list) };
+    },
+
+    /**
+     * `POST /obca/ajax/{variant}/{appId}`: the call must be the one for the application's type code. The
+     * fields it does not take keep what is stored; the means of compliance are for this application's buildings.
+     */
+    async saveProject(user: SessionUser, appId: number, variant: ProjectVariant, save: ProjectSave, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      const expected = projectVariantOf(row.typeCode);
+      if (variant !== expected) {
+        throw badRequest([projectMessages.wrongVariant(applicationTypeName(row.applicationType, row.param as never, row.typeCode), `/obca/ajax/${expected}/${appId}`)]);
+      }
+      const project = projectDataSchema.parse({ ...(row.project ?? EMPTY_PROJECT), ...save.fields });
+      const stored = await repo.listBuildings(db(), row.id);
+      const mcData = save.mcData ?? [];
+      if (mcData.some((entry) => !stored.some((b) => b.id === entry.building_id))) throw badRequest([projectMessages.buildingNotOfApplication]);
+      const list = stored.map((b) => ({
+        ...toBuilding(b),
+        mc_data: mcData.find((entry) => entry.building_id === b.id)?.clauses ?? b.mcData,
+      }));
+      refuseIfInvalid(problemsOf(row, project, list, mode));
+      if (mcData.length) {
+        const saved = await repo.saveMeansOfCompliance(db(), row.id, mcData.map((e) => ({ buildingId: e.building_id, mcData: e.clauses })));
+        if (!saved) throw refused();
+      }
+      await applications().saveSections(row.id, { project });
+    },
+
+    /** `POST /obca/ajax/savebuilding/{appId}`: no id adds a building, an id edits one of this application's. */
+    async saveBuilding(user: SessionUser, appId: number, data: BuildingFields & { id?: number; mc_data: McData }, mode: ValidationMode): Promise<Building> {
+      const row = await applications().open(user, appId);
+      if (!projectHasBuildings(row.typeCode)) throw badRequest([projectMessages.noBuildingsForType]);
+      const { id, mc_data, ...fields } = data;
+      if (id !== undefined) await ownBuilding(row.id, id);
+      refuseIfInvalid(checkBuilding({ ...fields, mc_data }, mode, currentYear()));
+      const saved = id === undefined ? await repo.insertBuilding(db(), row.id, fields, mc_data) : await repo.updateBuilding(db(), row.id, id, { fields, mcData: mc_data });
+      if (saved === undefined) throw refused();
+      if (saved === null) throw notFound(projectMessages.buildingNotFound);
+      return toBuilding(saved);
+    },
+
+    /** Removes a building; use table rows that named it no longer name a building. */
+    async removeBuilding(user: SessionUser, appId: number, buildingId: number) {
+      const row = await applications().open(user, appId);
+      const removed = await repo.deleteBuilding(db(), row.id, buildingId);
+      if (removed === undefined) throw refused();
+      if (!removed) throw notFound(projectMessages.buildingNotFound);
+      const project = row.project;
+      if (project?.useTable.some((r) => r.building_id === buildingId)) {
+        const useTable = project.useTable.map((r) => (r.building_id === buildingId ? { ...r, building_id: null } : r));
+        await applications().saveSections(row.id, { project: { ...project, useTable } });
+      }
+      const list = await buildingsOf(row.id);
+      return { projectOpt: projectOptFor(list.length), estimatedValue: totalEstimatedValue(list) };
+    },
+
+    /** `GET /obca/ajaxform/schedule`: each building's compliance schedule, and whether it has one to describe. */
+    async schedules(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const rows = await repo.listBuildings(db(), row.id);
+      return {
+        data: rows.map((b) => ({ building_id: b.id, name: b.fields.name, applies: scheduleApplies(b.fields), schedule: b.schedule ?? EMPTY_SCHEDULE })),
+        systems: SPECIFIED_SYSTEMS,
+      };
+    },
+
+    /** `POST /obca/ajax/schedule/{id}` {building_id, data, validation_mode}. */
+    async saveSchedule(user: SessionUser, appId: number, buildingId: number, schedule: ScheduleData, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      const building = await ownBuilding(row.id, buildingId);
+      refuseIfInvalid(checkSchedule(schedule, mode, building));
+      const saved = await repo.updateBuilding(db(), row.id, buildingId, { schedule });
+      if (saved === undefined) throw refused();
+    },
+
+    /** What completion asks: the project page's problems as its saves would find them. */
+    async problems(row: ApplicationRow, mode: ValidationMode): Promise<FormProblems> {
+      const rows = await repo.listBuildings(db(), row.id);
+      const list = rows.map((b) => ({ ...toBuilding(b), schedule: b.schedule }));
+      return problemsOf(row, row.project ?? EMPTY_PROJECT, list, mode);
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

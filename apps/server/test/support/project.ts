@@ -1,0 +1,55 @@
+import { mbiePlansAsked, nzToday, projectVariantOf, type TypeCode } from '@consent/domain';
+import type { Client } from './app.js';
+
+/** Means of compliance for one clause: enough for a building to pass mode 'all'. */
+export const b1Clauses = [{ code: 'B1', present: true, means: 'acceptable_solution', data: 'B1/AS1, NZS 3604:2011', notes: '' }];
+
+export const validBuilding = {
+  name: 'Main Building',
+  type: 'residential',
+  classification_id: 1,
+  proposed_work_id: 1,
+  intended_life: 50,
+  occupants: 4,
+  estimated_value: 450000,
+  use_id: 1,
+  change_use: 'no',
+  new_floor_area: 180.5,
+  has_restricted_work: 'yes',
+  restricted_work: 'Foundations, framing and roof',
+  has_cable_car: 'no',
+  is_compliance_schedule: 'no',
+  owner_builder: 'no',
+  residential_contract: 'yes',
+  mc_data: b1Clauses,
+} as const;
+
+export const validProject = { projectDescription: 'A new three-bedroom house', tbuilding: 'residential', projectSection75: 'no' } as const;
+
+async function ok(promise: Promise<{ statusCode: number; body: string }>, what: string) {
+  const response = await promise;
+  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export async function addBuilding(client: Client, appId: number, data: Record<string, unknown> = validBuilding): Promise<number> {
+  const response = await ok(client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data }), 'savebuilding');
+  return JSON.parse(response.body).building_id;
+}
+
+/** Answers the project page validly for the application's type code, through the spec's calls. */
+export async function answerProject(client: Client, appId: number, typeCode: TypeCode | string, param = 'standard'): Promise<void> {
+  const variant = projectVariantOf(typeCode);
+  if (variant === 'projectccc') {
+    await ok(client.post(`/obca/ajax/projectccc/${appId}`, { bwcoDate: nzToday(), bwcoReason: 'all' }), variant);
+  } else if (variant === 'projectcpu') {
+    await ok(client.post(`/obca/ajax/projectcpu/${appId}`, { projectDescription: 'Shop fit-out', cpuBuildingParts: 'Ground floor shop', cpuSafeUse: 'Exits and alarms are complete' }), variant);
+  } else {
+    await addBuilding(client, appId);
+    const extra = {
+      ...(variant === 'projectca' ? { caWorkDone: 'A deck', caReason: 'Did not know a consent was needed' } : {}),
+      ...(mbiePlansAsked(param) ? { has_mbie_plans: 'no' } : {}),
+    };
+    await ok(client.post(`/obca/ajax/${variant}/${appId}`, { ...validProject, ...extra }), variant);
+  }
+}
