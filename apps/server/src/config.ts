@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CompanyRegisterConfig } from './integrations/companies/index.js';
+import type { LbpRegisterConfig } from './integrations/lbp/index.js';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,6 +31,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** The company register behind the company name autocomplete; the embedded default is local. */
   companyRegister: CompanyRegisterConfig;
+  /** The Licensed Building Practitioners register behind the Project Contacts page; the embedded default is local. */
+  lbpRegister: LbpRegisterConfig;
 }
 
 export const defaultConfig: AppConfig = {
@@ -45,6 +48,7 @@ export const defaultConfig: AppConfig = {
   logLevel: 'info',
   seedDemoData: true,
   companyRegister: { provider: 'local' },
+  lbpRegister: { provider: 'local' },
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,5 +77,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.COMPANY_REGISTER === 'nzbn' && env.NZBN_API_URL && env.NZBN_API_KEY
         ? { provider: 'nzbn', baseUrl: env.NZBN_API_URL, apiKey: env.NZBN_API_KEY }
         : defaultConfig.companyRegister,
+    // LBP_REGISTER=mbie with LBP_API_URL and LBP_API_KEY (LBP_TIMEOUT_MS optional) uses MBIE's LBP register API.
+    lbpRegister:
+      env.LBP_REGISTER === 'mbie' && env.LBP_API_URL && env.LBP_API_KEY
+        ? { provider: 'mbie', baseUrl: env.LBP_API_URL, apiKey: env.LBP_API_KEY, timeoutMs: int(env.LBP_TIMEOUT_MS, 10_000) }
+        : defaultConfig.lbpRegister,
   };
 }

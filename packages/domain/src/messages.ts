@@ -124,6 +124,8 @@ export const contactMessages = {
   contactNotFound: 'Contact not found.',
   lbpNotFound: (lbpNumber: string) => `No licensed building practitioner has the number ${lbpNumber}.`,
   otherContactsNotAllowed: 'This application asks for licensed building practitioners only.',
+  licenceClassNotCurrent: (className: string) =>
+    `The licence class ${className} is not current for this practitioner. Choose one of their current licence classes.`,
 } as const;
 
 /** File attachments (spec point 2, step 15): what a refused file or a missing document tells the applicant. */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { councilConfigSchema, mapConfigSchema } from '@consent/domain';
 import type { Db } from '../client.js';
-import { companies, councils, preApplicationMeetings } from '../schema.js';
+import { companies, councils, lbpPractitioners, preApplicationMeetings } from '../schema.js';
 import { demoCouncils } from './councils.js';
 import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
+import { demoLbpRegister } from './lbp.js';
 
 /** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -48,6 +49,21 @@ export async function seedDemoData(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: companies.nzbn,
         set: { name: sql`excluded.name`, registrationNumber: sql`excluded.registration_number` },
+      });
+    await tx
+      .insert(lbpPractitioners)
+      .values(demoLbpRegister())
+      .onConflictDoUpdate({
+        target: lbpPractitioners.lbpNumber,
+        set: {
+          names: sql`excluded.names`,
+          phoneNumber: sql`excluded.phone_number`,
+          emailAddress: sql`excluded.email_address`,
+          suburb: sql`excluded.suburb`,
+          postCode: sql`excluded.post_code`,
+          townOrCity: sql`excluded.town_or_city`,
+          licensedClasses: sql`excluded.licensed_classes`,
+        },
       });
   });
 }

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_VALIDATION_MODE,
+  appIdParamsSchema,
+  contactSearchQuerySchema,
+  contactViewSchema,
+  deleteContactSchema,
+  editContactSchema,
+  formMessages,
+  hasLbpSaveSchema,
+  lbpInfoQuerySchema,
+  lbpSearchQuerySchema,
+  saveContactSchema,
+} from '@consent/domain';
+import { badRequest } from '../../http/errors.js';
+import { requireUser, signedInUser } from '../auth/plugin.js';
+import type { ContactService } from './service.js';
+
+const tags = ['contacts'];
+const params = appIdParamsSchema;
+const sameApp = (inPath: number, inBody: number) => {
+  if (inPath !== inBody) throw badRequest([formMessages.appIdMismatch]);
+};
+
+/**
+ * Spec point 7 "Contacts" and the Project Contacts page's load and save (legacy step 11). The register
+ * routes sit under /a2/public as the spec has them but still need a signed-in user: they spend the
+ * product's MBIE subscription, which is not for anyone on the internet to use.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactService }> = async (app, { contacts }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/a2/public/lbp-api/search', { schema: { tags, querystring: lbpSearchQuerySchema } }, async (request) =>
+    contacts().registerSearch(request.query),
+  );
+  app.get('/a2/public/lbp-api/get-info', { schema: { tags, querystring: lbpInfoQuerySchema } }, async (request) =>
+    contacts().registerInfo(request.query.lbpNumber),
+  );
+  app.get('/api/contacts/search', { schema: { tags, querystring: contactSearchQuerySchema } }, async (request) => ({
+    result: 'success',
+    message: '',
+    data: await contacts().library(signedInUser(request), request.query.q, request.query.type),
+  }));
+  app.post('/a2/apix/contacts/view', { schema: { tags, body: contactViewSchema } }, async (request, reply) => {
+    const text = await contacts().view(signedInUser(request), request.body.app_id, request.body.regnumber);
+    return reply.type('text/plain; charset=utf-8').send(text);
+  });
+
+  app.get('/obca/ajaxform/lbp/:appId', { schema: { tags, params } }, async (request) => ({
+    result: 'success',
+    ...(await contacts().form(signedInUser(request), request.params.appId)),
+  }));
+  app.get('/ajax/get_contacts_data/:appId', { schema: { tags, params } }, async (request) => ({
+    result: 'success',
+    data: await contacts().contacts(signedInUser(request), request.params.appId),
+  }));
+  app.post('/obca/ajax/lbp/:appId', { schema: { tags, params, body: hasLbpSaveSchema } }, async (request) => {
+    await contacts().saveHasLbp(signedInUser(request), request.params.appId, request.body.has_lbp, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE);
+    return { result: 'success', message: 'Saved' };
+  });
+
+  app.post('/obca/savecontact/:appId', { schema: { tags, params, body: saveContactSchema } }, async (request) => {
+    const { appId, contact_mode, ...details } = request.body;
+    sameApp(request.params.appId, appId);
+    const contact = await contacts().add(signedInUser(request), appId, contact_mode, details);
+    return { result: 'success', message: 'Saved', data: contact };
+  });
+  app.post('/obca/editcontact/:appId', { schema: { tags, params, body: editContactSchema } }, async (request) => {
+    const { appId, pid, contact_mode, contacts_for_councils } = request.body;
+    sameApp(request.params.appId, appId);
+    const contact = await contacts().edit(signedInUser(request), appId, pid, contact_mode, contacts_for_councils);
+    return { result: 'success', message: 'Saved', data: contact };
+  });
+  app.post('/obca/deletecontact/:appId', { schema: { tags, params, body: deleteContactSchema } }, async (request) => {
+    const { appId, params: which } = request.body;
+    sameApp(request.params.appId, appId);
+    await contacts().remove(signedInUser(request), appId, which.pid);
+    return { result: 'success', message: 'Deleted' };
+  });
+};
