@@ -22,6 +22,9 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { projectRoutes } from './modules/project/routes.js';
 import { createProjectService } from './modules/project/service.js';
+import { createLbpRegister } from './integrations/lbp/index.js';
+import { contactRoutes } from './modules/contacts/routes.js';
+import { createContactService } from './modules/contacts/service.js';
 import { wizardRoutes } from './modules/wizard/routes.js';
 import { createWizardService } from './modules/wizard/service.js';
 
@@ -100,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const project = createProjectService(db, () => applications);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
+  const lbpRegister = createLbpRegister(config.lbpRegister, db);
+  const contacts = createContactService(db, () => applications, () => lbpRegister, app.log);
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
@@ -108,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(wizardRoutes, { wizard: () => wizard });
   await app.register(projectRoutes, { project: () => project });
   await app.register(companyRoutes, { companies: () => companies });
+  await app.register(contactRoutes, { contacts: () => contacts });
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -18,6 +18,7 @@ export type FormSectionChanges = Partial<
     | 'plg'
     | 'misc'
     | 'ecan'
+    | 'hasLbp'
     | 'project'
     | 'role'
   >
