@@ -11,6 +11,8 @@ import {
   checkBuilding,
   checkMcData,
   checkProject,
+  checkProjectPage,
+  projectFieldsFor,
   checkSchedule,
   clausesOfGroup,
   mbiePlansAsked,
@@ -244,5 +246,27 @@ describe('project and its variants', () => {
     expect(projectCccSaveSchema.safeParse({ bwcoDate: '2026-01-01', bwcoReason: 'all' }).success).toBe(true);
     expect(projectDataSchema.safeParse({ lawfulUses: [1, 999] }).success).toBe(true);
     expect(projectDataSchema.safeParse({ lawfulUses: [1000] }).success).toBe(false);
+  });
+});
+
+describe('the project page as a whole (checkProjectPage) and each call’s fields (projectFieldsFor)', () => {
+  const ctx = { typeCode: 'bc', param: 'standard', today: '2026-05-01', currentYear: YEAR };
+  const project: ProjectData = { ...EMPTY_PROJECT, projectDescription: 'Two buildings', tbuilding: 'commercial', projectSection75: 'no' };
+  const shop = { ...building({ name: 'Shop', type: 'commercial', classification_id: 8, residential_contract: '', is_compliance_schedule: 'yes' }), id: 7, mc_data: b1 };
+  it('names each building’s problems and fields when there are several, and checks a schedule only when given', () => {
+    const garage = { ...building({ name: 'Garage', change_use: '' }), id: 8, mc_data: [] };
+    expect(checkProjectPage(project, [shop, garage], 'all', ctx)).toEqual([
+      { field: 'buildings.8.change_use', message: `Garage: ${projectMessages.changeOfUse}` },
+      { field: 'mc_data.8', message: `Garage: ${projectMessages.noClauses}` },
+    ]);
+    expect(checkProjectPage(project, [{ ...shop, schedule: EMPTY_SCHEDULE }], 'all', ctx)).toEqual([
+      { field: 'schedule.7.systems', message: projectMessages.scheduleNoSystems },
+    ]);
+  });
+  it('takes only a variant’s own fields', () => {
+    expect(Object.keys(projectFieldsFor('projectccc', EMPTY_PROJECT))).toEqual(['projectDescription', 'bwcoDate', 'bwcoReason', 'bwcoDetails']);
+    expect(Object.keys(projectFieldsFor('projectcpu', EMPTY_PROJECT))).toEqual(['projectDescription', 'cpuBuildingParts', 'cpuSafeUse']);
+    expect(Object.keys(projectFieldsFor('projectca', EMPTY_PROJECT))).toContain('caReason');
+    expect(Object.keys(projectFieldsFor('project', EMPTY_PROJECT))).not.toContain('caReason');
   });
 });

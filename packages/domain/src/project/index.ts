@@ -5,3 +5,4 @@ export * from './means.js';
 export * from './schedule.js';
 export * from './building.js';
 export * from './project.js';
+export * from './page.js';

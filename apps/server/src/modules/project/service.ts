@@ -4,8 +4,7 @@ import {
   SPECIFIED_SYSTEMS,
   applicationTypeName,
   checkBuilding,
-  checkMcData,
-  checkProject,
+  checkProjectPage,
   checkSchedule,
   nzToday,
   productMessages,
@@ -39,9 +38,6 @@ function refuseIfInvalid(problems: FormProblems): void {
 
 const currentYear = () => Number(nzToday().slice(0, 4));
 const toBuilding = (row: repo.BuildingRow): Building => ({ ...row.fields, id: row.id, mc_data: row.mcData });
-/** With several buildings, a building's problem says which building it is about. */
-const named = (b: Building, many: boolean, problems: FormProblems, field: (f: string) => string) =>
-  problems.map((p) => ({ message: many ? projectMessages.buildingInvalid(b.name, p.message) : p.message, field: field(p.field ?? '') }));
 
 /** The project's fields a save call takes (everything but mc_data and validation_mode). */
 export type ProjectFields = Partial<ProjectData>;
@@ -63,21 +59,8 @@ export function createProjectService(db: () => Db, applications: () => Applicati
     return found;
   }
 
-  /** Every problem of the project, its buildings' fields, means of compliance and compliance schedules. */
   function problemsOf(row: ApplicationRow, project: ProjectData, list: (Building & { schedule?: ScheduleData | null })[], mode: ValidationMode) {
-    const ids = list.map((b) => b.id);
-    const problems = checkProject(project, mode, { typeCode: row.typeCode, param: row.param, buildingIds: ids, today: nzToday() });
-    if (!projectHasBuildings(row.typeCode)) return problems;
-    const many = list.length > 1;
-    for (const b of list) {
-      const { mc_data, ...fields } = b;
-      problems.push(...named(b, many, checkBuilding(fields, mode, currentYear()), (f) => `buildings.${b.id}.${f}`));
-      problems.push(...named(b, many, checkMcData(mc_data, mode), (f) => f.replace(/^mc_data/, `mc_data.${b.id}`)));
-      if (b.schedule !== undefined) {
-        problems.push(...named(b, many, checkSchedule(b.schedule ?? EMPTY_SCHEDULE, mode, b), (f) => f.replace(/^schedule/, `schedule.${b.id}`)));
-      }
-    }
-    return problems;
+    return checkProjectPage(project, list, mode, { typeCode: row.typeCode, param: row.param, today: nzToday(), currentYear: currentYear() });
   }
 
   return {
