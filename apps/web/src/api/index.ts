@@ -12,4 +12,5 @@ export {
   useRequestMultiproof,
 } from './start';
 export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
+export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterAnswer, type RegisterSearchAnswer } from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';

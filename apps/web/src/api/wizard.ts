@@ -16,6 +16,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
+import { contactCalls } from './contacts';
 import type { StatusAnswer } from './types';
 
 type Saved = StatusAnswer;
@@ -60,6 +61,8 @@ export function wizardCalls(api: ApiClient) {
       call<Saved>('POST', `/obca/ajax/ecan/${appId}`, { data, validation_mode: mode }),
     setStep: (appId: number, step: number) => call<Saved>('POST', '/obca/set_application_step', { appId, step }),
     complete: (appId: number) => call<Saved>('GET', `/ajax/complete_application_form/${appId}`),
+    /** The Project Contacts page's answers (for the summary page). */
+    projectContacts: (appId: number) => contactCalls(api).form(appId),
     searchCompanies: (q: string) =>
       call<{ result: string; message: string; data: CompanySearchResult[] }>('GET', `/api/companies/search?q=${encodeURIComponent(q)}`),
   };

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import type { WizardCalls } from '../../api';
 import { SummaryList } from '../../ui/SummaryList';
 import { WithSavedAnswers } from '../wizard/FormSection';
+import { projectContactRows } from '../contacts/summaryRows';
 
 type Row = { key: string; value: ReactNode };
 const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '');
@@ -109,6 +110,7 @@ const ANSWERS: Partial<Record<WizardFormId, { load: (calls: WizardCalls, appId: 
           ]
         : [],
   },
+  contacts: { load: (calls, appId) => calls.projectContacts(appId), rows: projectContactRows },
   miscInfo: {
     load: (calls, appId) => calls.misc(appId),
     rows: (d: { data: { disaster_related: string; disaster_id: number | null; disaster_other: string; has_dogs: string; has_swimming_pool: string; service_connection: string } }) => {

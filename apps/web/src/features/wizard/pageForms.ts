@@ -23,6 +23,6 @@ export const FORM_COMPONENTS: Record<WizardFormId, FormComponent> = {
   // Their own issues: site location (5), project (6), contacts (7), attachments (8).
   siteLocation: notAvailableYet,
   project: notAvailableYet,
-  contacts: notAvailableYet,
+  contacts: lazy(() => import('../contacts/ContactsForm')),
   attachments: notAvailableYet,
 };
