@@ -27,6 +27,9 @@ import { contactRoutes } from './modules/contacts/routes.js';
 import { createContactService } from './modules/contacts/service.js';
 import { wizardRoutes } from './modules/wizard/routes.js';
 import { createWizardService } from './modules/wizard/service.js';
+import { documentRoutes } from './modules/documents/routes.js';
+import { createDocumentService } from './modules/documents/service.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +41,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Opens the database; tests pass their own (a migrated template, or a fresh PostgreSQL database). */
   openDatabase?: () => Promise<Database>;
+  /** The file storage; tests pass one that fails or races on purpose. */
+  storage?: FileStorage;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -99,7 +104,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms);
-  const wizard = createWizardService(db, () => applications, () => councils);
+  const storage = options.storage ?? createStorage(config.storage, config.dataDir);
+  const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
+  const wizard = createWizardService(db, () => applications, () => councils, () => ({ attachments: documents.problems }));
   const project = createProjectService(db, () => applications);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
@@ -111,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
   await app.register(wizardRoutes, { wizard: () => wizard });
+  await app.register(documentRoutes, { documents: () => documents, maxBytes: config.uploadMaxBytes });
   await app.register(projectRoutes, { project: () => project });
   await app.register(companyRoutes, { companies: () => companies });
   await app.register(contactRoutes, { contacts: () => contacts });

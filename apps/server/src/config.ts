@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { CompanyRegisterConfig } from './integrations/companies/index.js';
 import type { LbpRegisterConfig } from './integrations/lbp/index.js';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_FILE_BYTES } from '@consent/domain';
+import { readStorageConfig } from './storage/config.js';
+import type { StorageConfig } from './storage/types.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,6 +36,10 @@ export interface AppConfig {
   companyRegister: CompanyRegisterConfig;
   /** The Licensed Building Practitioners register behind the Project Contacts page; the embedded default is local. */
   lbpRegister: LbpRegisterConfig;
+  /** Where uploaded files are kept: a local directory by default, S3-compatible storage with STORAGE=s3. */
+  storage: StorageConfig;
+  /** The largest file an applicant may upload (UPLOAD_MAX_BYTES; 100 MB by default). */
+  uploadMaxBytes: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -49,6 +56,8 @@ export const defaultConfig: AppConfig = {
   seedDemoData: true,
   companyRegister: { provider: 'local' },
   lbpRegister: { provider: 'local' },
+  storage: { kind: 'local', dir: null },
+  uploadMaxBytes: DEFAULT_MAX_FILE_BYTES,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -82,5 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LBP_REGISTER === 'mbie' && env.LBP_API_URL && env.LBP_API_KEY
         ? { provider: 'mbie', baseUrl: env.LBP_API_URL, apiKey: env.LBP_API_KEY, timeoutMs: int(env.LBP_TIMEOUT_MS, 10_000) }
         : defaultConfig.lbpRegister,
+    storage: readStorageConfig(env),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, defaultConfig.uploadMaxBytes),
   };
 }

@@ -133,6 +133,7 @@ describe("completion and 'validate' use the wizard engine", () => {
       formMessages.hasCertUnanswered,
       formMessages.changeUseUnanswered,
       formMessages.disasterUnanswered,
+      'Upload the plans and drawings.',
     ]);
     const validate = (await client.post('/access/app', { action: 'validate', appId, validation_mode: 'all' })).json();
     expect(validate).toMatchObject({ result: 'invalid', message: messages.preAppUnanswered });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { defaultConfig, type AppConfig } from '../../src/config.js';
 import { openTestDatabase } from './database.js';
 
@@ -17,7 +17,7 @@ function testWebDist(): string {
   return dir;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: Omit<BuildOptions, 'openDatabase'> = {}): Promise<FastifyInstance> {
   const config: AppConfig = {
     ...defaultConfig,
     dataDir: null,
@@ -25,7 +25,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, { openDatabase: openTestDatabase });
+  const app = await buildApp(config, { ...options, openDatabase: openTestDatabase });
   await app.ready();
   await app.databaseReady;
   return app;

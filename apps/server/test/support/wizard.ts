@@ -1,5 +1,6 @@
 import { isPageRequired, regionalCouncilFormShown, requiredForms, wizardContextOf, type ApplicationData } from '@consent/domain';
 import type { Client } from './app.js';
+import { uploadRequiredDocuments } from './documents.js';
 
 export const validPerson = {
   type: 'person',
@@ -61,8 +62,11 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
       case 'miscInfo':
         await ok(client.post(`/obca/ajax/otherinfo/${appId}`, { data: validMisc }), form);
         break;
+      case 'attachments':
+        await uploadRequiredDocuments(client, appId);
+        break;
       default:
-        // Site location, project, contacts and attachments are not checked at completion yet (their own issues).
+        // Site location, project, contacts are not checked at completion yet (their own issues).
         break;
     }
   }

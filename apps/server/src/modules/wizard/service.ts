@@ -42,7 +42,7 @@ import type { ApplicationService, UnansweredForms } from '../applications/servic
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
-import { unansweredForms } from './unanswered.js';
+import { unansweredForms, type OtherFormChecks } from './unanswered.js';
 
 /** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
 function refuseIfInvalid(problems: FormProblems): void {
@@ -52,7 +52,12 @@ function refuseIfInvalid(problems: FormProblems): void {
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
 type Who = 'owner' | 'agent';
 
-export function createWizardService(db: () => Db, applications: () => ApplicationService, councils: () => CouncilService) {
+export function createWizardService(
+  db: () => Db,
+  applications: () => ApplicationService,
+  councils: () => CouncilService,
+  otherChecks: () => OtherFormChecks = () => ({}),
+) {
   const referenceExists = (councilId: number) => (ref: string) =>
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
 
@@ -188,7 +193,7 @@ export function createWizardService(db: () => Db, applications: () => Applicatio
   const forms: UnansweredForms = {
     async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
       const { council, config } = await councils().withConfig(row.councilId);
-      return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId) });
+      return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() });
     },
   };
 

@@ -40,7 +40,11 @@ export interface UnansweredInput {
   config: CouncilConfig;
   mode: ValidationMode;
   referenceExists: (ref: string) => Promise<boolean>;
+  /** Checks of forms whose answers another module keeps (attachments: the documents module), by form. */
+  otherChecks?: OtherFormChecks;
 }
+
+export type OtherFormChecks = Partial<Record<WizardFormId, (row: ApplicationRow, mode: ValidationMode) => Promise<FormProblems>>>;
 
 const contactOrNull = (value: unknown) => {
   const parsed = contactSchema.safeParse(value);
@@ -49,8 +53,9 @@ const contactOrNull = (value: unknown) => {
 
 /**
  * The forms of issue 4 this application must answer, checked as their saves check them. The
- * site location (issue 5), project (issue 6), contacts (issue 7) and attachments (issue 8) forms
- * are not checked here yet: each joins this list when its issue lands.
+ * site location (issue 5), project (issue 6) and contacts (issue 7) forms are not checked here yet:
+ * each joins this list when its issue lands. File attachments are checked by the documents module,
+ * which keeps them, through `otherChecks` (see app.ts).
  */
 type FormCheck = (input: UnansweredInput) => FormProblems | Promise<FormProblems>;
 
@@ -87,7 +92,8 @@ export async function unansweredForms(input: UnansweredInput): Promise<string[]>
   const messagesInOrder: string[] = [];
   for (const form of requiredForms(ctx)) {
     const check = FORM_CHECKS[form];
-    const problems = check ? await check(input) : [];
+    const other = input.otherChecks?.[form];
+    const problems = check ? await check(input) : other ? await other(input.row, input.mode) : [];
     if (problems.length) messagesInOrder.push(problems[0]!.message);
     // The regional-council form shows with FORM PLG 1 (legacy step 12 moves on to 13).
     if (form === 'plg' && regionalCouncilFormShown(input.council.isRegional, isPageRequired('plg', ctx))) {

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  checkAttachments,
+  cleanFileName,
+  documentMessages,
+  documentTypeById,
+  documentTypesFor,
+  isDocumentTypeOffered,
+  missingDocuments,
+  productMessages,
+  type DocumentItem,
+  type DocumentOptions,
+  type FormProblems,
+  type ValidationMode,
+} from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { StoredFileMissing, type FileStorage } from '../../storage/index.js';
+import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationService } from '../applications/service.js';
+import type { SessionUser } from '../auth/service.js';
+import { UploadInspector } from './inspect.js';
+import * as repo from './repo.js';
+
+export interface IncomingFile {
+  filename: string;
+  stream: Readable;
+}
+
+export interface StoredDocument {
+  document: repo.DocumentRow;
+  body: Readable;
+}
+
+export const documentOptions = (row: ApplicationRow): DocumentOptions => ({
+  applicationType: row.applicationType,
+  titleFromCouncil: row.requestCtFromCouncil,
+});
+
+export const toItem = (row: repo.DocumentRow): DocumentItem => ({
+  id: row.id,
+  documentTypeId: row.documentTypeId,
+  documentTypeName: documentTypeById(row.documentTypeId)?.name ?? 'Document',
+  originalName: row.originalName,
+  contentType: row.contentType,
+  size: row.size,
+  sha256: row.sha256,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createDocumentService(
+  db: () => Db,
+  applications: () => ApplicationService,
+  storage: FileStorage,
+  options: { maxBytes: number; log: FastifyBaseLogger },
+) {
+  const { maxBytes, log } = options;
+
+  /** Removes a stored file whose record could not be kept; a failure here is logged, never hidden behind the first. */
+  async function discard(key: string) {
+    await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove an unrecorded upload'));
+  }
+
+  async function owned(user: SessionUser, appId: number, documentId: number) {
+    const row = await applications().owned(user, appId);
+    const document = await repo.findInApplication(db(), row.id, documentId);
+    if (!document) throw notFound(documentMessages.documentNotFound);
+    return document;
+  }
+
+  return {
+    /** The list call: the application's documents, the types it offers, what is still missing and the size limit. */
+    async list(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const docs = await repo.listForApplication(db(), row.id);
+      const opts = documentOptions(row);
+      return {
+        documents: docs.map(toItem),
+        documentTypes: documentTypesFor(row.typeCode, opts),
+        missing: missingDocuments(row.typeCode, docs, opts),
+        maxFileBytes: maxBytes,
+      };
+    },
+
+    /** The documents of an application already loaded by its owner's request (the PDF, the completion check). */
+    documentsOf: (row: ApplicationRow) => repo.listForApplication(db(), row.id),
+
+    /**
+     * Streams one file into storage under a generated key, checking its type and size as it goes, then
+     * records it. Whatever fails (refused file, cancelled request, storage, database, a completion in
+     * between), neither a record nor a file is left behind.
+     */
+    async upload(user: SessionUser, appId: number, documentTypeId: number, file: IncomingFile): Promise<DocumentItem> {
+      const drain = () => file.stream.resume();
+      let row: ApplicationRow;
+      try {
+        row = await applications().open(user, appId);
+      } catch (err) {
+        drain();
+        throw err;
+      }
+      const originalName = cleanFileName(file.filename);
+      if (!isDocumentTypeOffered(row.typeCode, documentTypeId, documentOptions(row))) {
+        drain();
+        throw badRequest([documentMessages.documentTypeNotOffered]);
+      }
+      const key = randomUUID();
+      const inspector = new UploadInspector(originalName, maxBytes);
+      // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
+      const flowing = pipeline(file.stream, inspector).catch(() => {});
+      try {
+        await storage.put(key, inspector, 'application/octet-stream');
+      } catch (err) {
+        file.stream.destroy();
+        await flowing;
+        throw err instanceof AppError ? err : uploadFailure(err, originalName);
+      }
+      let document: repo.DocumentRow | undefined;
+      try {
+        document = await repo.insertIfOpen(db(), {
+          applicationId: row.id,
+          documentTypeId,
+          originalName,
+          storedName: key,
+          contentType: inspector.contentType,
+          size: inspector.size,
+          sha256: inspector.sha256,
+        });
+      } catch (err) {
+        await discard(key);
+        throw err;
+      }
+      if (!document) {
+        await discard(key);
+        throw conflict(productMessages.applicationCompleted);
+      }
+      return toItem(document);
+    },
+
+    async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
+      const document = await owned(user, appId, documentId);
+      try {
+        return { document, body: await storage.get(document.storedName) };
+      } catch (err) {
+        if (err instanceof StoredFileMissing) {
+          log.error({ documentId, key: document.storedName }, 'a recorded document has no stored file');
+          throw notFound(documentMessages.documentNotFound);
+        }
+        throw err;
+      }
+    },
+
+    /** The record goes first: a file left by a failed removal is harmless, a record without its file is not. */
+    async remove(user: SessionUser, appId: number, documentId: number): Promise<void> {
+      const row = await applications().open(user, appId);
+      const document = await repo.deleteIfOpen(db(), row.id, documentId);
+      if (!document) {
+        if (await repo.findInApplication(db(), row.id, documentId)) throw conflict(productMessages.applicationCompleted);
+        throw notFound(documentMessages.documentNotFound);
+      }
+      await discard(document.storedName);
+    },
+
+    /** `POST /obca/ajax/hasupfiles`: the page's save checks that the required documents are there (mode 'all'). */
+    async saveHasUpFiles(user: SessionUser, appId: number, mode: ValidationMode): Promise<void> {
+      const row = await applications().open(user, appId);
+      const problems = checkAttachments(row.typeCode, await repo.listForApplication(db(), row.id), mode, documentOptions(row));
+      refuseIfInvalid(problems);
+    },
+
+    /** For the completion check: the attachments form's problems for a stored application. */
+    async problems(row: ApplicationRow, mode: ValidationMode): Promise<FormProblems> {
+      return checkAttachments(row.typeCode, await repo.listForApplication(db(), row.id), mode, documentOptions(row));
+    },
+  };
+}
+
+function refuseIfInvalid(problems: FormProblems): void {
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+}
+
+/** A failure that is not a refusal of the file (a cancelled request, storage unavailable) is still the applicant's to retry. */
+function uploadFailure(err: unknown, name: string): Error {
+  const code = (err as { code?: string }).code;
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
+    return new AppError(400, { result: 'error', message: documentMessages.uploadFailed(name) });
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;
