@@ -45,7 +45,7 @@ async function readJson(response: Response): Promise<unknown> {
  * fetch is injectable so component tests can answer calls without a server.
  */
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(path, {

@@ -14,3 +14,4 @@ export {
 export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
 export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterAnswer, type RegisterSearchAnswer } from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';
+export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WizardCalls } from '../../api';
 import { SummaryList } from '../../ui/SummaryList';
+import { ProjectAnswers } from '../project/ProjectAnswers';
 import { WithSavedAnswers } from '../wizard/FormSection';
 import { projectContactRows } from '../contacts/summaryRows';
 
@@ -151,7 +152,9 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
           ) : null}
         </div>
         <div className="summary-card__body">
-          {answers ? (
+          {form === 'project' ? (
+            <ProjectAnswers application={application} />
+          ) : answers ? (
             <WithSavedAnswers appId={application.id} name={`summary-${form}`} load={(calls) => answers.load(calls, application.id)}>
               {(data) => {
                 const rows = answers.rows(data as never, application).filter((r) => r.value !== '');

@@ -1,0 +1,63 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FieldShell, describedBy } from '../../ui/Field';
+import { RadioGroup, type RadioOption } from '../../ui/RadioGroup';
+import { fieldId } from '../wizard/formRegistry';
+
+type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & { id: string; label: ReactNode; hint?: ReactNode; error?: string };
+
+/** A labelled multi-line answer; takes react-hook-form's register() props. */
+export function TextAreaField({ id, label, hint, error, rows = 4, ...textarea }: TextAreaProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        className={error ? 'textarea input--error' : 'textarea'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+export const YES_NO: RadioOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** Reads an error message at a dotted path of react-hook-form's errors. */
+export function errorAt<T extends FieldValues>(form: UseFormReturn<T>, path: string): string | undefined {
+  let node: unknown = form.formState.errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+interface TriStateProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  prefix: string;
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** Shown under 'Yes' while it is chosen. */
+  ifYes?: ReactNode;
+}
+
+/** A yes/no question with three states (unanswered, yes, no): a fieldset whose legend is the question. */
+export function TriState<T extends FieldValues>({ form, prefix, name, legend, hint, ifYes }: TriStateProps<T>) {
+  return (
+    <RadioGroup
+      id={fieldId(prefix, name)}
+      legend={legend}
+      hint={hint}
+      input={form.register(name as Path<T>)}
+      value={form.watch(name as Path<T>) as string}
+      error={errorAt(form, name)}
+      options={ifYes ? [{ value: 'yes', label: 'Yes', conditional: ifYes }, YES_NO[1]!] : YES_NO}
+      inline={!ifYes}
+    />
+  );
+}
+
+export const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
