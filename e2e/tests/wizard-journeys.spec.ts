@@ -172,7 +172,9 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await page.getByLabel('Yes', { exact: true }).check();
   await continueOn(page);
   await passNotAvailableYet(page, 'Tell Us About Your Project', 'Step 7 of 11');
-  await passNotAvailableYet(page, 'Project Contacts', 'Step 8 of 11');
+  await expectWizardPage(page, 'Project Contacts', 'Step 8 of 11');
+  await page.getByRole('group', { name: /Will licensed building practitioners/ }).getByLabel('No', { exact: true }).check();
+  await continueOn(page);
 
   await expectWizardPage(page, 'FORM PLG 1', 'Step 9 of 11');
   await page.getByRole('group', { name: 'Will the project change the use of the land?' }).getByLabel('No').check();
