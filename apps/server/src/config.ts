@@ -40,6 +40,10 @@ export interface AppConfig {
   storage: StorageConfig;
   /** The largest file an applicant may upload (UPLOAD_MAX_BYTES; 100 MB by default). */
   uploadMaxBytes: number;
+  /** The site-location map's tiles (MAP_TILE_URL, e.g. LINZ basemaps); none by default: outline and marker on a blank map. */
+  mapTiles: { url: string | null; attribution: string };
+  /** GOOGLE_MAPS_API_KEY: geocode with Google; without it the site location geocodes over our own LINZ addresses. */
+  googleMapsApiKey: string | null;
 }
 
 export const defaultConfig: AppConfig = {
@@ -58,6 +62,8 @@ export const defaultConfig: AppConfig = {
   lbpRegister: { provider: 'local' },
   storage: { kind: 'local', dir: null },
   uploadMaxBytes: DEFAULT_MAX_FILE_BYTES,
+  mapTiles: { url: null, attribution: '' },
+  googleMapsApiKey: null,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -93,5 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : defaultConfig.lbpRegister,
     storage: readStorageConfig(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, defaultConfig.uploadMaxBytes),
+    mapTiles: { url: env.MAP_TILE_URL || null, attribution: env.MAP_TILE_ATTRIBUTION ?? '' },
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TYPE, EMPTY_MISC, EMPTY_PLG, addYears, formMessages, messages, nzToday } from '@consent/domain';
+import { CONTACT_TYPE, EMPTY_MISC, EMPTY_PLG, addYears, formMessages, messages, nzToday, siteLocationMessages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { answerWizardForms, completeApplication, validEcan, validMisc, validPlg } from './support/wizard.js';
@@ -130,6 +130,7 @@ describe("completion and 'validate' use the wizard engine", () => {
       formMessages.personFullName('owner'),
       formMessages.firstContactUnanswered,
       formMessages.invoiceContactUnanswered,
+      siteLocationMessages.noParcel,
       formMessages.hasCertUnanswered,
       formMessages.changeUseUnanswered,
       formMessages.disasterUnanswered,

@@ -65,4 +65,6 @@ export interface ApplicationListItem {
   step: number;
   maxStep: number;
   updatedAt: string;
+  /** The site's address (its active parcel's street, suburb and city); null until a site location is saved. */
+  address: string | null;
 }

@@ -203,3 +203,13 @@ export const projectMessages = {
   wrongVariant: (typeName: string, path: string) => `This application is a ${typeName}: its project is saved with POST ${path}.`,
   buildingInvalid: (name: string, message: string) => `${name}: ${message}`,
 } as const;
+
+/** Site location and parcel messages the spec quotes (points 2, 5, 8 and 9), verbatim. */
+export const parcelMessages = {
+  selectParcel: 'Please select the parcel!',
+  removeConfirm: 'Are you sure you want to remove this item?',
+  loading: 'Loading... Please wait.',
+  /** Logged, not shown (spec point 8 "Invalid parcel option"). */
+  notValidParcelOpt: 'not a valid parcel opt',
+  errorPrefix: 'Error!',
+} as const;

@@ -1,6 +1,7 @@
 import { isPageRequired, regionalCouncilFormShown, requiredForms, wizardContextOf, type ApplicationData } from '@consent/domain';
 import type { Client } from './app.js';
 import { uploadRequiredDocuments } from './documents.js';
+import { saveSiteLocation } from './siteLocation.js';
 
 export const validPerson = {
   type: 'person',
@@ -62,11 +63,14 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
       case 'miscInfo':
         await ok(client.post(`/obca/ajax/otherinfo/${appId}`, { data: validMisc }), form);
         break;
+      case 'siteLocation':
+        await saveSiteLocation(client, appId);
+        break;
       case 'attachments':
         await uploadRequiredDocuments(client, appId);
         break;
       default:
-        // Site location, project, contacts are not checked at completion yet (their own issues).
+        // Project and contacts are not checked at completion yet (their own issues).
         break;
     }
   }

@@ -5,3 +5,4 @@ export * from './mapsPlace.js';
 export * from './sources.js';
 export * from './formats.js';
 export * from './geocode.js';
+export * from './api.js';

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { companies, councils, lbpPractitioners, preApplicationMeetings } from '../schema.js';
 import { demoCouncils } from './councils.js';
 import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
+import { seedLocationData } from './locations.js';
 import { demoLbpRegister } from './lbp.js';
 
 /** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         target: companies.nzbn,
         set: { name: sql`excluded.name`, registrationNumber: sql`excluded.registration_number` },
       });
+    await seedLocationData(tx as unknown as Db, councilIds);
     await tx
       .insert(lbpPractitioners)
       .values(demoLbpRegister())

@@ -60,6 +60,11 @@ export interface ApplicationService {
  * not (validly) answered yet, first one first. Implemented by the wizard module; injected so that
  * this module does not depend on it.
  */
+/** Each application's site address, from the module that keeps the parcels; injected like UnansweredForms. */
+export interface SiteAddresses {
+  siteAddresses(appIds: number[]): Promise<Map<number, string>>;
+}
+
 export interface UnansweredForms {
   unanswered(user: SessionUser, row: repo.ApplicationRow, mode: ValidationMode): Promise<string[]>;
 }
@@ -84,6 +89,7 @@ export function createApplicationService(
   councils: () => CouncilService,
   log: FastifyBaseLogger,
   forms?: () => UnansweredForms,
+  sites?: () => SiteAddresses,
 ): ApplicationService {
   async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
     const row = await repo.findOwned(db(), user.id, appId);
@@ -106,7 +112,9 @@ export function createApplicationService(
 
   return {
     async list(user) {
-      return (await repo.listForUser(db(), user.id)).map((r) => toListItem(r.application, r.councilName));
+      const rows = await repo.listForUser(db(), user.id);
+      const addresses = sites ? await sites().siteAddresses(rows.map((r) => r.application.id)) : new Map<number, string>();
+      return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null }));
     },
 
     async create(user, data) {

@@ -68,7 +68,7 @@ export function toApplicationData(
   };
 }
 
-export function toListItem(row: ApplicationRow, councilName: string): ApplicationListItem {
+export function toListItem(row: ApplicationRow, councilName: string): Omit<ApplicationListItem, 'address'> {
   return {
     appId: row.id,
     typeName: applicationTypeName(row.applicationType, row.param as never, row.typeCode),

@@ -15,6 +15,7 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   step: 3,
   maxStep: 3,
   updatedAt: '2026-03-02T01:00:00.000Z',
+  address: null,
   ...overrides,
 });
 
@@ -27,7 +28,7 @@ describe('my applications', () => {
         body: {
           result: 'success',
           applications: [
-            item({ appId: 11, step: 8 }),
+            item({ appId: 11, step: 8, address: '12 Ponsonby Road, Grey Lynn, Auckland' }),
             item({ appId: 12, param: 'fasttrack', typeName: 'Fast Track Building Consent' }),
             item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council' }),
           ],
@@ -46,6 +47,7 @@ describe('my applications', () => {
     expect(links[1].getAttribute('href')).toBe('/helix/fastTrackApplication/12');
     expect(links[2].getAttribute('href')).toMatch(/^\/helix\/app\/obca\/13\/\d{1,6}\?opt=resume$/);
     expect(within(list).getByText('Wellington City Council')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('12 Ponsonby Road, Grey Lynn, Auckland');
     expect(within(list).getAllByText('In progress')).toHaveLength(2);
     expect(within(list).getByText('Completed')).toBeTruthy();
   });

@@ -15,6 +15,7 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
           <span className="visually-hidden"> application {item.appId},</span> {item.typeName}
         </Link>
       </h3>
+      {item.address && <p className="application-item__address">{item.address}</p>}
       <p className="application-item__meta">
         <StatusTag status={item.status} /> <span>{item.councilName}</span>
         <span>

@@ -260,6 +260,7 @@ describe('related applications', () => {
     step: 15,
     maxStep: 15,
     updatedAt: '2026-03-02T01:00:00.000Z',
+    address: null,
   };
 
   it('starts a CCC from one of the user’s completed consents', async () => {

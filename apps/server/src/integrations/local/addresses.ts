@@ -1,0 +1,107 @@
+import { suggestionLabel, type MapsPlace } from '@consent/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { GeocodingService, LatLng } from '../google/types.js';
+import { failure, success, type IntegrationResult } from '../http.js';
+import { ADDRESS_COLUMNS, addressLocation, rows, type Row } from './sql.js';
+import type { AddressDataSource, AddressSuggestion } from './types.js';
+
+/** The search text as the addresses table stores it: lowercased, anything but letters, digits and '/' a single space. */
+export function normaliseSearch(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9/]+/g, ' ').trim();
+}
+
+/** The legal description of the parcel holding the address point, for the suggestion label (spec point 9). */
+const LEGAL = sql`(select p.appellation from parcels p where ST_Contains(p.geometry, a.location) order by p.id limit 1) as legal`;
+
+function suggestion(row: Row): AddressSuggestion {
+  const location = addressLocation(row);
+  const legal = typeof row.legal === 'string' ? row.legal : '';
+  return { addressId: Number(row.address_id), label: suggestionLabel({ ...location, legalDesc: legal }), location };
+}
+
+/**
+ * Our own address search. A prefix match on the search text walks the text_pattern_ops index in order
+ * and stops at the limit; only when that finds too few does a word-start match ('% queen') use the
+ * trigram index, unordered so that a short, common query never sorts thousands of matches.
+ */
+export function createLocalAddressSource(db: () => Db): AddressDataSource {
+  return {
+    async search(term, { limit, councilId }) {
+      const q = normaliseSearch(term);
+      if (q.length < 3) return success([]);
+      const council = councilId === undefined ? sql`true` : sql`a.council_id = ${councilId}`;
+      const prefix = await rows(
+        db(),
+        sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
+            where a.search_text like ${`${q}%`} and ${council} order by a.search_text limit ${limit}`,
+      );
+      let found = prefix;
+      if (prefix.length < limit) {
+        const words = await rows(
+          db(),
+          sql`select ${ADDRESS_COLUMNS}, ${LEGAL}, a.search_text from addresses a
+              where a.search_text like ${`% ${q}%`} and a.search_text not like ${`${q}%`} and ${council}
+              limit ${limit - prefix.length}`,
+        );
+        words.sort((x, y) => String(x.search_text).localeCompare(String(y.search_text)));
+        found = [...prefix, ...words];
+      }
+      return success(found.map(suggestion));
+    },
+
+    async byId(addressId) {
+      const [row] = await rows(db(), sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a where a.address_id = ${addressId}`);
+      return row ? suggestion(row) : null;
+    },
+  };
+}
+
+/** An address row as a maps-service place, so that the domain's geocode fill reads it as it reads Google's. */
+function place(row: Row): MapsPlace {
+  const location = addressLocation(row);
+  const component = (name: string, type: string) => (name ? [{ long_name: name, short_name: name, types: [type] }] : []);
+  return {
+    address_components: [
+      ...component(String(row.full_address_number ?? ''), 'street_number'),
+      ...component(location.shortStreet, 'route'),
+      ...component(location.suburb, 'sublocality'),
+      ...component(location.city, 'locality'),
+      ...component(location.postcode, 'postal_code'),
+    ],
+    formatted_address: [location.street, location.suburb, location.city].filter(Boolean).join(', '),
+    geometry: { location: { lat: location.latitude!, lng: location.longitude! } },
+    place_id: `linz:${String(row.address_id)}`,
+    types: ['street_address'],
+  };
+}
+
+/** Geocoding over our own addresses: an address by its text, a point by the nearest address within 100 m. */
+export function createLocalGeocoder(db: () => Db): GeocodingService {
+  const byText = async (text: string): Promise<IntegrationResult<MapsPlace[]>> => {
+    const q = normaliseSearch(text);
+    if (!q) return failure({ kind: 'service', service: 'local-geocoder', code: 'INVALID_REQUEST', message: 'No address given' });
+    const found = await rows(db(), sql`select ${ADDRESS_COLUMNS} from addresses a where a.search_text like ${`${q}%`} order by a.search_text limit 1`);
+    return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No address matched' });
+  };
+  return {
+    geocodeAddress(address) {
+      return byText(typeof address === 'string' ? address : [address.street, address.suburb, address.city].filter(Boolean).join(' '));
+    },
+    async geocodePoint(point: LatLng) {
+      const here = sql`ST_SetSRID(ST_MakePoint(${point.longitude}, ${point.latitude}), 4326)`;
+      const found = await rows(
+        db(),
+        sql`select ${ADDRESS_COLUMNS} from addresses a where ST_DWithin(a.location::geography, ${here}::geography, 100)
+            order by a.location <-> ${here} limit 1`,
+      );
+      return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No address near the point' });
+    },
+    async geocodePlaceId(placeId) {
+      const id = /^linz:(\d{1,10})$/.exec(placeId)?.[1];
+      if (!id) return failure({ kind: 'service', service: 'local-geocoder', code: 'INVALID_REQUEST', message: 'Not a local place id' });
+      const found = await rows(db(), sql`select ${ADDRESS_COLUMNS} from addresses a where a.address_id = ${Number(id)}`);
+      return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No such address' });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activeParcelSchema,
+  addressIdParamsSchema,
+  addressParcelsQuerySchema,
+  addressSearchQuerySchema,
+  appIdParamsSchema,
+  checkRegionSchema,
+  removeParcelSchema,
+  saveParcelSchema,
+  submitParcelsSchema,
+  validateParcelSchema,
+  DEFAULT_VALIDATION_MODE,
+} from '@consent/domain';
+import { requireUser, signedInUser } from '../auth/plugin.js';
+import type { LocationService } from './service.js';
+
+const tags = ['parcels and addresses'];
+
+export interface LocationRoutesOptions {
+  locations: () => LocationService;
+  /** The map's tile URL template (e.g. LINZ basemaps); null draws the outline and marker on a blank map. */
+  mapTiles: { url: string | null; attribution: string };
+}
+
+/** Spec point 7 "Parcels and addresses", plus the address search and legal lookup it leaves unnamed (under /api). */
+export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app, { locations, mapTiles }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/addresses', { schema: { tags, querystring: addressSearchQuerySchema } }, async (request) => {
+    const { q, limit, councilId } = request.query;
+    return { result: 'success', addresses: await locations().searchAddresses(q, limit, councilId) };
+  });
+
+  app.get(
+    '/api/addresses/:addressId/parcels',
+    { schema: { tags, params: addressIdParamsSchema, querystring: addressParcelsQuerySchema } },
+    async (request) => ({
+      result: 'success',
+      ...(await locations().addressParcels(signedInUser(request), request.query.appId, request.params.addressId)),
+    }),
+  );
+
+  app.get('/api/map/tiles', { schema: { tags } }, async () => ({ result: 'success', ...mapTiles }));
+
+  app.post('/ajax/parcel', { schema: { tags, body: saveParcelSchema } }, async (request) => {
+    const { appId, features, parcel_opt } = request.body;
+    const ids = await locations().save(signedInUser(request), appId, features, parcel_opt);
+    return { result: 'success', message: 'Saved', app_parcel_id: ids };
+  });
+
+  app.post('/ajax/submit_parcels', { schema: { tags, body: submitParcelsSchema } }, async (request) => {
+    const { appId, features, parcel_opt, validation_mode } = request.body;
+    const ids = await locations().submit(signedInUser(request), appId, features, parcel_opt, validation_mode ?? DEFAULT_VALIDATION_MODE);
+    return { result: 'success', message: 'Saved', app_parcel_id: ids };
+  });
+
+  app.get('/ajax/current_parcel_information/:appId', { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
+    result: 'success',
+    ...(await locations().current(signedInUser(request), request.params.appId)),
+  }));
+
+  app.post('/ajax/validateparcel', { schema: { tags, body: validateParcelSchema } }, async (request) =>
+    locations().validate(signedInUser(request), request.body.appId, request.body.data),
+  );
+
+  app.post('/ajax/activeparcel', { schema: { tags, body: activeParcelSchema } }, async (request) => {
+    const { appId, data, parcel_opt } = request.body;
+    await locations().activate(signedInUser(request), appId, data.app_parcel_id, parcel_opt);
+    return { result: 'success', message: 'Saved', parcel_opt };
+  });
+
+  app.post('/ajax/remove_parcel', { schema: { tags, body: removeParcelSchema } }, async (request) => {
+    await locations().remove(signedInUser(request), request.body.appId, request.body.app_parcel_id);
+    return { result: 'success', message: 'Removed' };
+  });
+
+  app.post('/ajax/check_region', { schema: { tags, body: checkRegionSchema } }, async (request) =>
+    locations().checkRegion(signedInUser(request), request.body.app_id, request.body.address),
+  );
+
+  app.get('/ajax/get_parcel_data/:appId', { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
+    result: 'success',
+    ...(await locations().parcelData(signedInUser(request), request.params.appId, false)),
+  }));
+  app.post('/ajax/get_parcel_data/:appId', { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
+    result: 'success',
+    ...(await locations().parcelData(signedInUser(request), request.params.appId, true)),
+  }));
+};

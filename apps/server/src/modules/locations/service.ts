@@ -1,0 +1,275 @@
+import {
+  checkSiteLocation,
+  duplicateKey,
+  fillFromGeocode,
+  locationFromFeature,
+  needsGeocode,
+  productMessages,
+  siteLocationMessages,
+  toNumberedAddress,
+  toSaveFormat,
+  type FormProblems,
+  type Location,
+  type ParcelFeatureData,
+  type ParcelOpt,
+  type ValidationMode,
+} from '@consent/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { Ring } from '../../integrations/types.js';
+import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationService } from '../applications/service.js';
+import type { SessionUser } from '../auth/service.js';
+import type { CouncilService } from '../councils/service.js';
+import type { LocationProviders } from './providers.js';
+import * as repo from './repo.js';
+
+export interface RegionCheckResult {
+  result: 'success' | 'invalid';
+  inRegion: boolean;
+  message: string;
+}
+
+/** A saved parcel as the parcel calls answer it: the location with its flags, the stored record's fields and the outline. */
+export interface SavedParcel {
+  app_parcel_id: number;
+  active: boolean;
+  location: Location;
+  outline: Ring[] | null;
+  legaldesc_oneline: string;
+  address_not_registered: boolean;
+  validation: { inRegion: boolean };
+}
+
+const invalid = (problems: FormProblems) => new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+const asParcelId = (parcelID: string) => (/^\d{1,10}$/.test(parcelID) ? Number(parcelID) : null);
+
+export function createLocationService(
+  db: () => Db,
+  applications: () => ApplicationService,
+  councils: () => CouncilService,
+  providers: LocationProviders,
+  log: FastifyBaseLogger,
+) {
+  async function councilName(councilId: number) {
+    return (await councils().withConfig(councilId)).council.fullName;
+  }
+
+  /** Missing coordinates and postcode from the geocoder (spec point 5); a failure only leaves them missing. */
+  async function geocoded(location: Location): Promise<Location> {
+    if (!needsGeocode(location) && location.postcode) return location;
+    if (!location.street) return location;
+    const found = await providers.geocoder.geocodeAddress({ street: location.street, suburb: location.suburb, city: location.city });
+    if (!found.ok || !found.value[0]) {
+      if (!found.ok) log.info({ failure: found.failure }, 'geocoding the site address failed');
+      return location;
+    }
+    return fillFromGeocode(location, found.value[0]);
+  }
+
+  /** Spec point 9: in the region unless the council's boundary says otherwise; a place we cannot locate keeps the default. */
+  async function inRegion(councilId: number, location: Pick<Location, 'latitude' | 'longitude'>): Promise<boolean> {
+    if (location.latitude === null || location.longitude === null) return true;
+    return (await repo.regionContains(db(), councilId, { latitude: location.latitude, longitude: location.longitude })) ?? true;
+  }
+
+  async function prepared(row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> {
+    const location = await geocoded(locationFromFeature(feature));
+    return { ...location, inCouncilRegion: await inRegion(row.councilId, location) };
+  }
+
+  /** The rules a parcel must pass to join the set: its own (street, legal description) and the region check. */
+  async function parcelProblems(row: ApplicationRow, location: Location, mode: ValidationMode): Promise<FormProblems> {
+    const problems = checkSiteLocation(location, mode);
+    if (mode !== 'none' && !location.inCouncilRegion) {
+      problems.push({ field: 'street', message: siteLocationMessages.outOfRegion(await councilName(row.councilId)) });
+    }
+    return problems;
+  }
+
+  const toSave = (location: Location): repo.ParcelToSave => ({
+    location: toSaveFormat(location),
+    inCouncilRegion: location.inCouncilRegion,
+    legalDataUnavailable: location.legalDataUnavailable,
+    duplicateKey: duplicateKey(location),
+  });
+
+  async function write<T>(appId: number, run: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      const result = await repo.whileOpen(db(), appId, run);
+      if (result === undefined) throw conflict(productMessages.applicationCompleted);
+      return result;
+    } catch (error) {
+      if (error instanceof repo.DuplicateParcelError) throw invalid([{ field: 'street', message: siteLocationMessages.duplicateParcel }]);
+      throw error;
+    }
+  }
+
+  async function saved(appId: number): Promise<{ parcels: SavedParcel[]; parcelOpt: ParcelOpt }> {
+    const rows = await repo.listParcels(db(), appId);
+    const parcelOpt: ParcelOpt = rows[0]?.parcelOpt === 'multiple' ? 'multiple' : 'single';
+    const shapes = await repo.outlines(db(), rows.map((r) => asParcelId(r.location.parcelID)).filter((id): id is number => id !== null));
+    const parcels = rows.map((r): SavedParcel => {
+      const location: Location = {
+        ...r.location,
+        appParcelID: r.appParcelId,
+        inCouncilRegion: r.inCouncilRegion,
+        legalDataUnavailable: r.legalDataUnavailable,
+      };
+      return {
+        app_parcel_id: r.appParcelId,
+        active: r.active,
+        location,
+        outline: shapes.get(asParcelId(r.location.parcelID) ?? -1) ?? null,
+        legaldesc_oneline: location.legalDescOneLine || location.legalDesc,
+        address_not_registered: r.legalDataUnavailable,
+        validation: { inRegion: r.inCouncilRegion },
+        ...toNumberedAddress(location),
+      };
+    });
+    return { parcels, parcelOpt };
+  }
+
+  /** The region flags again, against the application's council now (it may have changed since they were saved). */
+  async function revalidated(row: ApplicationRow): Promise<{ parcels: SavedParcel[]; parcelOpt: ParcelOpt }> {
+    const set = await saved(row.id);
+    const parcels = set.parcels;
+    const changed = new Map<number, boolean>();
+    for (const parcel of parcels) {
+      const now = await inRegion(row.councilId, parcel.location);
+      if (now !== parcel.location.inCouncilRegion) changed.set(parcel.app_parcel_id, now);
+      parcel.location.inCouncilRegion = now;
+      parcel.validation.inRegion = now;
+    }
+    if (changed.size && !row.completed) await repo.setRegionFlags(db(), row.id, changed);
+    return set;
+  }
+
+  function parcelSet({ parcels, parcelOpt }: { parcels: SavedParcel[]; parcelOpt: ParcelOpt }) {
+    const active = parcels.find((p) => p.active) ?? null;
+    return {
+      parcels,
+      parcelOpt,
+      multiParcel: parcelOpt === 'multiple',
+      displayParcelInfo: Boolean(active?.location.haveParcel),
+      oneLineLegal: active?.legaldesc_oneline ?? '',
+    };
+  }
+  /** The parcels completion and the summary count: the active one in single mode, all of them in multiple mode. */
+  const counted = ({ parcels, parcelOpt }: { parcels: SavedParcel[]; parcelOpt: ParcelOpt }) =>
+    parcelOpt === 'multiple' ? parcels : parcels.filter((p) => p.active);
+
+  return {
+    async searchAddresses(q: string, limit: number, councilId?: number) {
+      const found = await providers.addresses.search(q, { limit, councilId });
+      if (!found.ok) {
+        log.warn({ failure: found.failure }, 'Auto-complete error');
+        return [];
+      }
+      return found.value;
+    },
+
+    /** The legal options of a chosen address (spec point 4 "Picking a location … fetches legal options"). */
+    async addressParcels(user: SessionUser, appId: number, addressId: number) {
+      const row = await applications().owned(user, appId);
+      const address = await providers.addresses.byId(addressId);
+      if (!address) throw notFound(siteLocationMessages.addressNotFound);
+      const mapConfig = await councils().mapConfig(row.councilId);
+      const found = await providers.parcelsAt(mapConfig, address.location, addressId);
+      if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
+      const region = await inRegion(row.councilId, address.location);
+      const parcels = (found.ok ? found.value : []).map((p) => ({ ...p, location: { ...p.location, inCouncilRegion: region } }));
+      return { address: { ...address, location: { ...address.location, inCouncilRegion: region } }, parcels };
+    },
+
+    async save(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt) {
+      const row = await applications().open(user, appId);
+      // Spec point 5: in single mode only the first selected parcel is kept.
+      const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
+      const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
+      return write(row.id, async (tx) => {
+        if (parcelOpt === 'single') await repo.deleteParcels(tx, row.id);
+        const empty = parcelOpt === 'single' || (await repo.listParcels(tx, row.id)).length === 0;
+        return repo.insertParcels(tx, row.id, locations.map(toSave), parcelOpt, empty);
+      });
+    },
+
+    /** Replaces the set with the features as submitted, checked in the validation mode. */
+    async submit(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt, mode: ValidationMode) {
+      const row = await applications().open(user, appId);
+      const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
+      const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
+      if (mode === 'all' && !locations.length) throw invalid([{ field: 'street', message: siteLocationMessages.noParcel }]);
+      const problems = (await Promise.all(locations.map((l) => parcelProblems(row, l, mode)))).flat();
+      if (problems.length) throw invalid(problems);
+      return write(row.id, async (tx) => {
+        await repo.deleteParcels(tx, row.id);
+        return locations.length ? repo.insertParcels(tx, row.id, locations.map(toSave), parcelOpt, true) : [];
+      });
+    },
+
+    /** The add dialog's check (spec point 5): 'success' or the first problem, for the 'Error!' box. */
+    async validate(user: SessionUser, appId: number, feature: ParcelFeatureData) {
+      const row = await applications().owned(user, appId);
+      const location = await prepared(row, feature);
+      const problems = await parcelProblems(row, location, 'all');
+      const key = duplicateKey(location);
+      if ((await repo.listParcels(db(), row.id)).some((p) => p.duplicateKey === key)) {
+        problems.push({ field: 'street', message: siteLocationMessages.duplicateParcel });
+      }
+      return problems.length
+        ? { result: 'invalid' as const, message: problems[0]!.message, details: problems, location }
+        : { result: 'success' as const, message: 'Valid', location };
+    },
+
+    /** Spec point 4 "Parcel mode": switching to multiple validates the parcels first, then makes the selected one active. */
+    async activate(user: SessionUser, appId: number, appParcelId: number | null, parcelOpt: ParcelOpt) {
+      const row = await applications().open(user, appId);
+      if (parcelOpt === 'multiple') {
+        const { parcels } = await revalidated(row);
+        const problems = (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, 'all')))).flat();
+        if (problems.length) throw invalid(problems);
+      }
+      const found = await write(row.id, (tx) => repo.activate(tx, row.id, appParcelId, parcelOpt));
+      if (!found) throw notFound(siteLocationMessages.parcelNotFound);
+    },
+
+    async remove(user: SessionUser, appId: number, appParcelId: number) {
+      const row = await applications().open(user, appId);
+      const found = await write(row.id, (tx) => repo.removeParcel(tx, row.id, appParcelId));
+      if (!found) throw notFound(siteLocationMessages.parcelNotFound);
+    },
+
+    async checkRegion(user: SessionUser, appId: number, address: ParcelFeatureData['address']): Promise<RegionCheckResult> {
+      const row = await applications().owned(user, appId);
+      const location = await prepared(row, { address, council_data: {} as never });
+      if (location.inCouncilRegion) return { result: 'success', inRegion: true, message: 'The address is in the council’s region.' };
+      return { result: 'invalid', inRegion: false, message: siteLocationMessages.outOfRegion(await councilName(row.councilId)) };
+    },
+
+    /** GET reads the set; POST (refresh) checks the region flags again against the application's council first. */
+    async parcelData(user: SessionUser, appId: number, refresh: boolean) {
+      const row = await applications().owned(user, appId);
+      return parcelSet(refresh ? await revalidated(row) : await saved(row.id));
+    },
+
+    async current(user: SessionUser, appId: number) {
+      const row = await applications().owned(user, appId);
+      const active = (await revalidated(row)).parcels.find((p) => p.active);
+      return { location: active?.location ?? null, outline: active?.outline ?? null };
+    },
+
+    /** What completion asks (spec point 5 "Site location … required"): a parcel set, each in the region, with a legal description. */
+    async problems(row: ApplicationRow, mode: ValidationMode): Promise<FormProblems> {
+      if (mode === 'none') return [];
+      const parcels = counted(await revalidated(row));
+      if (!parcels.length) return mode === 'all' ? [{ field: 'street', message: siteLocationMessages.noParcel }] : [];
+      return (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, mode)))).flat();
+    },
+
+    siteAddresses: (appIds: number[]) => repo.siteAddresses(db(), appIds),
+  };
+}
+
+export type LocationService = ReturnType<typeof createLocationService>;
