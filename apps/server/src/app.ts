@@ -112,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const wizard = createWizardService(db, () => applications, () => councils, () => ({
     attachments: documents.problems,
     siteLocation: locations.problems,
+    contacts: contacts.problems,
   }));
   const project = createProjectService(db, () => applications);
   const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey }, app.log);

@@ -66,6 +66,9 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
       case 'siteLocation':
         await saveSiteLocation(client, appId);
         break;
+      case 'contacts':
+        await ok(client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 }), form);
+        break;
       case 'attachments':
         await uploadRequiredDocuments(client, appId);
         break;
