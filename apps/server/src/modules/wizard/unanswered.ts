@@ -53,9 +53,9 @@ const contactOrNull = (value: unknown) => {
 
 /**
  * The forms of issue 4 this application must answer, checked as their saves check them. The
- * project (issue 6) and contacts (issue 7) forms are not checked here yet: each joins this list when
- * its issue lands. The site location (the locations module) and file attachments (the documents
- * module) are checked by the module that keeps them, through `otherChecks` (see app.ts).
+ * project (issue 6) form is not checked here yet: it joins this list when its issue lands. The site
+ * location (the locations module), Project Contacts (the contacts module) and file attachments (the
+ * documents module) are checked by the module that keeps them, through `otherChecks` (see app.ts).
  */
 type FormCheck = (input: UnansweredInput) => FormProblems | Promise<FormProblems>;
 
