@@ -30,9 +30,10 @@ import { createWizardService } from './modules/wizard/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { createDocumentService } from './modules/documents/service.js';
 import { createStorage, type FileStorage } from './storage/index.js';
-import { createLocationProviders } from './modules/locations/providers.js';
-import { locationRoutes } from './modules/locations/routes.js';
-import { createLocationService } from './modules/locations/service.js';
+import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
+import { pdfRoutes } from './modules/pdf/routes.js';
+import { wizardSectionBuilders } from './modules/pdf/sections.js';
+import { createPdfService } from './modules/pdf/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,21 +107,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
   const councils = createCouncilService(db);
-  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
+  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
-  const wizard = createWizardService(db, () => applications, () => councils, () => ({
-    attachments: documents.problems,
-    siteLocation: locations.problems,
-    contacts: contacts.problems,
-  }));
+  const wizard = createWizardService(db, () => applications, () => councils, () => ({ attachments: documents.problems }));
   const project = createProjectService(db, () => applications);
-  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey }, app.log);
-  const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
   const contacts = createContactService(db, () => applications, () => lbpRegister, app.log);
+  // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
+  const pdf = createPdfService({
+    applications: () => applications,
+    documents: () => documents,
+    sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ project: () => project, contacts: () => contacts }) }),
+  });
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
@@ -128,10 +129,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(applicationRoutes, { applications: () => applications });
   await app.register(wizardRoutes, { wizard: () => wizard });
   await app.register(documentRoutes, { documents: () => documents, maxBytes: config.uploadMaxBytes });
+  await app.register(pdfRoutes, { pdf: () => pdf });
   await app.register(projectRoutes, { project: () => project });
   await app.register(companyRoutes, { companies: () => companies });
   await app.register(contactRoutes, { contacts: () => contacts });
-  await app.register(locationRoutes, { locations: () => locations, mapTiles: config.mapTiles });
   await registerSpa(app, config.webDist);
   return app;
 }

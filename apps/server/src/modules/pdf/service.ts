@@ -1,0 +1,76 @@
+import {
+  documentTypeById,
+  formTitle,
+  formatBytes,
+  requiredPages,
+  visibleForms,
+  wizardContextOf,
+  type TypeCode,
+} from '@consent/domain';
+import type { ApplicationService } from '../applications/service.js';
+import type { SessionUser } from '../auth/service.js';
+import type { DocumentService } from '../documents/service.js';
+import type { PdfModel, PdfSection } from './model.js';
+import { renderApplicationPdf } from './render.js';
+import type { SectionBuilders } from './sections.js';
+
+const NZ_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' });
+const NZ_DATE_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
+/** 'YYYY-MM-DD' (a calendar date) or an ISO timestamp, as people in New Zealand read it. */
+const nzDate = (value: string) => NZ_DATE.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+12:00` : value));
+
+/**
+ * The whole application as a PDF (the summary page's "Download PDF"): every section of its required
+ * wizard pages in page order, built by the module that keeps it, then its documents and the signature.
+ */
+export function createPdfService(deps: {
+  applications: () => ApplicationService;
+  documents: () => DocumentService;
+  sections: () => SectionBuilders;
+}) {
+  return {
+    async model(user: SessionUser, appId: number): Promise<PdfModel> {
+      const data = await deps.applications().data(user, appId);
+      const row = await deps.applications().owned(user, appId);
+      const ctx = wizardContextOf(data);
+      const builders = deps.sections();
+      const sections: PdfSection[] = [];
+      for (const page of requiredPages(ctx)) {
+        for (const form of visibleForms(page, ctx)) {
+          if (form === 'attachments') continue; // the documents have their own part below
+          const title = formTitle(form, ctx.typeCode as TypeCode);
+          const build = builders[form];
+          if (build) sections.push(...(await build({ user, appId, data, title })));
+          else sections.push({ title, rows: [], empty: 'This part of the application cannot be shown in the PDF yet.' });
+        }
+      }
+      const documents = await deps.documents().documentsOf(row);
+      return {
+        title: `Application ${appId}`,
+        subtitle: data.summary.typeName,
+        facts: [
+          { key: 'Council', value: data.summary.councilName },
+          { key: 'Status', value: data.appCompleted ? `Completed ${data.summary.completedAt ? nzDate(data.summary.completedAt) : ''}`.trim() : 'In progress' },
+          { key: 'Applicant', value: data.full_name },
+          { key: 'Started', value: nzDate(data.summary.createdAt) },
+          ...(data.bc_number ? [{ key: 'Consent number', value: data.bc_number }] : []),
+        ].filter((r) => r.value),
+        sections,
+        documents: documents.map((d) => ({
+          type: documentTypeById(d.documentTypeId)?.name ?? 'Document',
+          name: d.originalName,
+          size: formatBytes(d.size),
+          uploaded: nzDate(d.createdAt.toISOString()),
+        })),
+        signature: { name: data.app_signee_name, date: nzDate(data.app_sign_date) },
+        generatedAt: NZ_DATE_TIME.format(new Date()),
+      };
+    },
+
+    async render(user: SessionUser, appId: number) {
+      return renderApplicationPdf(await this.model(user, appId));
+    },
+  };
+}
+
+export type PdfService = ReturnType<typeof createPdfService>;
