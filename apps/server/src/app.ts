@@ -34,6 +34,9 @@ import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
 import { pdfRoutes } from './modules/pdf/routes.js';
 import { wizardSectionBuilders } from './modules/pdf/sections.js';
 import { createPdfService } from './modules/pdf/service.js';
+import { createLocationProviders } from './modules/locations/providers.js';
+import { locationRoutes } from './modules/locations/routes.js';
+import { createLocationService } from './modules/locations/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,11 +110,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
   const councils = createCouncilService(db);
-  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms);
+  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
-  const wizard = createWizardService(db, () => applications, () => councils, () => ({ attachments: documents.problems }));
+  const wizard = createWizardService(db, () => applications, () => councils, () => ({
+    attachments: documents.problems,
+    siteLocation: locations.problems,
+    contacts: contacts.problems,
+  }));
   const project = createProjectService(db, () => applications);
+  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey }, app.log);
+  const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
@@ -133,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(projectRoutes, { project: () => project });
   await app.register(companyRoutes, { companies: () => companies });
   await app.register(contactRoutes, { contacts: () => contacts });
+  await app.register(locationRoutes, { locations: () => locations, mapTiles: config.mapTiles });
   await registerSpa(app, config.webDist);
   return app;
 }
