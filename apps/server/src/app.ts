@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const pdf = createPdfService({
     applications: () => applications,
     documents: () => documents,
-    sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ project: () => project, contacts: () => contacts }) }),
+    sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
   });
   registerSessionLoader(app, () => auth, isApiPath);
 

@@ -43,6 +43,9 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
       `Application ${appId}`,
       'Building Consent',
       data.summary.councilName,
+      'Site Location',
+      '12 Example Street, Nowhere, Testville',
+      'Lot 1 DP 12345',
       "Applicant's Role",
       'The owner',
       'Hemi Potae', // the standard fonts have no macrons: the letters are kept without them

@@ -1,5 +1,6 @@
 import { buildingTypeName } from '@consent/domain';
 import type { ContactService } from '../contacts/service.js';
+import type { LocationService } from '../locations/service.js';
 import type { ProjectService } from '../project/service.js';
 import { rows, type PdfSection } from './model.js';
 import type { SectionBuilders } from './sections.js';
@@ -8,12 +9,33 @@ const money = (n: number | null | undefined) => (n === null || n === undefined ?
 const area = (n: number | null | undefined) => (n === null || n === undefined ? '' : `${n} m²`);
 
 /**
- * Sections of the forms other modules keep, read through their services: the project page (project and
- * buildings) and the project contacts. The site location (parcels) joins here as `siteLocation` once its
- * module has a service to read them through.
+ * Sections of the forms other modules keep, read through their services: the site location (parcels),
+ * the project page (project and buildings) and the project contacts.
  */
-export function moduleSectionBuilders(services: { project: () => ProjectService; contacts: () => ContactService }): SectionBuilders {
+export function moduleSectionBuilders(services: {
+  locations: () => LocationService;
+  project: () => ProjectService;
+  contacts: () => ContactService;
+}): SectionBuilders {
   return {
+    siteLocation: async ({ user, appId, title }) => {
+      const set = await services.locations().parcelData(user, appId, false);
+      const parcels = set.parcelOpt === 'multiple' ? set.parcels : set.parcels.filter((p) => p.active);
+      if (!parcels.length) return [{ title, rows: [] }];
+      return parcels.map((p, i) => {
+        const l = p.location;
+        return {
+          title: parcels.length > 1 ? `${title}: parcel ${i + 1} of ${parcels.length}` : title,
+          rows: rows(
+            { key: 'Address', value: [l.street, l.suburb, l.city, l.postcode].filter(Boolean).join(', ') },
+            { key: 'Legal description', value: p.legaldesc_oneline || l.legalDescOneLine || l.legalDesc },
+            { key: 'Certificate of title', value: l.certOfTitle },
+            { key: 'Valuation number', value: l.valuationNumber },
+            { key: 'Parcel ID', value: l.parcelID },
+          ),
+        };
+      });
+    },
     project: async ({ user, appId, title }) => {
       const { project, buildings, estimatedValue } = await services.project().load(user, appId);
       const sections: PdfSection[] = [
