@@ -117,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     attachments: documents.problems,
     siteLocation: locations.problems,
     contacts: contacts.problems,
+    project: project.problems,
   }));
   const project = createProjectService(db, () => applications);
   const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey }, app.log);

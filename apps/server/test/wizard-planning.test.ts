@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TYPE, EMPTY_MISC, EMPTY_PLG, addYears, formMessages, messages, nzToday, siteLocationMessages } from '@consent/domain';
+import { CONTACT_TYPE, EMPTY_MISC, EMPTY_PLG, addYears, contactMessages, formMessages, messages, nzToday, projectMessages, siteLocationMessages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { answerWizardForms, completeApplication, validEcan, validMisc, validPlg } from './support/wizard.js';
@@ -132,6 +132,8 @@ describe("completion and 'validate' use the wizard engine", () => {
       formMessages.invoiceContactUnanswered,
       siteLocationMessages.noParcel,
       formMessages.hasCertUnanswered,
+      projectMessages.description,
+      contactMessages.hasLbpUnanswered,
       formMessages.changeUseUnanswered,
       formMessages.disasterUnanswered,
       'Upload the plans and drawings.',

@@ -1,6 +1,7 @@
 import { isPageRequired, regionalCouncilFormShown, requiredForms, wizardContextOf, type ApplicationData } from '@consent/domain';
 import type { Client } from './app.js';
 import { uploadRequiredDocuments } from './documents.js';
+import { answerProject } from './project.js';
 import { saveSiteLocation } from './siteLocation.js';
 
 export const validPerson = {
@@ -68,6 +69,9 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
         break;
       case 'contacts':
         await ok(client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 }), form);
+        break;
+      case 'project':
+        await answerProject(client, appId, data.appTypeCode, data.appParam);
         break;
       case 'attachments':
         await uploadRequiredDocuments(client, appId);
