@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { attachRequiredDocuments } from '../support/attachments';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
 import { continueOn, createApplicationByApi, expectWizardPage, passNotAvailableYet } from '../support/wizard';
 
@@ -67,7 +68,7 @@ test.describe('on a 360 px wide phone', () => {
     await page.getByRole('group', { name: /Hazardous Activities and Industries List/ }).getByLabel('No', { exact: true }).check();
     await continueOn(page);
 
-    await passNotAvailableYet(page, 'File Attachments', 'Step 8 of 8');
+    await attachRequiredDocuments(page, 'File Attachments', 'Step 8 of 8');
 
     // No page is left: the form is completed and the summary opens.
     await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
@@ -191,7 +192,7 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await page.getByRole('group', { name: /new connection/ }).getByLabel('No').check();
   await continueOn(page);
 
-  await passNotAvailableYet(page, 'File Attachments', 'Step 11 of 11');
+  await attachRequiredDocuments(page, 'File Attachments', 'Step 11 of 11');
   await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pre-application Meeting' })).toContainText('PAM20240012');

@@ -21,6 +21,7 @@ import type { WizardCalls } from '../../api';
 import { SummaryList } from '../../ui/SummaryList';
 import { ProjectAnswers } from '../project/ProjectAnswers';
 import { WithSavedAnswers } from '../wizard/FormSection';
+import { AttachmentAnswers } from '../attachments/AttachmentAnswers';
 import { projectContactRows } from '../contacts/summaryRows';
 
 type Row = { key: string; value: ReactNode };
@@ -154,6 +155,8 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
         <div className="summary-card__body">
           {form === 'project' ? (
             <ProjectAnswers application={application} />
+          ) : form === 'attachments' ? (
+            <AttachmentAnswers application={application} />
           ) : answers ? (
             <WithSavedAnswers appId={application.id} name={`summary-${form}`} load={(calls) => answers.load(calls, application.id)}>
               {(data) => {

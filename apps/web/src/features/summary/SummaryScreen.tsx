@@ -9,6 +9,7 @@ import { SuccessBanner } from '../../ui/Status';
 import { ApplicationSummary } from '../application/ApplicationSummary';
 import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
+import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
 import { FormAnswers } from './FormAnswers';
 
 /**
@@ -54,6 +55,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
       </PageHeading>
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
       <ApplicationSummary data={application} />
+      <DownloadPdfLink appId={appId} />
       {open && resume ? (
         <p>
           <Link to={wizardStepPath(appId, legacyStepForPage(resume))}>Continue where you left off</Link>

@@ -20,9 +20,9 @@ export const FORM_COMPONENTS: Record<WizardFormId, FormComponent> = {
   recordOfTitle: lazy(() => import('./forms/CertTitleForm')),
   plg: lazy(() => import('./forms/PlgForm')),
   miscInfo: lazy(() => import('./forms/MiscForm')),
-  // Their own issues: site location (5), contacts (7), attachments (8).
+  // Their own issues: site location (5), contacts (7).
   siteLocation: notAvailableYet,
   project: lazy(() => import('../project/ProjectForm')),
   contacts: lazy(() => import('../contacts/ContactsForm')),
-  attachments: notAvailableYet,
+  attachments: lazy(() => import('../attachments/AttachmentsForm')),
 };

@@ -1,0 +1,98 @@
+import {
+  messages,
+  productMessages,
+  readStatus,
+  type DocumentItem,
+  type OfferedDocumentType,
+  type ValidationMode,
+} from '@consent/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from './client';
+import { useApi } from './ApiProvider';
+import type { StatusAnswer } from './types';
+
+/** `GET /obca/attachment/{applicationId}`: the documents, the types this application offers, what is missing, the size limit. */
+export interface AttachmentList {
+  result: 'success';
+  documents: DocumentItem[];
+  documentTypes: OfferedDocumentType[];
+  missing: OfferedDocumentType[];
+  maxFileBytes: number;
+}
+
+export interface UploadHandle {
+  /** Resolves with the stored document; rejects with an ApiError (status 0 for a network failure or a cancel). */
+  done: Promise<DocumentItem>;
+  cancel(): void;
+}
+
+/** The File Attachments page's calls, and the addresses of the files it offers for download. */
+export function documentCalls(api: ApiClient) {
+  const { call } = api;
+  return {
+    list: (appId: number) => call<AttachmentList>('GET', `/obca/attachment/${appId}`),
+    remove: (appId: number, documentId: number) => call<StatusAnswer>('DELETE', `/api/applications/${appId}/documents/${documentId}`),
+    saveHasUpFiles: (appId: number, mode: ValidationMode) =>
+      call<StatusAnswer>('POST', `/obca/ajax/hasupfiles/${appId}`, { data: {}, step: 15, app_id: appId, validation_mode: mode }),
+    downloadUrl: (appId: number, documentId: number) => `/api/applications/${appId}/documents/${documentId}`,
+    summaryPdfUrl: (appId: number) => `/api/applications/${appId}/summary.pdf`,
+  };
+}
+export type DocumentCalls = ReturnType<typeof documentCalls>;
+
+export function useDocumentCalls(): DocumentCalls {
+  return documentCalls(useApi());
+}
+
+/**
+ * Uploads one file with XMLHttpRequest, because fetch cannot report upload progress: `onProgress`
+ * gets the fraction sent (0 to 1). One file a request, so each can be cancelled and retried alone.
+ */
+export function uploadDocument(
+  appId: number,
+  documentTypeId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<DocumentItem>((resolve, reject) => {
+    xhr.open('POST', `/api/applications/${appId}/documents?documentTypeId=${encodeURIComponent(documentTypeId)}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && json && typeof json === 'object' && 'document' in json) {
+        onProgress(1);
+        resolve((json as { document: DocumentItem }).document);
+        return;
+      }
+      const status = readStatus(json);
+      reject(new ApiError(xhr.status, status.known ? status.message : productMessages.serverError, status.details ?? []));
+    };
+    xhr.onerror = () => reject(new ApiError(0, messages.networkRequestFailed));
+    xhr.onabort = () => reject(new ApiError(0, 'cancelled'));
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+  return { done, cancel: () => xhr.abort() };
+}
+
+/** The application's attachments, refetched after each upload or delete. */
+export function useAttachments(appId: number) {
+  const calls = useDocumentCalls();
+  return useQuery<AttachmentList, ApiError>({ queryKey: ['attachments', appId], queryFn: () => calls.list(appId), staleTime: 0 });
+}
+
+export function useRefreshAttachments(appId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['attachments', appId] });
+}
