@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { attachRequiredDocuments } from '../support/attachments';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
+import { chooseOneParcelSite } from '../support/siteLocation';
 import { continueOn, createApplicationByApi, expectWizardPage, passNotAvailableYet } from '../support/wizard';
 
 const owner = {
@@ -52,9 +53,8 @@ test.describe('on a 360 px wide phone', () => {
     await page.getByLabel('The owner').check();
     await continueOn(page);
 
-    // Site location is its own issue; the record of title on the same page is here.
     await expectWizardPage(page, 'Site Location', 'Step 5 of 8');
-    await expect(page.getByText('This part of the form is not available yet.')).toBeVisible();
+    await chooseOneParcelSite(page, '101 Ricc', '101 Riccarton Road', 'Lot 1 DP 21458');
     await page.getByLabel('No', { exact: true }).check();
     await page.getByLabel('Ask the council for a copy of the record of title').check();
     await page.getByLabel('Postcode of the site (optional)').fill('8011');
@@ -170,6 +170,7 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await continueOn(page);
 
   await expectWizardPage(page, 'Site Location', 'Step 6 of 11');
+  await chooseOneParcelSite(page, '12 Ponsonby', '12 Ponsonby Road', 'Lot 2 DP 10433');
   await page.getByLabel('Yes', { exact: true }).check();
   await continueOn(page);
   await passNotAvailableYet(page, 'Tell Us About Your Project', 'Step 7 of 11');

@@ -14,4 +14,14 @@ export {
 export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
 export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterAnswer, type RegisterSearchAnswer } from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';
+export {
+  locationCalls,
+  useLocationCalls,
+  type AddressSuggestion,
+  type LocationCalls,
+  type Outline,
+  type ParcelOption,
+  type ParcelSet,
+  type SavedParcel,
+} from './locations';
 export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import type { WizardCalls } from '../../api';
 import { SummaryList } from '../../ui/SummaryList';
 import { ProjectAnswers } from '../project/ProjectAnswers';
+import { SiteLocationAnswers } from '../location/SiteLocationAnswers';
 import { WithSavedAnswers } from '../wizard/FormSection';
 import { AttachmentAnswers } from '../attachments/AttachmentAnswers';
 import { projectContactRows } from '../contacts/summaryRows';
@@ -155,6 +156,8 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
         <div className="summary-card__body">
           {form === 'project' ? (
             <ProjectAnswers application={application} />
+          ) : form === 'siteLocation' ? (
+            <SiteLocationAnswers application={application} />
           ) : form === 'attachments' ? (
             <AttachmentAnswers application={application} />
           ) : answers ? (

@@ -20,8 +20,8 @@ export const FORM_COMPONENTS: Record<WizardFormId, FormComponent> = {
   recordOfTitle: lazy(() => import('./forms/CertTitleForm')),
   plg: lazy(() => import('./forms/PlgForm')),
   miscInfo: lazy(() => import('./forms/MiscForm')),
-  // Their own issues: site location (5), contacts (7).
-  siteLocation: notAvailableYet,
+  // Their own issues: contacts (7).
+  siteLocation: lazy(() => import('../location/SiteLocationForm')),
   project: lazy(() => import('../project/ProjectForm')),
   contacts: lazy(() => import('../contacts/ContactsForm')),
   attachments: lazy(() => import('../attachments/AttachmentsForm')),

@@ -1,0 +1,20 @@
+import { ERROR_BOX_MS, parcelMessages } from '@consent/domain';
+import { useEffect } from 'react';
+
+/** The 'Error!' box (spec points 2 and 8): the message for 5000 ms, then it goes. Announced as an alert. */
+export function ErrorBox({ message, onDone }: { message: string | null; onDone: () => void }) {
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(onDone, ERROR_BOX_MS);
+    return () => clearTimeout(timer);
+  }, [message, onDone]);
+  return (
+    <div role="alert" className={message ? 'error-box' : undefined}>
+      {message ? (
+        <>
+          <strong>{parcelMessages.errorPrefix}</strong> {message}
+        </>
+      ) : null}
+    </div>
+  );
+}

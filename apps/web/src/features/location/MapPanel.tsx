@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Location, MapConfig } from '@consent/domain';
+import { useLocationCalls, type Outline } from '../../api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { addressLine } from './features';
+
+// Leaflet is loaded only when a site location is on screen, so the other pages stay small.
+const SiteMap = lazy(() => import('./SiteMap'));
+
+interface Props {
+  locations: Location[];
+  outlines: Outline[];
+  mapConfig: Pick<MapConfig, 'DefaultLatitude' | 'DefaultLongitude' | 'DefaultZoom'> | null;
+}
+
+/** The map canvas with its enlarge action: the 'Address Marker' dialog, 95% of the window each way. */
+export function MapPanel({ locations, outlines, mapConfig }: Props) {
+  const calls = useLocationCalls();
+  const [tiles, setTiles] = useState<{ url: string | null; attribution: string } | null>(null);
+  const [enlarged, setEnlarged] = useState(false);
+  useEffect(() => {
+    let current = true;
+    calls.mapTiles().then((t) => current && setTiles(t)).catch(() => current && setTiles({ url: null, attribution: '' }));
+    return () => {
+      current = false;
+    };
+    // Tiles are a server setting: read once per page.
+  }, []);
+  const withPoint = locations.find((l) => l.latitude !== null && l.longitude !== null) ?? null;
+  const marker: [number, number] | null = withPoint ? [withPoint.latitude!, withPoint.longitude!] : null;
+  const center: [number, number] = marker ?? [mapConfig?.DefaultLatitude ?? -41.29, mapConfig?.DefaultLongitude ?? 174.78];
+  const label = withPoint ? `Map of ${addressLine(withPoint)}, with its parcel outlined` : 'Map of the council area';
+  const map = (key: string) => (
+    <Suspense fallback={<p>Loading the map…</p>}>
+      <SiteMap key={key} center={center} zoom={mapConfig?.DefaultZoom ?? 6} marker={marker} outlines={outlines} tiles={tiles} label={label} />
+    </Suspense>
+  );
+  return (
+    <div className="map-panel">
+      {map('small')}
+      <Button variant="secondary" onClick={() => setEnlarged(true)}>
+        Enlarge map
+      </Button>
+      <Dialog title="Address Marker" isOpen={enlarged} onClose={() => setEnlarged(false)} size="map">
+        <div className="map-panel__large">{map('large')}</div>
+      </Dialog>
+    </div>
+  );
+}

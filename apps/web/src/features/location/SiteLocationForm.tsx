@@ -1,0 +1,239 @@
+import {
+  checkSiteLocation,
+  siteLocationMessages,
+  type FormProblems,
+  type LegalDescriptionBlock,
+  type Location,
+  type MapConfig,
+  type ParcelOpt,
+  type ValidationMode,
+} from '@consent/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { ApiError, useLocationCalls, useRefreshApplication, type ParcelOption, type ParcelSet } from '../../api';
+import { TextField } from '../../ui/Field';
+import { Loading } from '../../ui/Status';
+import { FormSection } from '../wizard/FormSection';
+import { useWizardForm, type WizardFormProps } from '../wizard/formRegistry';
+import type { SummaryError } from '../../ui/ErrorSummary';
+import { AddressCombobox } from './AddressCombobox';
+import { CouncilChange } from './CouncilChange';
+import { ErrorBox } from './ErrorBox';
+import { toFeature, typedLocation } from './features';
+import { LegalPanel } from './LegalPanel';
+import { MapPanel } from './MapPanel';
+import { MultipleParcels } from './MultipleParcels';
+import { ParcelInfo } from './ParcelInfo';
+import { SelectParcelDialog } from './SelectParcelDialog';
+import './location.css';
+
+type Address = Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>;
+const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other' };
+const toSummary = (problems: FormProblems): SummaryError[] => problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
+const addressOf = (l: Location | undefined): Address => ({ street: l?.street ?? '', suburb: l?.suburb ?? '', city: l?.city ?? '', postcode: l?.postcode ?? '', region: l?.region ?? '' });
+
+export default function SiteLocationForm(props: WizardFormProps) {
+  const calls = useLocationCalls();
+  const [set, setSet] = useState<ParcelSet | null>(null);
+  useEffect(() => {
+    calls.parcelData(props.appId).then(setSet, () => setSet({ parcels: [], parcelOpt: 'single', multiParcel: false, displayParcelInfo: false, oneLineLegal: '' }));
+    // Loaded once when the page shows; later changes come back from each call.
+  }, [props.appId]);
+  // Spec point 8: a failed load empties the form and shows the legal description panel (the empty set does both).
+  if (!set) return <Loading>Loading your answers…</Loading>;
+  return <SiteLocationFields {...props} saved={set} />;
+}
+
+function SiteLocationFields({ appId, application, form, title, isFirst, saved }: WizardFormProps & { saved: ParcelSet }) {
+  const calls = useLocationCalls();
+  const refreshApplication = useRefreshApplication(appId);
+  const [set, setSet] = useState(saved);
+  const [opt, setOpt] = useState<ParcelOpt>(saved.parcelOpt);
+  const active = set.parcels.find((p) => p.active);
+  const [address, setAddress] = useState<Address>(addressOf(active?.location));
+  const [selection, setSelection] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
+  const [legal, setLegal] = useState<LegalDescriptionBlock>({ legal_other: active && !active.location.haveParcel ? active.location.legalDesc : '' });
+  const [choices, setChoices] = useState<ParcelOption[] | null>(null);
+  // The last parcel chosen: typing clears the selection, but cancelling the choice dialog returns to this one.
+  const [lastChosen, setLastChosen] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
+  const [loading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<FormProblems>([]);
+  const [errorBox, setErrorBox] = useState<string | null>(null);
+  const [councilId, setCouncilId] = useState(application.council_id);
+  const [mapConfig, setMapConfig] = useState<MapConfig | null>(null);
+  const clearErrorBox = useCallback(() => setErrorBox(null), []);
+
+  useEffect(() => {
+    calls.mapsConfig(councilId).then(setMapConfig, () => setMapConfig(null));
+  }, [councilId]);
+
+  const current = (): Location =>
+    selection?.location.haveParcel ? selection.location : typedLocation(address, legal, selection?.location ?? null);
+
+  async function reload(refresh = false) {
+    const next = await calls.parcelData(appId, refresh);
+    setSet(next);
+    return next;
+  }
+
+  async function regionCheck(location: Location) {
+    const check = await calls.checkRegion(appId, toFeature(location).address).catch(() => null);
+    if (check && check.result !== 'success') setErrorBox(check.message);
+  }
+
+  /** One parcel chosen: it is saved at once (single mode replaces the set) and put on the map. */
+  async function select(option: ParcelOption) {
+    setSelection(option);
+    setLastChosen(option);
+    setAddress(addressOf(option.location));
+    try {
+      await calls.saveParcels(appId, [toFeature(option.location)], 'single');
+      await reload();
+    } catch (e) {
+      // Spec point 8: a failed save of parcels shows the legal description panel.
+      setSelection({ ...option, location: { ...option.location, haveParcel: false } });
+      if (e instanceof ApiError) setErrorBox(e.message);
+    }
+    await regionCheck(option.location);
+  }
+
+  async function choose(suggestion: { addressId: number; location: Location }) {
+    setAddress(addressOf(suggestion.location));
+    setLoading(true);
+    try {
+      const answer = await calls.addressParcels(appId, suggestion.addressId);
+      if (answer.parcels.length === 1) await select(answer.parcels[0]!);
+      else if (answer.parcels.length > 1) setChoices(answer.parcels);
+      else {
+        // No legal options: fall back to the address only and ask for the legal description (spec point 4).
+        setSelection({ location: { ...answer.address.location, legalDataUnavailable: true }, outline: null });
+        await regionCheck(answer.address.location);
+      }
+    } catch (e) {
+      setSelection(null);
+      if (e instanceof ApiError) setErrorBox(e.message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function switchMode(next: ParcelOpt) {
+    try {
+      await calls.activeParcel(appId, active?.app_parcel_id ?? null, next);
+      setOpt(next);
+      await reload();
+    } catch (e) {
+      setErrorBox(e instanceof ApiError ? e.message : String(e));
+    }
+  }
+
+  async function changeCouncil(id: number) {
+    try {
+      await calls.setAppCouncil(appId, id);
+      setCouncilId(id);
+      await refreshApplication();
+      // Changing council revalidates and redisplays (spec point 4).
+      const next = await reload(true);
+      const outside = next.parcels.find((p) => !p.location.inCouncilRegion);
+      if (outside) await regionCheck(outside.location);
+      else if (selection && !next.parcels.length) await regionCheck(selection.location);
+    } catch (e) {
+      setErrorBox(e instanceof ApiError ? e.message : String(e));
+    }
+  }
+
+  const check = (mode: ValidationMode): FormProblems => {
+    if (mode === 'none') return [];
+    if (opt === 'multiple') return set.parcels.length || mode !== 'all' ? [] : [{ field: 'street', message: siteLocationMessages.noParcel }];
+    const location = current();
+    if (!location.street.trim()) return mode === 'all' ? [{ field: 'street', message: siteLocationMessages.noParcel }] : [];
+    return checkSiteLocation(location, mode);
+  };
+
+  useWizardForm(form, {
+    validate(mode) {
+      const problems = check(mode);
+      setErrors(problems);
+      return toSummary(problems);
+    },
+    async save(mode) {
+      const features = opt === 'multiple' ? set.parcels.map((p) => toFeature(p.location)) : current().street.trim() ? [toFeature(current())] : [];
+      if (!features.length && mode !== 'all') return [];
+      try {
+        await calls.submitParcels(appId, features, opt, mode);
+        setErrors([]);
+        return [];
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        const problems = e.details.length ? e.details : [{ message: e.message }];
+        setErrors(problems);
+        return toSummary(problems);
+      }
+    },
+  });
+
+  const errorOf = (field: string) => errors.find((p) => p.field === field)?.message;
+  const shown = opt === 'multiple' ? set.parcels.map((p) => ({ location: p.location, outline: p.outline })) : selection ? [selection] : [];
+  const haveParcel = Boolean(selection?.location.haveParcel);
+  return (
+    <FormSection id="site" title={title} isFirst={isFirst}>
+      <ErrorBox message={errorBox} onDone={clearErrorBox} />
+      <CouncilChange councils={application.councils} councilId={councilId} onChange={changeCouncil} />
+      <Tabs selectedKey={opt} onSelectionChange={(key) => void switchMode(key as ParcelOpt)}>
+        <TabList aria-label="How many parcels" className="tabs__list">
+          <Tab id="single" className="tabs__tab">Single parcel</Tab>
+          <Tab id="multiple" className="tabs__tab">Multiple parcels</Tab>
+        </TabList>
+        <TabPanel id="single" className="tabs__panel">
+          <AddressCombobox
+            id="site_street"
+            label="Street address"
+            value={address.street}
+            error={errorOf('street')}
+            onType={(street) => {
+              // Typing resets the selection and shows the legal description panel (spec point 4).
+              setAddress({ ...address, street });
+              setSelection(null);
+            }}
+            onChoose={(s) => void choose(s)}
+          />
+          {loading ? <p role="status">Finding the parcels at this address…</p> : null}
+          <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />
+          <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => setAddress({ ...address, city: e.target.value })} />
+          <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
+          <TextField id="site-region" label="Region (optional)" value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
+          {haveParcel ? <ParcelInfo location={selection!.location} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} />}
+        </TabPanel>
+        <TabPanel id="multiple" className="tabs__panel">
+          <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => void (await reload())} />
+        </TabPanel>
+      </Tabs>
+      <MapPanel locations={shown.map((s) => s.location)} outlines={shown.flatMap((s) => (s.outline ? [s.outline] : []))} mapConfig={mapConfig} />
+      <SelectParcelDialog
+        isOpen={choices !== null}
+        options={choices ?? []}
+        purpose="choose"
+        onCancel={() => {
+          // Cancelling returns to the previous selection (spec point 4).
+          setChoices(null);
+          setSelection(lastChosen);
+          setAddress(addressOf(lastChosen?.location));
+        }}
+        onSave={async (picked) => {
+          setChoices(null);
+          if (picked.length === 1) return void (await select(picked[0]!));
+          // More than one parcel switches to multiple mode (spec point 4).
+          try {
+            // The new address's parcels replace the earlier choice: the first replaces the set, the rest join it.
+            await calls.saveParcels(appId, [toFeature(picked[0]!.location)], 'single');
+            await calls.saveParcels(appId, picked.slice(1).map((o) => toFeature(o.location)), 'multiple');
+            setOpt('multiple');
+            await reload();
+          } catch (e) {
+            setErrorBox(e instanceof ApiError ? e.message : String(e));
+          }
+        }}
+      />
+    </FormSection>
+  );
+}

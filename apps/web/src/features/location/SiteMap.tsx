@@ -1,0 +1,46 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect } from 'react';
+import { MapContainer, Marker, Polygon, TileLayer, useMap } from 'react-leaflet';
+import type { Outline } from '../../api';
+
+export interface SiteMapProps {
+  center: [number, number];
+  zoom: number;
+  marker: [number, number] | null;
+  outlines: Outline[];
+  tiles: { url: string | null; attribution: string } | null;
+  label: string;
+}
+
+// A plain CSS marker: Leaflet's default icon is an image whose URL a bundler rewrites; this one needs no asset.
+const markerIcon = L.divIcon({ className: 'site-map__marker', iconSize: [18, 18], iconAnchor: [9, 9] });
+
+function Fit({ marker, outlines }: Pick<SiteMapProps, 'marker' | 'outlines'>) {
+  const map = useMap();
+  useEffect(() => {
+    const points = outlines.flatMap((o) => o.flatMap((ring) => ring.map(([lng, lat]) => L.latLng(lat, lng))));
+    if (marker) points.push(L.latLng(marker[0], marker[1]));
+    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { maxZoom: 19, padding: [24, 24] });
+    else if (points.length === 1) map.setView(points[0]!, 18);
+  }, [map, marker, outlines]);
+  return null;
+}
+
+/**
+ * The site on a Leaflet map: the parcel outline and a marker. Tiles come from the server's MAP_TILE_URL
+ * (LINZ basemaps in production); without one the outline and marker are drawn on a plain background.
+ */
+export default function SiteMap({ center, zoom, marker, outlines, tiles, label }: SiteMapProps) {
+  return (
+    <MapContainer center={center} zoom={zoom} className="site-map" scrollWheelZoom={false} attributionControl={Boolean(tiles?.url)}>
+      <span className="visually-hidden">{label}</span>
+      {tiles?.url ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
+      {outlines.map((outline, i) => (
+        <Polygon key={i} positions={outline.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number]))} pathOptions={{ color: '#1d70b8', weight: 3 }} />
+      ))}
+      {marker ? <Marker position={marker} icon={markerIcon} alt="Address marker" keyboard={false} /> : null}
+      <Fit marker={marker} outlines={outlines} />
+    </MapContainer>
+  );
+}
