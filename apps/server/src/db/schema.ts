@@ -208,6 +208,8 @@ export const addresses = pgTable(
     index('addresses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('addresses_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
     index('addresses_council_search_prefix_idx').on(t.councilId, sql`${t.searchText} text_pattern_ops`),
+    // Road first ('queen street grey lynn auckland'): typing a road name is a prefix search too, not a trigram scan.
+    index('addresses_road_prefix_idx').on(sql`(regexp_replace(lower(full_road_name || ' ' || suburb_locality || ' ' || town_city), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops`),
     index('addresses_location_idx').using('gist', t.location),
   ],
 );

@@ -20,10 +20,14 @@ function suggestion(row: Row): AddressSuggestion {
   return { addressId: Number(row.address_id), label: suggestionLabel({ ...location, legalDesc: legal }), location };
 }
 
+/** The road-first text ('queen street grey lynn auckland'), exactly as its index (addresses_road_prefix_idx) is built. */
+const ROAD_TEXT = sql`(regexp_replace(lower(a.full_road_name || ' ' || a.suburb_locality || ' ' || a.town_city), '[^a-z0-9/]+', ' ', 'g'))`;
+
 /**
- * Our own address search. A prefix match on the search text walks the text_pattern_ops index in order
- * and stops at the limit; only when that finds too few does a word-start match ('% queen') use the
- * trigram index, unordered so that a short, common query never sorts thousands of matches.
+ * Our own address search, in three steps that each stop at the limit: the address from its start
+ * ('12 queen s') and the road from its start ('queen st') each walk a text_pattern_ops index in order;
+ * only when both find too few does a word-start match anywhere ('% lynn') use the trigram index,
+ * unordered so that a short, common query never sorts thousands of matches.
  */
 export function createLocalAddressSource(db: () => Db): AddressDataSource {
   return {
@@ -36,16 +40,27 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
         sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
             where a.search_text like ${`${q}%`} and ${council} order by a.search_text limit ${limit}`,
       );
-      let found = prefix;
-      if (prefix.length < limit) {
+      const found = [...prefix];
+      const seen = () => sql.join([sql`0`, ...found.map((r) => sql`${Number(r.address_id)}`)], sql`, `);
+      if (found.length < limit) {
+        found.push(
+          ...(await rows(
+            db(),
+            sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
+                where ${ROAD_TEXT} like ${`${q}%`} and a.address_id not in (${seen()}) and ${council}
+                order by ${ROAD_TEXT}, a.search_text limit ${limit - found.length}`,
+          )),
+        );
+      }
+      if (found.length < limit) {
         const words = await rows(
           db(),
           sql`select ${ADDRESS_COLUMNS}, ${LEGAL}, a.search_text from addresses a
-              where a.search_text like ${`% ${q}%`} and a.search_text not like ${`${q}%`} and ${council}
-              limit ${limit - prefix.length}`,
+              where a.search_text like ${`% ${q}%`} and a.address_id not in (${seen()}) and ${council}
+              limit ${limit - found.length}`,
         );
         words.sort((x, y) => String(x.search_text).localeCompare(String(y.search_text)));
-        found = [...prefix, ...words];
+        found.push(...words);
       }
       return success(found.map(suggestion));
     },

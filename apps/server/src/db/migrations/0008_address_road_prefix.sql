@@ -1,0 +1,1 @@
+CREATE INDEX "addresses_road_prefix_idx" ON "addresses" USING btree ((regexp_replace(lower(full_road_name || ' ' || suburb_locality || ' ' || town_city), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops);
