@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { answerProjectByApi } from '../support/project';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
 const tile = (page: Page, name: string) =>
@@ -36,6 +37,7 @@ async function answerWizardForms(page: Page, appId: number): Promise<void> {
   await post(`/obca/ajax/otherinfo/${appId}`, {
     data: { disaster_related: 'no', has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'no' },
   });
+  await answerProjectByApi(page, appId);
 }
 
 /** A building consent at Auckland made through the spec's create call and completed through its completion call. */

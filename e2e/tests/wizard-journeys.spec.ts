@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { attachRequiredDocuments } from '../support/attachments';
+import { fillSingleHouseProject } from '../support/project';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
 import { chooseOneParcelSite } from '../support/siteLocation';
 import { continueOn, createApplicationByApi, expectWizardPage, passNotAvailableYet } from '../support/wizard';
@@ -60,7 +61,9 @@ test.describe('on a 360 px wide phone', () => {
     await page.getByLabel('Postcode of the site (optional)').fill('8011');
     await continueOn(page);
 
-    await passNotAvailableYet(page, 'Tell Us About Your Project', 'Step 6 of 8');
+    await expectWizardPage(page, 'Tell Us About Your Project', 'Step 6 of 8');
+    await fillSingleHouseProject(page);
+    await continueOn(page);
 
     await expectWizardPage(page, 'FORM PLG 1', 'Step 7 of 8');
     await page.getByRole('group', { name: 'Will the project change the use of the land?' }).getByLabel('No').check();
@@ -173,7 +176,9 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await chooseOneParcelSite(page, '12 Ponsonby', '12 Ponsonby Road', 'Lot 2 DP 10433');
   await page.getByLabel('Yes', { exact: true }).check();
   await continueOn(page);
-  await passNotAvailableYet(page, 'Tell Us About Your Project', 'Step 7 of 11');
+  await expectWizardPage(page, 'Tell Us About Your Project', 'Step 7 of 11');
+  await fillSingleHouseProject(page);
+  await continueOn(page);
   await expectWizardPage(page, 'Project Contacts', 'Step 8 of 11');
   await page.getByRole('group', { name: /Will licensed building practitioners/ }).getByLabel('No', { exact: true }).check();
   await continueOn(page);

@@ -71,7 +71,7 @@ export function BuildingList({ appId, prefix, buildings, onChange, error }: Buil
                 <Button variant="secondary" id={fieldId(prefix, `building-${b.id}-edit`)} onClick={() => setEditing(b)}>
                   Edit<span className="visually-hidden"> {b.name}</span>
                 </Button>
-                <Button variant="quiet" onClick={() => (setRemoveError(''), setRemoving(b))}>
+                <Button variant="secondary" onClick={() => (setRemoveError(''), setRemoving(b))}>
                   Remove<span className="visually-hidden"> {b.name}</span>
                 </Button>
               </div>
