@@ -15,3 +15,4 @@ export * from './location/index.js';
 export * from './contacts/index.js';
 export * from './documents/index.js';
 export * from './project/index.js';
+export * from './singlePage/index.js';

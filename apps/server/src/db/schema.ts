@@ -28,6 +28,7 @@ import type {
   PimAnswers,
   PlgData,
   ProjectData,
+  SinglePageData,
   ScheduleData,
   PreApplication,
   UserDetails,
@@ -124,6 +125,8 @@ export const applications = pgTable(
     ecan: jsonb('ecan').$type<EcanData>(),
     /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
     project: jsonb('project').$type<ProjectData>(),
+    /** A fast-track or flood-affected single-page form's own answers (fastTrackDataSchema / floodAffectedDataSchema by param). */
+    singlePage: jsonb('single_page').$type<SinglePageData>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
