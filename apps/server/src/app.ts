@@ -37,6 +37,8 @@ import { createPdfService } from './modules/pdf/service.js';
 import { createLocationProviders } from './modules/locations/providers.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
+import { singlePageRoutes } from './modules/singlepage/routes.js';
+import { createSinglePageService } from './modules/singlepage/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     documents: () => documents,
     sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
   });
+  const singlePage = createSinglePageService(() => applications, () => wizard);
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companyRoutes, { companies: () => companies });
   await app.register(contactRoutes, { contacts: () => contacts });
   await app.register(locationRoutes, { locations: () => locations, mapTiles: config.mapTiles });
+  await app.register(singlePageRoutes, { singlePage: () => singlePage });
   await registerSpa(app, config.webDist);
   return app;
 }

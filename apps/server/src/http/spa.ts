@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { error, productMessages } from '@consent/domain';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
-const API_PREFIXES = ['/api/', '/access/', '/obca/', '/ajax/', '/a2/', '/healthz'];
+const API_PREFIXES = ['/api/', '/access/', '/obca/', '/ajax/', '/a2/', '/healthz', '/helix/fastTrackApplication/save/', '/helix/floodAffectedBuildings/save/'];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0];

@@ -21,6 +21,7 @@ export type FormSectionChanges = Partial<
     | 'hasLbp'
     | 'project'
     | 'role'
+    | 'singlePage'
   >
 >;
 export type ApplicationChanges = FormSectionChanges &
@@ -87,10 +88,10 @@ export async function setStep(db: Db, id: number, step: number): Promise<Applica
   return row;
 }
 
-export async function complete(db: Db, id: number): Promise<ApplicationRow | undefined> {
+export async function complete(db: Db, id: number, changes: ApplicationChanges = {}): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
-    .set({ completed: true, completedAt: sql`now()`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .set({ ...changes, completed: true, completedAt: sql`now()`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();
   return row;

@@ -47,6 +47,8 @@ export interface ApplicationService {
   setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
   setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
   complete(user: SessionUser, appId: number): Promise<void>;
+  /** Saves the last answers and completes in one statement, for a form whose own module has checked everything (the single-page forms). */
+  completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
   /** The user's application (404 otherwise), for the wizard's form loads. */
   owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
   /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
@@ -258,6 +260,10 @@ export function createApplicationService(
       const missing = forms ? await forms().unanswered(user, row, 'all') : [];
       if (missing.length) throw badRequest(missing);
       if (!(await repo.complete(db(), row.id))) throw conflict(productMessages.applicationCompleted);
+    },
+
+    async completeWith(appId, changes) {
+      if (!(await repo.complete(db(), appId, changes))) throw conflict(productMessages.applicationCompleted);
     },
 
     owned,

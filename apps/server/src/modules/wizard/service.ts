@@ -33,6 +33,7 @@ import {
   type PersonDetail,
   type PlgData,
   type ValidationMode,
+  type WizardFormId,
   type YesNo,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
@@ -42,7 +43,7 @@ import type { ApplicationService, UnansweredForms } from '../applications/servic
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
-import { unansweredForms, type OtherFormChecks } from './unanswered.js';
+import { formProblems, unansweredForms, type OtherFormChecks } from './unanswered.js';
 
 /** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
 function refuseIfInvalid(problems: FormProblems): void {
@@ -190,6 +191,15 @@ export function createWizardService(
     pimMatters: () => PIM_MATTERS,
   };
 
+  /** Every problem of these forms for an application's answers (stored, or about to be), in the order given. */
+  async function problemsOf(user: SessionUser, row: ApplicationRow, formIds: WizardFormId[], mode: ValidationMode): Promise<FormProblems> {
+    const { council, config } = await councils().withConfig(row.councilId);
+    const input = { row, user, council, config, mode, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() };
+    const problems: FormProblems = [];
+    for (const form of formIds) problems.push(...(await formProblems(form, input)));
+    return problems;
+  }
+
   const forms: UnansweredForms = {
     async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
       const { council, config } = await councils().withConfig(row.councilId);
@@ -197,7 +207,7 @@ export function createWizardService(
     },
   };
 
-  return { ...service, forms };
+  return { ...service, forms, problemsOf };
 }
 
 export type WizardService = ReturnType<typeof createWizardService>;

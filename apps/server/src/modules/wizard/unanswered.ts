@@ -85,6 +85,13 @@ const FORM_CHECKS: Partial<Record<WizardFormId, FormCheck>> = {
   miscInfo: ({ row, mode }) => checkMisc(row.misc ?? EMPTY_MISC, mode),
 };
 
+/** Every problem of one form, checked as the wizard checks it (the single-page forms reuse the wizard's rules). */
+export async function formProblems(form: WizardFormId, input: UnansweredInput): Promise<FormProblems> {
+  const check = FORM_CHECKS[form];
+  const other = input.otherChecks?.[form];
+  return check ? check(input) : other ? other(input.row, input.mode) : [];
+}
+
 /** The first problem of every required form of this issue that is not validly answered, in page order. */
 export async function unansweredForms(input: UnansweredInput): Promise<string[]> {
   if (input.mode === 'none') return [];

@@ -1,0 +1,118 @@
+import {
+  EMPTY_FAST_TRACK,
+  EMPTY_FLOOD_AFFECTED,
+  EMPTY_PERSON,
+  SINGLE_PAGE_FORMS,
+  SINGLE_PAGE_TITLES,
+  checkFastTrack,
+  checkFloodAffected,
+  fastTrackDataSchema,
+  floodAffectedDataSchema,
+  singlePageMessages,
+  type FastTrackData,
+  type FloodAffectedData,
+  type FormProblems,
+  type PersonDetail,
+  type SinglePageForm,
+  type SubmitAction,
+  type ValidationMode,
+  type WizardFormId,
+  type YesNo,
+} from '@consent/domain';
+import { AppError, badRequest } from '../../http/errors.js';
+import type { ApplicationRow, FormSectionChanges } from '../applications/repo.js';
+import type { ApplicationService } from '../applications/service.js';
+import type { SessionUser } from '../auth/service.js';
+import type { WizardService } from '../wizard/service.js';
+
+export interface SinglePageSave<Data> {
+  submit_action: SubmitAction;
+  owner?: PersonDetail;
+  needagent?: YesNo;
+  agent?: PersonDetail;
+  data: Data;
+}
+
+interface FormRules<Data> {
+  empty: Data;
+  parse(value: unknown): Data | null;
+  check(data: Data, mode: ValidationMode): FormProblems;
+}
+
+const RULES: { fasttrack: FormRules<FastTrackData>; floodaffected: FormRules<FloodAffectedData> } = {
+  fasttrack: {
+    empty: EMPTY_FAST_TRACK,
+    parse: (value) => fastTrackDataSchema.safeParse(value).data ?? null,
+    check: checkFastTrack,
+  },
+  floodaffected: {
+    empty: EMPTY_FLOOD_AFFECTED,
+    parse: (value) => floodAffectedDataSchema.safeParse(value).data ?? null,
+    check: checkFloodAffected,
+  },
+};
+
+/** The page's sections in the order the applicant meets them: the site first (its parcels are submitted first). */
+const BEFORE_OWN_ANSWERS: WizardFormId[] = ['siteLocation', 'ownerDetails', 'agentDetails'];
+const AFTER_OWN_ANSWERS: WizardFormId[] = ['contacts', 'attachments'];
+
+/**
+ * The fast-track and flood-affected single-page forms (spec points 2, 4 and 7). The site, contacts and
+ * documents are saved by their own modules' calls; this save keeps the owner, agent and the page's own
+ * answers, and 'submit' checks the whole page with the wizard's rules (mode 'all') before completing.
+ */
+export function createSinglePageService(applications: () => ApplicationService, wizard: () => WizardService) {
+  async function ownedOf(user: SessionUser, appId: number, form: SinglePageForm, load: 'owned' | 'open') {
+    const row = await applications()[load](user, appId);
+    if (row.param !== SINGLE_PAGE_FORMS[form]) throw badRequest([singlePageMessages.wrongForm(SINGLE_PAGE_TITLES[form])]);
+    return row;
+  }
+
+  function changesOf<Data>(save: SinglePageSave<Data>): FormSectionChanges {
+    const changes: FormSectionChanges = { singlePage: save.data as never };
+    if (save.owner) changes.ownerDetails = save.owner;
+    if (save.agent) changes.agentDetails = save.agent;
+    if (save.needagent !== undefined) changes.needAgent = save.needagent || null;
+    return changes;
+  }
+
+  async function save<Form extends SinglePageForm>(
+    user: SessionUser,
+    appId: number,
+    form: Form,
+    request: SinglePageSave<Form extends 'fasttrack' ? FastTrackData : FloodAffectedData>,
+  ): Promise<{ completed: boolean }> {
+    const row = await ownedOf(user, appId, form, 'open');
+    const changes = changesOf(request);
+    // 'save-later' keeps whatever was typed: validation mode 'none' (spec point 4).
+    if (request.submit_action === 'save-later') {
+      await applications().saveSections(row.id, changes);
+      return { completed: false };
+    }
+    const answered: ApplicationRow = { ...row, ...changes };
+    const rules = RULES[form] as FormRules<typeof request.data>;
+    const problems = [
+      ...(await wizard().problemsOf(user, answered, BEFORE_OWN_ANSWERS, 'all')),
+      ...rules.check(request.data, 'all'),
+      ...(await wizard().problemsOf(user, answered, AFTER_OWN_ANSWERS, 'all')),
+    ];
+    if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+    await applications().completeWith(row.id, changes);
+    return { completed: true };
+  }
+
+  async function load(user: SessionUser, appId: number, form: SinglePageForm) {
+    const row = await ownedOf(user, appId, form, 'owned');
+    return {
+      completed: row.completed,
+      data: RULES[form].parse(row.singlePage) ?? RULES[form].empty,
+      owner: row.ownerDetails ?? EMPTY_PERSON,
+      needagent: (row.needAgent ?? '') as YesNo,
+      agent: row.agentDetails ?? EMPTY_PERSON,
+    };
+  }
+
+  return { save, load };
+}
+
+export type SinglePageService = ReturnType<typeof createSinglePageService>;
