@@ -27,7 +27,9 @@ const ROAD_TEXT = sql`(regexp_replace(lower(a.full_road_name || ' ' || a.suburb_
  * Our own address search, in three steps that each stop at the limit: the address from its start
  * ('12 queen s') and the road from its start ('queen st') each walk a text_pattern_ops index in order;
  * only when both find too few does a word-start match anywhere ('% lynn') use the trigram index,
- * unordered so that a short, common query never sorts thousands of matches.
+ * unordered so that a short, common query never sorts thousands of matches. The ordered steps sort
+ * `using ~<~`, the text_pattern_ops index's own order: sorting by the collation's `<` instead makes
+ * PostgreSQL read and sort every match (3 s for 'que' over 2.5 million addresses, 0.2 ms this way).
  */
 export function createLocalAddressSource(db: () => Db): AddressDataSource {
   return {
@@ -38,7 +40,7 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
       const prefix = await rows(
         db(),
         sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
-            where a.search_text like ${`${q}%`} and ${council} order by a.search_text limit ${limit}`,
+            where a.search_text like ${`${q}%`} and ${council} order by a.search_text using ~<~ limit ${limit}`,
       );
       const found = [...prefix];
       const seen = () => sql.join([sql`0`, ...found.map((r) => sql`${Number(r.address_id)}`)], sql`, `);
@@ -48,7 +50,7 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
             db(),
             sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
                 where ${ROAD_TEXT} like ${`${q}%`} and a.address_id not in (${seen()}) and ${council}
-                order by ${ROAD_TEXT}, a.search_text limit ${limit - found.length}`,
+                order by ${ROAD_TEXT} using ~<~ limit ${limit - found.length}`,
           )),
         );
       }
