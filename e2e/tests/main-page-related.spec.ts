@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { answerProjectByApi } from '../support/project';
+import { answerEveryForm } from '../support/answers';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
 const tile = (page: Page, name: string) =>
@@ -12,34 +12,6 @@ async function registerNewUser(page: Page, label: string, fullName = 'Hemi Walke
   await expectMainPage(page, fullName);
 }
 
-const owner = {
-  type: 'person',
-  full_name: 'Hemi Walker',
-  mail_address: 'PO Box 1234, Auckland 1140',
-  street_address: '12 Queen Street, Auckland Central, Auckland 1010',
-  phone: '09 123 4567',
-  email: 'hemi@example.co.nz',
-};
-
-/**
- * Answers the forms a standard building consent at Auckland Council requires, through the spec's calls.
- * Completion checks them; each answer's own checks belong to the wizard's tests, so they are not asserted.
- */
-async function answerWizardForms(page: Page, appId: number): Promise<void> {
-  const post = (path: string, data: unknown) => page.request.post(path, { data });
-  await post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' });
-  await post('/access/app', { action: 'edit', appId, data: { type: 2 } });
-  await post(`/obca/ajax/approle/${appId}`, { appId, approle: 'owner' });
-  await post(`/obca/ajax/owner/${appId}`, { data: owner, step: 4 });
-  await post('/access/app', { action: 'edit', appId, data: { firstContact: { contactType: 1 }, invoiceContact: { contactType: 1 } } });
-  await post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'yes', request_ct: 'n', postcode: '1010' });
-  await post(`/obca/ajax/plg1/${appId}`, { data: { change_use: 'no', disturb_soil: 'no', hail_land: 'no' } });
-  await post(`/obca/ajax/otherinfo/${appId}`, {
-    data: { disaster_related: 'no', has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'no' },
-  });
-  await answerProjectByApi(page, appId);
-}
-
 /** A building consent at Auckland made through the spec's create call and completed through its completion call. */
 async function completedConsent(page: Page): Promise<number> {
   const created = await page.request.post('/access/app', {
@@ -47,7 +19,7 @@ async function completedConsent(page: Page): Promise<number> {
   });
   expect(created.status()).toBe(201);
   const { appId } = (await created.json()) as { appId: number };
-  await answerWizardForms(page, appId);
+  await answerEveryForm(page, appId);
   const completed = await page.request.get(`/ajax/complete_application_form/${appId}`);
   expect(completed.status(), await completed.text()).toBe(200);
   return appId;
