@@ -209,7 +209,9 @@ test('upload of documents takes the user to the application where its documents 
   await expectNoAxeViolations(page);
   await dialog.getByLabel(`Application ${appId}, Building Consent, Auckland Council`).check();
   await dialog.getByRole('button', { name: 'Go to the application' }).click();
-  await expect(page).toHaveURL(`/helix/newapp/${appId}?task=jump&step=3`);
+  await expect(page).toHaveURL(`/helix/newapp/${appId}?task=jump&step=15`);
+  await expect(page.getByRole('heading', { level: 1, name: 'File Attachments' })).toBeVisible();
+  await expect(page.getByLabel('Choose files')).toBeVisible();
 });
 
 test('the dialog fills a phone screen', async ({ page }) => {

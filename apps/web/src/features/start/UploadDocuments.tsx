@@ -1,4 +1,4 @@
-import { resumePath, type ApplicationListItem } from '@consent/domain';
+import { applicationPath, legacyStepForPage, type ApplicationListItem } from '@consent/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -26,7 +26,8 @@ export function UploadDocuments({ applications, onClose }: { applications: Appli
       setAttempt((n) => n + 1);
       return;
     }
-    void navigate(resumePath(item));
+    // Straight to its File Attachments page (single-page forms carry their attachments on their one page).
+    void navigate(applicationPath(item.appId, item.param, legacyStepForPage('attachments')));
   }
 
   return (
