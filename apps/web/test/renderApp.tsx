@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Me } from '@consent/domain';
 import { ApiProvider, createApiClient, type FetchLike } from '../src/api';
 import { routes } from '../src/routes/routes';
@@ -52,10 +52,10 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   ...overrides,
 });
 
-/** Renders the whole app at a path, over a fake server. Returns the router to read where it went. */
-export function renderApp(path: string, server: FakeServer, fetchImpl?: FetchLike) {
+/** Renders the whole app (or a screen no route opens, given its own routes) at a path, over a fake server. Returns the router to read where it went. */
+export function renderApp(path: string, server: FakeServer, fetchImpl?: FetchLike, routeTable: RouteObject[] = routes) {
   const calls: RecordedCall[] = [];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const api = createApiClient(fetchImpl ?? fakeFetch(server, calls));
   render(

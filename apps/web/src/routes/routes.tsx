@@ -8,19 +8,9 @@ import { RequireSignIn } from './RequireSignIn';
 // Screens other than the main page load on demand, so the main page's bundle carries only itself.
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const ApplicationRoute = lazy(() => import('../features/application/ApplicationRoute'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
-
-/**
- * The spec's deep links (point 2, "Redirects after creating an application"): the wizard and the
- * summary/resume page have their screens; the single-page forms come in later issues and open the
- * application screen for now.
- */
-const applicationPaths = [
-  'helix/fastTrackApplication/:appId',
-  'helix/floodAffectedBuildings/:appId',
-];
+const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
 
 export const routes: RouteObject[] = [
   {
@@ -34,7 +24,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'helix/newapp/:appId', element: <WizardRoute /> },
           { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
-          ...applicationPaths.map((path) => ({ path, element: <ApplicationRoute /> })),
+          { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },
+          { path: 'helix/floodAffectedBuildings/:appId', element: <SinglePageRoute form="floodaffected" /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationData } from '../../api';
-import { aUser, renderApp } from '../../../test/renderApp';
+import { aUser, renderApp as renderWholeApp } from '../../../test/renderApp';
+import ApplicationRoute from './ApplicationRoute';
+
+// The overview no longer has a route of its own (the single-page forms replaced it), so it is rendered at a test path.
+const OVERVIEW = /^\/helix\/(fastTrackApplication|floodAffectedBuildings)\//;
+const renderApp = (path: string, server: Parameters<typeof renderWholeApp>[1]) =>
+  OVERVIEW.test(path)
+    ? renderWholeApp(path.replace(OVERVIEW, '/overview/'), server, undefined, [{ path: 'overview/:appId', element: <ApplicationRoute /> }])
+    : renderWholeApp(path, server);
 
 const councils = [
   { id: 1, name: 'Auckland', fullName: 'Auckland Council', isRegional: false },
