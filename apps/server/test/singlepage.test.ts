@@ -39,6 +39,10 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     expect(saved.json()).toMatchObject({ result: 'success', completed: false });
     const loaded = (await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json();
     expect(loaded).toMatchObject({ result: 'success', completed: false, needagent: '' });
+    // The agent form saves its question through its own call; a save without it keeps that answer.
+    await client.post(`/obca/ajax/needagent/${appId}`, { needagent: 'yes' });
+    await client.post(`/helix/fastTrackApplication/save/${appId}`, partial);
+    expect((await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json().needagent).toBe('yes');
     expect(loaded.data).toEqual({ project: 'Proprietary Garage', make: '', model: '', garage_size: '', clauses: [] });
     expect(loaded.owner).toMatchObject({ full_name: validPerson.full_name, email: '' });
   });

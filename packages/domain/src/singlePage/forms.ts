@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAST_TRACK_CLAUSE_CODES, FAST_TRACK_PROJECTS, SUBMIT_ACTIONS, type ValidationMode } from '../constants.js';
-import { problemList, text, yesNo, type FormProblems } from '../forms/common.js';
+import { YES_NO, problemList, text, type FormProblems } from '../forms/common.js';
 import { personDetailSchema } from '../forms/applicant.js';
 
 /** The two single-page consent forms (spec point 2) and the application param each belongs to. */
@@ -78,7 +78,8 @@ export type SubmitAction = (typeof SUBMIT_ACTIONS)[number];
 const commonSave = {
   submit_action: z.enum(SUBMIT_ACTIONS),
   owner: personDetailSchema.optional(),
-  needagent: yesNo.optional(),
+  /** Left out, the saved answer stays (the page's agent form saves it through its own call). */
+  needagent: z.enum(YES_NO).optional(),
   agent: personDetailSchema.optional(),
 };
 
