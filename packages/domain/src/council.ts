@@ -43,6 +43,16 @@ export const mapConfigSchema = z.strictObject({
   ArcgisAddressColumn: z.string(),
   ArcgisLegalColumn: z.string(),
   SwcSearchApiUrl: z.string(),
+  /** The council's Ozone host (a2/ozone/... is appended); asked when OzoneParcel or GoogleOzoneParcel is on. */
+  OzoneBaseUrl: z.string(),
+  /** The council's TechOne property gateway (/get-info/json is appended). */
+  TechOneUrl: z.string(),
+  /** The Thames-Coromandel property search API; asked when TCDCPropertySelection is on. */
+  TcdcSearchApiUrl: z.string(),
+  /** The external XML property service, asked by par_id. */
+  XmlPropertyServiceUrl: z.string(),
+  /** The parcel service, asked by parcel id or term. */
+  ParcelServiceUrl: z.string(),
   GoogleOneWay: z.boolean(),
   OzoneParcel: z.boolean(),
   GoogleArcGIS: z.boolean(),

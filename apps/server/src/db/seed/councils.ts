@@ -45,6 +45,12 @@ const mapConfig = (overrides: Partial<MapConfig>): MapConfig => ({
   ArcgisAddressColumn: '',
   ArcgisLegalColumn: '',
   SwcSearchApiUrl: '',
+  // Empty: the network is closed, so the demo councils' parcels come from our own tables.
+  OzoneBaseUrl: '',
+  TechOneUrl: '',
+  TcdcSearchApiUrl: '',
+  XmlPropertyServiceUrl: '',
+  ParcelServiceUrl: '',
   GoogleOneWay: false,
   OzoneParcel: false,
   GoogleArcGIS: false,
