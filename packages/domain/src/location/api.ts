@@ -91,6 +91,16 @@ export const addressSearchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(25).default(8),
   councilId: idSchema.optional(),
 });
+/**
+ * POST /ajax/checkSouthwaikatoPropertySearchAPI {address, api_base_url} (spec point 7), with the
+ * application it is for: the URL is only accepted when it is that application's council's SwcSearchApiUrl.
+ */
+export const southWaikatoSearchSchema = z.strictObject({
+  appId: idSchema,
+  address: z.string().trim().min(1, { message: 'Enter the address to search for.' }).max(200),
+  api_base_url: z.string().trim().max(2000),
+});
+
 export const addressIdParamsSchema = z.strictObject({ addressId: idSchema });
 export const addressParcelsQuerySchema = z.strictObject({ appId: idSchema });
 
@@ -118,6 +128,8 @@ export const siteLocationMessages = {
   duplicateParcel: 'This parcel is already in the list.',
   parcelNotFound: 'Parcel not found.',
   addressNotFound: 'Address not found.',
+  propertySearchNotConfigured: 'This council has no property search at that address.',
+  propertySearchFailed: 'The council’s property search is not answering at the moment.',
 } as const;
 
 /**

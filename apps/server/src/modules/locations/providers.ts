@@ -8,6 +8,7 @@ import { success, type IntegrationLogger, type IntegrationResult } from '../../i
 import { LocalParcelService, createLocalAddressSource, createLocalGeocoder, type AddressDataSource } from '../../integrations/local/index.js';
 import { OzoneClient } from '../../integrations/ozone/client.js';
 import { SouthWaikatoClient, locationFromPropertySearchResult } from '../../integrations/southwaikato/client.js';
+import type { SouthWaikatoPropertySearch } from '../../integrations/southwaikato/types.js';
 import { TcdcClient } from '../../integrations/tcdc/client.js';
 import type { ParcelFeature } from '../../integrations/types.js';
 
@@ -24,6 +25,8 @@ export interface LocationProviders {
   geocoder: GeocodingService;
   /** The parcels at a location, from the service the council's map configuration names. */
   parcelsAt(mapConfig: MapConfig, location: Place, addressId: number | null): Promise<IntegrationResult<ParcelFeature[]>>;
+  /** The South Waikato property search at a council's configured SwcSearchApiUrl (never a URL from a request). */
+  southWaikato(baseUrl: string): SouthWaikatoPropertySearch;
 }
 
 /**
@@ -44,7 +47,7 @@ export function createLocationProviders(db: () => Db, config: LocationProvidersC
       return (place) => tcdc.searchProperties(place.street);
     }
     if (mapConfig.SwcPropertySelection && mapConfig.SwcSearchApiUrl) {
-      const swc = new SouthWaikatoClient({ baseUrl: mapConfig.SwcSearchApiUrl, logger });
+      const swc: SouthWaikatoPropertySearch = new SouthWaikatoClient({ baseUrl: mapConfig.SwcSearchApiUrl, logger });
       return async (place) => {
         const found = await swc.getProperties(place.street);
         return found.ok
@@ -70,6 +73,7 @@ export function createLocationProviders(db: () => Db, config: LocationProvidersC
   return {
     addresses: createLocalAddressSource(db),
     geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, logger }) : createLocalGeocoder(db),
+    southWaikato: (baseUrl) => new SouthWaikatoClient({ baseUrl, logger }),
     async parcelsAt(mapConfig, location, addressId) {
       const service = councilService(mapConfig);
       if (service) return service(location);

@@ -8,6 +8,7 @@ import {
   checkRegionSchema,
   removeParcelSchema,
   saveParcelSchema,
+  southWaikatoSearchSchema,
   submitParcelsSchema,
   validateParcelSchema,
   DEFAULT_VALIDATION_MODE,
@@ -40,6 +41,12 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
       ...(await locations().addressParcels(signedInUser(request), request.query.appId, request.params.addressId)),
     }),
   );
+
+  app.post('/ajax/checkSouthwaikatoPropertySearchAPI', { schema: { tags, body: southWaikatoSearchSchema } }, async (request, reply) => {
+    const { appId, address, api_base_url } = request.body;
+    const answer = await locations().southWaikatoSearch(signedInUser(request), appId, address, api_base_url);
+    return reply.status(answer.status).send(answer.body);
+  });
 
   app.get('/api/map/tiles', { schema: { tags } }, async () => ({ result: 'success', ...mapTiles }));
 

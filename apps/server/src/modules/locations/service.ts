@@ -23,6 +23,7 @@ import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import type { LocationProviders } from './providers.js';
+import { searchSouthWaikato } from './propertySearch.js';
 import * as repo from './repo.js';
 
 export interface RegionCheckResult {
@@ -161,6 +162,12 @@ export function createLocationService(
     parcelOpt === 'multiple' ? parcels : parcels.filter((p) => p.active);
 
   return {
+    /** Spec point 7: the South Waikato property search, at the URL the application's council configures only. */
+    async southWaikatoSearch(user: SessionUser, appId: number, address: string, apiBaseUrl: string) {
+      const row = await applications().owned(user, appId);
+      return searchSouthWaikato(await councils().mapConfig(row.councilId), providers, address, apiBaseUrl, log);
+    },
+
     async searchAddresses(q: string, limit: number, councilId?: number) {
       const found = await providers.addresses.search(q, { limit, councilId });
       if (!found.ok) {
