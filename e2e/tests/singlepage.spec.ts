@@ -38,10 +38,14 @@ async function answerContactsAndDocuments(page: Page) {
   await expect(page.getByText('Every required document has been uploaded.')).toBeVisible();
 }
 
-async function submitAndExpectSummary(page: Page, appId: number) {
+/** Submits, and the summary shows the page's own sections (not the wizard's pages) with its own answers. */
+async function submitAndExpectSummary(page: Page, appId: number, own: string, answer: string) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
+  await expect(page.getByRole('region', { name: own })).toContainText(answer);
+  await expect(page.getByRole('region', { name: "Owner's Detail" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'FORM PLG 1' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 }
 
@@ -74,7 +78,7 @@ test('fast track: Submit lists every problem linked to its field, then a filled 
   await clauses.getByLabel(/^C2/).check();
   await answerContactsAndDocuments(page);
   await expectNoAxeViolations(page);
-  await submitAndExpectSummary(page, appId);
+  await submitAndExpectSummary(page, appId, 'Your project', 'Masport');
 
   await page.goto(`/helix/fastTrackApplication/${appId}`);
   await expect(page.getByRole('heading', { level: 1, name: FAST_TRACK })).toBeVisible();
@@ -118,6 +122,6 @@ test.describe('on a 360 px wide phone', () => {
     await page.getByLabel('Describe the work to remediate the flood damage').fill('Replace the linings, insulation and floor coverings');
     await page.getByLabel('What is the building used for?').fill('Dwelling');
     await answerContactsAndDocuments(page);
-    await submitAndExpectSummary(page, appId);
+    await submitAndExpectSummary(page, appId, 'Flood remediation', 'Dwelling');
   });
 });

@@ -11,6 +11,7 @@ import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
 import { FormAnswers } from './FormAnswers';
+import { SinglePageAnswers, singlePageFormOf, singlePagePath } from '../singlepage/SinglePageAnswers';
 
 /**
  * The summary/resume page: every section of the application with a "Change" link back to its page,
@@ -28,6 +29,8 @@ export function SummaryScreen({ application }: { application: ApplicationData })
   const [justCompleted, setJustCompleted] = useState(false);
   const open = !application.appCompleted;
   const resume = resumeTarget(application.step.step, ctx);
+  // A fast-track or flood-affected application is answered, and completed by Submit, on its single page.
+  const singlePage = singlePageFormOf(application);
 
   async function complete() {
     setPending(true);
@@ -56,13 +59,14 @@ export function SummaryScreen({ application }: { application: ApplicationData })
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
       <ApplicationSummary data={application} />
       <DownloadPdfLink appId={appId} />
-      {open && resume ? (
+      {open && (resume || singlePage) ? (
         <p>
-          <Link to={wizardStepPath(appId, legacyStepForPage(resume))}>Continue where you left off</Link>
+          <Link to={singlePage ? singlePagePath(singlePage, appId) : wizardStepPath(appId, legacyStepForPage(resume!))}>Continue where you left off</Link>
         </p>
       ) : null}
       <h2 className="heading-m">Your answers</h2>
-      {requiredPages(ctx).flatMap((page) =>
+      {singlePage ? <SinglePageAnswers form={singlePage} application={application} ctx={ctx} /> : null}
+      {singlePage ? null : requiredPages(ctx).flatMap((page) =>
         visibleForms(page, ctx).map((form) => (
           <FormAnswers
             key={form}
@@ -73,7 +77,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
           />
         )),
       )}
-      {open ? (
+      {open && !singlePage ? (
         <>
           <h2 className="heading-m">Complete your application</h2>
           <p>When every part is answered, complete the application. After that it can no longer be changed.</p>
