@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formMessages, singlePageMessages } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
@@ -13,6 +14,16 @@ let councils: Record<string, number>;
 const newApp = (param: string) => createApplication(client, { type: 2, param, role: 'owner', councilId: councils['Auckland Council'] });
 const garage = { project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] };
 const flood = { damage: 'Silt through the ground floor', remediation_work: 'Replace linings and insulation', building_use: 'Dwelling' };
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
 
 /** Everything the page keeps with other modules, answered as the page answers it: the site first. */
 async function answerOtherSections(appId: number) {
@@ -70,6 +81,15 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     expect(loaded).toMatchObject({ completed: true, data: { ...garage, make: '', model: '' } });
     const again = await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: garage });
     expect(again.statusCode).toBe(409);
+
+    // The PDF shows the page's sections with its own answers, not the wizard's pages.
+    const pdf = await client.get(`/api/applications/${appId}/summary.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Your project');
+    expect(text).toContain('Proprietary Garage');
+    expect(text).toContain('6 m x 3 m');
+    expect(text).not.toContain('FORM PLG 1');
   });
 
   it('refuses a clause code that fast track does not offer', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAST_TRACK_CLAUSE_CODES, FAST_TRACK_PROJECTS, SUBMIT_ACTIONS, type ValidationMode } from '../constants.js';
 import { YES_NO, problemList, text, type FormProblems } from '../forms/common.js';
 import { personDetailSchema } from '../forms/applicant.js';
+import type { WizardFormId } from '../wizard/forms.js';
 
 /** The two single-page consent forms (spec point 2) and the application param each belongs to. */
 export const SINGLE_PAGE_FORMS = { fasttrack: 'fasttrack', floodaffected: 'flooded' } as const;
@@ -90,3 +91,31 @@ export type FastTrackSaveRequest = z.input<typeof fastTrackSaveSchema>;
 /** `POST /helix/floodAffectedBuildings/save/{appId}`. */
 export const floodAffectedSaveSchema = z.strictObject({ ...commonSave, data: floodAffectedDataSchema });
 export type FloodAffectedSaveRequest = z.input<typeof floodAffectedSaveSchema>;
+
+/** The wizard's forms a single page reuses, in its order: the site (its parcels submitted first), owner and agent… */
+export const SINGLE_PAGE_BEFORE_OWN = ['siteLocation', 'ownerDetails', 'agentDetails'] as const satisfies readonly WizardFormId[];
+/** …then, after the page's own questions, the contacts (mode 'both') and the documents. */
+export const SINGLE_PAGE_AFTER_OWN = ['contacts', 'attachments'] as const satisfies readonly WizardFormId[];
+export const SINGLE_PAGE_OWN_TITLES: Record<SinglePageForm, string> = { fasttrack: 'Your project', floodaffected: 'Flood remediation' };
+
+/** The single-page form an application is filled in on, from its param; null for the wizard's applications. */
+export function singlePageFormOf(param: string): SinglePageForm | null {
+  const entry = Object.entries(SINGLE_PAGE_FORMS).find(([, p]) => p === param);
+  return entry ? (entry[0] as SinglePageForm) : null;
+}
+
+/** The page's own answers as the summary, the read-only view and the PDF show them. */
+export function singlePageAnswerRows(data: SinglePageData): { key: string; value: string }[] {
+  if ('project' in data) {
+    const rows: { key: string; value: string }[] = [{ key: 'Project', value: data.project }];
+    if (isHeatingAppliance(data.project)) rows.push({ key: 'Make', value: data.make }, { key: 'Model', value: data.model });
+    if (data.project === GARAGE_PROJECT) rows.push({ key: 'Size of the garage', value: data.garage_size });
+    rows.push({ key: 'Building Code clauses', value: data.clauses.join(', ') });
+    return rows.filter((r) => r.value);
+  }
+  return [
+    { key: 'Flood damage', value: data.damage },
+    { key: 'Remediation work', value: data.remediation_work },
+    { key: "Building's use", value: data.building_use },
+  ].filter((r) => r.value);
+}

@@ -1,11 +1,22 @@
 import {
+  EMPTY_FAST_TRACK,
+  EMPTY_FLOOD_AFFECTED,
+  SINGLE_PAGE_AFTER_OWN,
+  SINGLE_PAGE_BEFORE_OWN,
+  SINGLE_PAGE_OWN_TITLES,
   documentTypeById,
+  fastTrackDataSchema,
+  floodAffectedDataSchema,
+  singlePageAnswerRows,
+  singlePageFormOf,
   formTitle,
   formatBytes,
   requiredPages,
   visibleForms,
   wizardContextOf,
+  type SinglePageForm,
   type TypeCode,
+  type WizardFormId,
 } from '@consent/domain';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
@@ -18,6 +29,16 @@ const NZ_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long'
 const NZ_DATE_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
 /** 'YYYY-MM-DD' (a calendar date) or an ISO timestamp, as people in New Zealand read it. */
 const nzDate = (value: string) => NZ_DATE.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+12:00` : value));
+
+/** A single-page form's own answers (the fast-track project or the flood remediation questions). */
+function singlePageSection(form: SinglePageForm, stored: unknown): PdfSection {
+  const data =
+    form === 'fasttrack'
+      ? (fastTrackDataSchema.safeParse(stored).data ?? EMPTY_FAST_TRACK)
+      : (floodAffectedDataSchema.safeParse(stored).data ?? EMPTY_FLOOD_AFFECTED);
+  const rows = singlePageAnswerRows(data);
+  return rows.length ? { title: SINGLE_PAGE_OWN_TITLES[form], rows } : { title: SINGLE_PAGE_OWN_TITLES[form], rows: [], empty: 'Not answered yet.' };
+}
 
 /**
  * The whole application as a PDF (the summary page's "Download PDF"): every section of its required
@@ -35,14 +56,21 @@ export function createPdfService(deps: {
       const ctx = wizardContextOf(data);
       const builders = deps.sections();
       const sections: PdfSection[] = [];
-      for (const page of requiredPages(ctx)) {
-        for (const form of visibleForms(page, ctx)) {
-          if (form === 'attachments') continue; // the documents have their own part below
-          const title = formTitle(form, ctx.typeCode as TypeCode);
-          const build = builders[form];
-          if (build) sections.push(...(await build({ user, appId, data, title })));
-          else sections.push({ title, rows: [], empty: 'This part of the application cannot be shown in the PDF yet.' });
+      // A single-page application shows its page's sections, its own answers after the owner and agent.
+      const single = singlePageFormOf(data.appParam);
+      const forms: (WizardFormId | 'own')[] = single
+        ? [...SINGLE_PAGE_BEFORE_OWN, 'own', ...SINGLE_PAGE_AFTER_OWN]
+        : requiredPages(ctx).flatMap((page) => visibleForms(page, ctx));
+      for (const form of forms) {
+        if (form === 'attachments') continue; // the documents have their own part below
+        if (form === 'own') {
+          sections.push(singlePageSection(single!, row.singlePage));
+          continue;
         }
+        const title = formTitle(form, ctx.typeCode as TypeCode);
+        const build = builders[form];
+        if (build) sections.push(...(await build({ user, appId, data, title })));
+        else sections.push({ title, rows: [], empty: 'This part of the application cannot be shown in the PDF yet.' });
       }
       const documents = await deps.documents().documentsOf(row);
       return {

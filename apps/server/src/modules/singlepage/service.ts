@@ -2,6 +2,8 @@ import {
   EMPTY_FAST_TRACK,
   EMPTY_FLOOD_AFFECTED,
   EMPTY_PERSON,
+  SINGLE_PAGE_AFTER_OWN,
+  SINGLE_PAGE_BEFORE_OWN,
   SINGLE_PAGE_FORMS,
   SINGLE_PAGE_TITLES,
   checkFastTrack,
@@ -53,8 +55,8 @@ const RULES: { fasttrack: FormRules<FastTrackData>; floodaffected: FormRules<Flo
 };
 
 /** The page's sections in the order the applicant meets them: the site first (its parcels are submitted first). */
-const BEFORE_OWN_ANSWERS: WizardFormId[] = ['siteLocation', 'ownerDetails', 'agentDetails'];
-const AFTER_OWN_ANSWERS: WizardFormId[] = ['contacts', 'attachments'];
+const BEFORE_OWN_ANSWERS: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
+const AFTER_OWN_ANSWERS: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
 
 /**
  * The fast-track and flood-affected single-page forms (spec points 2, 4 and 7). The site, contacts and
