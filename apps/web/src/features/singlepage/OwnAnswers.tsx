@@ -3,6 +3,7 @@ import {
   FAST_TRACK_CLAUSE_CODES,
   FAST_TRACK_PROJECTS,
   GARAGE_PROJECT,
+  SINGLE_PAGE_OWN_TITLES,
   isHeatingAppliance,
   type FastTrackData,
   type FloodAffectedData,
@@ -24,7 +25,7 @@ export function FastTrackAnswers({ rhf }: { rhf: UseFormReturn<FastTrackData> })
   return (
     <section className="wizard-form" aria-labelledby={`${OWN_ID}-title`}>
       <h2 id={`${OWN_ID}-title`} className="wizard-form__title">
-        Your project
+        {SINGLE_PAGE_OWN_TITLES.fasttrack}
       </h2>
       <RadioGroup
         id={id('project')}
@@ -79,7 +80,7 @@ export function FloodAffectedAnswers({ rhf }: { rhf: UseFormReturn<FloodAffected
   return (
     <section className="wizard-form" aria-labelledby={`${OWN_ID}-title`}>
       <h2 id={`${OWN_ID}-title`} className="wizard-form__title">
-        Flood remediation
+        {SINGLE_PAGE_OWN_TITLES.floodaffected}
       </h2>
       <TextAreaField id={id('damage')} label="Describe the flood damage to the building" error={errors.damage?.message} {...rhf.register('damage')} />
       <TextAreaField
@@ -91,20 +92,4 @@ export function FloodAffectedAnswers({ rhf }: { rhf: UseFormReturn<FloodAffected
       <TextField id={id('building_use')} label="What is the building used for?" hint="For example, a dwelling or a shop" error={errors.building_use?.message} {...rhf.register('building_use')} />
     </section>
   );
-}
-
-/** The page's own answers as the read-only view of a completed application shows them. */
-export function ownAnswerRows(data: FastTrackData | FloodAffectedData): { key: string; value: string }[] {
-  if ('project' in data) {
-    const rows = [{ key: 'Project', value: data.project || 'Not answered' }];
-    if (isHeatingAppliance(data.project)) rows.push({ key: 'Make', value: data.make }, { key: 'Model', value: data.model });
-    if (data.project === GARAGE_PROJECT) rows.push({ key: 'Size of the garage', value: data.garage_size });
-    rows.push({ key: 'Building Code clauses', value: data.clauses.join(', ') });
-    return rows;
-  }
-  return [
-    { key: 'Flood damage', value: data.damage },
-    { key: 'Remediation work', value: data.remediation_work },
-    { key: "Building's use", value: data.building_use },
-  ];
 }

@@ -1,4 +1,6 @@
 import {
+  SINGLE_PAGE_AFTER_OWN,
+  SINGLE_PAGE_BEFORE_OWN,
   SINGLE_PAGE_TITLES,
   checkFastTrack,
   checkFloodAffected,
@@ -27,10 +29,8 @@ import { WizardFormsContext, showProblems, type FormHandle } from '../wizard/for
 import { FORM_COMPONENTS } from '../wizard/pageForms';
 import { FastTrackAnswers, FloodAffectedAnswers, OWN_ID } from './OwnAnswers';
 
-/** The wizard's forms this page reuses, in the order the applicant meets them: the site (parcels submitted first), owner, agent… */
-const BEFORE: WizardFormId[] = ['siteLocation', 'ownerDetails', 'agentDetails'];
-/** …then, after the page's own questions, the contacts (mode 'both') and the documents. */
-const AFTER: WizardFormId[] = ['contacts', 'attachments'];
+const BEFORE: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
+const AFTER: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
 
 type Answers = FastTrackData | FloodAffectedData;
 const SAVED_MESSAGE = 'Your application has been saved. You can come back to it later from your applications.';

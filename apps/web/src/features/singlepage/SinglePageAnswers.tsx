@@ -1,21 +1,14 @@
-import { SINGLE_PAGE_FORMS, type ApplicationData, type SinglePageForm, type WizardContext, type WizardFormId } from '@consent/domain';
+import { SINGLE_PAGE_AFTER_OWN, SINGLE_PAGE_BEFORE_OWN, SINGLE_PAGE_OWN_TITLES, singlePageAnswerRows, type ApplicationData, type SinglePageForm, type WizardContext, type WizardFormId } from '@consent/domain';
 import { SummaryList } from '../../ui/SummaryList';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { useSinglePage } from '../../api/singlePage';
 import { FormAnswers } from '../summary/FormAnswers';
-import { ownAnswerRows } from './OwnAnswers';
-
-/** The single-page form an application is filled in on, if any (by its param). */
-export function singlePageFormOf(application: ApplicationData): SinglePageForm | null {
-  const entry = Object.entries(SINGLE_PAGE_FORMS).find(([, param]) => param === application.appParam);
-  return entry ? (entry[0] as SinglePageForm) : null;
-}
 
 export const singlePagePath = (form: SinglePageForm, appId: number) =>
   form === 'fasttrack' ? `/helix/fastTrackApplication/${appId}` : `/helix/floodAffectedBuildings/${appId}`;
 
-const BEFORE: WizardFormId[] = ['siteLocation', 'ownerDetails', 'agentDetails'];
-const AFTER: WizardFormId[] = ['contacts', 'attachments'];
+const BEFORE: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
+const AFTER: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
 
 /** The summary's answers of a single-page application: the sections its page has, in the page's order. */
 export function SinglePageAnswers({ form, application, ctx }: { form: SinglePageForm; application: ApplicationData; ctx: WizardContext }) {
@@ -32,7 +25,7 @@ export function SinglePageAnswers({ form, application, ctx }: { form: SinglePage
 
 function OwnAnswersCard({ form, appId }: { form: SinglePageForm; appId: number }) {
   const saved = useSinglePage(form, appId);
-  const title = form === 'fasttrack' ? 'Your project' : 'Flood remediation';
+  const title = SINGLE_PAGE_OWN_TITLES[form];
   return (
     <section className="summary-card" aria-label={title}>
       <div className="summary-card__header">
@@ -44,7 +37,7 @@ function OwnAnswersCard({ form, appId }: { form: SinglePageForm; appId: number }
         ) : saved.isError ? (
           <LoadProblem message={saved.error.message} onRetry={() => void saved.refetch()} />
         ) : (
-          <SummaryList rows={ownAnswerRows(saved.data.data).filter((r) => r.value !== '')} />
+          <SummaryList rows={singlePageAnswerRows(saved.data.data)} />
         )}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { SINGLE_PAGE_FORMS, SINGLE_PAGE_TITLES, idSchema, singlePageMessages, summaryPath, type SinglePageForm } from '@consent/domain';
+import { SINGLE_PAGE_FORMS, SINGLE_PAGE_TITLES, idSchema, singlePageAnswerRows, singlePageMessages, summaryPath, type SinglePageForm } from '@consent/domain';
 import { Link, useParams } from 'react-router';
 import { useSinglePage } from '../../api/singlePage';
 import { PageHeading } from '../../ui/PageHeading';
@@ -7,7 +7,6 @@ import { SummaryList } from '../../ui/SummaryList';
 import { ApplicationNotFound } from '../application/ApplicationNotFound';
 import { WithApplication } from '../application/WithApplication';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
-import { ownAnswerRows } from './OwnAnswers';
 import { SinglePage } from './SinglePage';
 
 /** `/helix/fastTrackApplication/:appId` and `/helix/floodAffectedBuildings/:appId`. */
@@ -31,7 +30,7 @@ function SinglePageLoader({ form, application }: { form: SinglePageForm; applica
   const saved = useSinglePage(form, application.id);
   if (saved.isPending) return <Loading>Loading your answers…</Loading>;
   if (saved.isError) return <LoadProblem message={saved.error.message} onRetry={() => void saved.refetch()} />;
-  if (saved.data.completed || application.appCompleted) return <Completed form={form} appId={application.id} rows={ownAnswerRows(saved.data.data)} />;
+  if (saved.data.completed || application.appCompleted) return <Completed form={form} appId={application.id} rows={singlePageAnswerRows(saved.data.data)} />;
   return <SinglePage form={form} application={application} saved={saved.data} />;
 }
 

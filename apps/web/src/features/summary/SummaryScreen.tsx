@@ -1,4 +1,4 @@
-import { productMessages, requiredPages, resumeTarget, legacyStepForPage, visibleForms, wizardContextOf, type ApplicationData } from '@consent/domain';
+import { productMessages, requiredPages, resumeTarget, legacyStepForPage, singlePageFormOf, visibleForms, wizardContextOf, type ApplicationData } from '@consent/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
@@ -11,7 +11,7 @@ import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
 import { FormAnswers } from './FormAnswers';
-import { SinglePageAnswers, singlePageFormOf, singlePagePath } from '../singlepage/SinglePageAnswers';
+import { SinglePageAnswers, singlePagePath } from '../singlepage/SinglePageAnswers';
 
 /**
  * The summary/resume page: every section of the application with a "Change" link back to its page,
@@ -30,7 +30,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
   const open = !application.appCompleted;
   const resume = resumeTarget(application.step.step, ctx);
   // A fast-track or flood-affected application is answered, and completed by Submit, on its single page.
-  const singlePage = singlePageFormOf(application);
+  const singlePage = singlePageFormOf(application.appParam);
 
   async function complete() {
     setPending(true);
