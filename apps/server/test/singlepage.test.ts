@@ -117,6 +117,19 @@ describe('POST /helix/floodAffectedBuildings/save/{appId}', () => {
   });
 });
 
+describe("the wizard's completion of a single-page application", () => {
+  it("asks the page's sections, its own answers included, not the wizard's pages", async () => {
+    const appId = await newApp('fasttrack');
+    await answerOtherSections(appId);
+    await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', owner: validPerson, needagent: 'no', data: {} });
+    const refused = await client.get(`/ajax/complete_application_form/${appId}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(singlePageMessages.projectChoose);
+    await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: garage });
+    expect((await client.get(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+  });
+});
+
 describe('the wrong application, someone else\'s, or a completed one', () => {
   it('refuses a standard consent or the other single-page form with 400, changing nothing', async () => {
     const standard = await newApp('standard');

@@ -119,3 +119,14 @@ export function singlePageAnswerRows(data: SinglePageData): { key: string; value
     { key: "Building's use", value: data.building_use },
   ].filter((r) => r.value);
 }
+
+/** A single page's stored answers, read back in its shape (anything unreadable counts as unanswered). */
+export function storedSinglePage(form: SinglePageForm, stored: unknown): SinglePageData {
+  return form === 'fasttrack'
+    ? (fastTrackDataSchema.safeParse(stored).data ?? EMPTY_FAST_TRACK)
+    : (floodAffectedDataSchema.safeParse(stored).data ?? EMPTY_FLOOD_AFFECTED);
+}
+
+export function checkSinglePage(form: SinglePageForm, data: SinglePageData, mode: ValidationMode): FormProblems {
+  return form === 'fasttrack' ? checkFastTrack(data as FastTrackData, mode) : checkFloodAffected(data as FloodAffectedData, mode);
+}

@@ -1,4 +1,10 @@
 import {
+  SINGLE_PAGE_AFTER_OWN,
+  SINGLE_PAGE_BEFORE_OWN,
+  checkSinglePage,
+  singlePageFormOf,
+  storedSinglePage,
+  type SinglePageForm,
   EMPTY_CERT_TITLE,
   EMPTY_ECAN,
   EMPTY_MISC,
@@ -95,6 +101,8 @@ export async function formProblems(form: WizardFormId, input: UnansweredInput): 
 /** The first problem of every required form of this issue that is not validly answered, in page order. */
 export async function unansweredForms(input: UnansweredInput): Promise<string[]> {
   if (input.mode === 'none') return [];
+  const single = singlePageFormOf(input.row.param);
+  if (single) return singlePageUnanswered(input, single);
   const ctx = contextOf(input.row, input.user, input.config);
   const messagesInOrder: string[] = [];
   for (const form of requiredForms(ctx)) {
@@ -109,4 +117,15 @@ export async function unansweredForms(input: UnansweredInput): Promise<string[]>
     }
   }
   return messagesInOrder;
+}
+
+/** A fast-track or flood-affected application answers its single page's sections, not the wizard's pages. */
+async function singlePageUnanswered(input: UnansweredInput, form: SinglePageForm): Promise<string[]> {
+  const own = checkSinglePage(form, storedSinglePage(form, input.row.singlePage), input.mode);
+  const problems = [
+    ...(await Promise.all(SINGLE_PAGE_BEFORE_OWN.map((id) => formProblems(id, input)))),
+    own,
+    ...(await Promise.all(SINGLE_PAGE_AFTER_OWN.map((id) => formProblems(id, input)))),
+  ];
+  return problems.filter((list) => list.length).map((list) => list[0]!.message);
 }
