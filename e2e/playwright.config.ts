@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Whole journeys take 20–35 s on this 2-core machine; the limit leaves room for a busy CI host.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
   use: {

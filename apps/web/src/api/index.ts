@@ -14,6 +14,7 @@ export {
 export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
 export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterAnswer, type RegisterSearchAnswer } from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';
+export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';
 export {
   locationCalls,
   useLocationCalls,
@@ -24,4 +25,3 @@ export {
   type ParcelSet,
   type SavedParcel,
 } from './locations';
-export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';
