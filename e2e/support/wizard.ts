@@ -21,9 +21,3 @@ export async function continueOn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-/** The pages of later issues: they say so, and Continue moves on. */
-export async function passNotAvailableYet(page: Page, heading: string, step: string): Promise<void> {
-  await expectWizardPage(page, heading, step);
-  await expect(page.getByText('This part of the form is not available yet.')).toBeVisible();
-  await continueOn(page);
-}

@@ -4,7 +4,7 @@ import { attachRequiredDocuments } from '../support/attachments';
 import { fillSingleHouseProject } from '../support/project';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
 import { chooseOneParcelSite } from '../support/siteLocation';
-import { continueOn, createApplicationByApi, expectWizardPage, passNotAvailableYet } from '../support/wizard';
+import { continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
 
 const owner = {
   name: 'Aroha Ngata',

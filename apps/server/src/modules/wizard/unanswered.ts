@@ -58,8 +58,7 @@ const contactOrNull = (value: unknown) => {
 };
 
 /**
- * The forms of issue 4 this application must answer, checked as their saves check them. The
- * project (issue 6) form is not checked here yet: it joins this list when its issue lands. The site
+ * The wizard's own forms this application must answer, checked as their saves check them. The site
  * location (the locations module), Project Contacts (the contacts module) and file attachments (the
  * documents module) are checked by the module that keeps them, through `otherChecks` (see app.ts).
  */

@@ -4,7 +4,6 @@ import type { WizardFormProps } from './formRegistry';
 
 type FormComponent = LazyExoticComponent<ComponentType<WizardFormProps>>;
 
-const notAvailableYet = lazy(() => import('./forms/NotAvailableYet'));
 const person = lazy(() => import('./forms/PersonForm'));
 const contact = lazy(() => import('./forms/ContactForm'));
 
@@ -20,7 +19,6 @@ export const FORM_COMPONENTS: Record<WizardFormId, FormComponent> = {
   recordOfTitle: lazy(() => import('./forms/CertTitleForm')),
   plg: lazy(() => import('./forms/PlgForm')),
   miscInfo: lazy(() => import('./forms/MiscForm')),
-  // Their own issues: contacts (7).
   siteLocation: lazy(() => import('../location/SiteLocationForm')),
   project: lazy(() => import('../project/ProjectForm')),
   contacts: lazy(() => import('../contacts/ContactsForm')),
