@@ -156,4 +156,28 @@ describe('the Project Contacts page', () => {
     await waitFor(() => expect(screen.queryByText('Unknown Roofer', { selector: 'p' })).toBeNull());
     expect(calls.find((c) => c.path === '/obca/deletecontact/42')?.body).toEqual({ appId: 42, params: { pid: 9 } });
   });
+  it('finds an older contact by searching the library by name or number', async () => {
+    const user = userEvent.setup();
+    const hemi = { contact_mode: 'lbp', name: 'Hemi Walker', registration_number: 'BP104233', phone_number: '021 448 2093', email: 'hemi@example.co.nz', license_classes: ['Carpentry'], locations: [], address: '', profession: '' };
+    const aroha = { ...hemi, name: 'Aroha Ngata', registration_number: 'BP100017', phone_number: '027 100 0017', license_classes: ['Foundations'] };
+    const { calls } = renderContacts({
+      'GET /obca/ajaxform/lbp/42': form('lbp'),
+      'GET /api/contacts/search?q=&type=lbp': { status: 200, body: { result: 'success', data: [hemi] } },
+      'GET /api/contacts/search?q=aroha&type=lbp': { status: 200, body: { result: 'success', data: [aroha] } },
+      'GET /api/contacts/search?q=nobody&type=lbp': { status: 200, body: { result: 'success', data: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
+    await user.type(await screen.findByLabelText('Search your earlier contacts'), 'aroha');
+    const choose = screen.getByLabelText('Choose from your earlier contacts');
+    await waitFor(() => expect(within(choose).queryByRole('option', { name: 'Aroha Ngata, BP100017, Foundations' })).not.toBeNull());
+    expect(within(choose).queryByRole('option', { name: /Hemi Walker/ })).toBeNull();
+    await user.selectOptions(choose, 'Aroha Ngata, BP100017, Foundations');
+    expect(value(screen.getByLabelText('Full name'))).toBe('Aroha Ngata');
+    expect(value(screen.getByLabelText('Licence class'))).toBe('Foundations');
+    expect(calls.some((c) => c.path === '/api/contacts/search?q=aroha&type=lbp')).toBe(true);
+
+    await user.clear(screen.getByLabelText('Search your earlier contacts'));
+    await user.type(screen.getByLabelText('Search your earlier contacts'), 'nobody');
+    expect(await screen.findByText('None of your earlier contacts matches ‘nobody’.')).toBeTruthy();
+  });
 });
