@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     project: project.problems,
   }));
   const project = createProjectService(db, () => applications);
-  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey }, app.log);
+  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, app.log);
   const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);

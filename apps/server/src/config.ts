@@ -44,6 +44,8 @@ export interface AppConfig {
   mapTiles: { url: string | null; attribution: string };
   /** GOOGLE_MAPS_API_KEY: geocode with Google; without it the site location geocodes over our own LINZ addresses. */
   googleMapsApiKey: string | null;
+  /** GOOGLE_MAPS_API_BASE: where the Maps web services answer (Google's own by default; a proxy, or a test's local server). */
+  googleMapsApiBase: string | null;
 }
 
 export const defaultConfig: AppConfig = {
@@ -64,6 +66,7 @@ export const defaultConfig: AppConfig = {
   uploadMaxBytes: DEFAULT_MAX_FILE_BYTES,
   mapTiles: { url: null, attribution: '' },
   googleMapsApiKey: null,
+  googleMapsApiBase: null,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -101,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, defaultConfig.uploadMaxBytes),
     mapTiles: { url: env.MAP_TILE_URL || null, attribution: env.MAP_TILE_ATTRIBUTION ?? '' },
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+    googleMapsApiBase: env.GOOGLE_MAPS_API_BASE || null,
   };
 }

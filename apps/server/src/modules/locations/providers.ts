@@ -18,6 +18,8 @@ type ParcelLookup = (location: Place) => Promise<IntegrationResult<ParcelFeature
 export interface LocationProvidersConfig {
   /** A Google Maps Platform key: geocoding goes to Google when set, else to our own addresses. */
   googleMapsApiKey: string | null;
+  /** Where the Maps web services answer; null is Google's own. */
+  googleMapsApiBase?: string | null;
 }
 
 export interface LocationProviders {
@@ -72,7 +74,7 @@ export function createLocationProviders(db: () => Db, config: LocationProvidersC
   };
   return {
     addresses: createLocalAddressSource(db),
-    geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, logger }) : createLocalGeocoder(db),
+    geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, baseUrl: config.googleMapsApiBase ?? undefined, logger }) : createLocalGeocoder(db),
     southWaikato: (baseUrl) => new SouthWaikatoClient({ baseUrl, logger }),
     async parcelsAt(mapConfig, location, addressId) {
       const service = councilService(mapConfig);
