@@ -90,6 +90,18 @@ export const addressSearchQuerySchema = z.strictObject({
   q: z.string().trim().min(3, { message: 'Type at least 3 characters of the address.' }).max(200),
   limit: z.coerce.number().int().min(1).max(25).default(8),
   councilId: idSchema.optional(),
+  /** The application searched for: its council's map configuration may send the search to the maps service. */
+  appId: idSchema.optional(),
+});
+/** GET /api/places/{placeId}/parcels?appId=: a maps-service suggestion's place (Google's id, or ours as linz:{address_id}). */
+export const placeParamsSchema = z.strictObject({
+  placeId: z.string().trim().regex(/^[A-Za-z0-9_:-]{1,300}$/, { message: 'Not a place id.' }),
+});
+/** GET /api/addresses/at?appId=&latitude=&longitude=: the address and parcels at a point the applicant placed on the map. */
+export const addressAtQuerySchema = z.strictObject({
+  appId: idSchema,
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
 });
 /**
  * POST /ajax/checkSouthwaikatoPropertySearchAPI {address, api_base_url} (spec point 7), with the
