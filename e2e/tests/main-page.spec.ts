@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
@@ -191,27 +192,41 @@ test('minor variation: the council’s download, or a message when it has none',
   await expectNoAxeViolations(page);
 });
 
-test('upload of documents takes the user to the application where its documents are added', async ({ page }) => {
+test('upload of documents offers only applications with a File Attachments page and uploads a file there', async ({ page }) => {
   await registerNewUser(page, 'upload');
   await tile(page, 'Upload documents').click();
   const empty = page.getByRole('dialog', { name: 'Upload documents' });
   await expect(empty).toContainText('You have no applications in progress');
+  await expectNoAxeViolations(page);
   await empty.getByRole('button', { name: 'Close', exact: true }).click();
 
   const created = await page.request.post('/access/app', {
     data: { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } },
   });
   const { appId } = (await created.json()) as { appId: number };
+  // A CCC has no File Attachments page, so it is not offered.
+  const ccc = await page.request.post('/api/applications/related', {
+    data: { kind: 'ccc', councilId: 1, bcNumber: 'BC240777', passcode: 'K4P9ZT' },
+  });
+  expect(ccc.status(), await ccc.text()).toBe(201);
+  const { appId: cccId } = (await ccc.json()) as { appId: number };
   await page.reload();
   await tile(page, 'Upload documents').click();
   const dialog = page.getByRole('dialog', { name: 'Upload documents' });
-  await expect(dialog).toContainText("File Attachments page");
+  await expect(dialog).toContainText('File Attachments page');
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByLabel(new RegExp(`^Application ${cccId},`))).toHaveCount(0);
   await expectNoAxeViolations(page);
   await dialog.getByLabel(`Application ${appId}, Building Consent, Auckland Council`).check();
   await dialog.getByRole('button', { name: 'Go to the application' }).click();
   await expect(page).toHaveURL(`/helix/newapp/${appId}?task=jump&step=15`);
   await expect(page.getByRole('heading', { level: 1, name: 'File Attachments' })).toBeVisible();
-  await expect(page.getByLabel('Choose files')).toBeVisible();
+
+  await page.getByLabel('Choose files').setInputFiles(pdfFile('Site plan.pdf'));
+  const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+  await queue.nth(0).getByLabel('What is this document?').selectOption({ label: 'Plans and drawings (required)' });
+  await queue.nth(0).getByRole('button', { name: 'Upload Site plan.pdf' }).click();
+  await expect(page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Site plan.pdf' })).toBeVisible();
 });
 
 test('the dialog fills a phone screen', async ({ page }) => {

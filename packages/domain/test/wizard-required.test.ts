@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TYPE_CODES,
+  hasAttachmentsPage,
   isFormRequired,
   isPageRequired,
   requiredForms,
@@ -78,6 +79,13 @@ describe('which wizard forms are required (spec point 5), by type code', () => {
   );
   it.each(except('ccc'))('requires File Attachments for %s unless ccc: %s', (code, req) => {
     expect(isFormRequired('attachments', ctx(code))).toBe(req);
+  });
+  it.each(except('ccc'))('knows from the type code alone whether %s has a File Attachments page: %s', (code, req) => {
+    expect(hasAttachmentsPage(code)).toBe(req);
+    // The same answer whatever the council's flags, role or user details.
+    for (const config of [ALL_ON, ALL_OFF])
+      for (const over of [{ role: 'AGENT' }, { userDetailsMissing: true, roleCompleted: false, role: null }])
+        expect(isPageRequired('attachments', ctx(code, { config, ...over }))).toBe(req);
   });
   it.each(TYPE_CODES)("always requires the Applicant's Role and the project for %s", (code) => {
     const forms = requiredForms(ctx(code, { config: ALL_OFF }));

@@ -71,6 +71,21 @@ export function isPageRequired(page: WizardPageId, ctx: WizardContext): boolean 
   return visibleForms(page, ctx).length > 0;
 }
 
+/**
+ * Whether an application of this type has a File Attachments page, for choosing one outside the wizard (the main
+ * page's "Upload documents") where only its type code is known. The attachments rule reads the type code alone, so
+ * the page engine is asked with that type and a returning owner's context rather than the rule written out again.
+ */
+export function hasAttachmentsPage(typeCode: TypeCode): boolean {
+  return isPageRequired('attachments', {
+    typeCode,
+    config: { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false },
+    userDetailsMissing: false,
+    roleCompleted: true,
+    role: null,
+  });
+}
+
 /** The owner's and agent's street address is editable and required for ccc, abc, or a clone. */
 export function streetAddressRequired(ctx: Pick<WizardContext, 'typeCode' | 'notes'>): boolean {
   return ctx.typeCode === 'ccc' || ctx.typeCode === 'abc' || (ctx.notes ?? '').includes('Clone from Application');

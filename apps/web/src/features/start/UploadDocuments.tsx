@@ -1,4 +1,4 @@
-import { applicationPath, legacyStepForPage, type ApplicationListItem } from '@consent/domain';
+import { applicationPath, hasAttachmentsPage, legacyStepForPage, type ApplicationListItem, type TypeCode } from '@consent/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -9,11 +9,12 @@ export const UPLOAD_TITLE = 'Upload documents';
 
 /**
  * Documents are added on an application's File Attachments page: this picks the application (one still
- * in progress, as a completed one cannot change) and goes to it.
+ * in progress, as a completed one cannot change, and one whose type has that page, which a CCC has not) and
+ * goes to it.
  */
 export function UploadDocuments({ applications, onClose }: { applications: ApplicationListItem[]; onClose: () => void }) {
   const navigate = useNavigate();
-  const open = applications.filter((item) => !item.completed);
+  const open = applications.filter((item) => !item.completed && hasAttachmentsPage(item.typeCode as TypeCode));
   const [choice, setChoice] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | undefined>();
@@ -35,7 +36,7 @@ export function UploadDocuments({ applications, onClose }: { applications: Appli
       <p>Documents are added on the application's File Attachments page. Choose the application and we will take you to it.</p>
       {open.length === 0 ? (
         <>
-          <p>You have no applications in progress. Start one first, then add its documents.</p>
+          <p>You have no applications in progress that take documents. Start one first, then add its documents.</p>
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               Close
