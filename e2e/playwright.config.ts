@@ -22,7 +22,8 @@ const webDist = String(process.env.E2E_WEB_DIST);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // A run on its own E2E_PORT keeps its own artifacts: Playwright empties its outputDir when it starts.
+  outputDir: process.env.E2E_PORT ? `../test-results-${port}` : '../test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
