@@ -50,7 +50,7 @@ describe('councils and their configuration', () => {
     for (const flag of flags) {
       expect(new Set(all.map((c) => c.configs[flag])), flag).toEqual(new Set([true, false]));
     }
-    const switches = ['EnableMapBounds', 'GoogleOneWay', 'OzoneParcel', 'GoogleArcGIS', 'GoogleOzoneParcel', 'SwcPropertySelection', 'TCDCPropertySelection', 'UseLinzId'];
+    const switches = ['EnableMapBounds', 'GoogleOneWay', 'OzoneParcel', 'GoogleArcGIS', 'GoogleOzoneParcel', 'TechOneParcel', 'SwcPropertySelection', 'TCDCPropertySelection', 'UseLinzId'];
     for (const name of switches) {
       expect(new Set(all.map((c) => c.map[name])), name).toEqual(new Set([true, false]));
     }

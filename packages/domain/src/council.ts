@@ -57,6 +57,8 @@ export const mapConfigSchema = z.strictObject({
   OzoneParcel: z.boolean(),
   GoogleArcGIS: z.boolean(),
   GoogleOzoneParcel: z.boolean(),
+  /** Ask the council's TechOne property gateway (TechOneUrl) for an address's parcels. */
+  TechOneParcel: z.boolean(),
   SwcPropertySelection: z.boolean(),
   TCDCPropertySelection: z.boolean(),
   /** The regional council that identifies parcels by linzID rather than parcelID. */

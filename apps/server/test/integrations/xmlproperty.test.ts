@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XmlPropertyClient } from '../../src/integrations/xmlproperty/index.js';
+import { XmlPropertyClient, locationFromXmlProperty, propertyRecords, xmlToJson } from '../../src/integrations/xmlproperty/index.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -67,5 +67,29 @@ describe('XML property service', () => {
     const result = await client.getProperties([1]);
     expect(Date.now() - started).toBeLessThan(2000);
     if (result.ok) expect(JSON.stringify(result.value).length).toBeLessThan(1_000_000);
+  });
+
+  it('reads each element with a par_id as a property record and builds its location as a council source', () => {
+    const converted = xmlToJson(xml);
+    if (!converted.ok) throw new Error('the document did not convert');
+    const records = propertyRecords(converted.value);
+    expect(records.map((r) => r.parId)).toEqual(['3912456', '3912457']);
+    expect(locationFromXmlProperty(records[0]!)).toMatchObject({
+      parcelID: '3912456',
+      valuationNumber: '02264012300',
+      legalDesc: 'LOT 4 DP 55123 & PT LOT 5',
+      street: '53 Hereford Street',
+      suburb: 'Christchurch Central',
+      capitalValue: 780000,
+      haveParcel: true,
+    });
+    expect(locationFromXmlProperty(records[1]!)).toMatchObject({ parcelID: '3912457', street: '', capitalValue: null });
+  });
+
+  it('reads a par_id given as a child element, and an element text that carries attributes', () => {
+    const converted = xmlToJson('<r><item><par_id>77</par_id><legal_description kind="short">LOT 1 DP 2</legal_description></item></r>');
+    if (!converted.ok) throw new Error('the document did not convert');
+    const [record] = propertyRecords(converted.value);
+    expect(locationFromXmlProperty(record!)).toMatchObject({ parcelID: '77', legalDesc: 'LOT 1 DP 2' });
   });
 });

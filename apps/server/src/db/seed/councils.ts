@@ -55,6 +55,7 @@ const mapConfig = (overrides: Partial<MapConfig>): MapConfig => ({
   OzoneParcel: false,
   GoogleArcGIS: false,
   GoogleOzoneParcel: false,
+  TechOneParcel: false,
   SwcPropertySelection: false,
   TCDCPropertySelection: false,
   UseLinzId: false,
@@ -135,6 +136,8 @@ export const demoCouncils: CouncilSeed[] = [
       GoogleAutoComplete: true,
       AppendGoogleData: true,
       GoogleOneWay: true,
+      // Parcels from a TechOne property gateway once TechOneUrl is set; empty here, so our tables answer.
+      TechOneParcel: true,
     }),
   },
   {

@@ -1,2 +1,3 @@
 export * from './types.js';
 export * from './client.js';
+export * from './records.js';

@@ -183,7 +183,7 @@ export function createLocationService(
       const address = await providers.addresses.byId(addressId);
       if (!address) throw notFound(siteLocationMessages.addressNotFound);
       const mapConfig = await councils().mapConfig(row.councilId);
-      const found = await providers.parcelsAt(mapConfig, address.location, addressId);
+      const found = await providers.parcelsAt(mapConfig, address.location, addressId, { appId: row.id });
       if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
       const region = await inRegion(row.councilId, address.location);
       const parcels = (found.ok ? found.value : []).map((p) => ({ ...p, location: { ...p.location, inCouncilRegion: region } }));

@@ -1,0 +1,112 @@
+import { emptyLocation, type Location, type MapConfig } from '@consent/domain';
+import { ArcgisClient } from '../../integrations/arcgis/client.js';
+import type { ArcgisParcelService } from '../../integrations/arcgis/types.js';
+import { mapResult, success, type IntegrationLogger, type IntegrationResult } from '../../integrations/http.js';
+import { OzoneClient } from '../../integrations/ozone/client.js';
+import { ParcelServiceClient, locationFromParcelServiceResult } from '../../integrations/parcelservice/client.js';
+import { SouthWaikatoClient, locationFromPropertySearchResult } from '../../integrations/southwaikato/client.js';
+import { TcdcClient } from '../../integrations/tcdc/client.js';
+import { TechOneClient } from '../../integrations/techone/client.js';
+import type { ParcelFeature } from '../../integrations/types.js';
+import { XmlPropertyClient, locationFromXmlProperty, propertyRecords } from '../../integrations/xmlproperty/index.js';
+
+/** What a parcel lookup knows of the address it is asked about. */
+export type Place = Pick<Location, 'street' | 'suburb' | 'city' | 'latitude' | 'longitude'>;
+/** The application asking, whose id TechOne takes as its job_id. */
+export interface LookupContext {
+  appId: number;
+}
+export type ParcelLookup = (place: Place, context: LookupContext) => Promise<IntegrationResult<ParcelFeature[]>>;
+
+/**
+ * The council service that answers a council's parcel lookups, or null for the local register. A service
+ * with a switch is asked when its switch is on and its URL set, in this order: Ozone, TechOne,
+ * Thames-Coromandel, South Waikato; then a service named by its URL alone: ArcGIS, then the parcel service.
+ */
+export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLogger): ParcelLookup | null {
+  if ((mapConfig.OzoneParcel || mapConfig.GoogleOzoneParcel) && mapConfig.OzoneBaseUrl) {
+    const ozone = new OzoneClient({ baseUrl: mapConfig.OzoneBaseUrl, attributes: mapConfig.OzoneAttributes, logger });
+    return (place) => ozone.searchSiteAddress({ term: place.street, site_address: place.street });
+  }
+  if (mapConfig.TechOneParcel && mapConfig.TechOneUrl) {
+    const techone = new TechOneClient({ baseUrl: mapConfig.TechOneUrl, logger });
+    return async (place, { appId }) => {
+      const searchAddress = [place.street, place.suburb, place.city].filter(Boolean).join(', ');
+      // The get-info html belongs to the parcel information panel, which shows our own council data.
+      return mapResult(await techone.getInfo({ job_id: appId, site_address: place.street, search_address: searchAddress }), (info) => info.features);
+    };
+  }
+  if (mapConfig.TCDCPropertySelection && mapConfig.TcdcSearchApiUrl) {
+    const tcdc = new TcdcClient({ baseUrl: mapConfig.TcdcSearchApiUrl, logger });
+    return (place) => tcdc.searchProperties(place.street);
+  }
+  if (mapConfig.SwcPropertySelection && mapConfig.SwcSearchApiUrl) {
+    const swc = new SouthWaikatoClient({ baseUrl: mapConfig.SwcSearchApiUrl, logger });
+    return async (place) =>
+      mapResult(await swc.getProperties(place.street), (results) =>
+        results.map((result) => ({ location: locationFromPropertySearchResult(result), outline: null, attributes: { ...result } })),
+      );
+  }
+  if (mapConfig.ArcgisBaseUrl) {
+    const arcgis: ArcgisParcelService = new ArcgisClient({
+      baseUrl: mapConfig.ArcgisBaseUrl,
+      defaultLayer: mapConfig.ArcgisDefaultLayer || '0',
+      addressColumn: mapConfig.ArcgisAddressColumn || 'ADDRESS',
+      legalColumn: mapConfig.ArcgisLegalColumn || 'LEGAL_DESCRIPTION',
+      logger,
+    });
+    return (place) =>
+      place.latitude !== null && place.longitude !== null
+        ? arcgis.queryByPoint({ latitude: place.latitude, longitude: place.longitude })
+        : arcgis.queryByAddress(place.street);
+  }
+  if (mapConfig.ParcelServiceUrl) {
+    const parcels = new ParcelServiceClient({ baseUrl: mapConfig.ParcelServiceUrl, logger });
+    return async (place) =>
+      mapResult(await parcels.byTerm(place.street), (results) =>
+        results.map((result) => ({ location: locationFromParcelServiceResult(result), outline: null, attributes: { ...result } })),
+      );
+  }
+  return null;
+}
+
+/** The fields a record actually gave: neither empty nor a Location default (such as ward 'N/A'). */
+function givenFields(found: Location): Partial<Location> {
+  const defaults = emptyLocation();
+  return Object.fromEntries(
+    Object.entries(found).filter(([key, value]) => value !== '' && value !== null && value !== defaults[key as keyof Location]),
+  ) as Partial<Location>;
+}
+
+/**
+ * The council's XML property service (XmlPropertyServiceUrl) answers the legal and rating data of the
+ * parcels found: it is asked by their par_ids, and each record it gives overrides what the parcel's own
+ * source said, field by field. A parcel it has no record for keeps its own data, and so does every
+ * parcel when the service fails (the failure is logged): the address still gets its parcels.
+ */
+export async function withXmlPropertyData(
+  mapConfig: MapConfig,
+  found: IntegrationResult<ParcelFeature[]>,
+  logger: IntegrationLogger,
+): Promise<IntegrationResult<ParcelFeature[]>> {
+  if (!mapConfig.XmlPropertyServiceUrl || !found.ok) return found;
+  const parIds = [...new Set(found.value.map((feature) => feature.location.parcelID).filter(Boolean))];
+  if (!parIds.length) return found;
+  const answer = await new XmlPropertyClient({ url: mapConfig.XmlPropertyServiceUrl, logger }).getProperties(parIds);
+  if (!answer.ok) {
+    logger.warn({ failure: answer.failure }, 'XML property service failed; the parcels keep their own data');
+    return found;
+  }
+  const records = new Map(propertyRecords(answer.value).map((record) => [record.parId, record]));
+  return success(
+    found.value.map((feature) => {
+      const record = records.get(feature.location.parcelID);
+      if (!record) return feature;
+      return {
+        ...feature,
+        location: { ...feature.location, ...givenFields(locationFromXmlProperty(record)) },
+        attributes: { ...feature.attributes, ...record.fields },
+      };
+    }),
+  );
+}
