@@ -84,6 +84,8 @@ test('CPU, amendment and resource consent each start from a consent and open in 
     await page.goto('/');
     await tile(page, tileName).click();
     const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('radio')).toHaveCount(2);
+    await expectNoAxeViolations(page);
     await dialog.getByLabel(`Application ${consentId}, Building Consent, Auckland Council`).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page, tileName).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);

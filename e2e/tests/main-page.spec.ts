@@ -80,6 +80,7 @@ test('Cancel closes the checklist, creates nothing and returns focus to the tile
   await chooseCouncil(page, 'Auckland Council');
   const checklist = page.getByRole('dialog', { name: 'Before you apply for a PIM' });
   await expect(checklist.getByRole('checkbox')).toHaveCount(7);
+  await expectNoAxeViolations(page);
   await checklist.getByRole('button', { name: 'Cancel' }).click();
   await expect(checklist).toHaveCount(0);
   await expect(pim).toBeFocused();

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 /**
- * Sizes on wide screens (spec points 2 and 9), as maximums: parcel dialogs 1150 px by 80% of the height,
- * the map 95% by 95%, the licensed-classes choice 600x350, the minor variation 500x280, any other 80% of
- * the width by 95% of the height. On phones every dialog fills the screen.
+ * Sizes on wide screens (spec points 2 and 9), set in styles/dialog.css: parcel dialogs 1150 px by 80%
+ * of the height, the map 95% by 95%, the licensed-classes choice 600x350, the minor variation 500x280,
+ * any other 80% of the width by 95% of the height. On phones every dialog fills the screen.
  */
 export type DialogSize = 'parcel' | 'map' | 'licenceClass' | 'minorVariation' | 'standard';
 
