@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PROJECT, addYears, nzToday, productMessages, projectMessages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
-import { addBuilding, validBuilding, validProject } from './support/project.js';
+import { addBuilding, createRelatedApplication, validBuilding, validProject } from './support/project.js';
 import { completeApplication } from './support/wizard.js';
 
 let app: FastifyInstance;
@@ -18,9 +18,7 @@ afterAll(() => app.close());
 /** A CCC, CPU or amendment for a consent made outside the product (its number and passcode identify it). */
 async function relatedTo(kind: 'ccc' | 'cpu' | 'abc') {
   const client = await registerUser(app, kind);
-  const created = await client.post('/api/applications/related', { kind, councilId: ids['Wellington City Council'], bcNumber: 'BC240123', passcode: 'X7K2P9' });
-  expect(created.statusCode).toBe(201);
-  return { client, appId: created.json().appId as number };
+  return { client, appId: await createRelatedApplication(client, kind, ids['Wellington City Council']) };
 }
 async function certificateOfAcceptance() {
   const client = await registerUser(app, 'ca');

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createTestApp, registerUser } from './support/app.js';
+import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
+import { councilIds } from './support/councils.js';
 import { SMALL_PDF, uploadDocument } from './support/documents.js';
+import { addBuilding, answerProject, createRelatedApplication, validBuilding } from './support/project.js';
 import { answerWizardForms } from './support/wizard.js';
 
 let app: FastifyInstance;
+let wellington: number;
 beforeAll(async () => {
   app = await createTestApp();
+  wellington = (await councilIds(app))['Wellington City Council'];
 });
 afterAll(() => app.close());
 
@@ -20,6 +24,22 @@ async function pdfText(bytes: Buffer): Promise<string[]> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
   }
   return pages;
+}
+
+/** The application's PDF as one text, whitespace squashed so that a line wrapped anywhere still matches. */
+async function squashedPdf(client: Client, appId: number): Promise<string> {
+  const response = await client.get(`/api/applications/${appId}/summary.pdf`);
+  expect(response.statusCode).toBe(200);
+  return squash((await pdfText(response.rawPayload)).join(' '));
+}
+const squash = (text: string) => text.replace(/\s+/g, '');
+function expectAll(text: string, expected: string[]) {
+  for (const phrase of expected) expect(text).toContain(squash(phrase));
+}
+
+async function ok(response: Promise<{ statusCode: number; body: string }>) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(200);
 }
 
 describe('GET /api/applications/{appId}/summary.pdf', () => {
@@ -48,7 +68,7 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
       'Lot 1 DP 12345',
       "Applicant's Role",
       'The owner',
-      'Hemi Potae', // the standard fonts have no macrons: the letters are kept without them
+      'Hēmi Pōtae', // the embedded font has the macrons of Māori names
       'PO Box 99, Nelson 7040',
       'Record of Title',
       'Has a copy of the record of title',
@@ -63,6 +83,102 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/page 1 of \d/);
+    expect(text).not.toContain('Hemi Potae');
+    // The project contacts page was answered "no LBP" and has no contacts: the PDF says the answer.
+    expect(squash(text)).toContain(squash('Project Contacts LBPs carry out or supervise the work No'));
+    expect(text).not.toContain('cannot be shown in the PDF');
+  });
+
+  it("shows a commercial two-building project: its answers, each building's fields, means of compliance and compliance schedule", async () => {
+    const client = await registerUser(app, 'pdf');
+    const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: 1 });
+    await answerWizardForms(client, appId); // the project's first building: validBuilding, 'Main Building'
+    const shopId = await addBuilding(client, appId, {
+      ...validBuilding,
+      name: 'Kōrero Shop',
+      type: 'commercial',
+      number: 'Block B',
+      classification_id: 8,
+      proposed_work_id: 3,
+      year_constructed: '1985',
+      estimated_value: 1_200_000,
+      occupants: 40,
+      use_id: 8,
+      change_use: 'yes',
+      change_use_id: 6,
+      change_type: 'use',
+      existing_floor_area: 320,
+      has_restricted_work: 'no',
+      restricted_work: '',
+      is_compliance_schedule: 'yes',
+      residential_contract: '',
+      mc_data: [
+        { code: 'B1', present: true, means: 'alternative_solution', data: 'Engineer PS1', notes: 'Steel portal frame designed by an engineer' },
+        { code: 'C4', present: true, means: 'verification_method', data: 'C/VM2', notes: '' },
+      ],
+    });
+    const schedule = { systems: [{ code: 'SS2/3', status: 'E' }, { code: 'SS4', status: 'N' }], cs_number: 'CS 1234', cs_location: 'Reception cupboard', cs_notes: 'Annual BWOF due in June' };
+    await ok(client.post(`/obca/ajax/schedule/${appId}`, { building_id: shopId, data: schedule }));
+    const useTable = [{ work_id: 3, work: 'Shop fit-out', level: 'Ground', occupants: 40, building_id: shopId, activity: 'Retail' }];
+    await ok(client.post(`/obca/ajax/project/${appId}`, { projectDescription: 'A house and a shop alteration', tbuilding: 'commercial', projectSection75: 'yes', lawfulUses: [8], buildingUses: [6], useTable }));
+
+    expectAll(await squashedPdf(client, appId), [
+      'Description of the work A house and a shop alteration',
+      'Type of work Commercial',
+      'On two or more allotments (section 75) Yes',
+      'Lawful uses 4.0(Commercial)',
+      'Uses once done 3.0.2(Communal non-residential – Assembly service)',
+      'Use table Row 1: Alteration, Shop fit-out; level Ground; 40 occupants; Kōrero Shop; Retail',
+      'Buildings Multiple: Main Building, Kōrero Shop',
+      'Estimated value $1,650,000',
+      'Building 1 of 2: Main Building',
+      'Restricted building work Yes: Foundations, framing and roof',
+      'Residential building contract Yes',
+      'Main Building: means of compliance',
+      'B1 Structure Acceptable Solution Documents relied on: B1/AS1, NZS 3604:2011',
+      'Building 2 of 2: Kōrero Shop',
+      'Type of building Commercial',
+      'Number or label on the plans Block B',
+      'Classified use 4.0(Commercial)',
+      'Proposed work Alteration',
+      'Year constructed 1985',
+      'Estimated value $1,200,000',
+      'Use changes Yes, to 3.0.2(Communal non-residential – Assembly service): Change of use (section 115)',
+      'Existing floor area 320 m²',
+      'Restricted building work No',
+      'Cable car No',
+      'Compliance schedule Yes',
+      'Owner-builder No',
+      'Kōrero Shop: means of compliance',
+      'B1 Structure Alternative solution Documents relied on: Engineer PS1 Notes: Steel portal frame designed by an engineer',
+      'C4 Movement to place of safety Verification Method Documents relied on: C/VM2',
+      'Kōrero Shop: compliance schedule',
+      'SS2/3 Type 3: automatic fire alarm system activated by heat detectors and manual call points: E (Existing, not changed)',
+      'SS4 Emergency lighting systems: N (New)',
+      'Compliance schedule number CS 1234',
+      'Where it is kept Reception cupboard',
+      'Notes Annual BWOF due in June',
+    ]);
+  });
+
+  it("shows a code compliance certificate's completion details and a certificate for public use's parts", async () => {
+    const client = await registerUser(app, 'pdf');
+    const ccc = await createRelatedApplication(client, 'ccc', wellington);
+    await ok(client.post(`/obca/ajax/projectccc/${ccc}`, { bwcoDate: '2024-03-27', bwcoReason: 'stage', bwcoDetails: 'Stage 1: the garage and driveway', projectDescription: 'Keys are with the neighbour' }));
+    expectAll(await squashedPdf(client, ccc), [
+      'Completed on 27 March 2024',
+      'How much of the work is complete A stage of the building work is complete',
+      'Details of the completed work Stage 1: the garage and driveway',
+      'Anything else the council should know Keys are with the neighbour',
+    ]);
+
+    const cpu = await createRelatedApplication(client, 'cpu', wellington);
+    await answerProject(client, cpu, 'cpu');
+    expectAll(await squashedPdf(client, cpu), [
+      'Description of the work Shop fit-out',
+      'Parts the public will use Ground floor shop',
+      'Why they are safe to use Exits and alarms are complete',
+    ]);
   });
 
   it('answers 404 to another user', async () => {

@@ -53,3 +53,10 @@ export async function answerProject(client: Client, appId: number, typeCode: Typ
     await ok(client.post(`/obca/ajax/${variant}/${appId}`, { ...validProject, ...extra }), variant);
   }
 }
+
+/** A CCC, CPU or amendment for a consent made outside the product (its number and passcode identify it). */
+export async function createRelatedApplication(client: Client, kind: 'ccc' | 'cpu' | 'abc', councilId: number): Promise<number> {
+  const response = await client.post('/api/applications/related', { kind, councilId, bcNumber: 'BC240123', passcode: 'X7K2P9' });
+  if (response.statusCode !== 201) throw new Error(`related ${kind}: ${response.statusCode} ${response.body}`);
+  return response.json().appId;
+}

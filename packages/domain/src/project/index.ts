@@ -6,3 +6,4 @@ export * from './schedule.js';
 export * from './building.js';
 export * from './project.js';
 export * from './page.js';
+export * from './summary.js';

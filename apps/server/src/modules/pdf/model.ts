@@ -9,6 +9,8 @@ export interface PdfSection {
   rows: PdfRow[];
   /** Shown when the section has no rows (e.g. "Not answered yet."). */
   empty?: string;
+  /** A part of the section before it (a building's clauses or schedule): a smaller heading. */
+  part?: boolean;
 }
 
 export interface PdfModel {
@@ -25,3 +27,7 @@ export interface PdfModel {
 /** Rows whose value is empty are left out, so a section lists only what was answered. */
 export const rows = (...list: (PdfRow | false | null | undefined)[]): PdfRow[] =>
   list.filter((r): r is PdfRow => Boolean(r && r.value && r.value.trim()));
+
+/** A domain answer row (a list value is one item a line) as a PDF row. */
+export const pdfRows = (list: { key: string; value: string | string[] }[]): PdfRow[] =>
+  rows(...list.map((r) => ({ key: r.key, value: Array.isArray(r.value) ? r.value.join('\n') : r.value })));

@@ -1,12 +1,11 @@
-import { buildingTypeName } from '@consent/domain';
+import { buildingAnswers, projectAnswerRows } from '@consent/domain';
 import type { ContactService } from '../contacts/service.js';
 import type { LocationService } from '../locations/service.js';
 import type { ProjectService } from '../project/service.js';
-import { rows, type PdfSection } from './model.js';
-import type { SectionBuilders } from './sections.js';
+import { pdfRows, rows, type PdfSection } from './model.js';
+import type { ModuleFormId, SectionBuilders } from './sections.js';
 
-const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : `$${Math.round(n).toLocaleString('en-NZ')}`);
-const area = (n: number | null | undefined) => (n === null || n === undefined ? '' : `${n} m²`);
+const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '');
 
 /**
  * Sections of the forms other modules keep, read through their services: the site location (parcels),
@@ -16,7 +15,7 @@ export function moduleSectionBuilders(services: {
   locations: () => LocationService;
   project: () => ProjectService;
   contacts: () => ContactService;
-}): SectionBuilders {
+}): Pick<SectionBuilders, ModuleFormId> {
   return {
     siteLocation: async ({ user, appId, title }) => {
       const set = await services.locations().parcelData(user, appId, false);
@@ -36,48 +35,24 @@ export function moduleSectionBuilders(services: {
         };
       });
     },
-    project: async ({ user, appId, title }) => {
-      const { project, buildings, estimatedValue } = await services.project().load(user, appId);
-      const sections: PdfSection[] = [
-        {
-          title,
-          rows: rows(
-            { key: 'Description of the work', value: project.projectDescription },
-            { key: 'Estimated value', value: buildings.length ? money(estimatedValue) : '' },
-            { key: 'Number of buildings', value: buildings.length ? String(buildings.length) : '' },
-          ),
-        },
-      ];
-      for (const b of buildings) {
-        sections.push({
-          title: `Building: ${b.name}`,
-          rows: rows(
-            { key: 'Type', value: buildingTypeName(b.type) },
-            { key: 'Intended life', value: b.intended_life ? `${b.intended_life} years` : '' },
-            { key: 'Estimated value', value: money(b.estimated_value) },
-            { key: 'Occupants', value: b.occupants === null ? '' : String(b.occupants) },
-            { key: 'Floor area: existing', value: area(b.existing_floor_area) },
-            { key: 'Floor area: new', value: area(b.new_floor_area) },
-            { key: 'Floor area: affected', value: area(b.affected_floor_area) },
-            { key: 'Levels', value: b.levels === null ? '' : String(b.levels) },
-            { key: 'Location', value: [b.location, b.level_unit].filter(Boolean).join(', ') },
-            { key: 'Year constructed', value: b.year_constructed },
-          ),
-        });
-      }
+    project: async ({ user, appId, data, title }) => {
+      const [{ project, buildings }, schedules] = await Promise.all([services.project().load(user, appId), services.project().schedules(user, appId)]);
+      const sections: PdfSection[] = [{ title, rows: pdfRows(projectAnswerRows(project, buildings, data.appTypeCode)) }];
+      buildings.forEach((b, i) => {
+        const answers = buildingAnswers(b, schedules.data.find((s) => s.building_id === b.id)?.schedule);
+        sections.push({ title: `Building ${i + 1} of ${buildings.length}: ${b.name}`, rows: pdfRows(answers.rows) });
+        if (answers.clauses.length) sections.push({ title: `${b.name}: means of compliance`, rows: pdfRows(answers.clauses), part: true });
+        if (answers.schedule.length) sections.push({ title: `${b.name}: compliance schedule`, rows: pdfRows(answers.schedule), part: true });
+      });
       return sections;
     },
     contacts: async ({ user, appId, title }) => {
-      const { lbp, other } = await services.contacts().contacts(user, appId);
-      return [
-        {
-          title,
-          rows: [...lbp, ...other].map((c) => ({
-            key: c.contact_mode === 'lbp' ? `LBP ${c.licence_number}`.trim() : c.profession || 'Contact',
-            value: [c.name, c.licence_class, c.phone, c.email].filter((v) => v && v !== 'NA').join('\n'),
-          })),
-        },
-      ];
+      const { has_lbp, contacts } = await services.contacts().form(user, appId);
+      const people = [...contacts.lbp, ...contacts.other].map((c) => ({
+        key: c.contact_mode === 'lbp' ? `LBP ${c.licence_number}`.trim() : c.profession || 'Contact',
+        value: [c.name, c.licence_class, c.phone, c.email].filter((v) => v && v !== 'NA').join('\n'),
+      }));
+      return [{ title, rows: [...rows({ key: 'LBPs carry out or supervise the work', value: yesNo(has_lbp) }), ...people] }];
     },
   };
 }

@@ -25,10 +25,16 @@ export interface SectionInput {
 
 /**
  * Builds the PDF's sections for one wizard form. The forms of the wizard module are built here; a module
- * that keeps another form's answers (site location, project, contacts) adds its builder in app.ts.
+ * that keeps another form's answers (site location, project, contacts) has its builder in moduleSections.ts.
  */
 export type SectionBuilder = (input: SectionInput) => Promise<PdfSection[]>;
-export type SectionBuilders = Partial<Record<WizardFormId, SectionBuilder>>;
+/**
+ * A builder for every form, so no answered form can be left out of the PDF: a new form id does not
+ * compile until it has one. The attachments form is the PDF's own Documents part instead.
+ */
+export type SectionBuilders = Record<Exclude<WizardFormId, 'attachments'>, SectionBuilder>;
+/** The forms whose answers another module keeps and reads through its service. */
+export type ModuleFormId = 'siteLocation' | 'project' | 'contacts';
 
 const yesNo = (value: string | null | undefined) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '');
 const join = (...values: (string | null | undefined)[]) => values.filter(Boolean).join(', ');
@@ -58,7 +64,7 @@ function contactRows(value: unknown): PdfRow[] {
 }
 
 /** The sections of the wizard module's own forms (issue 4), from the application data and the wizard's loads. */
-export function wizardSectionBuilders(wizard: () => WizardService): SectionBuilders {
+export function wizardSectionBuilders(wizard: () => WizardService): Omit<SectionBuilders, ModuleFormId> {
   return {
     preApplication: async ({ data, title }) => {
       const pre = data.preApplication;

@@ -68,9 +68,7 @@ export function createPdfService(deps: {
           continue;
         }
         const title = formTitle(form, ctx.typeCode as TypeCode);
-        const build = builders[form];
-        if (build) sections.push(...(await build({ user, appId, data, title })));
-        else sections.push({ title, rows: [], empty: 'This part of the application cannot be shown in the PDF yet.' });
+        sections.push(...(await builders[form]({ user, appId, data, title })));
       }
       const documents = await deps.documents().documentsOf(row);
       return {
