@@ -34,6 +34,7 @@ import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
 import { pdfRoutes } from './modules/pdf/routes.js';
 import { wizardSectionBuilders } from './modules/pdf/sections.js';
 import { createPdfService } from './modules/pdf/service.js';
+import { createPlacesAutocomplete } from './modules/locations/addressSearch.js';
 import { createLocationProviders } from './modules/locations/providers.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
@@ -123,7 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }));
   const project = createProjectService(db, () => applications);
   const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, app.log);
-  const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log);
+  const placesAutocomplete = createPlacesAutocomplete(config, app.log);
+  const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log, placesAutocomplete);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);

@@ -146,7 +146,8 @@ describe('POST /ajax/validateparcel and /ajax/check_region', () => {
       message: siteLocationMessages.outOfRegion('Hamilton City Council'),
     });
     expect(await check({ street: '12 Ponsonby Road', suburb: 'Grey Lynn' })).toMatchObject({ inRegion: false });
-    expect(await check({ street: '1 Unknown Lane' })).toMatchObject({ result: 'success', inRegion: true });
+    // A place we cannot locate keeps the default (in the region), and says it could not be located (spec point 8).
+    expect(await check({ street: '1 Unknown Lane' })).toMatchObject({ result: 'error', inRegion: true, message: 'Error! Unable to get the address details.' });
   });
 });
 

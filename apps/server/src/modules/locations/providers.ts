@@ -12,6 +12,8 @@ import { councilParcelLookup, withXmlPropertyData, type LookupContext, type Plac
 export interface LocationProvidersConfig {
   /** A Google Maps Platform key: geocoding goes to Google when set, else to our own addresses. */
   googleMapsApiKey: string | null;
+  /** Where the Maps web services answer; null is Google's own. */
+  googleMapsApiBase?: string | null;
 }
 
 export interface LocationProviders {
@@ -40,7 +42,7 @@ export function createLocationProviders(db: () => Db, config: LocationProvidersC
   };
   return {
     addresses: createLocalAddressSource(db),
-    geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, logger }) : createLocalGeocoder(db),
+    geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, baseUrl: config.googleMapsApiBase ?? undefined, logger }) : createLocalGeocoder(db),
     southWaikato: (baseUrl) => new SouthWaikatoClient({ baseUrl, logger }),
     async parcelsAt(mapConfig, location, addressId, context) {
       const service = councilParcelLookup(mapConfig, logger);

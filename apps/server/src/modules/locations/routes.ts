@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeParcelSchema,
+  addressAtQuerySchema,
   addressIdParamsSchema,
   addressParcelsQuerySchema,
+  placeParamsSchema,
   addressSearchQuerySchema,
   appIdParamsSchema,
   checkRegionSchema,
@@ -29,9 +31,21 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
   app.addHook('onRequest', requireUser);
 
   app.get('/api/addresses', { schema: { tags, querystring: addressSearchQuerySchema } }, async (request) => {
-    const { q, limit, councilId } = request.query;
-    return { result: 'success', addresses: await locations().searchAddresses(q, limit, councilId) };
+    const { q, limit, councilId, appId } = request.query;
+    return { result: 'success', addresses: await locations().searchAddresses(signedInUser(request), q, limit, councilId, appId) };
   });
+
+  // A located place: 'error' with the spec's geocoding message when the maps service cannot describe it.
+  app.get('/api/addresses/at', { schema: { tags, querystring: addressAtQuerySchema } }, async (request) => {
+    const { appId, latitude, longitude } = request.query;
+    return locations().addressAt(signedInUser(request), appId, { latitude, longitude });
+  });
+
+  app.get(
+    '/api/places/:placeId/parcels',
+    { schema: { tags, params: placeParamsSchema, querystring: addressParcelsQuerySchema } },
+    async (request) => locations().placeParcels(signedInUser(request), request.query.appId, request.params.placeId),
+  );
 
   app.get(
     '/api/addresses/:addressId/parcels',

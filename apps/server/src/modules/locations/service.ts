@@ -1,11 +1,11 @@
 import {
   checkSiteLocation,
   duplicateKey,
-  fillFromGeocode,
   locationFromFeature,
-  needsGeocode,
+  locationMessages,
   productMessages,
   siteLocationMessages,
+  suggestionLabel,
   toNumberedAddress,
   toSaveFormat,
   type FormProblems,
@@ -17,19 +17,24 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { AddressAutocompleteService, LatLng } from '../../integrations/google/types.js';
 import type { Ring } from '../../integrations/types.js';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
+import { createAddressSearch } from './addressSearch.js';
+import { createSiteGeocoding } from './geocoding.js';
 import type { LocationProviders } from './providers.js';
 import { searchSouthWaikato } from './propertySearch.js';
 import * as repo from './repo.js';
 
 export interface RegionCheckResult {
-  result: 'success' | 'invalid';
+  result: 'success' | 'invalid' | 'error';
   inRegion: boolean;
   message: string;
+  /** The address as geocoded: the coordinates and postcode filled when they were missing. */
+  location: Pick<Location, 'street' | 'shortStreet' | 'suburb' | 'city' | 'region' | 'postcode' | 'latitude' | 'longitude'>;
 }
 
 /** A saved parcel as the parcel calls answer it: the location with its flags, the stored record's fields and the outline. */
@@ -52,21 +57,14 @@ export function createLocationService(
   councils: () => CouncilService,
   providers: LocationProviders,
   log: FastifyBaseLogger,
+  /** The maps service's place autocomplete, when a key is configured. */
+  places: AddressAutocompleteService | null = null,
 ) {
+  const geocoding = createSiteGeocoding(providers.geocoder, log);
+  const search = createAddressSearch(providers.addresses, places, log);
+
   async function councilName(councilId: number) {
     return (await councils().withConfig(councilId)).council.fullName;
-  }
-
-  /** Missing coordinates and postcode from the geocoder (spec point 5); a failure only leaves them missing. */
-  async function geocoded(location: Location): Promise<Location> {
-    if (!needsGeocode(location) && location.postcode) return location;
-    if (!location.street) return location;
-    const found = await providers.geocoder.geocodeAddress({ street: location.street, suburb: location.suburb, city: location.city });
-    if (!found.ok || !found.value[0]) {
-      if (!found.ok) log.info({ failure: found.failure }, 'geocoding the site address failed');
-      return location;
-    }
-    return fillFromGeocode(location, found.value[0]);
   }
 
   /** Spec point 9: in the region unless the council's boundary says otherwise; a place we cannot locate keeps the default. */
@@ -75,9 +73,20 @@ export function createLocationService(
     return (await repo.regionContains(db(), councilId, { latitude: location.latitude, longitude: location.longitude })) ?? true;
   }
 
-  async function prepared(row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> {
-    const location = await geocoded(locationFromFeature(feature));
-    return { ...location, inCouncilRegion: await inRegion(row.councilId, location) };
+  /** A feature geocoded (spec point 5; a failure leaves the coordinates missing and is reported) and checked against the region. */
+  async function geocodedFeature(row: ApplicationRow, feature: ParcelFeatureData) {
+    const { location, failedStatus } = await geocoding.geocoded(locationFromFeature(feature));
+    return { location: { ...location, inCouncilRegion: await inRegion(row.councilId, location) }, failedStatus };
+  }
+  const prepared = async (row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> => (await geocodedFeature(row, feature)).location;
+
+  /** The legal options at a located place (one without an address id of ours), each flagged with the region check. */
+  async function optionsAt(row: ApplicationRow, location: Location) {
+    const found = await providers.parcelsAt(await councils().mapConfig(row.councilId), location, null, { appId: row.id });
+    if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
+    const region = await inRegion(row.councilId, location);
+    const parcels = (found.ok ? found.value : []).map((p) => ({ ...p, location: { ...p.location, inCouncilRegion: region } }));
+    return { location: { ...location, inCouncilRegion: region }, parcels };
   }
 
   /** The rules a parcel must pass to join the set: its own (street, legal description) and the region check. */
@@ -168,13 +177,33 @@ export function createLocationService(
       return searchSouthWaikato(await councils().mapConfig(row.councilId), providers, address, apiBaseUrl, log);
     },
 
-    async searchAddresses(q: string, limit: number, councilId?: number) {
-      const found = await providers.addresses.search(q, { limit, councilId });
-      if (!found.ok) {
-        log.warn({ failure: found.failure }, 'Auto-complete error');
-        return [];
-      }
-      return found.value;
+    /** The address search; with an application, its council's map configuration may send it to the maps service. */
+    async searchAddresses(user: SessionUser, q: string, limit: number, councilId?: number, appId?: number) {
+      const mapConfig = appId === undefined ? null : await councils().mapConfig((await applications().owned(user, appId)).councilId);
+      return search(q, { limit, councilId, mapConfig });
+    },
+
+    /**
+     * The legal options of a maps-service suggestion: its place looked up for coordinates and postcode.
+     * A place that cannot be looked up answers the spec's message for the 'Error!' box (point 8).
+     */
+    async placeParcels(user: SessionUser, appId: number, placeId: string) {
+      const row = await applications().owned(user, appId);
+      const { location, failedStatus } = await geocoding.place(placeId);
+      if (!location) return { result: 'error' as const, message: locationMessages.geocodeFailed, status: failedStatus, address: null, parcels: [] };
+      const options = await optionsAt(row, location);
+      return { result: 'success' as const, address: { addressId: null, placeId, label: suggestionLabel(options.location), location: options.location }, parcels: options.parcels };
+    },
+
+    /** The address and legal options at a point the applicant placed on the map (the geocoder by coordinates). */
+    async addressAt(user: SessionUser, appId: number, point: LatLng) {
+      const row = await applications().owned(user, appId);
+      const { location, failedStatus } = await geocoding.at(point);
+      const options = await optionsAt(row, location);
+      const address = { addressId: null, placeId: null, label: suggestionLabel(options.location), location: options.location };
+      return failedStatus
+        ? { result: 'error' as const, message: locationMessages.geocodeFailed, status: failedStatus, address, parcels: options.parcels }
+        : { result: 'success' as const, address, parcels: options.parcels };
     },
 
     /** The legal options of a chosen address (spec point 4 "Picking a location … fetches legal options"). */
@@ -248,11 +277,18 @@ export function createLocationService(
       if (!found) throw notFound(siteLocationMessages.parcelNotFound);
     },
 
+    /**
+     * The region check of an address; a typed one is geocoded first. When it cannot be located the answer is
+     * 'error' with the spec's message (point 8), still in the region by default, with what the geocoder found.
+     */
     async checkRegion(user: SessionUser, appId: number, address: ParcelFeatureData['address']): Promise<RegionCheckResult> {
       const row = await applications().owned(user, appId);
-      const location = await prepared(row, { address, council_data: {} as never });
-      if (location.inCouncilRegion) return { result: 'success', inRegion: true, message: 'The address is in the council’s region.' };
-      return { result: 'invalid', inRegion: false, message: siteLocationMessages.outOfRegion(await councilName(row.councilId)) };
+      const { location, failedStatus } = await geocodedFeature(row, { address, council_data: {} as never });
+      const { street, shortStreet, suburb, city, region, postcode, latitude, longitude } = location;
+      const found = { location: { street, shortStreet, suburb, city, region, postcode, latitude, longitude } };
+      if (failedStatus) return { result: 'error', inRegion: true, message: locationMessages.geocodeFailed, ...found };
+      if (location.inCouncilRegion) return { result: 'success', inRegion: true, message: 'The address is in the council’s region.', ...found };
+      return { result: 'invalid', inRegion: false, message: siteLocationMessages.outOfRegion(await councilName(row.councilId)), ...found };
     },
 
     /** GET reads the set; POST (refresh) checks the region flags again against the application's council first. */
