@@ -71,6 +71,8 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   const second = await createApplicationAt(page, '', { type: 2, param: 'standard', council: COUNCIL });
   await openContactsPage(page, '', second);
   await page.getByRole('button', { name: 'Add a licensed building practitioner' }).click();
+  await page.getByLabel('Search your earlier contacts').fill('BP1042');
+  await expect(page.getByLabel('Choose from your earlier contacts').getByRole('option')).toHaveText(['Choose a contact', 'Hemi Walker, BP104233, Carpentry']);
   await page.getByLabel('Choose from your earlier contacts').selectOption({ label: 'Hemi Walker, BP104233, Carpentry' });
   await expect(page.getByLabel('Phone number')).toHaveValue('021 000 1111');
   await expectNoAxeViolations(page);
