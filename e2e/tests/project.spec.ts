@@ -84,6 +84,19 @@ test.describe('on a 360 px wide phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
 
+    // The summary shows each building's answers, its means of compliance and its compliance schedule.
+    await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
+    const shop = page.getByRole('region', { name: 'Tell Us About Your Project' }).getByRole('region', { name: 'Shop' });
+    await expect(shop.getByRole('heading', { level: 5, name: 'Means of compliance' })).toBeVisible();
+    await expect(shop).toContainText('C4 Movement to place of safety');
+    await expect(shop).toContainText('Verification Method');
+    await expect(shop).toContainText('SS3/1 Automatic doors: M (Modified)');
+    await expect(shop).toContainText('CS/2019/0042');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await page.goto(projectPage(appId));
+    await projectLoaded(page);
+
     await page.getByRole('button', { name: 'Remove Warehouse' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove Warehouse' });
     await expect(confirm).toContainText('Are you sure you want to remove this item?');
