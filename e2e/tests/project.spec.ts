@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { addBuilding, meetClause } from '../support/project';
+import { addBuilding, fillSingleHouseProject, meetClause } from '../support/project';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 import { continueOn, createApplicationByApi } from '../support/wizard';
 
@@ -16,6 +16,11 @@ const heading = (page: Page, name: string) => expect(page.getByRole('heading', {
 async function projectLoaded(page: Page, field = 'Describe the building work'): Promise<void> {
   await heading(page, 'Tell Us About Your Project');
   await expect(page.getByLabel(field)).toBeVisible();
+}
+
+/** Nothing is wider than the phone: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** A CCC or CPU for a consent made outside the product, started as the main page's related dialog does. */
@@ -80,8 +85,7 @@ test.describe('on a 360 px wide phone', () => {
     await expect(page.getByRole('group', { name: 'Building Code clauses for Shop' }).getByLabel('How C4 will be met')).toHaveValue('verification_method');
     await expect(systems.getByRole('group', { name: 'SS3/1 Automatic doors' }).getByLabel('M: Modified')).toBeChecked();
     await expect(systems.getByLabel('Existing compliance schedule number')).toHaveValue('CS/2019/0042');
-    // Nothing is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
     // The summary shows each building's answers, its means of compliance and its compliance schedule.
@@ -92,7 +96,7 @@ test.describe('on a 360 px wide phone', () => {
     await expect(shop).toContainText('Verification Method');
     await expect(shop).toContainText('SS3/1 Automatic doors: M (Modified)');
     await expect(shop).toContainText('CS/2019/0042');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await page.goto(projectPage(appId));
     await projectLoaded(page);
@@ -107,48 +111,86 @@ test.describe('on a 360 px wide phone', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Shop' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Warehouse' })).toHaveCount(0);
   });
-});
 
-test("a CCC's completion details: no site page, the date not in the future, reloaded on revisit", async ({ page }) => {
-  await signUp(page, 'project-ccc');
-  const appId = await relatedApplication(page, 'ccc');
-  await page.goto(projectPage(appId));
-  await projectLoaded(page, 'Date the building work was completed');
-  await expect(page.getByRole('button', { name: 'Add a building' })).toHaveCount(0);
-  await page.getByLabel('Date the building work was completed').fill('2099-01-01');
-  await continueOn(page);
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toContainText('The date the building work was completed must be today or in the past.');
-  await expect(summary).toContainText('Select whether all the building work or a stage of it is complete.');
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Date the building work was completed').fill('2025-11-03');
-  await page.getByLabel('A stage of the building work is complete').check();
-  await page.getByLabel('Details of the completed work').fill('Stage 1: the house; the garage is stage 2');
-  await continueOn(page);
-  await heading(page, 'Project Contacts');
-  await page.goto(projectPage(appId));
-  await expect(page.getByLabel('Date the building work was completed')).toHaveValue('2025-11-03');
-  await expect(page.getByLabel('A stage of the building work is complete')).toBeChecked();
-  await expect(page.getByLabel('Details of the completed work')).toHaveValue('Stage 1: the house; the garage is stage 2');
-  await expectNoAxeViolations(page);
-  // The CCC has no site location page: Back leads to the owner's details.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await heading(page, "Owner's Detail");
-});
+  test('a single-building residential consent: filled, saved, and every answer shown again after a reload', async ({ page }) => {
+    await signUp(page, 'project-single');
+    const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
+    await page.goto(projectPage(appId));
+    await projectLoaded(page);
+    await fillSingleHouseProject(page);
+    await expect(page.getByText('A single building')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await continueOn(page);
+    await heading(page, 'Project Contacts');
 
-test('a CPU names the parts the public will use and why they are safe, reloaded on revisit', async ({ page }) => {
-  await signUp(page, 'project-cpu');
-  const appId = await relatedApplication(page, 'cpu');
-  await page.goto(projectPage(appId));
-  await projectLoaded(page);
-  await continueOn(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Say which parts of the building the public will use.');
-  await page.getByLabel('Describe the building work').fill('A café opening before the upper floors are finished');
-  await page.getByLabel('Which parts of the building will the public use?').fill('Ground floor café and toilets');
-  await page.getByLabel('How are those parts safe for the public to use?').fill('The fire alarm, exits and emergency lighting are complete and tested');
-  await expectNoAxeViolations(page);
-  await continueOn(page);
-  await heading(page, 'File Attachments');
-  await page.goto(projectPage(appId));
-  await expect(page.getByLabel('Which parts of the building will the public use?')).toHaveValue('Ground floor café and toilets');
+    await page.goto(projectPage(appId));
+    await page.reload();
+    await projectLoaded(page);
+    await expect(page.getByLabel('Describe the building work')).toHaveValue('A new three-bedroom house');
+    await expect(page.getByRole('group', { name: 'What type of building work is it?' }).getByLabel('Residential')).toBeChecked();
+    await expect(page.getByRole('group', { name: /two or more allotments/ }).getByLabel('No')).toBeChecked();
+    await expect(page.getByText('A single building, estimated value $450,000 in total.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'House' })).toBeVisible();
+    const house = page.getByRole('definition');
+    await expect(house.filter({ hasText: 'Residential' })).toBeVisible();
+    await expect(house.filter({ hasText: '1.0.2(Housing – Detached dwellings)' })).toHaveCount(2);
+    await expect(house.filter({ hasText: '$450,000' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Building Code clauses for House' }).getByLabel('B1 Structure')).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Building Code clauses for House' }).getByLabel('How B1 will be met')).toHaveValue(
+      'acceptable_solution',
+    );
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a CCC's completion details: no site page, the date not in the future, reloaded on revisit", async ({ page }) => {
+    await signUp(page, 'project-ccc');
+    const appId = await relatedApplication(page, 'ccc');
+    await page.goto(projectPage(appId));
+    await projectLoaded(page, 'Date the building work was completed');
+    await expect(page.getByRole('button', { name: 'Add a building' })).toHaveCount(0);
+    await page.getByLabel('Date the building work was completed').fill('2099-01-01');
+    await continueOn(page);
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toContainText('The date the building work was completed must be today or in the past.');
+    await expect(summary).toContainText('Select whether all the building work or a stage of it is complete.');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Date the building work was completed').fill('2025-11-03');
+    await page.getByLabel('A stage of the building work is complete').check();
+    await page.getByLabel('Details of the completed work').fill('Stage 1: the house; the garage is stage 2');
+    await continueOn(page);
+    await heading(page, 'Project Contacts');
+    await page.goto(projectPage(appId));
+    await expect(page.getByLabel('Date the building work was completed')).toHaveValue('2025-11-03');
+    await expect(page.getByLabel('A stage of the building work is complete')).toBeChecked();
+    await expect(page.getByLabel('Details of the completed work')).toHaveValue('Stage 1: the house; the garage is stage 2');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    // The CCC has no site location page: Back leads to the owner's details.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page, "Owner's Detail");
+  });
+
+  test('a CPU names the parts the public will use and why they are safe, reloaded on revisit', async ({ page }) => {
+    await signUp(page, 'project-cpu');
+    const appId = await relatedApplication(page, 'cpu');
+    await page.goto(projectPage(appId));
+    await projectLoaded(page);
+    await continueOn(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Say which parts of the building the public will use.');
+    await page.getByLabel('Describe the building work').fill('A café opening before the upper floors are finished');
+    await page.getByLabel('Which parts of the building will the public use?').fill('Ground floor café and toilets');
+    await page.getByLabel('How are those parts safe for the public to use?').fill('The fire alarm, exits and emergency lighting are complete and tested');
+    await expectNoAxeViolations(page);
+    await continueOn(page);
+    await heading(page, 'File Attachments');
+    await page.goto(projectPage(appId));
+    await expect(page.getByLabel('Which parts of the building will the public use?')).toHaveValue('Ground floor café and toilets');
+    await expect(page.getByLabel('How are those parts safe for the public to use?')).toHaveValue(
+      'The fire alarm, exits and emergency lighting are complete and tested',
+    );
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
 });
