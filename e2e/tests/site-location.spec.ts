@@ -1,20 +1,8 @@
 import { parcelMessages } from '@consent/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { chooseOneParcelSite, chooseSiteAddress } from '../support/siteLocation';
-import { registerThroughUi, uniqueEmail } from '../support/users';
-import { continueOn, createApplicationByApi } from '../support/wizard';
-
-/** A new applicant with an application open at the Site Location page (legacy step 7). */
-async function atSiteLocation(page: Page, council: string): Promise<number> {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Mere Tipene', uniqueEmail('site'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Mere Tipene' })).toBeVisible();
-  const appId = await createApplicationByApi(page, 2, council);
-  await page.goto(`/helix/newapp/${appId}?task=jump&step=7`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Site Location' })).toBeVisible();
-  return appId;
-}
+import { atSiteLocation, chooseOneParcelSite, chooseSiteAddress } from '../support/siteLocation';
+import { continueOn } from '../support/wizard';
 
 const parcelData = async (page: Page, appId: number) =>
   (await (await page.request.get(`/ajax/get_parcel_data/${appId}`)).json()) as {

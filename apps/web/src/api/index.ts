@@ -19,6 +19,7 @@ export {
   locationCalls,
   useLocationCalls,
   type AddressSuggestion,
+  type LegalOptions,
   type LocationCalls,
   type Outline,
   type ParcelOption,

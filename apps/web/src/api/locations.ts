@@ -6,8 +6,10 @@ import type { StatusAnswer } from './types';
 /** A parcel outline: rings of [longitude, latitude]. */
 export type Outline = [number, number][][];
 
+/** A suggestion of the address search: ours carry our address id, the maps service's its place id (no coordinates yet). */
 export interface AddressSuggestion {
-  addressId: number;
+  addressId: number | null;
+  placeId: string | null;
   label: string;
   location: Location;
 }
@@ -30,19 +32,36 @@ export interface ParcelSet {
   oneLineLegal: string;
 }
 export interface ParcelCheck {
-  result: 'success' | 'invalid';
+  /** 'error' from the region check: the address could not be located (spec point 8), still in the region by default. */
+  result: 'success' | 'invalid' | 'error';
   message: string;
   inRegion?: boolean;
+  /** The address as the server geocoded it (check_region): coordinates and postcode filled when they were missing. */
+  location?: Pick<Location, 'postcode' | 'latitude' | 'longitude'>;
 }
+/** The legal options of a chosen address or place: 'error' with the spec's message when it could not be located. */
+export type LegalOptions =
+  | { result: 'success'; address: AddressSuggestion; parcels: ParcelOption[] }
+  | { result: 'error'; message: string; address: AddressSuggestion | null; parcels: ParcelOption[] };
 
 /** Spec point 7 "Parcels and addresses", with the spec's paths and fields, plus the address search and legal lookup under /api. */
 export function locationCalls(api: ApiClient) {
   const { call } = api;
   return {
-    searchAddresses: (q: string, limit = 8) =>
-      call<{ addresses: AddressSuggestion[] }>('GET', `/api/addresses?q=${encodeURIComponent(q)}&limit=${limit}`).then((a) => a.addresses),
-    addressParcels: (appId: number, addressId: number) =>
-      call<{ address: AddressSuggestion; parcels: ParcelOption[] }>('GET', `/api/addresses/${addressId}/parcels?appId=${appId}`),
+    /** With the application, its council's map configuration may send the search to the maps service. */
+    searchAddresses: (q: string, limit: number, appId: number) =>
+      call<{ addresses: AddressSuggestion[] }>('GET', `/api/addresses?q=${encodeURIComponent(q)}&limit=${limit}&appId=${appId}`).then((a) => a.addresses),
+    /** The legal options of a chosen suggestion: by our address id, or by the maps service's place id. */
+    suggestionParcels: (appId: number, suggestion: Pick<AddressSuggestion, 'addressId' | 'placeId'>) =>
+      call<LegalOptions>(
+        'GET',
+        suggestion.addressId !== null
+          ? `/api/addresses/${suggestion.addressId}/parcels?appId=${appId}`
+          : `/api/places/${encodeURIComponent(suggestion.placeId ?? '')}/parcels?appId=${appId}`,
+      ),
+    /** The address and legal options at a point placed on the map (the geocoder by coordinates). */
+    addressAt: (appId: number, latitude: number, longitude: number) =>
+      call<LegalOptions>('GET', `/api/addresses/at?appId=${appId}&latitude=${latitude}&longitude=${longitude}`),
     mapsConfig: (councilId: number) => call<MapConfig>('GET', `/ajax/maps_config/${councilId}`),
     mapTiles: () => call<{ url: string | null; attribution: string }>('GET', '/api/map/tiles'),
     parcelData: (appId: number, refresh = false) => call<ParcelSet>(refresh ? 'POST' : 'GET', `/ajax/get_parcel_data/${appId}`),

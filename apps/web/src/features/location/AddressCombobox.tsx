@@ -4,6 +4,8 @@ import { useLocationCalls, type AddressSuggestion } from '../../api';
 import { describedBy } from '../../ui/Field';
 
 interface Props {
+  /** The application: its council's map configuration picks our search or the maps service. */
+  appId: number;
   /** Ends in _street: the prefix names the address group the choice fills (spec point 2). */
   id: string;
   label: string;
@@ -17,7 +19,7 @@ interface Props {
  * The street with suggestions from the address data source (spec points 5 and 9): from 3 characters,
  * 500 ms after typing stops, 'Loading... Please wait.' meanwhile; the ARIA 1.2 combobox pattern.
  */
-export function AddressCombobox({ id, label, value, error, onType, onChoose }: Props) {
+export function AddressCombobox({ appId, id, label, value, error, onType, onChoose }: Props) {
   const calls = useLocationCalls();
   const listId = useId();
   const [results, setResults] = useState<AddressSuggestion[]>([]);
@@ -39,7 +41,7 @@ export function AddressCombobox({ id, label, value, error, onType, onChoose }: P
     setLoading(true);
     const timer = setTimeout(() => {
       calls
-        .searchAddresses(q, ADDRESS_SEARCH_LIMIT)
+        .searchAddresses(q, ADDRESS_SEARCH_LIMIT, appId)
         .then((found) => {
           if (!current) return;
           setResults(found);
@@ -120,7 +122,7 @@ export function AddressCombobox({ id, label, value, error, onType, onChoose }: P
         <ul id={listId} role="listbox" aria-label="Addresses found" className="combobox__list" hidden={!open}>
           {results.map((suggestion, index) => (
             <li
-              key={suggestion.addressId}
+              key={suggestion.addressId ?? suggestion.placeId}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}

@@ -12,10 +12,12 @@ interface Props {
   locations: Location[];
   outlines: Outline[];
   mapConfig: Pick<MapConfig, 'DefaultLatitude' | 'DefaultLongitude' | 'DefaultZoom'> | null;
+  /** Placing the marker in the enlarged map: the site is found at that point (the geocoder by coordinates). */
+  onPlace?: (latitude: number, longitude: number) => void;
 }
 
 /** The map canvas with its enlarge action: the 'Address Marker' dialog, 95% of the window each way. */
-export function MapPanel({ locations, outlines, mapConfig }: Props) {
+export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   const calls = useLocationCalls();
   const [tiles, setTiles] = useState<{ url: string | null; attribution: string } | null>(null);
   const [enlarged, setEnlarged] = useState(false);
@@ -31,11 +33,17 @@ export function MapPanel({ locations, outlines, mapConfig }: Props) {
   const marker: [number, number] | null = withPoint ? [withPoint.latitude!, withPoint.longitude!] : null;
   const center: [number, number] = marker ?? [mapConfig?.DefaultLatitude ?? -41.29, mapConfig?.DefaultLongitude ?? 174.78];
   const label = withPoint ? `Map of ${addressLine(withPoint)}, with its parcel outlined` : 'Map of the council area';
-  const map = (key: string) => (
+  const map = (key: string, place?: (latitude: number, longitude: number) => void) => (
     <Suspense fallback={<p>Loading the map…</p>}>
-      <SiteMap key={key} center={center} zoom={mapConfig?.DefaultZoom ?? 6} marker={marker} outlines={outlines} tiles={tiles} label={label} />
+      <SiteMap key={key} center={center} zoom={mapConfig?.DefaultZoom ?? 6} marker={marker} outlines={outlines} tiles={tiles} label={label} onPlace={place} />
     </Suspense>
   );
+  const place = onPlace
+    ? (latitude: number, longitude: number) => {
+        setEnlarged(false);
+        onPlace(latitude, longitude);
+      }
+    : undefined;
   return (
     <div className="map-panel">
       {map('small')}
@@ -43,7 +51,12 @@ export function MapPanel({ locations, outlines, mapConfig }: Props) {
         Enlarge map
       </Button>
       <Dialog title="Address Marker" isOpen={enlarged} onClose={() => setEnlarged(false)} size="map">
-        <div className="map-panel__large">{map('large')}</div>
+        {place ? (
+          <p id="map-place-hint" className="field__hint">
+            Not in the address list? Click the site on the map to place the marker there; we find its address and parcel.
+          </p>
+        ) : null}
+        <div className="map-panel__large">{map('large', place)}</div>
       </Dialog>
     </div>
   );

@@ -77,6 +77,7 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
 
       <Dialog title="Select Parcel" isOpen={adding && options === null} onClose={reset} size="parcel">
         <AddressCombobox
+          appId={appId}
           id="add_street"
           label="Street address of the parcel"
           value={street}
@@ -86,8 +87,16 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
           }}
           onChoose={async (suggestion) => {
             setStreet(suggestion.location.street);
-            const answer = await calls.addressParcels(appId, suggestion.addressId);
-            if (answer.parcels.length) setOptions(answer.parcels);
+            const answer = await calls.suggestionParcels(appId, suggestion).catch((e: unknown) => {
+              setError(e instanceof ApiError ? e.message : String(e));
+              return null;
+            });
+            if (!answer) return;
+            // Spec point 8: a place that cannot be located shows the 'Error!' box; the address chosen stays, its legal description typed.
+            if (answer.result === 'error') {
+              setError(answer.message);
+              setAddressOnly({ ...suggestion.location, legalDataUnavailable: true });
+            } else if (answer.parcels.length) setOptions(answer.parcels);
             else setAddressOnly({ ...answer.address.location, legalDataUnavailable: true });
           }}
         />

@@ -10,7 +10,7 @@ import {
 } from '@consent/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { ApiError, useLocationCalls, useRefreshApplication, type ParcelOption, type ParcelSet } from '../../api';
+import { ApiError, useLocationCalls, useRefreshApplication, type AddressSuggestion, type LegalOptions, type ParcelOption, type ParcelSet } from '../../api';
 import { TextField } from '../../ui/Field';
 import { Loading } from '../../ui/Status';
 import { FormSection } from '../wizard/FormSection';
@@ -30,6 +30,8 @@ import './location.css';
 type Address = Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>;
 const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other' };
 const toSummary = (problems: FormProblems): SummaryError[] => problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
+/** What a typed address was last checked as, so leaving the fields again does not ask (or warn) twice. */
+const addressKey = (a: Pick<Address, 'street' | 'suburb' | 'city'>) => [a.street, a.suburb, a.city].map((p) => p.trim().toLowerCase()).join('|');
 const addressOf = (l: Location | undefined): Address => ({ street: l?.street ?? '', suburb: l?.suburb ?? '', city: l?.city ?? '', postcode: l?.postcode ?? '', region: l?.region ?? '' });
 
 export default function SiteLocationForm(props: WizardFormProps) {
@@ -59,6 +61,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<FormProblems>([]);
   const [errorBox, setErrorBox] = useState<string | null>(null);
+  const [checkedAddress, setCheckedAddress] = useState(addressKey(address));
   const [councilId, setCouncilId] = useState(application.council_id);
   const [mapConfig, setMapConfig] = useState<MapConfig | null>(null);
   const clearErrorBox = useCallback(() => setErrorBox(null), []);
@@ -97,24 +100,56 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
     await regionCheck(option.location);
   }
 
-  async function choose(suggestion: { addressId: number; location: Location }) {
-    setAddress(addressOf(suggestion.location));
+  /** The legal options found: one selects, several open the dialog, none falls back to the address only (spec point 4). */
+  async function applyOptions(answer: LegalOptions) {
+    if (answer.result === 'error') {
+      // Spec point 8: the address could not be located; the 'Error!' box says so and what was typed stays.
+      setSelection(null);
+      setErrorBox(answer.message);
+      return;
+    }
+    setAddress(addressOf(answer.address.location));
+    setCheckedAddress(addressKey(answer.address.location));
+    if (answer.parcels.length === 1) await select(answer.parcels[0]!);
+    else if (answer.parcels.length > 1) setChoices(answer.parcels);
+    else {
+      // No legal options: fall back to the address only and ask for the legal description (spec point 4).
+      setSelection({ location: { ...answer.address.location, legalDataUnavailable: true }, outline: null });
+      await regionCheck(answer.address.location);
+    }
+  }
+
+  async function lookUp(find: () => Promise<LegalOptions>) {
     setLoading(true);
     try {
-      const answer = await calls.addressParcels(appId, suggestion.addressId);
-      if (answer.parcels.length === 1) await select(answer.parcels[0]!);
-      else if (answer.parcels.length > 1) setChoices(answer.parcels);
-      else {
-        // No legal options: fall back to the address only and ask for the legal description (spec point 4).
-        setSelection({ location: { ...answer.address.location, legalDataUnavailable: true }, outline: null });
-        await regionCheck(answer.address.location);
-      }
+      await applyOptions(await find());
     } catch (e) {
       setSelection(null);
       if (e instanceof ApiError) setErrorBox(e.message);
     } finally {
       setLoading(false);
     }
+  }
+
+  function choose(suggestion: AddressSuggestion) {
+    setAddress(addressOf(suggestion.location));
+    setCheckedAddress(addressKey(suggestion.location));
+    return lookUp(() => calls.suggestionParcels(appId, suggestion));
+  }
+
+  /**
+   * A typed address (nothing chosen), once focus leaves the address fields: the region check geocodes it,
+   * so an address outside the region or one that cannot be located shows the 'Error!' box (spec points 5
+   * and 8), and a postcode the geocoder found fills an empty postcode field.
+   */
+  async function checkTyped() {
+    if (selection || !address.street.trim() || addressKey(address) === checkedAddress) return;
+    setCheckedAddress(addressKey(address));
+    const check = await calls.checkRegion(appId, toFeature(typedLocation(address, legal, null)).address).catch(() => null);
+    if (!check) return;
+    if (check.result !== 'success') setErrorBox(check.message);
+    const postcode = check.location?.postcode;
+    if (postcode) setAddress((a) => (a.postcode ? a : { ...a, postcode }));
   }
 
   async function switchMode(next: ParcelOpt) {
@@ -185,30 +220,43 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
           <Tab id="multiple" className="tabs__tab">Multiple parcels</Tab>
         </TabList>
         <TabPanel id="single" className="tabs__panel">
-          <AddressCombobox
-            id="site_street"
-            label="Street address"
-            value={address.street}
-            error={errorOf('street')}
-            onType={(street) => {
-              // Typing resets the selection and shows the legal description panel (spec point 4).
-              setAddress({ ...address, street });
-              setSelection(null);
+          <div
+            className="site-address"
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void checkTyped();
             }}
-            onChoose={(s) => void choose(s)}
-          />
-          {loading ? <p role="status">Finding the parcels at this address…</p> : null}
-          <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />
-          <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => setAddress({ ...address, city: e.target.value })} />
-          <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
-          <TextField id="site-region" label="Region (optional)" value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
+          >
+            <AddressCombobox
+              appId={appId}
+              id="site_street"
+              label="Street address"
+              value={address.street}
+              error={errorOf('street')}
+              onType={(street) => {
+                // Typing resets the selection and shows the legal description panel (spec point 4).
+                setAddress({ ...address, street });
+                setSelection(null);
+              }}
+              onChoose={(s) => void choose(s)}
+            />
+            {loading ? <p role="status">Finding the parcels at this address…</p> : null}
+            <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />
+            <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => setAddress({ ...address, city: e.target.value })} />
+            <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
+            <TextField id="site-region" label="Region (optional)" value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
+          </div>
           {haveParcel ? <ParcelInfo location={selection!.location} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} />}
         </TabPanel>
         <TabPanel id="multiple" className="tabs__panel">
           <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => void (await reload())} />
         </TabPanel>
       </Tabs>
-      <MapPanel locations={shown.map((s) => s.location)} outlines={shown.flatMap((s) => (s.outline ? [s.outline] : []))} mapConfig={mapConfig} />
+      <MapPanel
+        locations={shown.map((s) => s.location)}
+        outlines={shown.flatMap((s) => (s.outline ? [s.outline] : []))}
+        mapConfig={mapConfig}
+        onPlace={opt === 'single' ? (latitude, longitude) => void lookUp(() => calls.addressAt(appId, latitude, longitude)) : undefined}
+      />
       <SelectParcelDialog
         isOpen={choices !== null}
         options={choices ?? []}

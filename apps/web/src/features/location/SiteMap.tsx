@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, Polygon, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Outline } from '../../api';
 
 export interface SiteMapProps {
@@ -11,6 +11,8 @@ export interface SiteMapProps {
   outlines: Outline[];
   tiles: { url: string | null; attribution: string } | null;
   label: string;
+  /** Clicking the map places the marker there (the enlarged map only). */
+  onPlace?: (latitude: number, longitude: number) => void;
 }
 
 // A plain CSS marker: Leaflet's default icon is an image whose URL a bundler rewrites; this one needs no asset.
@@ -27,11 +29,16 @@ function Fit({ marker, outlines }: Pick<SiteMapProps, 'marker' | 'outlines'>) {
   return null;
 }
 
+function Placer({ onPlace }: { onPlace: (latitude: number, longitude: number) => void }) {
+  useMapEvents({ click: (event) => onPlace(event.latlng.lat, event.latlng.lng) });
+  return null;
+}
+
 /**
  * The site on a Leaflet map: the parcel outline and a marker. Tiles come from the server's MAP_TILE_URL
  * (LINZ basemaps in production); without one the outline and marker are drawn on a plain background.
  */
-export default function SiteMap({ center, zoom, marker, outlines, tiles, label }: SiteMapProps) {
+export default function SiteMap({ center, zoom, marker, outlines, tiles, label, onPlace }: SiteMapProps) {
   return (
     <MapContainer center={center} zoom={zoom} className="site-map" scrollWheelZoom={false} attributionControl={Boolean(tiles?.url)}>
       <span className="visually-hidden">{label}</span>
@@ -41,6 +48,7 @@ export default function SiteMap({ center, zoom, marker, outlines, tiles, label }
       ))}
       {marker ? <Marker position={marker} icon={markerIcon} alt="Address marker" keyboard={false} /> : null}
       <Fit marker={marker} outlines={outlines} />
+      {onPlace ? <Placer onPlace={onPlace} /> : null}
     </MapContainer>
   );
 }
