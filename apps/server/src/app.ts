@@ -38,6 +38,8 @@ import { createPlacesAutocomplete } from './modules/locations/addressSearch.js';
 import { createLocationProviders } from './modules/locations/providers.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
+import { createParcelInfo } from './modules/locations/parcelInfo.js';
+import { parcelInfoRoutes } from './modules/locations/parcelInfoRoutes.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 
@@ -126,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, app.log);
   const placesAutocomplete = createPlacesAutocomplete(config, app.log);
   const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log, placesAutocomplete);
+  const parcelInfo = createParcelInfo(db, () => applications, () => councils, app.log);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
@@ -149,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companyRoutes, { companies: () => companies });
   await app.register(contactRoutes, { contacts: () => contacts });
   await app.register(locationRoutes, { locations: () => locations, mapTiles: config.mapTiles });
+  await app.register(parcelInfoRoutes, { parcelInfo: () => parcelInfo });
   await app.register(singlePageRoutes, { singlePage: () => singlePage });
   await registerSpa(app, config.webDist);
   return app;

@@ -15,7 +15,7 @@ export interface ParcelFeature {
 
 /**
  * HTML produced by an outside council service (Ozone, TechOne) for the parcel information area.
- * Untrusted: the UI must sanitise it before showing it; nothing server-side treats it as safe.
+ * Untrusted: only modules/locations/parcelInfo.ts (sanitizeCouncilHtml) turns it into HTML fit to show.
  */
 export type UntrustedHtml = string & { readonly __untrustedHtml: unique symbol };
 export const untrustedHtml = (html: string) => html as UntrustedHtml;

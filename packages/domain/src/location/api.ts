@@ -142,6 +142,7 @@ export const siteLocationMessages = {
   addressNotFound: 'Address not found.',
   propertySearchNotConfigured: 'This council has no property search at that address.',
   propertySearchFailed: 'The council’s property search is not answering at the moment.',
+  parcelInfoFailed: 'The council’s property information is not available at the moment.',
 } as const;
 
 /**

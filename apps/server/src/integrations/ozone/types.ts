@@ -34,7 +34,7 @@ export interface OzoneParcelService {
   searchSiteAddress(request: { term: string; site_address: string }): Promise<IntegrationResult<ParcelFeature[]>>;
   /**
    * POST a2/ozone/get-parcel {job_id, valuation_number, site_address}: the HTML shown in the parcel
-   * information area. Untrusted: the UI sanitises it before display.
+   * information area. Untrusted: modules/locations/parcelInfo.ts sanitises it before display.
    */
   getParcel(request: { job_id: string | number; valuation_number: string; site_address: string }): Promise<IntegrationResult<{ html: UntrustedHtml }>>;
 }

@@ -20,7 +20,7 @@ export interface TechOneFeature {
 }
 
 export interface TechOneInfo {
-  /** HTML for the parcel information area. Untrusted: the UI sanitises it before display. */
+  /** HTML for the parcel information area. Untrusted: modules/locations/parcelInfo.ts sanitises it before display. */
   html: UntrustedHtml;
   features: ParcelFeature[];
 }

@@ -18,23 +18,30 @@ export interface LookupContext {
 }
 export type ParcelLookup = (place: Place, context: LookupContext) => Promise<IntegrationResult<ParcelFeature[]>>;
 
+/** Ozone answers the council's parcels when its switch is on and its URL set. */
+export const usesOzone = (mapConfig: MapConfig) => Boolean((mapConfig.OzoneParcel || mapConfig.GoogleOzoneParcel) && mapConfig.OzoneBaseUrl);
+/** TechOne answers them (after Ozone) when TechOneParcel is on and TechOneUrl set. */
+export const usesTechOne = (mapConfig: MapConfig) => Boolean(mapConfig.TechOneParcel && mapConfig.TechOneUrl);
+
+/** TechOne's get-info request (ADR 8): the application's id as job_id, the street, and street, suburb, city as search_address. */
+export function techOneRequest(place: Pick<Place, 'street' | 'suburb' | 'city'>, appId: number) {
+  return { job_id: appId, site_address: place.street, search_address: [place.street, place.suburb, place.city].filter(Boolean).join(', ') };
+}
+
 /**
  * The council service that answers a council's parcel lookups, or null for the local register. A service
  * with a switch is asked when its switch is on and its URL set, in this order: Ozone, TechOne,
  * Thames-Coromandel, South Waikato; then a service named by its URL alone: ArcGIS, then the parcel service.
  */
 export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLogger): ParcelLookup | null {
-  if ((mapConfig.OzoneParcel || mapConfig.GoogleOzoneParcel) && mapConfig.OzoneBaseUrl) {
+  if (usesOzone(mapConfig)) {
     const ozone = new OzoneClient({ baseUrl: mapConfig.OzoneBaseUrl, attributes: mapConfig.OzoneAttributes, logger });
     return (place) => ozone.searchSiteAddress({ term: place.street, site_address: place.street });
   }
-  if (mapConfig.TechOneParcel && mapConfig.TechOneUrl) {
+  if (usesTechOne(mapConfig)) {
     const techone = new TechOneClient({ baseUrl: mapConfig.TechOneUrl, logger });
-    return async (place, { appId }) => {
-      const searchAddress = [place.street, place.suburb, place.city].filter(Boolean).join(', ');
-      // The get-info html belongs to the parcel information panel, which shows our own council data.
-      return mapResult(await techone.getInfo({ job_id: appId, site_address: place.street, search_address: searchAddress }), (info) => info.features);
-    };
+    // The get-info html is for the parcel information panel (parcelInfo.ts); the lookup keeps the features.
+    return async (place, { appId }) => mapResult(await techone.getInfo(techOneRequest(place, appId)), (info) => info.features);
   }
   if (mapConfig.TCDCPropertySelection && mapConfig.TcdcSearchApiUrl) {
     const tcdc = new TcdcClient({ baseUrl: mapConfig.TcdcSearchApiUrl, logger });

@@ -1,0 +1,34 @@
+import { idSchema } from '@consent/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedInUser } from '../auth/plugin.js';
+import type { ParcelInfoService } from './parcelInfo.js';
+
+const tags = ['parcels and addresses'];
+const source = z.enum(['ozone', 'techone']).nullable();
+
+/**
+ * The parcel information area's council HTML (spec point 7: Ozone's get-parcel "returns html shown in the
+ * parcel info area", TechOne's get-info {html, features}). The spec leaves our own path open: it is under /api.
+ */
+export const parcelInfoRoutes: FastifyPluginAsyncZod<{ parcelInfo: () => ParcelInfoService }> = async (app, { parcelInfo }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/applications/:appId/parcels/:appParcelId/information',
+    {
+      schema: {
+        tags,
+        summary: 'The council’s property information about one of the application’s saved parcels',
+        description:
+          'Asks the council’s configured service — Ozone’s a2/ozone/get-parcel {job_id, valuation_number, site_address} when Ozone answers its ' +
+          'parcels, else TechOne’s get-info/json html — and answers that HTML sanitised to plain formatting, tables and http(s) links. ' +
+          'A council without such a service answers an empty html with source null; when the service fails the html is empty and message says so. ' +
+          'The owner only (404 otherwise).',
+        params: z.strictObject({ appId: idSchema, appParcelId: idSchema }),
+        response: { 200: z.object({ result: z.literal('success'), source, html: z.string(), message: z.string().optional() }) },
+      },
+    },
+    async (request) => parcelInfo().councilHtml(signedInUser(request), request.params.appId, request.params.appParcelId),
+  );
+};
