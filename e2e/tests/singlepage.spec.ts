@@ -91,6 +91,43 @@ test('fast track: Submit lists every problem linked to its field, then a filled 
   await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
 });
 
+test('fast track: Save for later keeps the owner, the project with its make and model, and the clauses through a reload', async ({ page }) => {
+  const appId = await startAs(page, 'Hone Tuwhare', 'fasttrack');
+  await page.goto(`/helix/fastTrackApplication/${appId}`);
+  await expect(page.getByRole('heading', { level: 1, name: FAST_TRACK })).toBeVisible();
+
+  // A partial page: no site, no contacts answer, no documents; nothing is checked on Save for later.
+  await fillOwner(page, 'Hone Tuwhare');
+  await page.getByLabel('Installation of Freestanding Solid Fuel Heating Appliance').check();
+  await page.getByLabel('Make of the appliance').fill('Woodsman');
+  await page.getByLabel('Model of the appliance').fill('Serene');
+  const clauses = page.getByRole('group', { name: 'Building Code clauses the work complies with' });
+  await clauses.getByLabel(/^B1/).check();
+  await clauses.getByLabel(/^E2/).check();
+  await clauses.getByLabel(/^G9/).check();
+  await page.getByRole('button', { name: 'Save for later' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application has been saved.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Resume from the main page, as a returning applicant would.
+  await page.goto('/');
+  await page.getByRole('region', { name: 'My applications' }).getByRole('link', { name: new RegExp(`Resume application ${appId}`) }).click();
+  await expect(page).toHaveURL(`/helix/fastTrackApplication/${appId}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: FAST_TRACK })).toBeVisible();
+  const owner = page.getByRole('region', { name: "Owner's Detail" });
+  await expect(owner.getByLabel("Owner's full name")).toHaveValue('Hone Tuwhare');
+  await expect(owner.getByLabel('Email address')).toHaveValue('owner@example.co.nz');
+  await expect(page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' }).getByLabel('No')).toBeChecked();
+  await expect(page.getByLabel('Installation of Freestanding Solid Fuel Heating Appliance')).toBeChecked();
+  await expect(page.getByLabel('Make of the appliance')).toHaveValue('Woodsman');
+  await expect(page.getByLabel('Model of the appliance')).toHaveValue('Serene');
+  for (const code of [/^B1/, /^E2/, /^G9/]) await expect(clauses.getByLabel(code)).toBeChecked();
+  await expect(clauses.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+});
+
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
