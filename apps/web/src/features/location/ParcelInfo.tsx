@@ -1,9 +1,17 @@
-import type { Location } from '@consent/domain';
+import { idSchema, type Location } from '@consent/domain';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { useParcelCouncilInfo } from '../../api/parcelInfo';
 import { SummaryList } from '../../ui/SummaryList';
 import { money } from './features';
 
-/** The parcel information panel: the council's data for the chosen parcel. */
-export function ParcelInfo({ location }: { location: Location }) {
+/**
+ * The parcel information panel: the council's data for the chosen parcel and, once the parcel is saved,
+ * the property information the council's own service writes about it (Ozone / TechOne, spec point 7).
+ * The application is the page's (:appId) unless given.
+ */
+export function ParcelInfo({ location, appId }: { location: Location; appId?: number }) {
+  const routeAppId = idSchema.safeParse(useParams().appId);
   const rows = [
     { key: 'Legal description', value: location.legalDescOneLine || location.legalDesc },
     { key: 'Record of title', value: location.certOfTitle || location.title || 'N/A' },
@@ -21,6 +29,26 @@ export function ParcelInfo({ location }: { location: Location }) {
         Parcel information
       </h3>
       <SummaryList rows={rows} />
+      <CouncilPropertyInformation appId={appId ?? (routeAppId.success ? routeAppId.data : null)} appParcelId={location.appParcelID} />
+    </section>
+  );
+}
+
+/**
+ * The council's HTML, sanitised by the server to plain formatting, tables and http(s) links (the
+ * CSP forbids inline script besides). Nothing is shown when the council has no such service.
+ */
+function CouncilPropertyInformation({ appId, appParcelId }: { appId: number | null; appParcelId: number | null }) {
+  const titleId = useId();
+  const info = useParcelCouncilInfo(appId, appParcelId);
+  const { html = '', message } = info.data ?? {};
+  if (!html && !message) return null;
+  return (
+    <section className="parcel-info__council" aria-labelledby={titleId}>
+      <h4 id={titleId} className="parcel-info__council-title">
+        Council property information
+      </h4>
+      {html ? <div className="parcel-info__council-html" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="field__hint">{message}</p>}
     </section>
   );
 }
