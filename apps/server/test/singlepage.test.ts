@@ -68,6 +68,12 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     const messages = refused.json().details.map((d: { message: string }) => d.message);
     expect(messages).toEqual(expect.arrayContaining([singlePageMessages.makeRequired, singlePageMessages.modelRequired, singlePageMessages.clausesChoose]));
     expect(refused.json().details[0].field).toBe('street');
+    // Each section's problem names its form, so the page can link it to that form's field; the page's own do not.
+    const details = refused.json().details as { message: string; field?: string; form?: string }[];
+    expect(details[0].form).toBe('siteLocation');
+    expect(details.find((d) => d.message === formMessages.needAgentUnanswered)?.form).toBe('agentDetails');
+    expect(details.find((d) => d.field === 'full_name')?.form).toBe('ownerDetails');
+    expect(details.find((d) => d.message === singlePageMessages.makeRequired)?.form).toBeUndefined();
     expect(messages.indexOf(singlePageMessages.makeRequired)).toBeGreaterThan(messages.indexOf(formMessages.needAgentUnanswered));
     expect((await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json().data.project).toBe('');
 

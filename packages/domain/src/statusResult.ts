@@ -4,10 +4,15 @@ import { messages } from './messages.js';
 export const STATUS_RESULTS = ['success', 'invalid', 'error'] as const;
 export type StatusResultValue = (typeof STATUS_RESULTS)[number];
 
-/** One problem; `field` names the request field it is about, when it is about one. */
+/**
+ * One problem; `field` names the request field it is about, when it is about one. A check of a page made
+ * of several forms (the single-page forms' Submit) says in `form` which form (a wizard form id) the field
+ * belongs to, so the page can link the problem to that form's field.
+ */
 export interface StatusDetail {
   message: string;
   field?: string;
+  form?: string;
 }
 
 export interface StatusResult {

@@ -93,11 +93,13 @@ export function createSinglePageService(applications: () => ApplicationService, 
     }
     const answered: ApplicationRow = { ...row, ...changes };
     const rules = RULES[form] as FormRules<typeof request.data>;
-    const problems = [
-      ...(await wizard().problemsOf(user, answered, BEFORE_OWN_ANSWERS, 'all')),
-      ...rules.check(request.data, 'all'),
-      ...(await wizard().problemsOf(user, answered, AFTER_OWN_ANSWERS, 'all')),
-    ];
+    // Each section's problems say which form they are in, so the page links them to that form's fields.
+    const problemsOf = async (forms: WizardFormId[]) => {
+      const found: FormProblems = [];
+      for (const form of forms) found.push(...(await wizard().problemsOf(user, answered, [form], 'all')).map((p) => ({ ...p, form })));
+      return found;
+    };
+    const problems = [...(await problemsOf(BEFORE_OWN_ANSWERS)), ...rules.check(request.data, 'all'), ...(await problemsOf(AFTER_OWN_ANSWERS))];
     if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
     await applications().completeWith(row.id, changes);
     return { completed: true };

@@ -55,6 +55,8 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
         return details.map((d) => ({ message: d.message, fieldId: FILE_INPUT_ID }));
       }
     },
+    // A missing document is added through the file chooser.
+    show: (problems) => problems.map((p) => ({ message: p.message, fieldId: FILE_INPUT_ID })),
   });
 
   const defaultType = list.missing[0] ? String(list.missing[0].id) : '';

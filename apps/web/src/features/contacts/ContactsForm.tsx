@@ -41,6 +41,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
   useWizardForm(form, {
     validate: (mode) => showProblems(rhf, ID, checkHasLbp(rhf.getValues('has_lbp'), contacts.lbp.length, mode)),
     save: (mode) => saveOrProblems(rhf, ID, () => calls.saveHasLbp(appId, rhf.getValues('has_lbp'), mode)),
+    show: (problems) => showProblems(rhf, ID, problems),
   });
 
   async function reload(message: string) {

@@ -191,6 +191,10 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
       setErrors(problems);
       return toSummary(problems);
     },
+    show(problems) {
+      setErrors(problems);
+      return toSummary(problems);
+    },
     async save(mode) {
       const features = opt === 'multiple' ? set.parcels.map((p) => toFeature(p.location)) : current().street.trim() ? [toFeature(current())] : [];
       if (!features.length && mode !== 'all') return [];

@@ -28,6 +28,7 @@ import { Loading } from '../../ui/Status';
 import { WizardFormsContext, showProblems, type FormHandle } from '../wizard/formRegistry';
 import { FORM_COMPONENTS } from '../wizard/pageForms';
 import { FastTrackAnswers, FloodAffectedAnswers, OWN_ID } from './OwnAnswers';
+import { placeSubmitProblems } from './submitProblems';
 
 const BEFORE: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
 const AFTER: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
@@ -71,7 +72,10 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
     form === 'fasttrack' ? checkFastTrack(rhf.getValues() as FastTrackData, mode) : checkFloodAffected(rhf.getValues() as FloodAffectedData, mode);
   const showOwn = (problems: FormProblems) => showProblems(rhf, OWN_ID, problems);
 
-  /** The server's answer to the page's own save: its problems shown at the page's fields, or listed. */
+  /**
+   * The server's answer to the page's save: a section's problems shown by that section at its fields, the
+   * page's own at the page's fields; anything else listed.
+   */
   async function saveOwn(action: 'submit' | 'save-later'): Promise<SummaryError[]> {
     try {
       await calls.save(form, appId, action, rhf.getValues());
@@ -80,8 +84,11 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
       if (!(error instanceof ApiError)) throw error;
       const details = error.details.length ? error.details : [{ message: error.message }];
       const ownFields = new Set(Object.keys(saved.data));
-      showOwn(details.filter((d) => d.field && ownFields.has(d.field)));
-      return details.map((d) => ({ message: d.message, fieldId: d.field && ownFields.has(d.field) ? `${OWN_ID}-${d.field}` : undefined }));
+      const showOwnFields = (problems: FormProblems) => {
+        showOwn(problems.filter((d) => d.field && ownFields.has(d.field)));
+        return problems.map((d) => ({ message: d.message, fieldId: d.field && ownFields.has(d.field) ? `${OWN_ID}-${d.field}` : undefined }));
+      };
+      return placeSubmitProblems(details, (id) => [...(handles.current.get(id) ?? [])].map((h) => h.current), showOwnFields);
     }
   }
 

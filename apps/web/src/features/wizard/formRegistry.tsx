@@ -8,6 +8,11 @@ import type { SummaryError } from '../../ui/ErrorSummary';
 export interface FormHandle {
   validate(mode: ValidationMode): SummaryError[] | Promise<SummaryError[]>;
   save(mode: ValidationMode): Promise<SummaryError[]>;
+  /**
+   * Shows, at this form's fields, problems the server found in it while checking a page of several forms
+   * (the single-page forms' Submit), and answers them for the error summary in the order given.
+   */
+  show?(problems: FormProblems): SummaryError[];
 }
 
 export interface WizardFormProps {

@@ -62,6 +62,7 @@ function PersonFields({ appId, form, title, isFirst, who, saved, needagent, stre
       if (askDetails) problems.push(...checkPerson(person(), mode, { who, streetRequired }));
       return showProblems(rhf, ID, problems);
     },
+    show: (problems) => showProblems(rhf, ID, problems),
     save(mode) {
       return saveOrProblems(rhf, ID, async () => {
         if (who === 'agent') await calls.saveNeedAgent(appId, rhf.getValues('needagent'), mode);

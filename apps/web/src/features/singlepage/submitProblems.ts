@@ -1,0 +1,37 @@
+import type { FormProblems, WizardFormId } from '@consent/domain';
+import type { SummaryError } from '../../ui/ErrorSummary';
+import type { FormHandle } from '../wizard/formRegistry';
+
+/**
+ * Places the problems the server found on Submit, in its order (site first): a problem that names one of
+ * the page's sections is shown by that section at its fields, as the wizard shows a form's refused save;
+ * the others are the page's own questions. A section that cannot show problems has them listed unlinked.
+ */
+export function placeSubmitProblems(
+  problems: FormProblems,
+  sectionHandles: (form: WizardFormId) => FormHandle[],
+  showOwn: (problems: FormProblems) => SummaryError[],
+): SummaryError[] {
+  const groups = new Map<string, FormProblems>();
+  for (const problem of problems) {
+    const key = problem.form ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), problem]);
+  }
+  const placed = new Map<string, SummaryError[]>();
+  for (const [key, group] of groups) {
+    if (!key) {
+      placed.set(key, showOwn(group));
+      continue;
+    }
+    // Every rendered part of the section shows its problems (each shows them once, all together); the first's links are listed.
+    const shown = sectionHandles(key as WizardFormId).flatMap((handle) => (handle.show ? [handle.show(group)] : []));
+    placed.set(key, shown[0] ?? group.map((p) => ({ message: p.message })));
+  }
+  const next = new Map<string, number>();
+  return problems.map((problem) => {
+    const key = problem.form ?? '';
+    const index = next.get(key) ?? 0;
+    next.set(key, index + 1);
+    return placed.get(key)![index]!;
+  });
+}
