@@ -18,9 +18,11 @@ test('an address with one parcel: the suggestion list, the parcel information, t
   const option = page.getByRole('option', { name: '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)' });
   await expect(option).toBeVisible();
   await expectNoAxeViolations(page);
-  // Keyboard: down to the suggestion and Enter.
+  // Keyboard: down to the suggestion and Enter. The parcel, once saved, is asked about at the council's own service.
+  const councilInfo = page.waitForRequest(new RegExp(`/api/applications/${appId}/parcels/\\d+/information$`));
   await street.press('ArrowDown');
   await street.press('Enter');
+  await councilInfo;
   const info = page.getByRole('region', { name: 'Parcel information' });
   await expect(info).toContainText('Lot 2 DP 10433');
   await expect(info).toContainText('02810-00012');

@@ -15,12 +15,12 @@ export interface ParcelCouncilInfo {
 }
 
 /** Asked only for a saved parcel (it has an app_parcel_id); one answer per parcel while the form is open. */
-export function useParcelCouncilInfo(appId: number | null, appParcelId: number | null) {
+export function useParcelCouncilInfo(appId: number, appParcelId: number | null | undefined) {
   const { call } = useApi();
   return useQuery<ParcelCouncilInfo, ApiError>({
     queryKey: ['parcelCouncilInfo', appId, appParcelId],
     queryFn: () => call<ParcelCouncilInfo>('GET', `/api/applications/${appId}/parcels/${appParcelId}/information`),
-    enabled: appId !== null && appParcelId !== null,
+    enabled: appParcelId != null,
     staleTime: 5 * 60_000,
   });
 }

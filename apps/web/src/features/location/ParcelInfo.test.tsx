@@ -15,7 +15,7 @@ const INFO = 'GET /api/applications/7/parcels/41/information';
 /** What the server answers: Ozone's get-parcel HTML after its sanitiser. */
 const councilHtml = '<table><tr><th>Zone</th><td>Residential</td></tr><tr><th>Flood overlay</th><td>No</td></tr></table>';
 
-function showPanel(location: Location, server: FakeServer, appId?: number) {
+function showPanel(location: Location, server: FakeServer, appId = 7) {
   return renderApp('/helix/newapp/7', server, undefined, [{ path: '/helix/newapp/:appId', element: <ParcelInfo location={location} appId={appId} /> }]);
 }
 

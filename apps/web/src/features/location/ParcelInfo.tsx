@@ -1,6 +1,5 @@
-import { idSchema, type Location } from '@consent/domain';
+import type { Location } from '@consent/domain';
 import { useId } from 'react';
-import { useParams } from 'react-router';
 import { useParcelCouncilInfo } from '../../api/parcelInfo';
 import { SummaryList } from '../../ui/SummaryList';
 import { money } from './features';
@@ -8,10 +7,8 @@ import { money } from './features';
 /**
  * The parcel information panel: the council's data for the chosen parcel and, once the parcel is saved,
  * the property information the council's own service writes about it (Ozone / TechOne, spec point 7).
- * The application is the page's (:appId) unless given.
  */
-export function ParcelInfo({ location, appId }: { location: Location; appId?: number }) {
-  const routeAppId = idSchema.safeParse(useParams().appId);
+export function ParcelInfo({ location, appId }: { location: Location; appId: number }) {
   const rows = [
     { key: 'Legal description', value: location.legalDescOneLine || location.legalDesc },
     { key: 'Record of title', value: location.certOfTitle || location.title || 'N/A' },
@@ -29,7 +26,7 @@ export function ParcelInfo({ location, appId }: { location: Location; appId?: nu
         Parcel information
       </h3>
       <SummaryList rows={rows} />
-      <CouncilPropertyInformation appId={appId ?? (routeAppId.success ? routeAppId.data : null)} appParcelId={location.appParcelID} />
+      <CouncilPropertyInformation appId={appId} appParcelId={location.appParcelID} />
     </section>
   );
 }
@@ -38,7 +35,7 @@ export function ParcelInfo({ location, appId }: { location: Location; appId?: nu
  * The council's HTML, sanitised by the server to plain formatting, tables and http(s) links (the
  * CSP forbids inline script besides). Nothing is shown when the council has no such service.
  */
-function CouncilPropertyInformation({ appId, appParcelId }: { appId: number | null; appParcelId: number | null }) {
+function CouncilPropertyInformation({ appId, appParcelId }: { appId: number; appParcelId: number | null | undefined }) {
   const titleId = useId();
   const info = useParcelCouncilInfo(appId, appParcelId);
   const { html = '', message } = info.data ?? {};

@@ -90,7 +90,10 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
     setLastChosen(option);
     setAddress(addressOf(option.location));
     try {
-      await calls.saveParcels(appId, [toFeature(option.location)], 'single');
+      const saved = await calls.saveParcels(appId, [toFeature(option.location)], 'single');
+      // The saved parcel's id lets the parcel information panel ask the council's own service about it.
+      const appParcelID = saved.app_parcel_id[0];
+      if (appParcelID) setSelection({ ...option, location: { ...option.location, appParcelID } });
       await reload();
     } catch (e) {
       // Spec point 8: a failed save of parcels shows the legal description panel.
@@ -249,7 +252,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
             <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
             <TextField id="site-region" label="Region (optional)" value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
           </div>
-          {haveParcel ? <ParcelInfo location={selection!.location} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} />}
+          {haveParcel ? <ParcelInfo appId={appId} location={selection!.location} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} />}
         </TabPanel>
         <TabPanel id="multiple" className="tabs__panel">
           <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => void (await reload())} />
