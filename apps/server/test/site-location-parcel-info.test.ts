@@ -1,11 +1,9 @@
 import { siteLocationMessages, type MapConfig } from '@consent/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { councils as councilsTable } from '../src/db/schema.js';
 import { startWireServer, type WireServer } from './integrations/support/wireServer.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
-import { councilIds } from './support/councils.js';
+import { councilIds, mapConfigSetter } from './support/councils.js';
 import { feature, parcelsOf } from './support/siteLocation.js';
 
 /**
@@ -19,7 +17,7 @@ let councilId: number;
 let appId: number;
 let appParcelId: number;
 let saved: { street: string; valuationNumber: string; suburb: string; city: string };
-let original: MapConfig;
+let setMap: (changes: Partial<MapConfig>) => Promise<void>;
 
 /** Ozone's get-parcel answer, with what a hostile or careless council page might carry. */
 const councilHtml = [
@@ -41,7 +39,7 @@ beforeAll(async () => {
   saved = parcel!.location as unknown as typeof saved;
   const response = await client.post('/ajax/parcel', { appId, features: [feature(parcel!.location)], parcel_opt: 'single' });
   appParcelId = response.json().app_parcel_id[0];
-  original = (await client.get(`/ajax/maps_config/${councilId}`)).json() as MapConfig;
+  setMap = await mapConfigSetter(app, councilId);
 });
 afterEach(async () => {
   server.requests.length = 0;
@@ -51,11 +49,6 @@ afterAll(async () => {
   await server?.close();
   await app?.close();
 });
-
-async function setMap(changes: Partial<MapConfig>) {
-  const db = (await app.databaseReady).db;
-  await db.update(councilsTable).set({ mapConfig: { ...original, ...changes } }).where(eq(councilsTable.id, councilId));
-}
 
 const information = (as: Client = client, id = appId, parcelId = appParcelId) => as.get(`/api/applications/${id}/parcels/${parcelId}/information`);
 

@@ -1,11 +1,9 @@
 import { locationMessages, type MapConfig } from '@consent/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { councils as councilsTable } from '../src/db/schema.js';
 import { startWireServer, type RecordedRequest, type Reply, type WireServer } from './integrations/support/wireServer.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
-import { councilIds } from './support/councils.js';
+import { councilIds, mapConfigSetter } from './support/councils.js';
 
 /**
  * The address search with a maps key configured (spec points 5 and 9, ADR 8): the council's
@@ -18,7 +16,7 @@ let client: Client;
 let server: WireServer;
 let councilId: number;
 let appId: number;
-let original: MapConfig;
+let setMap: (changes: Partial<MapConfig>) => Promise<void>;
 
 const predictions = {
   status: 'OK',
@@ -69,7 +67,7 @@ beforeAll(async () => {
   client = await registerUser(app, 'site-places');
   councilId = (await councilIds(app))['Wellington City Council']!;
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
-  original = (await client.get(`/ajax/maps_config/${councilId}`)).json() as MapConfig;
+  setMap = await mapConfigSetter(app, councilId);
 });
 afterEach(async () => {
   await setMap({});
@@ -80,11 +78,6 @@ afterAll(async () => {
   await server?.close();
   await app?.close();
 });
-
-async function setMap(changes: Partial<MapConfig>) {
-  const db = (await app.databaseReady).db;
-  await db.update(councilsTable).set({ mapConfig: { ...original, ...changes } }).where(eq(councilsTable.id, councilId));
-}
 const search = async (q: string, withApp = true) =>
   (await client.get(`/api/addresses?q=${encodeURIComponent(q)}${withApp ? `&appId=${appId}` : ''}`)).json().addresses as {
     addressId: number | null;

@@ -1,11 +1,9 @@
 import type { MapConfig } from '@consent/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { councils as councilsTable } from '../src/db/schema.js';
 import { startWireServer, type RecordedRequest, type Reply, type WireServer } from './integrations/support/wireServer.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
-import { councilIds } from './support/councils.js';
+import { councilIds, mapConfigSetter } from './support/councils.js';
 import { parcelsOf } from './support/siteLocation.js';
 
 /**
@@ -17,7 +15,7 @@ let client: Client;
 let server: WireServer;
 let councilId: number;
 let appId: number;
-let original: MapConfig;
+let setMap: (changes: Partial<MapConfig>) => Promise<void>;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -25,18 +23,13 @@ beforeAll(async () => {
   client = await registerUser(app, 'site-providers');
   councilId = (await councilIds(app))['Auckland Council']!;
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
-  original = (await client.get(`/ajax/maps_config/${councilId}`)).json() as MapConfig;
+  setMap = await mapConfigSetter(app, councilId);
 });
 afterEach(async () => setMap({}));
 afterAll(async () => {
   await server?.close();
   await app?.close();
 });
-
-async function setMap(changes: Partial<MapConfig>) {
-  const db = (await app.databaseReady).db;
-  await db.update(councilsTable).set({ mapConfig: { ...original, ...changes } }).where(eq(councilsTable.id, councilId));
-}
 
 const LOCAL_LEGAL = 'Lot 2 DP 10433';
 const legalOf = async (address = '12 Ponsonby Road') => (await parcelsOf(client, appId, address)).parcels.map((p) => p.location.legalDesc);
