@@ -10,3 +10,4 @@ export * from './plg.js';
 export * from './misc.js';
 export * from './ecan.js';
 export * from './companies.js';
+export * from './answers.js';

@@ -1,22 +1,7 @@
-import { buildingAnswers, projectAnswerRows, type AnswerRow, type ApplicationData } from '@consent/domain';
+import { buildingAnswers, projectAnswerRows, type ApplicationData } from '@consent/domain';
 import { useProjectCalls } from '../../api';
-import { SummaryList } from '../../ui/SummaryList';
+import { SummaryList, answerRows } from '../../ui/SummaryList';
 import { WithSavedAnswers } from '../wizard/FormSection';
-
-/** The domain's answer rows as the summary list shows them: a list value one item a line. */
-const shown = (rows: AnswerRow[]) =>
-  rows.map((r) => ({
-    key: r.key,
-    value: Array.isArray(r.value) ? (
-      <ul className="plain-list">
-        {r.value.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    ) : (
-      r.value
-    ),
-  }));
 
 /**
  * The project page's answers on the summary: the project, then each building with its means of
@@ -35,23 +20,23 @@ export function ProjectAnswers({ application }: { application: ApplicationData }
         if (!rows.length) return <p>Not answered yet.</p>;
         return (
           <>
-            <SummaryList rows={shown(rows)} />
+            <SummaryList rows={answerRows(rows)} />
             {saved.buildings.map((b) => {
               const answers = buildingAnswers(b, schedules.find((s) => s.building_id === b.id)?.schedule);
               return (
                 <section key={b.id} aria-label={b.name}>
                   <h4>{b.name}</h4>
-                  <SummaryList rows={shown(answers.rows)} />
+                  <SummaryList rows={answerRows(answers.rows)} />
                   {answers.clauses.length ? (
                     <>
                       <h5>Means of compliance</h5>
-                      <SummaryList rows={shown(answers.clauses)} />
+                      <SummaryList rows={answerRows(answers.clauses)} />
                     </>
                   ) : null}
                   {answers.schedule.length ? (
                     <>
                       <h5>Compliance schedule</h5>
-                      <SummaryList rows={shown(answers.schedule)} />
+                      <SummaryList rows={answerRows(answers.schedule)} />
                     </>
                   ) : null}
                 </section>
