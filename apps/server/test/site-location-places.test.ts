@@ -2,6 +2,7 @@ import { locationMessages, type MapConfig } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWireServer, type RecordedRequest, type Reply, type WireServer } from './integrations/support/wireServer.js';
+import { willisStreet } from './integrations/support/googleAnswers.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds, mapConfigSetter } from './support/councils.js';
 
@@ -35,27 +36,9 @@ const predictions = {
     },
   ],
 };
-const willisPlace = {
-  status: 'OK',
-  results: [
-    {
-      address_components: [
-        { long_name: '1', short_name: '1', types: ['street_number'] },
-        { long_name: 'Willis Street', short_name: 'Willis St', types: ['route'] },
-        { long_name: 'Te Aro', short_name: 'Te Aro', types: ['political', 'sublocality', 'sublocality_level_1'] },
-        { long_name: 'Wellington', short_name: 'Wellington', types: ['locality', 'political'] },
-        { long_name: 'New Zealand', short_name: 'NZ', types: ['country', 'political'] },
-        { long_name: '6011', short_name: '6011', types: ['postal_code'] },
-      ],
-      geometry: { location: { lat: -41.2858, lng: 174.7761 } },
-      place_id: 'ChIJ-willis',
-      types: ['street_address'],
-    },
-  ],
-};
 
 /** Google's two web services at their own paths; anything else is a 404 the client must not ask for. */
-const google = (places: Reply, geocode: Reply = { body: willisPlace }) => (request: RecordedRequest): Reply => {
+const google = (places: Reply, geocode: Reply = { body: willisStreet }) => (request: RecordedRequest): Reply => {
   if (request.path === '/maps/api/place/autocomplete/json') return places;
   if (request.path === '/maps/api/geocode/json') return geocode;
   return { status: 404, body: { status: 'NOT_FOUND' } };

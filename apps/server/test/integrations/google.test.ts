@@ -1,33 +1,9 @@
 import { locationFromMapsPlace, locationMessages } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoogleMapsClient, autocompleteBounds, geocodeFailureLog } from '../../src/integrations/google/index.js';
+import { willisStreet } from './support/googleAnswers.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
 
-/** A Geocoding API answer (trimmed of viewport and plus_code, which the product does not read). */
-const willisStreet = {
-  status: 'OK',
-  results: [
-    {
-      address_components: [
-        { long_name: '1', short_name: '1', types: ['street_number'] },
-        { long_name: 'Willis Street', short_name: 'Willis St', types: ['route'] },
-        { long_name: 'Te Aro', short_name: 'Te Aro', types: ['political', 'sublocality', 'sublocality_level_1'] },
-        { long_name: 'Wellington', short_name: 'Wellington', types: ['locality', 'political'] },
-        { long_name: 'Wellington', short_name: 'Wellington', types: ['administrative_area_level_1', 'political'] },
-        { long_name: 'New Zealand', short_name: 'NZ', types: ['country', 'political'] },
-        { long_name: '6011', short_name: '6011', types: ['postal_code'] },
-      ],
-      formatted_address: '1 Willis Street, Te Aro, Wellington 6011, New Zealand',
-      geometry: {
-        location: { lat: -41.2858, lng: 174.7761 },
-        location_type: 'ROOFTOP',
-        viewport: { northeast: { lat: -41.28, lng: 174.78 }, southwest: { lat: -41.29, lng: 174.77 } },
-      },
-      place_id: 'ChIJ-willis',
-      types: ['street_address'],
-    },
-  ],
-};
 
 const predictions = {
   status: 'OK',
