@@ -2,7 +2,7 @@ import { locationMessages, type MapConfig } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWireServer, type RecordedRequest, type Reply, type WireServer } from './integrations/support/wireServer.js';
-import { willisStreet } from './integrations/support/googleAnswers.js';
+import { willisPredictions as predictions, willisStreet } from './integrations/support/googleAnswers.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds, mapConfigSetter } from './support/councils.js';
 
@@ -18,24 +18,6 @@ let server: WireServer;
 let councilId: number;
 let appId: number;
 let setMap: (changes: Partial<MapConfig>) => Promise<void>;
-
-const predictions = {
-  status: 'OK',
-  predictions: [
-    {
-      description: '1 Willis Street, Te Aro, Wellington, New Zealand',
-      place_id: 'ChIJ-willis',
-      types: ['street_address', 'geocode'],
-      structured_formatting: { main_text: '1 Willis Street', secondary_text: 'Te Aro, Wellington, New Zealand' },
-    },
-    {
-      description: 'Willis Street, Wellington, New Zealand',
-      place_id: 'ChIJ-route',
-      types: ['route', 'geocode'],
-      structured_formatting: { main_text: 'Willis Street', secondary_text: 'Wellington, New Zealand' },
-    },
-  ],
-};
 
 /** Google's two web services at their own paths; anything else is a 404 the client must not ask for. */
 const google = (places: Reply, geocode: Reply = { body: willisStreet }) => (request: RecordedRequest): Reply => {

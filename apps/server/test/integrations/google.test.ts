@@ -1,29 +1,8 @@
 import { locationFromMapsPlace, locationMessages } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoogleMapsClient, autocompleteBounds, geocodeFailureLog } from '../../src/integrations/google/index.js';
-import { willisStreet } from './support/googleAnswers.js';
+import { willisPredictions as predictions, willisStreet } from './support/googleAnswers.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
-
-
-const predictions = {
-  status: 'OK',
-  predictions: [
-    {
-      description: '1 Willis Street, Te Aro, Wellington, New Zealand',
-      place_id: 'ChIJ-willis',
-      types: ['street_address', 'geocode'],
-      structured_formatting: { main_text: '1 Willis Street', secondary_text: 'Te Aro, Wellington, New Zealand' },
-      terms: [{ offset: 0, value: '1' }],
-      matched_substrings: [{ length: 8, offset: 2 }],
-    },
-    {
-      description: 'Willis Street, Wellington, New Zealand',
-      place_id: 'ChIJ-route',
-      types: ['route', 'geocode'],
-      structured_formatting: { main_text: 'Willis Street', secondary_text: 'Wellington, New Zealand' },
-    },
-  ],
-};
 
 let server: WireServer;
 let client: GoogleMapsClient;

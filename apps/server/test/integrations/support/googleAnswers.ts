@@ -23,3 +23,24 @@ export const willisStreet = {
     },
   ],
 };
+
+/** A Places Autocomplete answer for '1 Willis': a street address, and the road itself (which the product drops). */
+export const willisPredictions = {
+  status: 'OK',
+  predictions: [
+    {
+      description: '1 Willis Street, Te Aro, Wellington, New Zealand',
+      place_id: 'ChIJ-willis',
+      types: ['street_address', 'geocode'],
+      structured_formatting: { main_text: '1 Willis Street', secondary_text: 'Te Aro, Wellington, New Zealand' },
+      terms: [{ offset: 0, value: '1' }],
+      matched_substrings: [{ length: 8, offset: 2 }],
+    },
+    {
+      description: 'Willis Street, Wellington, New Zealand',
+      place_id: 'ChIJ-route',
+      types: ['route', 'geocode'],
+      structured_formatting: { main_text: 'Willis Street', secondary_text: 'Wellington, New Zealand' },
+    },
+  ],
+};
