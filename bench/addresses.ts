@@ -76,12 +76,17 @@ async function main() {
   await admin.connect();
   const { database, roads } = await build(admin);
   const source = createLocalAddressSource(() => database.db);
-  const pickRoad = () => roads[Math.floor(Math.random() * roads.length)]!.toLowerCase();
-  // What people type: the start of a road name, or the start of the address (number then road).
+  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)]!.toLowerCase();
+  // What people type: the start of the address (number then road), of a road name, or of a suburb and town.
+  const typed = () => {
+    const kind = Math.random();
+    if (kind < 0.4) return `${1 + Math.floor(Math.random() * 99)} ${pick(roads)}`;
+    return kind < 0.8 ? pick(roads) : `${pick(SUBURBS)} ${pick(TOWNS)}`;
+  };
   const queries: Record<string, () => string> = {
-    '3 characters': () => (Math.random() < 0.5 ? pickRoad().slice(0, 3) : `${1 + Math.floor(Math.random() * 99)} ${pickRoad()}`.slice(0, 3)),
-    '5 characters': () => (Math.random() < 0.5 ? pickRoad().slice(0, 5) : `${1 + Math.floor(Math.random() * 99)} ${pickRoad()}`.slice(0, 5)),
-    '10 characters': () => (Math.random() < 0.5 ? pickRoad().slice(0, 10) : `${1 + Math.floor(Math.random() * 99)} ${pickRoad()}`.slice(0, 10)),
+    '3 characters': () => typed().slice(0, 3),
+    '5 characters': () => typed().slice(0, 5),
+    '10 characters': () => typed().slice(0, 10),
   };
   for (let i = 0; i < 50; i++) await source.search(queries['5 characters']!(), { limit: 8 });
   console.log(`\naddress search over ${TOTAL.toLocaleString('en-NZ')} addresses, ${QUERIES} queries each, limit 8\n`);

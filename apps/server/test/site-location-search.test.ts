@@ -45,6 +45,17 @@ describe('GET /api/addresses (the address data source)', () => {
     expect(flat[0].location).toMatchObject({ street: '2/43 Great South Road', suburb: 'Papakura', city: 'Auckland', postcode: '2110' });
   });
 
+  it('finds the flats at a street number typed without the unit, and a suburb typed first', async () => {
+    const flats = (await client.get('/api/addresses?q=43%20great%20south')).json().addresses.map((a: { location: { street: string } }) => a.location.street);
+    expect(flats).toEqual(['1/43 Great South Road', '2/43 Great South Road']);
+    const suburb = (await client.get('/api/addresses?q=grey%20lynn&limit=3')).json().addresses.map((a: { label: string }) => a.label);
+    expect(suburb).toEqual([
+      '10 Ponsonby Road, Grey Lynn, Auckland (Lot 1 DP 10433)',
+      '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)',
+      '14 Ponsonby Road, Grey Lynn, Auckland (Lot 3 DP 10433)',
+    ]);
+  });
+
   it('labels an address with no parcel without brackets', async () => {
     const unregistered = await demoAddress(client, '22 Ponsonby Road');
     expect(unregistered.label).toBe('22 Ponsonby Road, Grey Lynn, Auckland');

@@ -213,6 +213,12 @@ export const addresses = pgTable(
     index('addresses_council_search_prefix_idx').on(t.councilId, sql`${t.searchText} text_pattern_ops`),
     // Road first ('queen street grey lynn auckland'): typing a road name is a prefix search too, not a trigram scan.
     index('addresses_road_prefix_idx').on(sql`(regexp_replace(lower(full_road_name || ' ' || suburb_locality || ' ' || town_city), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops`),
+    // Suburb first ('grey lynn auckland queen street'): a suburb or town typed first walks an index too.
+    index('addresses_suburb_prefix_idx').on(sql`(regexp_replace(lower(suburb_locality || ' ' || town_city || ' ' || full_road_name), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops`),
+    // A flat by its street number ('19 karaka' finds 'flat 1/19 karaka road'): the text after the unit, units only.
+    index('addresses_unit_number_prefix_idx')
+      .on(sql`(regexp_replace(${t.searchText}, '^([a-z]+ )?[0-9a-z]+/', '')) text_pattern_ops`)
+      .where(sql`${t.searchText} ~ '^([a-z]+ )?[0-9a-z]+/'`),
     index('addresses_location_idx').using('gist', t.location),
   ],
 );

@@ -1,5 +1,5 @@
 import { suggestionLabel, type MapsPlace } from '@consent/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { GeocodingService, LatLng } from '../google/types.js';
 import { failure, success, type IntegrationResult } from '../http.js';
@@ -26,13 +26,24 @@ const WORD_CANDIDATES = 64;
 /** The road-first text ('queen street grey lynn auckland'), exactly as its index (addresses_road_prefix_idx) is built. */
 const ROAD_TEXT = sql`(regexp_replace(lower(a.full_road_name || ' ' || a.suburb_locality || ' ' || a.town_city), '[^a-z0-9/]+', ' ', 'g'))`;
 
+/** The suburb-first text ('grey lynn auckland queen street'), exactly as its index (addresses_suburb_prefix_idx) is built. */
+const SUBURB_TEXT = sql`(regexp_replace(lower(a.suburb_locality || ' ' || a.town_city || ' ' || a.full_road_name), '[^a-z0-9/]+', ' ', 'g'))`;
+
+/** A unit before the street number ('1/31 queen', 'flat 1/19 karaka'), exactly as its index (addresses_unit_number_prefix_idx) is built. */
+const UNIT = sql.raw(`'^([a-z]+ )?[0-9a-z]+/'`);
+const UNIT_NUMBER_TEXT = sql`(regexp_replace(a.search_text, ${UNIT}, ''))`;
+
 /**
- * Our own address search, in three steps that each stop at the limit: the address from its start
- * ('12 queen s') and the road from its start ('queen st') each walk a text_pattern_ops index in order;
- * only when both find too few does a word-start match anywhere ('% lynn') use the trigram index,
- * unordered so that a short, common query never sorts thousands of matches. The ordered steps sort
- * `using ~<~`, the text_pattern_ops index's own order: sorting by the collation's `<` instead makes
- * PostgreSQL read and sort every match (3 s for 'que' over 2.5 million addresses, 0.2 ms this way).
+ * Our own address search, in steps that each add what the ones before did not find, up to the limit.
+ * The ordered steps each walk a text_pattern_ops index from the query: the address from its start
+ * ('12 queen s'), then the road ('queen st'), then either, for a query led by a street number, the
+ * flats at that number ('19 karaka' finds 'flat 1/19 karaka road'), or, for any other, the suburb
+ * ('grey lynn'). Only a name query that still finds too few matches a word anywhere ('% lynn') on the
+ * trigram index, unordered so that a short, common query never sorts thousands of matches; a number
+ * query never does, since no later word of an address starts with its street number.
+ * The ordered steps sort `using ~<~`, the text_pattern_ops index's own order: sorting by the
+ * collation's `<` instead makes PostgreSQL read and sort every match (3 s for 'que' over 2.5 million
+ * addresses, 0.2 ms this way).
  */
 export function createLocalAddressSource(db: () => Db): AddressDataSource {
   return {
@@ -40,27 +51,31 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
       const q = normaliseSearch(term);
       if (q.length < 3) return success([]);
       const council = councilId === undefined ? sql`true` : sql`a.council_id = ${councilId}`;
-      const prefix = await rows(
-        db(),
-        sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
-            where a.search_text like ${`${q}%`} and ${council} order by a.search_text using ~<~ limit ${limit}`,
-      );
-      const found = [...prefix];
+      const found: Row[] = [];
       const seen = () => sql.join([sql`0`, ...found.map((r) => sql`${Number(r.address_id)}`)], sql`, `);
-      if (found.length < limit) {
+      const fromStart = async (text: SQL, only: SQL = sql`true`) => {
+        if (found.length >= limit) return;
         found.push(
           ...(await rows(
             db(),
             sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
-                where ${ROAD_TEXT} like ${`${q}%`} and a.address_id not in (${seen()}) and ${council}
-                order by ${ROAD_TEXT} using ~<~ limit ${limit - found.length}`,
+                where ${text} like ${`${q}%`} and ${only} and a.address_id not in (${seen()}) and ${council}
+                order by ${text} using ~<~ limit ${limit - found.length}`,
           )),
         );
+      };
+      const numberLed = /^[0-9]/.test(q);
+      await fromStart(sql`a.search_text`);
+      await fromStart(ROAD_TEXT);
+      if (numberLed) {
+        await fromStart(UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`);
+      } else {
+        await fromStart(SUBURB_TEXT);
       }
-      if (found.length < limit) {
+      if (!numberLed && found.length < limit) {
         // The candidates come first, with a limit of their own: asked for the last one or two rows
-        // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text
-        // ('3 main way'), reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
+        // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text,
+        // reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
         const words = await rows(
           db(),
           sql`with words as materialized (

@@ -1,0 +1,2 @@
+CREATE INDEX "addresses_suburb_prefix_idx" ON "addresses" USING btree ((regexp_replace(lower(suburb_locality || ' ' || town_city || ' ' || full_road_name), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "addresses_unit_number_prefix_idx" ON "addresses" USING btree ((regexp_replace("search_text", '^([a-z]+ )?[0-9a-z]+/', '')) text_pattern_ops) WHERE "addresses"."search_text" ~ '^([a-z]+ )?[0-9a-z]+/';
