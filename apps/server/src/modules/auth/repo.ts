@@ -23,9 +23,15 @@ export async function insertUser(
   return row;
 }
 
-export async function userHasApplications(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)).limit(1);
-  return row !== undefined;
+/** What the user has done so far, for /api/auth/me: one round trip, since every screen asks. */
+export async function userActivity(db: Db, userId: number): Promise<{ hasApplications: boolean; multiproofRequested: boolean }> {
+  const [row] = await db
+    .select({
+      hasApplications: sql<boolean>`exists (select 1 from ${applications} where ${applications.userId} = ${userId})`,
+      multiproofRequested: sql<boolean>`exists (select 1 from ${multiproofRequests} where ${multiproofRequests.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { hasApplications: row!.hasApplications === true, multiproofRequested: row!.multiproofRequested === true };
 }
 
 export async function insertSession(db: Db, id: string, userId: number, expiresAt: Date): Promise<void> {
@@ -71,9 +77,4 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
 
 export async function insertMultiproofRequest(db: Db, userId: number, reason: string): Promise<void> {
   await db.insert(multiproofRequests).values({ userId, reason });
-}
-
-export async function hasMultiproofRequest(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: multiproofRequests.id }).from(multiproofRequests).where(eq(multiproofRequests.userId, userId)).limit(1);
-  return row !== undefined;
 }

@@ -73,8 +73,7 @@ export function createAuthService(db: () => Db, options: { sessionDays: number; 
         email: user.email,
         fullName: user.fullName,
         multiproofPermission: user.multiproofPermission === 'yes' ? 'yes' : 'no',
-        multiproofRequested: await repo.hasMultiproofRequest(db(), user.id),
-        hasApplications: await repo.userHasApplications(db(), user.id),
+        ...(await repo.userActivity(db(), user.id)),
         userDetails: details,
         userValid: userDetailsValid(user.fullName, details),
       };
