@@ -237,8 +237,8 @@ export function createApplicationService(
 
     async data(user, appId) {
       const row = await owned(user, appId);
-      const [{ council, config }, allCouncils] = await Promise.all([councils().withConfig(row.councilId), councils().list()]);
-      return toApplicationData(row, user, council, allCouncils, config);
+      const { council, config, all } = await councils().withConfigAndList(row.councilId);
+      return toApplicationData(row, user, council, all, config);
     },
 
     async setCouncil(user, appId, councilId) {

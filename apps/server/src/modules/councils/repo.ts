@@ -1,11 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { councils } from '../../db/schema.js';
 
 export type CouncilRow = typeof councils.$inferSelect;
 
-export function listCouncils(db: Db): Promise<CouncilRow[]> {
-  return db.select().from(councils).orderBy(asc(councils.sortOrder), asc(councils.id));
+/** What names a council in a list; its configurations stay behind. */
+const IDENTITY = { id: councils.id, name: councils.name, fullName: councils.fullName, isRegional: councils.isRegional };
+export type CouncilIdentity = { [K in keyof typeof IDENTITY]: CouncilRow[K] };
+
+export function listCouncils(db: Db): Promise<CouncilIdentity[]> {
+  return db.select(IDENTITY).from(councils).orderBy(asc(councils.sortOrder), asc(councils.id));
+}
+
+/** Every council in list order, with the configuration of one of them (null on the others): one read. */
+export function listCouncilsWithConfigOf(db: Db, id: number): Promise<(CouncilIdentity & { config: CouncilRow['config'] | null })[]> {
+  return db
+    .select({ ...IDENTITY, config: sql`case when ${councils.id} = ${id} then ${councils.config} end`.mapWith(councils.config) })
+    .from(councils)
+    .orderBy(asc(councils.sortOrder), asc(councils.id));
 }
 
 export async function findCouncil(db: Db, id: number): Promise<CouncilRow | undefined> {

@@ -7,13 +7,15 @@ export interface CouncilService {
   list(): Promise<Council[]>;
   /** The council and its configuration, in one read. */
   withConfig(id: number): Promise<{ council: Council; config: CouncilConfig }>;
+  /** The council and its configuration, and every council, in one read (an application's data shows both). */
+  withConfigAndList(id: number): Promise<{ council: Council; config: CouncilConfig; all: Council[] }>;
   configs(id: number): Promise<CouncilConfig>;
   mapConfig(id: number): Promise<MapConfig>;
   /** Throws the council's own message when it has applications disabled. */
   assertTakesApplications(id: number): Promise<Council>;
 }
 
-const toCouncil = (row: repo.CouncilRow): Council => ({
+const toCouncil = (row: repo.CouncilIdentity): Council => ({
   id: row.id,
   name: row.name,
   fullName: row.fullName,
@@ -33,6 +35,12 @@ export function createCouncilService(db: () => Db): CouncilService {
     async withConfig(id) {
       const found = await row(id);
       return { council: toCouncil(found), config: found.config };
+    },
+    async withConfigAndList(id) {
+      const rows = await repo.listCouncilsWithConfigOf(db(), id);
+      const found = rows.find((r) => r.id === id);
+      if (!found?.config) throw notFound(productMessages.councilNotFound);
+      return { council: toCouncil(found), config: found.config, all: rows.map(toCouncil) };
     },
     async configs(id) {
       return (await row(id)).config;
