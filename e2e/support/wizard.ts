@@ -1,13 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { createApplicationAt } from './contacts';
 
 /** Creates an application through the spec's call (the main page's tiles are tested on their own) and returns its id. */
-export async function createApplicationByApi(page: Page, type: number, councilFullName: string): Promise<number> {
-  const councils = (await (await page.request.get('/ajax/get_councils')).json()) as { councils: { id: number; fullName: string }[] };
-  const councilId = councils.councils.find((c) => c.fullName === councilFullName)!.id;
-  const created = await page.request.post('/access/app', { data: { action: 'new', data: { type, param: 'standard', councilId } } });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { appId: number }).appId;
+export function createApplicationByApi(page: Page, type: number, councilFullName: string): Promise<number> {
+  return createApplicationAt(page, '', { type, param: 'standard', council: councilFullName });
 }
 
 /** Waits for a wizard page: its heading and its "Step N of M", then scans it with axe. */
