@@ -80,6 +80,43 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   await expect(contactCard(page, 'Hemi Walker')).toContainText('LBP BP104233, Carpentry');
 });
 
+test('the register search pages: "Load more practitioners" adds the next page, by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/register');
+  await registerThroughUi(page, 'Aroha Ngata', uniqueEmail('load-more'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Aroha Ngata' })).toBeVisible();
+  const appId = await createApplicationAt(page, '', { type: 2, param: 'standard', council: COUNCIL });
+  await openContactsPage(page, '', appId);
+  await page.getByRole('button', { name: 'Add a licensed building practitioner' }).click();
+  const search = page.getByRole('combobox', { name: 'Search the LBP register' });
+  const found = page.getByRole('listbox', { name: 'Practitioners found' });
+  const practitioners = found.getByRole('option').filter({ hasNotText: 'Load more practitioners' });
+  const loadMore = found.getByRole('option', { name: 'Load more practitioners' });
+
+  await search.fill('an');
+  await expect(practitioners).toHaveCount(10);
+  await expect(loadMore).toBeVisible();
+  await expectNoAxeViolations(page);
+  const firstPage = await practitioners.allTextContents();
+  await loadMore.click();
+  await expect(practitioners).toHaveCount(20);
+  const twoPages = await practitioners.allTextContents();
+  expect(twoPages.slice(0, 10)).toEqual(firstPage);
+  expect(new Set(twoPages).size).toBe(20);
+
+  // From the keyboard: the first of the page just loaded is active; arrow down past the rest to "Load more", then Enter.
+  await expect(practitioners.nth(10)).toHaveAttribute('aria-selected', 'true');
+  for (let i = 0; i < 10; i++) await search.press('ArrowDown');
+  await expect(loadMore).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(practitioners).toHaveCount(30);
+  await expect(practitioners.nth(20)).toHaveAttribute('aria-selected', 'true');
+  const chosen = (await practitioners.nth(20).textContent())!;
+  await search.press('Enter');
+  await expect(found).toBeHidden();
+  await expect(search).not.toHaveValue('an');
+  expect(chosen).toContain(await search.inputValue());
+});
+
 test('another professional with a registration number, where the contacts mode is both (flood-affected consent)', async ({ page }) => {
   await page.goto('/register');
   await registerThroughUi(page, 'Losa Faleolo', uniqueEmail('contacts-other'));
