@@ -40,9 +40,12 @@ export const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 export const POSTCODE_PATTERN = /^\d{4}$/;
 export const NZBN_PATTERN = /^\d{13}$/;
 
+/** Made once: building an Intl.DateTimeFormat costs 0.1–0.4 ms, which every application's data paid. */
+const NZ_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' });
+
 /** Today's date in New Zealand, as yyyy-mm-dd (the applicant's "today", wherever the server runs). */
 export function nzToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(now);
+  return NZ_DATE.format(now);
 }
 
 /** Shifts an ISO date by whole years (29 February becomes 28 February in a common year). */
