@@ -11,6 +11,8 @@ async function json(url: string, body: unknown, cookie = '') {
 }
 
 async function load(title: string, options: autocannon.Options): Promise<Measure[]> {
+  // A second unmeasured first, so the figures are the server's steady state, not V8 compiling the route.
+  await autocannon({ connections: 10, duration: 1, ...options });
   const result = await autocannon({ connections: 10, duration: 5, ...options });
   if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return [
