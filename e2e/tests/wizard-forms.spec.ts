@@ -93,8 +93,7 @@ test("the summary of an open application: each section's Change link opens its w
   ];
   for (const [section, step, heading] of sections) {
     await page.goto(summaryPath);
-    // Each section reads its answers on its own; a click while one above is still loading can land on
-    // the wrong spot as the page grows, so it waits until every section has settled.
+    // The sections appear together once every one has read its answers (one loading message until then).
     await expect(page.getByRole('heading', { level: 1, name: 'Check your application' })).toBeVisible();
     await expect(page.getByText(/^Loading your/)).toHaveCount(0);
     await page.getByRole('region', { name: section }).getByRole('link', { name: `Change ${section}` }).click();

@@ -5,7 +5,7 @@ import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
-import { SuccessBanner } from '../../ui/Status';
+import { LoadingGroup, SuccessBanner } from '../../ui/Status';
 import { ApplicationSummary } from '../application/ApplicationSummary';
 import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
@@ -64,29 +64,32 @@ export function SummaryScreen({ application }: { application: ApplicationData })
           <Link to={singlePage ? singlePagePath(singlePage, appId) : wizardStepPath(appId, legacyStepForPage(resume!))}>Continue where you left off</Link>
         </p>
       ) : null}
-      <h2 className="heading-m">Your answers</h2>
-      {singlePage ? <SinglePageAnswers form={singlePage} application={application} ctx={ctx} /> : null}
-      {singlePage ? null : requiredPages(ctx).flatMap((page) =>
-        visibleForms(page, ctx).map((form) => (
-          <FormAnswers
-            key={form}
-            application={application}
-            ctx={ctx}
-            form={form}
-            changeTo={open ? wizardStepPath(appId, legacyStepForPage(page)) : null}
-          />
-        )),
-      )}
-      {open && !singlePage ? (
-        <>
-          <h2 className="heading-m">Complete your application</h2>
-          <p>When every part is answered, complete the application. After that it can no longer be changed.</p>
-          <Button onClick={() => void complete()} pending={pending}>
-            Complete application
-          </Button>
-          <ChangeCouncilForm appId={appId} councilId={application.council_id} councils={application.councils} />
-        </>
-      ) : null}
+      {/* Each section reads its own answers; they appear together, so nothing moves under a click. */}
+      <LoadingGroup label="Loading your answers…">
+        <h2 className="heading-m">Your answers</h2>
+        {singlePage ? <SinglePageAnswers form={singlePage} application={application} ctx={ctx} /> : null}
+        {singlePage ? null : requiredPages(ctx).flatMap((page) =>
+          visibleForms(page, ctx).map((form) => (
+            <FormAnswers
+              key={form}
+              application={application}
+              ctx={ctx}
+              form={form}
+              changeTo={open ? wizardStepPath(appId, legacyStepForPage(page)) : null}
+            />
+          )),
+        )}
+        {open && !singlePage ? (
+          <>
+            <h2 className="heading-m">Complete your application</h2>
+            <p>When every part is answered, complete the application. After that it can no longer be changed.</p>
+            <Button onClick={() => void complete()} pending={pending}>
+              Complete application
+            </Button>
+            <ChangeCouncilForm appId={appId} councilId={application.council_id} councils={application.councils} />
+          </>
+        ) : null}
+      </LoadingGroup>
       <p>
         <Link to="/">Back to your applications</Link>
       </p>
