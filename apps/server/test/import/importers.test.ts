@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { addresses, councilRegions, councils, parcels } from '../../src/db/schema.js';
 import { addressRecord, writeAddresses, type AddressRecord } from '../../src/import/addresses.js';
+import { createLocalAddressSource } from '../../src/integrations/local/addresses.js';
 import { importCsv, progressBar } from '../../src/import/csvImport.js';
 import { parcelRecord, writeParcels, type ParcelRecord } from '../../src/import/parcels.js';
 import { openTestDatabase } from '../support/database.js';
@@ -80,6 +81,18 @@ describe('import:addresses (LINZ NZ Street Address CSV)', () => {
     expect(stored[0]!.councilId).not.toBeNull();
     // Kaukapakapa lies outside the test council's region.
     expect(stored[2]!.councilId).toBeNull();
+  });
+
+  it('makes a flat findable by its street number, and by its unit after a unit type', async () => {
+    const search = createLocalAddressSource(() => database.db);
+    const streets = async (q: string) => {
+      const found = await search.search(q, { limit: 8 });
+      if (!found.ok) throw new Error(`search failed for ${q}`);
+      return found.value.map((s) => s.location.street);
+    };
+    expect(await streets('19 karaka')).toEqual(['Flat 1/19 Karaka Road']);
+    expect(await streets('1/19 karaka')).toEqual(['Flat 1/19 Karaka Road']);
+    expect(await streets('31 queen')).toEqual(['31 Queen Street', '1/31 Queen Street']);
   });
 
   it('is idempotent: importing again updates in place, and a changed row is changed', async () => {

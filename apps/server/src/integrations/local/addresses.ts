@@ -38,9 +38,10 @@ const UNIT_NUMBER_TEXT = sql`(regexp_replace(a.search_text, ${UNIT}, ''))`;
  * The ordered steps each walk a text_pattern_ops index from the query: the address from its start
  * ('12 queen s'), then the road ('queen st'), then either, for a query led by a street number, the
  * flats at that number ('19 karaka' finds 'flat 1/19 karaka road'), or, for any other, the suburb
- * ('grey lynn'). Only a name query that still finds too few matches a word anywhere ('% lynn') on the
- * trigram index, unordered so that a short, common query never sorts thousands of matches; a number
- * query never does, since no later word of an address starts with its street number.
+ * ('grey lynn'). Only a name query, or one that names a unit ('1/19 karaka', which may follow a unit type),
+ * that still finds too few matches a word anywhere ('% lynn') on the trigram index, unordered so that a
+ * short, common query never sorts thousands of matches; any other number query never does, since no
+ * later word of an address starts with its street number.
  * The ordered steps sort `using ~<~`, the text_pattern_ops index's own order: sorting by the
  * collation's `<` instead makes PostgreSQL read and sort every match (3 s for 'que' over 2.5 million
  * addresses, 0.2 ms this way).
@@ -65,14 +66,13 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
         );
       };
       const numberLed = /^[0-9]/.test(q);
+      // '1/19 karaka' names the unit itself: after a unit type ('flat 1/19 karaka road') only a word match finds it.
+      const unitTyped = /^[0-9a-z]+\//.test(q);
       await fromStart(sql`a.search_text`);
       await fromStart(ROAD_TEXT);
-      if (numberLed) {
-        await fromStart(UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`);
-      } else {
-        await fromStart(SUBURB_TEXT);
-      }
-      if (!numberLed && found.length < limit) {
+      if (numberLed && !unitTyped) await fromStart(UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`);
+      if (!numberLed) await fromStart(SUBURB_TEXT);
+      if ((!numberLed || unitTyped) && found.length < limit) {
         // The candidates come first, with a limit of their own: asked for the last one or two rows
         // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text,
         // reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
