@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
-import { seedDemoData } from './db/seed/index.js';
+import { seedDemoDataWhenChanged } from './db/seed/whenChanged.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   let database: Database | null = null;
   const databaseReady = (options.openDatabase ?? (() => openDatabase(config)))().then(async (opened) => {
-    if (config.seedDemoData) await seedDemoData(opened.db);
+    if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db);
     database = opened;
     return opened;
   });

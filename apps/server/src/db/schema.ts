@@ -400,3 +400,10 @@ export const buildings = pgTable(
   },
   (t) => [index('buildings_application_id_idx').on(t.applicationId)],
 );
+
+/** The fingerprint of the demo data this database was last seeded with (one row), so starts skip an unchanged seed. */
+export const seedState = pgTable('seed_state', {
+  id: integer('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { migrationsFolder } from '../client.js';
+import { seedState } from '../schema.js';
+import { demoCouncils } from './councils.js';
+import { seedDemoData } from './index.js';
+import { demoLbpRegister } from './lbp.js';
+import { demoLocationData, seedLocationData } from './locations.js';
+import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
+
+/**
+ * What the demo data would write: the data itself, the code that writes it, and the migrations it is written
+ * into. When none of these changed since the database was last seeded, seeding again would change nothing.
+ */
+export function demoDataFingerprint(): string {
+  return createHash('sha256')
+    .update(JSON.stringify([demoCouncils, demoPreApplicationMeetings, demoCompanies, demoLbpRegister(), demoLocationData()]))
+    .update(seedDemoData.toString())
+    .update(seedLocationData.toString())
+    .update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')))
+    .digest('hex');
+}
+
+/**
+ * Seeds the demo data unless this database already holds exactly this seed. Seeding upserts every council,
+ * practitioner and demo address (half a second on the embedded database), which every start used to pay.
+ */
+export async function seedDemoDataWhenChanged(db: Db): Promise<boolean> {
+  const fingerprint = demoDataFingerprint();
+  const [seeded] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
+  if (seeded?.fingerprint === fingerprint) return false;
+  await seedDemoData(db);
+  await db
+    .insert(seedState)
+    .values({ id: 1, fingerprint })
+    .onConflictDoUpdate({ target: seedState.id, set: { fingerprint, seededAt: new Date() } });
+  return true;
+}
