@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { seedDemoDataWhenChanged } from './db/seed/whenChanged.js';
+import { templateForNewDataDir } from './db/template.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -74,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   let database: Database | null = null;
-  const databaseReady = (options.openDatabase ?? (() => openDatabase(config)))().then(async (opened) => {
+  const databaseReady = (options.openDatabase ?? (() => openDatabase({ ...config, loadDataDir: newDataDirTemplate(config) })))().then(async (opened) => {
     if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db);
     database = opened;
     return opened;
@@ -156,4 +157,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(singlePageRoutes, { singlePage: () => singlePage });
   await registerSpa(app, config.webDist);
   return app;
+}
+
+/** A new embedded database starts from the prepared template, when `npm run build` made one. */
+function newDataDirTemplate(config: AppConfig): Blob | undefined {
+  return config.databaseUrl || !config.dataDir ? undefined : templateForNewDataDir(config.dataDir, config.templateDir);
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** The built SPA (apps/web/dist). */
   webDist: string;
+  /** Where `npm run build` keeps the migrated, seeded database a new PGlite data directory starts from. */
+  templateDir: string;
   /** Origins besides the request's own host that may send writes (e.g. behind a proxy). */
   publicOrigins: string[];
   trustProxy: boolean;
@@ -54,6 +56,7 @@ export const defaultConfig: AppConfig = {
   dataDir: path.join(repoRoot, 'data'),
   databaseUrl: null,
   webDist: path.join(repoRoot, 'apps/web/dist'),
+  templateDir: path.join(repoRoot, 'node_modules/.cache/consent'),
   publicOrigins: [],
   trustProxy: false,
   sessionDays: 30,
