@@ -1,40 +1,105 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { Measure } from './run.js';
+
+const CONNECTIONS = 32;
+const SECONDS = 6;
 
 async function json(url: string, body: unknown, cookie = '') {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, origin: new URL(url).origin },
     body: JSON.stringify(body),
   });
   return { response, body: await response.json() };
 }
 
-async function load(title: string, options: autocannon.Options): Promise<Measure[]> {
-  // A second unmeasured first, so the figures are the server's steady state, not V8 compiling the route.
-  await autocannon({ connections: 10, duration: 1, ...options });
-  const result = await autocannon({ connections: 10, duration: 5, ...options });
-  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return [
-    { name: `${title}: p99 latency (10 connections)`, value: result.latency.p99, unit: 'ms', budget: 100 },
-    { name: `${title}: requests per second`, value: result.requests.average, unit: 'req/s', budget: 200, atLeast: true },
-  ];
+interface Load {
+  rps: number;
+  p99: number;
 }
 
-/** Latency and throughput of the calls every screen makes: who am I, and the application's data. */
-export async function apiLatency(base: string): Promise<Measure[]> {
-  const email = `bench.${Date.now()}@example.co.nz`;
-  const { response } = await json(`${base}/api/auth/register`, { email, password: 'bench password 1', fullName: 'Bench Mark' });
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  const created = await json(`${base}/access/app`, { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } }, cookie);
-  const appId = created.body.appId;
-  return [
-    ...(await load('GET /api/auth/me', { url: `${base}/api/auth/me`, headers: { cookie } })),
-    ...(await load('POST /obca/application', {
-      url: `${base}/obca/application`,
+async function load(title: string, options: autocannon.Options): Promise<Load> {
+  // A second unmeasured first, so the figures are the server's steady state, not V8 compiling the route.
+  await autocannon({ connections: CONNECTIONS, duration: 1, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(`${title}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * The baseline every throughput figure is a share of: a bare Fastify JSON route answering a POST in its own
+ * process, measured in the same run on the same machine (absolute figures drift by a third between runs here).
+ */
+export async function bareFastify(root: string): Promise<Load> {
+  const port = 3700 + Math.floor(Math.random() * 200);
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       const app = Fastify();
+       app.post('/bare', async (request) => ({ result: 'success', message: '', echo: request.body }));
+       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    const url = `http://127.0.0.1:${port}/bare`;
+    for (let tries = 0; (await fetch(url, { method: 'POST' }).then(() => 0, () => 1)) && tries < 200; tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return await load('bare Fastify POST', {
+      url,
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ application_id: appId }),
-    })),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appId: 1, has_cert: 'y' }),
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+interface Budgets {
+  saveShare: number;
+  readShare: number;
+  saveP99?: number;
+}
+
+/** Saving a page and reading an application, each as a share of the bare route, for one database. */
+export async function apiThroughput(base: string, database: string, bare: Load, budgets: Budgets): Promise<Measure[]> {
+  const email = `bench.${Date.now()}@example.co.nz`;
+  const { response } = await json(`${base}/api/auth/register`, { email, password: 'a bench password of some length 7', fullName: 'Bench Mark' });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const created = await json(`${base}/access/app`, { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } }, cookie);
+  const appId = Number(created.body.appId);
+  if (!appId) throw new Error(`could not create an application: ${JSON.stringify(created.body)}`);
+  const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
+  const me = await load(`${database}: GET /api/auth/me`, { url: `${base}/api/auth/me`, headers: { cookie } });
+  const save = await load(`${database}: POST /obca/ajax/ct`, {
+    url: `${base}/obca/ajax/ct/${appId}`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ appId, has_cert: 'y', request_ct: 'n', postcode: '6011', validation_mode: 'all' }),
+  });
+  const read = await load(`${database}: POST /obca/application`, {
+    url: `${base}/obca/application`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ application_id: appId }),
+  });
+  const share = (l: Load) => (100 * l.rps) / bare.rps;
+  const measures: Measure[] = [
+    { name: `${database}: GET /api/auth/me p99 (${CONNECTIONS} connections)`, value: me.p99, unit: 'ms', budget: 200 },
+    { name: `${database}: save a page, share of bare Fastify`, value: share(save), unit: '%', budget: budgets.saveShare, atLeast: true },
+    { name: `${database}: read an application, share of bare Fastify`, value: share(read), unit: '%', budget: budgets.readShare, atLeast: true },
   ];
+  if (budgets.saveP99 !== undefined) {
+    measures.push({ name: `${database}: save a page p99 (${CONNECTIONS} connections)`, value: save.p99, unit: 'ms', budget: budgets.saveP99 });
+  }
+  return measures;
 }

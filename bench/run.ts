@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSizes } from './bundle.js';
-import { apiLatency } from './api.js';
+import { apiThroughput, bareFastify } from './api.js';
 import { startup } from './startup.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,16 +21,30 @@ export interface Measure {
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
 const measures: Measure[] = [...bundleSizes(root)];
+const bare = await bareFastify(root);
 const { url, dataDir, stop, coldStartMs } = await startup(root);
-measures.push({ name: 'cold start to healthy (new data dir)', value: coldStartMs, unit: 'ms', budget: 30_000 });
+measures.push({ name: 'cold start to healthy (new data dir)', value: coldStartMs, unit: 'ms', budget: 5_000 });
 try {
-  measures.push(...(await apiLatency(url)));
+  measures.push(...(await apiThroughput(url, 'PGlite', bare, { saveShare: 5, readShare: 8 })));
 } finally {
   await stop();
 }
 const warm = await startup(root, dataDir);
-measures.push({ name: 'warm start to healthy (existing data dir)', value: warm.coldStartMs, unit: 'ms', budget: 10_000 });
+measures.push({ name: 'warm start to healthy (existing data dir)', value: warm.coldStartMs, unit: 'ms', budget: 2_000 });
 await warm.stop();
+
+// The same calls on a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL), when one is given.
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (databaseUrl) {
+  const onServer = await startup(root, undefined, databaseUrl);
+  try {
+    measures.push(...(await apiThroughput(onServer.url, 'PostgreSQL', bare, { saveShare: 15, readShare: 25, saveP99: 50 })));
+  } finally {
+    await onServer.stop();
+  }
+} else {
+  console.log('\nBENCH_DATABASE_URL / TEST_DATABASE_URL not set: the PostgreSQL throughput budgets were not measured.');
+}
 
 console.log('\n| measure | value | budget | |\n| --- | ---: | ---: | --- |');
 let over = 0;

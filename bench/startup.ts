@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Starts the product as `npm start` serves it and times how long until /healthz answers 200. */
-export async function startup(root: string, existingDataDir?: string) {
+export async function startup(root: string, existingDataDir?: string, databaseUrl?: string) {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'consent-bench-'));
   const port = 3200 + Math.floor(Math.random() * 500);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000' },
+    env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
