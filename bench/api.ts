@@ -84,7 +84,7 @@ export async function apiThroughput(base: string, database: string, bare: Load, 
     url: `${base}/obca/ajax/ct/${appId}`,
     method: 'POST',
     headers,
-    body: JSON.stringify({ appId, has_cert: 'y', request_ct: 'n', postcode: '6011', validation_mode: 'all' }),
+    body: JSON.stringify({ appId, has_cert: 'yes', request_ct: 'n', postcode: '6011', validation_mode: 'all' }),
   });
   const read = await load(`${database}: POST /obca/application`, {
     url: `${base}/obca/application`,

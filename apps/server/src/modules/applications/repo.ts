@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { applications, councils } from '../../db/schema.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -31,10 +32,14 @@ export type ApplicationChanges = FormSectionChanges &
 
 /** The application if it is the user's; undefined otherwise (never tells whose it is). */
 export async function findOwned(db: Db, userId: number, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  const statement = prepared(db, 'application_owned', (d) =>
+    d
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.userId, sql.placeholder('userId'))))
+      .prepare('application_owned'),
+  );
+  const [row] = await statement.execute({ id, userId });
   return row;
 }
 

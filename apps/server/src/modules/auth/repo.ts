@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,11 +40,15 @@ export async function insertSession(db: Db, id: string, userId: number, expiresA
 }
 
 export async function findSessionUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  const statement = prepared(db, 'session_user', (d) =>
+    d
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .prepare('session_user'),
+  );
+  const [row] = await statement.execute({ id });
   return row?.user;
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { councils } from '../../db/schema.js';
 
 export type CouncilRow = typeof councils.$inferSelect;
@@ -14,10 +15,14 @@ export function listCouncils(db: Db): Promise<CouncilIdentity[]> {
 
 /** Every council in list order, with the configuration of one of them (null on the others): one read. */
 export function listCouncilsWithConfigOf(db: Db, id: number): Promise<(CouncilIdentity & { config: CouncilRow['config'] | null })[]> {
-  return db
-    .select({ ...IDENTITY, config: sql`case when ${councils.id} = ${id} then ${councils.config} end`.mapWith(councils.config) })
-    .from(councils)
-    .orderBy(asc(councils.sortOrder), asc(councils.id));
+  const statement = prepared(db, 'councils_with_config_of', (d) =>
+    d
+      .select({ ...IDENTITY, config: sql`case when ${councils.id} = ${sql.placeholder('id')} then ${councils.config} end`.mapWith(councils.config) })
+      .from(councils)
+      .orderBy(asc(councils.sortOrder), asc(councils.id))
+      .prepare('councils_with_config_of'),
+  );
+  return statement.execute({ id });
 }
 
 export async function findCouncil(db: Db, id: number): Promise<CouncilRow | undefined> {
