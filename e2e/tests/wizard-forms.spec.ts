@@ -3,7 +3,7 @@ import { formMessages, nzToday } from '@consent/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { answerEveryForm } from '../support/answers';
 import { registerThroughUi, uniqueEmail } from '../support/users';
-import { continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
+import { chooseAndMoveOn, continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
 
 async function registerNewUser(page: Page, label: string): Promise<void> {
   await page.goto('/register');
@@ -107,10 +107,10 @@ test("choosing 'no' for a PIM moves on by itself, and Back keeps what was typed 
   const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
   await page.goto(`/helix/newapp/${appId}?task=jump&step=1`);
   await expectWizardPage(page, PIM_QUESTION, 'Step 1 of 10');
-  await page.getByLabel('No, I do not need a PIM').check();
+  await chooseAndMoveOn(page, 'No, I do not need a PIM');
   await expectWizardPage(page, "Applicant's Role", 'Step 2 of 10');
 
-  await page.getByLabel('I am the owner').check();
+  await chooseAndMoveOn(page, 'I am the owner');
   await expectWizardPage(page, "Owner's Detail", 'Step 3 of 10');
   // Part of the owner's details, then Back rather than Continue.
   await page.getByLabel("Owner's full name").fill('Wiremu Hohaia');

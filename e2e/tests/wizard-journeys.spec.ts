@@ -4,7 +4,7 @@ import { attachRequiredDocuments } from '../support/attachments';
 import { fillSingleHouseProject } from '../support/project';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
 import { chooseOneParcelSite } from '../support/siteLocation';
-import { continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
+import { chooseAndMoveOn, continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
 
 const owner = {
   name: 'Aroha Ngata',
@@ -42,7 +42,7 @@ test.describe('on a 360 px wide phone', () => {
 
     // Choosing a role moves on by itself.
     await expectWizardPage(page, "Applicant's Role", 'Step 2 of 8');
-    await page.getByLabel('I am the owner').check();
+    await chooseAndMoveOn(page, 'I am the owner');
     await expectWizardPage(page, "Owner's Detail", 'Step 3 of 8');
     await page.getByLabel("Owner's full name").fill(owner.name);
     await page.getByLabel('Mailing address').fill(owner.mail);
@@ -113,7 +113,7 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await continueOn(page);
 
   await expectWizardPage(page, "Applicant's Role", 'Step 2 of 10');
-  await page.getByLabel('I am an agent acting for the owner').check();
+  await chooseAndMoveOn(page, 'I am an agent acting for the owner');
   // As an agent with no details on file, the agent's page joins the route.
   await expectWizardPage(page, "Owner's Detail", 'Step 3 of 11');
   await page.getByLabel("Owner's full name").fill('Hine Moana');

@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './http/security.js';
 import { isApiPath, registerSpa } from './http/spa.js';
 import { registerSessionLoader } from './modules/auth/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { clientErrorRoutes } from './modules/clientErrors/routes.js';
+import { createClientErrorService } from './modules/clientErrors/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
@@ -141,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
   });
   const singlePage = createSinglePageService(() => applications, () => wizard);
+  const clientErrors = createClientErrorService(db, app.log);
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
@@ -155,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(locationRoutes, { locations: () => locations, mapTiles: config.mapTiles });
   await app.register(parcelInfoRoutes, { parcelInfo: () => parcelInfo });
   await app.register(singlePageRoutes, { singlePage: () => singlePage });
+  await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
   await registerSpa(app, config.webDist);
   return app;
 }

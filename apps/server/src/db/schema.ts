@@ -407,3 +407,18 @@ export const seedState = pgTable('seed_state', {
   fingerprint: text('fingerprint').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What browsers reported when a page failed to draw (the SPA's error boundary); also its rate limit's count. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    path: text('path').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_ip_reported_at').on(t.ip, t.reportedAt)],
+);

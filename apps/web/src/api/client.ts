@@ -11,6 +11,7 @@ import {
   type Council,
   type CouncilConfig,
   type RelatedApplicationRequest,
+  type ClientErrorReport,
 } from '@consent/domain';
 import type { AuthAnswer, CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
 
@@ -91,6 +92,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
       call<CreatedApplication>('POST', '/access/app', { action: 'new', data }),
     newRelatedApplication: (request: RelatedApplicationRequest) =>
       call<CreatedApplication>('POST', '/api/applications/related', request),
+    reportClientError: (report: ClientErrorReport) => call<StatusAnswer>('POST', '/api/client-errors', report),
     requestMultiproof: (reason: string) => call<StatusAnswer>('POST', '/api/multiproof/request', { reason }),
     /** The typed calls of a feature's own file in this folder (e.g. wizard.ts) go through here. */
     call,

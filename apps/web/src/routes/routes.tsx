@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { AppError, PageError } from '../features/errors/PageError';
 import { AppLayout } from './AppLayout';
 import { RequireSignIn } from './RequireSignIn';
 
@@ -15,20 +16,27 @@ const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRout
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // A page that fails to draw shows PageError inside the frame; a frame that fails shows AppError alone.
+    errorElement: <AppError />,
     children: [
-      { path: 'signin', element: <SignInPage /> },
-      { path: 'register', element: <RegisterPage /> },
       {
-        element: <RequireSignIn />,
+        errorElement: <PageError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'helix/newapp/:appId', element: <WizardRoute /> },
-          { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
-          { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },
-          { path: 'helix/floodAffectedBuildings/:appId', element: <SinglePageRoute form="floodaffected" /> },
+          { path: 'signin', element: <SignInPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          {
+            element: <RequireSignIn />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'helix/newapp/:appId', element: <WizardRoute /> },
+              { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
+              { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },
+              { path: 'helix/floodAffectedBuildings/:appId', element: <SinglePageRoute form="floodaffected" /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
