@@ -16,3 +16,4 @@ export * from './contacts/index.js';
 export * from './documents/index.js';
 export * from './project/index.js';
 export * from './singlePage/index.js';
+export * from './lifecycle/index.js';

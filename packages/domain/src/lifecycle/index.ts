@@ -1,0 +1,4 @@
+export * from './statuses.js';
+export * from './messages.js';
+export * from './details.js';
+export * from './machine.js';
