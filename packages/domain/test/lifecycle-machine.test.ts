@@ -174,5 +174,6 @@ describe('the life of an application (issue 18 point 3)', () => {
     ] as const;
     expect(replayLifecycle(events)).toEqual({ status: 'information_requested', openRequestItemCount: 2 });
     expect(() => replayLifecycle([{ action: 'grant', at }])).toThrow('Event grant cannot follow status draft');
+    expect(replayLifecycle([{ action: 'accept', at }], 'submitted')).toEqual({ status: 'accepted', openRequestItemCount: 0 });
   });
 });

@@ -4,3 +4,4 @@ export * from './details.js';
 export * from './machine.js';
 export * from './workingDays.js';
 export * from './clock.js';
+export * from './reason.js';

@@ -71,8 +71,6 @@ export interface LifecycleState {
   openRequestItemCount: number;
 }
 
-export const DRAFT_STATE: LifecycleState = { status: 'draft', openRequestItemCount: 0 };
-
 export type TransitionRefusal = 'status' | 'actor' | 'details';
 export type TransitionDecision<A extends LifecycleAction = LifecycleAction> =
   | { ok: true; action: A; from: LifecycleStatus; to: LifecycleStatus; details: LifecycleDetails<A> }
@@ -141,11 +139,12 @@ export interface LifecycleEvent {
 }
 
 /**
- * The state an application's events lead to, replayed in order from a draft. Events come from the machine, so
- * each is a transition it allowed; one that does not fit (a hand-edited row) is reported rather than skipped.
+ * The state an application's events lead to, replayed in order from `start` (a draft, unless the application's
+ * life began before events were recorded). Events come from the machine, so each is a transition it allowed;
+ * one that does not fit (a hand-edited row) is reported rather than skipped.
  */
-export function replayLifecycle(events: readonly LifecycleEvent[]): LifecycleState {
-  let state = DRAFT_STATE;
+export function replayLifecycle(events: readonly LifecycleEvent[], start: LifecycleStatus = 'draft'): LifecycleState {
+  let state: LifecycleState = { status: start, openRequestItemCount: 0 };
   for (const event of events) {
     const rule = lifecycleTransitions[event.action];
     if (!(rule.from as readonly LifecycleStatus[]).includes(state.status)) {

@@ -46,3 +46,9 @@ export const lifecycleActorLabels: Record<LifecycleActor, string> = {
   officer: 'a council officer',
   admin: 'a council admin',
 };
+
+/**
+ * The statuses in which the applicant edits the application (a draft, or one returned as incomplete); in every
+ * other status the application refuses the applicant's saves, as a completed application always has.
+ */
+export const APPLICANT_EDITABLE_STATUSES: readonly LifecycleStatus[] = ['draft', 'returned'];
