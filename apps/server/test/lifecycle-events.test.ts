@@ -111,6 +111,13 @@ describe('application events (issue 18 point 3)', () => {
     expect((await lifecycle.events(appId)).filter((e) => e.action === 'accept')).toHaveLength(1);
   });
 
+  it('takes over an application completed before events were recorded from its status column', async () => {
+    await db.update(applications).set({ completed: true, status: 'submitted' }).where(eq(applications.id, appId));
+    const event = await byOfficer('accept', { consentNumber: 'BC4' });
+    expect(event).toMatchObject({ fromStatus: 'submitted', toStatus: 'accepted' });
+    await expect(byOfficer('accept', { consentNumber: 'BC5' })).rejects.toMatchObject({ statusCode: 409 });
+  });
+
   it('answers 404 for an application that does not exist', async () => {
     await expect(
       lifecycle.transition({ applicationId: 987654, userId: applicantId, actor: 'applicant', action: 'submit' }),

@@ -4,6 +4,7 @@ import {
   LIFECYCLE_ACTORS,
   LIFECYCLE_STATUSES,
   availableActions,
+  eventReason,
   decideTransition,
   lifecycleMessages as m,
   replayLifecycle,
@@ -175,5 +176,17 @@ describe('the life of an application (issue 18 point 3)', () => {
     expect(replayLifecycle(events)).toEqual({ status: 'information_requested', openRequestItemCount: 2 });
     expect(() => replayLifecycle([{ action: 'grant', at }])).toThrow('Event grant cannot follow status draft');
     expect(replayLifecycle([{ action: 'accept', at }], 'submitted')).toEqual({ status: 'accepted', openRequestItemCount: 0 });
+  });
+});
+
+describe("an event's one line of why", () => {
+  it.each([
+    ['returnAsIncomplete', { items: [{ item: 'Site plan', reason: 'No dimensions.' }, { item: 'Owner', reason: 'No phone.' }] }, 'Site plan: No dimensions.; Owner: No phone.'],
+    ['refuse', { reasons: ['Fails B1.', 'Fails E2.'] }, 'Fails B1.; Fails E2.'],
+    ['withdraw', { note: 'Project cancelled.' }, 'Project cancelled.'],
+    ['submit', {}, null],
+    ['accept', { consentNumber: 'BC1' }, null],
+  ] as const)('%s with %j keeps %j', (action, details, why) => {
+    expect(eventReason(action, details as never)).toBe(why);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './details.js';
 import { lifecycleMessages as m } from './messages.js';
 import {
+  LIFECYCLE_STATUSES,
   isFinalStatus,
   lifecycleActorLabels,
   lifecycleStatusLabels,
@@ -20,14 +21,7 @@ import {
 const COUNCIL: readonly LifecycleActor[] = ['officer', 'admin'];
 const APPLICANT: readonly LifecycleActor[] = ['applicant'];
 /** Withdrawing is possible at any point after submission and before a decision (issue 18 point 3). */
-const BEFORE_DECISION: readonly LifecycleStatus[] = [
-  'submitted',
-  'returned',
-  'resubmitted',
-  'accepted',
-  'information_requested',
-  'information_provided',
-];
+const BEFORE_DECISION: readonly LifecycleStatus[] = LIFECYCLE_STATUSES.filter((s) => s !== 'draft' && !isFinalStatus(s));
 
 /**
  * The application's life as one table (issue 18 point 3): for each action, the statuses it may start from,
