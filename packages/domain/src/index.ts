@@ -17,3 +17,4 @@ export * from './documents/index.js';
 export * from './project/index.js';
 export * from './singlePage/index.js';
 export * from './clientErrors.js';
+export * from './lifecycle/index.js';

@@ -33,6 +33,9 @@ import type {
   PreApplication,
   UserDetails,
   LicensedClass,
+  LifecycleActor,
+  LifecycleAction,
+  LifecycleStatus,
 } from '@consent/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,6 +100,8 @@ export const applications = pgTable(
     step: integer('step').notNull(),
     maxStep: integer('max_step').notNull(),
     completed: boolean('completed').notNull().default(false),
+    /** Where the application is in its life (LifecycleStatus); a copy of what its events lead to, changed with each event. */
+    status: text('status').$type<LifecycleStatus>().notNull().default('draft'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     signedName: text('signed_name'),
     signedDate: date('signed_date', { mode: 'string' }),
@@ -138,6 +143,30 @@ export const applications = pgTable(
       .on(t.userId, t.applicationType, t.param, t.councilId)
       .where(sql`last_saved_at is null and not completed`),
   ],
+);
+
+/**
+ * Every transition of an application's life (issue 18): who (user and role), when, from, to, why and the
+ * transition's details (shaped by its schema in the domain's lifecycle table). Append-only: a trigger refuses
+ * updates and deletes, and applications with events cannot be deleted.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').$type<LifecycleActor>().notNull(),
+    action: text('action').$type<LifecycleAction>().notNull(),
+    fromStatus: text('from_status').$type<LifecycleStatus>().notNull(),
+    toStatus: text('to_status').$type<LifecycleStatus>().notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_id_idx').on(t.applicationId, t.id)],
 );
 
 /** A user's request to have the multiproof function activated (the 'Activate Multiproof Function' dialog). */

@@ -1,0 +1,38 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applicationEvents, applications } from '../../db/schema.js';
+
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
+
+/** The application's status, its row locked until the transaction ends, so two transitions never interleave. */
+export async function lockStatus(tx: Db, applicationId: number) {
+  const [row] = await tx
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  return row;
+}
+
+export async function eventsOf(db: Db, applicationId: number): Promise<ApplicationEventRow[]> {
+  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)).orderBy(asc(applicationEvents.id));
+}
+
+/**
+ * Records the event and moves the application to its new status. `completed` follows the status, so the
+ * applicant's saves are open exactly while the application is theirs to edit (a draft or returned).
+ */
+export async function recordTransition(tx: Db, event: NewApplicationEvent, applicantEditable: boolean): Promise<ApplicationEventRow> {
+  const [row] = await tx.insert(applicationEvents).values(event).returning();
+  await tx
+    .update(applications)
+    .set({
+      status: event.toStatus,
+      completed: !applicantEditable,
+      ...(applicantEditable ? {} : { completedAt: sql`coalesce(${applications.completedAt}, now())` }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(applications.id, event.applicationId));
+  return row;
+}

@@ -1,0 +1,77 @@
+import {
+  APPLICANT_EDITABLE_STATUSES,
+  decideTransition,
+  eventReason,
+  replayLifecycle,
+  statutoryClock,
+  type LifecycleAction,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type StatutoryClock,
+} from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import * as repo from './repo.js';
+
+export interface TransitionRequest {
+  applicationId: number;
+  /** The signed-in user taking the action, and the role the access check found them in for this application. */
+  userId: number;
+  actor: LifecycleActor;
+  action: LifecycleAction;
+  details?: unknown;
+}
+
+export interface LifecycleService {
+  /** Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses. */
+  transition(request: TransitionRequest): Promise<repo.ApplicationEventRow>;
+  /** The same inside a caller's transaction, so a route can change the application and record the event together. */
+  transitionWithin(tx: Db, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
+  events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
+  clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
+}
+
+const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ action: row.action, at: row.createdAt, details: row.details });
+
+/**
+ * The events of applications' lives (issue 18 point 3). The machine in the domain decides; this records what it
+ * allows, with the application's new status, in one transaction. Access (is this user the applicant, or a member
+ * of the application's council, and in which role) is the caller's one access check: the actor comes from it.
+ */
+export function createLifecycleService(db: () => Db): LifecycleService {
+  async function transitionWithin(tx: Db, request: TransitionRequest): Promise<repo.ApplicationEventRow> {
+    const current = await repo.lockStatus(tx, request.applicationId);
+    if (!current) throw notFound();
+    const events = await repo.eventsOf(tx, request.applicationId);
+    // An application completed before events were recorded has none and starts from its column's 'submitted'.
+    const state = replayLifecycle(events.map(asLifecycleEvent), events[0]?.fromStatus ?? current.status);
+    const decision = decideTransition(state, request.action, request.actor, request.details);
+    if (!decision.ok) {
+      if (decision.refusal === 'details') throw badRequest([decision.message]);
+      throw decision.refusal === 'actor' ? forbidden(decision.message) : conflict(decision.message);
+    }
+    return repo.recordTransition(
+      tx,
+      {
+        applicationId: request.applicationId,
+        userId: request.userId,
+        actor: request.actor,
+        action: request.action,
+        fromStatus: decision.from,
+        toStatus: decision.to,
+        reason: eventReason(request.action, decision.details),
+        details: decision.details as Record<string, unknown>,
+      },
+      APPLICANT_EDITABLE_STATUSES.includes(decision.to),
+    );
+  }
+
+  return {
+    transitionWithin,
+    transition: (request) => db().transaction((tx) => transitionWithin(tx as unknown as Db, request)),
+    events: (applicationId) => repo.eventsOf(db(), applicationId),
+    async clock(applicationId, now = new Date()) {
+      return statutoryClock((await repo.eventsOf(db(), applicationId)).map(asLifecycleEvent), now);
+    },
+  };
+}

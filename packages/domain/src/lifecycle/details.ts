@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { lifecycleMessages as m } from './messages.js';
+
+/**
+ * What each transition needs (issue 18 point 3), as the one definition of the JSON `details` recorded with its
+ * event. Text is trimmed before it is checked, so a reason of spaces is no reason.
+ */
+const text = (message: string, max = 2000) => z.string({ error: message }).trim().min(1, message).max(max);
+const documentId = z.number().int().positive();
+
+export const returnDetailsSchema = z.strictObject({
+  /** Reasons per item: what is incomplete (a page, a document, a question) and why. */
+  items: z
+    .array(z.strictObject({ item: text(m.returnItemRequired, 200), reason: text(m.returnReasonRequired) }), {
+      error: m.returnItemsRequired,
+    })
+    .min(1, m.returnItemsRequired),
+});
+
+export const acceptDetailsSchema = z.strictObject({
+  /** The council's consent number; its format is the council's (made by the council module, not here). */
+  consentNumber: text(m.consentNumberRequired, 50),
+});
+
+export const requestItemSchema = z.strictObject({
+  text: text(m.requestItemRequired),
+  /** Optionally the wizard page or the document type the item is about, so the applicant lands in the right place. */
+  page: z.string().trim().min(1).max(100).optional(),
+  documentType: z.string().trim().min(1).max(100).optional(),
+});
+export type RequestItem = z.infer<typeof requestItemSchema>;
+
+export const requestInformationDetailsSchema = z.strictObject({
+  items: z.array(requestItemSchema, { error: m.requestItemsRequired }).min(1, m.requestItemsRequired),
+});
+
+export const informationAnswerSchema = z
+  .strictObject({
+    /** The index of the request's item this answers. */
+    item: z.number().int().min(0),
+    text: z.string().trim().max(5000).optional(),
+    documentIds: z.array(documentId).max(50).optional(),
+  })
+  .refine((a) => Boolean(a.text) || Boolean(a.documentIds?.length), m.answerEmpty);
+export type InformationAnswer = z.infer<typeof informationAnswerSchema>;
+
+export const provideInformationDetailsSchema = z.strictObject({
+  answers: z.array(informationAnswerSchema, { error: m.answersRequired }).min(1, m.answersRequired),
+});
+
+export const grantDetailsSchema = z.strictObject({
+  conditions: z.array(text(m.conditionEmpty)).max(100).optional(),
+  /** The uploaded decision document, when the council attaches one. */
+  decisionDocumentId: documentId.optional(),
+});
+
+export const refuseDetailsSchema = z.strictObject({
+  reasons: z.array(text(m.reasonEmpty), { error: m.refuseReasonsRequired }).min(1, m.refuseReasonsRequired),
+});
+
+/** Submitting, resubmitting and withdrawing need nothing; a short note on why is kept when given. */
+export const noteDetailsSchema = z.strictObject({ note: z.string().trim().max(2000).optional() });

@@ -1,0 +1,26 @@
+/**
+ * The messages of the application's life (issue 18). The spec quotes none for the council's side, so these are
+ * ours; both the server (refusing a transition) and the SPA (explaining why an action is not offered) show them.
+ */
+export const lifecycleMessages = {
+  returnItemsRequired: 'List at least one incomplete item, with the reason it is incomplete.',
+  returnItemRequired: 'Name each incomplete item.',
+  returnReasonRequired: 'Give the reason each item is incomplete.',
+  consentNumberRequired: 'Give the consent number to accept the application.',
+  requestItemsRequired: 'List at least one item of further information.',
+  requestItemRequired: 'Describe each item of further information.',
+  answersRequired: 'Answer every item of the request for further information.',
+  answerEmpty: 'Answer each item with text or an uploaded document.',
+  answerItemUnknown: 'Answer only the items the council asked for.',
+  answerItemTwice: 'Answer each item once.',
+  refuseReasonsRequired: 'Give at least one reason for refusing the application.',
+  reasonEmpty: 'A reason cannot be empty.',
+  conditionEmpty: 'A condition of the consent cannot be empty.',
+  detailsInvalid: 'The details given for this step are not in the expected form.',
+  /** Asked of an application whose life has ended (granted, refused or withdrawn). */
+  finalStatus: (statusLabel: string) => `This application is ${statusLabel}: nothing more can be done with it.`,
+  /** Asked of an action its current status does not allow. */
+  wrongStatus: (allowedWhen: string, statusLabel: string) => `${allowedWhen}; this one is ${statusLabel}.`,
+  /** Asked of someone whose role may not take the action. */
+  wrongActor: (actors: string, verb: string) => `Only ${actors} can ${verb} an application.`,
+};
