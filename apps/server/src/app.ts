@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { seedDemoDataWhenChanged } from './db/seed/whenChanged.js';
 import { templateForNewDataDir } from './db/template.js';
+import { registerDevOnlyRoutes } from './http/devOnly.js';
 import { registerErrorHandler } from './http/errors.js';
 import { serializeErrorForLog } from './http/logRedaction.js';
 import { registerOriginCheck } from './http/origin.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   registerOriginCheck(app, config.publicOrigins, config.trustProxy);
   registerWellFormedText(app);
+  registerDevOnlyRoutes(app, config.production);
 
   await app.register(swagger, {
     openapi: {

@@ -74,6 +74,8 @@ export interface AppConfig {
   sessionCleanupMs: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** NODE_ENV=production: development-only routes are off and left out of /api/docs. */
+  production: boolean;
   seedDemoData: boolean;
   /** The company register behind the company name autocomplete; the embedded default is local. */
   companyRegister: CompanyRegisterConfig;
@@ -104,6 +106,7 @@ export const defaultConfig: AppConfig = {
   sessionCleanupMs: 60 * 60 * 1000,
   rateLimit: { perIp: 100, perEmail: 10, windowSeconds: 15 * 60 },
   logLevel: 'info',
+  production: false,
   seedDemoData: true,
   companyRegister: { provider: 'local' },
   lbpRegister: { provider: 'local' },
@@ -136,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, defaultConfig.rateLimit.windowSeconds),
     },
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+    production: env.NODE_ENV === 'production',
     // COMPANY_REGISTER=nzbn with NZBN_API_URL and NZBN_API_KEY uses the NZBN API.
     companyRegister:
       env.COMPANY_REGISTER === 'nzbn' && env.NZBN_API_URL && env.NZBN_API_KEY
