@@ -39,13 +39,13 @@ async function main() {
     }
     const registered = await fetch(`${url}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify({ email: `bench-${Date.now()}@example.co.nz`, password: 'correct horse battery', fullName: 'Bench User' }),
     });
     const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const created = await fetch(`${url}/access/app`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, origin: url },
       body: JSON.stringify({ action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } }),
     });
     const { appId } = (await created.json()) as { appId: number };
@@ -70,7 +70,7 @@ async function main() {
           port,
           method: 'POST',
           path: `/api/applications/${appId}/documents?documentTypeId=1`,
-          headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + FILE_BYTES - 9 + tail.length },
+          headers: { cookie, origin: url, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + FILE_BYTES - 9 + tail.length },
         },
         (response) => {
           let body = '';

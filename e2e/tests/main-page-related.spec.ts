@@ -20,7 +20,7 @@ async function completedConsent(page: Page): Promise<number> {
   expect(created.status()).toBe(201);
   const { appId } = (await created.json()) as { appId: number };
   await answerEveryForm(page, appId);
-  const completed = await page.request.get(`/ajax/complete_application_form/${appId}`);
+  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`);
   expect(completed.status(), await completed.text()).toBe(200);
   return appId;
 }

@@ -7,11 +7,15 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { seedDemoDataWhenChanged } from './db/seed/whenChanged.js';
 import { templateForNewDataDir } from './db/template.js';
+import { registerDevOnlyRoutes } from './http/devOnly.js';
 import { registerErrorHandler } from './http/errors.js';
+import { serializeErrorForLog } from './http/logRedaction.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerWellFormedText } from './http/wellFormedText.js';
 import { isApiPath, registerSpa } from './http/spa.js';
 import { registerSessionLoader } from './modules/auth/plugin.js';
+import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { createClientErrorService } from './modules/clientErrors/service.js';
@@ -58,6 +62,8 @@ export interface BuildOptions {
   openDatabase?: () => Promise<Database>;
   /** The file storage; tests pass one that fails or races on purpose. */
   storage?: FileStorage;
+  /** Where the log goes instead of stdout; tests read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,9 +74,15 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { err: serializeErrorForLog as (err: Error) => { type: string; message: string; stack: string } },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify reads one: believe the forwarded headers of the nearest n proxies only.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -102,7 +114,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  registerOriginCheck(app, config.publicOrigins);
+  registerOriginCheck(app, config.publicOrigins, config.trustProxy);
+  registerWellFormedText(app);
+  registerDevOnlyRoutes(app, config.production);
 
   await app.register(swagger, {
     openapi: {
@@ -145,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);
   registerSessionLoader(app, () => auth, isApiPath);
+  scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
   await app.register(councilRoutes, { councils: () => councils });
@@ -161,6 +176,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
   await registerSpa(app, config.webDist);
   return app;
+}
+
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** A new embedded database starts from the prepared template, when `npm run build` made one. */

@@ -16,6 +16,41 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/** false: no proxy; a number: that many hops nearest the server; a list: these proxy addresses or CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY as a hop count (`1`) or a comma-separated list of proxy addresses (`10.0.0.5,10.1.0.0/16`).
+ * `true` is refused: it trusts every hop, so any client could name its own IP (per-IP limits) and protocol.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new ConfigError('TRUST_PROXY=true trusts every hop; give the number of proxies in front of the server (e.g. 1) or their addresses.');
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Each PUBLIC_ORIGINS entry as the browser sends it in Origin (scheme://host[:port], default ports dropped). */
+export function readPublicOrigins(value: string | undefined, trustProxy: TrustProxy): string[] {
+  const origins = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    try {
+      return new URL(entry).origin;
+    } catch {
+      throw new ConfigError(`PUBLIC_ORIGINS has ${entry}, which is not an origin such as https://consents.example.govt.nz.`);
+    }
+  });
+  // Behind a proxy the Host header is the proxy's to set, so the site's origin must come from configuration.
+  if (trustProxy !== false && origins.length === 0) {
+    throw new ConfigError('TRUST_PROXY is set: PUBLIC_ORIGINS must name the origin browsers reach the site at (e.g. https://consents.example.govt.nz).');
+  }
+  return origins;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -27,12 +62,20 @@ export interface AppConfig {
   webDist: string;
   /** Where `npm run build` keeps the migrated, seeded database a new PGlite data directory starts from. */
   templateDir: string;
-  /** Origins besides the request's own host that may send writes (e.g. behind a proxy). */
+  /**
+   * The origins (scheme://host[:port]) browsers reach this site at, which alone may send writes. Required
+   * behind a proxy; without one, the request's own Host header on its own connection's scheme also counts.
+   */
   publicOrigins: string[];
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers to believe: none, a hop count, or their addresses (ADR edge-proxy-trust). */
+  trustProxy: TrustProxy;
   sessionDays: number;
+  /** How often expired sessions are deleted (SESSION_CLEANUP_MINUTES; hourly by default). */
+  sessionCleanupMs: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** NODE_ENV=production: development-only routes are off and left out of /api/docs. */
+  production: boolean;
   seedDemoData: boolean;
   /** The company register behind the company name autocomplete; the embedded default is local. */
   companyRegister: CompanyRegisterConfig;
@@ -60,8 +103,10 @@ export const defaultConfig: AppConfig = {
   publicOrigins: [],
   trustProxy: false,
   sessionDays: 30,
+  sessionCleanupMs: 60 * 60 * 1000,
   rateLimit: { perIp: 100, perEmail: 10, windowSeconds: 15 * 60 },
   logLevel: 'info',
+  production: false,
   seedDemoData: true,
   companyRegister: { provider: 'local' },
   lbpRegister: { provider: 'local' },
@@ -85,14 +130,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultConfig.dataDir,
     databaseUrl: env.DATABASE_URL || null,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultConfig.webDist,
-    publicOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true',
+    publicOrigins: readPublicOrigins(env.PUBLIC_ORIGINS, readTrustProxy(env.TRUST_PROXY)),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    sessionCleanupMs: int(env.SESSION_CLEANUP_MINUTES, defaultConfig.sessionCleanupMs / 60_000) * 60_000,
     rateLimit: {
       perIp: int(env.RATE_LIMIT_PER_IP, defaultConfig.rateLimit.perIp),
       perEmail: int(env.RATE_LIMIT_PER_EMAIL, defaultConfig.rateLimit.perEmail),
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, defaultConfig.rateLimit.windowSeconds),
     },
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+    production: env.NODE_ENV === 'production',
     // COMPANY_REGISTER=nzbn with NZBN_API_URL and NZBN_API_KEY uses the NZBN API.
     companyRegister:
       env.COMPANY_REGISTER === 'nzbn' && env.NZBN_API_URL && env.NZBN_API_KEY

@@ -1,7 +1,14 @@
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { ConfigError, readConfig, type AppConfig } from './config.js';
 
-const config = readConfig();
+let config: AppConfig;
+try {
+  config = readConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Configuration refused: ${err.message}`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let closing = false;

@@ -239,10 +239,10 @@ describe('council and step', () => {
 });
 
 describe('a completed application', () => {
-  it('is completed by GET /ajax/complete_application_form and then refuses every write, unchanged', async () => {
+  it('is completed by POST /ajax/complete_application_form and then refuses every write, unchanged', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
     await answerWizardForms(owner, appId);
-    const completed = await owner.get(`/ajax/complete_application_form/${appId}`);
+    const completed = await owner.post(`/ajax/complete_application_form/${appId}`);
     expect(completed.json()).toMatchObject({ result: 'success', appId });
     const before = await load(owner, appId);
     expect(before.appCompleted).toBe(true);
@@ -252,7 +252,7 @@ describe('a completed application', () => {
       edit(owner, appId, { role: 'agent' }),
       owner.post('/obca/set_app_council', { appId, councilId: christchurch() }),
       owner.post('/obca/set_application_step', { appId, step: 15 }),
-      owner.get(`/ajax/complete_application_form/${appId}`),
+      owner.post(`/ajax/complete_application_form/${appId}`),
     ];
     for (const response of await Promise.all(writes)) {
       expect(response.statusCode).toBe(409);
@@ -293,7 +293,7 @@ describe('ownership', () => {
       edit(stranger, appId, { role: 'agent' }),
       stranger.post('/obca/set_app_council', { appId, councilId: christchurch() }),
       stranger.post('/obca/set_application_step', { appId, step: 11 }),
-      stranger.get(`/ajax/complete_application_form/${appId}`),
+      stranger.post(`/ajax/complete_application_form/${appId}`),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
@@ -308,7 +308,7 @@ describe('ownership', () => {
       app.inject({ method: 'POST', url: '/obca/application', payload: { application_id: 1 } }),
       app.inject({ method: 'POST', url: '/obca/set_app_council', payload: { appId: 1, councilId: 2 } }),
       app.inject({ method: 'POST', url: '/obca/set_application_step', payload: { appId: 1, step: 4 } }),
-      app.inject({ method: 'GET', url: '/ajax/complete_application_form/1' }),
+      app.inject({ method: 'POST', url: '/ajax/complete_application_form/1' }),
     ];
     for (const response of await Promise.all(anonymous)) expect(response.statusCode).toBe(401);
   });

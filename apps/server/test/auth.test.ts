@@ -133,12 +133,12 @@ describe('rate limits on sign-in and registration', () => {
 
 describe('behind TLS', () => {
   it('marks the session cookie Secure when the request came over https', async () => {
-    const tls = await createTestApp({ trustProxy: true });
+    const tls = await createTestApp({ trustProxy: 1, publicOrigins: ['https://consents.example.govt.nz'] });
     const response = await tls.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: uniqueEmail('tls'), password: PASSWORD, fullName: 'Secure' },
-      headers: { 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-proto': 'https', origin: 'https://consents.example.govt.nz' },
     });
     expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
     await tls.close();

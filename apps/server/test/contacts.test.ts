@@ -218,13 +218,13 @@ describe('completion asks for the Project Contacts page', () => {
       const appId = await createApplication(client);
       await answerWizardForms(client, appId);
       expect((await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: '', step: 11, validation_mode: 'min' })).statusCode).toBe(200);
-      const unanswered = await client.get(`/ajax/complete_application_form/${appId}`);
+      const unanswered = await client.post(`/ajax/complete_application_form/${appId}`);
       expect(unanswered.statusCode).toBe(400);
       expect(unanswered.json().message).toBe(contactMessages.hasLbpUnanswered);
       expect((await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'yes', step: 11, validation_mode: 'none' })).statusCode).toBe(200);
-      expect((await client.get(`/ajax/complete_application_form/${appId}`)).json().message).toBe(contactMessages.lbpContactMissing);
+      expect((await client.post(`/ajax/complete_application_form/${appId}`)).json().message).toBe(contactMessages.lbpContactMissing);
       await client.post(`/obca/savecontact/${appId}`, { appId, ...hemi });
-      expect((await client.get(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+      expect((await client.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
     } finally {
       await app.close();
     }

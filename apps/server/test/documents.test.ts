@@ -184,7 +184,7 @@ describe('ownership and completed applications', () => {
   });
 });
 
-describe('the page save and completion: POST /obca/ajax/hasupfiles and GET /ajax/complete_application_form', () => {
+describe('the page save and completion: POST /obca/ajax/hasupfiles and POST /ajax/complete_application_form', () => {
   it("asks for each missing required document in mode 'all', not in 'min'", async () => {
     const { client, appId } = await newApplication();
     await uploadDocument(client, appId, 2, 'spec.pdf', SMALL_PDF);
@@ -212,11 +212,11 @@ describe('the page save and completion: POST /obca/ajax/hasupfiles and GET /ajax
     await answerWizardForms(client, appId);
     const plans = (await list(client, appId)).documents.find((d: { documentTypeId: number }) => d.documentTypeId === 1);
     await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${plans.id}` });
-    const refused = await client.get(`/ajax/complete_application_form/${appId}`);
+    const refused = await client.post(`/ajax/complete_application_form/${appId}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Upload the plans and drawings.');
     await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF);
-    expect((await client.get(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await client.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
   });
 
   it('a PIM-only application asks for the PIM site plan (document type 3)', async () => {

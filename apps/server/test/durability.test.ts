@@ -21,21 +21,21 @@ describe('the server process on the embedded database', () => {
     const email = uniqueEmail('durable');
     const register = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: first.url },
       body: JSON.stringify({ email, password: PASSWORD, fullName: 'Durable Applicant' }),
     });
     expect(register.status).toBe(201);
     const cookie = register.headers.get('set-cookie')!.split(';')[0];
     const created = await fetch(`${first.url}/access/app`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', origin: first.url, cookie },
       body: JSON.stringify({ action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } }),
     });
     expect(created.status).toBe(201);
     const { appId } = await created.json();
     const step = await fetch(`${first.url}/obca/set_application_step`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', origin: first.url, cookie },
       body: JSON.stringify({ appId, step: 8 }),
     });
     expect(step.status).toBe(200);
@@ -47,14 +47,14 @@ describe('the server process on the embedded database', () => {
     await waitHealthy(second.url);
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: second.url },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(login.status).toBe(200);
     const cookie2 = login.headers.get('set-cookie')!.split(';')[0];
     const data = await fetch(`${second.url}/obca/application`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie2 },
+      headers: { 'content-type': 'application/json', origin: second.url, cookie: cookie2 },
       body: JSON.stringify({ application_id: appId }),
     });
     expect(await data.json()).toMatchObject({ id: appId, step: { step: 8, max_step: 8 } });

@@ -55,10 +55,10 @@ describe('request hygiene', () => {
     expect(data.json().council_id).toBe(1);
   });
 
-  it('refuses the completion GET when a browser says it came from another site', async () => {
+  it('refuses the completion when a browser says it came from another site', async () => {
     const appId = await createApplication(client, { type: 6, param: 'standard', councilId: 1 });
     const response = await client.request({
-      method: 'GET',
+      method: 'POST',
       url: `/ajax/complete_application_form/${appId}`,
       headers: { 'sec-fetch-site': 'cross-site' },
     });

@@ -128,11 +128,11 @@ describe("the wizard's completion of a single-page application", () => {
     const appId = await newApp('fasttrack');
     await answerOtherSections(appId);
     await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', owner: validPerson, needagent: 'no', data: {} });
-    const refused = await client.get(`/ajax/complete_application_form/${appId}`);
+    const refused = await client.post(`/ajax/complete_application_form/${appId}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(singlePageMessages.projectChoose);
     await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: garage });
-    expect((await client.get(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await client.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
   });
 });
 

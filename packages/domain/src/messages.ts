@@ -46,6 +46,10 @@ export const productMessages = {
     `Application type ${String(value)} is started from the main page's own tile, not created directly.`,
   invalidStep: (value: unknown) => `Invalid step ${String(value)}`,
   foreignOrigin: 'This request came from another site and was refused.',
+  completeIsPost: 'Completing an application is a POST request.',
+  originRequired: 'This request did not say which site sent it (no Origin header) and was refused.',
+  textNotWellFormed: (field: string) =>
+    `${field} contains a character that cannot be kept (a NUL byte or a broken Unicode character). Remove it and try again.`,
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
@@ -136,10 +140,12 @@ export const documentMessages = {
   fileEmpty: (name: string) => `“${name}” is empty. Choose a file that has something in it.`,
   noFile: 'Choose a file to upload.',
   oneFileAtATime: 'Send one file in each upload.',
+  tooManyFields: (max: number) => `Send the file with at most ${max} other form fields.`,
   documentTypeNotOffered: 'Choose what the document is from the list for this application.',
   documentTypeMissing: 'Choose what the document is.',
   documentNotFound: 'Document not found.',
   documentMissing: (typeName: string) => `Upload the ${typeName.toLowerCase()}.`,
+  uploadIncomplete: 'The upload was cut off before the whole file arrived. Try again.',
   uploadFailed: (name: string) => `“${name}” could not be uploaded. Try again.`,
   uploadCancelled: (name: string) => `The upload of “${name}” was cancelled.`,
 } as const;

@@ -1,39 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { error, productMessages } from '@consent/domain';
+import type { TrustProxy } from '../config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A GET that changes data (the spec's completion call): guarded like a POST. */
-    changesData?: boolean;
-  }
-}
-
-function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigins: string[]): boolean {
-  if (publicOrigins.includes(origin)) return true;
+/**
+ * The origins this request may come from: the configured ones, and without a trusted proxy also the
+ * request's own Host on its own connection's scheme. Never a forwarded header (X-Forwarded-Host), which
+ * any client can set.
+ */
+function allowedOrigins(request: FastifyRequest, publicOrigins: string[], trustProxy: TrustProxy): string[] {
+  if (trustProxy !== false || !request.headers.host) return publicOrigins;
+  const scheme = (request.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   try {
-    // Through URL on both sides, so a default port (":80", ":443") compares equal to none.
-    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+    // Through URL, so a default port (":80", ":443") compares equal to none.
+    return [...publicOrigins, new URL(`${scheme}://${request.headers.host}`).origin];
   } catch {
-    return false;
+    return publicOrigins;
   }
 }
 
 /**
- * Refuses writes sent from another site: an Origin header that is not ours, or a browser's
- * Sec-Fetch-Site saying the request is cross-site. Clients without either (curl, tests) pass.
+ * Every write (POST, PUT, PATCH, DELETE) must show it was sent by this site: an Origin header naming one of
+ * our origins, or, from a browser that sends no Origin, `Sec-Fetch-Site: same-origin`. Anything else, a
+ * foreign site or a client that says nothing, is refused before the route runs.
  */
-export function registerOriginCheck(app: FastifyInstance, publicOrigins: string[]): void {
+export function registerOriginCheck(app: FastifyInstance, publicOrigins: string[], trustProxy: TrustProxy): void {
   app.addHook('onRequest', async (request, reply) => {
-    const writes = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesData === true;
-    if (!writes) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const foreign =
-      (origin !== undefined && !isOwnOrigin(request, origin, publicOrigins)) ||
-      fetchSite === 'cross-site' ||
-      fetchSite === 'same-site';
-    if (foreign) return reply.status(403).send(error(productMessages.foreignOrigin));
+    if (origin === undefined) {
+      if (request.headers['sec-fetch-site'] === 'same-origin') return;
+      return reply.status(403).send(error(productMessages.originRequired));
+    }
+    if (!allowedOrigins(request, publicOrigins, trustProxy).includes(origin)) {
+      return reply.status(403).send(error(productMessages.foreignOrigin));
+    }
   });
 }

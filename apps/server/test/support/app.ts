@@ -17,6 +17,33 @@ function testWebDist(): string {
   return dir;
 }
 
+/** inject()'s default Host is localhost:80, so this is the app's own origin as a browser would send it. */
+export const OWN_ORIGIN = 'http://localhost';
+
+/**
+ * The server refuses writes that do not say they come from its own site (issue 17, A5), as every browser
+ * does with Origin. The test client says it too, unless a test sets Origin or Sec-Fetch-Site itself.
+ */
+function sendOriginLikeABrowser(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string): InjectOptions | string => {
+    if (typeof options === 'string') return options;
+    const headers = options.headers ?? {};
+    return 'origin' in headers || 'sec-fetch-site' in headers ? options : { ...options, headers: { ...headers, origin: OWN_ORIGIN } };
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: never) =>
+    options === undefined ? inject() : callback ? inject(withOrigin(options), callback) : inject(withOrigin(options))) as typeof app.inject;
+}
+
+/** The app as built, with no help: its inject() sends exactly the headers a test gives. */
+export async function createBareTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...defaultConfig, dataDir: null, webDist: testWebDist(), logLevel: 'silent', ...overrides };
+  const app = await buildApp(config, { openDatabase: openTestDatabase });
+  await app.ready();
+  await app.databaseReady;
+  return app;
+}
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: Omit<BuildOptions, 'openDatabase'> = {}): Promise<FastifyInstance> {
   const config: AppConfig = {
     ...defaultConfig,
@@ -28,6 +55,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   const app = await buildApp(config, { ...options, openDatabase: openTestDatabase });
   await app.ready();
   await app.databaseReady;
+  sendOriginLikeABrowser(app);
   return app;
 }
 

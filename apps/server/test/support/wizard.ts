@@ -86,5 +86,5 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
 /** Answers the required forms and completes the application through the spec's completion call. */
 export async function completeApplication(client: Client, appId: number): Promise<void> {
   await answerWizardForms(client, appId);
-  await ok(client.get(`/ajax/complete_application_form/${appId}`), 'complete');
+  await ok(client.post(`/ajax/complete_application_form/${appId}`), 'complete');
 }

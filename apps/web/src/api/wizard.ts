@@ -60,7 +60,7 @@ export function wizardCalls(api: ApiClient) {
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       call<Saved>('POST', `/obca/ajax/ecan/${appId}`, { data, validation_mode: mode }),
     setStep: (appId: number, step: number) => call<Saved>('POST', '/obca/set_application_step', { appId, step }),
-    complete: (appId: number) => call<Saved>('GET', `/ajax/complete_application_form/${appId}`),
+    complete: (appId: number) => call<Saved>('POST', `/ajax/complete_application_form/${appId}`),
     /** The Project Contacts page's answers (for the summary page). */
     projectContacts: (appId: number) => contactCalls(api).form(appId),
     searchCompanies: (q: string) =>

@@ -4,7 +4,9 @@ import {
   accessAppSchema,
   appIdParamsSchema,
   applicationRequestSchema,
+  error,
   invalid,
+  productMessages,
   relatedApplicationSchema,
   setAppCouncilSchema,
   setApplicationStepSchema,
@@ -83,9 +85,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     },
   );
 
-  app.get(
+  // The spec names this call a GET; it changes data, so it is a POST under the spec's path (issue 17, A5):
+  // a GET carries no Origin and could be sent by any page's <img>.
+  app.get('/ajax/complete_application_form/:appId', { schema: { hide: true } }, async (_request, reply) =>
+    reply.status(405).header('allow', 'POST').send(error(productMessages.completeIsPost)),
+  );
+  app.post(
     '/ajax/complete_application_form/:appId',
-    { schema: { tags: ['applications'], params: appIdParamsSchema }, config: { changesData: true } },
+    { schema: { tags: ['applications'], params: appIdParamsSchema } },
     async (request) => {
       await applications().complete(signedInUser(request), request.params.appId);
       return { result: 'success', message: 'Application form completed', appId: request.params.appId };

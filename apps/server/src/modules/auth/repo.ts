@@ -56,8 +56,23 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** An arbitrary constant naming the session clean-up's advisory lock among the database's others. */
+const SESSION_CLEANUP_LOCK = 1_717_001;
+
+/**
+ * Deletes expired sessions and returns how many, or null when another server process holds the clean-up
+ * (a transaction-scoped advisory lock: several processes on one database never do the same delete at once,
+ * and the lock goes with the transaction, even when a process dies).
+ */
+export async function deleteExpiredSessions(db: Db): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SESSION_CLEANUP_LOCK}) as locked`)) as unknown as {
+      rows: { locked: boolean }[];
+    };
+    if (!rows[0]?.locked) return null;
+    const deleted = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+    return deleted.length;
+  });
 }
 
 /**

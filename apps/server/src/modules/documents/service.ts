@@ -8,6 +8,7 @@ import {
   documentMessages,
   documentTypeById,
   documentTypesFor,
+  error,
   isDocumentTypeOffered,
   missingDocuments,
   productMessages,
@@ -28,6 +29,8 @@ import * as repo from './repo.js';
 export interface IncomingFile {
   filename: string;
   stream: Readable;
+  /** Reads what the request sends after the file; refusing it (a second file) leaves nothing stored. */
+  readRest?: () => Promise<void>;
 }
 
 export interface StoredDocument {
@@ -109,6 +112,9 @@ export function createDocumentService(
       }
       const key = randomUUID();
       const inspector = new UploadInspector(originalName, maxBytes);
+      // A request cut off mid-file fails the incoming stream: that is the client's failure (400), not ours.
+      let incomingFailed = false;
+      file.stream.once('error', () => (incomingFailed = true));
       // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
       const flowing = pipeline(file.stream, inspector).catch(() => {});
       try {
@@ -116,10 +122,12 @@ export function createDocumentService(
       } catch (err) {
         file.stream.destroy();
         await flowing;
-        throw err instanceof AppError ? err : uploadFailure(err, originalName);
+        if (err instanceof AppError) throw err;
+        throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
       }
       let document: repo.DocumentRow | undefined;
       try {
+        await file.readRest?.();
         document = await repo.insertIfOpen(db(), {
           applicationId: row.id,
           documentTypeId,
