@@ -41,6 +41,10 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { parcelInfoRoutes } from './modules/locations/parcelInfoRoutes.js';
+import { devOutboxRoutes } from './modules/mail/routes.js';
+import { createMailService } from './modules/mail/service.js';
+import { smtpSender } from './modules/mail/transport.js';
+import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 
@@ -93,7 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', async (request) => {
     if (!database && request.url !== '/healthz') await databaseReady;
   });
+  let mailWorker: MailWorker | null = null;
   app.addHook('onClose', async () => {
+    await mailWorker?.stop();
     await databaseReady.then((opened) => opened.close()).catch(() => {});
   });
 
@@ -114,6 +120,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const mail = createMailService(db, config.publicUrl, () => mailWorker);
+  // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
+  const { smtpUrl } = config.mail;
+  if (smtpUrl) {
+    void databaseReady.then(() => {
+      mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
+    }, () => {});
+  }
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
@@ -144,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSessionLoader(app, () => auth, isApiPath);
 
   await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
+  if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
   await app.register(wizardRoutes, { wizard: () => wizard });
