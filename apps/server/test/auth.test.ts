@@ -47,7 +47,7 @@ describe('accounts', () => {
   });
 
   it('refuses a password shorter than 10 characters', async () => {
-    const response = await post('/api/auth/register', { email: uniqueEmail(), password: 'short9char', fullName: 'A' });
+    const response = await post('/api/auth/register', { email: uniqueEmail(), password: 'kea7#Tui9w', fullName: 'A' });
     expect(response.statusCode).toBe(201);
     const tooShort = await post('/api/auth/register', { email: uniqueEmail(), password: '123456789', fullName: 'A' });
     expect(tooShort.statusCode).toBe(400);
@@ -99,23 +99,44 @@ describe('accounts', () => {
   });
 });
 
-describe('rate limits on sign-in and registration', () => {
+describe('rate limits on sign-in and registration (lock-out is no weapon)', () => {
   let limited: FastifyInstance;
   beforeAll(async () => {
     limited = await createTestApp({ rateLimit: { perIp: 6, perEmail: 3, windowSeconds: 600 } });
   });
   afterAll(() => limited.close());
 
-  it('answers 429 after too many attempts for one email', async () => {
-    const email = uniqueEmail('limit');
-    const attempt = () =>
-      limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password' }, remoteAddress: '10.0.0.1' });
+  const login = (email: string, password: string, remoteAddress: string) =>
+    limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+  it('slows down the IP failing on one email: 429 for it, even with the right password, right after the failures', async () => {
+    const owner = await registerUser(limited, 'paced');
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    for (let i = 0; i < 4; i++) codes.push((await login(owner.email, 'wrong password', '10.0.0.1')).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
+    expect((await login(owner.email, PASSWORD, '10.0.0.1')).statusCode).toBe(429);
   });
 
-  it('answers 429 after too many attempts from one IP address, across emails', async () => {
+  it('lets the right password through from another IP while an attacker fails on the same email', async () => {
+    const owner = await registerUser(limited, 'target');
+    for (let i = 0; i < 6; i++) await login(owner.email, `wrong password ${i}`, '10.0.0.66');
+    expect((await login(owner.email, PASSWORD, '10.0.0.7')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const owner = await registerUser(limited, 'often');
+    const codes = [];
+    for (let i = 0; i < 8; i++) codes.push((await login(owner.email, PASSWORD, '10.0.0.8')).statusCode);
+    expect(codes).toEqual(Array(8).fill(200));
+  });
+
+  it('holds back an IP failing across many emails', async () => {
+    const codes = [];
+    for (let i = 0; i < 7; i++) codes.push((await login(uniqueEmail('spray'), 'wrong password', '10.0.0.9')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers 429 after too many registrations from one IP address, across emails', async () => {
     const codes = [];
     for (let i = 0; i < 7; i++) {
       const response = await limited.inject({
@@ -128,6 +149,27 @@ describe('rate limits on sign-in and registration', () => {
     }
     expect(codes.slice(0, 6)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(codes[6]).toBe(429);
+  });
+});
+
+describe('password strength (zxcvbn with its common-password dictionary)', () => {
+  it.each([
+    ['aaaaaaaaaa', 'Repeated characters'],
+    ['password1!', 'commonly used password'],
+  ])('refuses %s and says why', async (password, why) => {
+    const response = await post('/api/auth/register', { email: uniqueEmail('weak'), password, fullName: 'Weak Password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Choose a password that is harder to guess.');
+    expect(response.json().details).toEqual([{ field: 'password', message: expect.stringContaining(why) }]);
+  });
+
+  it("refuses the user's own email or name as the password", async () => {
+    const email = uniqueEmail('own');
+    const own = await post('/api/auth/register', { email, password: email, fullName: 'Own Email' });
+    expect(own.statusCode).toBe(400);
+    const name = await post('/api/auth/register', { email: uniqueEmail(), password: 'Wiremu Tamihana', fullName: 'Wiremu Tamihana' });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().message).toMatch(/harder to guess/);
   });
 });
 

@@ -38,6 +38,8 @@ export const productMessages = {
   wrongCredentials: 'The email address or password is not correct.',
   emailTaken: 'An account with this email address already exists. Sign in instead.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordTooWeak: 'Choose a password that is harder to guess.',
+  registrationReceived: 'Check your email: we have sent a message to that address to finish creating your account.',
   applicationNotFound: 'Application not found.',
   applicationCompleted: 'This application has been completed and can no longer be changed.',
   councilNotFound: 'Council not found.',

@@ -61,11 +61,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Sign-in and registration attempts per key (ip:… or email:…) in fixed windows, shared by every server process. */
+/**
+ * Failed sign-ins (per IP, and per IP and email) and registrations (per IP) in fixed windows, shared by every
+ * server process; last_at paces the attempts after repeated failures.
+ */
 export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const councils = pgTable('councils', {

@@ -55,12 +55,24 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
+const currentWindow = (windowSeconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+
+/** The attempts counted for the key in the current window, and how many seconds ago the last one was. */
+export async function readAttempts(db: Db, key: string, windowSeconds: number): Promise<{ count: number; secondsSinceLast: number }> {
+  const [row] = await db
+    .select({ count: authAttempts.count, secondsSinceLast: sql<number>`extract(epoch from now() - ${authAttempts.lastAt})` })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), eq(authAttempts.windowStart, currentWindow(windowSeconds) as unknown as Date)));
+  return row ? { count: row.count, secondsSinceLast: Number(row.secondsSinceLast) } : { count: 0, secondsSinceLast: Infinity };
+}
+
 /**
  * Counts one attempt for the key in its current fixed window and returns the count so far.
  * One statement, so concurrent servers sharing the database count correctly.
  */
 export async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const windowStart = currentWindow(windowSeconds);
   const [row] = await db
     .insert(authAttempts)
     .values({ key, windowStart: windowStart as unknown as Date, count: 1 })
@@ -69,6 +81,7 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
       set: {
         count: sql`case when ${authAttempts.windowStart} = excluded.window_start then ${authAttempts.count} + 1 else 1 end`,
         windowStart: sql`excluded.window_start`,
+        lastAt: sql`now()`,
       },
     })
     .returning({ count: authAttempts.count });

@@ -55,7 +55,7 @@ export default function RegisterPage() {
         <TextField
           id="password"
           label="Create a password"
-          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well. Not your name or email address.`}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
