@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
     }, () => {});
   }
-  const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
+  const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit, mail: () => mail });
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);

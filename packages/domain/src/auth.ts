@@ -43,10 +43,14 @@ export interface Me {
   multiproofRequested: boolean;
   hasApplications: boolean;
   userDetails: UserDetails;
-  /** True when the details an application needs from its applicant are all known. */
+  /** The user opened the link mailed to them; until then they cannot submit an application. */
+  emailVerified: boolean;
+  /** True when the user's email address is confirmed and the details an application needs from them are all known. */
   userValid: boolean;
 }
 
-export function userDetailsValid(fullName: string, details: UserDetails): boolean {
-  return Boolean(fullName && (details.phone || details.mobile) && details.streetAddress);
+export const verifyEmailSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+export function userDetailsValid(fullName: string, details: UserDetails, emailVerified: boolean): boolean {
+  return Boolean(emailVerified && fullName && (details.phone || details.mobile) && details.streetAddress);
 }

@@ -36,8 +36,11 @@ export const messages = {
 export const productMessages = {
   signInRequired: 'Please sign in to continue.',
   wrongCredentials: 'The email address or password is not correct.',
-  emailTaken: 'An account with this email address already exists. Sign in instead.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  emailNotVerified: 'Confirm your email address before you submit an application: open the link we emailed you, or send it again.',
+  verificationLinkInvalid: 'This link has expired or has already been used. Sign in and send yourself a new one.',
+  emailVerified: 'Your email address is confirmed.',
+  verificationSent: 'We have sent you a new link to confirm your email address.',
   passwordTooWeak: 'Choose a password that is harder to guess.',
   registrationReceived: 'Check your email: we have sent a message to that address to finish creating your account.',
   applicationNotFound: 'Application not found.',

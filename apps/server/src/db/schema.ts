@@ -45,7 +45,25 @@ export const users = pgTable('users', {
   multiproofPermission: text('multiproof_permission').notNull().default('no'),
   details: jsonb('details').$type<UserDetails>().notNull().default({}),
   createdAt: createdAt(),
+  /** When the user opened the link mailed to them; until then they cannot submit an application. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
+
+/** Single-use tokens mailed to a user (verify-email, password-reset); like sessions, only the SHA-256 is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_id_idx').on(t.userId)],
+);
 
 /** Server-side sessions; the cookie carries a random token, the table keeps only its SHA-256. */
 export const sessions = pgTable(

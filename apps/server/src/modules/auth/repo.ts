@@ -1,10 +1,11 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
+import { accountTokens, applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
+import type { Executor } from '../mail/service.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
@@ -16,7 +17,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 /** Inserts the user, or returns undefined when the email is already registered. */
 export async function insertUser(
-  db: Db,
+  db: Executor,
   values: { email: string; passwordHash: string; fullName: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
@@ -90,4 +91,24 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
 
 export async function insertMultiproofRequest(db: Db, userId: number, reason: string): Promise<void> {
   await db.insert(multiproofRequests).values({ userId, reason });
+}
+
+export type TokenPurpose = 'verify-email' | 'password-reset';
+
+export async function insertToken(db: Executor, id: string, userId: number, purpose: TokenPurpose, expiresAt: Date): Promise<void> {
+  await db.insert(accountTokens).values({ id, userId, purpose, expiresAt });
+}
+
+/** Uses the token if it is unused and unexpired, in one statement: two clicks cannot both use it. */
+export async function useToken(db: Executor, id: string, purpose: TokenPurpose): Promise<number | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}
+
+export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
 }

@@ -1,7 +1,9 @@
 import { error, productMessages, userDetailsValid, type LoginInput, type Me, type RegisterInput } from '@consent/domain';
 import type { RateLimitConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import type { Executor, MailService } from '../mail/service.js';
+import { accountExistsMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, unknownUserHash, verifyPassword } from './password.js';
 import * as repo from './repo.js';
 import { passwordWeakness } from './strength.js';
@@ -10,7 +12,12 @@ import { newSessionToken, sessionId } from './session.js';
 export type SessionUser = repo.UserRow;
 
 export interface AuthService {
-  register(input: RegisterInput, ip: string): Promise<{ token: string; user: SessionUser }>;
+  /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
+  register(input: RegisterInput, ip: string): Promise<void>;
+  /** Uses a verify-email link's token. */
+  verifyEmail(token: string): Promise<void>;
+  /** Mails a new verify-email link (rate limited). */
+  resendVerification(user: SessionUser, ip: string): Promise<void>;
   login(input: LoginInput, ip: string, previousToken?: string): Promise<{ token: string; user: SessionUser }>;
   logout(token: string): Promise<void>;
   userForToken(token: string): Promise<SessionUser | undefined>;
@@ -19,8 +26,24 @@ export interface AuthService {
   requestMultiproof(user: SessionUser, reason: string): Promise<void>;
 }
 
-export function createAuthService(db: () => Db, options: { sessionDays: number; rateLimit: RateLimitConfig }): AuthService {
+/** How long a verify-email link works. */
+const VERIFY_HOURS = 48;
+/** New verify-email links a user may ask for per rate-limit window. */
+const RESENDS_PER_WINDOW = 3;
+
+export function createAuthService(
+  db: () => Db,
+  options: { sessionDays: number; rateLimit: RateLimitConfig; mail: () => MailService },
+): AuthService {
   const { rateLimit } = options;
+  const mail = () => options.mail();
+
+  async function queueVerification(tx: Executor, user: SessionUser): Promise<void> {
+    const token = newSessionToken();
+    await repo.insertToken(tx, sessionId(token), user.id, 'verify-email', new Date(Date.now() + VERIFY_HOURS * 60 * 60 * 1000));
+    const link = mail().link(`/verify-email?token=${encodeURIComponent(token)}`);
+    await mail().queue(tx, 'verify-email', user.email, verifyEmailMail(user.fullName, link, VERIFY_HOURS));
+  }
 
   const tooMany = () => new AppError(429, error(productMessages.tooManyAttempts));
   const failureKeys = (ip: string, email: string) => [`fail-ip:${ip}`, `fail-ip-email:${ip}:${email}`] as const;
@@ -64,10 +87,31 @@ export function createAuthService(db: () => Db, options: { sessionDays: number; 
     async register(input, ip) {
       await throttleRegistration(ip);
       refuseWeakPassword(input);
+      // Hashed either way, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
-      const user = await repo.insertUser(db(), { email: input.email, passwordHash, fullName: input.fullName });
-      if (!user) throw conflict(productMessages.emailTaken);
-      return { token: await startSession(user.id), user };
+      await db().transaction(async (tx) => {
+        const user = await repo.insertUser(tx, { email: input.email, passwordHash, fullName: input.fullName });
+        if (user) return queueVerification(tx, user);
+        const owner = await repo.findUserByEmail(tx, input.email);
+        if (owner) await mail().queue(tx, 'account-exists', owner.email, accountExistsMail(owner.fullName, mail().link('/signin')));
+      });
+      mail().sendSoon();
+    },
+
+    async verifyEmail(token) {
+      await db().transaction(async (tx) => {
+        const userId = await repo.useToken(tx, sessionId(token), 'verify-email');
+        if (!userId) throw new AppError(400, error(productMessages.verificationLinkInvalid));
+        await repo.markEmailVerified(tx, userId);
+      });
+    },
+
+    async resendVerification(user, ip) {
+      if (user.emailVerifiedAt) return;
+      if ((await repo.countAttempt(db(), `resend-verification:${user.id}`, rateLimit.windowSeconds)) > RESENDS_PER_WINDOW) throw tooMany();
+      await throttleRegistration(ip);
+      await db().transaction((tx) => queueVerification(tx, user));
+      mail().sendSoon();
     },
 
     async login(input, ip, previousToken) {
@@ -100,7 +144,8 @@ export function createAuthService(db: () => Db, options: { sessionDays: number; 
         multiproofPermission: user.multiproofPermission === 'yes' ? 'yes' : 'no',
         ...(await repo.userActivity(db(), user.id)),
         userDetails: details,
-        userValid: userDetailsValid(user.fullName, details),
+        emailVerified: Boolean(user.emailVerifiedAt),
+        userValid: userDetailsValid(user.fullName, details, Boolean(user.emailVerifiedAt)),
       };
     },
 

@@ -47,13 +47,12 @@ export function verifyEmailMail(fullName: string, link: string, validHours: numb
 }
 
 /** Sent instead of a second account, so registration answers the same whether or not the address has one. */
-export function accountExistsMail(fullName: string, signInLink: string, resetLink: string): MailContent {
+export function accountExistsMail(fullName: string, signInLink: string): MailContent {
   return layout({
     subject: 'You already have an account',
     greeting: `Kia ora ${fullName},`,
     paragraphs: [
       'Someone (probably you) tried to create an account with this email address, but you already have one. Nothing has been changed.',
-      `If you have forgotten your password, you can set a new one: ${resetLink}`,
     ],
     action: { label: 'Sign in', url: signInLink },
     after: ['If this was not you, you can ignore this email.'],
