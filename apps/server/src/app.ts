@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { isApiPath, registerSpa } from './http/spa.js';
 import { registerSessionLoader } from './modules/auth/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }, () => {});
   }
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit, mail: () => mail });
+  const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
@@ -157,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const singlePage = createSinglePageService(() => applications, () => wizard);
   registerSessionLoader(app, () => auth, isApiPath);
 
-  await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
+  await app.register(authRoutes, { auth: () => auth, passwordReset: () => passwordReset, sessionDays: config.sessionDays });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTokens, applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
 import type { Executor } from '../mail/service.js';
@@ -111,4 +111,23 @@ export async function useToken(db: Executor, id: string, purpose: TokenPurpose):
 
 export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+}
+
+/** The user a token would be used for, without using it (to check a new password against their name first). */
+export async function peekToken(db: Executor, id: string, purpose: TokenPurpose): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+  return row?.user;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user except `keepId` (the one asking, when it is theirs). */
+export async function deleteSessionsOfUser(db: Executor, userId: number, keepId: string | null): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined));
 }

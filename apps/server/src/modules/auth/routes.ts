@@ -1,17 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, multiproofRequestSchema, productMessages, registerSchema, verifyEmailSchema } from '@consent/domain';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  multiproofRequestSchema,
+  productMessages,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@consent/domain';
+import type { PasswordResetService } from './passwordReset.js';
 import { requireUser, signedInUser } from './plugin.js';
 import type { AuthService } from './service.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface AuthRoutesOptions {
   auth: () => AuthService;
+  passwordReset: () => PasswordResetService;
   sessionDays: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessionDays }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, passwordReset, sessionDays }) => {
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -32,6 +42,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/api/auth/verify-email', { schema: { tags: ['auth'], body: verifyEmailSchema } }, async (request) => {
     await auth().verifyEmail(request.body.token);
     return { result: 'success', message: productMessages.emailVerified };
+  });
+
+  app.post('/api/auth/password-reset/request', { schema: { tags: ['auth'], body: forgotPasswordSchema } }, async (request, reply) => {
+    await passwordReset().request(request.body, request.ip);
+    return reply.status(202).send({ result: 'success', message: productMessages.passwordResetRequested });
+  });
+
+  app.post('/api/auth/password-reset', { schema: { tags: ['auth'], body: resetPasswordSchema } }, async (request) => {
+    await passwordReset().reset(request.body, request.cookies[SESSION_COOKIE]);
+    return { result: 'success', message: productMessages.passwordChanged };
   });
 
   app.post(

@@ -6,7 +6,7 @@ import type { Executor, MailService } from '../mail/service.js';
 import { accountExistsMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, unknownUserHash, verifyPassword } from './password.js';
 import * as repo from './repo.js';
-import { passwordWeakness } from './strength.js';
+import { refuseWeakPassword } from './strength.js';
 import { newSessionToken, sessionId } from './session.js';
 
 export type SessionUser = repo.UserRow;
@@ -71,10 +71,6 @@ export function createAuthService(
     if ((await repo.countAttempt(db(), `register-ip:${ip}`, rateLimit.windowSeconds)) > rateLimit.perIp) throw tooMany();
   }
 
-  function refuseWeakPassword(input: RegisterInput): void {
-    const weakness = passwordWeakness(input.password, input);
-    if (weakness) throw new AppError(400, { result: 'invalid', message: weakness, details: [{ field: 'password', message: weakness }] });
-  }
 
   async function startSession(userId: number): Promise<string> {
     const token = newSessionToken();
@@ -86,7 +82,7 @@ export function createAuthService(
   return {
     async register(input, ip) {
       await throttleRegistration(ip);
-      refuseWeakPassword(input);
+      refuseWeakPassword(input.password, input);
       // Hashed either way, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
       await db().transaction(async (tx) => {
