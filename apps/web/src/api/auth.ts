@@ -1,4 +1,4 @@
-import type { LoginInput, Me, RegisterInput } from '@consent/domain';
+import type { ForgotPasswordInput, LoginInput, Me, RegisterInput, ResetPasswordInput } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type DevOutboxMail } from './client';
 import { useApi } from './ApiProvider';
@@ -60,6 +60,16 @@ export function useVerifyEmail() {
 export function useResendVerification() {
   const api = useApi();
   return useMutation<string, ApiError, void>({ mutationFn: async () => (await api.resendVerification()).message });
+}
+
+export function useRequestPasswordReset() {
+  const api = useApi();
+  return useMutation<string, ApiError, ForgotPasswordInput>({ mutationFn: async (input) => (await api.requestPasswordReset(input)).message });
+}
+
+export function useResetPassword() {
+  const api = useApi();
+  return useMutation<string, ApiError, ResetPasswordInput>({ mutationFn: async (input) => (await api.resetPassword(input)).message });
 }
 
 export function useDevOutbox() {

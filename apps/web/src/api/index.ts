@@ -1,6 +1,6 @@
 export { ApiError, createApiClient, type ApiClient, type DevOutboxMail, type FetchLike } from './client';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
-export { useDevOutbox, useLogin, useLogout, useMe, useRegister, useResendVerification, useVerifyEmail } from './auth';
+export { useDevOutbox, useLogin, useLogout, useMe, useRegister, useRequestPasswordReset, useResendVerification, useResetPassword, useVerifyEmail } from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';
 export {
   useCouncilConfigs,

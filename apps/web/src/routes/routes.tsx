@@ -9,6 +9,8 @@ import { RequireSignIn } from './RequireSignIn';
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
@@ -21,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: 'signin', element: <SignInPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'dev/outbox', element: <DevOutboxPage /> },
       {
         element: <RequireSignIn />,

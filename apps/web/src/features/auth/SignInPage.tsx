@@ -62,6 +62,9 @@ export default function SignInPage() {
           Sign in
         </Button>
       </form>
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
       <h2 className="heading-m">New to this service?</h2>
       <p>
         <Link to={withNext(REGISTER_PATH, next)}>Create an account</Link> to apply to your council online.
