@@ -5,9 +5,9 @@ import { useRequestPasswordReset } from '../../api';
 import { SIGN_IN_PATH } from '../../routes/nextPath';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
+import { EmailField } from './EmailField';
 import { useAuthForm } from './useAuthForm';
 
 /** "Forgot your password?": the answer is the same whether or not the address has an account. */
@@ -27,15 +27,7 @@ export default function ForgotPasswordPage() {
       <PageHeading>Forgot your password?</PageHeading>
       <p>Enter the email address you use to sign in. We will email you a link to set a new password.</p>
       <form onSubmit={onValid} noValidate>
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <Button type="submit" pending={requestReset.isPending}>
           Send the link
         </Button>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
+import { EmailField } from './EmailField';
 import { useAuthForm } from './useAuthForm';
 
 export default function RegisterPage() {
@@ -52,15 +53,7 @@ export default function RegisterPage() {
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextField
           id="password"
           label="Create a password"
