@@ -37,10 +37,17 @@ async function main() {
       if (Date.now() - started > 120_000) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const registered = await fetch(`${url}/api/auth/register`, {
+    const email = `bench-${Date.now()}@example.co.nz`;
+    await fetch(`${url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.co.nz`, password: 'correct horse battery', fullName: 'Bench User' }),
+      body: JSON.stringify({ email, password: 'correct horse battery', fullName: 'Bench User' }),
+    });
+    // Registration starts no session (it answers the same for taken addresses): sign in.
+    const registered = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
     });
     const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const created = await fetch(`${url}/access/app`, {

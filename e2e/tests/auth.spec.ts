@@ -16,6 +16,12 @@ test('a new user registers, lands on the main page, signs out and signs in again
   await expect(page).toHaveTitle(/Create an account/);
   await expectNoAxeViolations(page);
 
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Create a password').fill('password1!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose a password that is harder to guess.');
+
   await registerThroughUi(page, fullName, email);
   await expectMainPage(page, fullName);
   await expect(page.getByText('You have no applications yet.')).toBeVisible();

@@ -19,6 +19,7 @@ import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { createClientErrorService } from './modules/clientErrors/service.js';
+import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
@@ -47,6 +48,10 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { parcelInfoRoutes } from './modules/locations/parcelInfoRoutes.js';
+import { devOutboxRoutes } from './modules/mail/routes.js';
+import { createMailService } from './modules/mail/service.js';
+import { smtpSender } from './modules/mail/transport.js';
+import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 
@@ -107,7 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', async (request) => {
     if (!database && request.url !== '/healthz') await databaseReady;
   });
+  let mailWorker: MailWorker | null = null;
   app.addHook('onClose', async () => {
+    await mailWorker?.stop();
     await databaseReady.then((opened) => opened.close()).catch(() => {});
   });
 
@@ -130,7 +137,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit });
+  const mail = createMailService(db, config.publicUrl, () => mailWorker);
+  // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
+  const { smtpUrl } = config.mail;
+  if (smtpUrl) {
+    void databaseReady.then(() => {
+      mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
+    }, () => {});
+  }
+  const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit, mail: () => mail });
+  const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
@@ -161,7 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
-  await app.register(authRoutes, { auth: () => auth, sessionDays: config.sessionDays });
+  await app.register(authRoutes, { auth: () => auth, passwordReset: () => passwordReset, sessionDays: config.sessionDays });
+  if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
   await app.register(wizardRoutes, { wizard: () => wizard });

@@ -51,6 +51,19 @@ export function readPublicOrigins(value: string | undefined, trustProxy: TrustPr
   return origins;
 }
 
+export interface MailConfig {
+  /** SMTP_URL: where mail is sent; without it mails stay in the database (see the dev outbox). */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every mail. */
+  from: string;
+  /** The dev outbox page and its API: off in production (NODE_ENV=production) or with DEV_OUTBOX=false. */
+  devOutbox: boolean;
+  pollMs: number;
+  retryBaseMs: number;
+  maxRetryMs: number;
+  leaseSeconds: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -91,6 +104,9 @@ export interface AppConfig {
   googleMapsApiKey: string | null;
   /** GOOGLE_MAPS_API_BASE: where the Maps web services answer (Google's own by default; a proxy, or a test's local server). */
   googleMapsApiBase: string | null;
+  /** PUBLIC_URL: the product's address as mails link to it (http://localhost:PORT by default). */
+  publicUrl: string;
+  mail: MailConfig;
 }
 
 export const defaultConfig: AppConfig = {
@@ -115,6 +131,16 @@ export const defaultConfig: AppConfig = {
   mapTiles: { url: null, attribution: '' },
   googleMapsApiKey: null,
   googleMapsApiBase: null,
+  publicUrl: 'http://localhost:3000',
+  mail: {
+    smtpUrl: null,
+    from: 'Building consent applications <no-reply@localhost>',
+    devOutbox: true,
+    pollMs: 5_000,
+    retryBaseMs: 30_000,
+    maxRetryMs: 60 * 60 * 1000,
+    leaseSeconds: 120,
+  },
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -155,5 +181,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTiles: { url: env.MAP_TILE_URL || null, attribution: env.MAP_TILE_ATTRIBUTION ?? '' },
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
     googleMapsApiBase: env.GOOGLE_MAPS_API_BASE || null,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${int(env.PORT, defaultConfig.port)}`,
+    mail: {
+      ...defaultConfig.mail,
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || defaultConfig.mail.from,
+      devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== 'false',
+      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, defaultConfig.mail.retryBaseMs),
+    },
   };
 }

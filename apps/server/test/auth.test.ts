@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, createApplication, createTestApp, registerUser, sessionCookie, uniqueEmail } from './support/app.js';
+import { OWN_ORIGIN, PASSWORD, createApplication, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail } from './support/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,17 +12,19 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('accounts', () => {
-  it('registers with 201, signs in with an HttpOnly SameSite=Lax cookie, and answers /me', async () => {
+  it('registers with 202 and no session, then signs in with an HttpOnly SameSite=Lax cookie, and answers /me', async () => {
     const email = uniqueEmail('reg');
     const response = await post('/api/auth/register', { email, password: PASSWORD, fullName: 'Aroha Ngata' });
-    expect(response.statusCode).toBe(201);
-    const cookie = response.cookies.find((c) => c.name === 'sid')!;
+    expect(response.statusCode).toBe(202);
+    expect(response.cookies).toEqual([]);
+    const login = await post('/api/auth/login', { email, password: PASSWORD });
+    const cookie = login.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
 
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(response) } });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(login) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       id: expect.any(Number),
@@ -32,6 +34,7 @@ describe('accounts', () => {
       multiproofRequested: false,
       hasApplications: false,
       userDetails: {},
+      emailVerified: false,
       userValid: false,
     });
   });
@@ -47,18 +50,23 @@ describe('accounts', () => {
   });
 
   it('refuses a password shorter than 10 characters', async () => {
-    const response = await post('/api/auth/register', { email: uniqueEmail(), password: 'short9char', fullName: 'A' });
-    expect(response.statusCode).toBe(201);
+    const response = await post('/api/auth/register', { email: uniqueEmail(), password: 'kea7#Tui9w', fullName: 'A' });
+    expect(response.statusCode).toBe(202);
     const tooShort = await post('/api/auth/register', { email: uniqueEmail(), password: '123456789', fullName: 'A' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().details).toEqual([{ field: 'password', message: 'Password must be at least 10 characters' }]);
   });
 
-  it('refuses a second account with the same email (case-insensitively)', async () => {
-    const email = uniqueEmail('dup');
-    await post('/api/auth/register', { email, password: PASSWORD, fullName: 'One' });
-    const again = await post('/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, fullName: 'Two' });
-    expect(again.statusCode).toBe(409);
+  it('answers a registration for a taken email exactly as a new one, and tells the owner by mail (no second account)', async () => {
+    const owner = await registerUser(app, 'taken');
+    const fresh = await post('/api/auth/register', { email: uniqueEmail('fresh'), password: PASSWORD, fullName: 'New Person' });
+    const again = await post('/api/auth/register', { email: owner.email.toUpperCase(), password: 'another strong passphrase 9', fullName: 'Intruder' });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+    expect(again.cookies).toEqual(fresh.cookies);
+    expect(await mailedLink(app, owner.email, 'account-exists')).toMatch(/\/signin$/);
+    expect((await post('/api/auth/login', { email: owner.email, password: 'another strong passphrase 9' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('gives the same 401 for a wrong password and for an unknown email', async () => {
@@ -99,23 +107,44 @@ describe('accounts', () => {
   });
 });
 
-describe('rate limits on sign-in and registration', () => {
+describe('rate limits on sign-in and registration (lock-out is no weapon)', () => {
   let limited: FastifyInstance;
   beforeAll(async () => {
     limited = await createTestApp({ rateLimit: { perIp: 6, perEmail: 3, windowSeconds: 600 } });
   });
   afterAll(() => limited.close());
 
-  it('answers 429 after too many attempts for one email', async () => {
-    const email = uniqueEmail('limit');
-    const attempt = () =>
-      limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong password' }, remoteAddress: '10.0.0.1' });
+  const login = (email: string, password: string, remoteAddress: string) =>
+    limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+  it('slows down the IP failing on one email: 429 for it, even with the right password, right after the failures', async () => {
+    const owner = await registerUser(limited, 'paced');
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    for (let i = 0; i < 4; i++) codes.push((await login(owner.email, 'wrong password', '10.0.0.1')).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
+    expect((await login(owner.email, PASSWORD, '10.0.0.1')).statusCode).toBe(429);
   });
 
-  it('answers 429 after too many attempts from one IP address, across emails', async () => {
+  it('lets the right password through from another IP while an attacker fails on the same email', async () => {
+    const owner = await registerUser(limited, 'target');
+    for (let i = 0; i < 6; i++) await login(owner.email, `wrong password ${i}`, '10.0.0.66');
+    expect((await login(owner.email, PASSWORD, '10.0.0.7')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const owner = await registerUser(limited, 'often');
+    const codes = [];
+    for (let i = 0; i < 8; i++) codes.push((await login(owner.email, PASSWORD, '10.0.0.8')).statusCode);
+    expect(codes).toEqual(Array(8).fill(200));
+  });
+
+  it('holds back an IP failing across many emails', async () => {
+    const codes = [];
+    for (let i = 0; i < 7; i++) codes.push((await login(uniqueEmail('spray'), 'wrong password', '10.0.0.9')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers 429 after too many registrations from one IP address, across emails', async () => {
     const codes = [];
     for (let i = 0; i < 7; i++) {
       const response = await limited.inject({
@@ -126,18 +155,41 @@ describe('rate limits on sign-in and registration', () => {
       });
       codes.push(response.statusCode);
     }
-    expect(codes.slice(0, 6)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(codes.slice(0, 6)).toEqual([202, 202, 202, 202, 202, 202]);
     expect(codes[6]).toBe(429);
+  });
+});
+
+describe('password strength (zxcvbn with its common-password dictionary)', () => {
+  it.each([
+    ['aaaaaaaaaa', 'Repeated characters'],
+    ['password1!', 'commonly used password'],
+  ])('refuses %s and says why', async (password, why) => {
+    const response = await post('/api/auth/register', { email: uniqueEmail('weak'), password, fullName: 'Weak Password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Choose a password that is harder to guess.');
+    expect(response.json().details).toEqual([{ field: 'password', message: expect.stringContaining(why) }]);
+  });
+
+  it("refuses the user's own email or name as the password", async () => {
+    const email = uniqueEmail('own');
+    const own = await post('/api/auth/register', { email, password: email, fullName: 'Own Email' });
+    expect(own.statusCode).toBe(400);
+    const name = await post('/api/auth/register', { email: uniqueEmail(), password: 'Wiremu Tamihana', fullName: 'Wiremu Tamihana' });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().message).toMatch(/harder to guess/);
   });
 });
 
 describe('behind TLS', () => {
   it('marks the session cookie Secure when the request came over https', async () => {
-    const tls = await createTestApp({ trustProxy: 1, publicOrigins: ['https://consents.example.govt.nz'] });
+    // The test's own origin too, which registerUser's requests carry.
+    const tls = await createTestApp({ trustProxy: 1, publicOrigins: ['https://consents.example.govt.nz', OWN_ORIGIN] });
+    const client = await registerUser(tls, 'tls');
     const response = await tls.inject({
       method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: uniqueEmail('tls'), password: PASSWORD, fullName: 'Secure' },
+      url: '/api/auth/login',
+      payload: { email: client.email, password: PASSWORD },
       headers: { 'x-forwarded-proto': 'https', origin: 'https://consents.example.govt.nz' },
     });
     expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);

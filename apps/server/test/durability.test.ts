@@ -24,8 +24,13 @@ describe('the server process on the embedded database', () => {
       headers: { 'content-type': 'application/json', origin: first.url },
       body: JSON.stringify({ email, password: PASSWORD, fullName: 'Durable Applicant' }),
     });
-    expect(register.status).toBe(201);
-    const cookie = register.headers.get('set-cookie')!.split(';')[0];
+    expect(register.status).toBe(202);
+    const signIn = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
     const created = await fetch(`${first.url}/access/app`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: first.url, cookie },

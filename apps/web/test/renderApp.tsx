@@ -48,6 +48,7 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   multiproofRequested: false,
   hasApplications: false,
   userDetails: {},
+  emailVerified: true,
   userValid: false,
   ...overrides,
 });

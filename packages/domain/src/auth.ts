@@ -10,12 +10,14 @@ const email = z
   .max(254)
   .pipe(z.email({ message: 'Enter an email address in the correct format, like name@example.co.nz' }));
 
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer` });
+
 export const registerSchema = z.strictObject({
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(PASSWORD_MAX_LENGTH, { message: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer` }),
+  password: newPassword,
   fullName: z.string().trim().min(1, { message: 'Enter your full name' }).max(200),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -43,10 +45,20 @@ export interface Me {
   multiproofRequested: boolean;
   hasApplications: boolean;
   userDetails: UserDetails;
-  /** True when the details an application needs from its applicant are all known. */
+  /** The user opened the link mailed to them; until then they cannot submit an application. */
+  emailVerified: boolean;
+  /** True when the user's email address is confirmed and the details an application needs from them are all known. */
   userValid: boolean;
 }
 
-export function userDetailsValid(fullName: string, details: UserDetails): boolean {
-  return Boolean(fullName && (details.phone || details.mobile) && details.streetAddress);
+export const forgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.strictObject({ token: z.string().min(1).max(200), password: newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+export function userDetailsValid(fullName: string, details: UserDetails, emailVerified: boolean): boolean {
+  return Boolean(emailVerified && fullName && (details.phone || details.mobile) && details.streetAddress);
 }

@@ -48,7 +48,25 @@ export const users = pgTable('users', {
   multiproofPermission: text('multiproof_permission').notNull().default('no'),
   details: jsonb('details').$type<UserDetails>().notNull().default({}),
   createdAt: createdAt(),
+  /** When the user opened the link mailed to them; until then they cannot submit an application. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
+
+/** Single-use tokens mailed to a user (verify-email, password-reset); like sessions, only the SHA-256 is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_id_idx').on(t.userId)],
+);
 
 /** Server-side sessions; the cookie carries a random token, the table keeps only its SHA-256. */
 export const sessions = pgTable(
@@ -64,11 +82,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Sign-in and registration attempts per key (ip:… or email:…) in fixed windows, shared by every server process. */
+/**
+ * Failed sign-ins (per IP, and per IP and email) and registrations (per IP) in fixed windows, shared by every
+ * server process; last_at paces the attempts after repeated failures.
+ */
 export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const councils = pgTable('councils', {
@@ -450,4 +472,28 @@ export const clientErrors = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_errors_ip_reported_at').on(t.ip, t.reportedAt)],
+);
+
+/**
+ * Mails to send, written in the same transaction as the change that causes them (the outbox pattern).
+ * The mail worker claims due rows (claimed_until) and marks them sent; without SMTP_URL they stay here.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is for (verify-email, password-reset, ...): for the dev outbox and for tests. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { defaultConfig, type AppConfig } from '../../src/config.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../src/db/schema.js';
 import { openTestDatabase } from './database.js';
 
 export const SPA_HTML = '<!doctype html><html><body><div id="root">consent test shell</div></body></html>';
@@ -80,15 +82,44 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `sid=${cookie.value}`;
 }
 
-export async function registerUser(app: FastifyInstance, label = 'user'): Promise<Client> {
+/** The link of the newest mail of `kind` queued for `to`, read from the outbox as the dev outbox page shows it. */
+export async function mailedLink(app: FastifyInstance, to: string, kind: string): Promise<string> {
+  const { db } = await app.databaseReady;
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const link = mail?.textBody.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no ${kind} mail to ${to}`);
+  return link;
+}
+
+/** Opens the verify-email link the user was mailed, as the verify page does. */
+export async function verifyEmail(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+  const token = new URL(await mailedLink(app, email, 'verify-email')).searchParams.get('token');
+  return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+}
+
+/**
+ * Registers, confirms the email address through the mailed link (unless `verified: false`) and signs in:
+ * a user who can do everything, submitting included.
+ */
+export async function registerUser(app: FastifyInstance, label = 'user', { verified = true } = {}): Promise<Client> {
   const email = uniqueEmail(label);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: { email, password: PASSWORD, fullName: `Test ${label}` },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const cookie = sessionCookie(response);
+  if (response.statusCode !== 202) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (verified) {
+    const verify = await verifyEmail(app, email);
+    if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  }
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+  const cookie = sessionCookie(login);
   const request = (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } });
   return {

@@ -1,6 +1,6 @@
-import type { LoginInput, Me, RegisterInput } from '@consent/domain';
+import type { ForgotPasswordInput, LoginInput, Me, RegisterInput, ResetPasswordInput } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiError, type DevOutboxMail } from './client';
 import { useApi } from './ApiProvider';
 
 export const meQueryKey = ['me'] as const;
@@ -39,13 +39,42 @@ export function useLogin() {
   });
 }
 
+/** Registering starts no session: the answer is the same for a taken address, and the next step is in the mail. */
 export function useRegister() {
   const api = useApi();
-  const setSession = useSetSession();
-  return useMutation<Me, ApiError, RegisterInput>({
-    mutationFn: async (input) => (await api.register(input)).user,
-    onSuccess: setSession,
+  return useMutation<string, ApiError, RegisterInput>({
+    mutationFn: async (input) => (await api.register(input)).message,
   });
+}
+
+/** Uses the token of a verify-email link; /me then says the address is confirmed. */
+export function useVerifyEmail() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<string, ApiError, string>({
+    mutationFn: async (token) => (await api.verifyEmail(token)).message,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function useResendVerification() {
+  const api = useApi();
+  return useMutation<string, ApiError, void>({ mutationFn: async () => (await api.resendVerification()).message });
+}
+
+export function useRequestPasswordReset() {
+  const api = useApi();
+  return useMutation<string, ApiError, ForgotPasswordInput>({ mutationFn: async (input) => (await api.requestPasswordReset(input)).message });
+}
+
+export function useResetPassword() {
+  const api = useApi();
+  return useMutation<string, ApiError, ResetPasswordInput>({ mutationFn: async (input) => (await api.resetPassword(input)).message });
+}
+
+export function useDevOutbox() {
+  const api = useApi();
+  return useQuery<DevOutboxMail[], ApiError>({ queryKey: ['dev-outbox'], queryFn: () => api.devOutbox(), retry: false });
 }
 
 /**

@@ -2,7 +2,9 @@ import {
   messages,
   productMessages,
   readStatus,
+  type ForgotPasswordInput,
   type LoginInput,
+  type ResetPasswordInput,
   type Me,
   type RegisterInput,
   type StatusDetail,
@@ -45,6 +47,17 @@ async function readJson(response: Response): Promise<unknown> {
  * The typed client for the server's contract; the only place that knows the API's paths.
  * fetch is injectable so component tests can answer calls without a server.
  */
+/** A mail as the dev outbox lists it (development only). */
+export interface DevOutboxMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
   async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -71,7 +84,12 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
   return {
     me: () => call<Me>('GET', '/api/auth/me'),
     login: (input: LoginInput) => call<AuthAnswer>('POST', '/api/auth/login', input),
-    register: (input: RegisterInput) => call<AuthAnswer>('POST', '/api/auth/register', input),
+    register: (input: RegisterInput) => call<StatusAnswer>('POST', '/api/auth/register', input),
+    requestPasswordReset: (input: ForgotPasswordInput) => call<StatusAnswer>('POST', '/api/auth/password-reset/request', input),
+    resetPassword: (input: ResetPasswordInput) => call<StatusAnswer>('POST', '/api/auth/password-reset', input),
+    verifyEmail: (token: string) => call<StatusAnswer>('POST', '/api/auth/verify-email', { token }),
+    resendVerification: () => call<StatusAnswer>('POST', '/api/auth/verify-email/resend', {}),
+    devOutbox: async () => (await call<{ mails: DevOutboxMail[] }>('GET', '/api/dev/outbox')).mails,
     logout: () => call<StatusAnswer>('POST', '/api/auth/logout', {}),
     applications: async () =>
       (await call<{ applications: ApplicationListItem[] }>('GET', '/api/applications')).applications,

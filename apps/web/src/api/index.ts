@@ -1,6 +1,6 @@
-export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
+export { ApiError, createApiClient, type ApiClient, type DevOutboxMail, type FetchLike } from './client';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
-export { useLogin, useLogout, useMe, useRegister } from './auth';
+export { useDevOutbox, useLogin, useLogout, useMe, useRegister, useRequestPasswordReset, useResendVerification, useResetPassword, useVerifyEmail } from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';
 export {
   useCouncilConfigs,

@@ -9,6 +9,10 @@ import { RequireSignIn } from './RequireSignIn';
 // Screens other than the main page load on demand, so the main page's bundle carries only itself.
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
 const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
@@ -24,6 +28,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'signin', element: <SignInPage /> },
           { path: 'register', element: <RegisterPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'dev/outbox', element: <DevOutboxPage /> },
           {
             element: <RequireSignIn />,
             children: [

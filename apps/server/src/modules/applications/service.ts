@@ -30,6 +30,7 @@ import type { CouncilService } from '../councils/service.js';
 import { contactAttributeOrThrow } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
+import { requireVerifiedEmail } from '../auth/verified.js';
 
 export interface CreateOutcome {
   appId: number;
@@ -257,6 +258,7 @@ export function createApplicationService(
 
     async complete(user, appId) {
       const row = await open(user, appId);
+      requireVerifiedEmail(user);
       const missing = forms ? await forms().unanswered(user, row, 'all') : [];
       if (missing.length) throw badRequest(missing);
       if (!(await repo.complete(db(), row.id))) throw conflict(productMessages.applicationCompleted);

@@ -41,7 +41,7 @@ export function toApplicationData(
       completedAt: row.completedAt?.toISOString() ?? null,
     },
     userDetails: { ...user.details, fullName: user.fullName, email: user.email },
-    userValid: userDetailsValid(user.fullName, user.details ?? {}),
+    userValid: userDetailsValid(user.fullName, user.details ?? {}, Boolean(user.emailVerifiedAt)),
     appCompleted: row.completed,
     enableCompliance: row.enableCompliance,
     applicant: user.fullName,

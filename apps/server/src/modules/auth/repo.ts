@@ -1,11 +1,12 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
+import { accountTokens, applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
+import type { Executor } from '../mail/service.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
@@ -17,7 +18,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 /** Inserts the user, or returns undefined when the email is already registered. */
 export async function insertUser(
-  db: Db,
+  db: Executor,
   values: { email: string; passwordHash: string; fullName: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
@@ -75,12 +76,24 @@ export async function deleteExpiredSessions(db: Db): Promise<number | null> {
   });
 }
 
+const currentWindow = (windowSeconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+
+/** The attempts counted for the key in the current window, and how many seconds ago the last one was. */
+export async function readAttempts(db: Db, key: string, windowSeconds: number): Promise<{ count: number; secondsSinceLast: number }> {
+  const [row] = await db
+    .select({ count: authAttempts.count, secondsSinceLast: sql<number>`extract(epoch from now() - ${authAttempts.lastAt})` })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), eq(authAttempts.windowStart, currentWindow(windowSeconds) as unknown as Date)));
+  return row ? { count: row.count, secondsSinceLast: Number(row.secondsSinceLast) } : { count: 0, secondsSinceLast: Infinity };
+}
+
 /**
  * Counts one attempt for the key in its current fixed window and returns the count so far.
  * One statement, so concurrent servers sharing the database count correctly.
  */
 export async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const windowStart = currentWindow(windowSeconds);
   const [row] = await db
     .insert(authAttempts)
     .values({ key, windowStart: windowStart as unknown as Date, count: 1 })
@@ -89,6 +102,7 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
       set: {
         count: sql`case when ${authAttempts.windowStart} = excluded.window_start then ${authAttempts.count} + 1 else 1 end`,
         windowStart: sql`excluded.window_start`,
+        lastAt: sql`now()`,
       },
     })
     .returning({ count: authAttempts.count });
@@ -97,4 +111,43 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
 
 export async function insertMultiproofRequest(db: Db, userId: number, reason: string): Promise<void> {
   await db.insert(multiproofRequests).values({ userId, reason });
+}
+
+export type TokenPurpose = 'verify-email' | 'password-reset';
+
+export async function insertToken(db: Executor, id: string, userId: number, purpose: TokenPurpose, expiresAt: Date): Promise<void> {
+  await db.insert(accountTokens).values({ id, userId, purpose, expiresAt });
+}
+
+/** Uses the token if it is unused and unexpired, in one statement: two clicks cannot both use it. */
+export async function useToken(db: Executor, id: string, purpose: TokenPurpose): Promise<number | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}
+
+export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+}
+
+/** The user a token would be used for, without using it (to check a new password against their name first). */
+export async function peekToken(db: Executor, id: string, purpose: TokenPurpose): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+  return row?.user;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user except `keepId` (the one asking, when it is theirs). */
+export async function deleteSessionsOfUser(db: Executor, userId: number, keepId: string | null): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined));
 }

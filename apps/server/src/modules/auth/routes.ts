@@ -1,17 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, multiproofRequestSchema, registerSchema } from '@consent/domain';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  multiproofRequestSchema,
+  productMessages,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@consent/domain';
+import type { PasswordResetService } from './passwordReset.js';
 import { requireUser, signedInUser } from './plugin.js';
 import type { AuthService } from './service.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface AuthRoutesOptions {
   auth: () => AuthService;
+  passwordReset: () => PasswordResetService;
   sessionDays: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessionDays }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, passwordReset, sessionDays }) => {
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -22,11 +32,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     });
   }
 
+  // The same 202 and body whether or not the address has an account, and no session either way (issue 17 A3;
+  // docs/decisions/accounts-registration-answers-the-same.md): the next step is in the mail.
   app.post('/api/auth/register', { schema: { tags: ['auth'], body: registerSchema } }, async (request, reply) => {
-    const { token, user } = await auth().register(request.body, request.ip);
-    setSessionCookie(request, reply, token);
-    return reply.status(201).send({ result: 'success', message: 'Account created', user: await auth().me(user) });
+    await auth().register(request.body, request.ip);
+    return reply.status(202).send({ result: 'success', message: productMessages.registrationReceived });
   });
+
+  app.post('/api/auth/verify-email', { schema: { tags: ['auth'], body: verifyEmailSchema } }, async (request) => {
+    await auth().verifyEmail(request.body.token);
+    return { result: 'success', message: productMessages.emailVerified };
+  });
+
+  app.post('/api/auth/password-reset/request', { schema: { tags: ['auth'], body: forgotPasswordSchema } }, async (request, reply) => {
+    await passwordReset().request(request.body, request.ip);
+    return reply.status(202).send({ result: 'success', message: productMessages.passwordResetRequested });
+  });
+
+  app.post('/api/auth/password-reset', { schema: { tags: ['auth'], body: resetPasswordSchema } }, async (request) => {
+    await passwordReset().reset(request.body, request.cookies[SESSION_COOKIE]);
+    return { result: 'success', message: productMessages.passwordChanged };
+  });
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    { schema: { tags: ['auth'], body: z.strictObject({}).optional() }, onRequest: requireUser },
+    async (request) => {
+      await auth().resendVerification(signedInUser(request), request.ip);
+      return { result: 'success', message: productMessages.verificationSent };
+    },
+  );
 
   app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
     const { token, user } = await auth().login(request.body, request.ip, request.cookies[SESSION_COOKIE]);

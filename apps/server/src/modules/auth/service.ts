@@ -1,15 +1,23 @@
 import { error, productMessages, userDetailsValid, type LoginInput, type Me, type RegisterInput } from '@consent/domain';
 import type { RateLimitConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import type { Executor, MailService } from '../mail/service.js';
+import { accountExistsMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, unknownUserHash, verifyPassword } from './password.js';
 import * as repo from './repo.js';
+import { refuseWeakPassword } from './strength.js';
 import { newSessionToken, sessionId } from './session.js';
 
 export type SessionUser = repo.UserRow;
 
 export interface AuthService {
-  register(input: RegisterInput, ip: string): Promise<{ token: string; user: SessionUser }>;
+  /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
+  register(input: RegisterInput, ip: string): Promise<void>;
+  /** Uses a verify-email link's token. */
+  verifyEmail(token: string): Promise<void>;
+  /** Mails a new verify-email link (rate limited). */
+  resendVerification(user: SessionUser, ip: string): Promise<void>;
   login(input: LoginInput, ip: string, previousToken?: string): Promise<{ token: string; user: SessionUser }>;
   logout(token: string): Promise<void>;
   userForToken(token: string): Promise<SessionUser | undefined>;
@@ -18,19 +26,51 @@ export interface AuthService {
   requestMultiproof(user: SessionUser, reason: string): Promise<void>;
 }
 
-export function createAuthService(db: () => Db, options: { sessionDays: number; rateLimit: RateLimitConfig }): AuthService {
-  const { rateLimit } = options;
+/** How long a verify-email link works. */
+const VERIFY_HOURS = 48;
+/** New verify-email links a user may ask for per rate-limit window. */
+const RESENDS_PER_WINDOW = 3;
 
-  /** Counts the attempt against the IP and the email; refuses once either is over its limit. */
-  async function throttle(ip: string, email: string): Promise<void> {
-    const [byIp, byEmail] = [
-      await repo.countAttempt(db(), `ip:${ip}`, rateLimit.windowSeconds),
-      await repo.countAttempt(db(), `email:${email}`, rateLimit.windowSeconds),
-    ];
-    if (byIp > rateLimit.perIp || byEmail > rateLimit.perEmail) {
-      throw new AppError(429, error(productMessages.tooManyAttempts));
-    }
+export function createAuthService(
+  db: () => Db,
+  options: { sessionDays: number; rateLimit: RateLimitConfig; mail: () => MailService },
+): AuthService {
+  const { rateLimit } = options;
+  const mail = () => options.mail();
+
+  async function queueVerification(tx: Executor, user: SessionUser): Promise<void> {
+    const token = newSessionToken();
+    await repo.insertToken(tx, sessionId(token), user.id, 'verify-email', new Date(Date.now() + VERIFY_HOURS * 60 * 60 * 1000));
+    const link = mail().link(`/verify-email?token=${encodeURIComponent(token)}`);
+    await mail().queue(tx, 'verify-email', user.email, verifyEmailMail(user.fullName, link, VERIFY_HOURS));
   }
+
+  const tooMany = () => new AppError(429, error(productMessages.tooManyAttempts));
+  const failureKeys = (ip: string, email: string) => [`fail-ip:${ip}`, `fail-ip-email:${ip}:${email}`] as const;
+
+  /**
+   * Only the failing IP is held back, so nobody can lock an applicant out by failing on their email from
+   * elsewhere (issue 17 A2). An IP over its failure limit waits out the window; an IP failing on one email
+   * is slowed down, not locked: after perEmail failures each further try must wait 5 s, 10 s, 20 s, ...
+   */
+  async function checkSignInPace(ip: string, email: string): Promise<void> {
+    const [ipKey, pairKey] = failureKeys(ip, email);
+    const byIp = await repo.readAttempts(db(), ipKey, rateLimit.windowSeconds);
+    if (byIp.count >= rateLimit.perIp) throw tooMany();
+    const byPair = await repo.readAttempts(db(), pairKey, rateLimit.windowSeconds);
+    const excess = byPair.count - rateLimit.perEmail;
+    if (excess >= 0 && byPair.secondsSinceLast < Math.min(rateLimit.windowSeconds, 5 * 2 ** excess)) throw tooMany();
+  }
+
+  async function countFailure(ip: string, email: string): Promise<void> {
+    for (const key of failureKeys(ip, email)) await repo.countAttempt(db(), key, rateLimit.windowSeconds);
+  }
+
+  /** Every registration counts against its IP: it is where accounts are mass-created or addresses probed. */
+  async function throttleRegistration(ip: string): Promise<void> {
+    if ((await repo.countAttempt(db(), `register-ip:${ip}`, rateLimit.windowSeconds)) > rateLimit.perIp) throw tooMany();
+  }
+
 
   async function startSession(userId: number): Promise<string> {
     const token = newSessionToken();
@@ -41,18 +81,43 @@ export function createAuthService(db: () => Db, options: { sessionDays: number; 
 
   return {
     async register(input, ip) {
-      await throttle(ip, input.email);
+      await throttleRegistration(ip);
+      refuseWeakPassword(input.password, input);
+      // Hashed either way, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
-      const user = await repo.insertUser(db(), { email: input.email, passwordHash, fullName: input.fullName });
-      if (!user) throw conflict(productMessages.emailTaken);
-      return { token: await startSession(user.id), user };
+      await db().transaction(async (tx) => {
+        const user = await repo.insertUser(tx, { email: input.email, passwordHash, fullName: input.fullName });
+        if (user) return queueVerification(tx, user);
+        const owner = await repo.findUserByEmail(tx, input.email);
+        if (owner) await mail().queue(tx, 'account-exists', owner.email, accountExistsMail(owner.fullName, mail().link('/signin')));
+      });
+      mail().sendSoon();
+    },
+
+    async verifyEmail(token) {
+      await db().transaction(async (tx) => {
+        const userId = await repo.useToken(tx, sessionId(token), 'verify-email');
+        if (!userId) throw new AppError(400, error(productMessages.verificationLinkInvalid));
+        await repo.markEmailVerified(tx, userId);
+      });
+    },
+
+    async resendVerification(user, ip) {
+      if (user.emailVerifiedAt) return;
+      if ((await repo.countAttempt(db(), `resend-verification:${user.id}`, rateLimit.windowSeconds)) > RESENDS_PER_WINDOW) throw tooMany();
+      await throttleRegistration(ip);
+      await db().transaction((tx) => queueVerification(tx, user));
+      mail().sendSoon();
     },
 
     async login(input, ip, previousToken) {
-      await throttle(ip, input.email);
+      await checkSignInPace(ip, input.email);
       const user = await repo.findUserByEmail(db(), input.email);
       const ok = await verifyPassword(user?.passwordHash ?? unknownUserHash, input.password);
-      if (!user || !ok) throw new AppError(401, error(productMessages.wrongCredentials));
+      if (!user || !ok) {
+        await countFailure(ip, input.email);
+        throw new AppError(401, error(productMessages.wrongCredentials));
+      }
       // A new session id on every sign-in: a token planted before sign-in is never promoted.
       if (previousToken) await repo.deleteSession(db(), sessionId(previousToken));
       return { token: await startSession(user.id), user };
@@ -75,7 +140,8 @@ export function createAuthService(db: () => Db, options: { sessionDays: number; 
         multiproofPermission: user.multiproofPermission === 'yes' ? 'yes' : 'no',
         ...(await repo.userActivity(db(), user.id)),
         userDetails: details,
-        userValid: userDetailsValid(user.fullName, details),
+        emailVerified: Boolean(user.emailVerifiedAt),
+        userValid: userDetailsValid(user.fullName, details, Boolean(user.emailVerifiedAt)),
       };
     },
 

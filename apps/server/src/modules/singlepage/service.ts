@@ -1,3 +1,4 @@
+import { requireVerifiedEmail } from '../auth/verified.js';
 import {
   EMPTY_FAST_TRACK,
   EMPTY_FLOOD_AFFECTED,
@@ -101,6 +102,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     };
     const problems = [...(await problemsOf(BEFORE_OWN_ANSWERS)), ...rules.check(request.data, 'all'), ...(await problemsOf(AFTER_OWN_ANSWERS))];
     if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+    requireVerifiedEmail(user);
     await applications().completeWith(row.id, changes);
     return { completed: true };
   }

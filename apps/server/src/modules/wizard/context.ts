@@ -7,7 +7,7 @@ export function contextOf(row: ApplicationRow, user: SessionUser, config: Counci
   return wizardContextOf({
     appTypeCode: row.typeCode,
     config,
-    userValid: userDetailsValid(user.fullName, user.details ?? {}),
+    userValid: userDetailsValid(user.fullName, user.details ?? {}, Boolean(user.emailVerifiedAt)),
     applicantRole: row.role,
     app_notes: row.notes,
   });

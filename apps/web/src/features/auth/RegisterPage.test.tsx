@@ -29,16 +29,17 @@ describe('register page', () => {
     expect(screen.getByLabelText('Create a password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says the email is taken, at the email field', async () => {
+  it('tells the user to check their email, with no session started (the same answer for a taken address)', async () => {
     const user = userEvent.setup();
     renderApp('/register', {
       'GET /api/auth/me': signedOut,
-      'POST /api/auth/register': { status: 409, body: { result: 'error', message: productMessages.emailTaken } },
+      'POST /api/auth/register': { status: 202, body: { result: 'success', message: productMessages.registrationReceived } },
     });
     await fillIn(user);
 
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: productMessages.emailTaken }).getAttribute('href')).toBe('#email');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(productMessages.registrationReceived);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
   });
 
   it('keeps where the user was going when they switch to sign in', async () => {

@@ -1,33 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@consent/domain';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../../api';
-import { SIGN_IN_PATH, safeNextPath, withNext } from '../../routes/nextPath';
+import { SIGN_IN_PATH, withNext } from '../../routes/nextPath';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
+import { EmailField } from './EmailField';
 import { useAuthForm } from './useAuthForm';
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
-  const navigate = useNavigate();
   const createAccount = useRegister();
   const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
     resolver: zodResolver(registerSchema),
     fields: ['fullName', 'email', 'password'],
     defaultValues: { fullName: '', email: '', password: '' },
-    fieldForStatus: { 409: 'email' },
   });
   const { errors } = form.formState;
 
   const onValid = handleSubmit((values) =>
-    createAccount.mutate(values, {
-      onSuccess: () => void navigate(safeNextPath(next), { replace: true }),
-      onError: showServerError,
-    }),
+    createAccount.mutate(values, { onError: showServerError }),
   );
+
+  // The same answer whether or not the address already has an account (docs/decisions/accounts-registration-answers-the-same.md).
+  if (createAccount.isSuccess) {
+    return (
+      <div className="narrow">
+        <PageHeading>Check your email</PageHeading>
+        <p role="status">{createAccount.data}</p>
+        <p>Open the link in the email to confirm your address. You can sign in and start an application before you do; you need to confirm it before you submit.</p>
+        <p>
+          <Link to={withNext(SIGN_IN_PATH, next)}>Sign in</Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="narrow">
@@ -43,19 +53,11 @@ export default function RegisterPage() {
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextField
           id="password"
           label="Create a password"
-          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well. Not your name or email address.`}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}

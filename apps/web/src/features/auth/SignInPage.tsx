@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
+import { EmailField } from './EmailField';
 import { useAuthForm } from './useAuthForm';
 
 export default function SignInPage() {
@@ -41,15 +42,7 @@ export default function SignInPage() {
       <PageHeading>Sign in</PageHeading>
       {next && !signedOut ? <p className="inset">{productMessages.signInRequired}</p> : null}
       <form onSubmit={onValid} noValidate>
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextField
           id="password"
           label="Password"
@@ -62,6 +55,9 @@ export default function SignInPage() {
           Sign in
         </Button>
       </form>
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
       <h2 className="heading-m">New to this service?</h2>
       <p>
         <Link to={withNext(REGISTER_PATH, next)}>Create an account</Link> to apply to your council online.

@@ -1,5 +1,6 @@
 import { useSignedInUser } from '../../routes/RequireSignIn';
 import { PageHeading } from '../../ui/PageHeading';
+import { ConfirmEmailNotice } from '../auth/ConfirmEmailNotice';
 import { StartTiles } from '../start/StartTiles';
 import { MyApplications } from './MyApplications';
 
@@ -30,6 +31,7 @@ export function HomePage() {
         Apply online to a New Zealand council for a building consent, a project information memorandum (PIM) or a
         related certificate, and come back here to carry on with your applications.
       </p>
+      <ConfirmEmailNotice me={me} />
       {/* A returning applicant most often comes back to carry on, so their applications come first. */}
       {me.hasApplications ? [mine, start] : [start, mine]}
     </>

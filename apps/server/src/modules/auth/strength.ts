@@ -1,0 +1,32 @@
+import zxcvbnCore from '@zxcvbn-ts/core';
+import zxcvbnCommon from '@zxcvbn-ts/language-common';
+import zxcvbnEn from '@zxcvbn-ts/language-en';
+import { productMessages } from '@consent/domain';
+import { AppError } from '../../http/errors.js';
+
+/** zxcvbn's scale runs 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more). */
+const MIN_SCORE = 3;
+
+const estimator = new zxcvbnCore.ZxcvbnFactory({
+  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+  graphs: zxcvbnCommon.adjacencyGraphs,
+  translations: zxcvbnEn.translations,
+});
+
+/**
+ * Why a password is refused, or null when it is strong enough. The email (and its parts) and the name are
+ * given to the estimator as words an attacker would try first.
+ */
+export function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
+  const inputs = [user.email, ...user.email.split(/[@.+_-]/), ...(user.fullName ?? '').split(/\s+/), user.fullName ?? ''].filter((s) => s.length >= 3);
+  const result = estimator.check(password, inputs);
+  if (result.score >= MIN_SCORE) return null;
+  const why = result.feedback.warning ?? result.feedback.suggestions[0];
+  return why ? `${productMessages.passwordTooWeak} ${why}` : productMessages.passwordTooWeak;
+}
+
+/** 400 at the password field, saying why, when the password is too easy to guess. */
+export function refuseWeakPassword(password: string, user: { email: string; fullName?: string }): void {
+  const weakness = passwordWeakness(password, user);
+  if (weakness) throw new AppError(400, { result: 'invalid', message: weakness, details: [{ field: 'password', message: weakness }] });
+}
