@@ -48,6 +48,11 @@ export interface AppConfig {
   googleMapsApiKey: string | null;
   /** GOOGLE_MAPS_API_BASE: where the Maps web services answer (Google's own by default; a proxy, or a test's local server). */
   googleMapsApiBase: string | null;
+  /**
+   * Start a PDF render thread with the server, so the first PDF does not wait for one (PDF_WARM_THREAD=false
+   * to start threads only when a PDF is asked for). Off in defaultConfig: a test file renders PDFs rarely.
+   */
+  pdfWarmThread: boolean;
 }
 
 export const defaultConfig: AppConfig = {
@@ -70,6 +75,7 @@ export const defaultConfig: AppConfig = {
   mapTiles: { url: null, attribution: '' },
   googleMapsApiKey: null,
   googleMapsApiBase: null,
+  pdfWarmThread: false,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -108,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTiles: { url: env.MAP_TILE_URL || null, attribution: env.MAP_TILE_ATTRIBUTION ?? '' },
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
     googleMapsApiBase: env.GOOGLE_MAPS_API_BASE || null,
+    pdfWarmThread: env.PDF_WARM_THREAD !== 'false',
   };
 }
