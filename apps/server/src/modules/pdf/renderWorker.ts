@@ -19,14 +19,8 @@ async function pdfBytes(model: PdfModel): Promise<Uint8Array<ArrayBuffer>> {
   const doc = renderApplicationPdf(model);
   const chunks: Buffer[] = [];
   for await (const chunk of doc) chunks.push(chunk as Buffer);
-  // A fresh buffer of its own: Node's small Buffers share a pooled slab, which must not be transferred.
-  const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  // Copied into an ArrayBuffer of its own: Buffer.concat may answer a view of Node's shared pool, which must not be transferred.
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
