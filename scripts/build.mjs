@@ -62,6 +62,8 @@ whenChanged('server', path.join(serverDist, '.source-hash'), ['apps/server/src',
     [
       'apps/server/src/main.ts',
       'apps/server/src/prepare.ts',
+      // The PDF render pool's worker thread loads this file beside main.js (modules/pdf/renderPool.ts).
+      'pdfRenderWorker=apps/server/src/modules/pdf/renderWorker.ts',
       '--bundle',
       '--platform=node',
       '--format=esm',

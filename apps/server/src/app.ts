@@ -38,7 +38,9 @@ import { createWizardService } from './modules/wizard/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { createDocumentService } from './modules/documents/service.js';
 import { createStorage, type FileStorage } from './storage/index.js';
+import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
 import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
+import { createPdfRenderPool } from './modules/pdf/renderPool.js';
 import { pdfRoutes } from './modules/pdf/routes.js';
 import { wizardSectionBuilders } from './modules/pdf/sections.js';
 import { createPdfService } from './modules/pdf/service.js';
@@ -167,10 +169,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
   const contacts = createContactService(db, () => applications, () => lbpRegister, app.log);
   // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
+  const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log: app.log });
+  app.addHook('onClose', () => pdfRenderPool.close());
   const pdf = createPdfService({
     applications: () => applications,
     documents: () => documents,
     sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
+    pool: pdfRenderPool,
+    cache: createCompletedPdfCache(storage, app.log),
   });
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);

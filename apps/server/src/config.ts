@@ -107,6 +107,11 @@ export interface AppConfig {
   /** PUBLIC_URL: the product's address as mails link to it (http://localhost:PORT by default). */
   publicUrl: string;
   mail: MailConfig;
+  /**
+   * Start a PDF render thread with the server, so the first PDF does not wait for one (PDF_WARM_THREAD=false
+   * to start threads only when a PDF is asked for). Off in defaultConfig: a test file renders PDFs rarely.
+   */
+  pdfWarmThread: boolean;
 }
 
 export const defaultConfig: AppConfig = {
@@ -141,6 +146,7 @@ export const defaultConfig: AppConfig = {
     maxRetryMs: 60 * 60 * 1000,
     leaseSeconds: 120,
   },
+  pdfWarmThread: false,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -189,5 +195,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== 'false',
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, defaultConfig.mail.retryBaseMs),
     },
+    pdfWarmThread: env.PDF_WARM_THREAD !== 'false',
   };
 }

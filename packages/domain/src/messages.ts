@@ -61,6 +61,8 @@ export const productMessages = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
+  pdfRendersBusy: (inFlight: number) =>
+    `You already have ${inFlight} PDFs being prepared. Wait for one of them to download, then try again.`,
   serverError: 'Something went wrong on our side. Your work has not been lost; please try again.',
 } as const;
 

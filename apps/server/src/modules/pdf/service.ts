@@ -21,8 +21,11 @@ import {
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { DocumentService } from '../documents/service.js';
+import type { Readable } from 'node:stream';
+import type { CompletedPdfCache } from './completedPdfCache.js';
 import type { PdfModel, PdfSection } from './model.js';
-import { renderApplicationPdf } from './render.js';
+import type { PdfRenderPool } from './renderPool.js';
+import { createRenderLimit } from './renderLimit.js';
 import type { SectionBuilders } from './sections.js';
 
 const NZ_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' });
@@ -43,12 +46,17 @@ function singlePageSection(form: SinglePageForm, stored: unknown): PdfSection {
 /**
  * The whole application as a PDF (the summary page's "Download PDF"): every section of its required
  * wizard pages in page order, built by the module that keeps it, then its documents and the signature.
+ * The answers are read here, on the request's thread, through the services; the layout, which is the
+ * slow part, happens in the render pool's worker threads.
  */
 export function createPdfService(deps: {
   applications: () => ApplicationService;
   documents: () => DocumentService;
   sections: () => SectionBuilders;
+  pool: PdfRenderPool;
+  cache: CompletedPdfCache;
 }) {
+  const limit = createRenderLimit();
   return {
     async model(user: SessionUser, appId: number): Promise<PdfModel> {
       const data = await deps.applications().data(user, appId);
@@ -93,8 +101,15 @@ export function createPdfService(deps: {
       };
     },
 
-    async render(user: SessionUser, appId: number) {
-      return renderApplicationPdf(await this.model(user, appId));
+    /** A completed application's PDF from the file store once it has been rendered; a draft's rendered every time. */
+    async render(user: SessionUser, appId: number): Promise<Buffer | Readable> {
+      const row = await deps.applications().owned(user, appId);
+      const completed = row.completed && row.completedAt ? { id: row.id, completedAt: row.completedAt } : null;
+      const stored = completed && (await deps.cache.get(completed));
+      if (stored) return stored;
+      const pdf = await limit.run(user.id, async () => deps.pool.render(await this.model(user, appId)));
+      if (completed) await deps.cache.put(completed, pdf);
+      return pdf;
     },
   };
 }

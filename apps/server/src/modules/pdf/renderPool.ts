@@ -1,0 +1,48 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PdfModel } from './model.js';
+
+/**
+ * Where the worker's code is. From the sources (tsx, vitest) this module is a .ts file and the thread
+ * starts from renderWorkerFromSources.mjs, which loads renderWorker.ts through tsx. In the esbuild bundle
+ * (scripts/build.mjs) this code is inside dist/main.js and the worker is bundled beside it as
+ * dist/pdfRenderWorker.js.
+ */
+const WORKER_FILE = import.meta.url.endsWith('.ts')
+  ? new URL('./renderWorkerFromSources.mjs', import.meta.url).href
+  : new URL('./pdfRenderWorker.js', import.meta.url).href;
+
+export interface PdfRenderPool {
+  /** The PDF's bytes, laid out in a worker thread so the event loop keeps answering other requests. */
+  render(model: PdfModel): Promise<Buffer>;
+  /** Lets renders under way finish, then stops the threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * Laying out a long PDF is seconds of synchronous work (pdfkit measures and places every line); on the
+ * request thread it stalled /healthz and every other request (issue 17 R3). A pool of worker threads,
+ * one core fewer than the machine has so the event loop keeps one. Threads start when renders need them and
+ * stop after a minute idle; at a lower priority (nice), so on a busy machine the event loop comes first.
+ * `warm` keeps one thread from the start, its modules loaded, fonts parsed and a sample laid out, so the first PDF after a
+ * start is as quick as the next (issue 15 point 9).
+ */
+export function createPdfRenderPool(options: { warm: boolean; log: FastifyBaseLogger }): PdfRenderPool {
+  const pool = new Piscina<PdfModel, ArrayBuffer>({
+    filename: WORKER_FILE,
+    minThreads: options.warm ? 1 : 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+    niceIncrement: 5,
+    workerData: { warmUp: options.warm },
+  });
+  // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the process.
+  pool.on('error', (err: unknown) => options.log.error({ err }, 'a PDF render thread failed'));
+  return {
+    async render(model) {
+      return Buffer.from(await pool.run(model));
+    },
+    close: () => pool.close(),
+  };
+}
