@@ -4,7 +4,11 @@ import { expect, type Page } from '@playwright/test';
 export async function createApplicationAt(page: Page, base: string, data: { type: number; param: string; council: string }): Promise<number> {
   const councils = (await (await page.request.get(`${base}/ajax/get_councils`)).json()) as { councils: { id: number; fullName: string }[] };
   const councilId = councils.councils.find((c) => c.fullName === data.council)!.id;
-  const created = await page.request.post(`${base}/access/app`, { data: { action: 'new', data: { type: data.type, param: data.param, councilId } } });
+  // Another server's writes name that server as their origin (the suite's own get it from the config's headers).
+  const created = await page.request.post(`${base}/access/app`, {
+    data: { action: 'new', data: { type: data.type, param: data.param, councilId } },
+    headers: base ? { origin: base } : undefined,
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { appId: number }).appId;
 }

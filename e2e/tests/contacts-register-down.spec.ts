@@ -4,6 +4,10 @@ import { contactCard, createApplicationAt, openContactsPage } from '../support/c
 import { freePort, startSecondServer, type SecondServer } from '../support/secondServer';
 import { registerThroughUi, uniqueEmail } from '../support/users';
 
+// The suite's Origin header names the suite's own server; this test's pages and calls go to a second one,
+// which would refuse them as coming from another site.
+test.use({ extraHTTPHeaders: {} });
+
 /**
  * The register down: a second server, started here with the same build, whose LBP integration is the
  * MBIE client pointed at a port nothing listens on (LBP_REGISTER=mbie LBP_API_URL=http://127.0.0.1:{closed}

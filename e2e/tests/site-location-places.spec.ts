@@ -6,6 +6,10 @@ import { createApplicationAt } from '../support/contacts';
 import { startSecondServer, type SecondServer } from '../support/secondServer';
 import { registerThroughUi, uniqueEmail } from '../support/users';
 
+// The suite's Origin header names the suite's own server; this test's pages and calls go to a second one,
+// which would refuse them as coming from another site.
+test.use({ extraHTTPHeaders: {} });
+
 /**
  * The address search through Google Places: a second server run as a council would run it with a
  * maps key (GOOGLE_MAPS_API_KEY, and GOOGLE_MAPS_API_BASE pointing at a small local server that
