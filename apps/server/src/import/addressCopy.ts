@@ -51,7 +51,8 @@ function linzRows(columns: string[]) {
   const col = (name: string) => (has.has(name) ? `nullif(trim(s.${quoteIdent(name)}), '')` : 'null::text');
   const number = `'^-?[0-9]+(\\.[0-9]+)?$'`;
   const wkt = has.has('WKT') ? `regexp_match(s."WKT", '^\\s*POINT\\s*\\(\\s*(-?[0-9.]+)\\s+(-?[0-9.]+)\\s*\\)\\s*$', 'i')` : 'null::text[]';
-  const coordinate = (...values: string[]) => `(select v::double precision from unnest(array[${values.join(', ')}]) v where v ~ ${number} limit 1)`;
+  // coalesce stops at the first number, so the WKT is read only for a row without coordinate columns.
+  const coordinate = (...values: string[]) => `coalesce(${values.map((v) => `case when ${v} ~ ${number} then (${v})::double precision end`).join(', ')})`;
   return `select case when ${col('address_id')} ~ '^[0-9]{1,9}$' then ${col('address_id')}::int end as address_id,
       coalesce(${col('full_address_number')}, '') as full_address_number, coalesce(${col('full_road_name')}, '') as full_road_name,
       ${col('full_address')} as full_address, coalesce(${col('suburb_locality')}, '') as suburb_locality,
