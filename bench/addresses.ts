@@ -1,16 +1,26 @@
-// `npm run bench:addresses`: the address search over 2.5 million LINZ-format addresses.
-// Builds the table in a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
-// Debian cluster), then times our own search function (the one GET /api/addresses calls) for 3-, 5-
-// and 10-character queries. Budget: p95 under 20 ms. Takes a few minutes, so it is not part of `npm run bench`.
+// `npm run bench:addresses`: the import and search of 2.5 million LINZ-format addresses (BENCH_ADDRESSES).
+// Writes a LINZ NZ Street Address CSV, imports it with `npm run import:addresses`'s code into a new
+// PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local Debian cluster) or,
+// with BENCH_PGLITE=1, an in-memory PGlite, then times our own search function (the one GET
+// /api/addresses calls) for 3-, 5- and 10-character queries. Budgets (issue 14): import under 60 s on
+// PostgreSQL and 180 s on PGlite; search p99 under 10 ms and 30 ms. Exits 1 when one is missed.
+// Takes a few minutes, so it is not part of `npm run bench`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { importAddressCsv } from '../apps/server/src/import/addressCopy.js';
+import { progressBar } from '../apps/server/src/import/csvImport.js';
 import { createLocalAddressSource } from '../apps/server/src/integrations/local/addresses.js';
+import { ADDRESS_HEADER, addressLine } from '../apps/server/test/support/linz.js';
 
 const TOTAL = Number(process.env.BENCH_ADDRESSES ?? 2_500_000);
-const CHUNK = 250_000;
 const QUERIES = 300;
-const BUDGET_P95_MS = 20;
+const PGLITE = Boolean(process.env.BENCH_PGLITE);
+const IMPORT_BUDGET_S = { postgres: 60, pglite: 180 };
+const BUDGET_P99_MS = { postgres: 10, pglite: 30 };
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const NAME = 'consent_bench_addresses';
 
@@ -21,60 +31,69 @@ const TYPES = ['Road', 'Road', 'Road', 'Street', 'Street', 'Street', 'Avenue', '
 const TOWNS = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Tauranga', 'Dunedin', 'Palmerston North', 'Napier', 'Nelson', 'Rotorua', 'New Plymouth', 'Whangārei', 'Invercargill', 'Whanganui', 'Gisborne', ''];
 const SUBURBS = NAMES.flatMap((n) => [`${n} Heights`, `${n} Park`, n]).slice(0, 240);
 
-async function build(admin: pg.Client) {
-  const url0 = new URL(serverUrl);
-  url0.pathname = `/${NAME}`;
-  const roads0 = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
-  // BENCH_REUSE=1 times a table an earlier run kept (BENCH_KEEP=1) instead of building it again.
-  if (process.env.BENCH_REUSE && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount) {
-    return { database: await openDatabase({ databaseUrl: url0.toString(), dataDir: null }), roads: roads0 };
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${NAME}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${NAME}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  // Bulk load without the indexes, then build them once, as a real import of the national file would be planned.
-  const indexes = (await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'addresses' AND indexname <> 'addresses_pkey'`)).rows;
-  for (const { indexname } of indexes) await client.query(`DROP INDEX ${indexname}`);
-  const roads = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
-  const started = performance.now();
-  for (let from = 1; from <= TOTAL; from += CHUNK) {
-    const to = Math.min(TOTAL, from + CHUNK - 1);
-    // Popular roads get more addresses (random()^2 skews towards the first), numbers 1-400, one in eight a flat.
-    await client.query(
-      `INSERT INTO addresses (address_id, full_address_number, full_road_name, full_address, suburb_locality, town_city, longitude, latitude)
-       SELECT i, num, road, num || ' ' || road || ', ' || suburb || coalesce(nullif(', ' || town, ', '), ''), suburb, town,
-              166.5 + random() * 12, -47 + random() * 12.5
-       FROM (
-         SELECT i,
-                CASE WHEN random() < 0.125 THEN (1 + floor(random() * 6))::int || '/' ELSE '' END || (1 + floor(random() * 400))::int AS num,
-                ($1::text[])[1 + floor(power(random(), 2) * array_length($1::text[], 1))::int] AS road,
-                ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int] AS suburb,
-                ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] AS town
-         FROM generate_series($4::int, $5::int) AS i
-       ) g`,
-      [roads, SUBURBS, TOWNS, from, to],
+/** A LINZ NZ Street Address CSV of TOTAL rows: popular roads get more addresses, numbers 1-400, one in eight a flat. */
+function writeLinzCsv(file: string, roads: string[]) {
+  const out = fs.openSync(file, 'w');
+  fs.writeSync(out, `${ADDRESS_HEADER}\n`);
+  const pick = <T>(list: T[], skew = 1) => list[Math.floor(Math.pow(Math.random(), skew) * list.length)]!;
+  let lines: string[] = [];
+  for (let id = 1; id <= TOTAL; id++) {
+    const flat = Math.random() < 0.125;
+    lines.push(
+      addressLine({
+        id,
+        unit: flat ? `Flat ${1 + Math.floor(Math.random() * 6)}` : undefined,
+        number: String(1 + Math.floor(Math.random() * 400)),
+        road: pick(roads, 2),
+        suburb: pick(SUBURBS),
+        town: pick(TOWNS),
+        x: +(166.5 + Math.random() * 12).toFixed(6),
+        y: +(-47 + Math.random() * 12.5).toFixed(6),
+      }),
     );
-    process.stderr.write(`\raddresses ${to.toLocaleString('en-NZ')} / ${TOTAL.toLocaleString('en-NZ')}`);
+    if (lines.length === 50_000) {
+      fs.writeSync(out, `${lines.join('\n')}\n`);
+      lines = [];
+    }
   }
-  process.stderr.write(`\nloaded in ${((performance.now() - started) / 1000).toFixed(0)} s; building indexes\n`);
-  await client.query('SET maintenance_work_mem = "512MB"');
-  for (const { indexdef } of indexes) await client.query(indexdef);
-  await client.query('ANALYZE addresses');
-  process.stderr.write(`ready in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-  await client.end();
-  return { database, roads };
+  if (lines.length) fs.writeSync(out, `${lines.join('\n')}\n`);
+  fs.closeSync(out);
+}
+
+/** The database to time: a new PostgreSQL database on the server, or (BENCH_PGLITE=1) a new PGlite in memory. */
+async function build(admin: pg.Client | null) {
+  const roads = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
+  let database: Database;
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${NAME}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${NAME}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  } else {
+    database = await openDatabase({ databaseUrl: null, dataDir: null });
+  }
+  const file = path.join(os.tmpdir(), `bench-linz-${process.pid}.csv`);
+  writeLinzCsv(file, roads);
+  const bar = progressBar('addresses');
+  const started = performance.now();
+  const summary = await importAddressCsv(database, file, { onProgress: bar.update, onPhase: bar.phase });
+  const importSeconds = (performance.now() - started) / 1000;
+  bar.done(summary);
+  fs.rmSync(file);
+  return { database, roads, importSeconds };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { database, roads } = await build(admin);
+  const admin = PGLITE ? null : new pg.Client({ connectionString: serverUrl });
+  await admin?.connect();
+  const { database, roads, importSeconds } = await build(admin);
+  // The budgets are for 2.5 million rows; a smaller run (BENCH_ADDRESSES) gets its share of them.
+  const importBudget = Math.round(((PGLITE ? IMPORT_BUDGET_S.pglite : IMPORT_BUDGET_S.postgres) * TOTAL) / 2_500_000);
+  const searchBudget = PGLITE ? BUDGET_P99_MS.pglite : BUDGET_P99_MS.postgres;
+  let over = importSeconds > importBudget ? 1 : 0;
   const source = createLocalAddressSource(() => database.db);
   const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)]!.toLowerCase();
   // What people type: the start of the address (number then road), of a road name, or of a suburb and town.
@@ -89,9 +108,10 @@ async function main() {
     '10 characters': () => typed().slice(0, 10),
   };
   for (let i = 0; i < 50; i++) await source.search(queries['5 characters']!(), { limit: 8 });
+  const kind = PGLITE ? 'PGlite' : 'PostgreSQL';
+  console.log(`\n${kind}: import of ${TOTAL.toLocaleString('en-NZ')} LINZ-format addresses ${importSeconds.toFixed(1)} s (budget ${importBudget} s) ${importSeconds <= importBudget ? 'ok' : 'OVER'}`);
   console.log(`\naddress search over ${TOTAL.toLocaleString('en-NZ')} addresses, ${QUERIES} queries each, limit 8\n`);
-  console.log('| query | p50 ms | p95 ms | p99 ms | budget p95 | |\n| --- | ---: | ---: | ---: | ---: | --- |');
-  let over = 0;
+  console.log('| query | p50 ms | p95 ms | p99 ms | budget p99 | |\n| --- | ---: | ---: | ---: | ---: | --- |');
   for (const [name, make] of Object.entries(queries)) {
     const times: number[] = [];
     for (let i = 0; i < QUERIES; i++) {
@@ -102,13 +122,15 @@ async function main() {
       if (!found.ok) throw new Error(`search failed for ${q}`);
     }
     times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    if (p95 > BUDGET_P95_MS) over++;
-    console.log(`| ${name} | ${percentile(times, 50).toFixed(1)} | ${p95.toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${BUDGET_P95_MS} | ${p95 <= BUDGET_P95_MS ? 'ok' : 'OVER'} |`);
+    const p99 = percentile(times, 99);
+    if (p99 > searchBudget) over++;
+    console.log(`| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${p99.toFixed(1)} | ${searchBudget} | ${p99 <= searchBudget ? 'ok' : 'OVER'} |`);
   }
   await database.close();
-  if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${NAME}`);
-  await admin.end();
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${NAME}`);
+    await admin.end();
+  }
   process.exit(over ? 1 : 0);
 }
 

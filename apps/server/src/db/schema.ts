@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { roadTextSql, searchTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from './addressText.js';
 import type {
   BuildingFields,
   CertTitle,
@@ -252,9 +253,8 @@ export const addresses = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     location: geometry('location', 'Point').generatedAlwaysAs(sql`ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)`),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`regexp_replace(lower(full_address || ' ' || suburb_locality || ' ' || town_city), '[^a-z0-9/]+', ' ', 'g')`,
-    ),
+    /** Folded, lowercased address text without the unit type (db/addressText.ts). */
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchTextSql())),
     /** The council whose region holds the point (set on import and by the seed), for scoped searches. */
     councilId: integer('council_id').references(() => councils.id, { onDelete: 'set null' }),
   },
@@ -263,13 +263,13 @@ export const addresses = pgTable(
     index('addresses_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
     index('addresses_council_search_prefix_idx').on(t.councilId, sql`${t.searchText} text_pattern_ops`),
     // Road first ('queen street grey lynn auckland'): typing a road name is a prefix search too, not a trigram scan.
-    index('addresses_road_prefix_idx').on(sql`(regexp_replace(lower(full_road_name || ' ' || suburb_locality || ' ' || town_city), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops`),
+    index('addresses_road_prefix_idx').on(sql.raw(`${roadTextSql()} text_pattern_ops`)),
     // Suburb first ('grey lynn auckland queen street'): a suburb or town typed first walks an index too.
-    index('addresses_suburb_prefix_idx').on(sql`(regexp_replace(lower(suburb_locality || ' ' || town_city || ' ' || full_road_name), '[^a-z0-9/]+', ' ', 'g')) text_pattern_ops`),
+    index('addresses_suburb_prefix_idx').on(sql.raw(`${suburbTextSql()} text_pattern_ops`)),
     // A flat by its street number ('19 karaka' finds 'flat 1/19 karaka road'): the text after the unit, units only.
     index('addresses_unit_number_prefix_idx')
-      .on(sql`(regexp_replace(${t.searchText}, '^([a-z]+ )?[0-9a-z]+/', '')) text_pattern_ops`)
-      .where(sql`${t.searchText} ~ '^([a-z]+ )?[0-9a-z]+/'`),
+      .on(sql.raw(`${unitNumberTextSql()} text_pattern_ops`))
+      .where(sql`${t.searchText} ~ ${sql.raw(`'${UNIT_PATTERN}'`)}`),
     index('addresses_location_idx').using('gist', t.location),
   ],
 );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
 import { readConfig } from '../config.js';
-import { addressRecord, writeAddresses, type AddressRecord } from './addresses.js';
+import { importAddressCsv } from './addressCopy.js';
 import { importCsv, progressBar } from './csvImport.js';
 import { parcelRecord, writeParcels, type ParcelRecord } from './parcels.js';
 
@@ -23,7 +23,7 @@ async function main() {
   try {
     const summary =
       kind === 'addresses'
-        ? await importCsv<AddressRecord>({ file, onProgress: bar.update, toRecord: addressRecord, writeBatch: (r) => writeAddresses(database.db, r) })
+        ? await importAddressCsv(database, file, { onProgress: bar.update, onPhase: bar.phase })
         : await importCsv<ParcelRecord>({ file, onProgress: bar.update, toRecord: parcelRecord, writeBatch: (r) => writeParcels(database.db, r) });
     bar.done(summary);
   } finally {

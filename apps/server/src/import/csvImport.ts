@@ -72,23 +72,30 @@ export async function importCsv<T>(options: CsvImportOptions<T>): Promise<Import
 /** A one-line progress bar on stderr: redrawn in place on a terminal, a line per update otherwise. */
 export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr) {
   let lastLine = 0;
+  const started = Date.now();
   return {
     update(progress: ImportProgress) {
       const fraction = progress.totalBytes ? Math.min(1, progress.bytesRead / progress.totalBytes) : 1;
       const width = 30;
       const filled = Math.round(fraction * width);
-      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% ${progress.imported.toLocaleString('en-NZ')} imported, ${progress.skipped.toLocaleString('en-NZ')} skipped`;
+      const counts = progress.imported || progress.skipped ? `${progress.imported.toLocaleString('en-NZ')} imported, ${progress.skipped.toLocaleString('en-NZ')} skipped` : `${progress.rows.toLocaleString('en-NZ')} rows read`;
+      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% ${counts}`;
       if (stream.isTTY) stream.write(`\r${line}`);
       else if (Date.now() - lastLine > 1000 || fraction === 1) {
         stream.write(`${line}\n`);
         lastLine = Date.now();
       }
     },
+    /** A step after the load: its own line, with the time since the import began. */
+    phase(name: string) {
+      if (stream.isTTY) stream.write('\n');
+      stream.write(`${label}: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    },
     done(summary: ImportSummary) {
       if (stream.isTTY) stream.write('\n');
       const reasons = Object.entries(summary.skippedReasons).map(([reason, count]) => `${count} ${reason}`).join('; ');
       stream.write(
-        `${label}: ${summary.rows.toLocaleString('en-NZ')} rows read, ${summary.imported.toLocaleString('en-NZ')} imported, ${summary.skipped.toLocaleString('en-NZ')} skipped${reasons ? ` (${reasons})` : ''}\n`,
+        `${label}: ${summary.rows.toLocaleString('en-NZ')} rows read, ${summary.imported.toLocaleString('en-NZ')} imported, ${summary.skipped.toLocaleString('en-NZ')} skipped${reasons ? ` (${reasons})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );
     },
   };

@@ -3,13 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { GeocodingService, LatLng } from '../google/types.js';
 import { failure, success, type IntegrationResult } from '../http.js';
+import { roadTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from '../../db/addressText.js';
+import { addressQuery } from './addressQuery.js';
 import { ADDRESS_COLUMNS, addressLocation, rows, type Row } from './sql.js';
 import type { AddressDataSource, AddressSuggestion } from './types.js';
-
-/** The search text as the addresses table stores it: lowercased, anything but letters, digits and '/' a single space. */
-export function normaliseSearch(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9/]+/g, ' ').trim();
-}
 
 /** The legal description of the parcel holding the address point, for the suggestion label (spec point 9). */
 const LEGAL = sql`(select p.appellation from parcels p where ST_Contains(p.geometry, a.location) order by p.id limit 1) as legal`;
@@ -20,28 +17,45 @@ function suggestion(row: Row): AddressSuggestion {
   return { addressId: Number(row.address_id), label: suggestionLabel({ ...location, legalDesc: legal }), location };
 }
 
-/** How many word matches the last step reads at most: enough for any limit, few enough to stay on the trigram index. */
+/** How many matches the word and typo steps read at most: enough for any limit, few enough to stay on the trigram index. */
 const WORD_CANDIDATES = 64;
 
 /** The road-first text ('queen street grey lynn auckland'), exactly as its index (addresses_road_prefix_idx) is built. */
-const ROAD_TEXT = sql`(regexp_replace(lower(a.full_road_name || ' ' || a.suburb_locality || ' ' || a.town_city), '[^a-z0-9/]+', ' ', 'g'))`;
+const ROAD_TEXT = sql.raw(roadTextSql('a.'));
 
 /** The suburb-first text ('grey lynn auckland queen street'), exactly as its index (addresses_suburb_prefix_idx) is built. */
-const SUBURB_TEXT = sql`(regexp_replace(lower(a.suburb_locality || ' ' || a.town_city || ' ' || a.full_road_name), '[^a-z0-9/]+', ' ', 'g'))`;
+const SUBURB_TEXT = sql.raw(suburbTextSql('a.'));
 
-/** A unit before the street number ('1/31 queen', 'flat 1/19 karaka'), exactly as its index (addresses_unit_number_prefix_idx) is built. */
-const UNIT = sql.raw(`'^([a-z]+ )?[0-9a-z]+/'`);
-const UNIT_NUMBER_TEXT = sql`(regexp_replace(a.search_text, ${UNIT}, ''))`;
+/** A unit before the street number ('1/31 queen'), exactly as its index (addresses_unit_number_prefix_idx) is built. */
+const UNIT = sql.raw(`'${UNIT_PATTERN}'`);
+const UNIT_NUMBER_TEXT = sql.raw(unitNumberTextSql('a.'));
+
+/** A typo step needs this many letters: fewer share too few trigrams with anything to tell a typo from noise. */
+const TYPO_MIN_LETTERS = 4;
+
+/**
+ * Each word of the query starts a word of the address, in any order: every word but the last whole, the
+ * last as typed so far. pg_trgm reads the trigrams of each pattern from the GIN index.
+ */
+function everyWord(q: string): SQL {
+  const words = q.split(' ');
+  return sql.join(
+    words.map((word, i) => sql`a.search_text ~ ${`(^|[ /])${word}${i === words.length - 1 ? '' : '( |$)'}`}`),
+    sql` and `,
+  );
+}
 
 /**
  * Our own address search, in steps that each add what the ones before did not find, up to the limit.
- * The ordered steps each walk a text_pattern_ops index from the query: the address from its start
- * ('12 queen s'), then the road ('queen st'), then either, for a query led by a street number, the
- * flats at that number ('19 karaka' finds 'flat 1/19 karaka road'), or, for any other, the suburb
- * ('grey lynn'). Only a name query, or one that names a unit ('1/19 karaka', which may follow a unit type),
- * that still finds too few matches a word anywhere ('% lynn') on the trigram index, unordered so that a
- * short, common query never sorts thousands of matches; any other number query never does, since no
- * later word of an address starts with its street number.
+ * The query is first read as the search texts are stored (addressQuery: macrons folded, units as '1/19',
+ * road types spelled out). The ordered steps each walk a text_pattern_ops index from the query: the
+ * address from its start ('12 queen s', '1/19 karaka'), then the road ('ballance drive mangere'), then
+ * either, for a query led by a street number, the flats at that number ('19 karaka' finds '1/19 karaka
+ * road'), or, for any other, the suburb ('grey lynn'). Only a query led by a name that still finds too
+ * few takes its words in any order, each the start of a word ('mangere ballance', '% lynn'), on the
+ * trigram index, unordered so that a short, common query never sorts thousands of matches; a number
+ * query never does, since the ordered steps already read every address at that number. When a name query
+ * finds nothing at all, a typo step takes the addresses most like the query (pg_trgm word similarity).
  * The ordered steps sort `using ~<~`, the text_pattern_ops index's own order: sorting by the
  * collation's `<` instead makes PostgreSQL read and sort every match (3 s for 'que' over 2.5 million
  * addresses, 0.2 ms this way).
@@ -49,7 +63,7 @@ const UNIT_NUMBER_TEXT = sql`(regexp_replace(a.search_text, ${UNIT}, ''))`;
 export function createLocalAddressSource(db: () => Db): AddressDataSource {
   return {
     async search(term, { limit, councilId }) {
-      const q = normaliseSearch(term);
+      const q = addressQuery(term);
       if (q.length < 3) return success([]);
       const council = councilId === undefined ? sql`true` : sql`a.council_id = ${councilId}`;
       const found: Row[] = [];
@@ -65,28 +79,29 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
           )),
         );
       };
+      // The candidates come first, with a limit of their own: asked for the last one or two rows
+      // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text,
+      // reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
+      const candidates = async (match: SQL, score: SQL) => {
+        const more = await rows(
+          db(),
+          sql`with candidates as materialized (
+                select a.address_id, ${score} as score from addresses a where ${match} and ${council}
+                limit ${Math.max(WORD_CANDIDATES, 2 * limit)})
+              select ${ADDRESS_COLUMNS}, ${LEGAL}, a.search_text, c.score from candidates c join addresses a using (address_id)
+              where a.address_id not in (${seen()})`,
+        );
+        more.sort((x, y) => Number(y.score) - Number(x.score) || String(x.search_text).localeCompare(String(y.search_text)));
+        found.push(...more.slice(0, limit - found.length));
+      };
       const numberLed = /^[0-9]/.test(q);
-      // '1/19 karaka' names the unit itself: after a unit type ('flat 1/19 karaka road') only a word match finds it.
-      const unitTyped = /^[0-9a-z]+\//.test(q);
       await fromStart(sql`a.search_text`);
       await fromStart(ROAD_TEXT);
-      if (numberLed && !unitTyped) await fromStart(UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`);
-      if (!numberLed) await fromStart(SUBURB_TEXT);
-      if ((!numberLed || unitTyped) && found.length < limit) {
-        // The candidates come first, with a limit of their own: asked for the last one or two rows
-        // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text,
-        // reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
-        const words = await rows(
-          db(),
-          sql`with words as materialized (
-                select a.address_id from addresses a where a.search_text like ${`% ${q}%`} and ${council}
-                limit ${Math.max(WORD_CANDIDATES, 2 * limit)})
-              select ${ADDRESS_COLUMNS}, ${LEGAL}, a.search_text from words join addresses a using (address_id)
-              where a.address_id not in (${seen()})
-              limit ${limit - found.length}`,
-        );
-        words.sort((x, y) => String(x.search_text).localeCompare(String(y.search_text)));
-        found.push(...words);
+      if (numberLed) await fromStart(UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`);
+      else await fromStart(SUBURB_TEXT);
+      if (!numberLed && found.length < limit) await candidates(everyWord(q), sql`0`);
+      if (!numberLed && found.length === 0 && q.replace(/[^a-z]/g, '').length >= TYPO_MIN_LETTERS) {
+        await candidates(sql`${q} <% a.search_text`, sql`word_similarity(${q}, a.search_text)`);
       }
       return success(found.map(suggestion));
     },
@@ -120,7 +135,7 @@ function place(row: Row): MapsPlace {
 /** Geocoding over our own addresses: an address by its text, a point by the nearest address within 100 m. */
 export function createLocalGeocoder(db: () => Db): GeocodingService {
   const byText = async (text: string): Promise<IntegrationResult<MapsPlace[]>> => {
-    const q = normaliseSearch(text);
+    const q = addressQuery(text);
     if (!q) return failure({ kind: 'service', service: 'local-geocoder', code: 'INVALID_REQUEST', message: 'No address given' });
     const found = await rows(db(), sql`select ${ADDRESS_COLUMNS} from addresses a where a.search_text like ${`${q}%`} order by a.search_text limit 1`);
     return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No address matched' });

@@ -1,3 +1,3 @@
-export { createLocalAddressSource, createLocalGeocoder, normaliseSearch } from './addresses.js';
+export { createLocalAddressSource, createLocalGeocoder } from './addresses.js';
 export { LocalParcelService } from './parcels.js';
 export type { AddressDataSource, AddressSuggestion } from './types.js';

@@ -6,7 +6,7 @@ import type { WhereCondition } from '../arcgis/where.js';
 import { failure, success, type IntegrationResult } from '../http.js';
 import type { ParcelService, ParcelServiceResult } from '../parcelservice/types.js';
 import type { ParcelFeature } from '../types.js';
-import { normaliseSearch } from './addresses.js';
+import { addressQuery } from './addressQuery.js';
 import { parcelFeatures } from './sql.js';
 
 const SERVICE = 'local-parcels';
@@ -16,7 +16,7 @@ const COLUMNS: Record<string, (op: WhereCondition['op'], value: string) => SQL> 
   PARCEL_ID: (_op, value) => (/^\d{1,10}$/.test(value) ? sql`p.id = ${Number(value)}` : sql`false`),
   LEGAL_DESCRIPTION: (op, value) => (op === 'equals' ? sql`p.appellation = ${value}` : sql`p.appellation ilike ${`%${escapeLike(value)}%`}`),
   VALUATION_NUMBER: (_op, value) => sql`exists (select 1 from council_rating_units r where r.parcel_id = p.id and r.valuation_number = ${value})`,
-  ADDRESS: (op, value) => sql`p.id in (${parcelIdsAtAddress(op === 'equals' ? sql`lower(a.full_address) = ${value.toLowerCase()}` : sql`a.search_text like ${`${normaliseSearch(value)}%`}`)})`,
+  ADDRESS: (op, value) => sql`p.id in (${parcelIdsAtAddress(op === 'equals' ? sql`lower(a.full_address) = ${value.toLowerCase()}` : sql`a.search_text like ${`${addressQuery(value)}%`}`)})`,
   ADDRESS_ID: (_op, value) => (/^\d{1,10}$/.test(value) ? sql`p.id in (${parcelIdsAtAddress(sql`a.address_id = ${Number(value)}`)})` : sql`false`),
 };
 

@@ -1,0 +1,38 @@
+/**
+ * The search texts of an address, as SQL. One definition serves the generated column and the expression
+ * indexes (schema.ts, migration 0015) and the searches that must repeat an index's expression exactly for
+ * PostgreSQL to use it (integrations/local/addresses.ts).
+ *
+ * Macrons and other accents are folded with translate() rather than unaccent: translate is immutable, so it
+ * may stand in a generated column and an index, and it is built in wherever PostgreSQL runs (PGlite too). It
+ * gives what LINZ's `_ascii` columns hold ('Māngere' -> 'mangere'), for LINZ rows and for ours alike.
+ */
+export const FOLD_FROM = 'āēīōūĀĒĪŌŪäëïöüÄËÏÖÜáéíóúÁÉÍÓÚàèìòùÀÈÌÒÙâêîôûÂÊÎÔÛçÇñÑ';
+export const FOLD_TO = 'aeiouAEIOUaeiouAEIOUaeiouAEIOUaeiouAEIOUaeiouAEIOUcCnN';
+
+/** Folded, lowercased, anything but a-z, 0-9 and '/' a single space. */
+const normalised = (text: string) => `regexp_replace(lower(translate(${text}, '${FOLD_FROM}', '${FOLD_TO}')), '[^a-z0-9/]+', ' ', 'g')`;
+
+/** Column `name` of the row, under alias `a` when given ('a.' in a search, '' in the schema). */
+const col = (alias: string, name: string) => `${alias}${name}`;
+
+/**
+ * The address text ('1/19 karaka road kaukapakapa'): the unit type before a unit is dropped ('Flat 1/19'
+ * is stored as '1/19'), so '1/19 karaka', 'flat 1, 19 karaka' and 'unit 1 19 karaka' all read it from its start.
+ */
+export const searchTextSql = (alias = '') =>
+  `regexp_replace(${normalised(`${col(alias, 'full_address')} || ' ' || ${col(alias, 'suburb_locality')} || ' ' || ${col(alias, 'town_city')}`)}, '^[a-z]+ ([0-9a-z]+/)', '\\1')`;
+
+/** Road first ('ballance drive mangere auckland'): a street and locality typed without a number. */
+export const roadTextSql = (alias = '') =>
+  `(${normalised(`${col(alias, 'full_road_name')} || ' ' || ${col(alias, 'suburb_locality')} || ' ' || ${col(alias, 'town_city')}`)})`;
+
+/** Suburb first ('mangere auckland ballance drive'): a suburb or town typed first. */
+export const suburbTextSql = (alias = '') =>
+  `(${normalised(`${col(alias, 'suburb_locality')} || ' ' || ${col(alias, 'town_city')} || ' ' || ${col(alias, 'full_road_name')}`)})`;
+
+/** A unit's address ('1/19 karaka road'); UNIT_PATTERN matches the unit part. */
+export const UNIT_PATTERN = '^[0-9a-z]+/';
+
+/** The text after the unit ('19 karaka road ...'), so a flat is found by its street number. */
+export const unitNumberTextSql = (alias = '') => `(regexp_replace(${col(alias, 'search_text')}, '${UNIT_PATTERN}', ''))`;
