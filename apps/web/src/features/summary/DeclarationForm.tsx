@@ -59,7 +59,7 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
 
   const acceptedError = errorFor(DECLARATION_FIELDS.accepted);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="declaration-heading">
+    <form className="declaration" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="declaration-heading">
       <h2 className="heading-m" id="declaration-heading">
         Declaration
       </h2>
