@@ -33,7 +33,7 @@ test('a deep link opened while signed out returns there after sign-in, and the c
   // The council is changed on the summary/resume page.
   const summaryLink = `/helix/app/obca/${appId}/123456?opt=resume`;
   await page.goto(summaryLink);
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your application' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Application details' });
   await expect(details).toContainText('Auckland Council');
   await expect(details).toContainText('In progress');

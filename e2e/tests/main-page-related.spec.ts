@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { answerEveryForm } from '../support/answers';
+import { DECLARATION } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
 const tile = (page: Page, name: string) =>
@@ -20,7 +21,7 @@ async function completedConsent(page: Page): Promise<number> {
   expect(created.status()).toBe(201);
   const { appId } = (await created.json()) as { appId: number };
   await answerEveryForm(page, appId);
-  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`);
+  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION });
   expect(completed.status(), await completed.text()).toBe(200);
   return appId;
 }

@@ -77,7 +77,7 @@ test("the summary of an open application: each section's Change link opens its w
   await reachStep(page, appId, 15);
   const summaryPath = `/helix/app/obca/${appId}/1?opt=resume`;
   await page.goto(summaryPath);
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your application' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const sections: [string, number, string][] = [
@@ -94,12 +94,21 @@ test("the summary of an open application: each section's Change link opens its w
   for (const [section, step, heading] of sections) {
     await page.goto(summaryPath);
     // The sections appear together once every one has read its answers (one loading message until then).
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your application' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
     await expect(page.getByText(/^Loading your/)).toHaveCount(0);
     await page.getByRole('region', { name: section }).getByRole('link', { name: `Change ${section}` }).click();
-    await expect(page, section).toHaveURL(`/helix/newapp/${appId}?task=jump&step=${step}`);
+    await expect(page, section).toHaveURL(`/helix/newapp/${appId}?task=jump&step=${step}&return=check`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+
+  // Continue on a page opened by a Change link saves it and returns to check your answers.
+  await page.goto(summaryPath);
+  await expect(page.getByText(/^Loading your/)).toHaveCount(0);
+  await page.getByRole('region', { name: 'Miscellaneous Information' }).getByRole('link', { name: 'Change Miscellaneous Information' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Miscellaneous Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
 });
 
 test("choosing 'no' for a PIM moves on by itself, and Back keeps what was typed but not continued", async ({ page }) => {

@@ -4,6 +4,7 @@ import { attachRequiredDocuments } from '../support/attachments';
 import { fillSingleHouseProject } from '../support/project';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
 import { chooseOneParcelSite } from '../support/siteLocation';
+import { declareAndSubmit } from '../support/submit';
 import { chooseAndMoveOn, continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
 
 const owner = {
@@ -73,8 +74,9 @@ test.describe('on a 360 px wide phone', () => {
 
     await attachRequiredDocuments(page, 'File Attachments', 'Step 8 of 8');
 
-    // No page is left: the form is completed and the summary opens.
-    await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
+    // No page is left: check your answers, the declaration, Submit and the confirmation; then its summary is read-only.
+    await declareAndSubmit(page, appId, owner.name, 'Christchurch City Council');
+    await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Application details' })).toContainText('Completed');
     const matters = page.getByRole('region', { name: 'The following matters are involved in the project:' });
@@ -199,7 +201,8 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await continueOn(page);
 
   await attachRequiredDocuments(page, 'File Attachments', 'Step 11 of 11');
-  await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
+  await declareAndSubmit(page, appId, 'Tama Rangi', 'Auckland Council');
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pre-application Meeting' })).toContainText('PAM20240012');
   await expect(page.getByRole('region', { name: "Agent's Detail" })).toContainText('Kauri Coast Builders Limited');

@@ -6,7 +6,7 @@ import { users } from '../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { validPerson, validPlg } from './support/wizard.js';
-import { answerWizardForms } from './support/wizard.js';
+import { DECLARATION, answerWizardForms } from './support/wizard.js';
 
 let app: FastifyInstance;
 let owner: Client;
@@ -242,7 +242,7 @@ describe('a completed application', () => {
   it('is completed by POST /ajax/complete_application_form and then refuses every write, unchanged', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
     await answerWizardForms(owner, appId);
-    const completed = await owner.post(`/ajax/complete_application_form/${appId}`);
+    const completed = await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(completed.json()).toMatchObject({ result: 'success', appId });
     const before = await load(owner, appId);
     expect(before.appCompleted).toBe(true);
@@ -252,7 +252,7 @@ describe('a completed application', () => {
       edit(owner, appId, { role: 'agent' }),
       owner.post('/obca/set_app_council', { appId, councilId: christchurch() }),
       owner.post('/obca/set_application_step', { appId, step: 15 }),
-      owner.post(`/ajax/complete_application_form/${appId}`),
+      owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION),
     ];
     for (const response of await Promise.all(writes)) {
       expect(response.statusCode).toBe(409);
@@ -293,7 +293,7 @@ describe('ownership', () => {
       edit(stranger, appId, { role: 'agent' }),
       stranger.post('/obca/set_app_council', { appId, councilId: christchurch() }),
       stranger.post('/obca/set_application_step', { appId, step: 11 }),
-      stranger.post(`/ajax/complete_application_form/${appId}`),
+      stranger.post(`/ajax/complete_application_form/${appId}`, DECLARATION),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_CLASSES, PROFESSIONS, contactMessages, formMessages, messages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
-import { answerWizardForms, completeApplication } from './support/wizard.js';
+import { DECLARATION, answerWizardForms, completeApplication } from './support/wizard.js';
 
 const hemi = { contact_mode: 'lbp', name: 'Hemi Walker', phone: '021 448 2093', email: 'hemi.walker@example.co.nz', licence_number: 'BP104233', licence_class: 'Carpentry', locations: 'Riccarton, Christchurch' };
 const engineer = { contact_mode: 'other', name: 'Ana Sione', phone: '04 555 0199', email: 'ana@example.co.nz', profession: 'Engineer', registration_number: 'CPEng 1012345' };
@@ -218,13 +218,13 @@ describe('completion asks for the Project Contacts page', () => {
       const appId = await createApplication(client);
       await answerWizardForms(client, appId);
       expect((await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: '', step: 11, validation_mode: 'min' })).statusCode).toBe(200);
-      const unanswered = await client.post(`/ajax/complete_application_form/${appId}`);
+      const unanswered = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
       expect(unanswered.statusCode).toBe(400);
       expect(unanswered.json().message).toBe(contactMessages.hasLbpUnanswered);
       expect((await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'yes', step: 11, validation_mode: 'none' })).statusCode).toBe(200);
-      expect((await client.post(`/ajax/complete_application_form/${appId}`)).json().message).toBe(contactMessages.lbpContactMissing);
+      expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(contactMessages.lbpContactMissing);
       await client.post(`/obca/savecontact/${appId}`, { appId, ...hemi });
-      expect((await client.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+      expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -8,7 +8,7 @@ import { ALLOWED_TYPE_NAMES, documentMessages, productMessages } from '@consent/
 import { attachmentDisposition } from '../src/modules/documents/disposition.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { EXE_BYTES, PNG_BYTES, SMALL_PDF, multipartFile, uploadDocument } from './support/documents.js';
-import { answerWizardForms, completeApplication } from './support/wizard.js';
+import { DECLARATION, answerWizardForms, completeApplication } from './support/wizard.js';
 
 const MAX = 64 * 1024;
 let app: FastifyInstance;
@@ -212,11 +212,11 @@ describe('the page save and completion: POST /obca/ajax/hasupfiles and POST /aja
     await answerWizardForms(client, appId);
     const plans = (await list(client, appId)).documents.find((d: { documentTypeId: number }) => d.documentTypeId === 1);
     await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${plans.id}` });
-    const refused = await client.post(`/ajax/complete_application_form/${appId}`);
+    const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Upload the plans and drawings.');
     await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF);
-    expect((await client.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
   });
 
   it('a PIM-only application asks for the PIM site plan (document type 3)', async () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formMessages, singlePageMessages } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
+import { pdfText } from './support/pdfText.js';
 import { uploadRequiredDocuments } from './support/documents.js';
 import { saveSiteLocation } from './support/siteLocation.js';
-import { validPerson } from './support/wizard.js';
+import { DECLARATION, validPerson } from './support/wizard.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -14,16 +14,6 @@ let councils: Record<string, number>;
 const newApp = (param: string) => createApplication(client, { type: 2, param, role: 'owner', councilId: councils['Auckland Council'] });
 const garage = { project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] };
 const flood = { damage: 'Silt through the ground floor', remediation_work: 'Replace linings and insulation', building_use: 'Dwelling' };
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /** Everything the page keeps with other modules, answered as the page answers it: the site first. */
 async function answerOtherSections(appId: number) {
@@ -128,11 +118,11 @@ describe("the wizard's completion of a single-page application", () => {
     const appId = await newApp('fasttrack');
     await answerOtherSections(appId);
     await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', owner: validPerson, needagent: 'no', data: {} });
-    const refused = await client.post(`/ajax/complete_application_form/${appId}`);
+    const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(singlePageMessages.projectChoose);
     await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: garage });
-    expect((await client.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
   });
 });
 

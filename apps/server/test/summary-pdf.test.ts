@@ -50,6 +50,8 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
     const owner = { type: 'person', full_name: 'Hēmi Pōtae', mail_address: 'PO Box 99, Nelson 7040', phone: '03 555 0101', email: 'hemi@example.co.nz' };
     await client.post(`/obca/ajax/owner/${appId}`, { data: owner, step: 4 });
     await uploadDocument(client, appId, 99, 'Geotechnical report (final).pdf', SMALL_PDF);
+    // Submitted, so the declaration is signed: the PDF prints who signed it.
+    await ok(client.post(`/ajax/complete_application_form/${appId}`, { accepted: true, signedName: 'Test pdf' }));
     const data = (await client.post('/obca/application', { application_id: appId })).json();
 
     const response = await client.get(`/api/applications/${appId}/summary.pdf`);

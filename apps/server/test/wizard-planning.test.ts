@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_TYPE, EMPTY_MISC, EMPTY_PLG, addYears, contactMessages, formMessages, messages, nzToday, projectMessages, siteLocationMessages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
-import { answerWizardForms, completeApplication, validEcan, validMisc, validPlg } from './support/wizard.js';
+import { DECLARATION, answerWizardForms, completeApplication, validEcan, validMisc, validPlg } from './support/wizard.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -121,7 +121,7 @@ describe("completion and 'validate' use the wizard engine", () => {
   it('refuses completion with the first unanswered required form, in page order, and completes once all are answered', async () => {
     // Auckland enables the pre-application meeting, first point of contact and invoice payable by.
     const { client, appId } = await newApplication('Auckland Council');
-    const refused = await client.post(`/ajax/complete_application_form/${appId}`);
+    const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(messages.preAppUnanswered);
     expect(refused.json().details.map((d: { message: string }) => d.message)).toEqual([
@@ -151,7 +151,7 @@ describe("completion and 'validate' use the wizard engine", () => {
     const { client, appId } = await newApplication('Canterbury Regional Council (Environment Canterbury)');
     await answerWizardForms(client, appId);
     await client.post(`/obca/ajax/ecan/${appId}`, { data: {}, validation_mode: 'none' });
-    expect((await client.post(`/ajax/complete_application_form/${appId}`)).json().message).toBe(formMessages.damName);
+    expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(formMessages.damName);
   });
 
   it('refuses every planning save once completed (409) and another user (404)', async () => {

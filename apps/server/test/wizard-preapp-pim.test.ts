@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIM_MATTERS, formMessages, messages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
-import { completeApplication } from './support/wizard.js';
+import { DECLARATION, completeApplication } from './support/wizard.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -110,14 +110,14 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
 
   it("refuses completion with 'Please select whether you require a PIM' until the question is answered", async () => {
     const { client, appId } = await newConsent(2, ids['Christchurch City Council']);
-    const response = await client.post(`/ajax/complete_application_form/${appId}`);
+    const response = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(response.statusCode).toBe(400);
     expect(response.json().details.map((d: { message: string }) => d.message)).toContain(messages.pimUnanswered);
   });
 
   it("refuses completion of a PIM-only application without matters with the spec's message, first", async () => {
     const { client, appId } = await newConsent(1, ids['Christchurch City Council']);
-    const response = await client.post(`/ajax/complete_application_form/${appId}`);
+    const response = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(response.json().message).toBe(messages.pimNoMatters);
     await completeApplication(client, appId);
     expect((await client.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(true);

@@ -23,6 +23,8 @@ export interface ApplicationData {
     createdAt: string;
     updatedAt: string;
     completedAt: string | null;
+    /** When the applicant signed the declaration and submitted (ISO timestamp), stored once; null before. */
+    signedAt: string | null;
   };
   userDetails: UserDetails & { fullName: string; email: string };
   userValid: boolean;
@@ -65,6 +67,8 @@ export interface ApplicationListItem {
   step: number;
   maxStep: number;
   updatedAt: string;
+  /** When its declaration was signed (ISO timestamp), once submitted. */
+  signedAt: string | null;
   /** The site's address (its active parcel's street, suburb and city); null until a site location is saved. */
   address: string | null;
 }

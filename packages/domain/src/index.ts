@@ -18,3 +18,4 @@ export * from './project/index.js';
 export * from './singlePage/index.js';
 export * from './clientErrors.js';
 export * from './lifecycle/index.js';
+export * from './declaration.js';

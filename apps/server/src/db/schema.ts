@@ -128,6 +128,8 @@ export const applications = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     signedName: text('signed_name'),
     signedDate: date('signed_date', { mode: 'string' }),
+    /** When the applicant accepted the declaration and submitted; with signedName and signedDate (its NZ date), stored once. */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     imported: boolean('imported').notNull().default(false),
     importedAppId: integer('imported_app_id'),

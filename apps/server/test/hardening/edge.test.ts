@@ -5,7 +5,7 @@ import { productMessages } from '@consent/domain';
 import { ConfigError, readPublicOrigins, readTrustProxy } from '../../src/config.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { PASSWORD, createApplication, createBareTestApp, createTestApp, registerUser, uniqueEmail, type Client } from '../support/app.js';
-import { answerWizardForms } from '../support/wizard.js';
+import { DECLARATION, answerWizardForms } from '../support/wizard.js';
 
 const SITE = 'https://consents.example.govt.nz';
 
@@ -123,7 +123,7 @@ describe('A5: writes', () => {
     expect(get.statusCode).toBe(405);
     expect(get.headers.allow).toBe('POST');
     expect((await owner.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(false);
-    expect((await owner.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     expect((await owner.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(true);
   });
 

@@ -83,8 +83,11 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
   }
 }
 
+/** The check-your-answers page's declaration, accepted and signed: what the completion call requires. */
+export const DECLARATION = { accepted: true, signedName: 'Test Applicant' };
+
 /** Answers the required forms and completes the application through the spec's completion call. */
 export async function completeApplication(client: Client, appId: number): Promise<void> {
   await answerWizardForms(client, appId);
-  await ok(client.post(`/ajax/complete_application_form/${appId}`), 'complete');
+  await ok(client.post(`/ajax/complete_application_form/${appId}`, DECLARATION), 'complete');
 }

@@ -12,6 +12,7 @@ import {
   type PreApplication,
   type ValidationMode,
   type YesNo,
+  type Declaration,
 } from '@consent/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
@@ -60,7 +61,8 @@ export function wizardCalls(api: ApiClient) {
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       call<Saved>('POST', `/obca/ajax/ecan/${appId}`, { data, validation_mode: mode }),
     setStep: (appId: number, step: number) => call<Saved>('POST', '/obca/set_application_step', { appId, step }),
-    complete: (appId: number) => call<Saved>('POST', `/ajax/complete_application_form/${appId}`),
+    /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */
+    complete: (appId: number, declaration: Declaration) => call<Saved>('POST', `/ajax/complete_application_form/${appId}`, declaration),
     /** The Project Contacts page's answers (for the summary page). */
     projectContacts: (appId: number) => contactCalls(api).form(appId),
     searchCompanies: (q: string) =>

@@ -15,6 +15,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
+const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
 const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
 
 export const routes: RouteObject[] = [
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomePage /> },
               { path: 'helix/newapp/:appId', element: <WizardRoute /> },
+              { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
               { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
               { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },
               { path: 'helix/floodAffectedBuildings/:appId', element: <SinglePageRoute form="floodaffected" /> },

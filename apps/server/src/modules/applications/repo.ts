@@ -93,7 +93,12 @@ export async function setStep(db: Db, id: number, step: number): Promise<Applica
   return row;
 }
 
-export async function complete(db: Db, id: number, changes: ApplicationChanges = {}): Promise<ApplicationRow | undefined> {
+/** Completes an open application once; the declaration's signature is written with it, so it is stored only this once. */
+export async function complete(
+  db: Db,
+  id: number,
+  changes: ApplicationChanges & Partial<Pick<ApplicationRow, 'signedName' | 'signedDate' | 'signedAt'>> = {},
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
     .set({ ...changes, completed: true, completedAt: sql`now()`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })

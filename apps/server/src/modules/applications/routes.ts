@@ -4,6 +4,7 @@ import {
   accessAppSchema,
   appIdParamsSchema,
   applicationRequestSchema,
+  completeApplicationBodySchema,
   error,
   invalid,
   productMessages,
@@ -92,9 +93,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
   );
   app.post(
     '/ajax/complete_application_form/:appId',
-    { schema: { tags: ['applications'], params: appIdParamsSchema } },
+    { schema: { tags: ['applications'], params: appIdParamsSchema, body: completeApplicationBodySchema } },
     async (request) => {
-      await applications().complete(signedInUser(request), request.params.appId);
+      await applications().complete(signedInUser(request), request.params.appId, request.body);
       return { result: 'success', message: 'Application form completed', appId: request.params.appId };
     },
   );

@@ -14,6 +14,8 @@ import {
   productMessages,
   RELATED_KIND_DEFINITIONS,
   canRelateTo,
+  checkDeclaration,
+  nzToday,
   cloneNote,
   relatedMessages,
   type ApplicationAttributes,
@@ -47,7 +49,8 @@ export interface ApplicationService {
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
   setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
   setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
-  complete(user: SessionUser, appId: number): Promise<void>;
+  /** Submits: the completion rules, then the accepted declaration, stored once with who signed and when. */
+  complete(user: SessionUser, appId: number, declaration: unknown): Promise<void>;
   /** Saves the last answers and completes in one statement, for a form whose own module has checked everything (the single-page forms). */
   completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
   /** The user's application (404 otherwise), for the wizard's form loads. */
@@ -256,12 +259,16 @@ export function createApplicationService(
       return updated;
     },
 
-    async complete(user, appId) {
+    async complete(user, appId, declaration) {
       const row = await open(user, appId);
       requireVerifiedEmail(user);
       const missing = forms ? await forms().unanswered(user, row, 'all') : [];
-      if (missing.length) throw badRequest(missing);
-      if (!(await repo.complete(db(), row.id))) throw conflict(productMessages.applicationCompleted);
+      // The spec's completion messages first, then what the declaration lacks: one answer names everything.
+      const signed = checkDeclaration(declaration);
+      if (missing.length || !signed.ok) throw badRequest([...missing, ...(signed.ok ? [] : signed.errors)]);
+      const signedAt = new Date();
+      const stored = await repo.complete(db(), row.id, { signedName: signed.signedName, signedDate: nzToday(signedAt), signedAt });
+      if (!stored) throw conflict(productMessages.applicationCompleted);
     },
 
     async completeWith(appId, changes) {

@@ -39,6 +39,7 @@ export function toApplicationData(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
+      signedAt: row.signedAt?.toISOString() ?? null,
     },
     userDetails: { ...user.details, fullName: user.fullName, email: user.email },
     userValid: userDetailsValid(user.fullName, user.details ?? {}, Boolean(user.emailVerifiedAt)),
@@ -81,5 +82,6 @@ export function toListItem(row: ApplicationRow, councilName: string): Omit<Appli
     step: row.step,
     maxStep: row.maxStep,
     updatedAt: row.updatedAt.toISOString(),
+    signedAt: row.signedAt?.toISOString() ?? null,
   };
 }

@@ -20,7 +20,9 @@ export interface PdfModel {
   facts: PdfRow[];
   sections: PdfSection[];
   documents: { type: string; name: string; size: string; uploaded: string }[];
-  signature: { name: string; date: string };
+  /** The declaration's words, and who signed it and when (stored at submission); null while it is a draft. */
+  declaration: string;
+  signature: { name: string; date: string } | null;
   generatedAt: string;
 }
 

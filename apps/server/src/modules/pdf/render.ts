@@ -78,8 +78,13 @@ export function renderApplicationPdf(model: PdfModel): PDFKit.PDFDocument {
   for (const d of model.documents) row({ key: d.type, value: `${d.name} (${d.size}, uploaded ${d.uploaded})` });
 
   heading('Declaration');
-  row({ key: 'Signed by', value: model.signature.name });
-  row({ key: 'Date', value: model.signature.date });
+  ensureRoom(40);
+  doc.font(REGULAR).fontSize(10).fillColor(INK).text(model.declaration, MARGIN, doc.y, { width });
+  doc.moveDown(0.4);
+  if (model.signature) {
+    row({ key: 'Signed by', value: model.signature.name });
+    row({ key: 'Date', value: model.signature.date });
+  } else note('Not signed yet: the applicant accepts this declaration when they submit the application.');
 
   // Page numbers in the footer, written once every page exists.
   const range = doc.bufferedPageRange();

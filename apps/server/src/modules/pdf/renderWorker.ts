@@ -33,6 +33,7 @@ const SAMPLE: PdfModel = {
   facts: [{ key: 'Council', value: 'Council' }],
   sections: [{ title: 'Owner', rows: [{ key: 'Full name', value: 'Hēmi Pōtae' }] }, { title: 'Agent', rows: [] }],
   documents: [],
+  declaration: 'I declare.',
   signature: { name: 'Hēmi Pōtae', date: '1 January 2026' },
   generatedAt: '1 January 2026',
 };

@@ -1,4 +1,5 @@
 import {
+  DECLARATION_TEXT,
   EMPTY_FAST_TRACK,
   EMPTY_FLOOD_AFFECTED,
   SINGLE_PAGE_AFTER_OWN,
@@ -96,7 +97,9 @@ export function createPdfService(deps: {
           size: formatBytes(d.size),
           uploaded: nzDate(d.createdAt.toISOString()),
         })),
-        signature: { name: data.app_signee_name, date: nzDate(data.app_sign_date) },
+        declaration: DECLARATION_TEXT,
+        // The date stored when the applicant signed, never today's: the same PDF every day.
+        signature: data.summary.signedAt ? { name: data.app_signee_name, date: NZ_DATE_TIME.format(new Date(data.summary.signedAt)) } : null,
         generatedAt: NZ_DATE_TIME.format(new Date()),
       };
     },

@@ -15,6 +15,7 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   step: 3,
   maxStep: 3,
   updatedAt: '2026-03-02T01:00:00.000Z',
+  signedAt: null,
   address: null,
   ...overrides,
 });
@@ -30,7 +31,7 @@ describe('my applications', () => {
           applications: [
             item({ appId: 11, step: 8, address: '12 Ponsonby Road, Grey Lynn, Auckland' }),
             item({ appId: 12, param: 'fasttrack', typeName: 'Fast Track Building Consent' }),
-            item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council' }),
+            item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council', signedAt: '2026-03-02T01:30:00.000Z' }),
           ],
         },
       },
@@ -50,6 +51,9 @@ describe('my applications', () => {
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('12 Ponsonby Road, Grey Lynn, Auckland');
     expect(within(list).getAllByText('In progress')).toHaveLength(2);
     expect(within(list).getByText('Completed')).toBeTruthy();
+    // The date its declaration was signed, stored at submission, in New Zealand time.
+    expect(within(list).getAllByRole('listitem')[2]!.textContent).toContain('Submitted 2 March 2026 at 2:30 pm');
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).not.toContain('Submitted');
   });
 
   it('says so plainly when there are none', async () => {

@@ -21,6 +21,11 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
         <span>
           Application {item.appId}, last changed <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>
         </span>
+        {item.signedAt ? (
+          <span>
+            Submitted <time dateTime={item.signedAt}>{formatDateTime(item.signedAt)}</time>
+          </span>
+        ) : null}
       </p>
     </li>
   );

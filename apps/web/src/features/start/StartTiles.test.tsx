@@ -260,6 +260,7 @@ describe('related applications', () => {
     step: 15,
     maxStep: 15,
     updatedAt: '2026-03-02T01:00:00.000Z',
+    signedAt: '2026-03-02T01:30:00.000Z',
     address: null,
   };
 

@@ -1,60 +1,37 @@
 import { productMessages, requiredPages, resumeTarget, legacyStepForPage, singlePageFormOf, visibleForms, wizardContextOf, type ApplicationData } from '@consent/domain';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
-import { Button } from '../../ui/Button';
-import { ErrorSummary } from '../../ui/ErrorSummary';
+import { Link } from 'react-router';
+import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
-import { LoadingGroup, SuccessBanner } from '../../ui/Status';
+import { LoadingGroup } from '../../ui/Status';
 import { ApplicationSummary } from '../application/ApplicationSummary';
 import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
+import { DeclarationForm } from './DeclarationForm';
 import { FormAnswers } from './FormAnswers';
+import { changePath } from './paths';
 import { SinglePageAnswers, singlePagePath } from '../singlepage/SinglePageAnswers';
 
 /**
  * The summary/resume page: every section of the application with a "Change" link back to its page,
- * its status, and "Complete application" while it is open. A completed application is read-only.
+ * its status, and while it is open the declaration and Submit (check your answers). A completed application is read-only.
  */
 export function SummaryScreen({ application }: { application: ApplicationData }) {
   const appId = application.id;
   const ctx = wizardContextOf(application);
-  const calls = useWizardCalls();
-  const refresh = useRefreshApplication(appId);
-  const location = useLocation();
-  const [error, setError] = useState<string | null>((location.state as { completionError?: string } | null)?.completionError ?? null);
-  const [attempt, setAttempt] = useState(error ? 1 : 0);
-  const [pending, setPending] = useState(false);
-  const [justCompleted, setJustCompleted] = useState(false);
+  // What Submit was refused for, listed at the top of the page, each linked to its field.
+  const [problems, setProblems] = useState<{ errors: SummaryError[]; attempt: number }>({ errors: [], attempt: 0 });
   const open = !application.appCompleted;
   const resume = resumeTarget(application.step.step, ctx);
   // A fast-track or flood-affected application is answered, and completed by Submit, on its single page.
   const singlePage = singlePageFormOf(application.appParam);
 
-  async function complete() {
-    setPending(true);
-    setError(null);
-    try {
-      await calls.complete(appId);
-      await refresh();
-      setJustCompleted(true);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : productMessages.serverError);
-      setAttempt((n) => n + 1);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <div className="two-thirds">
-      <ErrorSummary errors={error ? [{ message: error }] : []} attempt={attempt} />
-      {justCompleted ? (
-        <SuccessBanner title="Application completed">Your application has been completed. It can no longer be changed.</SuccessBanner>
-      ) : null}
+      <ErrorSummary errors={problems.errors} attempt={problems.attempt} />
       <PageHeading caption={`${application.summary.typeName} – application ${appId}`} title={`Summary – application ${appId}`}>
-        {open ? 'Check your application' : 'Your completed application'}
+        {open ? 'Check your answers before submitting' : 'Your completed application'}
       </PageHeading>
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
       <ApplicationSummary data={application} />
@@ -75,17 +52,17 @@ export function SummaryScreen({ application }: { application: ApplicationData })
               application={application}
               ctx={ctx}
               form={form}
-              changeTo={open ? wizardStepPath(appId, legacyStepForPage(page)) : null}
+              changeTo={open ? changePath(wizardStepPath(appId, legacyStepForPage(page))) : null}
             />
           )),
         )}
         {open && !singlePage ? (
           <>
-            <h2 className="heading-m">Complete your application</h2>
-            <p>When every part is answered, complete the application. After that it can no longer be changed.</p>
-            <Button onClick={() => void complete()} pending={pending}>
-              Complete application
-            </Button>
+            <DeclarationForm
+              application={application}
+              errors={problems.errors}
+              onRefused={(errors) => setProblems((p) => ({ errors, attempt: p.attempt + 1 }))}
+            />
             <ChangeCouncilForm appId={appId} councilId={application.council_id} councils={application.councils} />
           </>
         ) : null}

@@ -17,8 +17,8 @@ import {
   type WizardPageId,
 } from '@consent/domain';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRefreshApplication, useWizardCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
@@ -27,6 +27,7 @@ import { Loading } from '../../ui/Status';
 import { WizardFormsContext, type FormHandle } from './formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
 import { wizardStepPath } from './paths';
+import { RETURN_TO_CHECK } from '../summary/paths';
 
 interface WizardPageProps {
   application: ApplicationData;
@@ -39,6 +40,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const ctx: WizardContext = useMemo(() => wizardContextOf(application), [application]);
   const forms = visibleForms(page, ctx);
   const navigate = useNavigate();
+  // Opened from a Change link on check your answers: Continue saves and goes back there.
+  const returnToCheck = useSearchParams()[0].get(RETURN_TO_CHECK) === 'check';
   const calls = useWizardCalls();
   const refreshApplication = useRefreshApplication(appId);
   const handles = useRef(new Map<WizardFormId, Set<{ current: FormHandle }>>());
@@ -69,16 +72,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
     setAttempt((n) => n + 1);
   };
 
-  async function complete() {
-    const path = summaryPath(appId, Math.random);
-    try {
-      await calls.complete(appId);
-      await refreshApplication();
-      void navigate(path);
-    } catch (error) {
-      // The summary shows what is still missing and offers completion again.
-      void navigate(path, { state: { completionError: error instanceof ApiError ? error.message : productMessages.serverError } });
-    }
+  /** After the last page (or a Change link's page): check your answers, where the applicant declares and submits. */
+  function toCheckAnswers() {
+    void navigate(summaryPath(appId, Math.random));
   }
 
   async function onContinue(mode: ValidationMode = 'all') {
@@ -105,11 +101,11 @@ export function WizardPage({ application, page }: WizardPageProps) {
         case 'exception':
           return stay([{ message: productMessages.serverError }]);
         case 'complete':
-          return await complete();
+          return toCheckAnswers();
         case 'next': {
           // A saved role or type can change the route, so the next page is worked out from the application as saved.
           const next = nextPage(page, wizardContextOf(await refreshApplication()));
-          if (next === null) return await complete();
+          if (next === null || returnToCheck) return toCheckAnswers();
           void navigate(wizardStepPath(appId, legacyStepForPage(next)));
         }
       }
