@@ -24,6 +24,9 @@ import { createAuthService } from './modules/auth/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
+import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
+import { councilWorkspaceRoutes } from './modules/council/routes.js';
+import { createCouncilWorkspaceService } from './modules/council/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { createCouncilService } from './modules/councils/service.js';
 import { createCompanyRegister } from './integrations/companies/index.js';
@@ -182,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);
+  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
@@ -199,6 +203,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(parcelInfoRoutes, { parcelInfo: () => parcelInfo });
   await app.register(singlePageRoutes, { singlePage: () => singlePage });
   await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
+  await app.register(applicantLifecycleRoutes, { applications: () => applications, lifecycle: () => lifecycle });
+  await app.register(councilWorkspaceRoutes, { workspace: () => councilWorkspace });
   await registerSpa(app, config.webDist);
   return app;
 }
