@@ -57,7 +57,7 @@ export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
     eq(applications.councilId, councilId),
     ne(applications.status, 'draft'),
     query.status ? eq(applications.status, query.status as never) : undefined,
-    query.type ? eq(applications.typeCode, query.type.toUpperCase()) : undefined,
+    query.type ? eq(applications.typeCode, query.type.toLowerCase()) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
   const [rows, [total]] = await Promise.all([
