@@ -10,5 +10,7 @@ CREATE TABLE "council_members" (
 --> statement-breakpoint
 CREATE INDEX "council_members_council_id_idx" ON "council_members" ("council_id");
 --> statement-breakpoint
--- The council's queue: its submitted applications by status, newest submission first (the queue's default order).
-CREATE INDEX "applications_council_queue_idx" ON "applications" ("council_id", "status", "completed_at" DESC, "id" DESC) WHERE "status" <> 'draft';
+-- The council's queue (its submitted applications, oldest submission first by default), and the same for one status.
+CREATE INDEX "applications_council_queue_idx" ON "applications" ("council_id", "completed_at", "id") WHERE "status" <> 'draft';
+--> statement-breakpoint
+CREATE INDEX "applications_council_status_idx" ON "applications" ("council_id", "status", "completed_at", "id");

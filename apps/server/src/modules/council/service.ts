@@ -2,6 +2,7 @@ import { applicationTypeName, availableActions, statutoryClock, type LifecycleAc
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../auth/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
+import { timelineOf } from '../lifecycle/timeline.js';
 import { councilAccess } from './access.js';
 import * as repo from './repo.js';
 import type { QueueQuery } from './schemas.js';
@@ -14,8 +15,6 @@ type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
 const clockOf = (events: EventRow[], now: Date): StatutoryClock =>
   statutoryClock(events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details })), now);
 
-const timelineOf = (events: EventRow[]) =>
-  events.map((e) => ({ at: e.createdAt.toISOString(), actor: e.actor, action: e.action, from: e.fromStatus, to: e.toStatus, reason: e.reason, details: e.details }));
 
 export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceService>;
 

@@ -3,6 +3,7 @@ import { appIdParamsSchema, availableActions, type LifecycleAction } from '@cons
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { LifecycleService } from './service.js';
+import { timelineOf } from './timeline.js';
 
 /** The applicant's actions after submission and their paths; the body is the action's details. */
 const APPLICANT_ACTIONS: Partial<Record<LifecycleAction, string>> = { withdraw: 'withdraw', provideInformation: 'information' };
@@ -25,7 +26,7 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
       result: 'success',
       status: row.status,
       actions: availableActions(row.status, 'applicant'),
-      timeline: events.map((e) => ({ at: e.createdAt.toISOString(), actor: e.actor, action: e.action, from: e.fromStatus, to: e.toStatus, reason: e.reason, details: e.details })),
+      timeline: timelineOf(events),
       clock,
     };
   });
