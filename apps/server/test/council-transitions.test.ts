@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules } from '@consent/domain';
+import { documents } from '../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
@@ -89,5 +91,21 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
       409,
       m.wrongStatus(rules.provideInformation.allowedWhen, label.submitted),
     );
+  });
+
+  it('takes an answer naming the application\'s own upload, and refuses another application\'s or none', async () => {
+    const other = await submittedApplication(applicant, auckland);
+    const appId = await submittedApplication(applicant, auckland);
+    const { db } = await app.databaseReady;
+    const [own] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
+    const [foreign] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, other));
+    await act(officer, appId, 'accept', { consentNumber: 'ABA-2026-0003' });
+    await act(officer, appId, 'request-information', { items: [{ text: 'Truss design', documentType: 'Structural' }] });
+    const answer = (documentIds: number[]) => applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, documentIds }] });
+    await expectRefused(answer([foreign!.id]), 400, m.documentNotOfApplication);
+    await expectRefused(answer([own!.id, 99_999_999]), 400, m.documentNotOfApplication);
+    expect((await answer([own!.id])).json().status).toBe('information_provided');
+    const read = (await officer.get(`/api/council/applications/${appId}`)).json();
+    expect(read.timeline.at(-1)).toMatchObject({ action: 'provideInformation', details: { answers: [{ item: 0, documentIds: [own!.id] }] } });
   });
 });
