@@ -23,6 +23,10 @@ import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
+import { createLifecycleService } from './modules/lifecycle/service.js';
+import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
+import { councilWorkspaceRoutes } from './modules/council/routes.js';
+import { createCouncilWorkspaceService } from './modules/council/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { createCouncilService } from './modules/councils/service.js';
 import { createCompanyRegister } from './integrations/companies/index.js';
@@ -150,7 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit, mail: () => mail });
   const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
   const councils = createCouncilService(db);
-  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
+  const lifecycle = createLifecycleService(db);
+  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations, () => lifecycle);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
   const wizard = createWizardService(db, () => applications, () => councils, () => ({
@@ -180,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);
+  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
@@ -197,6 +203,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(parcelInfoRoutes, { parcelInfo: () => parcelInfo });
   await app.register(singlePageRoutes, { singlePage: () => singlePage });
   await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
+  await app.register(applicantLifecycleRoutes, { applications: () => applications, lifecycle: () => lifecycle });
+  await app.register(councilWorkspaceRoutes, { workspace: () => councilWorkspace });
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formMessages, singlePageMessages } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicationEvents } from '../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { pdfText } from './support/pdfText.js';
@@ -110,6 +112,9 @@ describe('POST /helix/floodAffectedBuildings/save/{appId}', () => {
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json()).toMatchObject({ completed: true, data: flood, needagent: 'yes' });
+    const { db } = await app.databaseReady;
+    const recorded = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, appId));
+    expect(recorded.map((e) => [e.actor, e.action, e.toStatus])).toEqual([['applicant', 'submit', 'submitted']]);
   });
 });
 

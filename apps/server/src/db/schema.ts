@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -192,6 +193,27 @@ export const applicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('application_events_application_id_idx').on(t.applicationId, t.id)],
+);
+
+export type CouncilRole = 'officer' | 'admin';
+
+/**
+ * Council staff (issue 18.1): a user's membership of a council, as an officer (processes applications) or an
+ * admin (also manages members). The council routes' one access check reads it for the application's council.
+ */
+export const councilMembers = pgTable(
+  'council_members',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CouncilRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.councilId] }), index('council_members_council_id_idx').on(t.councilId)],
 );
 
 /** A user's request to have the multiproof function activated (the 'Activate Multiproof Function' dialog). */

@@ -60,3 +60,12 @@ export const refuseDetailsSchema = z.strictObject({
 
 /** Submitting, resubmitting and withdrawing need nothing; a short note on why is kept when given. */
 export const noteDetailsSchema = z.strictObject({ note: z.string().trim().max(2000).optional() });
+
+/**
+ * The documents a transition's details name (answers' uploads, a decision document): the server checks each is
+ * the application's own before recording, so an event never points at another application's file.
+ */
+export function documentIdsIn(details: unknown): number[] {
+  const d = (details ?? {}) as { answers?: { documentIds?: number[] }[]; decisionDocumentId?: number };
+  return [...(d.answers ?? []).flatMap((a) => a.documentIds ?? []), ...(d.decisionDocumentId === undefined ? [] : [d.decisionDocumentId])];
+}

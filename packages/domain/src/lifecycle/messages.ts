@@ -16,6 +16,7 @@ export const lifecycleMessages = {
   refuseReasonsRequired: 'Give at least one reason for refusing the application.',
   reasonEmpty: 'A reason cannot be empty.',
   conditionEmpty: 'A condition of the consent cannot be empty.',
+  documentNotOfApplication: 'Name only documents uploaded to this application.',
   detailsInvalid: 'The details given for this step are not in the expected form.',
   /** Asked of an application whose life has ended (granted, refused or withdrawn). */
   finalStatus: (statusLabel: string) => `This application is ${statusLabel}: nothing more can be done with it.`,

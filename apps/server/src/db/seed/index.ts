@@ -6,6 +6,7 @@ import { demoCouncils } from './councils.js';
 import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
 import { seedLocationData } from './locations.js';
 import { demoLbpRegister } from './lbp.js';
+import { seedCouncilStaff } from './councilStaff.js';
 
 /** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         set: { name: sql`excluded.name`, registrationNumber: sql`excluded.registration_number` },
       });
     await seedLocationData(tx as unknown as Db, councilIds);
+    await seedCouncilStaff(tx as unknown as Db, councilIds);
     await tx
       .insert(lbpPractitioners)
       .values(demoLbpRegister())

@@ -7,6 +7,7 @@ import { migrationsFolder } from '../client.js';
 import { seedState } from '../schema.js';
 import { demoCouncils } from './councils.js';
 import { seedDemoData } from './index.js';
+import { demoCouncilStaff } from './councilStaff.js';
 import { demoLbpRegister } from './lbp.js';
 import { demoLocationData } from './locations.js';
 import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
@@ -21,7 +22,7 @@ const SEED_REVISION = 1;
  */
 export function demoDataFingerprint(): string {
   return createHash('sha256')
-    .update(JSON.stringify([SEED_REVISION, demoCouncils, demoPreApplicationMeetings, demoCompanies, demoLbpRegister(), demoLocationData()]))
+    .update(JSON.stringify([SEED_REVISION, demoCouncils, demoCouncilStaff, demoPreApplicationMeetings, demoCompanies, demoLbpRegister(), demoLocationData()]))
     .update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')))
     .digest('hex');
 }

@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
+import type { LifecycleService } from '../lifecycle/service.js';
 import { contactAttributeOrThrow } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
@@ -96,6 +97,7 @@ export function createApplicationService(
   log: FastifyBaseLogger,
   forms?: () => UnansweredForms,
   sites?: () => SiteAddresses,
+  lifecycle?: () => LifecycleService,
 ): ApplicationService {
   async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
     const row = await repo.findOwned(db(), user.id, appId);
@@ -107,6 +109,22 @@ export function createApplicationService(
     const row = await owned(user, appId);
     if (row.completed) throw conflict(productMessages.applicationCompleted);
     return row;
+  }
+
+  /**
+   * Completing is submitting (issue 18): the answers, `completed` and the lifecycle's `submit` (or `resubmit`,
+   * for an application the council returned as incomplete) are one transaction, so no completed application
+   * lacks its event and no event names an application still open.
+   */
+  async function submit(appId: number, changes: Parameters<typeof repo.complete>[2] = {}): Promise<void> {
+    await db().transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const completed = await repo.complete(tx, appId, changes);
+      if (!completed) throw conflict(productMessages.applicationCompleted);
+      if (!lifecycle) return;
+      const action = completed.status === 'returned' ? 'resubmit' : 'submit';
+      await lifecycle().transitionWithin(tx, { applicationId: appId, userId: completed.userId, actor: 'applicant', action });
+    });
   }
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
@@ -267,12 +285,11 @@ export function createApplicationService(
       const signed = checkDeclaration(declaration);
       if (missing.length || !signed.ok) throw badRequest([...missing, ...(signed.ok ? [] : signed.errors)]);
       const signedAt = new Date();
-      const stored = await repo.complete(db(), row.id, { signedName: signed.signedName, signedDate: nzToday(signedAt), signedAt });
-      if (!stored) throw conflict(productMessages.applicationCompleted);
+      await submit(row.id, { signedName: signed.signedName, signedDate: nzToday(signedAt), signedAt });
     },
 
     async completeWith(appId, changes) {
-      if (!(await repo.complete(db(), appId, changes))) throw conflict(productMessages.applicationCompleted);
+      await submit(appId, changes);
     },
 
     owned,

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applicationEvents, applications } from '../../db/schema.js';
+import { applicationEvents, applications, documents } from '../../db/schema.js';
 
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
@@ -35,4 +35,14 @@ export async function recordTransition(tx: Db, event: NewApplicationEvent, appli
     })
     .where(eq(applications.id, event.applicationId));
   return row;
+}
+
+/** Whether every one of these documents belongs to this application. */
+export async function allDocumentsOf(tx: Db, applicationId: number, documentIds: number[]): Promise<boolean> {
+  const unique = [...new Set(documentIds)];
+  const [row] = await tx
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), inArray(documents.id, unique)));
+  return (row?.n ?? 0) === unique.length;
 }

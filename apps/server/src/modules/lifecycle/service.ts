@@ -1,6 +1,8 @@
 import {
   APPLICANT_EDITABLE_STATUSES,
   decideTransition,
+  documentIdsIn,
+  lifecycleMessages,
   eventReason,
   replayLifecycle,
   statutoryClock,
@@ -49,6 +51,10 @@ export function createLifecycleService(db: () => Db): LifecycleService {
     if (!decision.ok) {
       if (decision.refusal === 'details') throw badRequest([decision.message]);
       throw decision.refusal === 'actor' ? forbidden(decision.message) : conflict(decision.message);
+    }
+    const documentIds = documentIdsIn(decision.details);
+    if (documentIds.length && !(await repo.allDocumentsOf(tx, request.applicationId, documentIds))) {
+      throw badRequest([lifecycleMessages.documentNotOfApplication]);
     }
     return repo.recordTransition(
       tx,

@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applicationEvents, applications, councilMembers, users, type CouncilRole } from '../../db/schema.js';
+import type { QueueQuery } from './schemas.js';
+
+export async function roleIn(db: Db, userId: number, councilId: number): Promise<CouncilRole | undefined> {
+  const [row] = await db
+    .select({ role: councilMembers.role })
+    .from(councilMembers)
+    .where(and(eq(councilMembers.userId, userId), eq(councilMembers.councilId, councilId)));
+  return row?.role;
+}
+
+export async function isStaff(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(councilMembers).where(eq(councilMembers.userId, userId));
+  return (row?.n ?? 0) > 0;
+}
+
+/** A submitted application's council; a draft is the applicant's alone and is not found. */
+export async function submittedCouncilOf(db: Db, appId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ councilId: applications.councilId })
+    .from(applications)
+    .where(and(eq(applications.id, appId), ne(applications.status, 'draft')));
+  return row?.councilId;
+}
+
+/** The active parcel's address, as the applicant's list and the PDF show it. */
+const siteAddress = sql<string | null>`(SELECT concat_ws(', ', nullif(p.location->>'street', ''), nullif(p.location->>'suburb', ''), nullif(p.location->>'city', ''))
+  FROM application_parcels p WHERE p.application_id = ${applications.id} AND p.active LIMIT 1)`;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function searchCondition(q: string): SQL {
+  const pattern = likePattern(q);
+  const byNumber = /^\d{1,9}$/.test(q) ? [eq(applications.id, Number(q))] : [];
+  return or(
+    ...byNumber,
+    ilike(applications.bcNumber, pattern),
+    sql`EXISTS (SELECT 1 FROM application_parcels p WHERE p.application_id = ${applications.id} AND p.active
+      AND concat_ws(' ', p.location->>'street', p.location->>'suburb', p.location->>'city') ILIKE ${pattern})`,
+  ) as SQL;
+}
+
+const ORDER: Record<QueueQuery['sort'], SQL[]> = {
+  submitted: [asc(applications.completedAt), asc(applications.id)],
+  '-submitted': [desc(applications.completedAt), desc(applications.id)],
+  reference: [asc(applications.bcNumber), asc(applications.id)],
+  '-reference': [desc(applications.bcNumber), desc(applications.id)],
+  status: [asc(applications.status), asc(applications.completedAt), asc(applications.id)],
+  '-status': [desc(applications.status), asc(applications.completedAt), asc(applications.id)],
+};
+
+/** One page of the council's submitted applications and how many match (the index: council, status, submitted). */
+export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
+  const where = and(
+    eq(applications.councilId, councilId),
+    ne(applications.status, 'draft'),
+    query.status ? eq(applications.status, query.status as never) : undefined,
+    query.type ? eq(applications.typeCode, query.type.toLowerCase()) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        applicationType: applications.applicationType,
+        typeCode: applications.typeCode,
+        param: applications.param,
+        consentNumber: applications.bcNumber,
+        status: applications.status,
+        submittedAt: applications.completedAt,
+        applicant: users.fullName,
+        siteAddress,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every event of these applications, in order: one query for a whole queue page's clocks. */
+export async function eventsOfMany(db: Db, appIds: number[]) {
+  if (!appIds.length) return [];
+  return db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, appIds)).orderBy(asc(applicationEvents.id));
+}
+
+export async function applicationWithApplicant(db: Db, appId: number) {
+  const [row] = await db
+    .select({ application: applications, applicant: { fullName: users.fullName, email: users.email } })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, appId));
+  return row;
+}
+
+/** The consent number the council gave at acceptance: the application's reference from then on. */
+export async function setConsentNumber(tx: Db, appId: number, consentNumber: string): Promise<void> {
+  await tx.update(applications).set({ bcNumber: consentNumber }).where(eq(applications.id, appId));
+}
+
+export async function siteAddressOf(db: Db, appId: number): Promise<string | null> {
+  const [row] = await db.select({ siteAddress }).from(applications).where(eq(applications.id, appId));
+  return row?.siteAddress ?? null;
+}

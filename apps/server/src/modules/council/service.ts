@@ -1,0 +1,88 @@
+import { applicationTypeName, availableActions, statutoryClock, type LifecycleAction, type StatutoryClock } from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../auth/service.js';
+import type { LifecycleService } from '../lifecycle/service.js';
+import { timelineOf } from '../lifecycle/timeline.js';
+import { councilAccess } from './access.js';
+import * as repo from './repo.js';
+import type { QueueQuery } from './schemas.js';
+
+/** The council's actions on an application (issue 18 point 3); the applicant's are on the applicant's routes. */
+export const COUNCIL_ACTIONS = ['accept', 'returnAsIncomplete', 'requestInformation', 'grant', 'refuse'] as const satisfies readonly LifecycleAction[];
+export type CouncilAction = (typeof COUNCIL_ACTIONS)[number];
+
+type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
+const clockOf = (events: EventRow[], now: Date): StatutoryClock =>
+  statutoryClock(events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details })), now);
+
+
+export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceService>;
+
+/**
+ * The council workspace (issue 18 points 1-3): the queue of a council's submitted applications, one application
+ * with its timeline and clock, and the council's transitions, each through the lifecycle service.
+ */
+export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService) {
+  return {
+    async queue(user: SessionUser, councilId: number, query: QueueQuery) {
+      await councilAccess(db(), user, { councilId });
+      const { rows, total } = await repo.queuePage(db(), councilId, query);
+      const events = await repo.eventsOfMany(db(), rows.map((r) => r.id));
+      const now = new Date();
+      return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        applications: rows.map((r) => {
+          const clock = clockOf(events.filter((e) => e.applicationId === r.id), now);
+          return {
+            appId: r.id,
+            typeName: applicationTypeName(r.applicationType, r.param as never, r.typeCode),
+            typeCode: r.typeCode,
+            reference: r.consentNumber ?? String(r.id),
+            consentNumber: r.consentNumber,
+            siteAddress: r.siteAddress,
+            applicant: r.applicant,
+            submittedAt: r.submittedAt?.toISOString() ?? null,
+            status: r.status,
+            daysUsed: clock.daysUsed,
+            daysRemaining: clock.daysRemaining,
+            overdue: clock.overdue,
+          };
+        }),
+      };
+    },
+
+    async application(user: SessionUser, appId: number) {
+      const { role } = await councilAccess(db(), user, { appId });
+      const [{ application, applicant }, events, siteAddress] = await Promise.all([
+        repo.applicationWithApplicant(db(), appId),
+        repo.eventsOfMany(db(), [appId]),
+        repo.siteAddressOf(db(), appId),
+      ]);
+      // The applicant's resume code is theirs alone; everything else is what they submitted.
+      const { passcode: _passcode, ...answers } = application;
+      return {
+        application: answers,
+        typeName: applicationTypeName(application.applicationType, application.param as never, application.typeCode),
+        siteAddress,
+        applicant,
+        timeline: timelineOf(events),
+        clock: clockOf(events, new Date()),
+        actions: availableActions(application.status, role),
+        role,
+      };
+    },
+
+    async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
+      const { role } = await councilAccess(db(), user, { appId });
+      const event = await db().transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const recorded = await lifecycle().transitionWithin(tx, { applicationId: appId, userId: user.id, actor: role, action, details });
+        if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
+        return recorded;
+      });
+      return { status: event.toStatus, event: timelineOf([event])[0] };
+    },
+  };
+}
