@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.js';
 import { applicationEvents, applications, users } from '../src/db/schema.js';
 import { createLifecycleService } from '../src/modules/lifecycle/service.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
-import { completeApplication } from './support/wizard.js';
+import { DECLARATION, completeApplication } from './support/wizard.js';
 
 let app: FastifyInstance;
 let db: Db;
@@ -36,14 +36,14 @@ describe('completing an application submits it (issue 18)', () => {
     });
     expect(await statusOf(appId)).toMatchObject({ status: 'returned', completed: false });
 
-    expect((await owner.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     expect((await events(appId)).map((e) => e.action)).toEqual(['submit', 'returnAsIncomplete', 'resubmit']);
     expect(await statusOf(appId)).toMatchObject({ status: 'resubmitted', completed: true });
   });
 
   it('records nothing when the completion is refused', async () => {
     const appId = await createApplication(owner);
-    expect((await owner.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(400);
+    expect((await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(400);
     expect(await events(appId)).toEqual([]);
     expect(await statusOf(appId)).toMatchObject({ status: 'draft', completed: false });
   });

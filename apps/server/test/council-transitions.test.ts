@@ -6,6 +6,7 @@ import { documents } from '../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
+import { DECLARATION } from './support/wizard.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -38,7 +39,7 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
     expect((await act(officer, appId, 'return', { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] })).json().status).toBe('returned');
     await expectRefused(act(officer, appId, 'accept', { consentNumber: 'BC1' }), 409, m.wrongStatus(rules.accept.allowedWhen, label.returned));
 
-    expect((await applicant.post(`/ajax/complete_application_form/${appId}`)).statusCode).toBe(200);
+    expect((await applicant.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     await expectRefused(act(officer, appId, 'accept', {}), 400, m.consentNumberRequired);
     const accepted = await act(admin, appId, 'accept', { consentNumber: 'ABA-2026-0001' });
     expect(accepted.json()).toMatchObject({ status: 'accepted', event: { actor: 'admin', action: 'accept' } });
