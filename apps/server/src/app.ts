@@ -21,6 +21,8 @@ import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { createClientErrorService } from './modules/clientErrors/service.js';
 import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { createProfileService } from './modules/profile/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
@@ -149,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit, mail: () => mail });
   const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
+  const profile = createProfileService(db);
   const councils = createCouncilService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
@@ -184,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
   await app.register(authRoutes, { auth: () => auth, passwordReset: () => passwordReset, sessionDays: config.sessionDays });
+  await app.register(profileRoutes, { profile: () => profile });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
