@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Executor } from '../mail/service.js';
 import { prepared } from '../../db/prepared.js';
 import { applications, councils } from '../../db/schema.js';
 
@@ -93,7 +94,7 @@ export async function setStep(db: Db, id: number, step: number): Promise<Applica
   return row;
 }
 
-export async function complete(db: Db, id: number, changes: ApplicationChanges = {}): Promise<ApplicationRow | undefined> {
+export async function complete(db: Executor, id: number, changes: ApplicationChanges = {}): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
     .set({ ...changes, completed: true, completedAt: sql`now()`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })

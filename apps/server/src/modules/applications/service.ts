@@ -31,12 +31,16 @@ import { contactAttributeOrThrow } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
+import type { Executor } from '../mail/service.js';
 
 export interface CreateOutcome {
   appId: number;
   isNew: boolean;
   step: number;
 }
+
+/** Runs in the completing transaction; what it returns runs after the commit (e.g. waking the mail worker). */
+export type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | void>;
 
 export interface ApplicationService {
   list(user: SessionUser): Promise<ApplicationListItem[]>;
@@ -50,6 +54,8 @@ export interface ApplicationService {
   complete(user: SessionUser, appId: number): Promise<void>;
   /** Saves the last answers and completes in one statement, for a form whose own module has checked everything (the single-page forms). */
   completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
+  /** Runs `hook` inside the transaction that completes an application (the submission receipt is queued there). */
+  whenCompleted(hook: CompletedHook): void;
   /** The user's application (404 otherwise), for the wizard's form loads. */
   owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
   /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
@@ -94,6 +100,23 @@ export function createApplicationService(
   forms?: () => UnansweredForms,
   sites?: () => SiteAddresses,
 ): ApplicationService {
+  const completedHooks: CompletedHook[] = [];
+
+  /** Completes the application and runs the completion hooks in one transaction: a receipt only for a real completion. */
+  async function completeAndTell(appId: number, changes?: repo.FormSectionChanges): Promise<void> {
+    const afterCommit = await db().transaction(async (tx) => {
+      const completed = await repo.complete(tx, appId, changes);
+      if (!completed) throw conflict(productMessages.applicationCompleted);
+      const after: (() => void)[] = [];
+      for (const hook of completedHooks) {
+        const then = await hook(tx, completed);
+        if (then) after.push(then);
+      }
+      return after;
+    });
+    for (const then of afterCommit) then();
+  }
+
   async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
     const row = await repo.findOwned(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
@@ -261,11 +284,15 @@ export function createApplicationService(
       requireVerifiedEmail(user);
       const missing = forms ? await forms().unanswered(user, row, 'all') : [];
       if (missing.length) throw badRequest(missing);
-      if (!(await repo.complete(db(), row.id))) throw conflict(productMessages.applicationCompleted);
+      await completeAndTell(row.id);
     },
 
     async completeWith(appId, changes) {
-      if (!(await repo.complete(db(), appId, changes))) throw conflict(productMessages.applicationCompleted);
+      await completeAndTell(appId, changes);
+    },
+
+    whenCompleted(hook) {
+      completedHooks.push(hook);
     },
 
     owned,
