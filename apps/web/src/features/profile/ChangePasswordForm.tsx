@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@consent/domain';
+import { changePasswordSchema } from '@consent/domain';
 import { useChangePassword } from '../../api';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { TextField } from '../../ui/Field';
 import { SuccessBanner } from '../../ui/Status';
+import { CurrentPasswordField, NewPasswordField } from '../auth/PasswordFields';
 import { useAuthForm } from '../auth/useAuthForm';
 
 /** Change password: the current one first, the new one strength-checked by the server as at registration. */
@@ -25,20 +25,11 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title">Change your password</h2>
       <ErrorSummary errors={summaryErrors} attempt={attempt} title="There is a problem with your new password" />
       {change.isSuccess ? <SuccessBanner title="Password changed">{change.data.message}</SuccessBanner> : null}
-      <TextField
-        id="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
-      <TextField
+      <CurrentPasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <NewPasswordField
         id="newPassword"
         label="New password"
-        hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well. Changing it signs you out everywhere else.`}
-        type="password"
-        autoComplete="new-password"
+        then="Changing it signs you out everywhere else."
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
