@@ -19,14 +19,14 @@ const PROFILE: Profile = {
 
 const emptyPerson = { type: 'person', nzbn: '', rego: '', full_name: '', contact_person: '', mail_address: '', street_address: '', street_same_as_mail: false, phone: '', mobile: '', email: '' };
 
-function server(applicantRole: string, person = emptyPerson): FakeServer {
+function server(applicantRole: string, person = emptyPerson, firstContactAsked = false): FakeServer {
   const application = {
     result: 'success',
     id: 42,
     appID: 42,
     council_id: 2,
     councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config: { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false, enableDepositTable: true, disable_apps: false, disable_apps_message: '', MinorVariationURL: '' },
+    config: { enablePreApplication: false, enableFirstPointOfContact: firstContactAsked, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false, enableDepositTable: true, disable_apps: false, disable_apps_message: '', MinorVariationURL: '' },
     application_type: 2,
     application_type_name: 'Building Consent',
     appTypeCode: 'bc',
@@ -79,6 +79,18 @@ describe('"Use my details" (WCAG 3.3.7)', () => {
     renderApp('/helix/newapp/42?task=jump&step=4', server('OWNER'));
     await waitFor(() => expect(value("Owner's full name")).toBe('Aroha Ngata'));
     expect(value('Email address')).toBe('aroha@example.co.nz');
+  });
+
+  it('fills the first point of contact from the profile when it is someone else', async () => {
+    const user = userEvent.setup();
+    renderApp('/helix/newapp/42?task=jump&step=6', server('OWNER', emptyPerson, true));
+    await user.click(await screen.findByLabelText('Someone else'));
+    await user.click(await screen.findByRole('button', { name: 'Use my details' }));
+    expect(value('Full name')).toBe('Aroha Ngata');
+    expect(value('Company (optional)')).toBe('Ngata Builders Limited');
+    expect(value('Phone number')).toBe('09 123 4567');
+    expect(value('Street address (optional)')).toBe('12 Victoria Street, Hamilton 3204');
+    expect(screen.getByText('The contact fields have been filled in from your details.')).toBeTruthy();
   });
 
   it("leaves an owner's page that already has answers as it is", async () => {
