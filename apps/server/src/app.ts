@@ -21,6 +21,9 @@ import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { createClientErrorService } from './modules/clientErrors/service.js';
 import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
+import { createProfileService } from './modules/profile/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
@@ -55,7 +58,7 @@ import { createLocationService } from './modules/locations/service.js';
 import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { parcelInfoRoutes } from './modules/locations/parcelInfoRoutes.js';
 import { devOutboxRoutes } from './modules/mail/routes.js';
-import { createMailService } from './modules/mail/service.js';
+import { createMailService, mailAddressOf } from './modules/mail/service.js';
 import { smtpSender } from './modules/mail/transport.js';
 import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
@@ -151,11 +154,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
     }, () => {});
   }
-  const auth = createAuthService(db, { sessionDays: config.sessionDays, rateLimit: config.rateLimit, mail: () => mail });
+  const auth = createAuthService(db, {
+    sessionDays: config.sessionDays,
+    rateLimit: config.rateLimit,
+    mail: () => mail,
+    multiproofRequestsTo: config.mail.multiproofRequestsTo ?? mailAddressOf(config.mail.from),
+  });
   const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
+  const profile = createProfileService(db);
   const councils = createCouncilService(db);
   const lifecycle = createLifecycleService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations, () => lifecycle);
+  sendReceiptsOnCompletion(applications, () => mail);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
   const wizard = createWizardService(db, () => applications, () => councils, () => ({
@@ -190,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
   await app.register(authRoutes, { auth: () => auth, passwordReset: () => passwordReset, sessionDays: config.sessionDays });
+  await app.register(profileRoutes, { profile: () => profile });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });

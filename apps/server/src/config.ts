@@ -56,6 +56,11 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** MAIL_FROM: the sender of every mail. */
   from: string;
+  /**
+   * MULTIPROOF_REQUESTS_TO: who is sent requests to activate the multiproof function. The council's admins
+   * should be, but there are no council admin accounts yet; without it the service's own address (MAIL_FROM) is.
+   */
+  multiproofRequestsTo: string | null;
   /** The dev outbox page and its API: off in production (NODE_ENV=production) or with DEV_OUTBOX=false. */
   devOutbox: boolean;
   pollMs: number;
@@ -140,6 +145,7 @@ export const defaultConfig: AppConfig = {
   mail: {
     smtpUrl: null,
     from: 'Building consent applications <no-reply@localhost>',
+    multiproofRequestsTo: null,
     devOutbox: true,
     pollMs: 5_000,
     retryBaseMs: 30_000,
@@ -192,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultConfig.mail,
       smtpUrl: env.SMTP_URL || null,
       from: env.MAIL_FROM || defaultConfig.mail.from,
+      multiproofRequestsTo: env.MULTIPROOF_REQUESTS_TO || null,
       devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== 'false',
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, defaultConfig.mail.retryBaseMs),
     },

@@ -48,14 +48,15 @@ async function describedRoutes(): Promise<{ method: string; url: string }[]> {
 }
 
 describe('no input makes the server fail', () => {
-  it('answers every hostile body on every POST route it describes without a 5xx', async () => {
-    // Signing out would end the session the other routes are probed with.
-    const routes = (await describedRoutes()).filter((r) => r.method === 'POST' && r.url !== '/api/auth/logout');
+  it('answers every hostile body on every POST and PUT route it describes without a 5xx', async () => {
+    // Signing out (here or everywhere) would end the session the other routes are probed with.
+    const signOuts = ['/api/auth/logout', '/api/profile/sign-out-everywhere'];
+    const routes = (await describedRoutes()).filter((r) => (r.method === 'POST' || r.method === 'PUT') && !signOuts.includes(r.url));
     expect(routes.length).toBeGreaterThan(10);
-    for (const { url } of routes) {
+    for (const { method, url } of routes) {
       for (const body of hostileBodies) {
         const response = await client.request({
-          method: 'POST',
+          method: method as 'POST' | 'PUT',
           url,
           payload: JSON.stringify(body),
           headers: { 'content-type': 'application/json' },

@@ -33,7 +33,15 @@ export interface UserDetails {
   phone?: string;
   mobile?: string;
   streetAddress?: string;
+  /** The postal address. */
   mailingAddress?: string;
+  /** The profile's company (issue 19.5), found in the companies register as on the owner page. */
+  companyName?: string;
+  nzbn?: string;
+  companyNumber?: string;
+  /** A licensed building practitioner, with their LBP number. */
+  practitioner?: boolean;
+  lbpNumber?: string;
 }
 
 export interface Me {

@@ -4,6 +4,8 @@ export * from './constants.js';
 export * from './attributes.js';
 export * from './statusResult.js';
 export * from './auth.js';
+export * from './profile.js';
+export * from './myDetails.js';
 export * from './council.js';
 export * from './api.js';
 export * from './wizard/index.js';

@@ -59,7 +59,7 @@ export interface DevOutboxMail {
 }
 
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(path, {

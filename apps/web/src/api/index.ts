@@ -26,3 +26,4 @@ export {
   type ParcelSet,
   type SavedParcel,
 } from './locations';
+export { profileQueryKey, useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';

@@ -13,6 +13,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
 const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
             element: <RequireSignIn />,
             children: [
               { index: true, element: <HomePage /> },
+              { path: 'profile', element: <ProfilePage /> },
               { path: 'helix/newapp/:appId', element: <WizardRoute /> },
               { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
               { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },

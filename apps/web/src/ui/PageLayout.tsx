@@ -33,6 +33,9 @@ export function Header({ user, onSignOut, signingOut }: HeaderProps) {
               <span className="visually-hidden">Signed in as </span>
               {user.fullName}
             </span>
+            <Link to="/profile" className="header__link">
+              Your details
+            </Link>
             <Button variant="quiet" className="header__signout" onClick={onSignOut} pending={signingOut}>
               Sign out
             </Button>

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Executor } from '../mail/service.js';
 import { prepared } from '../../db/prepared.js';
 import { applications, councils } from '../../db/schema.js';
 
@@ -95,7 +96,7 @@ export async function setStep(db: Db, id: number, step: number): Promise<Applica
 
 /** Completes an open application once; the declaration's signature is written with it, so it is stored only this once. */
 export async function complete(
-  db: Db,
+  db: Executor,
   id: number,
   changes: ApplicationChanges & Partial<Pick<ApplicationRow, 'signedName' | 'signedDate' | 'signedAt'>> = {},
 ): Promise<ApplicationRow | undefined> {

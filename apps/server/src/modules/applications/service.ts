@@ -34,12 +34,16 @@ import { contactAttributeOrThrow } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
+import type { Executor } from '../mail/service.js';
 
 export interface CreateOutcome {
   appId: number;
   isNew: boolean;
   step: number;
 }
+
+/** Runs in the completing transaction; what it returns runs after the commit (e.g. waking the mail worker). */
+export type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | void>;
 
 export interface ApplicationService {
   list(user: SessionUser): Promise<ApplicationListItem[]>;
@@ -54,6 +58,8 @@ export interface ApplicationService {
   complete(user: SessionUser, appId: number, declaration: unknown): Promise<void>;
   /** Saves the last answers and completes in one statement, for a form whose own module has checked everything (the single-page forms). */
   completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
+  /** Runs `hook` inside the transaction that completes an application (the submission receipt is queued there). */
+  whenCompleted(hook: CompletedHook): void;
   /** The user's application (404 otherwise), for the wizard's form loads. */
   owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
   /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
@@ -99,6 +105,8 @@ export function createApplicationService(
   sites?: () => SiteAddresses,
   lifecycle?: () => LifecycleService,
 ): ApplicationService {
+  const completedHooks: CompletedHook[] = [];
+
   async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
     const row = await repo.findOwned(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
@@ -117,15 +125,25 @@ export function createApplicationService(
    * lacks its event and no event names an application still open.
    */
   async function submit(appId: number, changes: Parameters<typeof repo.complete>[2] = {}): Promise<void> {
-    await db().transaction(async (t) => {
+    const afterCommit = await db().transaction(async (t) => {
       const tx = t as unknown as Db;
       const completed = await repo.complete(tx, appId, changes);
       if (!completed) throw conflict(productMessages.applicationCompleted);
-      if (!lifecycle) return;
-      const action = completed.status === 'returned' ? 'resubmit' : 'submit';
-      await lifecycle().transitionWithin(tx, { applicationId: appId, userId: completed.userId, actor: 'applicant', action });
+      if (lifecycle) {
+        const action = completed.status === 'returned' ? 'resubmit' : 'submit';
+        await lifecycle().transitionWithin(tx, { applicationId: appId, userId: completed.userId, actor: 'applicant', action });
+      }
+      // The completion hooks (the submission receipt) run in the same transaction: a receipt only for a real completion.
+      const after: (() => void)[] = [];
+      for (const hook of completedHooks) {
+        const then = await hook(tx, completed);
+        if (then) after.push(then);
+      }
+      return after;
     });
+    for (const then of afterCommit) then();
   }
+
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
   async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.ApplicationRow> {
@@ -290,6 +308,10 @@ export function createApplicationService(
 
     async completeWith(appId, changes) {
       await submit(appId, changes);
+    },
+
+    whenCompleted(hook) {
+      completedHooks.push(hook);
     },
 
     owned,

@@ -11,7 +11,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
@@ -109,7 +109,7 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
   return row.count;
 }
 
-export async function insertMultiproofRequest(db: Db, userId: number, reason: string): Promise<void> {
+export async function insertMultiproofRequest(db: Executor, userId: number, reason: string): Promise<void> {
   await db.insert(multiproofRequests).values({ userId, reason });
 }
 

@@ -3,7 +3,7 @@ import type { RateLimitConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Executor, MailService } from '../mail/service.js';
-import { accountExistsMail, verifyEmailMail } from '../mail/templates.js';
+import { accountExistsMail, multiproofRequestMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, unknownUserHash, verifyPassword } from './password.js';
 import * as repo from './repo.js';
 import { refuseWeakPassword } from './strength.js';
@@ -33,7 +33,7 @@ const RESENDS_PER_WINDOW = 3;
 
 export function createAuthService(
   db: () => Db,
-  options: { sessionDays: number; rateLimit: RateLimitConfig; mail: () => MailService },
+  options: { sessionDays: number; rateLimit: RateLimitConfig; mail: () => MailService; multiproofRequestsTo: string },
 ): AuthService {
   const { rateLimit } = options;
   const mail = () => options.mail();
@@ -146,7 +146,12 @@ export function createAuthService(
     },
 
     async requestMultiproof(user, reason) {
-      await repo.insertMultiproofRequest(db(), user.id, reason);
+      // Stored and mailed together: the dialog's promise of a mail holds exactly when the request is kept.
+      await db().transaction(async (tx) => {
+        await repo.insertMultiproofRequest(tx, user.id, reason);
+        await mail().queue(tx, 'multiproof-request', options.multiproofRequestsTo, multiproofRequestMail(user, reason));
+      });
+      mail().sendSoon();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LocationSaveFormat, ParcelOpt } from '@consent/domain';
 import type { Db } from '../../db/client.js';
+import type { Executor } from '../mail/service.js';
 import { applicationParcels } from '../../db/schema.js';
 import { outlineOf } from '../../integrations/geometry.js';
 import type { Ring } from '../../integrations/types.js';
@@ -122,7 +123,7 @@ export async function outlines(db: Db, parcelIds: number[]): Promise<Map<number,
 }
 
 /** Each application's site address: its active parcel's street, suburb and city. */
-export async function siteAddresses(db: Db, appIds: number[]): Promise<Map<number, string>> {
+export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map<number, string>> {
   if (!appIds.length) return new Map();
   const found = await db
     .select({ appId: applicationParcels.applicationId, location: applicationParcels.location })

@@ -24,3 +24,8 @@ export function createMailService(db: () => Db, publicUrl: string, worker: () =>
     latest: (limit) => repo.latest(db(), limit),
   };
 }
+
+/** The bare address of a "Name <address>" sender. */
+export function mailAddressOf(sender: string): string {
+  return sender.match(/<([^>]+)>/)?.[1] ?? sender.trim();
+}

@@ -12,6 +12,8 @@ interface Layout {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  /** Further links, after the main action (a receipt's PDF). */
+  links?: { label: string; url: string }[];
   after?: string[];
 }
 
@@ -19,14 +21,15 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Every mail has the same two parts: plain text for any client, and simple HTML with the same words. */
-function layout({ subject, greeting, paragraphs, action, after = [] }: Layout): MailContent {
-  const text = [greeting, ...paragraphs, `${action.label}: ${action.url}`, ...after, `— ${PRODUCT}`].join('\n\n');
+function layout({ subject, greeting, paragraphs, action, links = [], after = [] }: Layout): MailContent {
+  const actions = [action, ...links];
+  const text = [greeting, ...paragraphs, ...actions.map((a) => `${a.label}: ${a.url}`), ...after, `— ${PRODUCT}`].join('\n\n');
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     '<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5">',
     p(greeting),
     ...paragraphs.map(p),
-    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    ...actions.map((a) => `<p><a href="${escapeHtml(a.url)}">${escapeHtml(a.label)}</a></p>`),
     ...after.map(p),
     p(`— ${PRODUCT}`),
     '</body></html>',
@@ -69,5 +72,47 @@ export function passwordResetMail(fullName: string, link: string, validMinutes: 
       `This link works once and expires in ${validMinutes} minutes. Setting a new password signs you out everywhere else.`,
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ],
+  });
+}
+
+/** To whoever grants the multiproof function: who asked, and why, with a link to answer them. */
+export function multiproofRequestMail(applicant: { fullName: string; email: string }, reason: string): MailContent {
+  return layout({
+    subject: `Request to activate the multiproof function: ${applicant.fullName}`,
+    greeting: 'Kia ora,',
+    paragraphs: [
+      `${applicant.fullName} (${applicant.email}) asks to use the multiproof function (Activate Multiproof Function).`,
+      `Their reason: ${reason}`,
+    ],
+    action: { label: `Reply to ${applicant.fullName}`, url: `mailto:${applicant.email}` },
+    after: ['Once the function is turned on for their account, they can start multiproof applications from the main page.'],
+  });
+}
+
+export interface ReceiptFacts {
+  fullName: string;
+  /** The application's reference: its number (and building consent number once the council gives one). */
+  reference: string;
+  typeName: string;
+  siteAddress: string | null;
+  councilName: string;
+  summaryLink: string;
+  pdfLink: string;
+}
+
+/** The submission receipt (issue 19.2): what was sent, where to, and where to see it again. */
+export function submissionReceiptMail(facts: ReceiptFacts): MailContent {
+  return layout({
+    subject: `Application ${facts.reference} submitted to ${facts.councilName}`,
+    greeting: `Kia ora ${facts.fullName},`,
+    paragraphs: [
+      `Your ${facts.typeName} application has been submitted to ${facts.councilName}.`,
+      `Reference: ${facts.reference}`,
+      `Site address: ${facts.siteAddress ?? 'none given'}`,
+      `Council: ${facts.councilName}`,
+    ],
+    action: { label: 'View your application', url: facts.summaryLink },
+    links: [{ label: 'Download your application as a PDF', url: facts.pdfLink }],
+    after: ['Keep this email: quote the reference when you contact the council about this application.'],
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@consent/domain';
+import { registerSchema } from '@consent/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../../api';
 import { SIGN_IN_PATH, withNext } from '../../routes/nextPath';
@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { EmailField } from './EmailField';
+import { NewPasswordField } from './PasswordFields';
 import { useAuthForm } from './useAuthForm';
 
 export default function RegisterPage() {
@@ -54,12 +55,10 @@ export default function RegisterPage() {
           {...form.register('fullName')}
         />
         <EmailField error={errors.email?.message} {...form.register('email')} />
-        <TextField
+        <NewPasswordField
           id="password"
           label="Create a password"
-          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well. Not your name or email address.`}
-          type="password"
-          autoComplete="new-password"
+          then="Not your name or email address."
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@consent/domain';
+import { resetPasswordSchema } from '@consent/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api';
 import { SIGN_IN_PATH } from '../../routes/nextPath';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
+import { NewPasswordField } from './PasswordFields';
 import { useAuthForm } from './useAuthForm';
 
 /** The page a password-reset link opens: a new password, checked by the same rules as registration. */
@@ -38,12 +38,10 @@ export default function ResetPasswordPage() {
       <ErrorSummary errors={summaryErrors} attempt={attempt} />
       <PageHeading>Set a new password</PageHeading>
       <form onSubmit={onValid} noValidate>
-        <TextField
+        <NewPasswordField
           id="password"
           label="New password"
-          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well. Setting it signs you out everywhere else.`}
-          type="password"
-          autoComplete="new-password"
+          then="Setting it signs you out everywhere else."
           error={form.formState.errors.password?.message}
           {...form.register('password')}
         />

@@ -5,10 +5,10 @@ import { useLogin } from '../../api';
 import { REGISTER_PATH, safeNextPath, withNext } from '../../routes/nextPath';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
 import { EmailField } from './EmailField';
+import { CurrentPasswordField } from './PasswordFields';
 import { useAuthForm } from './useAuthForm';
 
 export default function SignInPage() {
@@ -43,11 +43,9 @@ export default function SignInPage() {
       {next && !signedOut ? <p className="inset">{productMessages.signInRequired}</p> : null}
       <form onSubmit={onValid} noValidate>
         <EmailField error={errors.email?.message} {...form.register('email')} />
-        <TextField
+        <CurrentPasswordField
           id="password"
           label="Password"
-          type="password"
-          autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,8 +1,9 @@
-import { CONTACT_TYPE, NOT_AVAILABLE, checkContact, isAgent, type Contact, type ContactAttribute } from '@consent/domain';
+import { CONTACT_TYPE, NOT_AVAILABLE, checkContact, contactFromProfile, isAgent, type Contact, type ContactAttribute } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
+import { UseMyDetails } from '../../profile/UseMyDetails';
 import { FormSection } from '../FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
 
@@ -78,6 +79,16 @@ export default function ContactForm({ appId, application, form, title, isFirst }
   );
   const other = (
     <>
+      <UseMyDetails
+        id={attribute}
+        whose={attribute === 'firstContact' ? 'contact' : 'invoice'}
+        onUse={(profile, email) => {
+          for (const [name, value] of Object.entries(contactFromProfile(profile, email))) rhf.setValue(name as Text, value as string, { shouldDirty: true });
+          // A number and an address are now known.
+          rhf.setValue('phoneNA', false);
+          rhf.setValue('emailNA', false);
+        }}
+      />
       {text('name', 'Full name', { autoComplete: 'name' })}
       {text('company', 'Company (optional)', { autoComplete: 'organization' })}
       {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', disabled: phoneNA })}

@@ -1,6 +1,18 @@
-import { checkNeedAgent, checkPerson, isRegisteredCompany, legacyStepForPage, type PersonDetail, type YesNo } from '@consent/domain';
+import {
+  checkNeedAgent,
+  checkPerson,
+  isAgent,
+  isRegisteredCompany,
+  legacyStepForPage,
+  personDetailEmpty,
+  personFromProfile,
+  type PersonDetail,
+  type YesNo,
+} from '@consent/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
+import { useMe, useProfile, useWizardCalls } from '../../../api';
+import { UseMyDetails } from '../../profile/UseMyDetails';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../FormSection';
@@ -40,13 +52,25 @@ interface PersonFieldsProps extends WizardFormProps {
  * register. The agent's form first asks 'Need Agent'. The street address is asked for only where it is
  * editable and required (ccc, abc, clones).
  */
-function PersonFields({ appId, form, title, isFirst, who, saved, needagent, streetRequired }: PersonFieldsProps) {
+function PersonFields({ appId, application, form, title, isFirst, who, saved, needagent, streetRequired }: PersonFieldsProps) {
   const calls = useWizardCalls();
   const ID = who;
   const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || (who === 'agent' ? '' : 'no') } });
   const { errors } = rhf.formState;
   const [type, needAgent, sameAsMail, fullName] = rhf.watch(['type', 'needagent', 'street_same_as_mail', 'full_name']);
   const company = isRegisteredCompany(type);
+  const profile = useProfile();
+  const me = useMe();
+
+  function fillIn(details: Partial<PersonDetail>) {
+    for (const [name, value] of Object.entries(details)) rhf.setValue(name as keyof Values, value as never, { shouldDirty: true });
+  }
+  // The applicant said they are the owner: an owner's page nobody has started begins with their profile (issue 19.5).
+  const prefill = who === 'owner' && !isAgent(application.applicantRole) && personDetailEmpty(saved);
+  useEffect(() => {
+    if (prefill && profile.data && me.data && !rhf.formState.isDirty) fillIn(personFromProfile(profile.data, me.data.email));
+    // Once, when the profile arrives.
+  }, [prefill, profile.data, me.data]);
   const askDetails = who === 'owner' || needAgent !== 'no';
 
   const person = (): PersonDetail => {
@@ -96,6 +120,7 @@ function PersonFields({ appId, form, title, isFirst, who, saved, needagent, stre
       ) : null}
       {askDetails ? (
         <>
+          <UseMyDetails id={ID} whose={who} onUse={(data, email) => fillIn(personFromProfile(data, email))} />
           <RadioGroup
             id={id('type')}
             legend={`Is the ${who} a person or a registered company?`}

@@ -1,0 +1,55 @@
+import { error, profileDetails, profileMessages, profileOf, type ChangePasswordInput, type Profile } from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import * as authRepo from '../auth/repo.js';
+import type { SessionUser } from '../auth/service.js';
+import { sessionId } from '../auth/session.js';
+import { refuseWeakPassword } from '../auth/strength.js';
+import * as repo from './repo.js';
+
+export interface ProfileService {
+  read(user: SessionUser): Profile;
+  save(user: SessionUser, profile: Profile): Promise<Profile>;
+  /** Checks the current password, sets the new one and ends every other session of the user. */
+  changePassword(user: SessionUser, input: ChangePasswordInput, currentSessionToken: string): Promise<void>;
+  /** Ends every session of the user, the one asking included. */
+  signOutEverywhere(user: SessionUser): Promise<void>;
+}
+
+export function createProfileService(db: () => Db): ProfileService {
+  return {
+    read: (user) => profileOf(user.fullName, user.details ?? {}),
+
+    async save(user, profile) {
+      const details = profileDetails(profile);
+      await repo.saveProfile(db(), user.id, profile.fullName, details);
+      return profileOf(profile.fullName, details);
+    },
+
+    async changePassword(user, { currentPassword, newPassword }, currentSessionToken) {
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        const message = profileMessages.currentPasswordWrong;
+        throw new AppError(400, { result: 'invalid', message, details: [{ field: 'currentPassword', message }] });
+      }
+      try {
+        refuseWeakPassword(newPassword, user);
+      } catch (err) {
+        // The strength rule names `password`; on this form the field is `newPassword`.
+        if (err instanceof AppError) {
+          throw new AppError(400, { ...err.body, details: [{ field: 'newPassword', message: err.body.message }] });
+        }
+        throw err;
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db().transaction(async (tx) => {
+        await authRepo.setPasswordHash(tx, user.id, passwordHash);
+        await authRepo.deleteSessionsOfUser(tx, user.id, sessionId(currentSessionToken));
+      });
+    },
+
+    async signOutEverywhere(user) {
+      await authRepo.deleteSessionsOfUser(db(), user.id, null);
+    },
+  };
+}

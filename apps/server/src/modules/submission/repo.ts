@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { councils } from '../../db/schema.js';
+import type { Executor } from '../mail/service.js';
+
+/** The council's full name, read in the completing transaction (PGlite has one connection: no second reader). */
+export async function councilFullName(tx: Executor, councilId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ fullName: councils.fullName }).from(councils).where(eq(councils.id, councilId));
+  return row?.fullName;
+}
