@@ -85,7 +85,7 @@ export interface AppConfig {
    * behind a proxy; without one, the request's own Host header on its own connection's scheme also counts.
    */
   publicOrigins: string[];
-  /** Which proxies' X-Forwarded-* headers to believe: none, a hop count, or their addresses (ADR edge-proxy-trust). */
+  /** Which proxies' X-Forwarded-* headers to believe: none, a hop count, or their addresses (ADR 0012-proxy-trust). */
   trustProxy: TrustProxy;
   sessionDays: number;
   /** How often expired sessions are deleted (SESSION_CLEANUP_MINUTES; hourly by default). */

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   }
 
   // The same 202 and body whether or not the address has an account, and no session either way (issue 17 A3;
-  // docs/decisions/accounts-registration-answers-the-same.md): the next step is in the mail.
+  // docs/decisions/0013-registration-answers-the-same.md): the next step is in the mail.
   app.post('/api/auth/register', { schema: { tags: ['auth'], body: registerSchema } }, async (request, reply) => {
     await auth().register(request.body, request.ip);
     return reply.status(202).send({ result: 'success', message: productMessages.registrationReceived });

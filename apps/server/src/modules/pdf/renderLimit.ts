@@ -7,7 +7,7 @@ export const PDF_RENDERS_PER_USER = 2;
 /**
  * Counts each user's renders in flight in this process. The cap protects this process's CPU, which is
  * what a render uses, so a count per process is enough: several processes each keep their own (ADR
- * pdf-render-pool-and-cache). Nothing here is needed by another process, and a restart loses nothing.
+ * 0014-render-pool-and-cache). Nothing here is needed by another process, and a restart loses nothing.
  */
 export function createRenderLimit(perUser = PDF_RENDERS_PER_USER) {
   const inFlight = new Map<number, number>();

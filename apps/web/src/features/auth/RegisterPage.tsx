@@ -26,7 +26,7 @@ export default function RegisterPage() {
     createAccount.mutate(values, { onError: showServerError }),
   );
 
-  // The same answer whether or not the address already has an account (docs/decisions/accounts-registration-answers-the-same.md).
+  // The same answer whether or not the address already has an account (docs/decisions/0013-registration-answers-the-same.md).
   if (createAccount.isSuccess) {
     return (
       <div className="narrow">
