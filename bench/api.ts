@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 
 const CONNECTIONS = 32;
@@ -72,11 +73,7 @@ interface Budgets {
 
 /** Saving a page and reading an application, each as a share of the bare route, for one database. */
 export async function apiThroughput(base: string, database: string, bare: Load, budgets: Budgets): Promise<Measure[]> {
-  const email = `bench.${Date.now()}@example.co.nz`;
-  await json(`${base}/api/auth/register`, { email, password: 'a bench password of some length 7', fullName: 'Bench Mark' });
-  // Registration answers the same for new and taken addresses and starts no session: sign in.
-  const { response } = await json(`${base}/api/auth/login`, { email, password: 'a bench password of some length 7' });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signedInApplicant(base, 'api');
   const created = await json(`${base}/access/app`, { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } }, cookie);
   const appId = Number(created.body.appId);
   if (!appId) throw new Error(`could not create an application: ${JSON.stringify(created.body)}`);

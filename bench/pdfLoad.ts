@@ -9,6 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fullBuilding } from '../apps/server/test/support/buildings.js';
+import { signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 import { startup } from './startup.js';
 
@@ -17,45 +19,10 @@ const BUILDINGS = 200;
 const APPLICANTS = 5;
 const PDFS_EACH = 2;
 
-/** The clauses a full house consent covers, each with the documents it relies on and a note. */
-const CLAUSES = ['B1', 'B2', 'C1', 'C2', 'D1', 'E1', 'E2', 'E3', 'F2', 'F4', 'G1', 'G4', 'G9', 'G12', 'G13', 'H1'];
-
-/** A building that passes the project page's checks (as the server tests' validBuilding), with every clause answered. */
-const building = (n: number) => ({
-  name: `Building ${n}`,
-  type: 'residential',
-  classification_id: 1,
-  proposed_work_id: 1,
-  intended_life: 50,
-  occupants: 4,
-  estimated_value: 450000,
-  use_id: 1,
-  change_use: 'no',
-  new_floor_area: 180.5,
-  has_restricted_work: 'yes',
-  restricted_work: 'Foundations, framing and roof',
-  has_cable_car: 'no',
-  is_compliance_schedule: 'no',
-  owner_builder: 'no',
-  residential_contract: 'yes',
-  mc_data: CLAUSES.map((code) => ({
-    code,
-    present: true,
-    means: 'acceptable_solution',
-    data: `${code}/AS1, NZS 3604:2011 and the manufacturer's installation guide`,
-    notes: `Designed by the architect; see sheets A100 to A140 and the specification section on ${code}.`,
-  })),
-});
 
 async function applicant(base: string, label: string) {
   const origin = new URL(base).origin;
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: `bench.pdf.${label}.${Date.now()}@example.co.nz`, password: 'a bench password of some length 7', fullName: `Bench ${label}` }),
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await signedInApplicant(base, `pdf.${label}`);
   const post = async (url: string, body: unknown) => {
     const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(body) });
     if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`);
@@ -64,7 +31,7 @@ async function applicant(base: string, label: string) {
   /** An application with the given number of buildings and the project page answered. */
   const application = async (buildings: number) => {
     const { appId } = await post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } });
-    for (let n = 1; n <= buildings; n++) await post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: building(n) });
+    for (let n = 1; n <= buildings; n++) await post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: fullBuilding(n) });
     await post(`/obca/ajax/project/${appId}`, { projectDescription: 'A bench project', tbuilding: 'residential', projectSection75: 'no' });
     return Number(appId);
   };

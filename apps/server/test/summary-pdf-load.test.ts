@@ -5,17 +5,11 @@ import { productMessages } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
-import { addBuilding, validBuilding } from './support/project.js';
+import { fullBuilding, validBuilding } from './support/buildings.js';
+import { addBuilding } from './support/project.js';
 import { completeApplication } from './support/wizard.js';
 
 const BUILDINGS = 200;
-const CLAUSES = ['B1', 'B2', 'C1', 'C2', 'D1', 'E1', 'E2', 'E3', 'F2', 'F4', 'G1', 'G4', 'G9', 'G12', 'G13', 'H1'];
-/** A building with every clause of a house answered: a long part of the PDF. */
-const fullBuilding = (n: number) => ({
-  ...validBuilding,
-  name: `Building ${n}`,
-  mc_data: CLAUSES.map((code) => ({ code, present: true, means: 'acceptable_solution', data: `${code}/AS1 and the manufacturer's guide`, notes: `See sheets A100 to A140 on ${code}.` })),
-});
 
 let app: FastifyInstance;
 let filesDir: string;

@@ -1,28 +1,8 @@
 import { mbiePlansAsked, nzToday, projectVariantOf, type TypeCode } from '@consent/domain';
 import type { Client } from './app.js';
 
-/** Means of compliance for one clause: enough for a building to pass mode 'all'. */
-export const b1Clauses = [{ code: 'B1', present: true, means: 'acceptable_solution', data: 'B1/AS1, NZS 3604:2011', notes: '' }];
-
-export const validBuilding = {
-  name: 'Main Building',
-  type: 'residential',
-  classification_id: 1,
-  proposed_work_id: 1,
-  intended_life: 50,
-  occupants: 4,
-  estimated_value: 450000,
-  use_id: 1,
-  change_use: 'no',
-  new_floor_area: 180.5,
-  has_restricted_work: 'yes',
-  restricted_work: 'Foundations, framing and roof',
-  has_cable_car: 'no',
-  is_compliance_schedule: 'no',
-  owner_builder: 'no',
-  residential_contract: 'yes',
-  mc_data: b1Clauses,
-} as const;
+export { b1Clauses, validBuilding } from './buildings.js';
+import { validBuilding } from './buildings.js';
 
 export const validProject = { projectDescription: 'A new three-bedroom house', tbuilding: 'residential', projectSection75: 'no' } as const;
 
