@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 
 export interface SecondServer {
   base: string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -45,15 +45,22 @@ export async function startSecondServer(label: string, env: Record<string, strin
       ...env,
     },
   });
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(server.pid, 'SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // The server writes its database while it shuts down: its files go only once it has exited.
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const killLater = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killLater);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   for (let i = 0; i < 200; i++) {
     const ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     if (ready) return { base, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
-  stop();
+  await stop();
   throw new Error(`the ${label} server did not start`);
 }

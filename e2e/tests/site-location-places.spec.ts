@@ -86,7 +86,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await new Promise((resolve) => google?.close(resolve));
 });
 
