@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Executor } from '../mail/service.js';
+import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { applications, councils } from '../../db/schema.js';
 

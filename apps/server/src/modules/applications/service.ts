@@ -34,7 +34,7 @@ import { contactAttributeOrThrow } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
-import type { Executor } from '../mail/service.js';
+import type { Executor } from '../../db/client.js';
 
 export interface CreateOutcome {
   appId: number;
@@ -125,8 +125,7 @@ export function createApplicationService(
    * lacks its event and no event names an application still open.
    */
   async function submit(appId: number, changes: Parameters<typeof repo.complete>[2] = {}): Promise<void> {
-    const afterCommit = await db().transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const afterCommit = await db().transaction(async (tx) => {
       const completed = await repo.complete(tx, appId, changes);
       if (!completed) throw conflict(productMessages.applicationCompleted);
       if (lifecycle) {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { accountTokens, applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
-import type { Executor } from '../mail/service.js';
+import type { Executor } from '../../db/client.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,8 @@ import { error, productMessages, userDetailsValid, type LoginInput, type Me, typ
 import type { RateLimitConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { Executor, MailService } from '../mail/service.js';
+import type { Executor } from '../../db/client.js';
+import type { MailService } from '../mail/service.js';
 import { accountExistsMail, multiproofRequestMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, unknownUserHash, verifyPassword } from './password.js';
 import * as repo from './repo.js';

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { applicationEvents, applications, documents } from '../../db/schema.js';
 
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 
 /** The application's status, its row locked until the transaction ends, so two transitions never interleave. */
-export async function lockStatus(tx: Db, applicationId: number) {
+export async function lockStatus(tx: Executor, applicationId: number) {
   const [row] = await tx
     .select({ status: applications.status })
     .from(applications)
@@ -23,7 +23,7 @@ export async function eventsOf(db: Db, applicationId: number): Promise<Applicati
  * Records the event and moves the application to its new status. `completed` follows the status, so the
  * applicant's saves are open exactly while the application is theirs to edit (a draft or returned).
  */
-export async function recordTransition(tx: Db, event: NewApplicationEvent, applicantEditable: boolean): Promise<ApplicationEventRow> {
+export async function recordTransition(tx: Executor, event: NewApplicationEvent, applicantEditable: boolean): Promise<ApplicationEventRow> {
   const [row] = await tx.insert(applicationEvents).values(event).returning();
   await tx
     .update(applications)
@@ -38,7 +38,7 @@ export async function recordTransition(tx: Db, event: NewApplicationEvent, appli
 }
 
 /** Whether every one of these documents belongs to this application. */
-export async function allDocumentsOf(tx: Db, applicationId: number, documentIds: number[]): Promise<boolean> {
+export async function allDocumentsOf(tx: Executor, applicationId: number, documentIds: number[]): Promise<boolean> {
   const unique = [...new Set(documentIds)];
   const [row] = await tx
     .select({ n: count() })

@@ -11,7 +11,7 @@ import {
   type LifecycleEvent,
   type StatutoryClock,
 } from '@consent/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import * as repo from './repo.js';
 
@@ -28,7 +28,7 @@ export interface LifecycleService {
   /** Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses. */
   transition(request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
-  transitionWithin(tx: Db, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
+  transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
   clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
 }
@@ -41,7 +41,7 @@ const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ a
  * of the application's council, and in which role) is the caller's one access check: the actor comes from it.
  */
 export function createLifecycleService(db: () => Db): LifecycleService {
-  async function transitionWithin(tx: Db, request: TransitionRequest): Promise<repo.ApplicationEventRow> {
+  async function transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow> {
     const current = await repo.lockStatus(tx, request.applicationId);
     if (!current) throw notFound();
     const events = await repo.eventsOf(tx, request.applicationId);
@@ -74,7 +74,7 @@ export function createLifecycleService(db: () => Db): LifecycleService {
 
   return {
     transitionWithin,
-    transition: (request) => db().transaction((tx) => transitionWithin(tx as unknown as Db, request)),
+    transition: (request) => db().transaction((tx) => transitionWithin(tx, request)),
     events: (applicationId) => repo.eventsOf(db(), applicationId),
     async clock(applicationId, now = new Date()) {
       return statutoryClock((await repo.eventsOf(db(), applicationId)).map(asLifecycleEvent), now);

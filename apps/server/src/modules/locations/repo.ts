@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LocationSaveFormat, ParcelOpt } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import type { Executor } from '../mail/service.js';
+import type { Executor } from '../../db/client.js';
 import { applicationParcels } from '../../db/schema.js';
 import { outlineOf } from '../../integrations/geometry.js';
 import type { Ring } from '../../integrations/types.js';

@@ -1,9 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
-
-/** A transaction or the database: a mail is queued inside the transaction of the change that causes it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

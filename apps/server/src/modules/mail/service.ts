@@ -1,13 +1,12 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { MailContent } from './templates.js';
 import * as repo from './repo.js';
 import type { MailWorker } from './worker.js';
 
-export type { Executor } from './repo.js';
 
 export interface MailService {
   /** Queues a mail inside the caller's transaction: it is sent only if the change that caused it commits. */
-  queue(tx: repo.Executor, kind: string, to: string, content: MailContent): Promise<void>;
+  queue(tx: Executor, kind: string, to: string, content: MailContent): Promise<void>;
   /** After the transaction commits: send now rather than at the next poll. */
   sendSoon(): void;
   /** A link into the product (PUBLIC_URL + path). */

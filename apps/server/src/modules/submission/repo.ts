@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { councils } from '../../db/schema.js';
-import type { Executor } from '../mail/service.js';
+import type { Executor } from '../../db/client.js';
 
 /** The council's full name, read in the completing transaction (PGlite has one connection: no second reader). */
 export async function councilFullName(tx: Executor, councilId: number): Promise<string | undefined> {
