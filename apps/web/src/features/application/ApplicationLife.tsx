@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLifecycle } from '../../api/lifecycle';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { AnsweredRequests } from './AnsweredRequests';
@@ -6,8 +7,10 @@ import { LifecycleStatusTag } from './LifecycleStatusTag';
 import { Outcome } from './Outcome';
 import { StatutoryClockSummary } from './StatutoryClockSummary';
 import { Timeline } from './Timeline';
-import { WithdrawApplication } from './WithdrawApplication';
 import { LIFE_SECTION_ID } from './lifePaths';
+
+// The confirmation dialog's code loads only for an application that can still be withdrawn.
+const WithdrawApplication = lazy(() => import('./WithdrawApplication'));
 
 
 /**
@@ -35,7 +38,11 @@ export function ApplicationLife({ appId }: { appId: number }) {
       <StatutoryClockSummary clock={data.clock} status={data.status} />
       <AnsweredRequests appId={appId} requests={data.information.requests} files={data.information.files} />
       <Timeline events={data.timeline} />
-      {data.actions.includes('withdraw') ? <WithdrawApplication appId={appId} /> : null}
+      {data.actions.includes('withdraw') ? (
+        <Suspense fallback={null}>
+          <WithdrawApplication appId={appId} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

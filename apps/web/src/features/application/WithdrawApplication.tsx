@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '../../ui/Dialog';
  * "Withdraw" before a decision (issue 18 point 5), confirmed in the product's dialog (focus kept inside, Escape
  * and Cancel close it): withdrawing cannot be undone, so it is never one click.
  */
-export function WithdrawApplication({ appId }: { appId: number }) {
+export default function WithdrawApplication({ appId }: { appId: number }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdraw(appId);
   const close = () => {
