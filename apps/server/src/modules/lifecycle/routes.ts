@@ -23,12 +23,12 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
     const row = await applications().owned(signedInUser(request), request.params.appId);
     const [events, clock] = await Promise.all([lifecycle().events(row.id), lifecycle().clock(row.id)]);
     return {
-      information: await lifecycle().information(row.id, events),
       result: 'success',
       status: row.status,
       actions: availableActions(row.status, 'applicant'),
       timeline: timelineOf(events),
       clock,
+      information: await lifecycle().information(row.id, events),
     };
   });
 

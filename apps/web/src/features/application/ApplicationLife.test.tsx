@@ -158,6 +158,19 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     expect(screen.getByText(/submit the application again/)).toBeTruthy();
   });
 
+  it('shows what was provided, with each file offered for download, once the request is answered', async () => {
+    const answered = {
+      requests: [{ ...rfiOpen.information.requests[0]!, open: false, answeredAt: '2026-03-06T01:00:00.000Z', items: [{ text: 'Truss design', answer: { text: 'Attached.', documentIds: [77] } }] }],
+      files: [{ id: 77, originalName: 'truss.pdf', contentType: 'application/pdf', size: 2048 }],
+    };
+    render({ [LIFE]: { status: 200, body: { ...rfiOpen, status: 'information_provided', actions: ['withdraw'], information: answered } } });
+    expect(await screen.findByText('Further information provided')).toBeTruthy();
+    const provided = screen.getByRole('region', { name: 'Information you provided' });
+    expect(provided.textContent).toContain('Attached.');
+    expect(within(provided).getByRole('link', { name: 'truss.pdf' }).getAttribute('href')).toBe('/api/applications/42/documents/77');
+    expect(screen.queryByRole('button', { name: 'Send your answers' })).toBeNull();
+  });
+
   it('shows a refusal with its reasons', async () => {
     render({ [LIFE]: { status: 200, body: life('refused', [event('refuse', 'refused', { reasons: ['Fire separation not shown.'] })]) } });
     expect(await screen.findByRole('heading', { name: 'Your application has been refused' })).toBeTruthy();
