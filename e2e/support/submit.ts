@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { answerEveryForm } from './answers';
+import { createApplicationByApi } from './wizard';
 
 /** The declaration as the completion call requires it, for tests that complete an application through the API. */
 export const DECLARATION = { accepted: true, signedName: 'E2E Applicant' };
@@ -32,4 +34,16 @@ export async function declareAndSubmit(page: Page, appId: number, fullName: stri
   await expect(page.getByText('within 20 working days')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(council);
   await expectNoAxeViolations(page);
+}
+
+/**
+ * A building consent at this council, answered and submitted through the spec's calls, for tests whose subject is
+ * what happens after submission. Returns its id.
+ */
+export async function submittedByApi(page: Page, councilFullName: string): Promise<number> {
+  const appId = await createApplicationByApi(page, 2, councilFullName);
+  await answerEveryForm(page, appId);
+  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return appId;
 }

@@ -195,7 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);
-  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
+  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle, () => documents);
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 

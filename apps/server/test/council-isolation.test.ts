@@ -25,7 +25,7 @@ afterAll(() => app.close());
 const requests = () =>
   councilRoutes.map(({ method, url }) => ({
     method: method as 'GET' | 'POST',
-    url: url.replace(':appId', String(appId)).replace(':councilId', String(auckland)),
+    url: url.replace(':appId', String(appId)).replace(':councilId', String(auckland)).replace(':documentId', '1'),
     payload: method === 'GET' ? undefined : { consentNumber: 'X-1', items: [{ item: 'a', reason: 'b' }], reasons: ['c'] },
   }));
 

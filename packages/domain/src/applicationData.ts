@@ -1,6 +1,7 @@
 import type { UserDetails } from './auth.js';
 import type { Council, CouncilConfig } from './council.js';
 import type { MiscData, PersonDetail, PlgData, PreApplication } from './forms/index.js';
+import type { LifecycleStatus } from './lifecycle/statuses.js';
 
 /** The full application data of `POST /obca/application` (spec point 7 and the wizard template's inputs). */
 export interface ApplicationData {
@@ -64,6 +65,8 @@ export interface ApplicationListItem {
   councilName: string;
   status: 'in progress' | 'completed';
   completed: boolean;
+  /** Where it is in its life after submission (issue 18): the main page tells the applicant when the council needs them. */
+  lifecycleStatus: LifecycleStatus;
   step: number;
   maxStep: number;
   updatedAt: string;

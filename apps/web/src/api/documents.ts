@@ -54,9 +54,18 @@ export function uploadDocument(
   file: File,
   onProgress: (fraction: number) => void,
 ): UploadHandle {
+  return uploadFile(`/api/applications/${appId}/documents?documentTypeId=${encodeURIComponent(documentTypeId)}`, file, onProgress);
+}
+
+/** The same for a file answering the council's open request for further information (issue 18). */
+export function uploadInformationDocument(appId: number, file: File): UploadHandle {
+  return uploadFile(`/api/applications/${appId}/information/documents`, file, () => {});
+}
+
+function uploadFile(url: string, file: File, onProgress: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<DocumentItem>((resolve, reject) => {
-    xhr.open('POST', `/api/applications/${appId}/documents?documentTypeId=${encodeURIComponent(documentTypeId)}`);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

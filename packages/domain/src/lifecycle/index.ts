@@ -5,3 +5,4 @@ export * from './machine.js';
 export * from './workingDays.js';
 export * from './clock.js';
 export * from './reason.js';
+export * from './information.js';

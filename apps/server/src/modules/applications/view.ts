@@ -79,6 +79,7 @@ export function toListItem(row: ApplicationRow, councilName: string): Omit<Appli
     councilName,
     status: row.completed ? 'completed' : 'in progress',
     completed: row.completed,
+    lifecycleStatus: row.status,
     step: row.step,
     maxStep: row.maxStep,
     updatedAt: row.updatedAt.toISOString(),

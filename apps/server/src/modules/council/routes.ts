@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appIdParamsSchema, councilIdParamsSchema } from '@consent/domain';
+import { appIdParamsSchema, councilIdParamsSchema, documentParamsSchema } from '@consent/domain';
+import { sendStoredDocument } from '../documents/disposition.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { queueQuerySchema } from './schemas.js';
 import type { CouncilAction, CouncilWorkspaceService } from './service.js';
@@ -28,6 +29,13 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{ workspace: () => Co
     result: 'success',
     ...(await workspace().application(signedInUser(request), request.params.appId)),
   }));
+
+  app.get(
+    '/api/council/applications/:appId/documents/:documentId',
+    { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
+    async (request, reply) =>
+      sendStoredDocument(reply, await workspace().document(signedInUser(request), request.params.appId, request.params.documentId)),
+  );
 
   for (const [action, path] of Object.entries(ACTION_PATHS) as [CouncilAction, string][]) {
     app.post(`/api/council/applications/:appId/${path}`, { schema: { tags, params: appIdParamsSchema } }, async (request) => ({

@@ -1,6 +1,7 @@
 import { applicationTypeName, availableActions, statutoryClock, type LifecycleAction, type StatutoryClock } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../auth/service.js';
+import type { DocumentService } from '../documents/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import { councilAccess } from './access.js';
@@ -22,7 +23,7 @@ export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceSe
  * The council workspace (issue 18 points 1-3): the queue of a council's submitted applications, one application
  * with its timeline and clock, and the council's transitions, each through the lifecycle service.
  */
-export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService) {
+export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService, documents: () => DocumentService) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
@@ -70,8 +71,15 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
         timeline: timelineOf(events),
         clock: clockOf(events, new Date()),
         actions: availableActions(application.status, role),
+        information: await lifecycle().information(appId, events),
         role,
       };
+    },
+
+    /** One of the application's documents (its attachments, the answers' uploads) for the council's reader. */
+    async document(user: SessionUser, appId: number, documentId: number) {
+      await councilAccess(db(), user, { appId });
+      return documents().downloadFor(appId, documentId);
     },
 
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { ALLOWED_FILE_TYPES, extensionOf } from '@consent/domain';
 
 /**
@@ -23,3 +24,15 @@ export function attachmentDisposition(name: string): string {
 
 /** A stored file is never a page of this site: no script, no plugins, its own opaque origin if opened. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** Sends a stored document as a download, the same to every reader the caller's access check let in. */
+export function sendStoredDocument(reply: FastifyReply, { document, body }: { document: { contentType: string; size: number; originalName: string }; body: unknown }) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-length', String(document.size))
+    .header('content-disposition', attachmentDisposition(servedFileName(document.originalName, document.contentType)))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+    .send(body);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, documents } from '../../db/schema.js';
 
@@ -25,11 +25,20 @@ export async function findInApplication(db: Db, applicationId: number, id: numbe
  * completion racing the upload either waits for it or wins and the upload is refused (undefined).
  */
 export async function insertIfOpen(db: Db, values: NewDocument): Promise<DocumentRow | undefined> {
+  return insertWhile(db, values, eq(applications.completed, false));
+}
+
+/** The same while the council's request for further information is open: the answer's uploads (issue 18). */
+export async function insertIfInformationRequested(db: Db, values: NewDocument): Promise<DocumentRow | undefined> {
+  return insertWhile(db, values, eq(applications.status, 'information_requested'));
+}
+
+async function insertWhile(db: Db, values: NewDocument, condition: SQL): Promise<DocumentRow | undefined> {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.id, values.applicationId), eq(applications.completed, false)))
+      .where(and(eq(applications.id, values.applicationId), condition))
       .for('update');
     if (!open) return undefined;
     const [row] = await tx.insert(documents).values(values).returning();

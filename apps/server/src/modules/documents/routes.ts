@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
@@ -12,8 +13,8 @@ import {
 } from '@consent/domain';
 import { AppError, badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
-import { FILE_CONTENT_SECURITY_POLICY, attachmentDisposition, servedFileName } from './disposition.js';
-import type { DocumentService } from './service.js';
+import { sendStoredDocument } from './disposition.js';
+import type { DocumentService, IncomingFile } from './service.js';
 
 const tags = ['file attachments'];
 const MAX_FIELDS = 20;
@@ -27,6 +28,24 @@ function refusedParts(err: { code?: string }): never {
   if (err.code === 'FST_FIELDS_LIMIT' || err.code === 'FST_PARTS_LIMIT') throw badRequest([documentMessages.tooManyFields(MAX_FIELDS)]);
   if (err instanceof AppError) throw err;
   throw new AppError(400, error(documentMessages.uploadIncomplete));
+}
+
+/** The request's one file part (fields before it skipped); a request with none is refused. */
+async function oneFile(request: FastifyRequest): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw badRequest([documentMessages.noFile]);
+  const parts = request.parts()[Symbol.asyncIterator]();
+  const next = () => parts.next().catch(refusedParts);
+  let part = await next();
+  while (!part.done && part.value.type === 'field') part = await next();
+  if (part.done || part.value.type !== 'file') throw badRequest([documentMessages.noFile]);
+  return {
+    filename: part.value.filename,
+    stream: part.value.file,
+    // Fields after the file are read and let go; a second file is refused (files: 1 makes busboy say so).
+    readRest: async () => {
+      while (!(await next()).done);
+    },
+  };
 }
 
 /**
@@ -71,20 +90,26 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest([documentMessages.noFile]);
-      const parts = request.parts()[Symbol.asyncIterator]();
-      const next = () => parts.next().catch(refusedParts);
-      let part = await next();
-      while (!part.done && part.value.type === 'field') part = await next();
-      if (part.done || part.value.type !== 'file') throw badRequest([documentMessages.noFile]);
-      const document = await documents().upload(signedInUser(request), request.params.appId, request.query.documentTypeId, {
-        filename: part.value.filename,
-        stream: part.value.file,
-        // Fields after the file are read and let go; a second file is refused (files: 1 makes busboy say so).
-        readRest: async () => {
-          while (!(await next()).done);
-        },
-      });
+      const document = await documents().upload(signedInUser(request), request.params.appId, request.query.documentTypeId, await oneFile(request));
+      return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
+    },
+  );
+
+  app.post(
+    '/api/applications/:appId/information/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Upload one document answering the council’s request for further information',
+        description:
+          'The same multipart body, limits and type checks as any upload, taken only while a request for further information is ' +
+          'open (409 otherwise). The answer (POST /api/applications/{appId}/information) links it to the request’s item by naming its id.',
+        consumes: ['multipart/form-data'],
+        params: appIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const document = await documents().uploadInformation(signedInUser(request), request.params.appId, await oneFile(request));
       return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
     },
   );
@@ -92,17 +117,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
   app.get(
     '/api/applications/:appId/documents/:documentId',
     { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
-    async (request, reply) => {
-      const { document, body } = await documents().download(signedInUser(request), request.params.appId, request.params.documentId);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-length', String(document.size))
-        .header('content-disposition', attachmentDisposition(servedFileName(document.originalName, document.contentType)))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-        .send(body);
-    },
+    async (request, reply) =>
+      sendStoredDocument(reply, await documents().download(signedInUser(request), request.params.appId, request.params.documentId)),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DOCUMENT_TYPE,
   checkAttachments,
   cleanFileName,
   documentMessages,
@@ -10,11 +11,15 @@ import {
   documentTypesFor,
   error,
   isDocumentTypeOffered,
+  lifecycleMessages,
+  lifecycleStatusLabels,
+  lifecycleTransitions,
   missingDocuments,
   productMessages,
   type DocumentItem,
   type DocumentOptions,
   type FormProblems,
+  type LifecycleStatus,
   type ValidationMode,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
@@ -67,6 +72,70 @@ export function createDocumentService(
     await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove an unrecorded upload'));
   }
 
+  /** The application the file is for, after the caller's checks; a refused request's file is read and let go. */
+  async function beforeStoring(file: IncomingFile, check: () => Promise<ApplicationRow>): Promise<ApplicationRow> {
+    try {
+      return await check();
+    } catch (err) {
+      file.stream.resume();
+      throw err;
+    }
+  }
+
+  /**
+   * Streams the file through the inspector into storage and records it with `insert`, which may refuse (the
+   * application moved on meanwhile: undefined). Only a recorded file stays stored.
+   */
+  async function store(row: ApplicationRow, documentTypeId: number, file: IncomingFile, insert: typeof repo.insertIfOpen) {
+    const originalName = cleanFileName(file.filename);
+    const key = randomUUID();
+    const inspector = new UploadInspector(originalName, maxBytes);
+    // A request cut off mid-file fails the incoming stream: that is the client's failure (400), not ours.
+    let incomingFailed = false;
+    file.stream.once('error', () => (incomingFailed = true));
+    // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
+    const flowing = pipeline(file.stream, inspector).catch(() => {});
+    try {
+      await storage.put(key, inspector, 'application/octet-stream');
+    } catch (err) {
+      file.stream.destroy();
+      await flowing;
+      if (err instanceof AppError) throw err;
+      throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
+    }
+    let document: repo.DocumentRow | undefined;
+    try {
+      await file.readRest?.();
+      document = await insert(db(), {
+        applicationId: row.id,
+        documentTypeId,
+        originalName,
+        storedName: key,
+        contentType: inspector.contentType,
+        size: inspector.size,
+        sha256: inspector.sha256,
+      });
+    } catch (err) {
+      await discard(key);
+      throw err;
+    }
+    if (!document) await discard(key);
+    return document;
+  }
+
+  /** The stored file of one of the application's documents; whose request may read it is the caller's check. */
+  async function storedFile(document: repo.DocumentRow): Promise<StoredDocument> {
+    try {
+      return { document, body: await storage.get(document.storedName) };
+    } catch (err) {
+      if (err instanceof StoredFileMissing) {
+        log.error({ documentId: document.id, key: document.storedName }, 'a recorded document has no stored file');
+        throw notFound(documentMessages.documentNotFound);
+      }
+      throw err;
+    }
+  }
+
   async function owned(user: SessionUser, appId: number, documentId: number) {
     const row = await applications().owned(user, appId);
     const document = await repo.findInApplication(db(), row.id, documentId);
@@ -97,68 +166,41 @@ export function createDocumentService(
      * between), neither a record nor a file is left behind.
      */
     async upload(user: SessionUser, appId: number, documentTypeId: number, file: IncomingFile): Promise<DocumentItem> {
-      const drain = () => file.stream.resume();
-      let row: ApplicationRow;
-      try {
-        row = await applications().open(user, appId);
-      } catch (err) {
-        drain();
-        throw err;
-      }
-      const originalName = cleanFileName(file.filename);
+      const row = await beforeStoring(file, () => applications().open(user, appId));
       if (!isDocumentTypeOffered(row.typeCode, documentTypeId, documentOptions(row))) {
-        drain();
+        file.stream.resume();
         throw badRequest([documentMessages.documentTypeNotOffered]);
       }
-      const key = randomUUID();
-      const inspector = new UploadInspector(originalName, maxBytes);
-      // A request cut off mid-file fails the incoming stream: that is the client's failure (400), not ours.
-      let incomingFailed = false;
-      file.stream.once('error', () => (incomingFailed = true));
-      // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
-      const flowing = pipeline(file.stream, inspector).catch(() => {});
-      try {
-        await storage.put(key, inspector, 'application/octet-stream');
-      } catch (err) {
-        file.stream.destroy();
-        await flowing;
-        if (err instanceof AppError) throw err;
-        throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
-      }
-      let document: repo.DocumentRow | undefined;
-      try {
-        await file.readRest?.();
-        document = await repo.insertIfOpen(db(), {
-          applicationId: row.id,
-          documentTypeId,
-          originalName,
-          storedName: key,
-          contentType: inspector.contentType,
-          size: inspector.size,
-          sha256: inspector.sha256,
-        });
-      } catch (err) {
-        await discard(key);
-        throw err;
-      }
-      if (!document) {
-        await discard(key);
-        throw conflict(productMessages.applicationCompleted);
-      }
+      const document = await store(row, documentTypeId, file, repo.insertIfOpen);
+      if (!document) throw conflict(productMessages.applicationCompleted);
+      return toItem(document);
+    },
+
+    /**
+     * A file answering the council's open request for further information (issue 18 point 3): the same checks
+     * and storage as any upload, taken only while the request is open (checked again as it is recorded, so an
+     * answer or a withdrawal racing it wins). It is linked to the request's item by the answer that names it.
+     */
+    async uploadInformation(user: SessionUser, appId: number, file: IncomingFile): Promise<DocumentItem> {
+      const row = await beforeStoring(file, async () => {
+        const owned = await applications().owned(user, appId);
+        if (owned.status !== 'information_requested') throw informationClosed(owned.status);
+        return owned;
+      });
+      const document = await store(row, DOCUMENT_TYPE.OTHER, file, repo.insertIfInformationRequested);
+      if (!document) throw informationClosed((await applications().owned(user, appId)).status);
       return toItem(document);
     },
 
     async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
-      const document = await owned(user, appId, documentId);
-      try {
-        return { document, body: await storage.get(document.storedName) };
-      } catch (err) {
-        if (err instanceof StoredFileMissing) {
-          log.error({ documentId, key: document.storedName }, 'a recorded document has no stored file');
-          throw notFound(documentMessages.documentNotFound);
-        }
-        throw err;
-      }
+      return storedFile(await owned(user, appId, documentId));
+    },
+
+    /** A document for a reader the caller has already let in (the council's officer, through councilAccess). */
+    async downloadFor(appId: number, documentId: number): Promise<StoredDocument> {
+      const document = await repo.findInApplication(db(), appId, documentId);
+      if (!document) throw notFound(documentMessages.documentNotFound);
+      return storedFile(document);
     },
 
     /** The record goes first: a file left by a failed removal is harmless, a record without its file is not. */
@@ -185,6 +227,10 @@ export function createDocumentService(
     },
   };
 }
+
+/** Uploads answering the council are taken only while its request for further information is open: the machine's words. */
+const informationClosed = (status: LifecycleStatus) =>
+  conflict(lifecycleMessages.wrongStatus(lifecycleTransitions.provideInformation.allowedWhen, lifecycleStatusLabels[status]));
 
 function refuseIfInvalid(problems: FormProblems): void {
   if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });

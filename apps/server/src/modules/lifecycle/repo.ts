@@ -46,3 +46,13 @@ export async function allDocumentsOf(tx: Executor, applicationId: number, docume
     .where(and(eq(documents.applicationId, applicationId), inArray(documents.id, unique)));
   return (row?.n ?? 0) === unique.length;
 }
+
+/** The application's documents among these ids: the files answers name, for showing beside the answers. */
+export async function documentsIn(db: Db, applicationId: number, documentIds: number[]) {
+  if (!documentIds.length) return [];
+  return db
+    .select({ id: documents.id, originalName: documents.originalName, contentType: documents.contentType, size: documents.size })
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), inArray(documents.id, [...new Set(documentIds)])))
+    .orderBy(asc(documents.id));
+}

@@ -28,6 +28,7 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
       actions: availableActions(row.status, 'applicant'),
       timeline: timelineOf(events),
       clock,
+      information: await lifecycle().information(row.id, events),
     };
   });
 

@@ -2,12 +2,14 @@ import {
   APPLICANT_EDITABLE_STATUSES,
   decideTransition,
   documentIdsIn,
+  informationRequests,
   lifecycleMessages,
   eventReason,
   replayLifecycle,
   statutoryClock,
   type LifecycleAction,
   type LifecycleActor,
+  type InformationRequestView,
   type LifecycleEvent,
   type StatutoryClock,
 } from '@consent/domain';
@@ -31,6 +33,14 @@ export interface LifecycleService {
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
   clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
+  /** The requests for further information and their answers, with the answers' files (both sides show them). */
+  information(applicationId: number, events?: repo.ApplicationEventRow[]): Promise<InformationWithFiles>;
+}
+
+export interface InformationWithFiles {
+  requests: InformationRequestView[];
+  /** The files the answers name, by id: what the applicant uploaded, offered for download. */
+  files: Awaited<ReturnType<typeof repo.documentsIn>>;
 }
 
 const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ action: row.action, at: row.createdAt, details: row.details });
@@ -76,6 +86,11 @@ export function createLifecycleService(db: () => Db): LifecycleService {
     transitionWithin,
     transition: (request) => db().transaction((tx) => transitionWithin(tx, request)),
     events: (applicationId) => repo.eventsOf(db(), applicationId),
+    async information(applicationId, events) {
+      const requests = informationRequests((events ?? (await repo.eventsOf(db(), applicationId))).map(asLifecycleEvent));
+      const ids = requests.flatMap((r) => r.items.flatMap((i) => i.answer?.documentIds ?? []));
+      return { requests, files: await repo.documentsIn(db(), applicationId, ids) };
+    },
     async clock(applicationId, now = new Date()) {
       return statutoryClock((await repo.eventsOf(db(), applicationId)).map(asLifecycleEvent), now);
     },

@@ -12,6 +12,7 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   councilName: 'Auckland Council',
   status: 'in progress',
   completed: false,
+  lifecycleStatus: 'draft',
   step: 3,
   maxStep: 3,
   updatedAt: '2026-03-02T01:00:00.000Z',
@@ -20,22 +21,20 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   ...overrides,
 });
 
+/** The main page of a user with these applications. */
+const renderList = (applications: ApplicationListItem[]) =>
+  renderApp('/', {
+    'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: true }) },
+    'GET /api/applications': { status: 200, body: { result: 'success', applications } },
+  });
+
 describe('my applications', () => {
   it('lists each application with where Resume or View takes the applicant', async () => {
-    renderApp('/', {
-      'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: true }) },
-      'GET /api/applications': {
-        status: 200,
-        body: {
-          result: 'success',
-          applications: [
-            item({ appId: 11, step: 8, address: '12 Ponsonby Road, Grey Lynn, Auckland' }),
-            item({ appId: 12, param: 'fasttrack', typeName: 'Fast Track Building Consent' }),
-            item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council', signedAt: '2026-03-02T01:30:00.000Z' }),
-          ],
-        },
-      },
-    });
+    renderList([
+      item({ appId: 11, step: 8, address: '12 Ponsonby Road, Grey Lynn, Auckland' }),
+      item({ appId: 12, param: 'fasttrack', typeName: 'Fast Track Building Consent' }),
+      item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council', signedAt: '2026-03-02T01:30:00.000Z' }),
+    ]);
     const region = await screen.findByRole('region', { name: 'My applications' });
     const list = await within(region).findByRole('list');
     const links = within(list).getAllByRole('link');
@@ -54,6 +53,22 @@ describe('my applications', () => {
     // The date its declaration was signed, stored at submission, in New Zealand time.
     expect(within(list).getAllByRole('listitem')[2]!.textContent).toContain('Submitted 2 March 2026 at 2:30 pm');
     expect(within(list).getAllByRole('listitem')[0]!.textContent).not.toContain('Submitted');
+  });
+
+  it('tells the applicant the council has asked for more information, or returned one, with a link to act on it', async () => {
+    renderList([
+      item({ appId: 21, status: 'completed', completed: true, lifecycleStatus: 'information_requested' }),
+      item({ appId: 22, lifecycleStatus: 'returned' }),
+      item({ appId: 23, status: 'completed', completed: true, lifecycleStatus: 'accepted' }),
+    ]);
+    const items = await within(await screen.findByRole('region', { name: 'My applications' })).findAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('The council has asked for more information.');
+    expect(within(items[0]!).getByText('Waiting for further information')).toBeTruthy();
+    const answer = within(items[0]!).getByRole('link', { name: 'Answer the council about application 21' });
+    expect(answer.getAttribute('href')).toMatch(/^\/helix\/app\/obca\/21\/\d{1,6}\?opt=resume#application-life$/);
+    expect(within(items[1]!).getByRole('link', { name: 'See what to fix about application 22' })).toBeTruthy();
+    expect(within(items[2]!).getByText('Accepted (lodged)')).toBeTruthy();
+    expect(items[2]!.textContent).not.toContain('The council');
   });
 
   it('says so plainly when there are none', async () => {

@@ -1,12 +1,21 @@
 import { Link } from 'react-router';
-import { resumePath } from '@consent/domain';
+import { resumePath, summaryPath } from '@consent/domain';
 import { useApplications, type ApplicationListItem } from '../../api';
 import { formatDateTime } from '../../ui/format';
 import { Loading, LoadProblem } from '../../ui/Status';
 import { StatusTag } from '../../ui/StatusTag';
+import { LIFE_SECTION_ID } from '../application/lifePaths';
+import { LifecycleStatusTag } from '../application/LifecycleStatusTag';
+
+/** What the council needs of the applicant now, said on the main page with a link to where they act on it. */
+const NEEDS_YOU: Partial<Record<ApplicationListItem['lifecycleStatus'], { notice: string; link: string }>> = {
+  information_requested: { notice: 'The council has asked for more information', link: 'Answer the council' },
+  returned: { notice: 'The council returned this application as incomplete', link: 'See what to fix' },
+};
 
 function ApplicationItem({ item }: { item: ApplicationListItem }) {
   const action = item.completed ? 'View' : 'Resume';
+  const needs = NEEDS_YOU[item.lifecycleStatus];
   return (
     <li className="application-item">
       <h3 className="application-item__title">
@@ -17,7 +26,8 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
       </h3>
       {item.address && <p className="application-item__address">{item.address}</p>}
       <p className="application-item__meta">
-        <StatusTag status={item.status} /> <span>{item.councilName}</span>
+        {item.lifecycleStatus === 'draft' ? <StatusTag status={item.status} /> : <LifecycleStatusTag status={item.lifecycleStatus} />}{' '}
+        <span>{item.councilName}</span>
         <span>
           Application {item.appId}, last changed <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>
         </span>
@@ -27,6 +37,14 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
           </span>
         ) : null}
       </p>
+      {needs ? (
+        <p className="application-item__notice">
+          {needs.notice}.{' '}
+          <Link to={`${summaryPath(item.appId, Math.random)}#${LIFE_SECTION_ID}`}>
+            {needs.link} <span className="visually-hidden">about application {item.appId}</span>
+          </Link>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -257,6 +257,7 @@ describe('related applications', () => {
     councilName: 'Auckland Council',
     status: 'completed',
     completed: true,
+    lifecycleStatus: 'submitted',
     step: 15,
     maxStep: 15,
     updatedAt: '2026-03-02T01:00:00.000Z',

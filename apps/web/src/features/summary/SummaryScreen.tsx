@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
 import { LoadingGroup } from '../../ui/Status';
+import { ApplicationLife } from '../application/ApplicationLife';
 import { ApplicationSummary } from '../application/ApplicationSummary';
 import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
@@ -34,6 +35,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
         {open ? 'Check your answers before submitting' : 'Your completed application'}
       </PageHeading>
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
+      <ApplicationLife appId={appId} />
       <ApplicationSummary data={application} />
       <DownloadPdfLink appId={appId} />
       {open && (resume || singlePage) ? (

@@ -1,0 +1,40 @@
+import type { LifecycleAction } from '@consent/domain';
+import type { TimelineEvent } from '../../api/lifecycle';
+import { formatDateTime } from '../../ui/format';
+
+/** Each step of the application's life as the applicant reads it: what happened, by whom. */
+const STEP_WORDS: Record<LifecycleAction, string> = {
+  submit: 'You submitted the application',
+  returnAsIncomplete: 'The council returned the application as incomplete',
+  resubmit: 'You submitted the application again',
+  accept: 'The council accepted the application',
+  requestInformation: 'The council asked for more information',
+  provideInformation: 'You provided the information asked for',
+  grant: 'The council granted the application',
+  refuse: 'The council refused the application',
+  withdraw: 'You withdrew the application',
+};
+
+/** The application's timeline (issue 18 point 5), oldest first, from the append-only event record. */
+export function Timeline({ events }: { events: TimelineEvent[] }) {
+  if (!events.length) return null;
+  return (
+    <section aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading" className="heading-m">
+        Timeline
+      </h2>
+      <ol className="timeline">
+        {events.map((event, i) => (
+          <li key={i} className="timeline__event">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <p className="timeline__what">{STEP_WORDS[event.action]}</p>
+            {event.action === 'accept' && typeof event.details.consentNumber === 'string' ? (
+              <p>Consent number {event.details.consentNumber}</p>
+            ) : null}
+            {event.reason ? <p className="timeline__why">{event.reason}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
