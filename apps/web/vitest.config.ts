@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A file's first render also loads its lazy routes (jsdom, transforms): 2-3 s alone, 10 s on a busy machine.
+    // The default 5 s made such tests fail under load though nothing was wrong; the tests still wait on what shows.
+    testTimeout: 20_000,
   },
 });
