@@ -25,8 +25,8 @@ export async function submittedCouncilOf(db: Db, appId: number): Promise<number 
   return row?.councilId;
 }
 
-/** The active parcel's address, as the applicant's list and the PDF show it. */
-const siteAddress = sql<string | null>`(SELECT concat_ws(', ', nullif(p.location->>'street', ''), nullif(p.location->>'suburb', ''), nullif(p.location->>'city', ''))
+/** The active parcel's address, as the applicant's list and the PDF show it (the queue and the pull API). */
+export const siteAddress = sql<string | null>`(SELECT concat_ws(', ', nullif(p.location->>'street', ''), nullif(p.location->>'suburb', ''), nullif(p.location->>'city', ''))
   FROM application_parcels p WHERE p.application_id = ${applications.id} AND p.active LIMIT 1)`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
