@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { councilEvents, councilInvitations } from '../src/db/schema.js';
-import { PASSWORD, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail, type Client } from './support/app.js';
+import { PASSWORD, clientFor, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff } from './support/council.js';
 
@@ -35,8 +35,7 @@ const eventsOf = async (councilId: number) => {
 async function registerAs(email: string): Promise<Client> {
   await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'Invited Person' } });
   const cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } }));
-  const request: Client['request'] = (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } });
-  return { email, cookie, request, post: (url, payload) => request({ method: 'POST', url, payload: payload as never }), get: (url) => request({ method: 'GET', url }) };
+  return clientFor(email, cookie, (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }));
 }
 
 describe("a council admin manages the council's members (issue 18.1)", () => {

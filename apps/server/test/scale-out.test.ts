@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../src/db/seed/councilStaff.js';
-import { PASSWORD, uniqueEmail, type Client } from './support/app.js';
+import { PASSWORD, clientFor, uniqueEmail, type Client } from './support/app.js';
 import { answerWizardForms, DECLARATION } from './support/wizard.js';
 import { startServer, waitHealthy, type ServerProcess } from './process/server-process.js';
 
@@ -55,16 +55,7 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
 /** A signed-in user whose requests go to the processes in turn, as a load balancer without affinity sends them. */
 function client(email: string, cookie: string, bases: string[]): Client & { on(base: string): Client } {
   let next = 0;
-  const via = (pick: () => string): Client => {
-    const request = (options: InjectOptions) => send(pick(), options, cookie);
-    return {
-      email,
-      cookie,
-      request,
-      post: (url, payload) => request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
-      get: (url) => request({ method: 'GET', url }),
-    };
-  };
+  const via = (pick: () => string): Client => clientFor(email, cookie, (options) => send(pick(), options, cookie));
   return { ...via(() => bases[next++ % bases.length]!), on: (base) => via(() => base) };
 }
 

@@ -6,6 +6,7 @@ import { newSessionToken, sessionId } from '../../auth/session.js';
 import type { CouncilService } from '../../councils/service.js';
 import type { MailService } from '../../mail/service.js';
 import { councilInvitationMail } from '../../mail/templates.js';
+import { roleIn } from '../repo.js';
 import { councilAdminAccess } from './access.js';
 import { councilAdminMessages as messages } from './messages.js';
 import * as repo from './repo.js';
@@ -26,7 +27,7 @@ export function createCouncilMembersService(db: () => Db, deps: { mail: () => Ma
     await db().transaction(async (t) => {
       const tx = t as unknown as Db;
       const admins = await repo.lockAdmins(tx, councilId);
-      const role = await repo.memberRole(tx, councilId, userId);
+      const role = await roleIn(tx, userId, councilId);
       if (!role) throw notFound(messages.memberNotFound);
       if (role === 'admin' && nextRole !== 'admin' && admins.length <= 1) throw conflict(messages.lastAdmin);
       await change(tx);

@@ -60,14 +60,6 @@ export async function lockAdmins(tx: Executor, councilId: number): Promise<numbe
   return rows.map((r) => r.userId);
 }
 
-export async function memberRole(tx: Executor, councilId: number, userId: number): Promise<CouncilRole | undefined> {
-  const [row] = await tx
-    .select({ role: councilMembers.role })
-    .from(councilMembers)
-    .where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.userId, userId)));
-  return row?.role;
-}
-
 export async function isMemberByEmail(db: Executor, councilId: number, email: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: councilMembers.userId })

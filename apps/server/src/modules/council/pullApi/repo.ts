@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { applications, users } from '../../../db/schema.js';
-import { siteAddress } from '../repo.js';
+import { submittedApplicationColumns } from '../repo.js';
 
 /**
  * Where a page ends: the last row's change time in microseconds since 1970 (PostgreSQL keeps microseconds, a
@@ -23,18 +23,11 @@ export async function changedApplications(
 ) {
   return db
     .select({
-      id: applications.id,
-      applicationType: applications.applicationType,
-      typeCode: applications.typeCode,
-      param: applications.param,
-      consentNumber: applications.bcNumber,
-      status: applications.status,
-      submittedAt: applications.completedAt,
+      ...submittedApplicationColumns,
       updatedAt: applications.updatedAt,
       changedAt: sql<string>`(extract(epoch from ${applications.updatedAt}) * 1000000)::bigint::text`,
       applicantName: users.fullName,
       applicantEmail: users.email,
-      siteAddress,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
