@@ -98,3 +98,11 @@ export function useMultiproofChange(councilId: number) {
     api.call(grant ? 'PUT' : 'DELETE', `${base(councilId)}/multiproof-permissions/${userId}`),
   );
 }
+
+/** Accepts a mailed invitation as the signed-in user (whose address must be the invited one). */
+export function useAcceptInvitation() {
+  const api = useApi();
+  return useMutation<{ membership: { councilId: number; role: CouncilRole } }, ApiError, string>({
+    mutationFn: (token) => api.call('POST', '/api/council-invitations/accept', { token }),
+  });
+}
