@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { formatDateTime } from '../../ui/format';
-import { LoadProblem, Loading } from '../../ui/Status';
+import { AdminSection, AdminTable } from './AdminSection';
 import { useApiKeyChanges, useApiKeys } from './calls';
-import { ChangeProblem } from './ChangeProblem';
 
 /**
  * The council's keys for its consenting system's pull API (issue 18.7). A new key is shown here once, right after
@@ -28,12 +27,8 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
   };
 
   return (
-    <section aria-labelledby="api-keys-title">
-      <h2 id="api-keys-title">API keys</h2>
+    <AdminSection id="api-keys-title" title="API keys" loading="Loading the API keys…" query={keys} changeErrors={[revoke.error]}>
       <p>Your consenting system uses a key to pull the council’s submitted applications (see the API documentation at /api/docs).</p>
-      {keys.isPending ? <Loading>Loading the API keys…</Loading> : null}
-      {keys.error ? <LoadProblem message={keys.error.message} onRetry={() => void keys.refetch()} /> : null}
-      <ChangeProblem errors={[revoke.error]} />
       {shown ? (
         <div role="status">
           <h3>Copy the key “{shown.name}” now</h3>
@@ -44,39 +39,27 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
         </div>
       ) : null}
       {keys.data?.keys.length ? (
-        <table>
-          <caption className="visually-hidden">The council’s API keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Starts with</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.data.keys.map((key) => (
-              <tr key={key.id}>
-                <td>{key.name}</td>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>{formatDateTime(key.createdAt)}</td>
-                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-                <td>
-                  {key.revokedAt ? (
-                    `Revoked ${formatDateTime(key.revokedAt)}`
-                  ) : (
-                    <Button variant="quiet" pending={revoke.isPending} onClick={() => revoke.mutate(key.id)}>
-                      Revoke {key.name}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable caption="The council’s API keys" columns={['Name', 'Starts with', 'Created', 'Last used', 'Status']}>
+        {keys.data.keys.map((key) => (
+          <tr key={key.id}>
+            <td>{key.name}</td>
+            <td>
+              <code>{key.prefix}…</code>
+            </td>
+            <td>{formatDateTime(key.createdAt)}</td>
+            <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+            <td>
+              {key.revokedAt ? (
+                `Revoked ${formatDateTime(key.revokedAt)}`
+              ) : (
+                <Button variant="quiet" pending={revoke.isPending} onClick={() => revoke.mutate(key.id)}>
+                  Revoke {key.name}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+        </AdminTable>
       ) : null}
       <form onSubmit={onCreate} noValidate>
         <TextField id="api-key-name" label="Name of the new key" hint="Say what uses it, like “Consenting system”." value={name} onChange={(e) => setName(e.target.value)} error={create.error?.details[0]?.message ?? create.error?.message} />
@@ -84,6 +67,6 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
           Create a key
         </Button>
       </form>
-    </section>
+    </AdminSection>
   );
 }

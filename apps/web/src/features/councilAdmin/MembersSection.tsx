@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { formatDateTime } from '../../ui/format';
-import { LoadProblem, Loading } from '../../ui/Status';
+import { AdminSection, AdminTable } from './AdminSection';
 import { useMemberChanges, useMembers, type CouncilRole } from './calls';
-import { ChangeProblem } from './ChangeProblem';
 
 const ROLE_NAMES: Record<CouncilRole, string> = { officer: 'Officer', admin: 'Admin' };
 
@@ -21,43 +20,28 @@ export function MembersSection({ councilId }: { councilId: number }) {
   };
 
   return (
-    <section aria-labelledby="members-title">
-      <h2 id="members-title">Members</h2>
-      {members.isPending ? <Loading>Loading the members…</Loading> : null}
-      {members.error ? <LoadProblem message={members.error.message} onRetry={() => void members.refetch()} /> : null}
-      <ChangeProblem errors={[changeRole.error, remove.error, withdraw.error]} />
+    <AdminSection id="members-title" title="Members" loading="Loading the members…" query={members} changeErrors={[changeRole.error, remove.error, withdraw.error]}>
       {members.data ? (
-        <table>
-          <caption className="visually-hidden">Members of the council</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Actions</th>
+        <AdminTable caption="Members of the council" columns={['Name', 'Email', 'Role', 'Actions']}>
+        {members.data.members.map((member) => {
+          const other: CouncilRole = member.role === 'admin' ? 'officer' : 'admin';
+          return (
+            <tr key={member.userId}>
+              <td>{member.fullName}</td>
+              <td>{member.email}</td>
+              <td>{ROLE_NAMES[member.role]}</td>
+              <td>
+                <Button variant="secondary" pending={changeRole.isPending} onClick={() => changeRole.mutate({ userId: member.userId, role: other })}>
+                  Make {member.fullName} {other === 'admin' ? 'an admin' : 'an officer'}
+                </Button>{' '}
+                <Button variant="quiet" pending={remove.isPending} onClick={() => remove.mutate(member.userId)}>
+                  Remove {member.fullName}
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {members.data.members.map((member) => {
-              const other: CouncilRole = member.role === 'admin' ? 'officer' : 'admin';
-              return (
-                <tr key={member.userId}>
-                  <td>{member.fullName}</td>
-                  <td>{member.email}</td>
-                  <td>{ROLE_NAMES[member.role]}</td>
-                  <td>
-                    <Button variant="secondary" pending={changeRole.isPending} onClick={() => changeRole.mutate({ userId: member.userId, role: other })}>
-                      Make {member.fullName} {other === 'admin' ? 'an admin' : 'an officer'}
-                    </Button>{' '}
-                    <Button variant="quiet" pending={remove.isPending} onClick={() => remove.mutate(member.userId)}>
-                      Remove {member.fullName}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          );
+        })}
+        </AdminTable>
       ) : null}
 
       {members.data?.invitations.length ? (
@@ -88,6 +72,6 @@ export function MembersSection({ councilId }: { councilId: number }) {
         </Button>
         {invite.isSuccess ? <p role="status">The invitation has been sent. Its link works once, for 7 days.</p> : null}
       </form>
-    </section>
+    </AdminSection>
   );
 }
