@@ -40,25 +40,25 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
       ) : null}
       {keys.data?.keys.length ? (
         <AdminTable caption="The council’s API keys" columns={['Name', 'Starts with', 'Created', 'Last used', 'Status']}>
-        {keys.data.keys.map((key) => (
-          <tr key={key.id}>
-            <td>{key.name}</td>
-            <td>
-              <code>{key.prefix}…</code>
-            </td>
-            <td>{formatDateTime(key.createdAt)}</td>
-            <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
-            <td>
-              {key.revokedAt ? (
-                `Revoked ${formatDateTime(key.revokedAt)}`
-              ) : (
-                <Button variant="quiet" pending={revoke.isPending} onClick={() => revoke.mutate(key.id)}>
-                  Revoke {key.name}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
+          {keys.data.keys.map((key) => (
+            <tr key={key.id}>
+              <td>{key.name}</td>
+              <td>
+                <code>{key.prefix}…</code>
+              </td>
+              <td>{formatDateTime(key.createdAt)}</td>
+              <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+              <td>
+                {key.revokedAt ? (
+                  `Revoked ${formatDateTime(key.revokedAt)}`
+                ) : (
+                  <Button variant="quiet" pending={revoke.isPending} onClick={() => revoke.mutate(key.id)}>
+                    Revoke {key.name}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
         </AdminTable>
       ) : null}
       <form onSubmit={onCreate} noValidate>

@@ -23,24 +23,24 @@ export function MembersSection({ councilId }: { councilId: number }) {
     <AdminSection id="members-title" title="Members" loading="Loading the members…" query={members} changeErrors={[changeRole.error, remove.error, withdraw.error]}>
       {members.data ? (
         <AdminTable caption="Members of the council" columns={['Name', 'Email', 'Role', 'Actions']}>
-        {members.data.members.map((member) => {
-          const other: CouncilRole = member.role === 'admin' ? 'officer' : 'admin';
-          return (
-            <tr key={member.userId}>
-              <td>{member.fullName}</td>
-              <td>{member.email}</td>
-              <td>{ROLE_NAMES[member.role]}</td>
-              <td>
-                <Button variant="secondary" pending={changeRole.isPending} onClick={() => changeRole.mutate({ userId: member.userId, role: other })}>
-                  Make {member.fullName} {other === 'admin' ? 'an admin' : 'an officer'}
-                </Button>{' '}
-                <Button variant="quiet" pending={remove.isPending} onClick={() => remove.mutate(member.userId)}>
-                  Remove {member.fullName}
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
+          {members.data.members.map((member) => {
+            const other: CouncilRole = member.role === 'admin' ? 'officer' : 'admin';
+            return (
+              <tr key={member.userId}>
+                <td>{member.fullName}</td>
+                <td>{member.email}</td>
+                <td>{ROLE_NAMES[member.role]}</td>
+                <td>
+                  <Button variant="secondary" pending={changeRole.isPending} onClick={() => changeRole.mutate({ userId: member.userId, role: other })}>
+                    Make {member.fullName} {other === 'admin' ? 'an admin' : 'an officer'}
+                  </Button>{' '}
+                  <Button variant="quiet" pending={remove.isPending} onClick={() => remove.mutate(member.userId)}>
+                    Remove {member.fullName}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
         </AdminTable>
       ) : null}
 
