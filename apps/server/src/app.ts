@@ -30,6 +30,12 @@ import { createLifecycleService } from './modules/lifecycle/service.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { createCouncilWorkspaceService } from './modules/council/service.js';
+import { councilAdminRoutes } from './modules/council/admin/routes.js';
+import { createCouncilMembersService } from './modules/council/admin/members.js';
+import { createMultiproofPermissionService } from './modules/council/admin/multiproof.js';
+import { createCouncilApiKeyService } from './modules/council/pullApi/keys.js';
+import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
+import { createCouncilPullService } from './modules/council/pullApi/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { createCouncilService } from './modules/councils/service.js';
 import { createCompanyRegister } from './integrations/companies/index.js';
@@ -141,6 +147,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         description: "The spec's calls (point 7) plus the product's own /api routes.",
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          // The council pull API (issue 18.7) is called by a council's own system with a key an admin created.
+          [COUNCIL_API_KEY_SCHEME]: { type: 'http', scheme: 'bearer', description: "A council's API key, created by the council's admin and shown once." },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -196,6 +208,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);
   const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle, () => documents);
+  const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
+  const multiproofPermission = createMultiproofPermissionService(db);
+  const councilApiKeys = createCouncilApiKeyService(db);
+  const councilPull = createCouncilPullService(db, { applications: () => applications, pdf: () => pdf, documents: () => documents, lifecycle: () => lifecycle });
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
@@ -216,6 +232,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
   await app.register(applicantLifecycleRoutes, { applications: () => applications, lifecycle: () => lifecycle });
   await app.register(councilWorkspaceRoutes, { workspace: () => councilWorkspace });
+  await app.register(councilAdminRoutes, { members: () => councilMembers, multiproof: () => multiproofPermission, apiKeys: () => councilApiKeys });
+  await app.register(councilPullRoutes, { pull: () => councilPull, keys: () => councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // next query opens another; without a listener its error event would crash the whole process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migrateExclusively(pool);
     return { db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
   const client = new PGlite({
@@ -57,3 +57,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', driver: { kind: 'pglite', client }, close: () => client.close() };
 }
+
+/** The advisory lock every process takes to change the database's shape or demo data: one process at a time. */
+export const SCHEMA_LOCK = 7_180_018;
+
+/**
+ * Several processes may start at once against one PostgreSQL (issue 18.8): the first to take the lock migrates,
+ * the others wait for it and then find nothing left to apply (two at once both try CREATE EXTENSION and fail).
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+

@@ -521,3 +521,63 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/** An invitation to join a council as officer or admin (issue 18.1): single-use, expiring, only its token's SHA-256 kept. */
+export const councilInvitations = pgTable(
+  'council_invitations',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<CouncilRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('council_invitations_council_id_idx').on(t.councilId, t.id)],
+);
+
+/**
+ * What a council's admins did outside an application's life (issue 18 points 1, 6, 7): members and invitations,
+ * the multiproof permission, API keys. Append-only like application_events (a trigger refuses the rest).
+ */
+export const councilEvents = pgTable(
+  'council_events',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('council_events_council_id_idx').on(t.councilId, t.id), index('council_events_subject_user_id_idx').on(t.subjectUserId)],
+);
+
+/** A council's key for the pull API (issue 18.7): shown once at creation; kept are its SHA-256 and visible prefix. */
+export const councilApiKeys = pgTable(
+  'council_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('council_api_keys_council_id_idx').on(t.councilId, t.id)],
+);

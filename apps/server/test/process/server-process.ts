@@ -25,13 +25,17 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the real server the way `npm start` does (node --import tsx src/main.ts) on its own port. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts the real server the way `npm start` does (node --import tsx src/main.ts) on its own port; `env` adds to
+ * its environment (a DATABASE_URL among them: by default the server runs its embedded database).
+ */
+export async function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), SPA_HTML);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),

@@ -120,8 +120,11 @@ export async function registerUser(app: FastifyInstance, label = 'user', { verif
   }
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
   const cookie = sessionCookie(login);
-  const request = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } });
+  return clientFor(email, cookie, (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }));
+}
+
+/** A Client over a way of sending requests as the signed-in user (inject, or a real server over HTTP). */
+export function clientFor(email: string, cookie: string, request: Client['request']): Client {
   return {
     email,
     cookie,

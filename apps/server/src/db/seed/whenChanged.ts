@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { migrationsFolder } from '../client.js';
+import { migrationsFolder, SCHEMA_LOCK } from '../client.js';
 import { seedState } from '../schema.js';
 import { demoCouncils } from './councils.js';
 import { seedDemoData } from './index.js';
@@ -33,12 +33,17 @@ export function demoDataFingerprint(): string {
  */
 export async function seedDemoDataWhenChanged(db: Db): Promise<boolean> {
   const fingerprint = demoDataFingerprint();
-  const [seeded] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
-  if (seeded?.fingerprint === fingerprint) return false;
-  await seedDemoData(db);
-  await db
-    .insert(seedState)
-    .values({ id: 1, fingerprint })
-    .onConflictDoUpdate({ target: seedState.id, set: { fingerprint, seededAt: new Date() } });
-  return true;
+  // Processes starting together on one PostgreSQL seed one at a time; the later ones find it done.
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`);
+    const [seeded] = await tx.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
+    if (seeded?.fingerprint === fingerprint) return false;
+    await seedDemoData(tx);
+    await tx
+      .insert(seedState)
+      .values({ id: 1, fingerprint })
+      .onConflictDoUpdate({ target: seedState.id, set: { fingerprint, seededAt: new Date() } });
+    return true;
+  });
 }

@@ -51,6 +51,18 @@ const ORDER: Record<QueueQuery['sort'], SQL[]> = {
   '-status': [desc(applications.status), asc(applications.completedAt), asc(applications.id)],
 };
 
+/** What a list of the council's submitted applications shows of each (the queue, the pull API). */
+export const submittedApplicationColumns = {
+  id: applications.id,
+  applicationType: applications.applicationType,
+  typeCode: applications.typeCode,
+  param: applications.param,
+  consentNumber: applications.bcNumber,
+  status: applications.status,
+  submittedAt: applications.completedAt,
+  siteAddress,
+};
+
 /** One page of the council's submitted applications and how many match (the index: council, status, submitted). */
 export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
   const where = and(
@@ -62,17 +74,7 @@ export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: applications.id,
-        applicationType: applications.applicationType,
-        typeCode: applications.typeCode,
-        param: applications.param,
-        consentNumber: applications.bcNumber,
-        status: applications.status,
-        submittedAt: applications.completedAt,
-        applicant: users.fullName,
-        siteAddress,
-      })
+      .select({ ...submittedApplicationColumns, applicant: users.fullName })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
       .where(where)

@@ -116,3 +116,17 @@ export function submissionReceiptMail(facts: ReceiptFacts): MailContent {
     after: ['Keep this email: quote the reference when you contact the council about this application.'],
   });
 }
+
+/** An admin's invitation to join the council's staff (issue 18.1): the link works once, until it expires. */
+export function councilInvitationMail(councilName: string, role: 'officer' | 'admin', invitedBy: string, link: string, validDays: number): MailContent {
+  return layout({
+    subject: `Join ${councilName} on ${PRODUCT}`,
+    greeting: 'Kia ora,',
+    paragraphs: [
+      `${invitedBy} invites you to join ${councilName} as ${role === 'admin' ? 'an admin' : 'an officer'}, to process the building consent applications submitted to the council.`,
+      'Open the link, then sign in with this email address, or create an account with it if you do not have one yet.',
+    ],
+    action: { label: `Join ${councilName}`, url: link },
+    after: [`This link works once and expires in ${validDays} days. If you did not expect this invitation, ignore this email.`],
+  });
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { PageHeading } from '../../ui/PageHeading';
+import { ApiKeysSection } from './ApiKeysSection';
+import { MembersSection } from './MembersSection';
+import { MultiproofSection } from './MultiproofSection';
+
+/** A council admin's page (issue 18 points 1, 6, 7), at a route with the council's id (`:councilId`). */
+export default function CouncilAdminPage() {
+  const councilId = Number(useParams().councilId);
+  return (
+    <div>
+      <PageHeading>Manage the council</PageHeading>
+      <MembersSection councilId={councilId} />
+      <MultiproofSection councilId={councilId} />
+      <ApiKeysSection councilId={councilId} />
+    </div>
+  );
+}
