@@ -12,6 +12,7 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   councilName: 'Auckland Council',
   status: 'in progress',
   completed: false,
+  lifecycleStatus: 'draft',
   step: 3,
   maxStep: 3,
   updatedAt: '2026-03-02T01:00:00.000Z',
