@@ -66,6 +66,14 @@ describe('an application made from a consent carries its parent (issue 15.6)', (
     expect((await load(consentId)).parent).toBeNull();
   });
 
+  it('is never offered again as an untouched application when the user starts a new building consent there', async () => {
+    const { appId: consentId } = await grantedConsent(app, applicant, christchurch);
+    const cccId = await relatedTo('ccc', consentId);
+    const created = await applicant.post('/access/app', { action: 'new', data: { type: 2, param: 'standard', councilId: christchurch } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().appId).not.toBe(cccId);
+  });
+
   it('lets the applicant change the copies without touching the consent', async () => {
     const { appId: consentId } = await grantedConsent(app, applicant, christchurch);
     const before = await load(consentId);

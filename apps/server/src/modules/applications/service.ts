@@ -103,6 +103,8 @@ function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplicat
     invoiceContact: parent.invoiceContact,
     certTitle: parent.certTitle,
     requestCtFromCouncil: parent.requestCtFromCouncil,
+    // It holds answers from the start, so it is never offered again as an untouched application to reuse.
+    lastSavedAt: new Date(),
   };
 }
 
