@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { answerEveryForm } from '../support/answers';
-import { DECLARATION } from '../support/submit';
+import { grantedConsent, submittedConsent } from '../support/consent';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
 const tile = (page: Page, name: string) =>
@@ -13,24 +12,15 @@ async function registerNewUser(page: Page, label: string, fullName = 'Hemi Walke
   await expectMainPage(page, fullName);
 }
 
-/** A building consent at Auckland made through the spec's create call and completed through its completion call. */
-async function completedConsent(page: Page): Promise<number> {
-  const created = await page.request.post('/access/app', {
-    data: { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } },
-  });
-  expect(created.status()).toBe(201);
-  const { appId } = (await created.json()) as { appId: number };
-  await answerEveryForm(page, appId);
-  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION });
-  expect(completed.status(), await completed.text()).toBe(200);
-  return appId;
-}
-
-test('a CCC starts from one of the user’s completed building consents', async ({ page }) => {
+test('a CCC starts from one of the user’s granted building consents and names it on every page', async ({ page }) => {
   await registerNewUser(page, 'ccc-own');
-  const consentId = await completedConsent(page);
-  // An application still in progress is not offered.
+  const { appId: consentId, consentNumber } = await grantedConsent(page);
+  // Neither a consent still waiting for the council's decision nor an application in progress is offered.
+  await submittedConsent(page);
   await page.request.post('/access/app', { data: { action: 'new', data: { type: 1, param: 'standard', councilId: 1 } } });
+  const listed = (await (await page.request.get('/api/applications')).json()) as { applications: { appId: number; address: string }[] };
+  const address = listed.applications.find((a) => a.appId === consentId)!.address;
+  expect(address).toBeTruthy();
   await page.reload();
 
   await tile(page, 'Code compliance certificate').click();
@@ -43,6 +33,22 @@ test('a CCC starts from one of the user’s completed building consents', async 
   const cccId = Number(/newapp\/(\d+)/.exec(page.url())![1]);
   expect(cccId).not.toBe(consentId);
 
+  // The parent consent's reference and address stand above each page's heading: a wizard page, the next one, the summary.
+  const note = page.getByTestId('parent-consent');
+  const expectParentNamed = async () => {
+    await expect(note).toHaveText(`For building consent ${consentNumber} at ${address}`);
+    const [noteBox, headingBox] = [await note.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+    expect(noteBox!.y).toBeLessThan(headingBox!.y);
+  };
+  await expectParentNamed();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/step=3$/);
+  await expectParentNamed();
+  await page.goto(`/helix/app/obca/${cccId}/1?opt=resume`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
+  await expectParentNamed();
+
   await page.goto('/');
   await expect(
     page.getByRole('region', { name: 'My applications' }).getByRole('link', { name: `Resume application ${cccId}, Code Compliance Certificate` }),
@@ -53,7 +59,7 @@ test('a CCC starts from the consent number and passcode of a consent made outsid
   await registerNewUser(page, 'ccc-number');
   await tile(page, 'Code compliance certificate').click();
   const dialog = page.getByRole('dialog', { name: 'Which building consent is the code compliance certificate for?' });
-  await expect(dialog).toContainText('You have no completed building consents in this service');
+  await expect(dialog).toContainText('You have no granted building consents in this service');
 
   await dialog.getByLabel('Council that granted the consent').selectOption({ label: 'Hamilton City Council' });
   await dialog.getByLabel('Consent number').fill('B!');
@@ -75,7 +81,7 @@ test('a CCC starts from the consent number and passcode of a consent made outsid
 
 test('CPU, amendment and resource consent each start from a consent and open in the wizard', async ({ page }) => {
   await registerNewUser(page, 'related-kinds');
-  const consentId = await completedConsent(page);
+  const { appId: consentId } = await grantedConsent(page);
   const kinds: [string, string, string][] = [
     ['Certificate for public use', 'Which building consent is the certificate for public use for?', 'Certificate for Public Use'],
     ['Building consent amendment', 'Which building consent are you amending?', 'Building Consent Amendment'],

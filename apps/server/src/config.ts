@@ -103,7 +103,11 @@ export interface AppConfig {
   storage: StorageConfig;
   /** The largest file an applicant may upload (UPLOAD_MAX_BYTES; 100 MB by default). */
   uploadMaxBytes: number;
-  /** The site-location map's tiles (MAP_TILE_URL, e.g. LINZ basemaps); none by default: outline and marker on a blank map. */
+  /**
+   * The site-location map's tiles: MAP_TILE_URL, else LINZ's aerial basemap when LINZ_BASEMAPS_API_KEY is set (LINZ
+   * serves no tiles without a key); MAP_TILE_URL=none turns tiles off. Without tiles the map still draws New Zealand's
+   * outline shipped with the SPA, under the parcel outline and marker.
+   */
   mapTiles: { url: string | null; attribution: string };
   /** GOOGLE_MAPS_API_KEY: geocode with Google; without it the site location geocodes over our own LINZ addresses. */
   googleMapsApiKey: string | null;
@@ -190,7 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : defaultConfig.lbpRegister,
     storage: readStorageConfig(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, defaultConfig.uploadMaxBytes),
-    mapTiles: { url: env.MAP_TILE_URL || null, attribution: env.MAP_TILE_ATTRIBUTION ?? '' },
+    mapTiles: readMapTiles(env),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
     googleMapsApiBase: env.GOOGLE_MAPS_API_BASE || null,
     publicUrl: env.PUBLIC_URL || `http://localhost:${int(env.PORT, defaultConfig.port)}`,
@@ -204,4 +208,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pdfWarmThread: env.PDF_WARM_THREAD !== 'false',
   };
+}
+
+/** LINZ Basemaps' aerial imagery as XYZ tiles for Leaflet (Web Mercator); `{key}` is the LINZ API key. */
+export const LINZ_AERIAL_TILES = 'https://basemaps.linz.govt.nz/v1/tiles/aerial/WebMercatorQuad/{z}/{x}/{y}.webp?api={key}';
+const LINZ_ATTRIBUTION = '© Toitū Te Whenua Land Information New Zealand, CC BY 4.0';
+
+function readMapTiles(env: NodeJS.ProcessEnv): AppConfig['mapTiles'] {
+  const configured = env.MAP_TILE_URL?.trim();
+  if (configured === 'none') return { url: null, attribution: '' };
+  if (configured) return { url: configured, attribution: env.MAP_TILE_ATTRIBUTION ?? '' };
+  const key = env.LINZ_BASEMAPS_API_KEY?.trim();
+  if (!key) return { url: null, attribution: '' };
+  return { url: LINZ_AERIAL_TILES.replace('{key}', encodeURIComponent(key)), attribution: env.MAP_TILE_ATTRIBUTION ?? LINZ_ATTRIBUTION };
 }

@@ -5,6 +5,7 @@ import { users } from '../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { completeApplication } from './support/wizard.js';
 import { councilIds } from './support/councils.js';
+import { grantedConsent } from './support/council.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -39,8 +40,8 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     ['cpu', 'cpu', 'Certificate for Public Use'],
     ['abc', 'abc', 'Building Consent Amendment'],
     ['rc', 'rc', 'Resource Consent'],
-  ])("creates a %s from the user's own completed consent, at its council", async (kind, code, name) => {
-    const consent = await completedConsent(applicant);
+  ])("creates a %s from the user's own granted consent, at its council", async (kind, code, name) => {
+    const { appId: consent } = await grantedConsent(app, applicant, ids['Christchurch City Council']!);
     const response = await related(applicant, { kind, relatedAppId: consent });
     expect(response.statusCode).toBe(201);
     const { appId, isNew, step } = response.json();
@@ -73,10 +74,27 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
 
   it('refuses a consent that is not completed, and creates nothing', async () => {
     const open = await createApplication(applicant, { type: 2, param: 'standard', councilId: ids['Auckland Council'] });
-    const response = await related(applicant, { kind: 'ccc', relatedAppId: open });
+    const response = await related(applicant, { kind: 'rc', relatedAppId: open });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Choose a completed building consent.');
     expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
+  });
+
+  it.each(['ccc', 'cpu', 'abc'])('refuses a %s from a consent that is submitted but not granted, and creates nothing', async (kind) => {
+    const submitted = await completedConsent(applicant);
+    const response = await related(applicant, { kind, relatedAppId: submitted });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
+    );
+    expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
+  });
+
+  it('lists each application with its lifecycle status, so the dialog offers only granted consents', async () => {
+    const submitted = await completedConsent(applicant);
+    const { appId: granted } = await grantedConsent(app, applicant, ids['Christchurch City Council']!);
+    const listed = (await applicant.get('/api/applications')).json().applications as { appId: number; lifecycleStatus: string }[];
+    expect(Object.fromEntries(listed.map((a) => [a.appId, a.lifecycleStatus]))).toEqual({ [submitted]: 'submitted', [granted]: 'granted' });
   });
 
   it('refuses a completed application that is not a building consent', async () => {

@@ -3,6 +3,18 @@ import type { Council, CouncilConfig } from './council.js';
 import type { MiscData, PersonDetail, PlgData, PreApplication } from './forms/index.js';
 import type { LifecycleStatus } from './lifecycle/statuses.js';
 
+/**
+ * The building consent a CCC, CPU, amendment or other related application was made from (issue 15.6): named at
+ * the top of each of its pages so the applicant always sees which consent they are working on.
+ */
+export interface ParentConsent {
+  appId: number;
+  /** The council's consent number once it has one, else "Application {id}". */
+  reference: string;
+  /** The consent's site address; null when it has no site location. */
+  address: string | null;
+}
+
 /** The full application data of `POST /obca/application` (spec point 7 and the wizard template's inputs). */
 export interface ApplicationData {
   result: 'success';
@@ -53,6 +65,8 @@ export interface ApplicationData {
   miscData: MiscData | null;
   /** Today's date in New Zealand (YYYY-MM-DD). */
   today: string;
+  /** The consent this application was made from, when it was made from one of the user's consents here. */
+  parent: ParentConsent | null;
 }
 
 /** One row of "My applications" (`GET /api/applications`). */
@@ -65,7 +79,8 @@ export interface ApplicationListItem {
   councilName: string;
   status: 'in progress' | 'completed';
   completed: boolean;
-  /** Where it is in its life after submission (issue 18): the main page tells the applicant when the council needs them. */
+  /** Where it is in its life after submission (issue 18): the main page tells the applicant when the council needs them,
+   * and a granted consent is the one a CCC, CPU or amendment starts from. */
   lifecycleStatus: LifecycleStatus;
   step: number;
   maxStep: number;

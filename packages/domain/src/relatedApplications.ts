@@ -30,19 +30,45 @@ export const RELATED_KIND_DEFINITIONS: Record<RelatedKind, RelatedKindDefinition
 /** Why a chosen application cannot be the one a new application relates to. */
 export const relatedMessages = {
   notCompletedConsent: 'Choose a completed building consent.',
+  notGrantedConsent:
+    'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
   notCompletedMultiproof: 'Choose a completed multiproof building consent to clone.',
 } as const;
 
 /** The note a clone carries; the wizard asks clones for the owner's street address (spec point 5). */
 export const cloneNote = (fromAppId: number | string) => `Clone from Application ${fromAppId}`;
 
+/** What follows from a council's decision: only a granted building consent has a CCC, CPU or amendment (issue 18.5). */
+export const NEEDS_GRANTED_PARENT: readonly RelatedKind[] = ['ccc', 'cpu', 'abc'];
+
 /**
- * Which of the user's applications a new one of this kind may relate to: a completed building consent
- * (for a clone, a completed multiproof one).
+ * The kinds about the same building on the same site, which start with the parent's owner, agent, first point of
+ * contact, invoice payer, site location and parcels copied (issue 15.6). A multiproof clone is the same design on
+ * a new site for whoever builds there, so it starts empty.
  */
-export function canRelateTo(kind: RelatedKind, item: Pick<ApplicationListItem, 'completed' | 'typeCode' | 'param'>): boolean {
-  if (!item.completed || item.typeCode !== 'bc') return false;
-  return kind === 'clone' ? item.param === 'multiproof' || item.param === 'mbie' : true;
+export const COPIES_PARENT: readonly RelatedKind[] = ['ccc', 'cpu', 'abc', 'rc'];
+
+type RelatedCandidate = Pick<ApplicationListItem, 'completed' | 'typeCode' | 'param' | 'lifecycleStatus'>;
+
+/**
+ * Why one of the user's applications cannot be the parent of a new one of this kind, or null when it can: a
+ * granted building consent for a CCC, CPU or amendment; a completed one for a resource consent; a completed
+ * multiproof one for a clone.
+ */
+export function relatedRefusal(kind: RelatedKind, item: RelatedCandidate): string | null {
+  if (kind === 'clone') {
+    const multiproof = item.param === 'multiproof' || item.param === 'mbie';
+    return item.completed && item.typeCode === 'bc' && multiproof ? null : relatedMessages.notCompletedMultiproof;
+  }
+  if (NEEDS_GRANTED_PARENT.includes(kind)) {
+    return item.typeCode === 'bc' && item.lifecycleStatus === 'granted' ? null : relatedMessages.notGrantedConsent;
+  }
+  return item.completed && item.typeCode === 'bc' ? null : relatedMessages.notCompletedConsent;
+}
+
+/** Which of the user's applications a new one of this kind may relate to (the dialog's choices). */
+export function canRelateTo(kind: RelatedKind, item: RelatedCandidate): boolean {
+  return relatedRefusal(kind, item) === null;
 }
 
 export const BC_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;

@@ -22,3 +22,25 @@ export async function submittedApplication(applicant: Client, councilId: number)
   await completeApplication(applicant, appId);
   return appId;
 }
+
+/**
+ * A building consent the council has granted (issue 18.5: the only valid parent of a CCC, CPU or amendment):
+ * submitted by the applicant, then accepted with a consent number and granted by an officer of its council,
+ * each through the product's own routes.
+ */
+export async function grantedConsent(
+  app: FastifyInstance,
+  applicant: Client,
+  councilId: number,
+  role: 'owner' | 'agent' = 'owner',
+): Promise<{ appId: number; consentNumber: string }> {
+  const appId = await createApplication(applicant, { type: 2, param: 'standard', role, councilId });
+  await completeApplication(applicant, appId);
+  const officer = await councilStaff(app, councilId);
+  const consentNumber = `BC${appId}`;
+  for (const [path, details] of [['accept', { consentNumber }], ['grant', {}]] as const) {
+    const response = await officer.post(`/api/council/applications/${appId}/${path}`, details);
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  }
+  return { appId, consentNumber };
+}

@@ -60,4 +60,27 @@ export const demoStreets: DemoStreet[] = [
   street({ council: 'kaikoura', road: 'West End', suburb: 'Kaikōura', town: 'Kaikōura', postcode: '7300', start: [173.6814, -42.4008], numbers: [90, 92, 94, 96], dp: 5077, roll: '21500', ward: 'Kaikōura', propertyType: 'Commercial', landValue: 210_000 }),
   // Just north of Hamilton City's boundary: in the Waikato, outside every demo council's region.
   street({ council: null, road: 'Horotiu Bridge Road', suburb: 'Horotiu', town: 'Ngāruawāhia', postcode: '3793', start: [175.2015, -37.6968], numbers: [5, 7, 9], dp: 20113, roll: '', ward: '', propertyType: 'Lifestyle', landValue: 390_000 }),
+  ...firstTriedStreets(),
 ];
+
+/**
+ * The streets a New Zealander tries first in each demo council (issue 15.7), so a demo search for the obvious
+ * address finds something. Added after the others so that the ids of the streets above never change.
+ */
+function firstTriedStreets(): DemoStreet[] {
+  return [
+    street({ council: 'wellington', road: 'Willis Street', suburb: 'Te Aro', town: 'Wellington', postcode: '6011', start: [174.7738, -41.288], numbers: [1, 3, 5, 7, 9, 11], flats: [7], dp: 1125, roll: '17240', ward: 'Pukehīnau/Lambton', propertyType: 'Commercial', landValue: 1_200_000 }),
+    street({ council: 'wellington', road: 'Lambton Quay', suburb: 'Wellington Central', town: 'Wellington', postcode: '6011', start: [174.776, -41.283], numbers: [100, 102, 104, 106, 108], dp: 2214, roll: '17250', ward: 'Pukehīnau/Lambton', propertyType: 'Commercial', landValue: 2_100_000 }),
+    street({ council: 'auckland', road: 'Queen Street', suburb: 'Auckland Central', town: 'Auckland', postcode: '1010', start: [174.7649, -36.85], numbers: [1, 3, 5, 7, 9, 11], flats: [9], dp: 7731, roll: '02900', ward: 'Waitematā and Gulf', propertyType: 'Commercial', landValue: 2_500_000 }),
+    street({ council: 'auckland', road: 'Dominion Road', suburb: 'Mount Eden', town: 'Auckland', postcode: '1024', start: [174.7485, -36.88], numbers: [200, 202, 204, 206], withRearLot: [204], dp: 14350, roll: '02870', ward: 'Albert-Eden-Puketāpapa', propertyType: 'Residential', landValue: 1_300_000 }),
+    street({ council: 'christchurch', road: 'Papanui Road', suburb: 'Merivale', town: 'Christchurch', postcode: '8014', start: [172.624, -43.517], numbers: [150, 152, 154, 156], dp: 6032, roll: '22800', ward: 'Innes', propertyType: 'Residential', landValue: 890_000 }),
+    street({ council: 'christchurch', road: 'Cashel Street', suburb: 'Christchurch Central', town: 'Christchurch', postcode: '8011', start: [172.633, -43.533], numbers: [100, 102, 104, 106], dp: 5580, roll: '23000', ward: 'Central', propertyType: 'Commercial', landValue: 1_050_000 }),
+    street({ council: 'hamilton', road: 'Anglesea Street', suburb: 'Hamilton Central', town: 'Hamilton', postcode: '3204', start: [175.276, -37.786], numbers: [300, 302, 304, 306], dp: 4421, roll: '04401', ward: 'Kirikiriroa', propertyType: 'Commercial', landValue: 650_000 }),
+    // East of 175.55, where the demo Auckland region's box ends: an address takes the first region that holds it.
+    street({ council: 'thames-coromandel', road: 'Karaka Road', suburb: 'Thames', town: 'Thames', postcode: '3500', start: [175.58, -37.145], numbers: [1, 3, 5, 7, 9], withRearLot: [5], dp: 1533, roll: '04752', ward: 'Thames', propertyType: 'Residential', landValue: 230_000 }),
+    street({ council: 'south-waikato', road: 'Main Road', suburb: 'Tīrau', town: 'Tīrau', postcode: '3410', start: [175.759, -37.979], numbers: [10, 12, 14, 16], dp: 30512, roll: '04320', ward: 'Tīrau', propertyType: 'Commercial', landValue: 180_000 }),
+    street({ council: 'south-waikato', road: 'Leith Place', suburb: 'Tokoroa', town: 'Tokoroa', postcode: '3420', start: [175.87, -38.22], numbers: [1, 3, 5, 7], dp: 30260, roll: '04331', ward: 'Tokoroa', propertyType: 'Commercial', landValue: 170_000 }),
+    street({ council: 'environment-canterbury', road: 'Stafford Street', suburb: 'Timaru', town: 'Timaru', postcode: '7910', start: [171.254, -44.396], numbers: [200, 202, 204, 206], dp: 2631, roll: '24860', ward: 'Timaru', propertyType: 'Commercial', landValue: 320_000 }),
+    street({ council: 'kaikoura', road: 'Esplanade', suburb: 'Kaikōura', town: 'Kaikōura', postcode: '7300', start: [173.695, -42.412], numbers: [10, 12, 14, 16], dp: 5120, roll: '21510', ward: 'Kaikōura', propertyType: 'Residential', landValue: 450_000 }),
+  ];
+}

@@ -13,6 +13,7 @@ const LAND_DISTRICTS: Record<string, [string, string]> = {
   'south-waikato': ['South Auckland', 'SA'],
   'thames-coromandel': ['South Auckland', 'SA'],
   christchurch: ['Canterbury', 'CB'],
+  'environment-canterbury': ['Canterbury', 'CB'],
   kaikoura: ['Marlborough', 'MB'],
   wellington: ['Wellington', 'WN'],
 };

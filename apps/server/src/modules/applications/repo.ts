@@ -66,7 +66,7 @@ export async function findUntouched(
   return row;
 }
 
-export async function insertApplication(db: Db, values: NewApplication): Promise<ApplicationRow> {
+export async function insertApplication(db: Executor, values: NewApplication): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(values).returning();
   return row;
 }

@@ -13,15 +13,16 @@ import {
   messages,
   productMessages,
   RELATED_KIND_DEFINITIONS,
-  canRelateTo,
+  COPIES_PARENT,
+  relatedRefusal,
   checkDeclaration,
   nzToday,
   cloneNote,
-  relatedMessages,
   type ApplicationAttributes,
   type ApplicationData,
   type ApplicationListItem,
   type ApplicationParam,
+  type ParentConsent,
   type RelatedApplicationRequest,
   type ValidationMode,
 } from '@consent/domain';
@@ -76,6 +77,8 @@ export interface ApplicationService {
 /** Each application's site address, from the module that keeps the parcels; injected like UnansweredForms. */
 export interface SiteAddresses {
   siteAddresses(appIds: number[]): Promise<Map<number, string>>;
+  /** Copies one application's parcel set to another, in the caller's transaction (a related application's start). */
+  copySite(tx: Executor, fromAppId: number, toAppId: number): Promise<void>;
 }
 
 export interface UnansweredForms {
@@ -84,6 +87,26 @@ export interface UnansweredForms {
 
 const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newPasscode = () => Array.from({ length: 8 }, () => PASSCODE_ALPHABET[randomInt(PASSCODE_ALPHABET.length)]).join('');
+
+/**
+ * What an application made from a consent starts with (issue 15.6): the consent's applicant role, owner, agent,
+ * first point of contact, invoice payer and certificate of title, as copies the applicant may change (its parcels
+ * are copied by the location module). JSONB values are copied by value, so nothing is shared with the consent.
+ */
+function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplication> {
+  return {
+    role: parent.role,
+    ownerDetails: parent.ownerDetails,
+    needAgent: parent.needAgent,
+    agentDetails: parent.agentDetails,
+    firstContact: parent.firstContact,
+    invoiceContact: parent.invoiceContact,
+    certTitle: parent.certTitle,
+    requestCtFromCouncil: parent.requestCtFromCouncil,
+    // It holds answers from the start, so it is never offered again as an untouched application to reuse.
+    lastSavedAt: new Date(),
+  };
+}
 
 function attributesOrThrow(data: unknown): ApplicationAttributes {
   const check = checkApplicationAttributes(data);
@@ -144,6 +167,15 @@ export function createApplicationService(
   }
 
 
+  /** The consent an application was made from, named by its reference and site address (issue 15.6). */
+  async function parentOf(user: SessionUser, row: repo.ApplicationRow): Promise<ParentConsent | null> {
+    if (row.relatedApplicationId === null) return null;
+    const parent = await repo.findOwned(db(), user.id, row.relatedApplicationId);
+    if (!parent) return null;
+    const address = sites ? (await sites().siteAddresses([parent.id])).get(parent.id) || null : null;
+    return { appId: parent.id, reference: parent.bcNumber ?? `Application ${parent.id}`, address };
+  }
+
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
   async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.ApplicationRow> {
     const row = await repo.updateOpenApplication(db(), appId, changes);
@@ -201,17 +233,26 @@ export function createApplicationService(
       let row: repo.ApplicationRow;
       if ('relatedAppId' in request) {
         const related = await owned(user, request.relatedAppId);
-        if (!canRelateTo(request.kind, { completed: related.completed, typeCode: related.typeCode, param: related.param })) {
-          throw badRequest([request.kind === 'clone' ? relatedMessages.notCompletedMultiproof : relatedMessages.notCompletedConsent]);
-        }
+        const refusal = relatedRefusal(request.kind, {
+          completed: related.completed,
+          typeCode: related.typeCode,
+          param: related.param,
+          lifecycleStatus: related.status,
+        });
+        if (refusal) throw badRequest([refusal]);
         await councils().assertTakesApplications(related.councilId);
-        row = await repo.insertApplication(db(), {
-          ...base,
-          councilId: related.councilId,
-          relatedApplicationId: related.id,
-          bcNumber: related.bcNumber,
-          passcode: newPasscode(),
-          notes: request.kind === 'clone' ? cloneNote(related.id) : '',
+        row = await db().transaction(async (tx) => {
+          const inserted = await repo.insertApplication(tx, {
+            ...base,
+            ...(COPIES_PARENT.includes(request.kind) ? copiedFromParent(related) : {}),
+            councilId: related.councilId,
+            relatedApplicationId: related.id,
+            bcNumber: related.bcNumber,
+            passcode: newPasscode(),
+            notes: request.kind === 'clone' ? cloneNote(related.id) : '',
+          });
+          if (COPIES_PARENT.includes(request.kind) && sites) await sites().copySite(tx, related.id, inserted.id);
+          return inserted;
         });
       } else {
         // A consent made outside the product: the council's number and passcode identify it.
@@ -276,8 +317,8 @@ export function createApplicationService(
 
     async data(user, appId) {
       const row = await owned(user, appId);
-      const { council, config, all } = await councils().withConfigAndList(row.councilId);
-      return toApplicationData(row, user, council, all, config);
+      const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
+      return toApplicationData(row, user, council, all, config, parent);
     },
 
     async setCouncil(user, appId, councilId) {

@@ -6,6 +6,7 @@ import {
   type ApplicationListItem,
   type Council,
   type CouncilConfig,
+  type ParentConsent,
 } from '@consent/domain';
 import type { SessionUser } from '../auth/service.js';
 import type { ApplicationRow } from './repo.js';
@@ -17,6 +18,7 @@ export function toApplicationData(
   council: Council,
   councils: Council[],
   config: CouncilConfig,
+  parent: ParentConsent | null = null,
 ): ApplicationData {
   const typeName = applicationTypeName(row.applicationType, row.param as never, row.typeCode);
   return {
@@ -66,6 +68,7 @@ export function toApplicationData(
     plgData: row.plg,
     miscData: row.misc,
     today: nzToday(),
+    parent,
   };
 }
 

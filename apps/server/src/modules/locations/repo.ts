@@ -123,6 +123,18 @@ export async function outlines(db: Db, parcelIds: number[]): Promise<Map<number,
 }
 
 /** Each application's site address: its active parcel's street, suburb and city. */
+/**
+ * Copies a consent's parcel set to an application made from it (issue 15.6): new rows with their own
+ * app_parcel_ids, so the applicant changes the copy and never the consent's site.
+ */
+export async function copyParcels(db: Executor, fromAppId: number, toAppId: number): Promise<void> {
+  const from = await db.select().from(applicationParcels).where(eq(applicationParcels.applicationId, fromAppId)).orderBy(asc(applicationParcels.appParcelId));
+  if (!from.length) return;
+  await db.insert(applicationParcels).values(
+    from.map(({ appParcelId: _id, createdAt: _created, applicationId: _app, ...parcel }) => ({ ...parcel, applicationId: toAppId })),
+  );
+}
+
 export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map<number, string>> {
   if (!appIds.length) return new Map();
   const found = await db

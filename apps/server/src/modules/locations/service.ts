@@ -15,7 +15,7 @@ import {
   type ValidationMode,
 } from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { AddressAutocompleteService, LatLng } from '../../integrations/google/types.js';
 import type { Ring } from '../../integrations/types.js';
@@ -312,6 +312,7 @@ export function createLocationService(
     },
 
     siteAddresses: (appIds: number[]) => repo.siteAddresses(db(), appIds),
+    copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };
 }
 

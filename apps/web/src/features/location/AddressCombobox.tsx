@@ -13,13 +13,15 @@ interface Props {
   error?: string;
   onType: (value: string) => void;
   onChoose: (suggestion: AddressSuggestion) => void;
+  /** Whether this page's enlarged map places the site where it is clicked: then "No addresses found" suggests it. */
+  canPickOnMap?: boolean;
 }
 
 /**
  * The street with suggestions from the address data source (spec points 5 and 9): from 3 characters,
  * 500 ms after typing stops, 'Loading... Please wait.' meanwhile; the ARIA 1.2 combobox pattern.
  */
-export function AddressCombobox({ appId, id, label, value, error, onType, onChoose }: Props) {
+export function AddressCombobox({ appId, id, label, value, error, onType, onChoose, canPickOnMap = false }: Props) {
   const calls = useLocationCalls();
   const listId = useId();
   const [results, setResults] = useState<AddressSuggestion[]>([]);
@@ -28,9 +30,12 @@ export function AddressCombobox({ appId, id, label, value, error, onType, onChoo
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState('');
   const [typed, setTyped] = useState(false);
+  // What was searched for when nothing was found: shown, with what to try next, until the text changes.
+  const [notFound, setNotFound] = useState<string | null>(null);
 
   useEffect(() => {
     const q = value.trim();
+    setNotFound(null);
     if (!typed || q.length < ADDRESS_AUTOCOMPLETE_MIN) {
       setResults([]);
       setOpen(false);
@@ -48,6 +53,7 @@ export function AddressCombobox({ appId, id, label, value, error, onType, onChoo
           setOpen(found.length > 0);
           setActive(-1);
           setStatus(found.length ? `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found` : 'No addresses found');
+          setNotFound(found.length ? null : q);
         })
         // Spec point 8: an autocomplete failure shows nothing to the user.
         .catch(() => current && setResults([]))
@@ -136,9 +142,28 @@ export function AddressCombobox({ appId, id, label, value, error, onType, onChoo
         </ul>
       </div>
       {loading ? <p className="field__hint">{parcelMessages.loading}</p> : null}
+      {notFound !== null && !loading ? <NoAddressesFound searched={notFound} canPickOnMap={canPickOnMap} /> : null}
       <div className="visually-hidden" role="status" aria-live="polite">
         {loading ? parcelMessages.loading : status}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A search that found nothing says so where the eye is, with what to try next (issue 15.7), instead of an empty
+ * list that looks broken. The live region above announces "No addresses found"; this is the visible answer.
+ */
+function NoAddressesFound({ searched, canPickOnMap }: { searched: string; canPickOnMap: boolean }) {
+  return (
+    <div className="combobox__none" data-testid="no-addresses-found">
+      <p className="combobox__none-title">No addresses found for “{searched}”</p>
+      <p>You could:</p>
+      <ul>
+        <li>try fewer words, for example just the street number and name (“12 Willis”)</li>
+        {canPickOnMap ? <li>pick the place on the map: choose Enlarge map, then click the site</li> : null}
+        <li>enter the address by hand: finish typing the street, then fill in the suburb and town or city</li>
+      </ul>
     </div>
   );
 }

@@ -245,6 +245,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
                 setSelection(null);
               }}
               onChoose={(s) => void choose(s)}
+              canPickOnMap
             />
             {loading ? <p role="status">Finding the parcels at this address…</p> : null}
             <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />

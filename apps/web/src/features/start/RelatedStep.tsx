@@ -1,4 +1,5 @@
 import {
+  NEEDS_GRANTED_PARENT,
   canRelateTo,
   relatedApplicationSchema,
   type ApplicationListItem,
@@ -38,11 +39,13 @@ interface RelatedStepProps {
 
 /**
  * Picks the building consent a CCC, CPU, amendment, clone or resource consent starts from: one of the
- * user's own completed consents, or one made outside the product, named by its council, consent number
+ * user's own consents (granted, for a CCC, CPU or amendment; completed, for the others), or one made outside the product, named by its council, consent number
  * (bc_number) and passcode.
  */
 export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, pending, serverError, serverAttempt }: RelatedStepProps) {
   const own = applications.filter((item) => canRelateTo(kind, item));
+  // A CCC, CPU or amendment follows the council's decision: only granted consents are offered (issue 18.5).
+  const which = NEEDS_GRANTED_PARENT.includes(kind) ? 'granted' : 'completed';
   const [choice, setChoice] = useState(own.length ? '' : EXTERNAL);
   const [councilId, setCouncilId] = useState(councils.length === 1 ? String(councils[0].id) : '');
   const [bcNumber, setBcNumber] = useState('');
@@ -95,7 +98,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
       <ErrorSummary errors={shownErrors} attempt={attempt + serverAttempt} />
       {own.length ? (
         <fieldset className="radios">
-          <legend className="radios__legend">Your completed consents, or one made outside this service</legend>
+          <legend className="radios__legend">Your {which} consents, or one made outside this service</legend>
           {own.map((item) => (
             <div className="radio" key={item.appId}>
               <input
@@ -128,7 +131,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
           </div>
         </fieldset>
       ) : (
-        <p>You have no completed building consents in this service. Enter the details of the consent the council granted you.</p>
+        <p>You have no {which} building consents in this service. Enter the details of the consent the council granted you.</p>
       )}
       {choice === EXTERNAL ? (
         <div className={own.length ? 'radios__conditional' : undefined}>

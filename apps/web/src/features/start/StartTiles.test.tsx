@@ -257,7 +257,7 @@ describe('related applications', () => {
     councilName: 'Auckland Council',
     status: 'completed',
     completed: true,
-    lifecycleStatus: 'submitted',
+    lifecycleStatus: 'granted',
     step: 15,
     maxStep: 15,
     updatedAt: '2026-03-02T01:00:00.000Z',
@@ -265,13 +265,20 @@ describe('related applications', () => {
     address: null,
   };
 
-  it('starts a CCC from one of the user’s completed consents', async () => {
+  it('starts a CCC from one of the user’s granted consents, offering no consent still waiting for a decision', async () => {
     const { calls, currentPath } = renderApp(
       '/',
       server(aUser({ hasApplications: true }), {
         'GET /api/applications': {
           status: 200,
-          body: { result: 'success', applications: [completedConsent, { ...completedConsent, appId: 31, completed: false, status: 'in progress' }] },
+          body: {
+            result: 'success',
+            applications: [
+              completedConsent,
+              { ...completedConsent, appId: 31, completed: false, status: 'in progress', lifecycleStatus: 'draft' },
+              { ...completedConsent, appId: 33, lifecycleStatus: 'submitted' },
+            ],
+          },
         },
         'POST /api/applications/related': created(50),
       }),
@@ -280,6 +287,8 @@ describe('related applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Which building consent is the code compliance certificate for?' });
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(2);
+    expect(within(dialog).queryByLabelText(/Application 33/)).toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'Your granted consents, or one made outside this service' })).toBeTruthy();
     await user.click(within(dialog).getByLabelText(/Application 30, Building Consent/));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentPath()).toBe('/helix/newapp/50?task=jump&step=3'));
