@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { documents } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
@@ -8,6 +10,7 @@ import { registeredRoutes } from './support/routes.js';
 let app: FastifyInstance;
 let applicant: Client;
 let appId: number;
+let documentId: number;
 let auckland: number;
 let councilRoutes: { method: string; url: string }[];
 
@@ -17,6 +20,8 @@ beforeAll(async () => {
   auckland = councils['Auckland Council']!;
   applicant = await registerUser(app, 'applicant');
   appId = await submittedApplication(applicant, auckland);
+  const { db } = await app.databaseReady;
+  [{ id: documentId }] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
   councilRoutes = registeredRoutes(app).filter((r) => r.url.startsWith('/api/council/') && r.method !== 'HEAD');
 });
 afterAll(() => app.close());
@@ -25,17 +30,21 @@ afterAll(() => app.close());
 const requests = () =>
   councilRoutes.map(({ method, url }) => ({
     method: method as 'GET' | 'POST',
-    url: url.replace(':appId', String(appId)).replace(':councilId', String(auckland)),
+    url: url.replace(':appId', String(appId)).replace(':councilId', String(auckland)).replace(':documentId', String(documentId)),
     payload: method === 'GET' ? undefined : { consentNumber: 'X-1', items: [{ item: 'a', reason: 'b' }], reasons: ['c'] },
   }));
 
 describe('the council routes\' one access check (issue 18.1)', () => {
-  it('finds every council route: the queue, the application and its five actions', () => {
+  it('finds every council route: the queue, the application, its answers, documents, PDF, decision upload and its five actions', () => {
     const base = '/api/council/applications/:appId';
     expect(councilRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'GET /api/council/councils/:councilId/applications',
         `GET ${base}`,
+        `GET ${base}/answers`,
+        `GET ${base}/documents/:documentId`,
+        `GET ${base}/summary.pdf`,
+        `POST ${base}/decision-document`,
         ...['accept', 'return', 'request-information', 'grant', 'refuse'].map((action) => `POST ${base}/${action}`),
       ]),
     );

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import { ALLOWED_FILE_TYPES, extensionOf } from '@consent/domain';
+import type { StoredDocument } from './service.js';
 
 /**
  * The name a stored file is offered under: the uploader's name, ending in the extension of the type its
@@ -23,3 +25,15 @@ export function attachmentDisposition(name: string): string {
 
 /** A stored file is never a page of this site: no script, no plugins, its own opaque origin if opened. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** Sends a stored document as a download, with the headers that keep it from being read as a page of the site. */
+export function sendDocument(reply: FastifyReply, { document, body }: StoredDocument) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-length', String(document.size))
+    .header('content-disposition', attachmentDisposition(servedFileName(document.originalName, document.contentType)))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+    .send(body);
+}

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   checkAttachments,
+  DOCUMENT_TYPE,
   cleanFileName,
   documentMessages,
   documentTypeById,
@@ -67,6 +68,29 @@ export function createDocumentService(
     await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove an unrecorded upload'));
   }
 
+  /**
+   * Streams one file into storage under a generated key, checking its type and size as it goes. A refused file,
+   * a cancelled request or a storage failure leaves nothing stored.
+   */
+  async function store(file: IncomingFile, originalName: string): Promise<{ key: string; inspector: UploadInspector }> {
+    const key = randomUUID();
+    const inspector = new UploadInspector(originalName, maxBytes);
+    // A request cut off mid-file fails the incoming stream: that is the client's failure (400), not ours.
+    let incomingFailed = false;
+    file.stream.once('error', () => (incomingFailed = true));
+    // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
+    const flowing = pipeline(file.stream, inspector).catch(() => {});
+    try {
+      await storage.put(key, inspector, 'application/octet-stream');
+    } catch (err) {
+      file.stream.destroy();
+      await flowing;
+      if (err instanceof AppError) throw err;
+      throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
+    }
+    return { key, inspector };
+  }
+
   async function owned(user: SessionUser, appId: number, documentId: number) {
     const row = await applications().owned(user, appId);
     const document = await repo.findInApplication(db(), row.id, documentId);
@@ -110,21 +134,7 @@ export function createDocumentService(
         drain();
         throw badRequest([documentMessages.documentTypeNotOffered]);
       }
-      const key = randomUUID();
-      const inspector = new UploadInspector(originalName, maxBytes);
-      // A request cut off mid-file fails the incoming stream: that is the client's failure (400), not ours.
-      let incomingFailed = false;
-      file.stream.once('error', () => (incomingFailed = true));
-      // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
-      const flowing = pipeline(file.stream, inspector).catch(() => {});
-      try {
-        await storage.put(key, inspector, 'application/octet-stream');
-      } catch (err) {
-        file.stream.destroy();
-        await flowing;
-        if (err instanceof AppError) throw err;
-        throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
-      }
+      const { key, inspector } = await store(file, originalName);
       let document: repo.DocumentRow | undefined;
       try {
         await file.readRest?.();
@@ -146,6 +156,32 @@ export function createDocumentService(
         throw conflict(productMessages.applicationCompleted);
       }
       return toItem(document);
+    },
+
+    /**
+     * The council's decision document (issue 18.3), checked and stored like an applicant's upload. The caller is
+     * the council workspace, after its access check and once the status allows a grant; the application is
+     * completed by then, so the record is kept whatever `completed` says.
+     */
+    async uploadDecision(appId: number, file: IncomingFile): Promise<DocumentItem> {
+      const originalName = cleanFileName(file.filename);
+      const { key, inspector } = await store(file, originalName);
+      try {
+        await file.readRest?.();
+        const document = await repo.insert(db(), {
+          applicationId: appId,
+          documentTypeId: DOCUMENT_TYPE.DECISION,
+          originalName,
+          storedName: key,
+          contentType: inspector.contentType,
+          size: inspector.size,
+          sha256: inspector.sha256,
+        });
+        return toItem(document);
+      } catch (err) {
+        await discard(key);
+        throw err;
+      }
     },
 
     async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
