@@ -72,3 +72,10 @@ export interface Council {
   fullName: string;
   isRegional: boolean;
 }
+
+/** The council workspace's own answers (issue 18.1), shown by the server and by the SPA alike. */
+export const councilWorkspaceMessages = {
+  staffOnly: 'The council workspace is for council staff: your account is not a member of any council.',
+  applicationNotFound: 'No submitted application of your council has this id.',
+  councilNotFound: 'You are not a member of this council.',
+} as const;

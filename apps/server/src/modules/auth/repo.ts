@@ -40,11 +40,11 @@ export async function userActivity(db: Db, userId: number): Promise<{ hasApplica
 /** The councils the user works for, by name, for /api/auth/me: where the council workspace opens. */
 export async function councilMemberships(db: Db, userId: number): Promise<CouncilMembership[]> {
   return db
-    .select({ councilId: councils.id, councilName: councils.name, role: councilMembers.role })
+    .select({ councilId: councils.id, councilName: councils.fullName, role: councilMembers.role })
     .from(councilMembers)
     .innerJoin(councils, eq(councils.id, councilMembers.councilId))
     .where(eq(councilMembers.userId, userId))
-    .orderBy(asc(councils.name));
+    .orderBy(asc(councils.fullName));
 }
 
 export async function insertSession(db: Db, id: string, userId: number, expiresAt: Date): Promise<void> {
