@@ -123,3 +123,45 @@ test('an officer of another council sees the application neither in the queue no
   await expect(page.getByRole('heading', { level: 1, name: 'Application not found' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('on a 390 by 844 phone, with the keyboard only, an officer refuses an application with reasons', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const appId = await submittedToAuckland(await applicantApi(testInfo));
+  await councilAct(await staffApi(testInfo, AUCKLAND_ADMIN), appId, 'accept', { consentNumber: `ABA-REF-${appId}` });
+  await signInAsStaff(page, AUCKLAND_ADMIN);
+  await page.goto(`/council/applications/${appId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Application ABA-REF-${appId}` })).toBeVisible();
+  // Nothing wider than the phone: the queue scrolls inside its own region, the page does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const refuse = actionButton(page, 'Refuse');
+  await refuse.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Refuse the application' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(refuse).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Reason 1')).toBeVisible();
+  await dialog.getByLabel('Reason 1').focus();
+  await page.keyboard.type('Fire separation to the boundary is not shown.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add another reason' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Refuse this application?' });
+  await expect(confirm.getByRole('button', { name: 'Refuse application' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Refuse application' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(status(page)).toHaveText('Refused');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Reason 1: Fire separation to the boundary is not shown.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/council/1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
