@@ -2,6 +2,8 @@ import {
   messages,
   productMessages,
   readStatus,
+  COUNCIL_ACTION_PATHS,
+  type CouncilAction,
   type DocumentItem,
   type LifecycleAction,
   type LifecycleActor,
@@ -10,6 +12,8 @@ import {
 } from '@consent/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
+
+export type { CouncilAction };
 import { useApi } from './ApiProvider';
 
 /** The queue's filters, search, order and page, as `GET /api/council/councils/{councilId}/applications` takes them. */
@@ -78,17 +82,6 @@ export interface CouncilAnswers {
   documents: DocumentItem[];
 }
 
-export type CouncilAction = 'accept' | 'returnAsIncomplete' | 'requestInformation' | 'grant' | 'refuse';
-
-/** Each council action's path under the application (the server's council routes). */
-const ACTION_PATHS: Record<CouncilAction, string> = {
-  accept: 'accept',
-  returnAsIncomplete: 'return',
-  requestInformation: 'request-information',
-  grant: 'grant',
-  refuse: 'refuse',
-};
-
 const applicationPath = (appId: number) => `/api/council/applications/${appId}`;
 
 function queueSearch(query: QueueQuery): string {
@@ -105,7 +98,7 @@ export function councilCalls(api: ApiClient) {
     queue: (councilId: number, query: QueueQuery) => call<QueuePage>('GET', `/api/council/councils/${councilId}/applications${queueSearch(query)}`),
     application: (appId: number) => call<CouncilApplication>('GET', applicationPath(appId)),
     answers: (appId: number) => call<CouncilAnswers>('GET', `${applicationPath(appId)}/answers`),
-    act: (appId: number, action: CouncilAction, details: unknown) => call<{ status: LifecycleStatus }>('POST', `${applicationPath(appId)}/${ACTION_PATHS[action]}`, details),
+    act: (appId: number, action: CouncilAction, details: unknown) => call<{ status: LifecycleStatus }>('POST', `${applicationPath(appId)}/${COUNCIL_ACTION_PATHS[action]}`, details),
     downloadUrl: (appId: number, documentId: number) => `${applicationPath(appId)}/documents/${documentId}`,
     pdfUrl: (appId: number) => `${applicationPath(appId)}/summary.pdf`,
   };

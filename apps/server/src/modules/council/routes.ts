@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { appIdParamsSchema, councilIdParamsSchema, documentParamsSchema } from '@consent/domain';
+import { COUNCIL_ACTION_PATHS, appIdParamsSchema, councilIdParamsSchema, documentParamsSchema, type CouncilAction } from '@consent/domain';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { sendDocument } from '../documents/disposition.js';
 import { incomingFile, multipartLimits } from '../documents/multipart.js';
 import { sendApplicationPdf } from '../pdf/send.js';
 import type { CouncilReadingService } from './reading.js';
 import { queueQuerySchema } from './schemas.js';
-import type { CouncilAction, CouncilWorkspaceService } from './service.js';
+import type { CouncilWorkspaceService } from './service.js';
 
-/** Each council action's path; the body is the action's details, checked by the lifecycle machine. */
-const ACTION_PATHS: Record<CouncilAction, string> = {
-  accept: 'accept',
-  returnAsIncomplete: 'return',
-  requestInformation: 'request-information',
-  grant: 'grant',
-  refuse: 'refuse',
-};
 
 /** The council workspace's API (issue 18): every route passes the one access check in the service, councilAccess. */
 export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
@@ -39,7 +31,7 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
     ...(await workspace().application(signedInUser(request), request.params.appId)),
   }));
 
-  for (const [action, path] of Object.entries(ACTION_PATHS) as [CouncilAction, string][]) {
+  for (const [action, path] of Object.entries(COUNCIL_ACTION_PATHS) as [CouncilAction, string][]) {
     app.post(`/api/council/applications/:appId/${path}`, { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
       result: 'success',
       ...(await workspace().act(signedInUser(request), request.params.appId, action, request.body)),

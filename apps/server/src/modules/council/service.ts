@@ -1,4 +1,4 @@
-import { applicationTypeName, availableActions, statutoryClock, type LifecycleAction, type StatutoryClock } from '@consent/domain';
+import { applicationTypeName, availableActions, statutoryClock, type CouncilAction, type StatutoryClock } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../auth/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
@@ -7,9 +7,6 @@ import { councilAccess } from './access.js';
 import * as repo from './repo.js';
 import type { QueueQuery } from './schemas.js';
 
-/** The council's actions on an application (issue 18 point 3); the applicant's are on the applicant's routes. */
-export const COUNCIL_ACTIONS = ['accept', 'returnAsIncomplete', 'requestInformation', 'grant', 'refuse'] as const satisfies readonly LifecycleAction[];
-export type CouncilAction = (typeof COUNCIL_ACTIONS)[number];
 
 type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
 const clockOf = (events: EventRow[], now: Date): StatutoryClock =>

@@ -7,6 +7,7 @@ import { GrantForm } from './GrantForm';
 import { RefuseForm } from './RefuseForm';
 import { RequestInformationForm } from './RequestInformationForm';
 import { ReturnForm } from './ReturnForm';
+import { Section } from './Section';
 
 /** The council's actions in the order an officer meets them, with their buttons' words. */
 const BUTTONS: [CouncilAction, string][] = [
@@ -38,10 +39,7 @@ export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionP
   const props = (action: CouncilAction) => ({ appId, isOpen: open === action, onClose: close, onDone: done });
 
   return (
-    <section aria-labelledby="actions-title">
-      <h2 id="actions-title" className="heading-m">
-        Actions
-      </h2>
+    <Section id="actions" title="Actions">
       {offered.length === 0 ? (
         <p>There is nothing for the council to do with this application now.</p>
       ) : (
@@ -60,6 +58,6 @@ export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionP
       ) : null}
       {open === 'grant' ? <GrantForm {...props('grant')} /> : null}
       {open === 'refuse' ? <RefuseForm {...props('refuse')} /> : null}
-    </section>
+    </Section>
   );
 }

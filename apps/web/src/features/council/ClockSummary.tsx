@@ -1,5 +1,6 @@
 import type { LifecycleStatus, StatutoryClock } from '@consent/domain';
 import { SummaryList } from '../../ui/SummaryList';
+import { Section } from './Section';
 
 const dueDate = (date: string) => new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
@@ -14,10 +15,7 @@ function clockState(clock: StatutoryClock, status: LifecycleStatus): string {
 /** The statutory clock (Building Act s48): 20 working days from acceptance, as the server counts them. */
 export function ClockSummary({ clock, status }: { clock: StatutoryClock; status: LifecycleStatus }) {
   return (
-    <section aria-labelledby="clock-title" className={clock.overdue ? 'clock clock--overdue' : 'clock'}>
-      <h2 id="clock-title" className="heading-m">
-        Statutory clock
-      </h2>
+    <Section id="clock" title="Statutory clock" className={clock.overdue ? 'clock clock--overdue' : 'clock'}>
       {clock.overdue ? (
         <p className="clock__overdue">
           <strong className="tag tag--overdue">Overdue</strong> More than 20 working days have been used.
@@ -31,6 +29,6 @@ export function ClockSummary({ clock, status }: { clock: StatutoryClock; status:
           ...(clock.dueDate ? [{ key: 'Decision due by', value: dueDate(String(clock.dueDate)) }] : []),
         ]}
       />
-    </section>
+    </Section>
   );
 }

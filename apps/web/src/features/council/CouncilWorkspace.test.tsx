@@ -43,14 +43,15 @@ describe('the council workspace (issue 18.2)', () => {
     await user.type(screen.getByLabelText('Password'), 'council demo staff 2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/council/1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeTruthy();
+    // Generous waits: the workspace is a lazy chunk, slow to transform on a busy machine.
+    await waitFor(() => expect(currentPath()).toBe('/council/1'), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Council workspace' })).toBeTruthy();
   });
 
   it('lets a member of several councils choose one', async () => {
     renderApp('/council', { 'GET /api/auth/me': { status: 200, body: aUser({ councils: [AUCKLAND, CHRISTCHURCH] }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a council' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a council' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Auckland Council' }).getAttribute('href')).toBe('/council/1');
     expect(screen.getByRole('link', { name: 'Christchurch City Council' }).getAttribute('href')).toBe('/council/2');
   });
@@ -62,7 +63,7 @@ describe('the council workspace (issue 18.2)', () => {
       'GET /api/council/councils/1/applications?pageSize=25&page=3': queueAnswer([item], 80, 3),
       'GET /api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted': queueAnswer(),
     });
-    const row = (await screen.findByRole('link', { name: 'ABA-2026-0041' })).closest('tr')!;
+    const row = (await screen.findByRole('link', { name: 'ABA-2026-0041' }, { timeout: 10_000 })).closest('tr')!;
     expect(within(row).getByText('Overdue')).toBeTruthy();
     expect(row.textContent).toContain('23 used, 0 left');
     expect(screen.getByText('Page 3 of 4 (applications 51 to 75 of 80)')).toBeTruthy();

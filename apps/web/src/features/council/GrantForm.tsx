@@ -1,6 +1,5 @@
 import { ACCEPT_ATTRIBUTE, grantDetailsSchema } from '@consent/domain';
 import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { ApiError } from '../../api';
 import { uploadDecisionDocument } from '../../api/council';
 import { FieldShell } from '../../ui/Field';
@@ -8,7 +7,7 @@ import { refusalOf } from '../attachments/checkFile';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
 import type { ActionFormProps } from './actionForms';
-import { ListField } from './ListField';
+import { ListField, useListRows } from './ListField';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
 
 type Values = { conditions: { text: string }[] };
@@ -41,10 +40,10 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
         throw error instanceof ApiError ? new FieldProblem(error.message, FILE_ID) : error;
       }
     },
-    onDone: () => onDone('Application granted. The applicant has been told.'),
+    onDone: () => onDone('Application granted.'),
   });
   const fileError = state.problems.find((p) => p.fieldId === FILE_ID)?.message;
-  const conditions = useFieldArray({ control: state.form.control, name: 'conditions' });
+  const conditions = useListRows(state, 'conditions', { text: '' });
   return (
     <ActionDialog
       title="Grant the application"
@@ -55,14 +54,10 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
       state={state}
     >
       <ListField
-        id={state.idOf('conditions')}
+        {...conditions}
         legend="Conditions of the consent (optional)"
-        error={state.errorOf('conditions')}
-        keys={conditions.fields.map((f) => f.id)}
         itemName="condition"
         canEmpty
-        onAdd={() => conditions.append({ text: '' })}
-        onRemove={conditions.remove}
         row={(i) => (
           <TextAreaField rows={2} id={state.idOf(`conditions.${i}.text`)} label={`Condition ${i + 1}`} error={state.errorOf(`conditions.${i}.text`)} {...state.form.register(`conditions.${i}.text`)} />
         )}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/Button';
+import { FieldError } from '../../ui/Field';
+import type { ActionFormState } from './useActionForm';
 
 interface ListFieldProps {
   id: string;
@@ -22,19 +25,14 @@ interface ListFieldProps {
 export function ListField({ id, legend, hint, error, keys, row, itemName, onAdd, onRemove, canEmpty = false }: ListFieldProps) {
   const count = keys.length;
   return (
-    <fieldset className={error ? 'fieldset field--error' : 'fieldset'} id={id} tabIndex={-1} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset className={error ? 'fieldset field--error' : 'fieldset'} id={id} tabIndex={-1} aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
       <legend className="fieldset__legend">{legend}</legend>
       {hint ? (
         <div id={`${id}-hint`} className="field__hint">
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <ol className="action-list">
         {keys.map((key, index) => (
           <li key={key} className="action-list__item">
@@ -52,4 +50,20 @@ export function ListField({ id, legend, hint, error, keys, row, itemName, onAdd,
       </Button>
     </fieldset>
   );
+}
+
+/** A form's list of rows (useFieldArray) wired to a ListField: its id, its own problem, its rows, add and remove. */
+export function useListRows<V extends FieldValues, N extends ArrayPath<V>>(
+  state: Pick<ActionFormState, 'idOf' | 'errorOf'> & { form: { control: Control<V> } },
+  name: N,
+  empty: FieldArray<V, N>,
+) {
+  const rows = useFieldArray({ control: state.form.control, name });
+  return {
+    id: state.idOf(name),
+    error: state.errorOf(name),
+    keys: rows.fields.map((f) => f.id),
+    onAdd: () => rows.append(empty),
+    onRemove: rows.remove,
+  };
 }

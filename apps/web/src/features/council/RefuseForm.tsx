@@ -1,9 +1,8 @@
 import { refuseDetailsSchema } from '@consent/domain';
-import { useFieldArray } from 'react-hook-form';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
 import type { ActionFormProps } from './actionForms';
-import { ListField } from './ListField';
+import { ListField, useListRows } from './ListField';
 import { useActionForm } from './useActionForm';
 
 type Values = { reasons: { text: string }[] };
@@ -19,9 +18,9 @@ export function RefuseForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     toDetails: (v) => ({ reasons: v.reasons.map((r) => r.text) }),
     fieldOf: (path) => (path.length > 1 ? `reasons.${String(path[1])}.text` : 'reasons'),
     confirm: true,
-    onDone: () => onDone('Application refused. The applicant has been told.'),
+    onDone: () => onDone('Application refused.'),
   });
-  const reasons = useFieldArray({ control: state.form.control, name: 'reasons' });
+  const reasons = useListRows(state, 'reasons', { text: '' });
   return (
     <ActionDialog
       title="Refuse the application"
@@ -32,13 +31,9 @@ export function RefuseForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
       state={state}
     >
       <ListField
-        id={state.idOf('reasons')}
+        {...reasons}
         legend="Reasons for refusing"
-        error={state.errorOf('reasons')}
-        keys={reasons.fields.map((f) => f.id)}
         itemName="reason"
-        onAdd={() => reasons.append({ text: '' })}
-        onRemove={reasons.remove}
         row={(i) => (
           <TextAreaField rows={3} id={state.idOf(`reasons.${i}.text`)} label={`Reason ${i + 1}`} error={state.errorOf(`reasons.${i}.text`)} {...state.form.register(`reasons.${i}.text`)} />
         )}

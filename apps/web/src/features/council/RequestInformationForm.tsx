@@ -1,10 +1,9 @@
 import { requestInformationDetailsSchema } from '@consent/domain';
-import { useFieldArray } from 'react-hook-form';
 import { SelectField } from '../../ui/Field';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
 import type { ActionFormProps } from './actionForms';
-import { ListField } from './ListField';
+import { ListField, useListRows } from './ListField';
 import { useActionForm } from './useActionForm';
 
 type Values = { items: { text: string; page: string; documentType: string }[] };
@@ -28,18 +27,14 @@ export function RequestInformationForm({ appId, isOpen, onClose, onDone, pages, 
     toDetails: (v) => ({ items: v.items.map((i) => ({ text: i.text, ...(i.page ? { page: i.page } : {}), ...(i.documentType ? { documentType: i.documentType } : {}) })) }),
     onDone: () => onDone('Further information requested. The statutory clock is suspended until the applicant answers.'),
   });
-  const items = useFieldArray({ control: state.form.control, name: 'items' });
+  const items = useListRows(state, 'items', EMPTY);
   return (
     <ActionDialog title="Request further information" submitLabel="Send request" isOpen={isOpen} onClose={onClose} state={state}>
       <ListField
-        id={state.idOf('items')}
+        {...items}
         legend="Information needed"
         hint="Describe each item; name the page or document type it is about when there is one."
-        error={state.errorOf('items')}
-        keys={items.fields.map((f) => f.id)}
         itemName="item"
-        onAdd={() => items.append(EMPTY)}
-        onRemove={items.remove}
         row={(i) => (
           <>
             <TextAreaField rows={3} id={state.idOf(`items.${i}.text`)} label={`Item ${i + 1}`} error={state.errorOf(`items.${i}.text`)} {...state.form.register(`items.${i}.text`)} />

@@ -1,10 +1,9 @@
 import { returnDetailsSchema } from '@consent/domain';
-import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../ui/Field';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
 import type { ActionFormProps } from './actionForms';
-import { ListField } from './ListField';
+import { ListField, useListRows } from './ListField';
 import { useActionForm } from './useActionForm';
 
 type Values = { items: { item: string; reason: string }[] };
@@ -21,7 +20,7 @@ export function ReturnForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     confirm: true,
     onDone: () => onDone('Application returned to the applicant as incomplete.'),
   });
-  const items = useFieldArray({ control: state.form.control, name: 'items' });
+  const items = useListRows(state, 'items', { item: '', reason: '' });
   return (
     <ActionDialog
       title="Return the application as incomplete"
@@ -36,14 +35,10 @@ export function ReturnForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
       state={state}
     >
       <ListField
-        id={state.idOf('items')}
+        {...items}
         legend="What is incomplete"
         hint="Name each item (a page, a document, a question) and say why it is incomplete."
-        error={state.errorOf('items')}
-        keys={items.fields.map((f) => f.id)}
         itemName="item"
-        onAdd={() => items.append({ item: '', reason: '' })}
-        onRemove={items.remove}
         row={(i) => (
           <>
             <TextField id={state.idOf(`items.${i}.item`)} label={`Item ${i + 1}`} error={state.errorOf(`items.${i}.item`)} {...state.form.register(`items.${i}.item`)} />

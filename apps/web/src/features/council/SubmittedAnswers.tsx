@@ -4,6 +4,7 @@ import type { ApiError } from '../../api';
 import { useCouncilCalls, type CouncilAnswers } from '../../api/council';
 import { Loading, LoadProblem } from '../../ui/Status';
 import { SummaryList } from '../../ui/SummaryList';
+import { Section } from './Section';
 
 /**
  * Every page's answers, read-only, in the sections the application's PDF prints (one definition of the summary),
@@ -12,10 +13,7 @@ import { SummaryList } from '../../ui/SummaryList';
 export function SubmittedAnswers({ appId, answers }: { appId: number; answers: UseQueryResult<CouncilAnswers, ApiError> }) {
   const calls = useCouncilCalls();
   return (
-    <section aria-labelledby="answers-title">
-      <h2 id="answers-title" className="heading-m">
-        The application
-      </h2>
+    <Section id="answers" title="The application">
       <p>
         <a href={calls.pdfUrl(appId)} download>
           Download the application as a PDF
@@ -57,6 +55,6 @@ export function SubmittedAnswers({ appId, answers }: { appId: number; answers: U
           )}
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCouncilCalls, type TimelineEntry } from '../../api/council';
 import { formatDateTime } from '../../ui/format';
 import { EVENT_LABELS } from './labels';
+import { Section } from './Section';
 
 type Details = {
   items?: { item?: string; reason?: string; text?: string; page?: string; documentType?: string }[];
@@ -61,10 +62,7 @@ export function Timeline({ appId, timeline, documents }: { appId: number; timeli
     );
   };
   return (
-    <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className="heading-m">
-        Timeline
-      </h2>
+    <Section id="timeline" title="Timeline">
       {timeline.length === 0 ? (
         <p>Nothing has happened to this application since it was submitted.</p>
       ) : (
@@ -79,6 +77,6 @@ export function Timeline({ appId, timeline, documents }: { appId: number; timeli
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

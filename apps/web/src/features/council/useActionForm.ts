@@ -94,7 +94,7 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
 }
 
 /** What the action's dialog needs of its form. */
-export type ActionFormState = Pick<ReturnType<typeof useActionForm>, 'submit' | 'problems' | 'attempt' | 'confirming' | 'confirm' | 'back' | 'pending'>;
+export type ActionFormState = Pick<ReturnType<typeof useActionForm>, 'submit' | 'problems' | 'attempt' | 'confirming' | 'confirm' | 'back' | 'pending' | 'idOf' | 'errorOf'>;
 
 /** A problem found before sending that belongs to one field (the decision document's file). */
 export class FieldProblem extends Error {
