@@ -4,7 +4,9 @@ import { DOCUMENT_TYPE, lifecycleMessages as m, lifecycleStatusLabels as label, 
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EXE_BYTES, SMALL_PDF, multipartFile } from './support/documents.js';
+import { DECLARATION, validPerson } from './support/wizard.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -41,6 +43,21 @@ describe('what council staff read of a submitted application (issue 18.2)', () =
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('serves the PDF of what was resubmitted, not the one stored at the first submission', async () => {
+    const appId = await submittedApplication(applicant, auckland);
+    const pdfText = async () => {
+      const bytes = (await officer.get(`/api/council/applications/${appId}/summary.pdf`)).rawPayload;
+      const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+      const pages = await Promise.all(Array.from({ length: pdf.numPages }, async (_, n) => (await (await pdf.getPage(n + 1)).getTextContent()).items));
+      return pages.flat().map((item) => ('str' in item ? item.str : '')).join('').replace(/\s+/g, '');
+    };
+    expect(await pdfText()).not.toContain('RewiChanged');
+    await officer.post(`/api/council/applications/${appId}/return`, { items: [{ item: 'Owner', reason: 'Wrong name.' }] });
+    expect((await applicant.post(`/obca/ajax/owner/${appId}`, { data: { ...validPerson, full_name: 'Rewi Changed' }, step: 4 })).statusCode).toBe(200);
+    expect((await applicant.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
+    expect(await pdfText()).toContain('RewiChanged');
   });
 
   it('takes a decision document only while the application can be granted, checks it like any upload, and grants with it', async () => {
