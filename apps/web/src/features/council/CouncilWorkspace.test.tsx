@@ -39,7 +39,7 @@ describe('the council workspace (issue 18.2)', () => {
       },
       'GET /api/council/councils/1/applications?pageSize=25': queueAnswer(),
     });
-    await user.type(await screen.findByLabelText('Email address'), 'officer@auckland.council.demo');
+    await user.type(await screen.findByLabelText('Email address', {}, { timeout: 10_000 }), 'officer@auckland.council.demo');
     await user.type(screen.getByLabelText('Password'), 'council demo staff 2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -47,14 +47,14 @@ describe('the council workspace (issue 18.2)', () => {
     await waitFor(() => expect(currentPath()).toBe('/council/1'), { timeout: 10_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Council workspace' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('lets a member of several councils choose one', async () => {
     renderApp('/council', { 'GET /api/auth/me': { status: 200, body: aUser({ councils: [AUCKLAND, CHRISTCHURCH] }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a council' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Auckland Council' }).getAttribute('href')).toBe('/council/1');
     expect(screen.getByRole('link', { name: 'Christchurch City Council' }).getAttribute('href')).toBe('/council/2');
-  });
+  }, 30_000);
 
   it('says in words that an application is overdue, and sends filters, search and order to the server, starting again at page 1', async () => {
     const user = userEvent.setup();
@@ -76,5 +76,5 @@ describe('the council workspace (issue 18.2)', () => {
 
     await waitFor(() => expect(currentPath()).toBe('/council/1?status=accepted&type=bc&q=Example+Street&sort=-submitted'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted'));
-  });
+  }, 30_000);
 });
