@@ -21,7 +21,7 @@ const SMALL_PDF = Buffer.from(
  * Answers every form the application requires, validly, through the spec's calls — for tests whose subject
  * is what happens after completion. Each form's own behaviour is tested by its own specs.
  */
-export async function answerEveryForm(page: Page, appId: number): Promise<void> {
+export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number): Promise<void> {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);

@@ -49,7 +49,7 @@ export async function fillSingleHouseProject(page: Page): Promise<void> {
 }
 
 /** Answers the project page of a standard building consent through the spec's calls. */
-export async function answerProjectByApi(page: Page, appId: number): Promise<void> {
+export async function answerProjectByApi(page: Pick<Page, 'request'>, appId: number): Promise<void> {
   const building = await page.request.post(`/obca/ajax/savebuilding/${appId}`, {
     data: {
       app_id: appId,

@@ -28,6 +28,7 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
+import { createCouncilReadingService } from './modules/council/reading.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { createCouncilWorkspaceService } from './modules/council/service.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
@@ -207,11 +208,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const singlePage = createSinglePageService(() => applications, () => wizard);
   const clientErrors = createClientErrorService(db, app.log);
-  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle, () => documents);
+  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
   const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
   const multiproofPermission = createMultiproofPermissionService(db);
   const councilApiKeys = createCouncilApiKeyService(db);
   const councilPull = createCouncilPullService(db, { applications: () => applications, pdf: () => pdf, documents: () => documents, lifecycle: () => lifecycle });
+  const councilReading = createCouncilReadingService(db, { applications: () => applications, documents: () => documents, pdf: () => pdf });
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
@@ -231,7 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(singlePageRoutes, { singlePage: () => singlePage });
   await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
   await app.register(applicantLifecycleRoutes, { applications: () => applications, lifecycle: () => lifecycle });
-  await app.register(councilWorkspaceRoutes, { workspace: () => councilWorkspace });
+  await app.register(councilWorkspaceRoutes, { workspace: () => councilWorkspace, reading: () => councilReading, maxBytes: config.uploadMaxBytes });
   await app.register(councilAdminRoutes, { members: () => councilMembers, multiproof: () => multiproofPermission, apiKeys: () => councilApiKeys });
   await app.register(councilPullRoutes, { pull: () => councilPull, keys: () => councilApiKeys });
   await registerSpa(app, config.webDist);

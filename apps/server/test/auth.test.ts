@@ -36,6 +36,7 @@ describe('accounts', () => {
       userDetails: {},
       emailVerified: false,
       userValid: false,
+      councils: [],
     });
   });
 

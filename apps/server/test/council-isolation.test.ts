@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { documents } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
@@ -8,6 +10,7 @@ import { registeredRoutes } from './support/routes.js';
 let app: FastifyInstance;
 let applicant: Client;
 let appId: number;
+let documentId: number;
 let auckland: number;
 let councilRoutes: { method: string; url: string }[];
 let aucklandAdmin: Client;
@@ -19,6 +22,8 @@ beforeAll(async () => {
   auckland = councils['Auckland Council']!;
   applicant = await registerUser(app, 'applicant');
   appId = await submittedApplication(applicant, auckland);
+  const { db } = await app.databaseReady;
+  [{ id: documentId }] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
   // The pull API (/api/council/v1/) answers API keys, not sessions: its own test is below.
   councilRoutes = registeredRoutes(app).filter((r) => r.url.startsWith('/api/council/') && !r.url.startsWith(PULL_API) && r.method !== 'HEAD');
   aucklandAdmin = await councilStaff(app, auckland, 'admin');
@@ -45,7 +50,8 @@ const requests = () =>
       .replace(':appId', String(appId))
       .replace(':councilId', String(auckland))
       .replace(':userId', String(aucklandMemberId))
-      .replace(/:(invitationId|keyId|documentId)/, '1'),
+      .replace(':documentId', String(documentId))
+      .replace(/:(invitationId|keyId)/, '1'),
     payload: bodyFor(method, url),
   }));
 
@@ -57,13 +63,17 @@ const aucklandState = async () => ({
 });
 
 describe('the council routes\' one access check (issue 18.1)', () => {
-  it('finds every council route: the queue, the application and its five actions, and the admin\'s routes', () => {
+  it('finds every council route: the queue, the application, its answers, documents, PDF, decision upload and five actions, and the admin\'s routes', () => {
     const base = '/api/council/applications/:appId';
     const council = '/api/council/councils/:councilId';
     expect(councilRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         `GET ${council}/applications`,
         `GET ${base}`,
+        `GET ${base}/answers`,
+        `GET ${base}/documents/:documentId`,
+        `GET ${base}/summary.pdf`,
+        `POST ${base}/decision-document`,
         ...['accept', 'return', 'request-information', 'grant', 'refuse'].map((action) => `POST ${base}/${action}`),
         `GET ${council}/members`,
         `PUT ${council}/members/:userId`,

@@ -50,6 +50,7 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   userDetails: {},
   emailVerified: true,
   userValid: false,
+  councils: [],
   ...overrides,
 });
 

@@ -44,6 +44,13 @@ export interface UserDetails {
   lbpNumber?: string;
 }
 
+/** A council the user works for, and their role there (issue 18.1): the council workspace's way in. */
+export interface CouncilMembership {
+  councilId: number;
+  councilName: string;
+  role: 'officer' | 'admin';
+}
+
 export interface Me {
   id: number;
   email: string;
@@ -57,6 +64,8 @@ export interface Me {
   emailVerified: boolean;
   /** True when the user's email address is confirmed and the details an application needs from them are all known. */
   userValid: boolean;
+  /** The councils whose workspace the user may open; empty for an applicant. */
+  councils: CouncilMembership[];
 }
 
 export const forgotPasswordSchema = z.strictObject({ email });

@@ -1,3 +1,4 @@
+import type { LifecycleAction } from './lifecycle/machine.js';
 import { z } from 'zod';
 
 /** A council's configuration flags and configs (spec point 3 "Config flags", "Council configs from the server"). */
@@ -72,3 +73,20 @@ export interface Council {
   fullName: string;
   isRegional: boolean;
 }
+
+/** The council workspace's own answers (issue 18.1), shown by the server and by the SPA alike. */
+export const councilWorkspaceMessages = {
+  staffOnly: 'The council workspace is for council staff: your account is not a member of any council.',
+  applicationNotFound: 'No submitted application of your council has this id.',
+  councilNotFound: 'You are not a member of this council.',
+} as const;
+
+/** The council's actions on an application (issue 18.3) and each one's path under /api/council/applications/{appId}/. */
+export const COUNCIL_ACTION_PATHS = {
+  accept: 'accept',
+  returnAsIncomplete: 'return',
+  requestInformation: 'request-information',
+  grant: 'grant',
+  refuse: 'refuse',
+} as const satisfies Partial<Record<LifecycleAction, string>>;
+export type CouncilAction = keyof typeof COUNCIL_ACTION_PATHS;

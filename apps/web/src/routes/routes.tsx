@@ -18,6 +18,8 @@ const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
 const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
 const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
+// The council workspace is one chunk of its own: applicants never download it.
+const CouncilWorkspace = lazy(() => import('../features/council/CouncilWorkspace'));
 
 export const routes: RouteObject[] = [
   {
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
               { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },
               { path: 'helix/floodAffectedBuildings/:appId', element: <SinglePageRoute form="floodaffected" /> },
+              { path: 'council/*', element: <CouncilWorkspace /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,16 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** A field's (or a group's) problem, read out with "Error:" before it. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field__error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
 interface FieldShellProps {
   id: string;
   label: ReactNode;
@@ -26,12 +36,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {children}
     </div>
   );

@@ -15,7 +15,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 interface HeaderProps {
-  user: { fullName: string } | null;
+  /** With the councils they work for: staff get a link to the council workspace on every page. */
+  user: { fullName: string; councils?: unknown[] } | null;
   onSignOut: () => void;
   signingOut: boolean;
 }
@@ -33,6 +34,11 @@ export function Header({ user, onSignOut, signingOut }: HeaderProps) {
               <span className="visually-hidden">Signed in as </span>
               {user.fullName}
             </span>
+            {user.councils?.length ? (
+              <Link to="/council" className="header__link">
+                Council workspace
+              </Link>
+            ) : null}
             <Link to="/profile" className="header__link">
               Your details
             </Link>

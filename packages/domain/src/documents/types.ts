@@ -26,6 +26,8 @@ export const DOCUMENT_TYPE = {
   RECORD_OF_BUILDING_WORK: 12,
   PUBLIC_USE_EVIDENCE: 13,
   ENVIRONMENTAL_EFFECTS: 14,
+  /** The council's own upload with its grant (issue 18.3): never offered to the applicant. */
+  DECISION: 90,
   OTHER: 99,
 } as const;
 
@@ -44,6 +46,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   { id: 12, name: 'Record of building work (LBP memorandum)', hint: 'From each licensed building practitioner who carried out or supervised restricted building work.' },
   { id: 13, name: 'Evidence the building is safe for public use', hint: 'A report showing the parts used by the public are safe, with sanitary facilities and means of escape.' },
   { id: 14, name: 'Assessment of environmental effects', hint: 'The effects of the activity on the environment and how they will be managed.' },
+  { id: 90, name: 'Decision document', hint: 'The council’s decision on the application, uploaded with its grant.' },
   { id: 99, name: 'Other document', hint: 'Anything else that supports the application.' },
 ];
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { CouncilMembership } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { accountTokens, applications, authAttempts, multiproofRequests, sessions, users } from '../../db/schema.js';
+import { accountTokens, applications, authAttempts, councilMembers, councils, multiproofRequests, sessions, users } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,6 +35,16 @@ export async function userActivity(db: Db, userId: number): Promise<{ hasApplica
     })
     .from(sql`(select 1) as one`);
   return { hasApplications: row!.hasApplications === true, multiproofRequested: row!.multiproofRequested === true };
+}
+
+/** The councils the user works for, by name, for /api/auth/me: where the council workspace opens. */
+export async function councilMemberships(db: Db, userId: number): Promise<CouncilMembership[]> {
+  return db
+    .select({ councilId: councils.id, councilName: councils.fullName, role: councilMembers.role })
+    .from(councilMembers)
+    .innerJoin(councils, eq(councils.id, councilMembers.councilId))
+    .where(eq(councilMembers.userId, userId))
+    .orderBy(asc(councils.fullName));
 }
 
 export async function insertSession(db: Db, id: string, userId: number, expiresAt: Date): Promise<void> {

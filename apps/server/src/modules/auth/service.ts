@@ -134,15 +134,17 @@ export function createAuthService(
 
     async me(user) {
       const details = user.details ?? {};
+      const [activity, councils] = await Promise.all([repo.userActivity(db(), user.id), repo.councilMemberships(db(), user.id)]);
       return {
         id: user.id,
         email: user.email,
         fullName: user.fullName,
         multiproofPermission: user.multiproofPermission === 'yes' ? 'yes' : 'no',
-        ...(await repo.userActivity(db(), user.id)),
+        ...activity,
         userDetails: details,
         emailVerified: Boolean(user.emailVerifiedAt),
         userValid: userDetailsValid(user.fullName, details, Boolean(user.emailVerifiedAt)),
+        councils,
       };
     },
 

@@ -1,6 +1,2 @@
-/** The council workspace's own answers (issue 18.1); the lifecycle's refusals come from the domain's messages. */
-export const councilMessages = {
-  staffOnly: 'The council workspace is for council staff: your account is not a member of any council.',
-  applicationNotFound: 'No submitted application of your council has this id.',
-  councilNotFound: 'You are not a member of this council.',
-} as const;
+/** The council workspace's own answers (issue 18.1), kept in the domain so the SPA shows the same words. */
+export { councilWorkspaceMessages as councilMessages } from '@consent/domain';

@@ -110,3 +110,18 @@ export async function siteAddressOf(db: Db, appId: number): Promise<string | nul
   const [row] = await db.select({ siteAddress }).from(applications).where(eq(applications.id, appId));
   return row?.siteAddress ?? null;
 }
+
+/** The applicant's account: the council's reads of an application go through the applicant's own reads. */
+export async function applicantOf(db: Db, appId: number) {
+  const [row] = await db
+    .select({ user: users })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, appId));
+  return row?.user;
+}
+
+export async function statusOf(db: Db, appId: number) {
+  const [row] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, appId));
+  return row?.status;
+}

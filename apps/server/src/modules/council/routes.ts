@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appIdParamsSchema, councilIdParamsSchema, documentParamsSchema } from '@consent/domain';
-import { sendStoredDocument } from '../documents/disposition.js';
+import multipart from '@fastify/multipart';
+import { COUNCIL_ACTION_PATHS, appIdParamsSchema, councilIdParamsSchema, documentParamsSchema, type CouncilAction } from '@consent/domain';
 import { requireUser, signedInUser } from '../auth/plugin.js';
+import { sendDocument } from '../documents/disposition.js';
+import { incomingFile, multipartLimits } from '../documents/multipart.js';
+import { sendApplicationPdf } from '../pdf/send.js';
+import type { CouncilReadingService } from './reading.js';
 import { queueQuerySchema } from './schemas.js';
-import type { CouncilAction, CouncilWorkspaceService } from './service.js';
+import type { CouncilWorkspaceService } from './service.js';
 
-/** Each council action's path; the body is the action's details, checked by the lifecycle machine. */
-const ACTION_PATHS: Record<CouncilAction, string> = {
-  accept: 'accept',
-  returnAsIncomplete: 'return',
-  requestInformation: 'request-information',
-  grant: 'grant',
-  refuse: 'refuse',
-};
 
 /** The council workspace's API (issue 18): every route passes the one access check in the service, councilAccess. */
-export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{ workspace: () => CouncilWorkspaceService }> = async (app, { workspace }) => {
+export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
+  workspace: () => CouncilWorkspaceService;
+  reading: () => CouncilReadingService;
+  maxBytes: number;
+}> = async (app, { workspace, reading, maxBytes }) => {
   app.addHook('onRequest', requireUser);
+  await app.register(multipart, multipartLimits(maxBytes));
   const tags = ['council'];
 
   app.get(
@@ -30,17 +31,42 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{ workspace: () => Co
     ...(await workspace().application(signedInUser(request), request.params.appId)),
   }));
 
-  app.get(
-    '/api/council/applications/:appId/documents/:documentId',
-    { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
-    async (request, reply) =>
-      sendStoredDocument(reply, await workspace().document(signedInUser(request), request.params.appId, request.params.documentId)),
-  );
-
-  for (const [action, path] of Object.entries(ACTION_PATHS) as [CouncilAction, string][]) {
+  for (const [action, path] of Object.entries(COUNCIL_ACTION_PATHS) as [CouncilAction, string][]) {
     app.post(`/api/council/applications/:appId/${path}`, { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
       result: 'success',
       ...(await workspace().act(signedInUser(request), request.params.appId, action, request.body)),
     }));
   }
+
+  app.get('/api/council/applications/:appId/answers', { schema: { tags, summary: 'Every page’s answers and the documents', params: appIdParamsSchema } }, async (request) => ({
+    result: 'success',
+    ...(await reading().answers(signedInUser(request), request.params.appId)),
+  }));
+
+  app.get(
+    '/api/council/applications/:appId/documents/:documentId',
+    { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
+    async (request, reply) => sendDocument(reply, await reading().document(signedInUser(request), request.params.appId, request.params.documentId)),
+  );
+
+  app.get('/api/council/applications/:appId/summary.pdf', { schema: { tags, summary: 'The whole application as a PDF', params: appIdParamsSchema } }, async (request, reply) =>
+    sendApplicationPdf(reply, request.params.appId, await reading().pdf(signedInUser(request), request.params.appId)),
+  );
+
+  app.post(
+    '/api/council/applications/:appId/decision-document',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the decision document of a grant',
+        description: 'A multipart/form-data body with one file part, checked like an applicant’s upload (size, type by content). 409 unless the application can be granted now.',
+        consumes: ['multipart/form-data'],
+        params: appIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const document = await reading().uploadDecision(signedInUser(request), request.params.appId, () => incomingFile(request));
+      return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
+    },
+  );
 };

@@ -1,16 +1,12 @@
-import { applicationTypeName, availableActions, statutoryClock, type LifecycleAction, type StatutoryClock } from '@consent/domain';
+import { applicationTypeName, availableActions, statutoryClock, type CouncilAction, type StatutoryClock } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../auth/service.js';
-import type { DocumentService } from '../documents/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import { councilAccess } from './access.js';
 import * as repo from './repo.js';
 import type { QueueQuery } from './schemas.js';
 
-/** The council's actions on an application (issue 18 point 3); the applicant's are on the applicant's routes. */
-export const COUNCIL_ACTIONS = ['accept', 'returnAsIncomplete', 'requestInformation', 'grant', 'refuse'] as const satisfies readonly LifecycleAction[];
-export type CouncilAction = (typeof COUNCIL_ACTIONS)[number];
 
 type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
 const clockOf = (events: EventRow[], now: Date): StatutoryClock =>
@@ -23,7 +19,7 @@ export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceSe
  * The council workspace (issue 18 points 1-3): the queue of a council's submitted applications, one application
  * with its timeline and clock, and the council's transitions, each through the lifecycle service.
  */
-export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService, documents: () => DocumentService) {
+export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
@@ -74,12 +70,6 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
         information: await lifecycle().information(appId, events),
         role,
       };
-    },
-
-    /** One of the application's documents (its attachments, the answers' uploads) for the council's reader. */
-    async document(user: SessionUser, appId: number, documentId: number) {
-      await councilAccess(db(), user, { appId });
-      return documents().downloadFor(appId, documentId);
     },
 
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ALLOWED_FILE_TYPES, extensionOf } from '@consent/domain';
+import type { StoredDocument } from './service.js';
 
 /**
  * The name a stored file is offered under: the uploader's name, ending in the extension of the type its
@@ -25,8 +26,8 @@ export function attachmentDisposition(name: string): string {
 /** A stored file is never a page of this site: no script, no plugins, its own opaque origin if opened. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
-/** Sends a stored document as a download, the same to every reader the caller's access check let in. */
-export function sendStoredDocument(reply: FastifyReply, { document, body }: { document: { contentType: string; size: number; originalName: string }; body: unknown }) {
+/** Sends a stored document as a download, with the headers that keep it from being read as a page of the site. */
+export function sendDocument(reply: FastifyReply, { document, body }: StoredDocument) {
   return reply
     .header('content-type', document.contentType)
     .header('content-length', String(document.size))

@@ -20,6 +20,12 @@ export async function findInApplication(db: Db, applicationId: number, id: numbe
   return row;
 }
 
+/** Records a stored file whatever the application's state: the council's decision document. */
+export async function insert(db: Db, values: NewDocument): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
 /**
  * Records a stored file, only while its application is open: the application row is locked first, so a
  * completion racing the upload either waits for it or wins and the upload is refused (undefined).

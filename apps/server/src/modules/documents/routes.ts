@@ -11,43 +11,13 @@ import {
   hasUpFilesSchema,
   uploadQuerySchema,
 } from '@consent/domain';
-import { AppError, badRequest } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
-import { sendStoredDocument } from './disposition.js';
-import type { DocumentService, IncomingFile } from './service.js';
+import { sendDocument } from './disposition.js';
+import { incomingFile, multipartLimits } from './multipart.js';
+import type { DocumentService } from './service.js';
 
 const tags = ['file attachments'];
-const MAX_FIELDS = 20;
-
-/**
- * What the multipart parser raises between parts is about the request body, so it is the client's 400: over
- * a limit (one file per upload, a few fields at most), or a body cut off or malformed (issue 17, U1).
- */
-function refusedParts(err: { code?: string }): never {
-  if (err.code === 'FST_FILES_LIMIT') throw badRequest([documentMessages.oneFileAtATime]);
-  if (err.code === 'FST_FIELDS_LIMIT' || err.code === 'FST_PARTS_LIMIT') throw badRequest([documentMessages.tooManyFields(MAX_FIELDS)]);
-  if (err instanceof AppError) throw err;
-  throw new AppError(400, error(documentMessages.uploadIncomplete));
-}
-
-/** The request's one file part (fields before it skipped); a request with none is refused. */
-async function oneFile(request: FastifyRequest): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw badRequest([documentMessages.noFile]);
-  const parts = request.parts()[Symbol.asyncIterator]();
-  const next = () => parts.next().catch(refusedParts);
-  let part = await next();
-  while (!part.done && part.value.type === 'field') part = await next();
-  if (part.done || part.value.type !== 'file') throw badRequest([documentMessages.noFile]);
-  return {
-    filename: part.value.filename,
-    stream: part.value.file,
-    // Fields after the file are read and let go; a second file is refused (files: 1 makes busboy say so).
-    readRest: async () => {
-      while (!(await next()).done);
-    },
-  };
-}
-
 /**
  * File Attachments (spec point 2, step 15): the spec's list and save calls, and our own upload, download
  * and delete under /api (the spec does not show them).
@@ -58,11 +28,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
 ) => {
   app.addHook('onRequest', requireUser);
   // One file per request, so each has its own progress, cancel and retry; a few text fields may come with it,
-  // before or after, and are not used. One byte over the limit is let through so that the inspector, not
-  // busboy's silent truncation, refuses the file.
-  await app.register(multipart, {
-    limits: { fileSize: maxBytes + 1, files: 1, fields: MAX_FIELDS, fieldSize: 1024, parts: MAX_FIELDS + 1 },
-  });
+  // before or after, and are not used.
+  await app.register(multipart, multipartLimits(maxBytes));
 
   app.get('/obca/attachment/:appId', { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
     result: 'success',
@@ -90,7 +57,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
       },
     },
     async (request, reply) => {
-      const document = await documents().upload(signedInUser(request), request.params.appId, request.query.documentTypeId, await oneFile(request));
+      const document = await documents().upload(signedInUser(request), request.params.appId, request.query.documentTypeId, await incomingFile(request));
       return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
     },
   );
@@ -109,7 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
       },
     },
     async (request, reply) => {
-      const document = await documents().uploadInformation(signedInUser(request), request.params.appId, await oneFile(request));
+      const document = await documents().uploadInformation(signedInUser(request), request.params.appId, await incomingFile(request));
       return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
     },
   );
@@ -118,7 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
     '/api/applications/:appId/documents/:documentId',
     { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
     async (request, reply) =>
-      sendStoredDocument(reply, await documents().download(signedInUser(request), request.params.appId, request.params.documentId)),
+      sendDocument(reply, await documents().download(signedInUser(request), request.params.appId, request.params.documentId)),
   );
 
   app.delete(

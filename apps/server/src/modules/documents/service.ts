@@ -86,7 +86,12 @@ export function createDocumentService(
    * Streams the file through the inspector into storage and records it with `insert`, which may refuse (the
    * application moved on meanwhile: undefined). Only a recorded file stays stored.
    */
-  async function store(row: ApplicationRow, documentTypeId: number, file: IncomingFile, insert: typeof repo.insertIfOpen) {
+  async function store<Recorded extends repo.DocumentRow | undefined>(
+    applicationId: number,
+    documentTypeId: number,
+    file: IncomingFile,
+    insert: (db: Db, values: repo.NewDocument) => Promise<Recorded>,
+  ): Promise<Recorded> {
     const originalName = cleanFileName(file.filename);
     const key = randomUUID();
     const inspector = new UploadInspector(originalName, maxBytes);
@@ -103,11 +108,11 @@ export function createDocumentService(
       if (err instanceof AppError) throw err;
       throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
     }
-    let document: repo.DocumentRow | undefined;
+    let document: Recorded;
     try {
       await file.readRest?.();
       document = await insert(db(), {
-        applicationId: row.id,
+        applicationId,
         documentTypeId,
         originalName,
         storedName: key,
@@ -171,7 +176,7 @@ export function createDocumentService(
         file.stream.resume();
         throw badRequest([documentMessages.documentTypeNotOffered]);
       }
-      const document = await store(row, documentTypeId, file, repo.insertIfOpen);
+      const document = await store(row.id, documentTypeId, file, repo.insertIfOpen);
       if (!document) throw conflict(productMessages.applicationCompleted);
       return toItem(document);
     },
@@ -187,9 +192,18 @@ export function createDocumentService(
         if (owned.status !== 'information_requested') throw informationClosed(owned.status);
         return owned;
       });
-      const document = await store(row, DOCUMENT_TYPE.OTHER, file, repo.insertIfInformationRequested);
+      const document = await store(row.id, DOCUMENT_TYPE.OTHER, file, repo.insertIfInformationRequested);
       if (!document) throw informationClosed((await applications().owned(user, appId)).status);
       return toItem(document);
+    },
+
+    /**
+     * The council's decision document (issue 18.3), checked and stored like an applicant's upload. The caller is
+     * the council workspace, after its access check and once the status allows a grant; the application is
+     * completed by then, so the record is kept whatever `completed` says.
+     */
+    async uploadDecision(appId: number, file: IncomingFile): Promise<DocumentItem> {
+      return toItem(await store(appId, DOCUMENT_TYPE.DECISION, file, repo.insert));
     },
 
     async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appIdParamsSchema } from '@consent/domain';
 import { requireUser, signedInUser } from '../auth/plugin.js';
-import { attachmentDisposition } from '../documents/disposition.js';
+import { sendApplicationPdf } from './send.js';
 import type { PdfService } from './service.js';
 
 /** `GET /api/applications/{appId}/summary.pdf`: the summary page's "Download PDF" (the spec does not show this call). */
@@ -12,12 +12,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: () => PdfService }> = async
     { schema: { tags: ['summary'], summary: 'The whole application as a PDF', params: appIdParamsSchema } },
     async (request, reply) => {
       const appId = request.params.appId;
-      const document = await pdf().render(signedInUser(request), appId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(`application-${appId}.pdf`))
-        .header('cache-control', 'private, no-store')
-        .send(document);
+      return sendApplicationPdf(reply, appId, await pdf().render(signedInUser(request), appId));
     },
   );
 };

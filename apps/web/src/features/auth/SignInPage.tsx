@@ -28,7 +28,9 @@ export default function SignInPage() {
 
   const onValid = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => void navigate(safeNextPath(next), { replace: true }),
+      // Council staff work in their council's workspace: it is where signing in takes them, unless they were on
+      // their way somewhere else. The header links both ways for staff who also apply themselves.
+      onSuccess: (user) => void navigate(next || !user.councils.length ? safeNextPath(next) : '/council', { replace: true }),
       onError: showServerError,
     }),
   );

@@ -1,0 +1,30 @@
+import { acceptDetailsSchema } from '@consent/domain';
+import { TextField } from '../../ui/Field';
+import { ActionDialog } from './ActionDialog';
+import type { ActionFormProps } from './actionForms';
+import { useActionForm } from './useActionForm';
+
+/** Vetting passed: the application is lodged under the council's consent number, and its clock starts. */
+export function AcceptForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
+  const state = useActionForm<{ consentNumber: string }>({
+    appId,
+    action: 'accept',
+    formId: 'accept',
+    defaultValues: { consentNumber: '' },
+    schema: acceptDetailsSchema,
+    toDetails: (v) => v,
+    onDone: () => onDone('Application accepted. The statutory clock has started.'),
+  });
+  return (
+    <ActionDialog title="Accept the application" submitLabel="Accept application" isOpen={isOpen} onClose={onClose} state={state}>
+      <TextField
+        id={state.idOf('consentNumber')}
+        label="Consent number"
+        hint="The council’s number for this consent, in the council’s own format."
+        error={state.errorOf('consentNumber')}
+        autoComplete="off"
+        {...state.form.register('consentNumber')}
+      />
+    </ActionDialog>
+  );
+}

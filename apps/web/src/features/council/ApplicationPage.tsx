@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCouncilAnswers, useCouncilApplication } from '../../api/council';
+import { PageHeading } from '../../ui/PageHeading';
+import { Loading, LoadProblem, SuccessBanner } from '../../ui/Status';
+import { SummaryList } from '../../ui/SummaryList';
+import { ActionPanel } from './ActionPanel';
+import { ClockSummary } from './ClockSummary';
+import { CouncilNotFound } from './CouncilNotFound';
+import { formatDate, statusLabel } from './labels';
+import { queuePath } from './paths';
+import { SubmittedAnswers } from './SubmittedAnswers';
+import { Timeline } from './Timeline';
+
+/**
+ * One submitted application as its council sees it (issue 18.2): what it is and where it stands, its clock, the
+ * actions its status allows, every page's answers with the documents and the PDF, and its timeline.
+ */
+export function ApplicationPage() {
+  const appId = Number(useParams().appId);
+  const read = useCouncilApplication(appId);
+  const answers = useCouncilAnswers(appId);
+  const [done, setDone] = useState('');
+
+  if (read.error?.status === 404 || !Number.isInteger(appId)) return <CouncilNotFound what="application" />;
+  if (read.error) return <LoadProblem message={read.error.message} onRetry={() => void read.refetch()} />;
+  if (!read.data) return <Loading>Loading the application…</Loading>;
+  const { application, applicant, clock, timeline, actions, typeName, siteAddress } = read.data;
+  const reference = application.bcNumber ?? String(application.id);
+
+  return (
+    <>
+      {done ? <SuccessBanner title="Done">{done}</SuccessBanner> : null}
+      <p>
+        <Link to={queuePath(application.councilId)}>Back to the applications</Link>
+      </p>
+      <PageHeading caption={typeName} title={`Application ${reference}`}>
+        Application {reference}
+      </PageHeading>
+      <SummaryList
+        rows={[
+          { key: 'Status', value: statusLabel(application.status) },
+          { key: 'Application number', value: String(application.id) },
+          ...(application.bcNumber ? [{ key: 'Consent number', value: application.bcNumber }] : []),
+          { key: 'Site address', value: siteAddress ?? 'No address' },
+          { key: 'Applicant', value: `${applicant.fullName} (${applicant.email})` },
+          { key: 'Submitted', value: formatDate(application.completedAt) },
+        ]}
+      />
+      <ClockSummary clock={clock} status={application.status} />
+      <ActionPanel
+        appId={appId}
+        actions={actions}
+        pages={answers.data?.sections.filter((s) => !s.part).map((s) => s.title) ?? []}
+        typeCode={application.typeCode}
+        onDone={setDone}
+      />
+      <SubmittedAnswers appId={appId} answers={answers} />
+      <Timeline appId={appId} timeline={timeline} documents={answers.data?.documents ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { ApplicationPage } from './ApplicationPage';
+import { CouncilHome } from './CouncilHome';
+import { QueuePage } from './QueuePage';
+import './council.css';
+
+/**
+ * The council workspace (issue 18.2): its own lazily loaded part of the SPA under /council, so applicants never
+ * download it. Its pages: the choice of council (for staff of several), a council's queue, and one application.
+ */
+export default function CouncilWorkspace() {
+  return (
+    <Routes>
+      <Route index element={<CouncilHome />} />
+      <Route path=":councilId" element={<QueuePage />} />
+      <Route path="applications/:appId" element={<ApplicationPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,82 @@
+import { ACCEPT_ATTRIBUTE, grantDetailsSchema } from '@consent/domain';
+import { useState } from 'react';
+import { ApiError } from '../../api';
+import { uploadDecisionDocument } from '../../api/council';
+import { FieldShell } from '../../ui/Field';
+import { refusalOf } from '../attachments/checkFile';
+import { TextAreaField } from '../project/fields';
+import { ActionDialog } from './ActionDialog';
+import type { ActionFormProps } from './actionForms';
+import { ListField, useListRows } from './ListField';
+import { FieldProblem, fieldId, useActionForm } from './useActionForm';
+
+type Values = { conditions: { text: string }[] };
+const FILE_ID = fieldId('grant', 'decisionDocument');
+
+/**
+ * The decision to grant, with any conditions and the council's decision document. The document is uploaded only
+ * once the grant is confirmed, then named in the grant's details; the server checks it as it checks any upload.
+ */
+export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
+  // Kept here, not only in the input: the dialog's steps redraw the input, which forgets its file.
+  const [chosen, setChosen] = useState<File | null>(null);
+  const state = useActionForm<Values>({
+    appId,
+    action: 'grant',
+    formId: 'grant',
+    defaultValues: { conditions: [] },
+    schema: grantDetailsSchema,
+    toDetails: (v) => (v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
+    fieldOf: (path) => (path.length > 1 ? `conditions.${String(path[1])}.text` : 'conditions'),
+    confirm: true,
+    beforeSend: async (details) => {
+      if (!chosen) return details;
+      // Only the type and emptiness are known here; the server knows the size limit and says so.
+      const refusal = await refusalOf(chosen, Number.MAX_SAFE_INTEGER);
+      if (refusal) throw new FieldProblem(refusal, FILE_ID);
+      try {
+        return { ...details, decisionDocumentId: (await uploadDecisionDocument(appId, chosen)).id };
+      } catch (error) {
+        throw error instanceof ApiError ? new FieldProblem(error.message, FILE_ID) : error;
+      }
+    },
+    onDone: () => onDone('Application granted.'),
+  });
+  const fileError = state.problems.find((p) => p.fieldId === FILE_ID)?.message;
+  const conditions = useListRows(state, 'conditions', { text: '' });
+  return (
+    <ActionDialog
+      title="Grant the application"
+      submitLabel="Continue"
+      confirmation={{ title: 'Grant this application?', text: <p>A grant is a decision: it cannot be undone.</p>, label: 'Grant application' }}
+      isOpen={isOpen}
+      onClose={onClose}
+      state={state}
+    >
+      <ListField
+        {...conditions}
+        legend="Conditions of the consent (optional)"
+        itemName="condition"
+        canEmpty
+        row={(i) => (
+          <TextAreaField rows={2} id={state.idOf(`conditions.${i}.text`)} label={`Condition ${i + 1}`} error={state.errorOf(`conditions.${i}.text`)} {...state.form.register(`conditions.${i}.text`)} />
+        )}
+      />
+      <FieldShell
+        id={FILE_ID}
+        label="Decision document (optional)"
+        hint={chosen ? `Chosen: ${chosen.name}. It is uploaded when you confirm the grant.` : 'A PDF or other document of the decision, uploaded when you confirm the grant.'}
+        error={fileError}
+      >
+        <input
+          id={FILE_ID}
+          type="file"
+          className="file-input"
+          accept={ACCEPT_ATTRIBUTE}
+          aria-describedby={[`${FILE_ID}-hint`, fileError ? `${FILE_ID}-error` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+        />
+      </FieldShell>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,4 @@
+/** The council workspace's addresses, in one place. */
+export const COUNCIL_PATH = '/council';
+export const queuePath = (councilId: number) => `${COUNCIL_PATH}/${councilId}`;
+export const applicationPath = (appId: number) => `${COUNCIL_PATH}/applications/${appId}`;
