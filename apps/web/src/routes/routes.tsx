@@ -20,6 +20,8 @@ const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRou
 const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
 // The council workspace is one chunk of its own: applicants never download it.
 const CouncilWorkspace = lazy(() => import('../features/council/CouncilWorkspace'));
+// An invitation to join a council opens signed out too: the page asks the invitee to sign in or register first.
+const AcceptInvitationPage = lazy(() => import('../features/councilAdmin/AcceptInvitationPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'dev/outbox', element: <DevOutboxPage /> },
+          { path: 'council/invitation', element: <AcceptInvitationPage /> },
           {
             element: <RequireSignIn />,
             children: [

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import CouncilAdminPage from '../councilAdmin/CouncilAdminPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ApplicationPage } from './ApplicationPage';
 import { CouncilHome } from './CouncilHome';
@@ -7,13 +8,15 @@ import './council.css';
 
 /**
  * The council workspace (issue 18.2): its own lazily loaded part of the SPA under /council, so applicants never
- * download it. Its pages: the choice of council (for staff of several), a council's queue, and one application.
+ * download it. Its pages: the choice of council (for staff of several), a council's queue, one application, and
+ * for a council's admins its members, API keys and multiproof permission.
  */
 export default function CouncilWorkspace() {
   return (
     <Routes>
       <Route index element={<CouncilHome />} />
       <Route path=":councilId" element={<QueuePage />} />
+      <Route path=":councilId/admin" element={<CouncilAdminPage />} />
       <Route path="applications/:appId" element={<ApplicationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../api';
 import { useCouncilQueue, type QueueQuery } from '../../api/council';
 import { PageHeading } from '../../ui/PageHeading';
@@ -22,6 +22,11 @@ export function QueuePage() {
   return (
     <>
       <PageHeading caption={membership.councilName}>Applications</PageHeading>
+      {membership.role === 'admin' ? (
+        <p>
+          <Link to={`/council/${councilId}/admin`}>Manage the council: members, API keys and multiproof permission</Link>
+        </p>
+      ) : null}
       <QueueFilters key={search.toString()} query={query} onApply={(filters) => go({ ...filters, pageSize: query.pageSize })} />
       {queue.error ? <LoadProblem message={queue.error.message} onRetry={() => void queue.refetch()} /> : null}
       {queue.data ? (
