@@ -1,9 +1,7 @@
-import { expect, request, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { answerEveryForm } from './answers';
-import { DECLARATION } from './submit';
-
-/** The seeded demo staff's password (README "Council staff"). */
-const STAFF_PASSWORD = 'council demo staff 2026';
+import { councilActs } from './council';
+import { submitByApi } from './submit';
 
 /** Auckland Council: id 1 in the demo seed, its staff `…@auckland.council.demo`. */
 export const AUCKLAND = { id: 1, slug: 'auckland' } as const;
@@ -16,8 +14,7 @@ export async function submittedConsent(page: Page, council: { id: number } = AUC
   expect(created.status()).toBe(201);
   const { appId } = (await created.json()) as { appId: number };
   await answerEveryForm(page, appId);
-  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await submitByApi(page.request, appId);
   return appId;
 }
 
@@ -27,21 +24,10 @@ export async function submittedConsent(page: Page, council: { id: number } = AUC
  * the applicant. Returns the consent number the council gave.
  */
 export async function grantAsCouncil(page: Page, appId: number, council: { slug: string } = AUCKLAND): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const officer = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  try {
-    const ok = async (path: string, data: unknown) => {
-      const response = await officer.post(path, { data });
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    };
-    await ok('/api/auth/login', { email: `officer@${council.slug}.council.demo`, password: STAFF_PASSWORD });
-    const consentNumber = `BC${appId}`;
-    await ok(`/api/council/applications/${appId}/accept`, { consentNumber });
-    await ok(`/api/council/applications/${appId}/grant`, {});
-    return consentNumber;
-  } finally {
-    await officer.dispose();
-  }
+  const consentNumber = `BC${appId}`;
+  await councilActs(page, council.slug, appId, 'accept', { consentNumber });
+  await councilActs(page, council.slug, appId, 'grant', {});
+  return consentNumber;
 }
 
 /** A building consent the council has granted: the only valid parent of a CCC, CPU or amendment (issue 18.5). */

@@ -1,6 +1,6 @@
 import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { answerEveryForm } from './answers';
-import { DECLARATION } from './submit';
+import { submitByApi } from './submit';
 import { PASSWORD, uniqueEmail } from './users';
 
 /** The seeded demo staff's password (README, "Council staff"). */
@@ -55,7 +55,7 @@ export async function submittedToAuckland(applicant: APIRequestContext): Promise
 }
 
 /** The completion call submits a draft and resubmits an application returned as incomplete. */
-export const resubmit = (applicant: APIRequestContext, appId: number) => ok(applicant.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION }));
+export const resubmit = submitByApi;
 
 /** A council action taken offstage, through the council's own route. */
 export const councilAct = (staff: APIRequestContext, appId: number, path: string, details: unknown) =>

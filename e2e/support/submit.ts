@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { answerEveryForm } from './answers';
 import { createApplicationByApi } from './wizard';
@@ -43,7 +43,12 @@ export async function declareAndSubmit(page: Page, appId: number, fullName: stri
 export async function submittedByApi(page: Page, councilFullName: string): Promise<number> {
   const appId = await createApplicationByApi(page, 2, councilFullName);
   await answerEveryForm(page, appId);
-  const completed = await page.request.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await submitByApi(page.request, appId);
   return appId;
+}
+
+/** The completion call, declared: it submits a draft and resubmits an application returned as incomplete. */
+export async function submitByApi(applicant: APIRequestContext, appId: number): Promise<void> {
+  const completed = await applicant.post(`/ajax/complete_application_form/${appId}`, { data: DECLARATION });
+  expect(completed.status(), await completed.text()).toBe(200);
 }
