@@ -1,3 +1,4 @@
+import { FieldError } from './FieldError';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 /** The ids a field's input points at with aria-describedby: its hint, then its error. */
@@ -26,12 +27,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
       {children}
     </div>
   );
