@@ -141,7 +141,7 @@ describe('the Project Contacts page', () => {
     });
     const card = (await screen.findByText('Unknown Roofer', { selector: 'p' })).closest('li')!;
     expect(card.textContent).not.toContain('BP000000');
-    expect(card.textContent).toContain('Phone: Not provided');
+    expect(card.textContent).toContain('Phone number: Not provided');
     expect(await handle().validate('all')).toEqual([{ message: contactMessages.hasLbpUnanswered, fieldId: 'lbp-has_lbp' }]);
 
     await user.click(screen.getByRole('button', { name: 'Add a licensed building practitioner' }));

@@ -28,10 +28,11 @@ const PHONE_HINT = 'Give a phone number, a mobile number, or both.';
 const NOT_A_NAME: Partial<PersonDetail> = { full_name: '', nzbn: '', rego: '', contact_person: '' };
 
 /**
- * Whether an agent acts for the owner, before it is answered, from the applicant's role: an agent applying is one;
- * an owner applying usually needs none (the single-page forms show this question to owners too).
+ * Whether an agent acts for the owner, before it is answered: yes when the applicant said they are the agent, else no.
+ * The single-page forms (fast track, flood affected) ask it of applicants who chose no role, mostly owners applying
+ * for their own heater or garage: 'no' is the likely answer, and it stays a choice they can change.
  */
-const needAgentFromRole = (who: Who, role: string | null): YesNo => (who === 'owner' ? 'no' : isAgent(role) ? 'yes' : role ? 'no' : '');
+const needAgentFromRole = (role: string | null): YesNo => (isAgent(role) ? 'yes' : 'no');
 
 export default function PersonForm(props: WizardFormProps) {
   const who: Who = props.form === 'ownerDetails' ? 'owner' : 'agent';
@@ -69,7 +70,7 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
   const role = application.applicantRole;
   // The applicant already said on the role page that they are the agent: the agent's page does not ask again.
   const applicantIsAgent = who === 'agent' && isAgent(role);
-  const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || needAgentFromRole(who, role) } });
+  const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || needAgentFromRole(role) } });
   const { errors } = rhf.formState;
   const [type, needAgent, sameAsMail, fullName] = rhf.watch(['type', 'needagent', 'street_same_as_mail', 'full_name']);
   const company = isRegisteredCompany(type);
