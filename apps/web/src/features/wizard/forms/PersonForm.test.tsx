@@ -32,6 +32,8 @@ function server(application: ApplicationData, extra: FakeServer = {}): FakeServe
     ...extra,
   };
 }
+// The whole app renders: on a busy machine its first page can take more than the default second.
+const SLOW = { timeout: 5000 };
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 // An agent whose own details are missing has the agent's page (spec point 5).
 const agentsApplication = anApplication({ applicantRole: 'AGENT', step: { step: 5, max_step: 5 } });
@@ -43,15 +45,15 @@ describe("the owner's and agent's pages", () => {
       '/helix/newapp/42?task=jump&step=5',
       server(agentsApplication, { 'POST /obca/ajax/needagent/42': ok, 'POST /obca/ajax/agent/42': ok }),
     );
-    await screen.findByLabelText("Agent's full name");
+    await screen.findByLabelText("Agent's full name", {}, SLOW);
     expect(screen.queryByText('Is an agent acting for the owner on this application?')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/obca/ajax/needagent/42')?.body).toEqual({ needagent: 'yes', validation_mode: 'all' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/obca/ajax/needagent/42')?.body).toEqual({ needagent: 'yes', validation_mode: 'all' }), SLOW);
   });
 
   it("starts an agent's empty page from the signed-in agent's own details", async () => {
     renderApp('/helix/newapp/42?task=jump&step=5', server(agentsApplication));
-    await waitFor(() => expect(value("Agent's full name")).toBe('Aroha Ngata'));
+    await waitFor(() => expect(value("Agent's full name")).toBe('Aroha Ngata'), SLOW);
     expect(value('Mailing address')).toBe('PO Box 12, Hamilton 3240');
     expect(value('Mobile number')).toBe('021 555 0101');
     expect(value('Email address')).toBe('aroha@example.co.nz');
@@ -66,7 +68,7 @@ describe("the owner's and agent's pages", () => {
         'GET /obca/ajaxform/owner/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: company } },
       }),
     );
-    expect((await screen.findByLabelText('Company name') as HTMLInputElement).value).toBe('Tōtara Construction Limited');
+    expect(((await screen.findByLabelText('Company name', {}, SLOW)) as HTMLInputElement).value).toBe('Tōtara Construction Limited');
     await user.click(screen.getByLabelText('A person'));
     expect(value("Owner's full name")).toBe('');
     await user.click(screen.getByLabelText('A registered company'));
@@ -79,7 +81,7 @@ describe("the owner's and agent's pages", () => {
 
   it('words phone and mobile alike, each saying that either will do', async () => {
     renderApp('/helix/newapp/42?task=jump&step=4', server(anApplication({ applicantRole: 'AGENT', step: { step: 4, max_step: 4 } })));
-    const phone = await screen.findByLabelText('Phone number');
+    const phone = await screen.findByLabelText('Phone number', {}, SLOW);
     const mobile = screen.getByLabelText('Mobile number');
     for (const input of [phone, mobile]) {
       expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Give a phone number, a mobile number, or both.');
