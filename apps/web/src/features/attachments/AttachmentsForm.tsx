@@ -61,7 +61,9 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
 
   // A document uploaded (or one still on its way) can answer what the error summary listed: it is checked again.
   const progress = `${list.missing.map((t) => t.id).join()}|${queue.items.map((i) => i.status).join()}`;
-  useEffect(() => recheck(), [progress]);
+  useEffect(() => {
+    recheck();
+  }, [progress]);
 
   const defaultType = list.missing[0] ? String(list.missing[0].id) : '';
   const addFiles = (files: FileList | null) => {

@@ -48,7 +48,7 @@ export function useWizardForm(form: WizardFormId, handle: FormHandle): { advance
   const latest = useRef(handle);
   latest.current = handle;
   useEffect(() => registry.register(form, latest), [registry, form]);
-  return { advance: registry.advance, recheck: () => registry.recheck?.(form) };
+  return { advance: registry.advance, recheck: () => void registry.recheck?.(form) };
 }
 
 /** The id of a field's input: the form's prefix and the field's name ('owner' + 'full_name' → 'owner-full_name'). */
