@@ -10,6 +10,7 @@
  * Exits non-zero when one is over its 300 ms budget.
  */
 import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validBuilding } from '../apps/server/test/support/buildings.js';
@@ -97,6 +98,8 @@ try {
   await server.stop();
 }
 
+// Timings on a shared machine mean little without how busy it was: the 1-minute load average per core.
+console.log(`\nload average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores while measuring`);
 console.log('\n| measure | value | budget | |\n| --- | ---: | ---: | --- |');
 let over = 0;
 for (const m of measures) {
