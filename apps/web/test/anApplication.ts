@@ -1,16 +1,4 @@
-import type { ApplicationData } from '@consent/domain';
-
-/** A council's configuration with every optional page off. */
-export const plainConfig = {
-  enablePreApplication: false,
-  enableFirstPointOfContact: false,
-  enableFeesInvoiceChargeTo: false,
-  enablePIMOnlyPLG1: false,
-  enableDepositTable: true,
-  disable_apps: false,
-  disable_apps_message: '',
-  MinorVariationURL: '',
-};
+import { PLAIN_COUNCIL_CONFIG, type ApplicationData } from '@consent/domain';
 
 /** Application 42, a building consent for Christchurch City Council that a new applicant has just started. */
 export function anApplication(overrides: Partial<ApplicationData> = {}): ApplicationData {
@@ -20,7 +8,7 @@ export function anApplication(overrides: Partial<ApplicationData> = {}): Applica
     appID: 42,
     council_id: 2,
     councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config: plainConfig,
+    config: PLAIN_COUNCIL_CONFIG,
     application_type: 2,
     application_type_name: 'Building Consent',
     appTypeCode: 'bc',

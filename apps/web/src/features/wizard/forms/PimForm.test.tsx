@@ -1,7 +1,7 @@
-import { FORM_STEP_TITLES, PIM_MATTERS, type ApplicationData } from '@consent/domain';
+import { FORM_STEP_TITLES, PIM_MATTERS, PLAIN_COUNCIL_CONFIG, type ApplicationData } from '@consent/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anApplication, plainConfig } from '../../../../test/anApplication';
+import { anApplication } from '../../../../test/anApplication';
 import { aUser, renderApp, type FakeServer } from '../../../../test/renderApp';
 
 function server(application: ApplicationData): FakeServer {
@@ -25,7 +25,7 @@ const shown = (text: string) => screen.queryAllByText(text).filter((element) => 
 
 describe('the PIM question', () => {
   it('shows its question once when it follows the pre-application meeting, as the heading of its radios', async () => {
-    renderApp('/helix/newapp/42?task=jump&step=1', server(anApplication({ step: { step: 1, max_step: 1 }, config: { ...plainConfig, enablePreApplication: true } })));
+    renderApp('/helix/newapp/42?task=jump&step=1', server(anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } })));
     const heading = await screen.findByRole('heading', { level: 2, name: FORM_STEP_TITLES.pimQuestion }, SLOW);
     expect(shown(FORM_STEP_TITLES.pimQuestion)).toBe(1);
     expect(heading.closest('legend')).toBeTruthy();
