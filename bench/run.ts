@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleSizes } from './bundle.js';
 import { apiThroughput, bareFastify } from './api.js';
 import { startup } from './startup.js';
+import { exitAgainstBudgets } from './budgets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,12 +47,4 @@ if (databaseUrl) {
   console.log('\nBENCH_DATABASE_URL / TEST_DATABASE_URL not set: the PostgreSQL throughput budgets were not measured.');
 }
 
-console.log('\n| measure | value | budget | |\n| --- | ---: | ---: | --- |');
-let over = 0;
-for (const m of measures) {
-  const ok = m.atLeast ? m.value >= m.budget : m.value <= m.budget;
-  if (!ok) over++;
-  const budget = `${m.atLeast ? 'at least ' : 'at most '}${m.budget} ${m.unit}`;
-  console.log(`| ${m.name} | ${m.value.toFixed(1)} ${m.unit} | ${budget} | ${ok ? 'ok' : 'OVER BUDGET'} |`);
-}
-process.exit(over ? 1 : 0);
+exitAgainstBudgets(measures);

@@ -42,6 +42,7 @@ test('a deep link opened while signed out returns there after sign-in, and the c
   const council = page.getByLabel('Council', { exact: true });
   await council.selectOption({ label: 'Wellington City Council' });
   await page.getByRole('button', { name: 'Change council' }).click();
+  await page.getByRole('button', { name: 'Yes, change the council' }).click();
   await expect(page.getByRole('heading', { name: 'Council changed' })).toBeVisible();
   await expect(details).toContainText('Wellington City Council');
   await expectNoAxeViolations(page);
@@ -49,6 +50,7 @@ test('a deep link opened while signed out returns there after sign-in, and the c
   // A council with applications turned off answers with its own message.
   await council.selectOption({ label: 'Kaikōura District Council' });
   await page.getByRole('button', { name: 'Change council' }).click();
+  await page.getByRole('button', { name: 'Yes, change the council' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Kaikōura District Council is not taking online applications');

@@ -54,7 +54,7 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   await page.getByRole('button', { name: 'Change Hemi Walker' }).click();
   await page.getByLabel('Phone number').fill('021 000 1111');
   await page.getByRole('button', { name: 'Save contact' }).click();
-  await expect(contactCard(page, 'Hemi Walker')).toContainText('Phone: 021 000 1111');
+  await expect(contactCard(page, 'Hemi Walker')).toContainText('Phone number: 021 000 1111');
   await page.getByRole('button', { name: 'Remove Mere Tane' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this contact?' });
   await expect(confirm).toContainText('Mere Tane will be removed');

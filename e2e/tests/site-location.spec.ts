@@ -131,6 +131,7 @@ test('an address outside the council region shows the Error! box; changing counc
 
   await page.getByLabel('Council', { exact: true }).selectOption({ label: 'Auckland Council' });
   await page.getByRole('button', { name: 'Change council' }).click();
+  await page.getByRole('button', { name: 'Yes, change the council' }).click();
   await page.getByLabel('Yes', { exact: true }).check();
   await continueOn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Tell Us About Your Project' })).toBeVisible();

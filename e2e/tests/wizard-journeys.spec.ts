@@ -140,7 +140,8 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await continueOn(page);
 
   await expectWizardPage(page, "Agent's Detail", 'Step 4 of 11');
-  await page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' }).getByLabel('Yes').check();
+  // The applicant said they are the agent: the page does not ask again whether an agent acts (issue 15).
+  await expect(page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' })).toHaveCount(0);
   await page.getByLabel('A registered company').check();
   const companyName = page.getByRole('combobox', { name: 'Company name' });
   await companyName.pressSequentially('kauri co');

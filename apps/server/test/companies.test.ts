@@ -78,6 +78,12 @@ describe('GET /api/companies/search', () => {
     ]);
   });
 
+  it('ignores macrons and case: totara, TOTARA and Tōtara all find Tōtara Construction Limited', async () => {
+    const names = async (q: string) => (await client.get(`/api/companies/search?q=${encodeURIComponent(q)}`)).json().data.map((c: { name: string }) => c.name);
+    for (const q of ['totara', 'TOTARA', 'Tōtara', 'tŌtara con']) expect(await names(q)).toEqual(['Tōtara Construction Limited']);
+    expect(await names('waitemata design')).toEqual(['Waitematā Design & Build Limited']);
+  });
+
   it('finds nothing under 2 characters, and matches LIKE wildcards literally', async () => {
     expect((await client.get('/api/companies/search?q=k')).json().data).toEqual([]);
     expect((await client.get('/api/companies/search?q=%25%25')).json().data).toEqual([]);

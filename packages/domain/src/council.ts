@@ -14,6 +14,17 @@ export const councilConfigSchema = z.strictObject({
   MinorVariationURL: z.string(),
 });
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
+/** A council that takes applications and asks for no optional page: what each council's configuration starts from. */
+export const PLAIN_COUNCIL_CONFIG: CouncilConfig = {
+  enablePreApplication: false,
+  enableFirstPointOfContact: false,
+  enableFeesInvoiceChargeTo: false,
+  enablePIMOnlyPLG1: false,
+  enableDepositTable: true,
+  disable_apps: false,
+  disable_apps_message: '',
+  MinorVariationURL: '',
+};
 
 export const parcelApiSchema = z.strictObject({
   action: z.string(),

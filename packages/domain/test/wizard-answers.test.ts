@@ -32,7 +32,7 @@ describe("the wizard forms' answers shown by the summary page and the PDF", () =
     const other = { contactType: CONTACT_TYPE.OTHER, name: 'Mere Tane', company: '', phone: 'NA', email: 'mere@example.co.nz' };
     expect(contactAnswerRows(other)).toEqual([
       { key: 'Who', value: 'Mere Tane' },
-      { key: 'Phone', value: "Doesn't have this information" },
+      { key: 'Phone number', value: "Doesn't have this information" },
       { key: 'Email', value: 'mere@example.co.nz' },
     ]);
     expect(contactAnswerRows({ contactType: CONTACT_TYPE.AGENT })).toEqual([{ key: 'Who', value: 'The agent' }]);

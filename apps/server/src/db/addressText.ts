@@ -10,8 +10,11 @@
 export const FOLD_FROM = 'āēīōūĀĒĪŌŪäëïöüÄËÏÖÜáéíóúÁÉÍÓÚàèìòùÀÈÌÒÙâêîôûÂÊÎÔÛçÇñÑ';
 export const FOLD_TO = 'aeiouAEIOUaeiouAEIOUaeiouAEIOUaeiouAEIOUaeiouAEIOUcCnN';
 
+/** Folded and lowercased ('Tōtara' -> 'totara'): what the company search compares (schema.ts, migration 0026). */
+export const foldedLowerSql = (text: string) => `lower(translate(${text}, '${FOLD_FROM}', '${FOLD_TO}'))`;
+
 /** Folded, lowercased, anything but a-z, 0-9 and '/' a single space. */
-const normalised = (text: string) => `regexp_replace(lower(translate(${text}, '${FOLD_FROM}', '${FOLD_TO}')), '[^a-z0-9/]+', ' ', 'g')`;
+const normalised = (text: string) => `regexp_replace(${foldedLowerSql(text)}, '[^a-z0-9/]+', ' ', 'g')`;
 
 /** Column `name` of the row, under alias `a` when given ('a.' in a search, '' in the schema). */
 const col = (alias: string, name: string) => `${alias}${name}`;

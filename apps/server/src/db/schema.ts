@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { roadTextSql, searchTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from './addressText.js';
+import { foldedLowerSql, roadTextSql, searchTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from './addressText.js';
 import type {
   BuildingFields,
   CertTitle,
@@ -249,7 +249,8 @@ export const companies = pgTable(
     name: text('name').notNull(),
     registrationNumber: text('registration_number').notNull(),
   },
-  (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  // On the name as the search compares it, macrons folded and lowercased (migration 0026).
+  () => [index('companies_name_folded_trgm_idx').using('gin', sql.raw(`(${foldedLowerSql('name')}) gin_trgm_ops`))],
 );
 
 /**

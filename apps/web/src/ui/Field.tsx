@@ -1,19 +1,10 @@
+import { FieldError } from './FieldError';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 /** The ids a field's input points at with aria-describedby: its hint, then its error. */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
-}
-
-/** A field's (or a group's) problem, read out with "Error:" before it. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="field__error">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
 }
 
 interface FieldShellProps {
@@ -36,7 +27,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
           {hint}
         </div>
       ) : null}
-      <FieldError id={id} error={error} />
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
       {children}
     </div>
   );

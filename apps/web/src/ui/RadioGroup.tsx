@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, idPart } from './FieldError';
 
 export interface RadioOption {
   value: string;
@@ -37,14 +38,9 @@ export function RadioGroup({ id, legend, legendSize = 'default', hint, error, op
             {hint}
           </div>
         ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id={`${id}-error`} message={error} /> : null}
         {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          const optionId = index === 0 ? id : `${id}-${idPart(option.value)}`;
           return (
             <div key={option.value}>
               <div className="radio">

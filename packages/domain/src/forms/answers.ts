@@ -53,7 +53,9 @@ export function personAnswerRows(p: PersonDetail | null | undefined): AnswerRow[
     company && { key: 'Contact person', value: p.contact_person },
     { key: 'Mailing address', value: p.mail_address },
     { key: 'Street address', value: p.street_same_as_mail ? 'Same as the mailing address' : p.street_address },
-    { key: 'Phone and mobile', value: joined(p.phone, p.mobile) },
+    // The same words as the forms' labels: 'Phone number' and 'Mobile number' (issue 15).
+    { key: 'Phone number', value: p.phone },
+    { key: 'Mobile number', value: p.mobile },
     { key: 'Email', value: p.email },
   ]);
 }
@@ -72,7 +74,7 @@ export function contactAnswerRows(value: unknown): AnswerRow[] {
   const na = (v: string) => (v === 'NA' ? "Doesn't have this information" : v);
   return answered([
     { key: 'Who', value: joined(c.name, c.company) },
-    { key: 'Phone', value: na(c.phone) },
+    { key: 'Phone number', value: na(c.phone) },
     { key: 'Email', value: na(c.email) },
   ]);
 }

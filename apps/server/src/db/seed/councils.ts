@@ -1,4 +1,4 @@
-import type { CouncilConfig, MapConfig } from '@consent/domain';
+import { PLAIN_COUNCIL_CONFIG, type CouncilConfig, type MapConfig } from '@consent/domain';
 
 /**
  * Demo councils: real New Zealand councils whose configurations, taken together, exercise every
@@ -13,17 +13,7 @@ export interface CouncilSeed {
   mapConfig: MapConfig;
 }
 
-const config = (overrides: Partial<CouncilConfig>): CouncilConfig => ({
-  enablePreApplication: false,
-  enableFirstPointOfContact: false,
-  enableFeesInvoiceChargeTo: false,
-  enablePIMOnlyPLG1: false,
-  enableDepositTable: true,
-  disable_apps: false,
-  disable_apps_message: '',
-  MinorVariationURL: '',
-  ...overrides,
-});
+const config = (overrides: Partial<CouncilConfig>): CouncilConfig => ({ ...PLAIN_COUNCIL_CONFIG, ...overrides });
 
 /** Map bounds default to the whole world (spec point 9), also when bounds are disabled. */
 const mapConfig = (overrides: Partial<MapConfig>): MapConfig => ({

@@ -59,8 +59,12 @@ describe('application screen', () => {
     const details = screen.getByRole('region', { name: 'Application details' });
     expect(details.textContent).toContain('Auckland Council');
     expect(details.textContent).toContain('In progress');
-    expect(details.textContent).toContain('Step 3 (furthest reached: step 5)');
+    // Pages by their names, not the server's legacy step numbers (issue 15: not "Step 15").
+    expect(details.textContent).toContain("Applicant's Role (furthest reached: Agent's Detail)");
+    expect(details.textContent).not.toMatch(/Step \d/);
     expect(details.textContent).toContain('K7PQ2RXA');
+    // The passcode is explained where it is shown.
+    expect(details.textContent).toContain('Keep this passcode. With the consent number the council gives you, it lets you apply for a code compliance');
     // 22:15 UTC on 1 March is 11:15 am on 2 March in New Zealand (daylight time).
     expect(details.textContent).toContain('2 March 2026');
   });
@@ -78,6 +82,14 @@ describe('application screen', () => {
     });
     await user.selectOptions(await screen.findByLabelText('Council'), 'Wellington City Council');
     await user.click(screen.getByRole('button', { name: 'Change council' }));
+    // It asks first, saying what changing does; cancelling changes nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Change the council?' });
+    expect(dialog.textContent).toContain('The application will go to Wellington City Council. Your answers are kept, but:');
+    expect(dialog.textContent).toContain('the site’s parcels are checked again against Wellington City Council’s region');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/obca/set_app_council')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Change council' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, change the council' }));
 
     expect(await screen.findByRole('heading', { name: 'Council changed' })).toBeTruthy();
     await waitFor(() =>
@@ -95,6 +107,7 @@ describe('application screen', () => {
     });
     await user.selectOptions(await screen.findByLabelText('Council'), 'Kaikōura District Council');
     await user.click(screen.getByRole('button', { name: 'Change council' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, change the council' }));
 
     const summary = await screen.findByRole('alert');
     expect(document.activeElement).toBe(summary);

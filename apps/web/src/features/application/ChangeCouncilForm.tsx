@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
 import { SuccessBanner } from '../../ui/Status';
+import { ConfirmCouncilChange } from './ConfirmCouncilChange';
 
 const FIELD_ID = 'councilId';
 
@@ -25,11 +26,17 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
   const setCouncil = useSetAppCouncil(appId);
   const error = setCouncil.error?.message;
 
+  const [confirming, setConfirming] = useState<Council | null>(null);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChangedTo(null);
     const council = councils.find((c) => String(c.id) === selected);
-    if (!council) return;
+    if (council && council.id !== councilId) setConfirming(council);
+  }
+
+  function change(council: Council) {
+    setConfirming(null);
     setCouncil.mutate(council.id, {
       onSuccess: () => setChangedTo(council),
       onError: () => setAttempt((n) => n + 1),
@@ -62,6 +69,7 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
           Change council
         </Button>
       </form>
+      <ConfirmCouncilChange council={confirming} onConfirm={change} onCancel={() => setConfirming(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ACCEPT_ATTRIBUTE, ALLOWED_TYPE_NAMES, documentMessages, formatBytes } from '@consent/domain';
-import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { ApiError } from '../../api';
 import { useAttachments, useDocumentCalls, useRefreshAttachments, type AttachmentList } from '../../api/documents';
 import { LoadProblem, Loading } from '../../ui/Status';
@@ -37,7 +37,7 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
   );
   const queue = useUploadQueue(appId, list.maxFileBytes, stored, announce);
 
-  useWizardForm(form, {
+  const { recheck } = useWizardForm(form, {
     validate: (mode) => {
       const problems: { message: string }[] = [];
       if (queue.items.some((i) => i.status === 'uploading')) problems.push({ message: 'Wait until your files have finished uploading.' });
@@ -58,6 +58,12 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
     // A missing document is added through the file chooser.
     show: (problems) => problems.map((p) => ({ message: p.message, fieldId: FILE_INPUT_ID })),
   });
+
+  // A document uploaded (or one still on its way) can answer what the error summary listed: it is checked again.
+  const progress = `${list.missing.map((t) => t.id).join()}|${queue.items.map((i) => i.status).join()}`;
+  useEffect(() => {
+    recheck();
+  }, [progress]);
 
   const defaultType = list.missing[0] ? String(list.missing[0].id) : '';
   const addFiles = (files: FileList | null) => {

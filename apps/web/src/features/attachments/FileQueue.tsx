@@ -35,6 +35,11 @@ export function FileQueue({ items, documentTypes, onType, onUpload, onCancel, on
                 <SelectField
                   id={`${id}-type`}
                   label="What is this document?"
+                  hint={
+                    item.typeChosenForYou
+                      ? 'We chose the first document still needed, not from the file itself or its name. Change it if this file is something else.'
+                      : undefined
+                  }
                   value={item.documentTypeId}
                   disabled={busy}
                   error={item.status !== 'failed' && item.status !== 'cancelled' ? item.message || undefined : undefined}

@@ -10,6 +10,8 @@ export interface QueuedFile {
   key: number;
   file: File;
   documentTypeId: string;
+  /** The type was chosen for the applicant (the first document still needed) and they have not changed it. */
+  typeChosenForYou: boolean;
   status: QueueStatus;
   progress: number;
   message: string;
@@ -31,7 +33,7 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
 
   const add = useCallback(
     (files: File[], defaultTypeId: string) => {
-      const added = files.map((file) => ({ key: nextKey.current++, file, documentTypeId: defaultTypeId, status: 'checking' as const, progress: 0, message: '' }));
+      const added = files.map((file) => ({ key: nextKey.current++, file, documentTypeId: defaultTypeId, typeChosenForYou: defaultTypeId !== '', status: 'checking' as const, progress: 0, message: '' }));
       setItems((list) => [...list, ...added]);
       announce(`${added.length} ${added.length === 1 ? 'file' : 'files'} added. Choose what each document is, then upload.`);
       for (const item of added) {
@@ -90,6 +92,6 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
     startAll: () => items.filter((i) => i.status === 'ready' || i.status === 'failed' || i.status === 'cancelled').forEach(start),
     cancel: (key: number) => handles.current.get(key)?.cancel(),
     remove: (key: number) => setItems((list) => list.filter((i) => i.key !== key)),
-    setType: (key: number, documentTypeId: string) => update(key, { documentTypeId, message: '' }),
+    setType: (key: number, documentTypeId: string) => update(key, { documentTypeId, typeChosenForYou: false, message: '' }),
   };
 }

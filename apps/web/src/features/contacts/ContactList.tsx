@@ -15,13 +15,15 @@ interface ContactListProps {
   empty: string;
   onEdit: (contact: ProjectContact) => void;
   onDelete: (contact: ProjectContact) => void;
+  /** h2 straight under the page's h1, h3 under the form's own h2 (`formSubheading`). */
+  heading: 'h2' | 'h3';
 }
 
 /** The page's contacts of one kind, each with change and remove actions named after the person. */
-export function ContactList({ title, contacts, empty, onEdit, onDelete }: ContactListProps) {
+export function ContactList({ title, contacts, empty, onEdit, onDelete, heading: Heading }: ContactListProps) {
   return (
     <div className="contact-list">
-      <h3 className="contact-list__title">{title}</h3>
+      <Heading className="contact-list__title">{title}</Heading>
       {contacts.length === 0 ? (
         <p className="contact-list__empty">{empty}</p>
       ) : (
@@ -31,7 +33,7 @@ export function ContactList({ title, contacts, empty, onEdit, onDelete }: Contac
               <p className="contact-card__name">{c.name}</p>
               <p className="contact-card__role">{contactRole(c)}</p>
               <p className="contact-card__detail">
-                Phone: {orNotProvided(c.phone)}
+                Phone number: {orNotProvided(c.phone)}
                 <br />
                 Email: {orNotProvided(c.email)}
               </p>

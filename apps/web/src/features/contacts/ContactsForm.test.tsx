@@ -51,6 +51,13 @@ const search = (names: string, lbpNumber: string) => ({ status: 200, body: { sta
 const library = { status: 200, body: { result: 'success', data: [] } };
 
 describe('the Project Contacts page', () => {
+  it("puts its lists' headings straight under the page's h1 as h2s: the heading order does not jump to h3", async () => {
+    renderContacts({ 'GET /obca/ajaxform/lbp/42': form('both') });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Licensed building practitioners' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Other professionals' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('finds a practitioner with several classes, asks for the class in the dialog, fills the form and saves the contact', async () => {
     const user = userEvent.setup();
     const { calls } = renderContacts({
@@ -141,7 +148,7 @@ describe('the Project Contacts page', () => {
     });
     const card = (await screen.findByText('Unknown Roofer', { selector: 'p' })).closest('li')!;
     expect(card.textContent).not.toContain('BP000000');
-    expect(card.textContent).toContain('Phone: Not provided');
+    expect(card.textContent).toContain('Phone number: Not provided');
     expect(await handle().validate('all')).toEqual([{ message: contactMessages.hasLbpUnanswered, fieldId: 'lbp-has_lbp' }]);
 
     await user.click(screen.getByRole('button', { name: 'Add a licensed building practitioner' }));

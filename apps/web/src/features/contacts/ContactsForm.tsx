@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { LoadProblem, Loading } from '../../ui/Status';
-import { FormSection } from '../wizard/FormSection';
+import { FormSection, formSubheading } from '../wizard/FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../wizard/formRegistry';
 import { YES_NO_OPTIONS } from '../wizard/forms/PlgForm';
 import { ContactEditor } from './ContactEditor';
@@ -85,6 +85,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
         title="Licensed building practitioners"
         contacts={contacts.lbp}
         empty="No licensed building practitioners added yet."
+        heading={formSubheading(isFirst)}
         onEdit={(contact) => setEditing({ mode: 'lbp', contact })}
         onDelete={setRemoving}
       />
@@ -93,6 +94,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
           title="Other professionals"
           contacts={contacts.other}
           empty="No other professionals added yet."
+          heading={formSubheading(isFirst)}
           onEdit={(contact) => setEditing({ mode: 'other', contact })}
           onDelete={setRemoving}
         />

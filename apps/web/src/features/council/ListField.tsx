@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/Button';
-import { FieldError } from '../../ui/Field';
+import { FieldError } from '../../ui/FieldError';
 import type { ActionFormState } from './useActionForm';
 
 interface ListFieldProps {
@@ -32,7 +32,7 @@ export function ListField({ id, legend, hint, error, keys, row, itemName, onAdd,
           {hint}
         </div>
       ) : null}
-      <FieldError id={id} error={error} />
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
       <ol className="action-list">
         {keys.map((key, index) => (
           <li key={key} className="action-list__item">

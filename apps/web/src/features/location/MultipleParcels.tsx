@@ -96,7 +96,11 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
             if (answer.result === 'error') {
               setError(answer.message);
               setAddressOnly({ ...suggestion.location, legalDataUnavailable: true });
-            } else if (answer.parcels.length) setOptions(answer.parcels);
+            } else if (answer.parcels.length) {
+              // The choice dialog says 'Please select the parcel!' itself: an earlier one here would show it twice.
+              setError(null);
+              setOptions(answer.parcels);
+            }
             else setAddressOnly({ ...answer.address.location, legalDataUnavailable: true });
           }}
         />

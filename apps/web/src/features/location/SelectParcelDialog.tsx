@@ -1,5 +1,5 @@
 import { parcelMessages, parcelMatchKey } from '@consent/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ParcelOption } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
@@ -20,6 +20,11 @@ interface Props {
 export function SelectParcelDialog({ isOpen, options, purpose, onSave, onCancel, children }: Props) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState('');
+  // A single match is chosen already (issue 15): the applicant confirms it rather than ticks the only box.
+  useEffect(() => {
+    setChosen(options.length === 1 ? new Set([parcelMatchKey(options[0]!.location)]) : new Set());
+    setProblem('');
+  }, [options]);
   const close = () => {
     setChosen(new Set());
     setProblem('');

@@ -13,7 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ApiError, useLocationCalls, useRefreshApplication, type AddressSuggestion, type LegalOptions, type ParcelOption, type ParcelSet } from '../../api';
 import { TextField } from '../../ui/Field';
 import { Loading } from '../../ui/Status';
-import { FormSection } from '../wizard/FormSection';
+import { FormSection, formSubheading } from '../wizard/FormSection';
 import { useWizardForm, type WizardFormProps } from '../wizard/formRegistry';
 import type { SummaryError } from '../../ui/ErrorSummary';
 import { AddressCombobox } from './AddressCombobox';
@@ -28,6 +28,8 @@ import { SelectParcelDialog } from './SelectParcelDialog';
 import './location.css';
 
 type Address = Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>;
+/** LINZ addresses carry no region: an empty region field says why rather than sitting blank (issue 15). */
+const REGION_NOT_GIVEN = 'Not given by the address data. Enter the region if you know it, for example Canterbury.';
 const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other' };
 const toSummary = (problems: FormProblems): SummaryError[] => problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
 /** What a typed address was last checked as, so leaving the fields again does not ask (or warn) twice. */
@@ -251,9 +253,9 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
             <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />
             <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => setAddress({ ...address, city: e.target.value })} />
             <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
-            <TextField id="site-region" label="Region (optional)" value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
+            <TextField id="site-region" label="Region (optional)" hint={address.region ? undefined : REGION_NOT_GIVEN} value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
           </div>
-          {haveParcel ? <ParcelInfo appId={appId} location={selection!.location} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} />}
+          {haveParcel ? <ParcelInfo appId={appId} location={selection!.location} heading={formSubheading(isFirst)} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} noParcelFound={!loading && selection !== null} />}
         </TabPanel>
         <TabPanel id="multiple" className="tabs__panel">
           <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => void (await reload())} />

@@ -66,7 +66,7 @@ describe('"Use my details" (WCAG 3.3.7)', () => {
     expect(value("Owner's full name")).toBe('Aroha Ngata');
     expect(value('Mailing address')).toBe('PO Box 12, Hamilton 3240');
     expect(value('Phone number')).toBe('09 123 4567');
-    expect(value('Mobile number (optional)')).toBe('021 555 0101');
+    expect(value('Mobile number')).toBe('021 555 0101');
     expect(value('Email address')).toBe('aroha@example.co.nz');
     expect(screen.getByText('The owner fields have been filled in from your details.')).toBeTruthy();
 

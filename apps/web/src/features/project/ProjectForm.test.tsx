@@ -2,32 +2,12 @@ import { EMPTY_PROJECT, EMPTY_SCHEDULE, NEW_BUILDING, SPECIFIED_SYSTEMS, project
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anApplication as baseApplication } from '../../../test/anApplication';
 import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
 
-const config = { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false };
-
-function anApplication(overrides: Partial<ApplicationData> = {}): ApplicationData {
-  return {
-    result: 'success',
-    id: 42,
-    appID: 42,
-    council_id: 2,
-    councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config,
-    application_type: 2,
-    appTypeCode: 'bc',
-    appTypeName: 'Building Consent',
-    appParam: 'standard',
-    step: { step: 8, max_step: 8 },
-    summary: { typeName: 'Building Consent', councilName: 'Christchurch City Council', status: 'in progress', createdAt: '', updatedAt: '', completedAt: null },
-    userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
-    userValid: true,
-    appCompleted: false,
-    applicantRole: 'OWNER',
-    app_notes: '',
-    ...overrides,
-  } as ApplicationData;
-}
+/** The project page (legacy step 8) of an owner whose own details are complete. */
+const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationData =>
+  baseApplication({ step: { step: 8, max_step: 8 }, userValid: true, applicantRole: 'OWNER', ...overrides });
 
 const house: Building = {
   ...NEW_BUILDING,

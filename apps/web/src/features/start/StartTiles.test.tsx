@@ -1,4 +1,4 @@
-import type { ApplicationListItem, Council, CouncilConfig, Me } from '@consent/domain';
+import { PLAIN_COUNCIL_CONFIG, type ApplicationListItem, type Council, type CouncilConfig, type Me } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +10,7 @@ const councils: Council[] = [
   { id: 8, name: 'Kaikōura', fullName: 'Kaikōura District Council', isRegional: false },
 ];
 
-const configs = (overrides: Partial<CouncilConfig> = {}): CouncilConfig => ({
-  enablePreApplication: false,
-  enableFirstPointOfContact: false,
-  enableFeesInvoiceChargeTo: false,
-  enablePIMOnlyPLG1: false,
-  enableDepositTable: true,
-  disable_apps: false,
-  disable_apps_message: '',
-  MinorVariationURL: '',
-  ...overrides,
-});
+const configs = (overrides: Partial<CouncilConfig> = {}): CouncilConfig => ({ ...PLAIN_COUNCIL_CONFIG, ...overrides });
 
 // The dialogs load on demand; transforming them once up front keeps the first test inside its timeouts.
 beforeAll(async () => {

@@ -56,10 +56,13 @@ export function WizardPage({ application, page }: WizardPageProps) {
     if (application.step.step !== legacyStepForPage(page)) calls.setStep(appId, legacyStepForPage(page)).catch(() => {});
   }, [appId, page]);
 
+  // Which form each listed error came from, so a form checked again takes back only its own.
+  const origins = useRef(new WeakMap<SummaryError, WizardFormId>());
   const run = useCallback(
     async (form: WizardFormId, use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[], collected: SummaryError[]) => {
       const found: SummaryError[] = [];
       for (const handle of handles.current.get(form) ?? []) found.push(...(await use(handle.current)));
+      for (const error of found) origins.current.set(error, form);
       collected.push(...found);
       return found.map((e) => e.message);
     },
@@ -146,6 +149,15 @@ export function WizardPage({ application, page }: WizardPageProps) {
         return () => void set.delete(handle);
       },
       advance: () => void advance.current('all'),
+      async recheck(form: WizardFormId) {
+        const still = new Set<string>();
+        for (const handle of handles.current.get(form) ?? []) for (const e of await handle.current.validate('all')) still.add(e.message);
+        // Without a new attempt: the summary shrinks where it is and does not take focus again.
+        setErrors((shown) => {
+          const kept = shown.filter((e) => origins.current.get(e) !== form || still.has(e.message));
+          return kept.length === shown.length ? shown : kept;
+        });
+      },
     }),
     [],
   );

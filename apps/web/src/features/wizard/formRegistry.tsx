@@ -29,6 +29,11 @@ interface Registry {
   register(form: WizardFormId, handle: { current: FormHandle }): () => void;
   /** Moves on as Continue would: after choosing 'no PIM' and after choosing a role (spec point 2). */
   advance(): void;
+  /**
+   * Checks a form again after its answers changed without Continue (an upload), so the page's error summary drops
+   * what is no longer true. A page without an error summary of its own leaves it out.
+   */
+  recheck?(form: WizardFormId): void;
 }
 
 export const WizardFormsContext = createContext<Registry | null>(null);
@@ -37,13 +42,13 @@ export const WizardFormsContext = createContext<Registry | null>(null);
  * Registers a form with its page once rendered: until then the page refuses to save it ('Form was
  * not loaded'). Several components may register under one form (the regional-council form joins PLG 1).
  */
-export function useWizardForm(form: WizardFormId, handle: FormHandle): { advance: () => void } {
+export function useWizardForm(form: WizardFormId, handle: FormHandle): { advance: () => void; recheck: () => void } {
   const registry = useContext(WizardFormsContext);
   if (!registry) throw new Error('useWizardForm must be used inside a wizard page');
   const latest = useRef(handle);
   latest.current = handle;
   useEffect(() => registry.register(form, latest), [registry, form]);
-  return { advance: registry.advance };
+  return { advance: registry.advance, recheck: () => void registry.recheck?.(form) };
 }
 
 /** The id of a field's input: the form's prefix and the field's name ('owner' + 'full_name' → 'owner-full_name'). */

@@ -7,6 +7,7 @@ import {
   personDetailEmpty,
   personFromProfile,
   type PersonDetail,
+  type PersonType,
   type YesNo,
 } from '@consent/domain';
 import { useEffect } from 'react';
@@ -21,6 +22,17 @@ import { CompanyCombobox } from './CompanyCombobox';
 
 type Who = 'owner' | 'agent';
 type Values = PersonDetail & { needagent: YesNo };
+
+/** One wording for both numbers, saying the rule (checkPerson: a phone or a mobile number). */
+const PHONE_HINT = 'Give a phone number, a mobile number, or both.';
+const NOT_A_NAME: Partial<PersonDetail> = { full_name: '', nzbn: '', rego: '', contact_person: '' };
+
+/**
+ * Whether an agent acts for the owner, before it is answered: yes when the applicant said they are the agent, else no.
+ * The single-page forms (fast track, flood affected) ask it of applicants who chose no role, mostly owners applying
+ * for their own heater or garage: 'no' is the likely answer, and it stays a choice they can change.
+ */
+const needAgentFromRole = (role: string | null): YesNo => (isAgent(role) ? 'yes' : 'no');
 
 export default function PersonForm(props: WizardFormProps) {
   const who: Who = props.form === 'ownerDetails' ? 'owner' : 'agent';
@@ -55,7 +67,10 @@ interface PersonFieldsProps extends WizardFormProps {
 function PersonFields({ appId, application, form, title, isFirst, who, saved, needagent, streetRequired }: PersonFieldsProps) {
   const calls = useWizardCalls();
   const ID = who;
-  const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || (who === 'agent' ? '' : 'no') } });
+  const role = application.applicantRole;
+  // The applicant already said on the role page that they are the agent: the agent's page does not ask again.
+  const applicantIsAgent = who === 'agent' && isAgent(role);
+  const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || needAgentFromRole(role) } });
   const { errors } = rhf.formState;
   const [type, needAgent, sameAsMail, fullName] = rhf.watch(['type', 'needagent', 'street_same_as_mail', 'full_name']);
   const company = isRegisteredCompany(type);
@@ -65,8 +80,9 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
   function fillIn(details: Partial<PersonDetail>) {
     for (const [name, value] of Object.entries(details)) rhf.setValue(name as keyof Values, value as never, { shouldDirty: true });
   }
-  // The applicant said they are the owner: an owner's page nobody has started begins with their profile (issue 19.5).
-  const prefill = who === 'owner' && !isAgent(application.applicantRole) && personDetailEmpty(saved);
+  // The applicant is this person (the owner who applies, or the agent): a page nobody has started begins with their
+  // profile (issue 19.5 for the owner, issue 15 for the agent).
+  const prefill = (who === 'owner' ? !isAgent(role) : applicantIsAgent) && personDetailEmpty(saved);
   useEffect(() => {
     if (prefill && profile.data && me.data && !rhf.formState.isDirty) fillIn(personFromProfile(profile.data, me.data.email));
     // Once, when the profile arrives.
@@ -103,7 +119,7 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
 
   return (
     <FormSection id={ID} title={title} isFirst={isFirst}>
-      {who === 'agent' ? (
+      {who === 'agent' && !applicantIsAgent ? (
         <RadioGroup
           id={id('needagent')}
           legend="Is an agent acting for the owner on this application?"
@@ -124,7 +140,12 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
           <RadioGroup
             id={id('type')}
             legend={`Is the ${who} a person or a registered company?`}
-            input={rhf.register('type')}
+            input={rhf.register('type', {
+              // A company's name, numbers and contact person are not a person's, nor the other way round.
+              onChange: (event: { target: { value: string } }) => {
+                if (isRegisteredCompany(event.target.value as PersonType) !== company) fillIn(NOT_A_NAME);
+              },
+            })}
             value={type}
             options={[
               { value: 'person', label: 'A person' },
@@ -160,8 +181,8 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
               {sameAsMail ? null : text('street_address', 'Street address')}
             </>
           ) : null}
-          {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
-          {text('mobile', 'Mobile number (optional)', { type: 'tel', autoComplete: 'tel' })}
+          {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', hint: PHONE_HINT })}
+          {text('mobile', 'Mobile number', { type: 'tel', autoComplete: 'tel', hint: PHONE_HINT })}
           {text('email', 'Email address', { type: 'email', autoComplete: 'email', spellCheck: false })}
         </>
       ) : null}

@@ -2,7 +2,8 @@ import { APPLICATION_TYPE, FORM_STEP_TITLES, checkPim, type YesNo } from '@conse
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../FormSection';
+import { FieldError } from '../../../ui/FieldError';
+import { FormSection, FormTitleLegend, WithSavedAnswers } from '../FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
 
 const ID = 'pim';
@@ -69,13 +70,10 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
   const matters = (
     <>
       <fieldset className={errors.pim_classes ? 'checkboxes field field--error' : 'checkboxes'} aria-describedby={errors.pim_classes ? `${fieldId(ID, 'pim_classes')}-error` : undefined}>
-        <legend className="checkboxes__legend">{FORM_STEP_TITLES.pimOnlyQuestion}</legend>
-        {errors.pim_classes ? (
-          <p id={`${fieldId(ID, 'pim_classes')}-error`} className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {errors.pim_classes.message}
-          </p>
-        ) : null}
+        <legend className="checkboxes__legend">
+          {pimOnly ? <FormTitleLegend id={ID} title={title} isFirst={isFirst} /> : FORM_STEP_TITLES.pimOnlyQuestion}
+        </legend>
+        {errors.pim_classes ? <FieldError id={`${fieldId(ID, 'pim_classes')}-error`} message={errors.pim_classes.message ?? ''} /> : null}
         {saved.pim_classes.map((matter, index) => (
           <Checkbox
             key={matter.id}
@@ -96,13 +94,13 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
   );
 
   return (
-    <FormSection id={ID} title={title} isFirst={isFirst}>
+    <FormSection id={ID} title={title} isFirst={isFirst} titleIsLegend>
       {pimOnly ? (
         matters
       ) : (
         <RadioGroup
           id={fieldId(ID, 'pim')}
-          legend={FORM_STEP_TITLES.pimQuestion}
+          legend={<FormTitleLegend id={ID} title={title} isFirst={isFirst} />}
           hint="A PIM tells you what the council knows about the site and what other approvals the project needs."
           input={rhf.register('pim', {
             // 'No PIM' moves on at once (spec point 2).

@@ -2,6 +2,7 @@ import { EMPTY_ECAN, checkPlg, isPageRequired, nzToday, regionalCouncilFormShown
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
+import { formatDay } from '../../../ui/format';
 import { RadioGroup, type RadioOption } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
@@ -83,7 +84,8 @@ function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { s
                 <TextField
                   id={fieldId(ID, 'nes_date')}
                   label="Date of the NES assessment"
-                  hint="Today or a later date."
+                  // The same day the field's min and checkPlg hold to (spec point 2: future dates only), named.
+                  hint={`The earliest date you can enter is today, ${formatDay(today)}.`}
                   type="date"
                   min={today}
                   className="input--width-10"

@@ -1,0 +1,26 @@
+import { EMPTY_PLG, nzToday } from '@consent/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { anApplication } from '../../../../test/anApplication';
+import { aUser, renderApp } from '../../../../test/renderApp';
+
+describe('FORM PLG 1', () => {
+  it('names, by the date, the earliest NES assessment date the field accepts: today in New Zealand', async () => {
+    const user = userEvent.setup();
+    renderApp('/helix/newapp/42?task=jump&step=13', {
+      'GET /api/auth/me': { status: 200, body: aUser() },
+      'POST /obca/application': { status: 200, body: anApplication({ applicantRole: 'OWNER', userValid: true, step: { step: 13, max_step: 13 } }) },
+      'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
+      'GET /ajax/get_plg_data/42': { status: 200, body: { result: 'success', data: EMPTY_PLG } },
+    });
+    const hail = await screen.findByRole('group', { name: /Hazardous Activities and Industries List/ }, { timeout: 5000 });
+    await user.click(hail.querySelector('input[value="yes"]')!);
+    const date = screen.getByLabelText('Date of the NES assessment') as HTMLInputElement;
+    const today = nzToday();
+    expect(date.min).toBe(today);
+    const [year, month, day] = today.split('-').map(Number);
+    const named = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(`The earliest date you can enter is today, ${named}.`);
+  });
+});
