@@ -74,7 +74,7 @@ function TaskItem({ appId, task }: { appId: number; task: Task }) {
   const open = task.status !== 'cannot-start-yet';
   return (
     <li className="task-list__item">
-      <span className="task-list__name">
+      <span>
         {open ? (
           <Link to={wizardStepPath(appId, task.step)} aria-describedby={statusId}>
             {task.name}
