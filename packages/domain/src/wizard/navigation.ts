@@ -62,9 +62,9 @@ export function jumpTarget(step: number, ctx: WizardContext): WizardPageId | nul
 }
 
 /**
- * Resuming goes to the next required step from the saved legacy step: the saved step is the page
- * the applicant was on, so resuming opens that page if it is still required (the first required page
- * whose legacy step is >= the saved step). No saved step opens the first required page.
+ * The page the applicant was last on (the saved legacy step), or the next required one after it if it no longer
+ * applies; no saved step gives the first required page. Resume itself opens the first page that still needs an
+ * answer (`resumePage`, from the task list); this is where the summary's "Continue where you left off" leads.
  */
 export function resumeTarget(savedLegacyStep: number | null | undefined, ctx: WizardContext): WizardPageId | null {
   return firstRequiredFrom(savedLegacyStep ?? 0, ctx);
