@@ -60,14 +60,15 @@ test('a deep link opened while signed out returns there after sign-in, and the c
   await page.reload();
   await expect(page.getByRole('region', { name: 'Application details' })).toContainText('Wellington City Council');
 
-  // The main page lists it under "My applications", and Resume opens it where it was left.
+  // The main page lists it under "My applications", and Resume opens the first page that still needs an answer.
   await page.goto('/');
   const mine = page.getByRole('region', { name: 'My applications' });
   await expect(mine).toContainText('Wellington City Council');
   await expect(mine).toContainText('In progress');
   await expectNoAxeViolations(page);
   await mine.getByRole('link', { name: `Resume application ${appId}, Building Consent` }).click();
-  await expect(page).toHaveURL(deepLink);
+  await expect(page).toHaveURL(`/helix/newapp/${appId}?task=jump&step=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-application Meeting' })).toBeVisible();
 });
 
 test("another user's application is not found", async ({ page }) => {

@@ -57,7 +57,7 @@ test('a new user ticks every item, the deposit included, at a council with a dep
   await expect(checklist.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
   await boxes[boxes.length - 1].check();
   await checklist.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
+  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=1$/);
 });
 
 test('one tick fewer and no deposit item at a council without a deposit table (Christchurch)', async ({ page }) => {
@@ -70,7 +70,7 @@ test('one tick fewer and no deposit item at a council without a deposit table (C
   await tickAll(checklist);
   await expectNoAxeViolations(page);
   await checklist.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
+  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=1$/);
 });
 
 test('Cancel closes the checklist, creates nothing and returns focus to the tile; Escape closes a dialog too', async ({ page }) => {
@@ -100,13 +100,13 @@ test('a returning user skips the checklists, and each tile leads to its screen',
   await chooseCouncil(page, 'Wellington City Council');
   await tickAll(page.getByRole('dialog', { name: BC_CHECKLIST }));
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
+  await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=1$/);
 
   const direct: [string, RegExp][] = [
-    ['Building consent (with or without PIM)', /\/helix\/newapp\/\d+\?task=jump&step=3$/],
-    ['Project information memorandum (PIM) only', /\/helix\/newapp\/\d+\?task=jump&step=3$/],
-    ['Exemption from building consent', /\/helix\/newapp\/\d+\?task=jump&step=3$/],
-    ['MBIE multiproof', /\/helix\/newapp\/\d+\?task=jump&step=3$/],
+    ['Building consent (with or without PIM)', /\/helix\/newapp\/\d+\?task=jump&step=1$/],
+    ['Project information memorandum (PIM) only', /\/helix\/newapp\/\d+\?task=jump&step=1$/],
+    ['Exemption from building consent', /\/helix\/newapp\/\d+\?task=jump&step=1$/],
+    ['MBIE multiproof', /\/helix\/newapp\/\d+\?task=jump&step=1$/],
     ['Certificate of acceptance', /\/helix\/newapp\/\d+\?task=jump&step=3$/],
     ['Fast-track consent', /\/helix\/fastTrackApplication\/\d+$/],
     ['Flood-affected building consent', /\/helix\/floodAffectedBuildings\/\d+$/],

@@ -32,10 +32,10 @@ const load = async (client: Client, appId: number) =>
   (await client.post('/obca/application', { application_id: appId })).json();
 
 describe("POST /access/app action 'new'", () => {
-  it('creates a building consent at legacy step 3 and answers appId, isNew and step', async () => {
+  it('creates a building consent at its first required page (legacy step 1, the PIM question) and answers appId, isNew and step', async () => {
     const response = await create(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ result: 'success', isNew: true, step: 3, appId: expect.any(Number), data: { errors: [] } });
+    expect(response.json()).toMatchObject({ result: 'success', isNew: true, step: 1, appId: expect.any(Number), data: { errors: [] } });
   });
 
   it('answers isNew=false with the id and step of an untouched application of the same type, param and council', async () => {
@@ -44,7 +44,7 @@ describe("POST /access/app action 'new'", () => {
     const first = (await create(client, data)).json();
     const second = await create(client, data);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ result: 'success', isNew: false, appId: first.appId, step: 3 });
+    expect(second.json()).toMatchObject({ result: 'success', isNew: false, appId: first.appId, step: 1 });
     const otherCouncil = (await create(client, { ...data, councilId: christchurch() })).json();
     expect(otherCouncil.isNew).toBe(true);
   });
@@ -129,7 +129,7 @@ describe('POST /obca/application', () => {
       application_type: 4,
       appTypeCode: 'bc',
       appParam: 'standard',
-      step: { step: 3, max_step: 3 },
+      step: { step: 1, max_step: 1 },
       appCompleted: false,
       enableCompliance: false,
       app_signee: 'AGENT',
@@ -299,7 +299,7 @@ describe('ownership', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(owner.email);
     }
-    expect(await load(owner, appId)).toMatchObject({ app_signee: 'OWNER', council_id: auckland(), appCompleted: false, step: { step: 3 } });
+    expect(await load(owner, appId)).toMatchObject({ app_signee: 'OWNER', council_id: auckland(), appCompleted: false, step: { step: 1 } });
   });
 
   it('answers 401 on every application route when signed out', async () => {

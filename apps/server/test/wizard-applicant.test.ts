@@ -49,8 +49,11 @@ describe("applicant's role: POST /obca/ajax/approle and GET /obca/ajaxform/appro
 });
 
 describe("need agent, owner's and agent's details", () => {
+  // An agent's application asks both pages: the role decides whether, and about whom, they ask.
+  const AGENT = { role: 'agent' };
+
   it('saves and reloads need agent', async () => {
-    const { client, appId } = await newApplication();
+    const { client, appId } = await newApplication(AGENT);
     expect((await client.get(`/obca/ajaxform/needagent/${appId}`)).json().needagent).toBe('');
     const refused = await client.post(`/obca/ajax/needagent/${appId}`, { needagent: '', validation_mode: 'all' });
     expect(refused.json().message).toBe(formMessages.needAgentUnanswered);
@@ -59,7 +62,7 @@ describe("need agent, owner's and agent's details", () => {
   });
 
   it("saves the owner's details and answers them on load", async () => {
-    const { client, appId } = await newApplication();
+    const { client, appId } = await newApplication(AGENT);
     const response = await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' });
     expect(response.json()).toEqual({ result: 'success', message: 'Saved' });
     const loaded = (await client.get(`/obca/ajaxform/owner/${appId}`)).json();
@@ -67,7 +70,7 @@ describe("need agent, owner's and agent's details", () => {
   });
 
   it('refuses incomplete details in mode all with every problem named by field, and saves nothing', async () => {
-    const { client, appId } = await newApplication();
+    const { client, appId } = await newApplication(AGENT);
     const response = await client.post(`/obca/ajax/owner/${appId}`, { data: { full_name: 'Al', email: 'nope' }, validation_mode: 'all' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -84,7 +87,7 @@ describe("need agent, owner's and agent's details", () => {
   });
 
   it("keeps what was typed with validation_mode 'none' (going back never loses it)", async () => {
-    const { client, appId } = await newApplication();
+    const { client, appId } = await newApplication(AGENT);
     expect((await client.post(`/obca/ajax/agent/${appId}`, { data: { full_name: 'Al' }, validation_mode: 'none' })).statusCode).toBe(200);
     expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data.full_name).toBe('Al');
   });
@@ -102,7 +105,7 @@ describe("need agent, owner's and agent's details", () => {
   });
 
   it('saves a registered company with its NZBN and company number', async () => {
-    const { client, appId } = await newApplication();
+    const { client, appId } = await newApplication(AGENT);
     const company = { ...validPerson, type: 'nzbn', full_name: 'Kauri Coast Builders Limited', nzbn: '9429041537281', rego: '5571938', contact_person: 'Mere Tane' };
     expect((await client.post(`/obca/ajax/agent/${appId}`, { data: company, validation_mode: 'all' })).statusCode).toBe(200);
     expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data).toMatchObject({ type: 'nzbn', nzbn: '9429041537281', rego: '5571938' });

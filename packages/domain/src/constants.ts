@@ -22,8 +22,6 @@ export const SUBMIT_ACTIONS = ['submit', 'save-later'] as const;
 /** Legacy step numbers of the eleven wizard pages, in page order. */
 export const LEGACY_STEPS = [1, 3, 4, 5, 6, 7, 8, 11, 13, 14, 15] as const;
 export const WIZARD_PAGE_COUNT = LEGACY_STEPS.length;
-/** New standard applications open at legacy step 3 (`?task=jump&step=3`). */
-export const INITIAL_STEP = 3;
 
 export function isLegacyStep(step: number): boolean {
   return (LEGACY_STEPS as readonly number[]).includes(step);

@@ -11,12 +11,13 @@ describe('where an application opens (spec point 2, redirects)', () => {
     expect(applicationPath(7, param, step)).toBe(path);
   });
 
-  it('resumes an open application where it was left', () => {
-    expect(resumePath({ appId: 7, param: 'standard', step: 11, completed: false })).toBe('/helix/newapp/7?task=jump&step=11');
+  it("resumes an open application at the wizard's resume, which opens the first page still needing an answer", () => {
+    expect(resumePath({ appId: 7, param: 'standard', completed: false })).toBe('/helix/newapp/7');
+    expect(resumePath({ appId: 7, param: 'fasttrack', completed: false })).toBe('/helix/fastTrackApplication/7');
   });
 
   it('opens the summary of a completed application', () => {
-    expect(resumePath({ appId: 7, param: 'standard', step: 15, completed: true }, () => 0.5)).toBe(
+    expect(resumePath({ appId: 7, param: 'standard', completed: true }, () => 0.5)).toBe(
       '/helix/app/obca/7/500000?opt=resume',
     );
   });

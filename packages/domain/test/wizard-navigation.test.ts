@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INITIAL_STEP,
   canVisit,
   hasBack,
   jumpTarget,
@@ -88,7 +87,7 @@ describe('progress = (page index + 1) / (number of pages + 1), over the required
 describe('?task=jump&step=N and resuming', () => {
   it.each([
     [bc, 1, 'preApplicationAndPim'],
-    [bc, INITIAL_STEP, 'applicantRole'],
+    [bc, 3, 'applicantRole'],
     [bc, 8, 'project'],
     [bc, 9, 'contacts'], // Specified Systems moves on to step 11
     [bc, 12, 'plg'], // the regional-council step moves on to 13
@@ -121,13 +120,17 @@ describe('?task=jump&step=N and resuming', () => {
 });
 
 describe('which pages may be visited', () => {
+  /** A new owner who has not answered the role yet: the owner's page waits for it. */
+  const unanswered: WizardContext = { ...bc, role: null, roleCompleted: false };
   it.each([
     [bc, 'preApplicationAndPim', null, true], // the first required page, always
-    [bc, 'applicantRole', null, false],
-    [bc, 'applicantRole', 3, true],
-    [bc, 'ownerDetails', 3, false],
-    [bc, 'project', 8, true],
-    [bc, 'contacts', 8, false],
+    [unanswered, 'applicantRole', null, true], // waits for nothing
+    [unanswered, 'ownerDetails', 1, false], // waits for the role
+    [unanswered, 'ownerDetails', 3, true], // the next page to reach: Continue ("fix later") leads there
+    [unanswered, 'ownerDetails', 4, true], // reached before
+    [unanswered, 'project', 1, true], // asks the same whatever the role: open at once
+    [bc, 'contacts', 1, true],
+    [bc, 'attachments', null, true],
     [ccc, 'applicantRole', 0, true],
     [ccc, 'siteLocationAndTitle', 15, false], // not required
     [ccc, 'contacts', 15, true],

@@ -2,6 +2,7 @@ export { ApiError, createApiClient, type ApiClient, type DevOutboxMail, type Fet
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export { useDevOutbox, useLogin, useLogout, useMe, useRegister, useRequestPasswordReset, useResendVerification, useResetPassword, useVerifyEmail } from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';
+export { useTasks, type TaskListAnswer } from './tasks';
 export {
   useCouncilConfigs,
   useCouncils,

@@ -15,6 +15,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
+const TaskListRoute = lazy(() => import('../features/wizard/TaskListRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
 const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
 const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'helix/newapp/:appId', element: <WizardRoute /> },
+              { path: 'helix/newapp/:appId/tasks', element: <TaskListRoute /> },
               { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
               { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
               { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },

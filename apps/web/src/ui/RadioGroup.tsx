@@ -28,6 +28,10 @@ interface RadioGroupProps {
 
 /** A question with one answer: a fieldset whose legend is the question, radios with large targets. */
 export function RadioGroup({ id, legend, legendSize = 'default', hint, error, options, input, value, inline }: RadioGroupProps) {
+  // Leaving a group with Tab before choosing would have React Hook Form read it on blur as null (no radio checked),
+  // which the forms' checks and saves do not take (Back crashed on the applicant's role, issue 15): it stays
+  // unanswered ('') until a radio is chosen.
+  const { onBlur: _readOnBlur, ...field } = input;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--error' : 'field'}>
@@ -44,7 +48,7 @@ export function RadioGroup({ id, legend, legendSize = 'default', hint, error, op
           return (
             <div key={option.value}>
               <div className="radio">
-                <input className="radio__input" type="radio" id={optionId} value={option.value} {...input} />
+                <input className="radio__input" type="radio" id={optionId} value={option.value} {...field} />
                 <label className="radio__label" htmlFor={optionId}>
                   {option.label}
                 </label>

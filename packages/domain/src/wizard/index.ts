@@ -10,3 +10,4 @@ export * from './navigation.js';
 export * from './summary.js';
 export * from './moves.js';
 export * from './context.js';
+export * from './tasks.js';

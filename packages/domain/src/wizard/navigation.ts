@@ -62,19 +62,46 @@ export function jumpTarget(step: number, ctx: WizardContext): WizardPageId | nul
 }
 
 /**
- * Resuming goes to the next required step from the saved legacy step: the saved step is the page
- * the applicant was on, so resuming opens that page if it is still required (the first required page
- * whose legacy step is >= the saved step). No saved step opens the first required page.
+ * The page the applicant was last on (the saved legacy step), or the next required one after it if it no longer
+ * applies; no saved step gives the first required page. Resume itself opens the first page that still needs an
+ * answer (`resumePage`, from the task list); this is where the summary's "Continue where you left off" leads.
  */
 export function resumeTarget(savedLegacyStep: number | null | undefined, ctx: WizardContext): WizardPageId | null {
   return firstRequiredFrom(savedLegacyStep ?? 0, ctx);
 }
 
-/** A page may be visited if it is required and reached before (legacy step <= max_step), or it is the first required page. */
+/**
+ * The page a page waits for: its answer decides whether, and about whom, the page asks. The applicant's role
+ * decides the owner's and agent's pages (spec point 5), so they cannot start until it is answered. Other pages
+ * ask the same whatever came before, so they wait for nothing.
+ */
+const WAITS_FOR: Partial<Record<WizardPageId, { page: WizardPageId; answered: (ctx: WizardContext) => boolean }>> = {
+  ownerDetails: { page: 'applicantRole', answered: (ctx) => ctx.roleCompleted },
+  agentDetails: { page: 'applicantRole', answered: (ctx) => ctx.roleCompleted },
+};
+
+/** The unanswered page `page` waits for, or null when it waits for nothing. */
+export function waitsFor(page: WizardPageId, ctx: WizardContext): WizardPageId | null {
+  const rule = WAITS_FOR[page];
+  return rule && !rule.answered(ctx) ? rule.page : null;
+}
+
+/** The first required page after the furthest reached (max_step): Continue always leads there, even past an unanswered page. */
+export function nextToReach(ctx: WizardContext, maxStep: number | null | undefined): WizardPageId | null {
+  return WIZARD_PAGES.find((p) => p.legacyStep > (maxStep ?? 0) && isPageRequired(p.id, ctx))?.id ?? null;
+}
+
+/**
+ * The one rule of which page may be opened, asked by the SPA (links, opening by URL) and the server (saves).
+ * A page may be opened if it is required and either reached before or the next one to reach (legacy step at or
+ * before that page's), or it waits for no unanswered page. So every page is open but those whose route an
+ * earlier answer still decides.
+ */
 export function canVisit(page: WizardPageId, ctx: WizardContext, maxStep: number | null | undefined): boolean {
   if (!isPageRequired(page, ctx)) return false;
-  if (requiredPages(ctx)[0] === page) return true;
-  return maxStep != null && wizardPage(page).legacyStep <= maxStep;
+  const frontier = nextToReach(ctx, maxStep);
+  if (frontier === null || wizardPage(page).legacyStep <= wizardPage(frontier).legacyStep) return true;
+  return waitsFor(page, ctx) === null;
 }
 
 /** max_step only rises. */

@@ -5,7 +5,6 @@ import {
   DEFAULT_VALIDATION_MODE,
   UNANSWERED_PIM,
   CREATABLE_TYPES,
-  INITIAL_STEP,
   canChangeType,
   checkApplicationAttributes,
   idSchema,
@@ -25,6 +24,7 @@ import {
   type ParentConsent,
   type RelatedApplicationRequest,
   type ValidationMode,
+  type WizardPageId,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -63,27 +63,32 @@ export interface ApplicationService {
   whenCompleted(hook: CompletedHook): void;
   /** The user's application (404 otherwise), for the wizard's form loads. */
   owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
-  /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
-  open(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
+  /**
+   * The user's application while it is open (404, or 409 once completed), for the wizard's saves; with the page
+   * the save is for, also refused (409) while that page may not be opened yet.
+   */
+  open(user: SessionUser, appId: number, page?: WizardPageId): Promise<repo.ApplicationRow>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   saveSections(appId: number, changes: repo.FormSectionChanges): Promise<repo.ApplicationRow>;
 }
 
-/**
- * What the wizard forms answer about an application: the messages of its required forms that are
- * not (validly) answered yet, first one first. Implemented by the wizard module; injected so that
- * this module does not depend on it.
- */
-/** Each application's site address, from the module that keeps the parcels; injected like UnansweredForms. */
+/** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
 export interface SiteAddresses {
   siteAddresses(appIds: number[]): Promise<Map<number, string>>;
   /** Copies one application's parcel set to another, in the caller's transaction (a related application's start). */
   copySite(tx: Executor, fromAppId: number, toAppId: number): Promise<void>;
 }
 
-export interface UnansweredForms {
+/** What the wizard engine answers about an application. Implemented by the wizard module; injected so that this module does not depend on it. */
+export interface WizardRules {
+  /** The messages of its required forms that are not (validly) answered yet, first one first. */
   unanswered(user: SessionUser, row: repo.ApplicationRow, mode: ValidationMode): Promise<string[]>;
+  /** Where a new application starts: the legacy step of its first required page. */
+  startStep(user: SessionUser, application: StartingApplication): Promise<number>;
+  /** Refuses (409, saying why) a save on a page this application may not open yet (the domain's `canVisit`). */
+  assertCanVisit(user: SessionUser, row: repo.ApplicationRow, page: WizardPageId): Promise<void>;
 }
+export type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'role' | 'notes' | 'param'>;
 
 const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newPasscode = () => Array.from({ length: 8 }, () => PASSCODE_ALPHABET[randomInt(PASSCODE_ALPHABET.length)]).join('');
@@ -124,7 +129,7 @@ export function createApplicationService(
   db: () => Db,
   councils: () => CouncilService,
   log: FastifyBaseLogger,
-  forms?: () => UnansweredForms,
+  forms: () => WizardRules,
   sites?: () => SiteAddresses,
   lifecycle?: () => LifecycleService,
 ): ApplicationService {
@@ -136,11 +141,15 @@ export function createApplicationService(
     return row;
   }
 
-  async function open(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
+  async function open(user: SessionUser, appId: number, page?: WizardPageId): Promise<repo.ApplicationRow> {
     const row = await owned(user, appId);
     if (row.completed) throw conflict(productMessages.applicationCompleted);
+    if (page) await forms().assertCanVisit(user, row, page);
     return row;
   }
+
+  /** A new application starts at its first required page, worked out by the wizard engine (issue 15). */
+  const startStep = (user: SessionUser, application: StartingApplication) => forms().startStep(user, application);
 
   /**
    * Completing is submitting (issue 18): the answers, `completed` and the lifecycle's `submit` (or `resubmit`,
@@ -206,14 +215,16 @@ export function createApplicationService(
       const existing = await repo.findUntouched(db(), where);
       if (existing) return { appId: existing.id, isNew: false, step: existing.step };
 
+      const role = attributes.role?.toUpperCase() ?? null;
+      const step = await startStep(user, { typeCode: creatable.code, councilId, role, notes: '', param });
       const row = await repo.insertApplication(db(), {
         ...where,
         typeCode: creatable.code,
-        role: attributes.role?.toUpperCase() ?? null,
+        role,
         firstContact: attributes.firstContact ?? null,
         invoiceContact: attributes.invoiceContact ?? null,
-        step: INITIAL_STEP,
-        maxStep: INITIAL_STEP,
+        step,
+        maxStep: step,
         passcode: newPasscode(),
       });
       return { appId: row.id, isNew: true, step: row.step };
@@ -227,8 +238,10 @@ export function createApplicationService(
         applicationType: kind.applicationType,
         typeCode: kind.typeCode,
         param: kind.param,
-        step: INITIAL_STEP,
-        maxStep: INITIAL_STEP,
+      };
+      const starting = async (councilId: number, notes: string) => {
+        const step = await startStep(user, { typeCode: kind.typeCode, councilId, role: null, notes, param: kind.param });
+        return { councilId, notes, step, maxStep: step };
       };
       let row: repo.ApplicationRow;
       if ('relatedAppId' in request) {
@@ -241,15 +254,15 @@ export function createApplicationService(
         });
         if (refusal) throw badRequest([refusal]);
         await councils().assertTakesApplications(related.councilId);
+        const start = await starting(related.councilId, request.kind === 'clone' ? cloneNote(related.id) : '');
         row = await db().transaction(async (tx) => {
           const inserted = await repo.insertApplication(tx, {
             ...base,
             ...(COPIES_PARENT.includes(request.kind) ? copiedFromParent(related) : {}),
-            councilId: related.councilId,
+            ...start,
             relatedApplicationId: related.id,
             bcNumber: related.bcNumber,
             passcode: newPasscode(),
-            notes: request.kind === 'clone' ? cloneNote(related.id) : '',
           });
           if (COPIES_PARENT.includes(request.kind) && sites) await sites().copySite(tx, related.id, inserted.id);
           return inserted;
@@ -259,11 +272,10 @@ export function createApplicationService(
         await councils().assertTakesApplications(request.councilId);
         row = await repo.insertApplication(db(), {
           ...base,
-          councilId: request.councilId,
+          ...(await starting(request.councilId, request.kind === 'clone' ? cloneNote(request.bcNumber) : '')),
           imported: true,
           bcNumber: request.bcNumber,
           passcode: request.passcode,
-          notes: request.kind === 'clone' ? cloneNote(request.bcNumber) : '',
         });
       }
       return { appId: row.id, isNew: true, step: row.step };
@@ -277,7 +289,7 @@ export function createApplicationService(
         await councils()
           .assertTakesApplications(row.councilId)
           .catch((err: unknown) => errors.push(err instanceof AppError ? err.message : String(err)));
-        if (forms) errors.push(...(await forms().unanswered(user, row, mode)));
+        errors.push(...(await forms().unanswered(user, row, mode)));
       }
       return errors;
     },
@@ -338,7 +350,7 @@ export function createApplicationService(
     async complete(user, appId, declaration) {
       const row = await open(user, appId);
       requireVerifiedEmail(user);
-      const missing = forms ? await forms().unanswered(user, row, 'all') : [];
+      const missing = await forms().unanswered(user, row, 'all');
       // The spec's completion messages first, then what the declaration lacks: one answer names everything.
       const signed = checkDeclaration(declaration);
       if (missing.length || !signed.ok) throw badRequest([...missing, ...(signed.ok ? [] : signed.errors)]);

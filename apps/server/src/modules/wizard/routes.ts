@@ -75,7 +75,13 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     }));
   }
 
-  // Saves: each answers the spec's status result.
+  // Not in the spec: the task list ("Application progress", issue 15), each required page with its status.
+  app.get('/api/applications/:appId/tasks', { schema: { tags, params } }, async (request) => ({
+    result: 'success',
+    ...(await wizard().tasks(signedInUser(request), request.params.appId)),
+  }));
+
+  // Saves: each answers the spec's status result; a save for a page that may not be opened yet is refused (409).
   app.post('/ajax/set_preapp_ref/:appId', { schema: { tags, params, body: setPreAppRefSchema } }, async (request) => {
     await wizard().setPreApplicationReference(signedInUser(request), request.params.appId, request.body.ref_number, mode(request.body));
     return saved;

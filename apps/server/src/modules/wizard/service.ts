@@ -34,16 +34,25 @@ import {
   type PlgData,
   type ValidationMode,
   type WizardFormId,
+  type WizardPageId,
   type YesNo,
+  canVisit,
+  cannotVisitMessage,
+  requiredPages,
+  resumePage,
+  singlePageFormOf,
+  startStep,
+  taskList,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService, UnansweredForms } from '../applications/service.js';
+import type { ApplicationService, WizardRules } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
-import { formProblems, unansweredForms, type OtherFormChecks } from './unanswered.js';
+import { contextOf } from './context.js';
+import { formProblems, pageProblemCount, unansweredForms, type OtherFormChecks } from './unanswered.js';
 
 /** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
 function refuseIfInvalid(problems: FormProblems): void {
@@ -63,7 +72,7 @@ export function createWizardService(
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
 
   async function savePerson(user: SessionUser, appId: number, who: Who, data: PersonDetail, mode: ValidationMode) {
-    const row = await applications().open(user, appId);
+    const row = await applications().open(user, appId, who === 'owner' ? 'ownerDetails' : 'agentDetails');
     refuseIfInvalid(checkPerson(data, mode, { who, streetRequired: streetRule(row) }));
     await applications().saveSections(row.id, who === 'owner' ? { ownerDetails: data } : { agentDetails: data });
   }
@@ -81,7 +90,7 @@ export function createWizardService(
 
     /** '0' answers "no meeting"; any other reference answers "yes" (spec point 3); its rules apply in mode 'all' only. */
     async setPreApplicationReference(user: SessionUser, appId: number, refNumber: string, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'preApplicationAndPim');
       const answer = refNumber === NO_PRE_APP_REFERENCE ? 'no' : 'yes';
       refuseIfInvalid(checkPreApplication(answer, refNumber, mode));
       if (mode === 'all' && answer === 'yes' && !(await referenceExists(row.councilId)(refNumber))) {
@@ -105,7 +114,7 @@ export function createWizardService(
 
     /** Matters are saved only for types 1 and 4 (spec point 4). */
     async setPimMatters(user: SessionUser, appId: number, pimClasses: number[], notes: string, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'preApplicationAndPim');
       if (!pimApplies(row.applicationType)) throw badRequest([formMessages.pimNotApplicable]);
       const pim = { answered: true, pimClasses, notes };
       refuseIfInvalid(checkPim(row.applicationType, pim, mode));
@@ -118,7 +127,7 @@ export function createWizardService(
     },
 
     async saveCertTitle(user: SessionUser, appId: number, answers: CertTitle, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       refuseIfInvalid(checkCertTitle(answers, mode));
       await applications().saveSections(row.id, {
         certTitle: answers,
@@ -132,7 +141,7 @@ export function createWizardService(
 
     /** The role is stored uppercased (spec point 4); a blank role in mode 'none' keeps the one stored. */
     async saveRole(user: SessionUser, appId: number, approle: string, mode: ValidationMode): Promise<string | null> {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'applicantRole');
       refuseIfInvalid(checkAppRole(approle, mode === 'none' ? 'min' : mode));
       if (approle === '') return row.role;
       return (await applications().saveSections(row.id, { role: approle.toUpperCase() })).role;
@@ -143,7 +152,7 @@ export function createWizardService(
     },
 
     async saveNeedAgent(user: SessionUser, appId: number, needagent: YesNo, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'agentDetails');
       refuseIfInvalid(checkNeedAgent(needagent, mode));
       await applications().saveSections(row.id, { needAgent: needagent || null });
     },
@@ -158,7 +167,7 @@ export function createWizardService(
     },
 
     async savePlg(user: SessionUser, appId: number, data: PlgData, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'plg');
       refuseIfInvalid(checkPlg(data, mode, nzToday()));
       await applications().saveSections(row.id, { plg: data });
     },
@@ -168,7 +177,7 @@ export function createWizardService(
     },
 
     async saveMisc(user: SessionUser, appId: number, data: MiscData, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'miscInfo');
       refuseIfInvalid(checkMisc(data, mode));
       await applications().saveSections(row.id, { misc: data });
     },
@@ -181,7 +190,7 @@ export function createWizardService(
 
     /** Only an application to a regional council has this form. */
     async saveEcan(user: SessionUser, appId: number, data: EcanData, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'plg');
       const { council } = await councils().withConfig(row.councilId);
       if (!council.isRegional) throw badRequest([formMessages.regionalCouncilOnly]);
       refuseIfInvalid(checkEcan(data, mode, nzToday()));
@@ -200,14 +209,40 @@ export function createWizardService(
     return problems;
   }
 
-  const forms: UnansweredForms = {
+  async function contextFor(user: SessionUser, application: Parameters<typeof contextOf>[0] & { councilId: number }) {
+    const { council, config } = await councils().withConfig(application.councilId);
+    return { council, config, ctx: contextOf(application, user, config) };
+  }
+
+  const forms: WizardRules = {
     async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
       const { council, config } = await councils().withConfig(row.councilId);
       return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() });
     },
+    async startStep(user, application) {
+      return startStep((await contextFor(user, application)).ctx);
+    },
+    async assertCanVisit(user, row, page) {
+      // A fast-track or flood-affected application saves the wizard's forms on its single page, which has no route.
+      if (singlePageFormOf(row.param)) return;
+      const { ctx } = await contextFor(user, row);
+      if (!canVisit(page, ctx, row.maxStep)) throw conflict(cannotVisitMessage(page, ctx));
+    },
   };
 
-  return { ...service, forms, problemsOf };
+  /** The task list ("Application progress"): every required page with its status, and where resuming opens. */
+  async function tasks(user: SessionUser, appId: number) {
+    const row = await applications().owned(user, appId);
+    const { council, config, ctx } = await contextFor(user, row);
+    const input = { row, user, council, config, mode: 'all' as const, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() };
+    const counts = new Map<WizardPageId, number>();
+    for (const page of requiredPages(ctx)) counts.set(page, await pageProblemCount(page, ctx, input));
+    const list = taskList(ctx, row.maxStep, (page) => counts.get(page) ?? 0);
+    const resume = resumePage(list);
+    return { tasks: list, resumeStep: resume === null ? null : list.find((task) => task.page === resume)!.step };
+  }
+
+  return { ...service, forms, problemsOf, tasks };
 }
 
 export type WizardService = ReturnType<typeof createWizardService>;

@@ -28,11 +28,14 @@ import {
   regionalCouncilFormShown,
   requiredForms,
   streetAddressRequired,
+  visibleForms,
   type Council,
   type CouncilConfig,
   type FormProblems,
   type ValidationMode,
+  type WizardContext,
   type WizardFormId,
+  type WizardPageId,
   type YesNo,
 } from '@consent/domain';
 import type { ApplicationRow } from '../applications/repo.js';
@@ -109,13 +112,25 @@ export async function unansweredForms(input: UnansweredInput): Promise<string[]>
     const other = input.otherChecks?.[form];
     const problems = check ? await check(input) : other ? await other(input.row, input.mode) : [];
     if (problems.length) messagesInOrder.push(problems[0]!.message);
-    // The regional-council form shows with FORM PLG 1 (legacy step 12 moves on to 13).
-    if (form === 'plg' && regionalCouncilFormShown(input.council.isRegional, isPageRequired('plg', ctx))) {
-      const ecan = checkEcan(input.row.ecan ?? EMPTY_ECAN, input.mode, nzToday());
+    if (form === 'plg') {
+      const ecan = regionalProblems(input, ctx);
       if (ecan.length) messagesInOrder.push(ecan[0]!.message);
     }
   }
   return messagesInOrder;
+}
+
+/** The regional-council form shows with FORM PLG 1 (legacy step 12 moves on to 13): its problems, when it shows. */
+function regionalProblems(input: UnansweredInput, ctx: WizardContext): FormProblems {
+  if (!regionalCouncilFormShown(input.council.isRegional, isPageRequired('plg', ctx))) return [];
+  return checkEcan(input.row.ecan ?? EMPTY_ECAN, input.mode, nzToday());
+}
+
+/** How many problems a page still has, each of its forms checked as the wizard checks it: the task list's "completed". */
+export async function pageProblemCount(page: WizardPageId, ctx: WizardContext, input: UnansweredInput): Promise<number> {
+  let count = page === 'plg' ? regionalProblems(input, ctx).length : 0;
+  for (const form of visibleForms(page, ctx)) count += (await formProblems(form, input)).length;
+  return count;
 }
 
 /** A fast-track or flood-affected application answers its single page's sections, not the wizard's pages. */

@@ -43,7 +43,7 @@ describe('my applications', () => {
       'Resume application 12, Fast Track Building Consent',
       'View application 13, Building Consent',
     ]);
-    expect(links[0].getAttribute('href')).toBe('/helix/newapp/11?task=jump&step=8');
+    expect(links[0].getAttribute('href')).toBe('/helix/newapp/11');
     expect(links[1].getAttribute('href')).toBe('/helix/fastTrackApplication/12');
     expect(links[2].getAttribute('href')).toMatch(/^\/helix\/app\/obca\/13\/\d{1,6}\?opt=resume$/);
     expect(within(list).getByText('Wellington City Council')).toBeTruthy();

@@ -74,8 +74,31 @@ describe('the application wizard', () => {
     await waitFor(() => expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4'));
     expect(calls.find((c) => c.path === '/obca/ajax/approle/42')?.body).toEqual({ appId: 42, approle: 'agent', validation_mode: 'all' });
     expect(await screen.findByRole('heading', { level: 1, name: "Owner's Detail" })).toBeTruthy();
-    // As an agent whose own details are missing, the agent's page follows: one more step than for an owner.
+    // As an agent whose own details are missing, the agent's page follows: one more step than for an owner, and the page says why.
     expect(screen.getByText('Step 3 of 10')).toBeTruthy();
+    expect(screen.getByText("Your answer to Applicant's Role added Agent's Detail: this application now has 10 steps.").closest('[role=status]')).toBeTruthy();
+  });
+
+  it('sends a page opened by its address before it may be opened to the task list, which says why', async () => {
+    const app = anApplication({ step: { step: 1, max_step: 1 } });
+    const tasks = {
+      result: 'success',
+      resumeStep: 1,
+      tasks: [
+        { page: 'preApplicationAndPim', name: 'PIM (Project Information Memorandum)', step: 1, status: 'in-progress' },
+        { page: 'applicantRole', name: "Applicant's Role", step: 3, status: 'not-started' },
+        { page: 'ownerDetails', name: "Owner's Detail", step: 4, status: 'cannot-start-yet' },
+      ],
+    };
+    const { currentPath } = renderApp('/helix/newapp/42?task=jump&step=4', server(() => app, { 'GET /api/applications/42/tasks': { status: 200, body: tasks } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application progress' })).toBeTruthy();
+    expect(currentPath()).toBe('/helix/newapp/42/tasks');
+    expect(
+      screen.getByText("Owner's Detail cannot start yet: first answer Applicant's Role, as it decides what Owner's Detail asks.").closest('[role=status]'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Applicant's Role" }).getAttribute('href')).toBe('/helix/newapp/42?task=jump&step=3');
+    expect(screen.queryByRole('link', { name: "Owner's Detail" })).toBeNull();
+    expect(screen.getByText('Cannot start yet')).toBeTruthy();
   });
 
   it('lists the problems in an error summary that takes focus and links to each field, and saves nothing', async () => {

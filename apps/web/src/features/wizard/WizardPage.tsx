@@ -5,7 +5,10 @@ import {
   moveBack,
   moveForward,
   nextPage,
+  pageName,
   progress,
+  routeChange,
+  routeChangeMessage,
   productMessages,
   summaryPath,
   visibleForms,
@@ -17,7 +20,7 @@ import {
   type WizardPageId,
 } from '@consent/domain';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRefreshApplication, useWizardCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
@@ -26,7 +29,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { Loading } from '../../ui/Status';
 import { WizardFormsContext, type FormHandle } from './formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
-import { wizardStepPath } from './paths';
+import { taskListPath, wizardStepPath, type WizardNotice } from './paths';
 import { RETURN_TO_CHECK } from '../summary/paths';
 
 interface WizardPageProps {
@@ -50,6 +53,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const { fraction, stepNumber, stepCount } = progress(page, ctx);
+  // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
+  const notice = (useLocation().state as WizardNotice | null)?.notice;
 
   // The saved step is where Resume brings the applicant back to.
   useEffect(() => {
@@ -107,9 +112,10 @@ export function WizardPage({ application, page }: WizardPageProps) {
           return toCheckAnswers();
         case 'next': {
           // A saved role or type can change the route, so the next page is worked out from the application as saved.
-          const next = nextPage(page, wizardContextOf(await refreshApplication()));
+          const saved = wizardContextOf(await refreshApplication());
+          const next = nextPage(page, saved);
           if (next === null || returnToCheck) return toCheckAnswers();
-          void navigate(wizardStepPath(appId, legacyStepForPage(next)));
+          void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
         }
       }
     } catch (error) {
@@ -118,6 +124,12 @@ export function WizardPage({ application, page }: WizardPageProps) {
     } finally {
       setPending(false);
     }
+  }
+
+  /** The step count never changes without a reason: when this page's answer changed the route, the next page says how. */
+  function routeNotice(saved: WizardContext): WizardNotice | undefined {
+    const change = routeChange(ctx, saved);
+    return change ? { notice: routeChangeMessage(change, pageName(page, ctx)) } : undefined;
   }
 
   async function onBack() {
@@ -132,9 +144,14 @@ export function WizardPage({ application, page }: WizardPageProps) {
       save: (form, m) => run(form, (h) => h.save(m), collected),
       log: (line, error) => console.error(line, error),
     });
+    if (outcome.outcome === 'previous') {
+      // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
+      const saved = await refreshApplication().then(wizardContextOf, () => ctx);
+      setPending(false);
+      return void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
+    }
     setPending(false);
-    if (outcome.outcome === 'previous') void navigate(wizardStepPath(appId, outcome.step));
-    else if (outcome.outcome === 'save-error') stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+    if (outcome.outcome === 'save-error') stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
     else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
   }
 
@@ -173,6 +190,14 @@ export function WizardPage({ application, page }: WizardPageProps) {
           </Button>
         </p>
       ) : null}
+      {notice ? (
+        <div className="notice" role="status">
+          <p>{notice}</p>
+        </div>
+      ) : null}
+      <p className="wizard-nav">
+        <Link to={taskListPath(appId)}>Application progress: see every page and its status</Link>
+      </p>
       <ProgressBar fraction={fraction} stepNumber={stepNumber} stepCount={stepCount} />
       <PageHeading caption={`${application.summary.typeName} – application ${appId}`} title={`${title} – application ${appId}`}>
         {title}
