@@ -24,6 +24,10 @@ import {
   type ApplicationParam,
   type RelatedApplicationRequest,
   type ValidationMode,
+  accessAllows,
+  sharingMessages,
+  type AccessNeed,
+  type AccessRole,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -35,6 +39,9 @@ import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
+
+/** An application with the role the access check found the user in. */
+export type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
 
 export interface CreateOutcome {
   appId: number;
@@ -60,10 +67,14 @@ export interface ApplicationService {
   completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
   /** Runs `hook` inside the transaction that completes an application (the submission receipt is queued there). */
   whenCompleted(hook: CompletedHook): void;
-  /** The user's application (404 otherwise), for the wizard's form loads. */
-  owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
-  /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
-  open(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
+  /**
+   * THE access check of every route that takes an application id (issue 19.6): the application when the user
+   * may do what `need` asks (read: owner or any collaborator; edit: owner or editor; own: the owner alone).
+   * A stranger gets 404, as if it did not exist; a collaborator whose role falls short, 403 saying why.
+   */
+  access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication>;
+  /** access(user, appId, 'edit') while the application is open (409 once completed), for the wizard's saves. */
+  open(user: SessionUser, appId: number): Promise<AccessibleApplication>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   saveSections(appId: number, changes: repo.FormSectionChanges): Promise<repo.ApplicationRow>;
 }
@@ -107,14 +118,15 @@ export function createApplicationService(
 ): ApplicationService {
   const completedHooks: CompletedHook[] = [];
 
-  async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
-    const row = await repo.findOwned(db(), user.id, appId);
+  async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
+    const row = await repo.findAccessible(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
+    if (!accessAllows(row.accessRole, need)) throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
     return row;
   }
 
-  async function open(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
-    const row = await owned(user, appId);
+  async function open(user: SessionUser, appId: number, need: AccessNeed = 'edit'): Promise<AccessibleApplication> {
+    const row = await access(user, appId, need);
     if (row.completed) throw conflict(productMessages.applicationCompleted);
     return row;
   }
@@ -155,7 +167,7 @@ export function createApplicationService(
     async list(user) {
       const rows = await repo.listForUser(db(), user.id);
       const addresses = sites ? await sites().siteAddresses(rows.map((r) => r.application.id)) : new Map<number, string>();
-      return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null }));
+      return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null, access: r.access }));
     },
 
     async create(user, data) {
@@ -200,7 +212,7 @@ export function createApplicationService(
       };
       let row: repo.ApplicationRow;
       if ('relatedAppId' in request) {
-        const related = await owned(user, request.relatedAppId);
+        const related = await access(user, request.relatedAppId, 'edit');
         if (!canRelateTo(request.kind, { completed: related.completed, typeCode: related.typeCode, param: related.param })) {
           throw badRequest([request.kind === 'clone' ? relatedMessages.notCompletedMultiproof : relatedMessages.notCompletedConsent]);
         }
@@ -229,7 +241,7 @@ export function createApplicationService(
     },
 
     async validate(user, appId, mode) {
-      const row = await owned(user, appId);
+      const row = await access(user, appId, 'read');
       if (mode === 'none') return [];
       const errors: string[] = [];
       if (!row.completed) {
@@ -275,7 +287,7 @@ export function createApplicationService(
     },
 
     async data(user, appId) {
-      const row = await owned(user, appId);
+      const row = await access(user, appId, 'read');
       const { council, config, all } = await councils().withConfigAndList(row.councilId);
       return toApplicationData(row, user, council, all, config);
     },
@@ -295,7 +307,7 @@ export function createApplicationService(
     },
 
     async complete(user, appId, declaration) {
-      const row = await open(user, appId);
+      const row = await open(user, appId, 'own');
       requireVerifiedEmail(user);
       const missing = forms ? await forms().unanswered(user, row, 'all') : [];
       // The spec's completion messages first, then what the declaration lacks: one answer names everything.
@@ -313,8 +325,8 @@ export function createApplicationService(
       completedHooks.push(hook);
     },
 
-    owned,
-    open,
+    access,
+    open: (user, appId) => open(user, appId),
     saveSections: write,
   };
 }

@@ -67,8 +67,8 @@ export function createDocumentService(
     await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove an unrecorded upload'));
   }
 
-  async function owned(user: SessionUser, appId: number, documentId: number) {
-    const row = await applications().owned(user, appId);
+  async function readable(user: SessionUser, appId: number, documentId: number) {
+    const row = await applications().access(user, appId, 'read');
     const document = await repo.findInApplication(db(), row.id, documentId);
     if (!document) throw notFound(documentMessages.documentNotFound);
     return document;
@@ -77,7 +77,7 @@ export function createDocumentService(
   return {
     /** The list call: the application's documents, the types it offers, what is still missing and the size limit. */
     async list(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const docs = await repo.listForApplication(db(), row.id);
       const opts = documentOptions(row);
       return {
@@ -149,7 +149,7 @@ export function createDocumentService(
     },
 
     async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
-      const document = await owned(user, appId, documentId);
+      const document = await readable(user, appId, documentId);
       try {
         return { document, body: await storage.get(document.storedName) };
       } catch (err) {

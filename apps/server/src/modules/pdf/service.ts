@@ -61,7 +61,7 @@ export function createPdfService(deps: {
   return {
     async model(user: SessionUser, appId: number): Promise<PdfModel> {
       const data = await deps.applications().data(user, appId);
-      const row = await deps.applications().owned(user, appId);
+      const row = await deps.applications().access(user, appId, 'read');
       const ctx = wizardContextOf(data);
       const builders = deps.sections();
       const sections: PdfSection[] = [];
@@ -106,7 +106,7 @@ export function createPdfService(deps: {
 
     /** A completed application's PDF from the file store once it has been rendered; a draft's rendered every time. */
     async render(user: SessionUser, appId: number): Promise<Buffer | Readable> {
-      const row = await deps.applications().owned(user, appId);
+      const row = await deps.applications().access(user, appId, 'read');
       const completed = row.completed && row.completedAt ? { id: row.id, completedAt: row.completedAt } : null;
       const stored = completed && (await deps.cache.get(completed));
       if (stored) return stored;
