@@ -17,6 +17,7 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   updatedAt: '2026-03-02T01:00:00.000Z',
   signedAt: null,
   address: null,
+  access: 'owner',
   ...overrides,
 });
 
@@ -54,6 +55,21 @@ describe('my applications', () => {
     // The date its declaration was signed, stored at submission, in New Zealand time.
     expect(within(list).getAllByRole('listitem')[2]!.textContent).toContain('Submitted 2 March 2026 at 2:30 pm');
     expect(within(list).getAllByRole('listitem')[0]!.textContent).not.toContain('Submitted');
+  });
+
+  it('marks an application shared with the user, with their role (issue 19.6)', async () => {
+    renderApp('/', {
+      'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: true }) },
+      'GET /api/applications': {
+        status: 200,
+        body: { result: 'success', applications: [item({ appId: 21 }), item({ appId: 22, access: 'editor' }), item({ appId: 23, access: 'viewer' })] },
+      },
+    });
+    const list = await within(await screen.findByRole('region', { name: 'My applications' })).findByRole('list');
+    const [own, edited, viewed] = within(list).getAllByRole('listitem');
+    expect(own!.textContent).not.toContain('Shared with you');
+    expect(edited!.textContent).toContain('Shared with you You can edit it');
+    expect(viewed!.textContent).toContain('Shared with you You can view it');
   });
 
   it('says so plainly when there are none', async () => {
