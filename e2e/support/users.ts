@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -7,13 +7,34 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.nz`;
 }
 
-/** The link in the newest mail of `kind` to `email`, as the dev outbox lists it (the server runs without SMTP_URL). */
+/** One signed-in developer per server, who reads the dev outbox (it answers only a signed-in user). */
+const developers = new Map<string, Promise<APIRequestContext>>();
+function developerOf(origin: string): Promise<APIRequestContext> {
+  let developer = developers.get(origin);
+  if (!developer) {
+    developer = (async () => {
+      const context = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+      const email = uniqueEmail('developer');
+      await context.post('/api/auth/register', { data: { email, password: PASSWORD, fullName: 'Developer' } });
+      expect((await context.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+      return context;
+    })();
+    developers.set(origin, developer);
+  }
+  return developer;
+}
+
+/**
+ * The link in the newest mail of `kind` to `email`, as the dev outbox lists it (the server runs without SMTP_URL),
+ * read by a developer signed in on their own, so the page under test stays signed in or out as it was.
+ */
 export async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
   // The server the page is on: some tests run their own second server.
   const origin = new URL(page.url()).origin;
+  const developer = await developerOf(origin);
   let link: string | undefined;
   await expect(async () => {
-    const { mails } = (await (await page.request.get(`${origin}/api/dev/outbox`)).json()) as { mails: { to: string; kind: string; text: string }[] };
+    const { mails } = (await (await developer.get('/api/dev/outbox')).json()) as { mails: { to: string; kind: string; text: string }[] };
     link = mails.find((mail) => mail.to === email && mail.kind === kind)?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
   }).toPass();
