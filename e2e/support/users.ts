@@ -46,11 +46,7 @@ export async function mailedLink(page: Page, email: string, kind: string): Promi
  * the signed-in main page with the email address confirmed.
  */
 export async function registerThroughUi(page: Page, fullName: string, email: string): Promise<void> {
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Create a password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await fillRegisterForm(page, fullName, email);
   const origin = new URL(page.url()).origin;
   await page.goto(await mailedLink(page, email, 'verify-email'));
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
@@ -58,6 +54,27 @@ export async function registerThroughUi(page: Page, fullName: string, email: str
   await page.goto(`${origin}/signin`);
   await signInThroughUi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${fullName}` })).toBeVisible();
+}
+
+/** The register form, filled and sent; ends on "Check your email". */
+export async function fillRegisterForm(page: Page, fullName: string, email: string): Promise<void> {
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+}
+
+/** "Forgot your password?" for a signed-out page, then the mailed link, then the new password; ends on "changed". */
+export async function resetPasswordThroughMail(page: Page, email: string, newPassword: string): Promise<void> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+  await page.goto(await mailedLink(page, email, 'password-reset'));
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
 }
 
 export async function signInThroughUi(page: Page, email: string): Promise<void> {

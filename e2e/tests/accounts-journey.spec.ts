@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { PASSWORD, expectMainPage, mailedLink, signInThroughUi, uniqueEmail } from '../support/users';
-import { chooseAndMoveOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
+import { expectMainPage, fillRegisterForm, mailedLink, resetPasswordThroughMail, signInThroughUi, uniqueEmail } from '../support/users';
+import { chooseAndMoveOn, expectWizardPage, startConsentAsOwner } from '../support/wizard';
 
 /**
  * Issue 19, Done when: register, open the verification link from the captured mail, forget the password, reset
@@ -14,23 +14,12 @@ test('an account from registration to sharing an application with an editor who 
   const newPassword = 'kowhai river lantern 7';
 
   await page.goto('/register');
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Create a password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await fillRegisterForm(page, fullName, email);
   await page.goto(await mailedLink(page, email, 'verify-email'));
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
 
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account uses that email address');
-  await page.goto(await mailedLink(page, email, 'password-reset'));
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await resetPasswordThroughMail(page, email, newPassword);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(newPassword);
@@ -43,12 +32,7 @@ test('an account from registration to sharing an application with an editor who 
   await page.getByRole('button', { name: 'Save your details' }).click();
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
 
-  const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
-  await page.goto(`/helix/newapp/${appId}?task=jump&step=1`);
-  await chooseAndMoveOn(page, 'No, I do not need a PIM');
-  await expectWizardPage(page, "Applicant's Role", 'Step 2 of 10');
-  await chooseAndMoveOn(page, 'I am the owner');
-  await expectWizardPage(page, "Owner's Detail", 'Step 3 of 10');
+  const appId = await startConsentAsOwner(page, 'Christchurch City Council');
   await expect(page.getByLabel("Owner's full name")).toHaveValue(fullName);
   await expect(page.getByLabel('Mailing address')).toHaveValue('PO Box 7, Napier 4140');
 
@@ -75,10 +59,7 @@ test('an account from registration to sharing an application with an editor who 
   await expect(editor.getByText(`${fullName} has invited ${editorEmail} to edit it: application ${appId}`)).toBeVisible();
   await expectNoAxeViolations(editor);
   await editor.getByRole('link', { name: 'create an account' }).click();
-  await editor.getByLabel('Full name').fill('Tama Builder');
-  await editor.getByLabel('Email address').fill(editorEmail);
-  await editor.getByLabel('Create a password').fill(PASSWORD);
-  await editor.getByRole('button', { name: 'Create account' }).click();
+  await fillRegisterForm(editor, 'Tama Builder', editorEmail);
   await editor.getByRole('link', { name: 'Sign in' }).click();
   await signInThroughUi(editor, editorEmail);
   await editor.getByRole('button', { name: 'Accept invitation' }).click();
