@@ -49,8 +49,8 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
           <li key={person.userId}>
             {person.fullName} ({person.email}): {ROLE_NAMES[person.role]}{' '}
             {isOwner ? (
-              <Button variant="quiet" pending={remove.isPending && remove.variables && 'collaborator' in remove.variables && remove.variables.collaborator === person.userId} onClick={() => remove.mutate({ collaborator: person.userId })}>
-                Remove<span className="visually-hidden"> {person.fullName}</span>
+              <Button variant="quiet" pending={remove.isPending && remove.variables && 'collaborator' in remove.variables && remove.variables.collaborator === person.userId} aria-label={`Remove ${person.fullName}`} onClick={() => remove.mutate({ collaborator: person.userId })}>
+                Remove
               </Button>
             ) : null}
           </li>
@@ -58,8 +58,8 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
         {people.invitations.map((invitation) => (
           <li key={`invitation-${invitation.id}`}>
             {invitation.email}: {ROLE_NAMES[invitation.role]}, invited (not yet accepted){' '}
-            <Button variant="quiet" onClick={() => remove.mutate({ invitation: invitation.id })}>
-              Cancel invitation<span className="visually-hidden"> to {invitation.email}</span>
+            <Button variant="quiet" aria-label={`Cancel invitation to ${invitation.email}`} onClick={() => remove.mutate({ invitation: invitation.id })}>
+              Cancel invitation
             </Button>
           </li>
         ))}
