@@ -25,8 +25,11 @@ export interface TransitionRequest {
 }
 
 export interface LifecycleService {
-  /** Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses. */
-  transition(request: TransitionRequest): Promise<repo.ApplicationEventRow>;
+  /**
+   * Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses.
+   * `alongside` runs in the same transaction after the event (what the caller records with it, e.g. a consent number).
+   */
+  transition(request: TransitionRequest, alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>): Promise<repo.ApplicationEventRow>;
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
@@ -53,13 +56,14 @@ export function createLifecycleService(db: () => Db): LifecycleService {
   }
 
   /** The transition and its hooks, in one transaction: a status mail exactly when the event is recorded. */
-  async function transitionAndHooks(tx: Executor, request: TransitionRequest) {
+  async function transitionAndHooks(tx: Executor, request: TransitionRequest, alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>) {
     const event = await record(tx, request);
     const after: (() => void)[] = [];
     for (const hook of hooks) {
       const then = await hook(tx, event);
       if (then) after.push(then);
     }
+    if (alongside) await alongside(tx, event);
     return { event, after };
   }
 
@@ -96,8 +100,8 @@ export function createLifecycleService(db: () => Db): LifecycleService {
 
   return {
     transitionWithin,
-    async transition(request) {
-      const { event, after } = await db().transaction((tx) => transitionAndHooks(tx, request));
+    async transition(request, alongside) {
+      const { event, after } = await db().transaction((tx) => transitionAndHooks(tx, request, alongside));
       for (const then of after) then();
       return event;
     },
