@@ -25,22 +25,14 @@ export default function InvitationPage() {
     <div className="narrow">
       <PageHeading>Accept an invitation</PageHeading>
       {invitation.isPending || me.isPending ? <Loading>Loading the invitation…</Loading> : null}
-      {invitation.isError ? (
-        <div className="problem" role="alert">
-          <p>{invitation.error.message}</p>
-        </div>
-      ) : null}
+      {invitation.isError ? <Problem message={invitation.error.message} /> : null}
       {invitation.data ? (
         <>
           <p>
             {invitation.data.invitedBy} has invited {invitation.data.email} to {ROLE_WORDS[invitation.data.role]}: application {invitation.data.appId},{' '}
             {invitation.data.typeName} to {invitation.data.councilName}.
           </p>
-          {accept.isError ? (
-            <div className="problem" role="alert">
-              <p>{accept.error.message}</p>
-            </div>
-          ) : null}
+          {accept.isError ? <Problem message={accept.error.message} /> : null}
           {me.data ? (
             <Button pending={accept.isPending} onClick={() => accept.mutate(token, { onSuccess: (answer) => void navigate(answer.path) })}>
               Accept invitation
@@ -55,6 +47,14 @@ export default function InvitationPage() {
           ) : null}
         </>
       ) : null}
+    </div>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className="problem" role="alert">
+      <p>{message}</p>
     </div>
   );
 }
