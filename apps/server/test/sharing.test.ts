@@ -71,6 +71,18 @@ describe('inviting someone to an application (issue 19.6)', () => {
   });
 });
 
+describe('inviting, limited', () => {
+  it('refuses more than 30 invitations an hour from one owner, recording nothing more', async () => {
+    const appId = await createApplication(owner);
+    const invite = () => owner.post(`/api/applications/${appId}/invitations`, { email: uniqueEmail('many'), role: 'viewer' });
+    for (let i = 0; i < 30; i++) expect((await invite()).statusCode).toBe(201);
+    const refused = await invite();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect((await owner.get(`/api/applications/${appId}/people`)).json().people.invitations).toHaveLength(30);
+  });
+});
+
 describe('what each role may do', () => {
   it('lets an editor save pages and upload, but not submit, invite or remove anyone', async () => {
     const appId = await createApplication(owner);

@@ -1,5 +1,7 @@
 import {
   INVITATION_DAYS,
+  error,
+  productMessages,
   resumePath,
   sharingMessages,
   type ApplicationPeople,
@@ -9,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { ApplicationService } from '../applications/service.js';
-import { findUserById } from '../auth/repo.js';
+import { countAttempt, findUserById } from '../auth/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import { newSessionToken, sessionId } from '../auth/session.js';
 import { invitationMail } from '../mail/applicationMails.js';
@@ -27,6 +29,9 @@ export interface SharingService {
   /** Makes the signed-in user a collaborator; answers where the application opens. */
   accept(user: SessionUser, token: string): Promise<{ appId: number; path: string }>;
 }
+
+/** Invitations one user may send an hour: the form cannot be used to flood other people's inboxes. */
+const INVITATIONS_PER_HOUR = 30;
 
 const invalidInvitation = () => new AppError(400, { result: 'error', message: sharingMessages.invitationInvalid });
 
@@ -54,6 +59,7 @@ export function createSharingService(db: () => Db, applications: () => Applicati
     async invite(user, appId, { email, role }) {
       const row = await applications().access(user, appId, 'own');
       if (email === user.email) throw badRequest([sharingMessages.inviteSelf]);
+      if ((await countAttempt(db(), `invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR) throw new AppError(429, error(productMessages.tooManyAttempts));
       const token = newSessionToken();
       await db().transaction(async (tx) => {
         if (await repo.isCollaboratorByEmail(tx, row.id, email)) throw badRequest([sharingMessages.alreadyCollaborator(email)]);
