@@ -33,6 +33,8 @@ export async function applicantApi(testInfo: TestInfo): Promise<APIRequestContex
   const api = await apiContext(testInfo);
   const email = uniqueEmail('council-applicant');
   await ok(api.post('/api/auth/register', { data: { email, password: PASSWORD, fullName: 'Mere Tane' } }), 202);
+  // Signed in before the address is confirmed: the dev outbox answers only a signed-in user.
+  await ok(api.post('/api/auth/login', { data: { email, password: PASSWORD } }));
   let token: string | undefined;
   await expect(async () => {
     const { mails } = (await (await api.get('/api/dev/outbox')).json()) as { mails: { to: string; kind: string; text: string }[] };
@@ -40,7 +42,6 @@ export async function applicantApi(testInfo: TestInfo): Promise<APIRequestContex
     expect(token).toBeTruthy();
   }).toPass();
   await ok(api.post('/api/auth/verify-email', { data: { token: decodeURIComponent(token!) } }));
-  await ok(api.post('/api/auth/login', { data: { email, password: PASSWORD } }));
   return api;
 }
 

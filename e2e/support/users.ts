@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -7,13 +7,34 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.nz`;
 }
 
-/** The link in the newest mail of `kind` to `email`, as the dev outbox lists it (the server runs without SMTP_URL). */
+/** One signed-in developer per server, who reads the dev outbox (it answers only a signed-in user). */
+const developers = new Map<string, Promise<APIRequestContext>>();
+function developerOf(origin: string): Promise<APIRequestContext> {
+  let developer = developers.get(origin);
+  if (!developer) {
+    developer = (async () => {
+      const context = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+      const email = uniqueEmail('developer');
+      await context.post('/api/auth/register', { data: { email, password: PASSWORD, fullName: 'Developer' } });
+      expect((await context.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+      return context;
+    })();
+    developers.set(origin, developer);
+  }
+  return developer;
+}
+
+/**
+ * The link in the newest mail of `kind` to `email`, as the dev outbox lists it (the server runs without SMTP_URL),
+ * read by a developer signed in on their own, so the page under test stays signed in or out as it was.
+ */
 export async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
   // The server the page is on: some tests run their own second server.
   const origin = new URL(page.url()).origin;
+  const developer = await developerOf(origin);
   let link: string | undefined;
   await expect(async () => {
-    const { mails } = (await (await page.request.get(`${origin}/api/dev/outbox`)).json()) as { mails: { to: string; kind: string; text: string }[] };
+    const { mails } = (await (await developer.get('/api/dev/outbox')).json()) as { mails: { to: string; kind: string; text: string }[] };
     link = mails.find((mail) => mail.to === email && mail.kind === kind)?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
   }).toPass();
@@ -25,11 +46,7 @@ export async function mailedLink(page: Page, email: string, kind: string): Promi
  * the signed-in main page with the email address confirmed.
  */
 export async function registerThroughUi(page: Page, fullName: string, email: string): Promise<void> {
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Create a password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await fillRegisterForm(page, fullName, email);
   const origin = new URL(page.url()).origin;
   await page.goto(await mailedLink(page, email, 'verify-email'));
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
@@ -37,6 +54,27 @@ export async function registerThroughUi(page: Page, fullName: string, email: str
   await page.goto(`${origin}/signin`);
   await signInThroughUi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${fullName}` })).toBeVisible();
+}
+
+/** The register form, filled and sent; ends on "Check your email". */
+export async function fillRegisterForm(page: Page, fullName: string, email: string): Promise<void> {
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+}
+
+/** "Forgot your password?" for a signed-out page, then the mailed link, then the new password; ends on "changed". */
+export async function resetPasswordThroughMail(page: Page, email: string, newPassword: string): Promise<void> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+  await page.goto(await mailedLink(page, email, 'password-reset'));
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
 }
 
 export async function signInThroughUi(page: Page, email: string): Promise<void> {

@@ -27,3 +27,14 @@ export async function continueOn(page: Page): Promise<void> {
 export async function chooseAndMoveOn(page: Page, label: string): Promise<void> {
   await page.getByLabel(label).click();
 }
+
+/** A new building consent, answered up to its owner page as its owner ("No" PIM, "I am the owner"); answers its id. */
+export async function startConsentAsOwner(page: Page, councilFullName: string): Promise<number> {
+  const appId = await createApplicationByApi(page, 2, councilFullName);
+  await page.goto(`/helix/newapp/${appId}?task=jump&step=1`);
+  await chooseAndMoveOn(page, 'No, I do not need a PIM');
+  await expectWizardPage(page, "Applicant's Role", 'Step 2 of 10');
+  await chooseAndMoveOn(page, 'I am the owner');
+  await expectWizardPage(page, "Owner's Detail", 'Step 3 of 10');
+  return appId;
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerThroughUi, uniqueEmail } from '../support/users';
-import { chooseAndMoveOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
+import { startConsentAsOwner } from '../support/wizard';
 
 test('fill the profile, then the owner page of a new consent starts from it', async ({ page }) => {
   const email = uniqueEmail('profile');
@@ -28,12 +28,7 @@ test('fill the profile, then the owner page of a new consent starts from it', as
   await expect(page.getByLabel('Phone number (optional)')).toHaveValue('07 838 6699');
   await expect(page.getByLabel('Postal address (optional)')).toHaveValue('PO Box 12, Hamilton 3240');
 
-  const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
-  await page.goto(`/helix/newapp/${appId}?task=jump&step=1`);
-  await chooseAndMoveOn(page, 'No, I do not need a PIM');
-  await expectWizardPage(page, "Applicant's Role", 'Step 2 of 10');
-  await chooseAndMoveOn(page, 'I am the owner');
-  await expectWizardPage(page, "Owner's Detail", 'Step 3 of 10');
+  await startConsentAsOwner(page, 'Christchurch City Council');
   await expect(page.getByLabel("Owner's full name")).toHaveValue('Mere Tapsell');
   await expect(page.getByLabel('Mailing address')).toHaveValue('PO Box 12, Hamilton 3240');
   await expect(page.getByLabel('Phone number')).toHaveValue('07 838 6699');

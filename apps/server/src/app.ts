@@ -23,6 +23,9 @@ import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
+import { sendStatusMails } from './modules/notifications/statusMails.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
+import { createSharingService } from './modules/sharing/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { createApplicationService } from './modules/applications/service.js';
@@ -179,6 +182,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const lifecycle = createLifecycleService(db);
   const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations, () => lifecycle);
   sendReceiptsOnCompletion(applications, () => mail);
+  sendStatusMails(lifecycle, () => mail);
+  const sharing = createSharingService(db, () => applications, () => mail);
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
   const wizard = createWizardService(db, () => applications, () => councils, () => ({
@@ -222,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
   await app.register(councilRoutes, { councils: () => councils });
   await app.register(applicationRoutes, { applications: () => applications });
+  await app.register(sharingRoutes, { sharing: () => sharing });
   await app.register(wizardRoutes, { wizard: () => wizard });
   await app.register(documentRoutes, { documents: () => documents, maxBytes: config.uploadMaxBytes });
   await app.register(pdfRoutes, { pdf: () => pdf });

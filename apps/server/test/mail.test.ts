@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { defaultConfig } from '../src/config.js';
 import * as repo from '../src/modules/mail/repo.js';
 import { verifyEmailMail } from '../src/modules/mail/templates.js';
-import { createTestApp } from './support/app.js';
+import { createTestApp, registerUser } from './support/app.js';
 import { createMailCatcher, type MailCatcher } from './support/smtp.js';
 
 const fastMail = (smtpUrl: string | null) => ({ ...defaultConfig.mail, smtpUrl, pollMs: 30, retryBaseMs: 30, maxRetryMs: 200 });
@@ -73,20 +73,28 @@ describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
     expect(ids).toHaveLength(5);
   });
 
-  it('keeps mails in the database without SMTP_URL and lists them at the dev outbox', async () => {
+  it('keeps mails in the database without SMTP_URL and lists them at the dev outbox to a signed-in user only', async () => {
     const app = await createTestApp({ mail: fastMail(null) });
     apps.push(app);
     await queue(app, 'dev@example.co.nz');
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(401);
+    const developer = await registerUser(app, 'developer');
+    const response = await developer.get('/api/dev/outbox');
     expect(response.statusCode).toBe(200);
-    const [mail] = response.json().mails;
+    const mail = response.json().mails.find((m: { to: string }) => m.to === 'dev@example.co.nz');
     expect(mail).toMatchObject({ to: 'dev@example.co.nz', subject: 'Confirm your email address', sentAt: null });
     expect(mail.text).toContain('verify-email?token=abc');
   });
 
-  it('has no dev outbox in production', async () => {
+  it('has no dev outbox with DEV_OUTBOX off, even for a signed-in user', async () => {
     const app = await createTestApp({ mail: { ...fastMail(null), devOutbox: false } });
     apps.push(app);
-    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await (await registerUser(app, 'developer')).get('/api/dev/outbox')).statusCode).toBe(404);
+  });
+
+  it('has no dev outbox in production, even when the outbox setting says on', async () => {
+    const production = await createTestApp({ production: true, mail: fastMail(null) });
+    apps.push(production);
+    expect((await (await registerUser(production, 'developer')).get('/api/dev/outbox')).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import type { AccessRole } from './sharing.js';
 import type { UserDetails } from './auth.js';
 import type { Council, CouncilConfig } from './council.js';
 import type { MiscData, PersonDetail, PlgData, PreApplication } from './forms/index.js';
@@ -89,4 +90,6 @@ export interface ApplicationListItem {
   signedAt: string | null;
   /** The site's address (its active parcel's street, suburb and city); null until a site location is saved. */
   address: string | null;
+  /** How the user reaches it: their own ('owner'), or shared with them as an editor or viewer (issue 19.6). */
+  access: AccessRole;
 }

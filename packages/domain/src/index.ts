@@ -21,3 +21,4 @@ export * from './singlePage/index.js';
 export * from './clientErrors.js';
 export * from './lifecycle/index.js';
 export * from './declaration.js';
+export * from './sharing.js';

@@ -38,6 +38,7 @@ import type {
   LifecycleActor,
   LifecycleAction,
   LifecycleStatus,
+  CollaboratorRole,
 } from '@consent/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -581,4 +582,41 @@ export const councilApiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('council_api_keys_council_id_idx').on(t.councilId, t.id)],
+);
+
+/** The people besides its owner who may work on an application (issue 19.6), each as an editor or a viewer. */
+export const applicationCollaborators = pgTable(
+  'application_collaborators',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CollaboratorRole>().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), index('application_collaborators_user_id_idx').on(t.userId)],
+);
+
+/** Invitations to collaborate, mailed to an address; only the token's SHA-256 is kept, and it works once. */
+export const applicationInvitations = pgTable(
+  'application_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<CollaboratorRole>().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('application_invitations_application_id_idx').on(t.applicationId)],
 );

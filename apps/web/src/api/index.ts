@@ -28,3 +28,4 @@ export {
   type SavedParcel,
 } from './locations';
 export { profileQueryKey, useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';
+export { useAcceptInvitation, useInvitation, useInvite, usePeople, useRemoveAccess } from './sharing';

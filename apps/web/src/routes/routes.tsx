@@ -14,6 +14,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const InvitationPage = lazy(() => import('../features/sharing/InvitationPage'));
 const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
 const TaskListRoute = lazy(() => import('../features/wizard/TaskListRoute'));
 const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
@@ -38,13 +39,16 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'dev/outbox', element: <DevOutboxPage /> },
           { path: 'council/invitation', element: <AcceptInvitationPage /> },
+          // Signed out too: the page says what the invitation is for, then sends the invitee to sign in or register.
+          { path: 'invitations/accept', element: <InvitationPage /> },
           {
             element: <RequireSignIn />,
             children: [
               { index: true, element: <HomePage /> },
               { path: 'profile', element: <ProfilePage /> },
+              // The mails it lists are everyone's: a signed-in developer's page only (issue 19.1), and off in production.
+              { path: 'dev/outbox', element: <DevOutboxPage /> },
               { path: 'helix/newapp/:appId', element: <WizardRoute /> },
               { path: 'helix/newapp/:appId/tasks', element: <TaskListRoute /> },
               { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { AccessRole } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { applications, councils } from '../../db/schema.js';
+import { applicationCollaborators, applications, councils } from '../../db/schema.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -31,17 +32,31 @@ export type ApplicationChanges = FormSectionChanges &
     Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'firstContact' | 'invoiceContact' | 'step' | 'maxStep'>
   >;
 
-/** The application if it is the user's; undefined otherwise (never tells whose it is). */
-export async function findOwned(db: Db, userId: number, id: number): Promise<ApplicationRow | undefined> {
-  const statement = prepared(db, 'application_owned', (d) =>
+/**
+ * The application with the user's role in it: 'owner' when they started it, else their collaborator role;
+ * undefined when it is not theirs and not shared with them (never tells whose it is).
+ */
+export async function findAccessible(db: Db, userId: number, id: number): Promise<(ApplicationRow & { accessRole: AccessRole }) | undefined> {
+  const statement = prepared(db, 'application_accessible', (d) =>
     d
-      .select()
+      .select({ application: applications, collaboratorRole: applicationCollaborators.role })
       .from(applications)
-      .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.userId, sql.placeholder('userId'))))
-      .prepare('application_owned'),
+      .leftJoin(
+        applicationCollaborators,
+        and(eq(applicationCollaborators.applicationId, applications.id), eq(applicationCollaborators.userId, sql.placeholder('userId'))),
+      )
+      .where(
+        and(
+          eq(applications.id, sql.placeholder('id')),
+          or(eq(applications.userId, sql.placeholder('userId')), isNotNull(applicationCollaborators.userId)),
+        ),
+      )
+      .prepare('application_accessible'),
   );
   const [row] = await statement.execute({ id, userId });
-  return row;
+  if (!row) return undefined;
+  const accessRole: AccessRole = row.application.userId === userId ? 'owner' : row.collaboratorRole!;
+  return { ...row.application, accessRole };
 }
 
 export async function findUntouched(
@@ -108,12 +123,14 @@ export async function complete(
   return row;
 }
 
-/** The user's applications, most recently changed first, with their council's name. */
+/** The user's applications and those shared with them, most recently changed first, with their council's name and the user's role. */
 export async function listForUser(db: Db, userId: number) {
-  return db
-    .select({ application: applications, councilName: councils.fullName })
+  const rows = await db
+    .select({ application: applications, councilName: councils.fullName, collaboratorRole: applicationCollaborators.role })
     .from(applications)
     .innerJoin(councils, eq(councils.id, applications.councilId))
-    .where(eq(applications.userId, userId))
+    .leftJoin(applicationCollaborators, and(eq(applicationCollaborators.applicationId, applications.id), eq(applicationCollaborators.userId, userId)))
+    .where(or(eq(applications.userId, userId), isNotNull(applicationCollaborators.userId)))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
+  return rows.map((r) => ({ ...r, access: (r.application.userId === userId ? 'owner' : r.collaboratorRole!) as AccessRole }));
 }

@@ -25,6 +25,10 @@ import {
   type RelatedApplicationRequest,
   type ValidationMode,
   type WizardPageId,
+  accessAllows,
+  sharingMessages,
+  type AccessNeed,
+  type AccessRole,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -36,6 +40,9 @@ import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
+
+/** An application with the role the access check found the user in. */
+export type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
 
 export interface CreateOutcome {
   appId: number;
@@ -61,13 +68,17 @@ export interface ApplicationService {
   completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
   /** Runs `hook` inside the transaction that completes an application (the submission receipt is queued there). */
   whenCompleted(hook: CompletedHook): void;
-  /** The user's application (404 otherwise), for the wizard's form loads. */
-  owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
   /**
-   * The user's application while it is open (404, or 409 once completed), for the wizard's saves; with the page
-   * the save is for, also refused (409) while that page may not be opened yet.
+   * THE access check of every route that takes an application id (issue 19.6): the application when the user
+   * may do what `need` asks (read: owner or any collaborator; edit: owner or editor; own: the owner alone).
+   * A stranger gets 404, as if it did not exist; a collaborator whose role falls short, 403 saying why.
    */
-  open(user: SessionUser, appId: number, page?: WizardPageId): Promise<repo.ApplicationRow>;
+  access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication>;
+  /**
+   * access(user, appId, 'edit') while the application is open (409 once completed), for the wizard's saves; with the
+   * page the save is for, also refused (409) while that page may not be opened yet (the domain's `canVisit`).
+   */
+  open(user: SessionUser, appId: number, page?: WizardPageId): Promise<AccessibleApplication>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   saveSections(appId: number, changes: repo.FormSectionChanges): Promise<repo.ApplicationRow>;
 }
@@ -135,14 +146,19 @@ export function createApplicationService(
 ): ApplicationService {
   const completedHooks: CompletedHook[] = [];
 
-  async function owned(user: SessionUser, appId: number): Promise<repo.ApplicationRow> {
-    const row = await repo.findOwned(db(), user.id, appId);
+  async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
+    const row = await repo.findAccessible(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
+    if (!accessAllows(row.accessRole, need)) throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
     return row;
   }
 
-  async function open(user: SessionUser, appId: number, page?: WizardPageId): Promise<repo.ApplicationRow> {
-    const row = await owned(user, appId);
+  async function open(
+    user: SessionUser,
+    appId: number,
+    { need = 'edit', page }: { need?: AccessNeed; page?: WizardPageId } = {},
+  ): Promise<AccessibleApplication> {
+    const row = await access(user, appId, need);
     if (row.completed) throw conflict(productMessages.applicationCompleted);
     if (page) await forms().assertCanVisit(user, row, page);
     return row;
@@ -179,7 +195,7 @@ export function createApplicationService(
   /** The consent an application was made from, named by its reference and site address (issue 15.6). */
   async function parentOf(user: SessionUser, row: repo.ApplicationRow): Promise<ParentConsent | null> {
     if (row.relatedApplicationId === null) return null;
-    const parent = await repo.findOwned(db(), user.id, row.relatedApplicationId);
+    const parent = await repo.findAccessible(db(), user.id, row.relatedApplicationId);
     if (!parent) return null;
     const address = sites ? (await sites().siteAddresses([parent.id])).get(parent.id) || null : null;
     return { appId: parent.id, reference: parent.bcNumber ?? `Application ${parent.id}`, address };
@@ -196,7 +212,7 @@ export function createApplicationService(
     async list(user) {
       const rows = await repo.listForUser(db(), user.id);
       const addresses = sites ? await sites().siteAddresses(rows.map((r) => r.application.id)) : new Map<number, string>();
-      return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null }));
+      return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null, access: r.access }));
     },
 
     async create(user, data) {
@@ -245,7 +261,7 @@ export function createApplicationService(
       };
       let row: repo.ApplicationRow;
       if ('relatedAppId' in request) {
-        const related = await owned(user, request.relatedAppId);
+        const related = await access(user, request.relatedAppId, 'edit');
         const refusal = relatedRefusal(request.kind, {
           completed: related.completed,
           typeCode: related.typeCode,
@@ -282,7 +298,7 @@ export function createApplicationService(
     },
 
     async validate(user, appId, mode) {
-      const row = await owned(user, appId);
+      const row = await access(user, appId, 'read');
       if (mode === 'none') return [];
       const errors: string[] = [];
       if (!row.completed) {
@@ -328,7 +344,7 @@ export function createApplicationService(
     },
 
     async data(user, appId) {
-      const row = await owned(user, appId);
+      const row = await access(user, appId, 'read');
       const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
       return toApplicationData(row, user, council, all, config, parent);
     },
@@ -348,7 +364,7 @@ export function createApplicationService(
     },
 
     async complete(user, appId, declaration) {
-      const row = await open(user, appId);
+      const row = await open(user, appId, { need: 'own' });
       requireVerifiedEmail(user);
       const missing = await forms().unanswered(user, row, 'all');
       // The spec's completion messages first, then what the declaration lacks: one answer names everything.
@@ -366,8 +382,8 @@ export function createApplicationService(
       completedHooks.push(hook);
     },
 
-    owned,
-    open,
+    access,
+    open: (user, appId, page) => open(user, appId, { page }),
     saveSections: write,
   };
 }

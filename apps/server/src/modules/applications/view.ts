@@ -72,7 +72,7 @@ export function toApplicationData(
   };
 }
 
-export function toListItem(row: ApplicationRow, councilName: string): Omit<ApplicationListItem, 'address'> {
+export function toListItem(row: ApplicationRow, councilName: string): Omit<ApplicationListItem, 'address' | 'access'> {
   return {
     appId: row.id,
     typeName: applicationTypeName(row.applicationType, row.param as never, row.typeCode),

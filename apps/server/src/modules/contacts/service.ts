@@ -122,7 +122,7 @@ export function createContactService(
 
     /** `GET /obca/ajaxform/lbp/{id}`: the page's answer, its contacts, and the lists its forms offer. */
     async form(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       return {
         has_lbp: (row.hasLbp ?? '') as YesNo,
         contact_mode: contactsMode(row.typeCode, row.param),
@@ -135,7 +135,7 @@ export function createContactService(
     },
 
     async contacts(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       return byMode(await repo.listForApplication(db(), row.id));
     },
 
@@ -169,7 +169,7 @@ export function createContactService(
     },
 
     async view(user: SessionUser, appId: number, regnumber: string): Promise<string> {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const contact = await repo.findByNumber(db(), row.id, regnumber);
       if (!contact) throw notFound(contactMessages.contactNotFound);
       return contactText(toProjectContact(contact));

@@ -37,7 +37,7 @@ export function createCouncilReadingService(
     /** Every required page's answers as the PDF prints them (its sections), and the documents with their ids. */
     async answers(user: SessionUser, appId: number): Promise<{ sections: Awaited<ReturnType<PdfService['model']>>['sections']; documents: DocumentItem[] }> {
       const { applicant } = await asApplicant(user, appId);
-      const [model, row] = await Promise.all([deps.pdf().model(applicant, appId), deps.applications().owned(applicant, appId)]);
+      const [model, row] = await Promise.all([deps.pdf().model(applicant, appId), deps.applications().access(applicant, appId, 'read')]);
       const documents = await deps.documents().documentsOf(row);
       return { sections: model.sections, documents: documents.map(toItem) };
     },

@@ -74,11 +74,9 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
 
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role } = await councilAccess(db(), user, { appId });
-      const event = await db().transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const recorded = await lifecycle().transitionWithin(tx, { applicationId: appId, userId: user.id, actor: role, action, details });
-        if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
-        return recorded;
+      // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
+      const event = await lifecycle().transition({ applicationId: appId, userId: user.id, actor: role, action, details }, async (tx, recorded) => {
+        if (action === 'accept') await repo.setConsentNumber(tx as unknown as Db, appId, String(recorded.details.consentNumber));
       });
       return { status: event.toStatus, event: timelineOf([event])[0] };
     },

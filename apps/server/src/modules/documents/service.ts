@@ -141,8 +141,8 @@ export function createDocumentService(
     }
   }
 
-  async function owned(user: SessionUser, appId: number, documentId: number) {
-    const row = await applications().owned(user, appId);
+  async function readable(user: SessionUser, appId: number, documentId: number) {
+    const row = await applications().access(user, appId, 'read');
     const document = await repo.findInApplication(db(), row.id, documentId);
     if (!document) throw notFound(documentMessages.documentNotFound);
     return document;
@@ -151,7 +151,7 @@ export function createDocumentService(
   return {
     /** The list call: the application's documents, the types it offers, what is still missing and the size limit. */
     async list(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const docs = await repo.listForApplication(db(), row.id);
       const opts = documentOptions(row);
       return {
@@ -188,12 +188,12 @@ export function createDocumentService(
      */
     async uploadInformation(user: SessionUser, appId: number, file: IncomingFile): Promise<DocumentItem> {
       const row = await beforeStoring(file, async () => {
-        const owned = await applications().owned(user, appId);
-        if (owned.status !== 'information_requested') throw informationClosed(owned.status);
-        return owned;
+        const row = await applications().access(user, appId, 'edit');
+        if (row.status !== 'information_requested') throw informationClosed(row.status);
+        return row;
       });
       const document = await store(row.id, DOCUMENT_TYPE.OTHER, file, repo.insertIfInformationRequested);
-      if (!document) throw informationClosed((await applications().owned(user, appId)).status);
+      if (!document) throw informationClosed((await applications().access(user, appId, 'read')).status);
       return toItem(document);
     },
 
@@ -207,7 +207,7 @@ export function createDocumentService(
     },
 
     async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
-      return storedFile(await owned(user, appId, documentId));
+      return storedFile(await readable(user, appId, documentId));
     },
 
     /** A document for a reader the caller has already let in (the council's officer, through councilAccess). */

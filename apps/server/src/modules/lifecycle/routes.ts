@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appIdParamsSchema, availableActions, type LifecycleAction } from '@consent/domain';
+import { appIdParamsSchema, availableActions, type AccessNeed, type LifecycleAction } from '@consent/domain';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { LifecycleService } from './service.js';
@@ -7,11 +7,13 @@ import { timelineOf } from './timeline.js';
 
 /** The applicant's actions after submission and their paths; the body is the action's details. */
 const APPLICANT_ACTIONS: Partial<Record<LifecycleAction, string>> = { withdraw: 'withdraw', provideInformation: 'information' };
+/** Only the owner withdraws; an editor may answer the council's request for information, as they may change the answers (issue 19.6). */
+const NEEDS: Partial<Record<LifecycleAction, AccessNeed>> = { withdraw: 'own', provideInformation: 'edit' };
 
 /**
  * The applicant's side of the application's life (issue 18 point 5): its status, timeline and clock, withdrawing
- * before a decision and answering an open request for information. Access is the applicant module's check
- * (the user's own application, else 404); the lifecycle machine refuses what the status does not allow.
+ * before a decision and answering an open request for information. Access is the applicant module's one check
+ * (owner or collaborator, else 404); the lifecycle machine refuses what the status does not allow.
  */
 export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () => ApplicationService; lifecycle: () => LifecycleService }> = async (
   app,
@@ -20,7 +22,7 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
   app.addHook('onRequest', requireUser);
 
   app.get('/api/applications/:appId/lifecycle', { schema: { tags: ['lifecycle'], params: appIdParamsSchema } }, async (request) => {
-    const row = await applications().owned(signedInUser(request), request.params.appId);
+    const row = await applications().access(signedInUser(request), request.params.appId, 'read');
     const [events, clock] = await Promise.all([lifecycle().events(row.id), lifecycle().clock(row.id)]);
     return {
       result: 'success',
@@ -35,7 +37,7 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
   for (const [action, path] of Object.entries(APPLICANT_ACTIONS) as [LifecycleAction, string][]) {
     app.post(`/api/applications/:appId/${path}`, { schema: { tags: ['lifecycle'], params: appIdParamsSchema } }, async (request) => {
       const user = signedInUser(request);
-      const row = await applications().owned(user, request.params.appId);
+      const row = await applications().access(user, request.params.appId, NEEDS[action] ?? 'own');
       const event = await lifecycle().transition({ applicationId: row.id, userId: user.id, actor: 'applicant', action, details: request.body });
       return { result: 'success', status: event.toStatus };
     });

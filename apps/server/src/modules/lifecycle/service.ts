@@ -27,11 +27,16 @@ export interface TransitionRequest {
 }
 
 export interface LifecycleService {
-  /** Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses. */
-  transition(request: TransitionRequest): Promise<repo.ApplicationEventRow>;
+  /**
+   * Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses.
+   * `alongside` runs in the same transaction after the event (what the caller records with it, e.g. a consent number).
+   */
+  transition(request: TransitionRequest, alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>): Promise<repo.ApplicationEventRow>;
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
+  /** Runs `hook` inside the transaction of every transition, after its event is recorded (the status mails are queued there). */
+  whenTransitioned(hook: TransitionHook): void;
   clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
   /** The requests for further information and their answers, with the answers' files (both sides show them). */
   information(applicationId: number, events?: repo.ApplicationEventRow[]): Promise<InformationWithFiles>;
@@ -43,6 +48,9 @@ export interface InformationWithFiles {
   files: Awaited<ReturnType<typeof repo.documentsIn>>;
 }
 
+/** Runs in the transition's transaction; what it returns runs after the commit when the service owns the transaction. */
+export type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | void>;
+
 const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ action: row.action, at: row.createdAt, details: row.details });
 
 /**
@@ -51,7 +59,25 @@ const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ a
  * of the application's council, and in which role) is the caller's one access check: the actor comes from it.
  */
 export function createLifecycleService(db: () => Db): LifecycleService {
+  const hooks: TransitionHook[] = [];
+
   async function transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow> {
+    return (await transitionAndHooks(tx, request)).event;
+  }
+
+  /** The transition and its hooks, in one transaction: a status mail exactly when the event is recorded. */
+  async function transitionAndHooks(tx: Executor, request: TransitionRequest, alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>) {
+    const event = await record(tx, request);
+    const after: (() => void)[] = [];
+    for (const hook of hooks) {
+      const then = await hook(tx, event);
+      if (then) after.push(then);
+    }
+    if (alongside) await alongside(tx, event);
+    return { event, after };
+  }
+
+  async function record(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow> {
     const current = await repo.lockStatus(tx, request.applicationId);
     if (!current) throw notFound();
     const events = await repo.eventsOf(tx, request.applicationId);
@@ -84,7 +110,14 @@ export function createLifecycleService(db: () => Db): LifecycleService {
 
   return {
     transitionWithin,
-    transition: (request) => db().transaction((tx) => transitionWithin(tx, request)),
+    async transition(request, alongside) {
+      const { event, after } = await db().transaction((tx) => transitionAndHooks(tx, request, alongside));
+      for (const then of after) then();
+      return event;
+    },
+    whenTransitioned(hook) {
+      hooks.push(hook);
+    },
     events: (applicationId) => repo.eventsOf(db(), applicationId),
     async information(applicationId, events) {
       const requests = informationRequests((events ?? (await repo.eventsOf(db(), applicationId))).map(asLifecycleEvent));

@@ -76,7 +76,7 @@ function councilInfoService(mapConfig: MapConfig, log: FastifyBaseLogger) {
 export function createParcelInfo(db: () => Db, applications: () => ApplicationService, councils: () => CouncilService, log: FastifyBaseLogger) {
   return {
     async councilHtml(user: SessionUser, appId: number, appParcelId: number): Promise<ParcelInfoAnswer> {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const parcel = (await repo.listParcels(db(), row.id)).find((p) => p.appParcelId === appParcelId);
       if (!parcel) throw notFound(siteLocationMessages.parcelNotFound);
       const service = councilInfoService(await councils().mapConfig(row.councilId), log);

@@ -173,13 +173,13 @@ export function createLocationService(
   return {
     /** Spec point 7: the South Waikato property search, at the URL the application's council configures only. */
     async southWaikatoSearch(user: SessionUser, appId: number, address: string, apiBaseUrl: string) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       return searchSouthWaikato(await councils().mapConfig(row.councilId), providers, address, apiBaseUrl, log);
     },
 
     /** The address search; with an application, its council's map configuration may send it to the maps service. */
     async searchAddresses(user: SessionUser, q: string, limit: number, councilId?: number, appId?: number) {
-      const mapConfig = appId === undefined ? null : await councils().mapConfig((await applications().owned(user, appId)).councilId);
+      const mapConfig = appId === undefined ? null : await councils().mapConfig((await applications().access(user, appId, 'read')).councilId);
       return search(q, { limit, councilId, mapConfig });
     },
 
@@ -188,7 +188,7 @@ export function createLocationService(
      * A place that cannot be looked up answers the spec's message for the 'Error!' box (point 8).
      */
     async placeParcels(user: SessionUser, appId: number, placeId: string) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const { location, failedStatus } = await geocoding.place(placeId);
       if (!location) return { result: 'error' as const, message: locationMessages.geocodeFailed, status: failedStatus, address: null, parcels: [] };
       const options = await optionsAt(row, location);
@@ -197,7 +197,7 @@ export function createLocationService(
 
     /** The address and legal options at a point the applicant placed on the map (the geocoder by coordinates). */
     async addressAt(user: SessionUser, appId: number, point: LatLng) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const { location, failedStatus } = await geocoding.at(point);
       const options = await optionsAt(row, location);
       const address = { addressId: null, placeId: null, label: suggestionLabel(options.location), location: options.location };
@@ -208,7 +208,7 @@ export function createLocationService(
 
     /** The legal options of a chosen address (spec point 4 "Picking a location … fetches legal options"). */
     async addressParcels(user: SessionUser, appId: number, addressId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const address = await providers.addresses.byId(addressId);
       if (!address) throw notFound(siteLocationMessages.addressNotFound);
       const mapConfig = await councils().mapConfig(row.councilId);
@@ -247,7 +247,7 @@ export function createLocationService(
 
     /** The add dialog's check (spec point 5): 'success' or the first problem, for the 'Error!' box. */
     async validate(user: SessionUser, appId: number, feature: ParcelFeatureData) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const location = await prepared(row, feature);
       const problems = await parcelProblems(row, location, 'all');
       const key = duplicateKey(location);
@@ -282,7 +282,7 @@ export function createLocationService(
      * 'error' with the spec's message (point 8), still in the region by default, with what the geocoder found.
      */
     async checkRegion(user: SessionUser, appId: number, address: ParcelFeatureData['address']): Promise<RegionCheckResult> {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const { location, failedStatus } = await geocodedFeature(row, { address, council_data: {} as never });
       const { street, shortStreet, suburb, city, region, postcode, latitude, longitude } = location;
       const found = { location: { street, shortStreet, suburb, city, region, postcode, latitude, longitude } };
@@ -293,12 +293,12 @@ export function createLocationService(
 
     /** GET reads the set; POST (refresh) checks the region flags again against the application's council first. */
     async parcelData(user: SessionUser, appId: number, refresh: boolean) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       return parcelSet(refresh ? await revalidated(row) : await saved(row.id));
     },
 
     async current(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const active = (await revalidated(row)).parcels.find((p) => p.active);
       return { location: active?.location ?? null, outline: active?.outline ?? null };
     },

@@ -7,7 +7,7 @@ export interface MailContent {
   html: string;
 }
 
-interface Layout {
+export interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -21,7 +21,7 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Every mail has the same two parts: plain text for any client, and simple HTML with the same words. */
-function layout({ subject, greeting, paragraphs, action, links = [], after = [] }: Layout): MailContent {
+export function layout({ subject, greeting, paragraphs, action, links = [], after = [] }: Layout): MailContent {
   const actions = [action, ...links];
   const text = [greeting, ...paragraphs, ...actions.map((a) => `${a.label}: ${a.url}`), ...after, `— ${PRODUCT}`].join('\n\n');
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;

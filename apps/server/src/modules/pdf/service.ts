@@ -60,7 +60,7 @@ export function createPdfService(deps: {
   const limit = createRenderLimit();
   return {
     async model(user: SessionUser, appId: number): Promise<PdfModel> {
-      const [data, row] = await Promise.all([deps.applications().data(user, appId), deps.applications().owned(user, appId)]);
+      const [data, row] = await Promise.all([deps.applications().data(user, appId), deps.applications().access(user, appId, 'read')]);
       const ctx = wizardContextOf(data);
       const builders = deps.sections();
       // A single-page application shows its page's sections, its own answers after the owner and agent.
@@ -103,7 +103,7 @@ export function createPdfService(deps: {
 
     /** A completed application's PDF from the file store once it has been rendered; a draft's rendered every time. */
     async render(user: SessionUser, appId: number): Promise<Buffer | Readable> {
-      const row = await deps.applications().owned(user, appId);
+      const row = await deps.applications().access(user, appId, 'read');
       const completed = row.completed && row.completedAt ? { id: row.id, completedAt: row.completedAt } : null;
       const stored = completed && (await deps.cache.get(completed));
       if (stored) return stored;

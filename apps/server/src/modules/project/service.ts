@@ -66,7 +66,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
   return {
     /** `GET /obca/ajaxform/building`: the project's answers, its buildings and what is computed from them. */
     async load(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const list = await buildingsOf(row.id);
       return {
         project: row.project ?? EMPTY_PROJECT,
@@ -79,7 +79,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
     },
 
     async buildings(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const list = await buildingsOf(row.id);
       return { data: list, projectOpt: projectOptFor(list.length), estimatedValue: totalEstimatedValue(list) };
     },
@@ -140,7 +140,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
 
     /** `GET /obca/ajaxform/schedule`: each building's compliance schedule, and whether it has one to describe. */
     async schedules(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const rows = await repo.listBuildings(db(), row.id);
       return {
         data: rows.map((b) => ({ building_id: b.id, name: b.fields.name, applies: scheduleApplies(b.fields), schedule: b.schedule ?? EMPTY_SCHEDULE })),

@@ -12,6 +12,8 @@ import {
   fastTrackDataSchema,
   floodAffectedDataSchema,
   singlePageMessages,
+  productMessages,
+  type AccessNeed,
   type FastTrackData,
   type FloodAffectedData,
   type FormProblems,
@@ -22,7 +24,7 @@ import {
   type WizardFormId,
   type YesNo,
 } from '@consent/domain';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { ApplicationRow, FormSectionChanges } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
@@ -65,8 +67,10 @@ const AFTER_OWN_ANSWERS: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
  * answers, and 'submit' checks the whole page with the wizard's rules (mode 'all') before completing.
  */
 export function createSinglePageService(applications: () => ApplicationService, wizard: () => WizardService) {
-  async function ownedOf(user: SessionUser, appId: number, form: SinglePageForm, load: 'owned' | 'open') {
-    const row = await applications()[load](user, appId);
+  /** Reading needs any access; saving, an open application the user may edit; submitting, its owner (issue 19.6). */
+  async function accessibleOf(user: SessionUser, appId: number, form: SinglePageForm, need: AccessNeed) {
+    const row = await applications().access(user, appId, need);
+    if (need !== 'read' && row.completed) throw conflict(productMessages.applicationCompleted);
     if (row.param !== SINGLE_PAGE_FORMS[form]) throw badRequest([singlePageMessages.wrongForm(SINGLE_PAGE_TITLES[form])]);
     return row;
   }
@@ -85,7 +89,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     form: Form,
     request: SinglePageSave<Form extends 'fasttrack' ? FastTrackData : FloodAffectedData>,
   ): Promise<{ completed: boolean }> {
-    const row = await ownedOf(user, appId, form, 'open');
+    const row = await accessibleOf(user, appId, form, request.submit_action === 'save-later' ? 'edit' : 'own');
     const changes = changesOf(request);
     // 'save-later' keeps whatever was typed: validation mode 'none' (spec point 4).
     if (request.submit_action === 'save-later') {
@@ -108,7 +112,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
   }
 
   async function load(user: SessionUser, appId: number, form: SinglePageForm) {
-    const row = await ownedOf(user, appId, form, 'owned');
+    const row = await accessibleOf(user, appId, form, 'read');
     return {
       completed: row.completed,
       data: RULES[form].parse(row.singlePage) ?? RULES[form].empty,

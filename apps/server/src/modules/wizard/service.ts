@@ -78,14 +78,14 @@ export function createWizardService(
   }
 
   async function loadPerson(user: SessionUser, appId: number, who: Who) {
-    const row = await applications().owned(user, appId);
+    const row = await applications().access(user, appId, 'read');
     const data = (who === 'owner' ? row.ownerDetails : row.agentDetails) ?? EMPTY_PERSON;
     return { data, streetAddressRequired: streetRule(row) };
   }
 
   const service = {
     async preApplication(user: SessionUser, appId: number) {
-      return (await applications().owned(user, appId)).preApplication ?? UNANSWERED_PRE_APPLICATION;
+      return (await applications().access(user, appId, 'read')).preApplication ?? UNANSWERED_PRE_APPLICATION;
     },
 
     /** '0' answers "no meeting"; any other reference answers "yes" (spec point 3); its rules apply in mode 'all' only. */
@@ -100,12 +100,12 @@ export function createWizardService(
     },
 
     async checkReference(user: SessionUser, appId: number, refNumber: string): Promise<boolean> {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       return referenceExists(row.councilId)(refNumber);
     },
 
     async pim(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const pim = row.pim ?? UNANSWERED_PIM;
       // A type 4 application was created with a PIM: its question is answered "yes".
       const answered = pim.answered || row.applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM;
@@ -122,7 +122,7 @@ export function createWizardService(
     },
 
     async certTitle(user: SessionUser, appId: number): Promise<CertTitle> {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       return { ...(row.certTitle ?? EMPTY_CERT_TITLE), request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n' };
     },
 
@@ -136,7 +136,7 @@ export function createWizardService(
     },
 
     async role(user: SessionUser, appId: number) {
-      return (await applications().owned(user, appId)).role;
+      return (await applications().access(user, appId, 'read')).role;
     },
 
     /** The role is stored uppercased (spec point 4); a blank role in mode 'none' keeps the one stored. */
@@ -148,7 +148,7 @@ export function createWizardService(
     },
 
     async needAgent(user: SessionUser, appId: number): Promise<YesNo> {
-      return ((await applications().owned(user, appId)).needAgent ?? '') as YesNo;
+      return ((await applications().access(user, appId, 'read')).needAgent ?? '') as YesNo;
     },
 
     async saveNeedAgent(user: SessionUser, appId: number, needagent: YesNo, mode: ValidationMode) {
@@ -163,7 +163,7 @@ export function createWizardService(
     saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode) => savePerson(user, appId, 'agent', data, mode),
 
     async plg(user: SessionUser, appId: number): Promise<PlgData> {
-      return (await applications().owned(user, appId)).plg ?? EMPTY_PLG;
+      return (await applications().access(user, appId, 'read')).plg ?? EMPTY_PLG;
     },
 
     async savePlg(user: SessionUser, appId: number, data: PlgData, mode: ValidationMode) {
@@ -173,7 +173,7 @@ export function createWizardService(
     },
 
     async misc(user: SessionUser, appId: number): Promise<MiscData> {
-      return (await applications().owned(user, appId)).misc ?? EMPTY_MISC;
+      return (await applications().access(user, appId, 'read')).misc ?? EMPTY_MISC;
     },
 
     async saveMisc(user: SessionUser, appId: number, data: MiscData, mode: ValidationMode) {
@@ -183,7 +183,7 @@ export function createWizardService(
     },
 
     async ecan(user: SessionUser, appId: number) {
-      const row = await applications().owned(user, appId);
+      const row = await applications().access(user, appId, 'read');
       const { council } = await councils().withConfig(row.councilId);
       return { data: row.ecan ?? EMPTY_ECAN, regional: council.isRegional };
     },
@@ -232,7 +232,7 @@ export function createWizardService(
 
   /** The task list ("Application progress"): every required page with its status, and where resuming opens. */
   async function tasks(user: SessionUser, appId: number) {
-    const row = await applications().owned(user, appId);
+    const row = await applications().access(user, appId, 'read');
     const { council, config, ctx } = await contextFor(user, row);
     const input = { row, user, council, config, mode: 'all' as const, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() };
     const counts = new Map<WizardPageId, number>();

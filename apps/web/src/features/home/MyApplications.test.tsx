@@ -18,6 +18,7 @@ const item = (overrides: Partial<ApplicationListItem>): ApplicationListItem => (
   updatedAt: '2026-03-02T01:00:00.000Z',
   signedAt: null,
   address: null,
+  access: 'owner',
   ...overrides,
 });
 
@@ -69,6 +70,21 @@ describe('my applications', () => {
     expect(within(items[1]!).getByRole('link', { name: 'See what to fix about application 22' })).toBeTruthy();
     expect(within(items[2]!).getByText('Accepted (lodged)')).toBeTruthy();
     expect(items[2]!.textContent).not.toContain('The council');
+  });
+
+  it('marks an application shared with the user, with their role (issue 19.6)', async () => {
+    renderApp('/', {
+      'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: true }) },
+      'GET /api/applications': {
+        status: 200,
+        body: { result: 'success', applications: [item({ appId: 21 }), item({ appId: 22, access: 'editor' }), item({ appId: 23, access: 'viewer' })] },
+      },
+    });
+    const list = await within(await screen.findByRole('region', { name: 'My applications' })).findByRole('list');
+    const [own, edited, viewed] = within(list).getAllByRole('listitem');
+    expect(own!.textContent).not.toContain('Shared with you');
+    expect(edited!.textContent).toContain('Shared with you You can edit it');
+    expect(viewed!.textContent).toContain('Shared with you You can view it');
   });
 
   it('says so plainly when there are none', async () => {

@@ -25,6 +25,11 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
         </Link>
       </h3>
       {item.address && <p className="application-item__address">{item.address}</p>}
+      {item.access === 'owner' ? null : (
+        <p className="application-item__shared">
+          <strong className="tag tag--shared">Shared with you</strong> {item.access === 'editor' ? 'You can edit it' : 'You can view it'}
+        </p>
+      )}
       <p className="application-item__meta">
         {item.lifecycleStatus === 'draft' ? <StatusTag status={item.status} /> : <LifecycleStatusTag status={item.lifecycleStatus} />}{' '}
         <span>{item.councilName}</span>

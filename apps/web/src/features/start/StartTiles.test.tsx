@@ -253,6 +253,7 @@ describe('related applications', () => {
     updatedAt: '2026-03-02T01:00:00.000Z',
     signedAt: '2026-03-02T01:30:00.000Z',
     address: null,
+    access: 'owner',
   };
 
   it('starts a CCC from one of the user’s granted consents, offering no consent still waiting for a decision', async () => {

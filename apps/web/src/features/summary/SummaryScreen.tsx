@@ -13,6 +13,7 @@ import { DeclarationForm } from './DeclarationForm';
 import { FormAnswers } from './FormAnswers';
 import { changePath } from './paths';
 import { SinglePageAnswers, singlePagePath } from '../singlepage/SinglePageAnswers';
+import { PeopleWithAccess } from '../sharing/PeopleWithAccess';
 
 /**
  * The summary/resume page: every section of the application with a "Change" link back to its page,
@@ -69,6 +70,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
           </>
         ) : null}
       </LoadingGroup>
+      <PeopleWithAccess appId={appId} />
       <p>
         <Link to="/">Back to your applications</Link>
       </p>

@@ -81,7 +81,7 @@ export function createCouncilPullService(
         deps.pdf().render(owner, appId),
         deps.documents().list(owner, appId),
         deps.lifecycle().events(appId),
-        deps.applications().owned(owner, appId),
+        deps.applications().access(owner, appId, 'read'),
       ]);
       const { passcode: _passcode, ...submitted } = application;
       const zip = zipWriter();
