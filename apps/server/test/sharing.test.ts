@@ -105,7 +105,8 @@ describe('what each role may do', () => {
   it('lets a viewer read the application, its summary and PDF, and refuses every write with a 403 saying why', async () => {
     const appId = await createApplication(owner);
     const viewer = await collaborator(app, owner, appId, 'viewer');
-    expect((await viewer.post('/obca/application', { application_id: appId })).json().id).toBe(appId);
+    const before = (await viewer.post('/obca/application', { application_id: appId })).json();
+    expect(before.id).toBe(appId);
     expect((await viewer.get(`/api/applications/${appId}/summary.pdf`)).headers['content-type']).toBe('application/pdf');
     const writes = [
       await viewer.post('/access/app', { action: 'edit', appId, data: { role: 'agent' } }),
@@ -119,7 +120,8 @@ describe('what each role may do', () => {
       expect(response.json().message).toBe(VIEWER_REFUSED);
     }
     expect((await viewer.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(OWNER_ONLY);
-    expect((await owner.post('/obca/application', { application_id: appId })).json()).toMatchObject({ app_signee: 'OWNER', step: { step: 3 } });
+    // Nothing the viewer sent changed the application: neither the role nor the step.
+    expect((await owner.post('/obca/application', { application_id: appId })).json()).toMatchObject({ app_signee: before.app_signee, step: before.step });
   });
 
   it('lets the owner remove a collaborator, who then gets 404 like any stranger', async () => {
