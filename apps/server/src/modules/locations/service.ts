@@ -171,10 +171,16 @@ export function createLocationService(
     parcelOpt === 'multiple' ? parcels : parcels.filter((p) => p.active);
 
   return {
-    /** Spec point 7: the South Waikato property search, at the URL the application's council configures only. */
-    async southWaikatoSearch(user: SessionUser, appId: number, address: string, apiBaseUrl: string) {
-      const row = await applications().owned(user, appId);
-      return searchSouthWaikato(await councils().mapConfig(row.councilId), providers, address, apiBaseUrl, log);
+    /**
+     * Spec point 7: the South Waikato property search {address, api_base_url}, at a URL a council configures
+     * only: the named application's council's, or without one (the spec sends none) any council's.
+     */
+    async southWaikatoSearch(user: SessionUser, appId: number | undefined, address: string, apiBaseUrl: string) {
+      const mapConfig =
+        appId === undefined
+          ? await councils().mapConfigWithPropertySearchAt(apiBaseUrl)
+          : await councils().mapConfig((await applications().owned(user, appId)).councilId);
+      return searchSouthWaikato(mapConfig, providers, address, apiBaseUrl, log);
     },
 
     /** The address search; with an application, its council's map configuration may send it to the maps service. */
