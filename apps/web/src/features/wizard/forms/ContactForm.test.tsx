@@ -1,0 +1,57 @@
+import { messages, type ApplicationData } from '@consent/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, renderApp, type FakeAnswer } from '../../../../test/renderApp';
+
+const application = {
+  result: 'success',
+  id: 42,
+  appID: 42,
+  council_id: 2,
+  councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
+  config: { enablePreApplication: false, enableFirstPointOfContact: true, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false, enableDepositTable: true, disable_apps: false, disable_apps_message: '', MinorVariationURL: '' },
+  application_type: 2,
+  application_type_name: 'Building Consent',
+  appTypeCode: 'bc',
+  appTypeName: 'Building Consent',
+  appParam: 'standard',
+  step: { step: 6, max_step: 6 },
+  summary: { typeName: 'Building Consent', councilName: 'Christchurch City Council', status: 'in progress', createdAt: '2026-03-01T22:15:00.000Z', updatedAt: '2026-03-02T01:00:00.000Z', completedAt: null },
+  userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
+  userValid: true,
+  appCompleted: false,
+  applicantRole: 'OWNER',
+  app_notes: '',
+  firstContact: null,
+  invoiceContact: null,
+  passcode: 'K7PQ2RXA',
+} as unknown as ApplicationData;
+
+/** The First Point of Contact page, its save answered with `save`. */
+function firstContactPage(save: FakeAnswer) {
+  return renderApp('/helix/newapp/42?task=jump&step=6', {
+    'GET /api/auth/me': { status: 200, body: aUser() },
+    'POST /obca/application': { status: 200, body: application },
+    'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
+    'POST /access/app': save,
+  });
+}
+
+describe("the first point of contact: spec point 8 'Contact save network or server failure'", () => {
+  it("shows 'Server or Network Error! Please try again later or contact the administrator.' when the server fails", async () => {
+    const user = userEvent.setup();
+    firstContactPage({ status: 503, body: { result: 'error', message: 'Service Unavailable' } });
+    await user.click(await screen.findByLabelText('The owner'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('alert')).getByText(messages.contactServerOrNetwork)).toBeTruthy();
+  });
+
+  it("keeps the server's own message for a refusal, which says what to fix", async () => {
+    const user = userEvent.setup();
+    firstContactPage({ status: 400, body: { result: 'invalid', message: 'Invalid Attribute firstContact', details: [{ message: 'Invalid Attribute firstContact' }] } });
+    await user.click(await screen.findByLabelText('The owner'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('alert')).getByText('Invalid Attribute firstContact')).toBeTruthy();
+  });
+});
