@@ -1,5 +1,5 @@
 import { messages, type ApplicationData } from '@consent/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, renderApp, type FakeAnswer } from '../../../../test/renderApp';
@@ -53,5 +53,19 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
     await user.click(await screen.findByLabelText('The owner'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(await screen.findByRole('alert')).getByText('Invalid Attribute firstContact')).toBeTruthy();
+  });
+
+  it("strips non-digits from someone else's postcode (spec point 2: number-only inputs) and saves the digits", async () => {
+    const user = userEvent.setup();
+    const { calls } = firstContactPage({ status: 200, body: { result: 'success', message: 'Saved' } });
+    await user.click(await screen.findByLabelText('Someone else'));
+    await user.type(screen.getByLabelText('Full name'), 'Mere Tane');
+    await user.type(screen.getByLabelText('Phone number'), '021 555 0101');
+    await user.type(screen.getByLabelText('Email address'), 'mere@example.co.nz');
+    const postcode = screen.getByLabelText<HTMLInputElement>('Postcode (optional)');
+    await user.type(postcode, '80 14a');
+    expect(postcode.value).toBe('8014');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { firstContact: { contactType: 11, postcode: '8014' } } }));
   });
 });
