@@ -65,7 +65,8 @@ export interface ApplicationService {
   /** The user's application while it is open (404, or 409 once completed), for the wizard's saves. */
   open(user: SessionUser, appId: number): Promise<repo.ApplicationRow>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
-  saveSections(appId: number, changes: repo.FormSectionChanges): Promise<repo.ApplicationRow>;
+  /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
+  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.ApplicationRow>;
 }
 
 /**
@@ -145,8 +146,8 @@ export function createApplicationService(
 
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.ApplicationRow> {
-    const row = await repo.updateOpenApplication(db(), appId, changes);
+  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.ApplicationRow> {
+    const row = await repo.updateOpenApplication(db(), appId, changes, step);
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
   }
