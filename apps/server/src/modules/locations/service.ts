@@ -46,6 +46,8 @@ export interface SavedParcel {
   legaldesc_oneline: string;
   address_not_registered: boolean;
   validation: { inRegion: boolean };
+  /** The feature's google_data as saved (spec point 3: each feature has address, council_data and google_data). */
+  google_data: Record<string, unknown> | null;
 }
 
 const invalid = (problems: FormProblems) => new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
@@ -98,10 +100,11 @@ export function createLocationService(
     return problems;
   }
 
-  const toSave = (location: Location): repo.ParcelToSave => ({
+  const toSave = (location: Location, feature: ParcelFeatureData): repo.ParcelToSave => ({
     location: toSaveFormat(location),
     inCouncilRegion: location.inCouncilRegion,
     legalDataUnavailable: location.legalDataUnavailable,
+    googleData: feature.google_data ?? null,
     duplicateKey: duplicateKey(location),
   });
 
@@ -135,6 +138,7 @@ export function createLocationService(
         legaldesc_oneline: location.legalDescOneLine || location.legalDesc,
         address_not_registered: r.legalDataUnavailable,
         validation: { inRegion: r.inCouncilRegion },
+        google_data: r.googleData,
         ...toNumberedAddress(location),
       };
     });
@@ -233,7 +237,7 @@ export function createLocationService(
       return write(row.id, async (tx) => {
         if (parcelOpt === 'single') await repo.deleteParcels(tx, row.id);
         const empty = parcelOpt === 'single' || (await repo.listParcels(tx, row.id)).length === 0;
-        return repo.insertParcels(tx, row.id, locations.map(toSave), parcelOpt, empty);
+        return repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, chosen[i]!)), parcelOpt, empty);
       });
     },
 
@@ -247,7 +251,7 @@ export function createLocationService(
       if (problems.length) throw invalid(problems);
       return write(row.id, async (tx) => {
         await repo.deleteParcels(tx, row.id);
-        return locations.length ? repo.insertParcels(tx, row.id, locations.map(toSave), parcelOpt, true) : [];
+        return locations.length ? repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, chosen[i]!)), parcelOpt, true) : [];
       });
     },
 
