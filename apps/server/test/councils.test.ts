@@ -44,13 +44,19 @@ describe('councils and their configuration', () => {
     }
   });
 
+  it('keeps none of the switches the spec gives no behaviour: ChecklistsBaseUrl, GoogleOneWay, GoogleArcGIS, UseLinzId', async () => {
+    for (const { map } of await allConfigs()) {
+      expect(Object.keys(map)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(ChecklistsBaseUrl|GoogleOneWay|GoogleArcGIS|UseLinzId)$/)]));
+    }
+  });
+
   it('exercises every configuration switch both on and off across the councils', async () => {
     const all = await allConfigs();
     const flags = ['enablePreApplication', 'enableFirstPointOfContact', 'enableFeesInvoiceChargeTo', 'enablePIMOnlyPLG1', 'disable_apps', 'enableDepositTable'];
     for (const flag of flags) {
       expect(new Set(all.map((c) => c.configs[flag])), flag).toEqual(new Set([true, false]));
     }
-    const switches = ['EnableMapBounds', 'GoogleOneWay', 'OzoneParcel', 'GoogleArcGIS', 'GoogleOzoneParcel', 'TechOneParcel', 'SwcPropertySelection', 'TCDCPropertySelection', 'UseLinzId'];
+    const switches = ['EnableMapBounds', 'OzoneParcel', 'GoogleOzoneParcel', 'TechOneParcel', 'SwcPropertySelection', 'TCDCPropertySelection'];
     for (const name of switches) {
       expect(new Set(all.map((c) => c.map[name])), name).toEqual(new Set([true, false]));
     }

@@ -23,7 +23,10 @@ export const parcelApiSchema = z.strictObject({
   match_any: z.array(z.string()),
 });
 
-/** A council's map configuration (spec point 3 "Council map configuration (per council)"). */
+/**
+ * A council's map configuration (spec point 3 "Council map configuration (per council)"). ChecklistsBaseUrl,
+ * GoogleOneWay, GoogleArcGIS and UseLinzId are not kept: the spec gives them no behaviour (ADR specaudit-map-switches).
+ */
 export const mapConfigSchema = z.strictObject({
   ParcelApi: z.array(parcelApiSchema),
   EnableMapBounds: z.boolean(),
@@ -37,7 +40,6 @@ export const mapConfigSchema = z.strictObject({
   GoogleAutoComplete: z.boolean(),
   AppendGoogleData: z.boolean(),
   OzoneAttributes: z.array(z.string()),
-  ChecklistsBaseUrl: z.string(),
   ArcgisBaseUrl: z.string(),
   ArcgisDefaultLayer: z.string(),
   ArcgisAddressColumn: z.string(),
@@ -53,16 +55,12 @@ export const mapConfigSchema = z.strictObject({
   XmlPropertyServiceUrl: z.string(),
   /** The parcel service, asked by parcel id or term. */
   ParcelServiceUrl: z.string(),
-  GoogleOneWay: z.boolean(),
   OzoneParcel: z.boolean(),
-  GoogleArcGIS: z.boolean(),
   GoogleOzoneParcel: z.boolean(),
   /** Ask the council's TechOne property gateway (TechOneUrl) for an address's parcels. */
   TechOneParcel: z.boolean(),
   SwcPropertySelection: z.boolean(),
   TCDCPropertySelection: z.boolean(),
-  /** The regional council that identifies parcels by linzID rather than parcelID. */
-  UseLinzId: z.boolean(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 

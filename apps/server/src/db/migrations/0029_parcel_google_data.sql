@@ -1,2 +1,0 @@
--- Each parcel feature has address, council_data and google_data (spec point 3 "Parcel set"): the maps service's data appended to a location is kept with the parcel it came with.
-ALTER TABLE "application_parcels" ADD COLUMN "google_data" jsonb;
