@@ -95,6 +95,20 @@ describe('councils and their configuration', () => {
     }
   });
 
+  it("answers deposit_table_enabled by the apptype (GET /obca/deposit_table/?t=&apptype=) where a council takes the deposit for some types only", async () => {
+    const wellington = councils.find((c) => c.name === 'Wellington')!.id;
+    const enabled = async (query: string) => (await get(`/obca/deposit_table/?t=${wellington}${query}`)).json().deposit_table_enabled;
+    expect(await enabled('&apptype=2')).toBe(true);
+    expect(await enabled('&apptype=1')).toBe(true);
+    expect(await enabled('&apptype=5')).toBe(false);
+    expect(await enabled('&apptype=6')).toBe(false);
+    expect(await enabled('&apptype=')).toBe(true);
+    expect(await enabled('')).toBe(true);
+    const auckland = councils.find((c) => c.name === 'Auckland')!.id;
+    expect((await get(`/obca/deposit_table/?t=${auckland}&apptype=5`)).json().deposit_table_enabled).toBe(true);
+    expect((await get(`/obca/deposit_table/?t=${wellington}&apptype=x`)).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown council and 400 for a malformed id', async () => {
     expect((await get('/ajax/get_councils_configs/99999')).statusCode).toBe(404);
     expect((await get('/ajax/maps_config/99999')).statusCode).toBe(404);

@@ -44,5 +44,10 @@ export const appIdParamsSchema = z.strictObject({ appId: idSchema });
 export const councilIdParamsSchema = z.strictObject({ councilId: idSchema });
 export const depositTableQuerySchema = z.strictObject({
   t: idSchema,
-  apptype: z.string().max(20).optional(),
+  /** The application type number; the legacy client may send it empty. */
+  apptype: z
+    .string()
+    .regex(/^\d{0,2}$/, { message: 'Expected an application type number' })
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .optional(),
 });

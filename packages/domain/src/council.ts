@@ -8,11 +8,23 @@ export const councilConfigSchema = z.strictObject({
   enablePIMOnlyPLG1: z.boolean(),
   /** Whether the council takes a deposit; with it off, one fewer checklist tick is required. */
   enableDepositTable: z.boolean(),
+  /**
+   * The application types (application_type numbers) whose checklist includes the deposit table, for
+   * `GET /obca/deposit_table/?t=&apptype=`; absent: every type. A council may take a deposit for consents
+   * but not, say, for an exemption.
+   */
+  depositTableAppTypes: z.array(z.number().int().min(1).max(7)).optional(),
   disable_apps: z.boolean(),
   disable_apps_message: z.string(),
   MinorVariationURL: z.string(),
 });
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
+
+/** Spec point 7 `GET /obca/deposit_table/?t=&apptype=`: whether the council's deposit table applies to this application type. */
+export function depositTableEnabled(config: CouncilConfig, appType: number | undefined): boolean {
+  if (!config.enableDepositTable) return false;
+  return appType === undefined || !config.depositTableAppTypes || config.depositTableAppTypes.includes(appType);
+}
 
 export const parcelApiSchema = z.strictObject({
   action: z.string(),

@@ -123,6 +123,8 @@ export const demoCouncils: CouncilSeed[] = [
       enablePreApplication: true,
       enableFeesInvoiceChargeTo: true,
       MinorVariationURL: 'https://wellington.govt.nz/',
+      // The deposit is taken with consents and PIMs only: an exemption or a certificate of acceptance has none.
+      depositTableAppTypes: [1, 2, 4],
     }),
     mapConfig: mapConfig({
       DefaultLatitude: -41.2865,
