@@ -100,13 +100,19 @@ export function createLocationService(
     return problems;
   }
 
-  const toSave = (location: Location, feature: ParcelFeatureData): repo.ParcelToSave => ({
+  const toSave = (location: Location, googleData: Record<string, unknown> | null): repo.ParcelToSave => ({
     location: toSaveFormat(location),
     inCouncilRegion: location.inCouncilRegion,
     legalDataUnavailable: location.legalDataUnavailable,
-    googleData: feature.google_data ?? null,
+    googleData,
     duplicateKey: duplicateKey(location),
   });
+
+  /** Each feature's google_data: as sent, or with AppendGoogleData on, the geocoder's data appended (none when that fails). */
+  async function googleDataOf(row: ApplicationRow, features: ParcelFeatureData[], locations: Location[]) {
+    const append = (await councils().mapConfig(row.councilId)).AppendGoogleData;
+    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(locations[i]!) : null)));
+  }
 
   async function write<T>(appId: number, run: (tx: Db) => Promise<T>): Promise<T> {
     try {
@@ -234,10 +240,11 @@ export function createLocationService(
       // Spec point 5: in single mode only the first selected parcel is kept.
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
+      const googleData = await googleDataOf(row, chosen, locations);
       return write(row.id, async (tx) => {
         if (parcelOpt === 'single') await repo.deleteParcels(tx, row.id);
         const empty = parcelOpt === 'single' || (await repo.listParcels(tx, row.id)).length === 0;
-        return repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, chosen[i]!)), parcelOpt, empty);
+        return repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, googleData[i] ?? null)), parcelOpt, empty);
       });
     },
 
@@ -249,9 +256,10 @@ export function createLocationService(
       if (mode === 'all' && !locations.length) throw invalid([{ field: 'street', message: siteLocationMessages.noParcel }]);
       const problems = (await Promise.all(locations.map((l) => parcelProblems(row, l, mode)))).flat();
       if (problems.length) throw invalid(problems);
+      const googleData = await googleDataOf(row, chosen, locations);
       return write(row.id, async (tx) => {
         await repo.deleteParcels(tx, row.id);
-        return locations.length ? repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, chosen[i]!)), parcelOpt, true) : [];
+        return locations.length ? repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, googleData[i] ?? null)), parcelOpt, true) : [];
       });
     },
 
