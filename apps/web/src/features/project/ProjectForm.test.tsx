@@ -2,32 +2,13 @@ import { EMPTY_PROJECT, EMPTY_SCHEDULE, NEW_BUILDING, SPECIFIED_SYSTEMS, project
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anApplication } from '../../../test/anApplication';
 import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
 
 const config = { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false };
 
-function anApplication(overrides: Partial<ApplicationData> = {}): ApplicationData {
-  return {
-    result: 'success',
-    id: 42,
-    appID: 42,
-    council_id: 2,
-    councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config,
-    application_type: 2,
-    appTypeCode: 'bc',
-    appTypeName: 'Building Consent',
-    appParam: 'standard',
-    step: { step: 8, max_step: 8 },
-    summary: { typeName: 'Building Consent', councilName: 'Christchurch City Council', status: 'in progress', createdAt: '', updatedAt: '', completedAt: null },
-    userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
-    userValid: true,
-    appCompleted: false,
-    applicantRole: 'OWNER',
-    app_notes: '',
-    ...overrides,
-  } as ApplicationData;
-}
+const application = (overrides: Partial<ApplicationData> = {}) =>
+  anApplication({ config: { ...anApplication().config, ...config }, step: { step: 8, max_step: 8 }, userValid: true, applicantRole: 'OWNER', ...overrides });
 
 const house: Building = {
   ...NEW_BUILDING,
@@ -68,7 +49,7 @@ function server(app: ApplicationData, buildings: Building[], extra: FakeServer =
 describe('the project page', () => {
   it('lists problems linked to their fields, then saves the project with each building’s clauses', async () => {
     const user = userEvent.setup();
-    const { calls, currentPath } = renderApp('/helix/newapp/42?task=jump&step=8', server(anApplication(), [house], { 'POST /obca/ajax/project/42': ok, 'GET /obca/ajaxform/lbp/42': { status: 500 } }));
+    const { calls, currentPath } = renderApp('/helix/newapp/42?task=jump&step=8', server(application(), [house], { 'POST /obca/ajax/project/42': ok, 'GET /obca/ajaxform/lbp/42': { status: 500 } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us About Your Project' })).toBeTruthy();
     expect(await screen.findByRole('group', { name: 'Building Code clauses for House' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/A single building/)).toBeTruthy();
@@ -102,7 +83,7 @@ describe('the project page', () => {
     const garage = { ...house, id: 6, name: 'Garage', classification_id: 10, use_id: 10, estimated_value: 60000 };
     const { calls } = renderApp(
       '/helix/newapp/42?task=jump&step=8',
-      server(anApplication(), [house], {
+      server(application(), [house], {
         'POST /obca/ajax/savebuilding/42': { status: 200, body: { result: 'success', message: 'Saved', building_id: 6, building: garage } },
         'DELETE /api/applications/42/buildings/5': { status: 200, body: { result: 'success', message: 'Removed', projectOpt: 'single', estimatedValue: 60000 } },
       }),
@@ -144,7 +125,7 @@ describe('the project page', () => {
 
   it('asks a CCC when the work was completed, not for buildings, and saves through /projectccc', async () => {
     const user = userEvent.setup();
-    const ccc = anApplication({ appTypeCode: 'ccc', appTypeName: 'Code Compliance Certificate' });
+    const ccc = application({ appTypeCode: 'ccc', appTypeName: 'Code Compliance Certificate' });
     const { calls } = renderApp('/helix/newapp/42?task=jump&step=8', server(ccc, [], { 'POST /obca/ajax/projectccc/42': ok }));
     expect(await screen.findByLabelText('Date the building work was completed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a building' })).toBeNull();

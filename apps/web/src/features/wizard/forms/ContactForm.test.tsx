@@ -1,32 +1,16 @@
-import { messages, type ApplicationData } from '@consent/domain';
+import { messages } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anApplication } from '../../../../test/anApplication';
 import { aUser, renderApp, type FakeAnswer } from '../../../../test/renderApp';
 
-const application = {
-  result: 'success',
-  id: 42,
-  appID: 42,
-  council_id: 2,
-  councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-  config: { enablePreApplication: false, enableFirstPointOfContact: true, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false, enableDepositTable: true, disable_apps: false, disable_apps_message: '', MinorVariationURL: '' },
-  application_type: 2,
-  application_type_name: 'Building Consent',
-  appTypeCode: 'bc',
-  appTypeName: 'Building Consent',
-  appParam: 'standard',
+const application = anApplication({
+  config: { ...anApplication().config, enableFirstPointOfContact: true },
   step: { step: 6, max_step: 6 },
-  summary: { typeName: 'Building Consent', councilName: 'Christchurch City Council', status: 'in progress', createdAt: '2026-03-01T22:15:00.000Z', updatedAt: '2026-03-02T01:00:00.000Z', completedAt: null },
-  userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
   userValid: true,
-  appCompleted: false,
   applicantRole: 'OWNER',
-  app_notes: '',
-  firstContact: null,
-  invoiceContact: null,
-  passcode: 'K7PQ2RXA',
-} as unknown as ApplicationData;
+});
 
 /** The First Point of Contact page, its save answered with `save`. */
 function firstContactPage(save: FakeAnswer) {
