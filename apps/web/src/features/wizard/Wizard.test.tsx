@@ -2,52 +2,11 @@ import { FORM_STEP_TITLES, PIM_MATTERS, messages, type ApplicationData } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anApplication as aBuildingConsent } from '../../../test/anApplication';
 import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
 
-const config = {
-  enablePreApplication: false,
-  enableFirstPointOfContact: false,
-  enableFeesInvoiceChargeTo: false,
-  enablePIMOnlyPLG1: false,
-  enableDepositTable: true,
-  disable_apps: false,
-  disable_apps_message: '',
-  MinorVariationURL: '',
-};
-
-function anApplication(overrides: Partial<ApplicationData> = {}): ApplicationData {
-  return {
-    result: 'success',
-    id: 42,
-    appID: 42,
-    council_id: 2,
-    councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config,
-    application_type: 2,
-    application_type_name: 'Building Consent',
-    appTypeCode: 'bc',
-    appTypeName: 'Building Consent',
-    appParam: 'standard',
-    step: { step: 3, max_step: 3 },
-    summary: {
-      typeName: 'Building Consent',
-      councilName: 'Christchurch City Council',
-      status: 'in progress',
-      createdAt: '2026-03-01T22:15:00.000Z',
-      updatedAt: '2026-03-02T01:00:00.000Z',
-      completedAt: null,
-    },
-    userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
-    userValid: false,
-    appCompleted: false,
-    applicantRole: null,
-    app_notes: '',
-    firstContact: null,
-    invoiceContact: null,
-    passcode: 'K7PQ2RXA',
-    ...overrides,
-  } as ApplicationData;
-}
+const anApplication = (overrides: Partial<ApplicationData> = {}) =>
+  aBuildingConsent({ step: { step: 3, max_step: 3 }, ...overrides });
 
 const ok = { status: 200, body: { result: 'success', message: 'Saved' } };
 
