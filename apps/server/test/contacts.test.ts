@@ -73,6 +73,35 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
     expect((await client.post('/a2/apix/contacts/view', { regnumber: 'BP999999', app_id: appId })).statusCode).toBe(404);
   });
 
+  it('answers the text post sent form-encoded: POST {council}/a2/apix/contacts/view {regnumber, app_id} returns text', async () => {
+    const text = await client.request({
+      method: 'POST',
+      url: '/a2/apix/contacts/view',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ regnumber: 'BP104233', app_id: String(appId) }).toString(),
+    });
+    expect(text.statusCode).toBe(200);
+    expect(text.headers['content-type']).toMatch(/^text\/plain/);
+    expect(text.body).toMatch(/^Hemi Walker\nLicensed Building Practitioner BP104233\n/);
+    const unknownField = await client.request({
+      method: 'POST',
+      url: '/a2/apix/contacts/view',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `regnumber=BP104233&app_id=${appId}&other=1`,
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('keeps every other contacts post JSON-only', async () => {
+    const formSave = await client.request({
+      method: 'POST',
+      url: `/obca/savecontact/${appId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ appId: String(appId), ...hemi }).toString(),
+    });
+    expect(formSave.statusCode).toBe(415);
+  });
+
   it('refuses other professionals where the contacts mode is lbp only', async () => {
     const refused = await save(engineer);
     expect(refused.statusCode).toBe(400);

@@ -41,6 +41,18 @@ describe('POST /ajax/parcel', () => {
     expect(data.parcels[0].outline[0]).toHaveLength(5);
   });
 
+  it('keeps each feature\'s google_data (spec point 3: "Each feature has address, council_data and google_data")', async () => {
+    const appId = await newApp();
+    const google_data = { place_id: 'ChIJ-ponsonby-12', formatted_address: '12 Ponsonby Road, Grey Lynn, Auckland 1011, New Zealand', types: ['street_address'] };
+    const lot = await pick(appId, '12 Ponsonby Road');
+    expect((await client.post('/ajax/parcel', { appId, features: [{ ...lot, google_data }], parcel_opt: 'single' })).statusCode).toBe(200);
+    expect((await parcelData(appId)).parcels[0].google_data).toEqual(google_data);
+    await client.post('/ajax/submit_parcels', { appId, features: [{ ...lot, google_data: { place_id: 'other' } }], parcel_opt: 'single', validation_mode: 'all' });
+    expect((await parcelData(appId)).parcels[0].google_data).toEqual({ place_id: 'other' });
+    await client.post('/ajax/submit_parcels', { appId, features: [lot], parcel_opt: 'single', validation_mode: 'all' });
+    expect((await parcelData(appId)).parcels[0].google_data).toBeNull();
+  });
+
   it('multiple mode appends, and refuses a parcel already in the set (duplicate key) changing nothing', async () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;

@@ -86,12 +86,24 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
     expect(nonsense.json().data.reason).toBe('invalid-response');
   });
 
+  it("takes the spec's request {address, api_base_url} with no appId, at a URL some council configures only", async () => {
+    const response = await search({ address: '12 Main', api_base_url: apiUrl });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.GetPropertiesResult).toHaveLength(1);
+    const before = other.requests.length;
+    for (const url of [other.url, '']) {
+      const refused = await search({ address: '12 Main', api_base_url: url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json()).toEqual({ success: false, data: { message: 'This council has no property search at that address.' } });
+    }
+    expect(other.requests.length).toBe(before);
+  });
+
   it('needs sign-in, the owner, and a well-formed body', async () => {
     const anonymous = await app.inject({ method: 'POST', url: '/ajax/checkSouthwaikatoPropertySearchAPI', payload: { appId, address: 'x', api_base_url: apiUrl } });
     expect(anonymous.statusCode).toBe(401);
     const stranger = await registerUser(app, 'swc-stranger');
     expect((await search({ appId, address: '12 Main', api_base_url: apiUrl }, stranger)).statusCode).toBe(404);
-    expect((await search({ address: '12 Main', api_base_url: apiUrl })).statusCode).toBe(400);
     expect((await search({ appId, address: '', api_base_url: apiUrl })).statusCode).toBe(400);
     expect((await search({ appId, address: '12 Main', api_base_url: apiUrl, extra: 1 })).statusCode).toBe(400);
   });

@@ -69,6 +69,20 @@ describe("need agent, owner's and agent's details", () => {
     expect(loaded).toMatchObject({ result: 'success', data: { ...validPerson, nzbn: '', street_same_as_mail: false }, streetAddressRequired: false });
   });
 
+  it("stores the save's step, and the step's max_step rises when a higher step is set (spec point 4)", async () => {
+    const { client, appId } = await newApplication();
+    const step = async () => (await client.post('/obca/application', { application_id: appId })).json().step;
+    expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 5, validation_mode: 'all' })).statusCode).toBe(200);
+    expect(await step()).toEqual({ step: 5, max_step: 5 });
+    expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' })).statusCode).toBe(200);
+    expect(await step()).toEqual({ step: 4, max_step: 5 });
+    const refused = await client.post(`/obca/ajax/owner/${appId}`, { data: { ...validPerson, full_name: 'Another Name' }, step: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Invalid step 2');
+    expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe(validPerson.full_name);
+    expect(await step()).toEqual({ step: 4, max_step: 5 });
+  });
+
   it('refuses incomplete details in mode all with every problem named by field, and saves nothing', async () => {
     const { client, appId } = await newApplication(AGENT);
     const response = await client.post(`/obca/ajax/owner/${appId}`, { data: { full_name: 'Al', email: 'nope' }, validation_mode: 'all' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION_MODES } from './constants.js';
+import { VALIDATION_MODES, isLegacyStep } from './constants.js';
+import { productMessages } from './messages.js';
 
 /** An id as the legacy client sends it: a positive integer, or its digits as a string. */
 export const idSchema = z.union([
@@ -12,6 +13,12 @@ export const idSchema = z.union([
 ]);
 
 export const validationModeSchema = z.enum(VALIDATION_MODES);
+
+/** The legacy step a save carries ({data, step, validation_mode}); it is stored and max_step rises with it (spec point 4). */
+export const saveStepSchema = z
+  .number()
+  .int()
+  .refine(isLegacyStep, { error: (issue) => productMessages.invalidStep(issue.input) });
 
 /** `POST /access/app` (spec point 7, "Application"). */
 export const accessAppSchema = z.discriminatedUnion('action', [
@@ -37,5 +44,10 @@ export const appIdParamsSchema = z.strictObject({ appId: idSchema });
 export const councilIdParamsSchema = z.strictObject({ councilId: idSchema });
 export const depositTableQuerySchema = z.strictObject({
   t: idSchema,
-  apptype: z.string().max(20).optional(),
+  /** The application type number; the legacy client may send it empty. */
+  apptype: z
+    .string()
+    .regex(/^\d{0,2}$/, { message: 'Expected an application type number' })
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .optional(),
 });

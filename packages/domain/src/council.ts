@@ -9,6 +9,12 @@ export const councilConfigSchema = z.strictObject({
   enablePIMOnlyPLG1: z.boolean(),
   /** Whether the council takes a deposit; with it off, one fewer checklist tick is required. */
   enableDepositTable: z.boolean(),
+  /**
+   * The application types (application_type numbers) whose checklist includes the deposit table, for
+   * `GET /obca/deposit_table/?t=&apptype=`; absent: every type. A council may take a deposit for consents
+   * but not, say, for an exemption.
+   */
+  depositTableAppTypes: z.array(z.number().int().min(1).max(7)).optional(),
   disable_apps: z.boolean(),
   disable_apps_message: z.string(),
   MinorVariationURL: z.string(),
@@ -26,6 +32,12 @@ export const PLAIN_COUNCIL_CONFIG: CouncilConfig = {
   MinorVariationURL: '',
 };
 
+/** Spec point 7 `GET /obca/deposit_table/?t=&apptype=`: whether the council's deposit table applies to this application type. */
+export function depositTableEnabled(config: CouncilConfig, appType: number | undefined): boolean {
+  if (!config.enableDepositTable) return false;
+  return appType === undefined || !config.depositTableAppTypes || config.depositTableAppTypes.includes(appType);
+}
+
 export const parcelApiSchema = z.strictObject({
   action: z.string(),
   event: z.string(),
@@ -35,7 +47,10 @@ export const parcelApiSchema = z.strictObject({
   match_any: z.array(z.string()),
 });
 
-/** A council's map configuration (spec point 3 "Council map configuration (per council)"). */
+/**
+ * A council's map configuration (spec point 3 "Council map configuration (per council)"). ChecklistsBaseUrl,
+ * GoogleOneWay, GoogleArcGIS and UseLinzId are not kept: the spec gives them no behaviour (ADR specaudit-map-switches).
+ */
 export const mapConfigSchema = z.strictObject({
   ParcelApi: z.array(parcelApiSchema),
   EnableMapBounds: z.boolean(),
@@ -49,7 +64,6 @@ export const mapConfigSchema = z.strictObject({
   GoogleAutoComplete: z.boolean(),
   AppendGoogleData: z.boolean(),
   OzoneAttributes: z.array(z.string()),
-  ChecklistsBaseUrl: z.string(),
   ArcgisBaseUrl: z.string(),
   ArcgisDefaultLayer: z.string(),
   ArcgisAddressColumn: z.string(),
@@ -65,16 +79,12 @@ export const mapConfigSchema = z.strictObject({
   XmlPropertyServiceUrl: z.string(),
   /** The parcel service, asked by parcel id or term. */
   ParcelServiceUrl: z.string(),
-  GoogleOneWay: z.boolean(),
   OzoneParcel: z.boolean(),
-  GoogleArcGIS: z.boolean(),
   GoogleOzoneParcel: z.boolean(),
   /** Ask the council's TechOne property gateway (TechOneUrl) for an address's parcels. */
   TechOneParcel: z.boolean(),
   SwcPropertySelection: z.boolean(),
   TCDCPropertySelection: z.boolean(),
-  /** The regional council that identifies parcels by linzID rather than parcelID. */
-  UseLinzId: z.boolean(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 

@@ -381,6 +381,8 @@ export const applicationParcels = pgTable(
     location: jsonb('location').$type<LocationSaveFormat>().notNull(),
     inCouncilRegion: boolean('in_council_region').notNull().default(true),
     legalDataUnavailable: boolean('legal_data_unavailable').notNull().default(false),
+    /** The feature's google_data (spec point 3 "Parcel set"), as the browser sent it; null when it sent none. */
+    googleData: jsonb('google_data').$type<Record<string, unknown>>(),
     duplicateKey: text('duplicate_key').notNull(),
     createdAt: createdAt(),
   },

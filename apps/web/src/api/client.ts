@@ -16,6 +16,7 @@ import {
   type ClientErrorReport,
 } from '@consent/domain';
 import type { AuthAnswer, CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
+import { logUnknownResult } from './unknownResult';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -58,7 +59,7 @@ export interface DevOutboxMail {
   sentAt: string | null;
 }
 
-export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
+export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init), log: (line: string) => void = logUnknownResult) {
   async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
@@ -74,10 +75,14 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     const json = await readJson(response);
     if (!response.ok) {
       // A body that is not a status result (a proxy's error page) still gets a readable message.
-      const status = readStatus(json);
+      const status = readStatus(json, log);
       throw new ApiError(response.status, status.known ? status.message : productMessages.serverError, status.details ?? []);
     }
     if (json === undefined) throw new ApiError(response.status, productMessages.serverError);
+    // A status answer whose result is none of the spec's three is not taken as a success (spec point 4).
+    if (typeof json === 'object' && json !== null && 'result' in json && !readStatus(json, log).known) {
+      throw new ApiError(response.status, productMessages.serverError);
+    }
     return json as T;
   }
 

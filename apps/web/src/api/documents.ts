@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
 import { useApi } from './ApiProvider';
 import type { StatusAnswer } from './types';
+import { logUnknownResult } from './unknownResult';
 
 /** `GET /obca/attachment/{applicationId}`: the documents, the types this application offers, what is missing, the size limit. */
 export interface AttachmentList {
@@ -83,7 +84,7 @@ function uploadFile(url: string, file: File, onProgress: (fraction: number) => v
         resolve((json as { document: DocumentItem }).document);
         return;
       }
-      const status = readStatus(json);
+      const status = readStatus(json, logUnknownResult);
       reject(new ApiError(xhr.status, status.known ? status.message : productMessages.serverError, status.details ?? []));
     };
     xhr.onerror = () => reject(new ApiError(0, messages.networkRequestFailed));

@@ -1,5 +1,5 @@
 import { FieldError } from './FieldError';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 
 /** The ids a field's input points at with aria-describedby: its hint, then its error. */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
@@ -40,8 +40,21 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   error?: string;
 };
 
+/**
+ * Spec point 2: "Inputs with a number-only class strip non-digits". Ours are the inputs that ask for the
+ * numeric keyboard (inputMode 'numeric': postcodes, NZBN, company number, DP, occupants, levels, whole-dollar
+ * values), so a pasted '80 14' or '$250,000' keeps its digits. Decimal inputs (floor areas) are not among them.
+ */
+function stripNonDigits(onChange: TextFieldProps['onChange']) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const digits = event.target.value.replace(/\D/g, '');
+    if (digits !== event.target.value) event.target.value = digits;
+    onChange?.(event);
+  };
+}
+
 /** A labelled text input; takes react-hook-form's register() props, ref included. */
-export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, className, onChange, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
@@ -49,6 +62,7 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
         className={['input', error ? 'input--error' : '', className ?? ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
+        onChange={input.inputMode === 'numeric' ? stripNonDigits(onChange) : onChange}
         {...input}
       />
     </FieldShell>

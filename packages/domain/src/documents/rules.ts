@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, validationModeSchema } from '../api.js';
+import { idSchema, saveStepSchema, validationModeSchema } from '../api.js';
 import type { ValidationMode } from '../constants.js';
 import { problemList, type FormProblems } from '../forms/common.js';
 import { documentMessages } from '../messages.js';
@@ -40,7 +40,7 @@ export function checkAttachments(
  */
 export const hasUpFilesSchema = z.strictObject({
   data: z.strictObject({}).optional(),
-  step: z.number().int().optional(),
+  step: saveStepSchema.optional(),
   app_id: idSchema,
   validation_mode: validationModeSchema.optional(),
 });

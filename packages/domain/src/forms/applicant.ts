@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, validationModeSchema } from '../api.js';
+import { idSchema, saveStepSchema, validationModeSchema } from '../api.js';
 import { APPLICANT_ROLES, CONTACT_NAME_MIN, type ValidationMode } from '../constants.js';
 import { formMessages, messages } from '../messages.js';
 import {
@@ -69,7 +69,7 @@ export const EMPTY_PERSON: PersonDetail = personDetailSchema.parse({});
 /** `POST /obca/ajax/owner/{id}` {data, step, validation_mode}; the agent's save has the same shape. */
 export const personSaveSchema = z.strictObject({
   data: personDetailSchema,
-  step: z.number().int().optional(),
+  step: saveStepSchema.optional(),
   validation_mode: validationModeSchema.optional(),
 });
 export type PersonSaveRequest = z.input<typeof personSaveSchema>;

@@ -104,11 +104,12 @@ export const addressAtQuerySchema = z.strictObject({
   longitude: z.coerce.number().min(-180).max(180),
 });
 /**
- * POST /ajax/checkSouthwaikatoPropertySearchAPI {address, api_base_url} (spec point 7), with the
- * application it is for: the URL is only accepted when it is that application's council's SwcSearchApiUrl.
+ * POST /ajax/checkSouthwaikatoPropertySearchAPI {address, api_base_url} (spec point 7). The spec sends no
+ * application; one may be named (appId), and then the URL must be its council's SwcSearchApiUrl. Without it
+ * the URL must be some council's SwcSearchApiUrl: either way the server only calls a configured URL.
  */
 export const southWaikatoSearchSchema = z.strictObject({
-  appId: idSchema,
+  appId: idSchema.optional(),
   address: z.string().trim().min(1, { message: 'Enter the address to search for.' }).max(200),
   api_base_url: z.string().trim().max(2000),
 });

@@ -17,7 +17,7 @@ export interface LocationCouncilData {
   /** Key in the application's parcels table, once saved. */
   appParcelID: number | null;
   parcelID: string;
-  /** Alternative identifier used by one regional council (map configuration UseLinzId). */
+  /** Alternative identifier used by one regional council, when its parcel source gives one. */
   linzID: string;
   valuationID: string;
   valuationNumber: string;

@@ -29,7 +29,6 @@ const mapConfig = (overrides: Partial<MapConfig>): MapConfig => ({
   GoogleAutoComplete: false,
   AppendGoogleData: false,
   OzoneAttributes: [],
-  ChecklistsBaseUrl: '',
   ArcgisBaseUrl: '',
   ArcgisDefaultLayer: '',
   ArcgisAddressColumn: '',
@@ -41,14 +40,11 @@ const mapConfig = (overrides: Partial<MapConfig>): MapConfig => ({
   TcdcSearchApiUrl: '',
   XmlPropertyServiceUrl: '',
   ParcelServiceUrl: '',
-  GoogleOneWay: false,
   OzoneParcel: false,
-  GoogleArcGIS: false,
   GoogleOzoneParcel: false,
   TechOneParcel: false,
   SwcPropertySelection: false,
   TCDCPropertySelection: false,
-  UseLinzId: false,
   ...overrides,
 });
 
@@ -73,7 +69,6 @@ export const demoCouncils: CouncilSeed[] = [
       DefaultLatitude: -36.8485,
       DefaultLongitude: 174.7633,
       DefaultZoom: 11,
-      GoogleArcGIS: true,
       ArcgisDefaultLayer: '0',
       ArcgisAddressColumn: 'ADDRESS',
       ArcgisLegalColumn: 'LEGAL_DESCRIPTION',
@@ -118,6 +113,8 @@ export const demoCouncils: CouncilSeed[] = [
       enablePreApplication: true,
       enableFeesInvoiceChargeTo: true,
       MinorVariationURL: 'https://wellington.govt.nz/',
+      // The deposit is taken with consents and PIMs only: an exemption or a certificate of acceptance has none.
+      depositTableAppTypes: [1, 2, 4],
     }),
     mapConfig: mapConfig({
       DefaultLatitude: -41.2865,
@@ -125,7 +122,6 @@ export const demoCouncils: CouncilSeed[] = [
       DefaultZoom: 12,
       GoogleAutoComplete: true,
       AppendGoogleData: true,
-      GoogleOneWay: true,
       // Parcels from a TechOne property gateway once TechOneUrl is set; empty here, so our tables answer.
       TechOneParcel: true,
     }),
@@ -150,7 +146,6 @@ export const demoCouncils: CouncilSeed[] = [
       DefaultLatitude: -37.787,
       DefaultLongitude: 175.2793,
       DefaultZoom: 12,
-      GoogleArcGIS: true,
       ArcgisDefaultLayer: '0',
       ArcgisAddressColumn: 'FULL_ADDRESS',
       ArcgisLegalColumn: 'LEGAL_DESC',
@@ -202,7 +197,6 @@ export const demoCouncils: CouncilSeed[] = [
       DefaultLatitude: -43.53,
       DefaultLongitude: 172.63,
       DefaultZoom: 8,
-      UseLinzId: true,
     }),
   },
   {

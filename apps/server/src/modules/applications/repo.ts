@@ -90,10 +90,12 @@ export async function insertApplication(db: Executor, values: NewApplication): P
  * Applies a save to an application that is still open. Returns undefined when it was completed in the
  * meantime, so a completed application refuses the write atomically.
  */
-export async function updateOpenApplication(db: Db, id: number, changes: ApplicationChanges): Promise<ApplicationRow | undefined> {
+export async function updateOpenApplication(db: Db, id: number, changes: ApplicationChanges, step?: number): Promise<ApplicationRow | undefined> {
+  // A save's step is written in the same statement as its answers; max_step only rises (spec point 4).
+  const stepChanges = step === undefined ? {} : { step, maxStep: sql`greatest(${applications.maxStep}, ${step})` };
   const [row] = await db
     .update(applications)
-    .set({ ...changes, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .set({ ...changes, ...stepChanges, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();
   return row;

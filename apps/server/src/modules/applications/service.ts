@@ -80,7 +80,8 @@ export interface ApplicationService {
    */
   open(user: SessionUser, appId: number, page?: WizardPageId): Promise<AccessibleApplication>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
-  saveSections(appId: number, changes: repo.FormSectionChanges): Promise<repo.ApplicationRow>;
+  /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
+  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.ApplicationRow>;
 }
 
 /** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
@@ -202,8 +203,8 @@ export function createApplicationService(
   }
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.ApplicationRow> {
-    const row = await repo.updateOpenApplication(db(), appId, changes);
+  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.ApplicationRow> {
+    const row = await repo.updateOpenApplication(db(), appId, changes, step);
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
   }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
   appIdParamsSchema,
@@ -13,6 +13,7 @@ import {
   saveContactSchema,
 } from '@consent/domain';
 import { badRequest } from '../../http/errors.js';
+import { acceptFormEncoded } from '../../http/formEncoded.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ContactService } from './service.js';
 
@@ -41,9 +42,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
     message: '',
     data: await contacts().library(signedInUser(request), request.query.q, request.query.type),
   }));
-  app.post('/a2/apix/contacts/view', { schema: { tags, body: contactViewSchema } }, async (request, reply) => {
-    const text = await contacts().view(signedInUser(request), request.body.app_id, request.body.regnumber);
-    return reply.type('text/plain; charset=utf-8').send(text);
+  // The spec's one form-encoded post ("the text post"); its parser lives in this route's own scope.
+  await app.register(async (textPost) => {
+    acceptFormEncoded(textPost);
+    textPost.withTypeProvider<ZodTypeProvider>().post('/a2/apix/contacts/view', { schema: { tags, body: contactViewSchema } }, async (request, reply) => {
+      const text = await contacts().view(signedInUser(request), request.body.app_id, request.body.regnumber);
+      return reply.type('text/plain; charset=utf-8').send(text);
+    });
   });
 
   app.get('/obca/ajaxform/lbp/:appId', { schema: { tags, params } }, async (request) => ({
@@ -55,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
     data: await contacts().contacts(signedInUser(request), request.params.appId),
   }));
   app.post('/obca/ajax/lbp/:appId', { schema: { tags, params, body: hasLbpSaveSchema } }, async (request) => {
-    await contacts().saveHasLbp(signedInUser(request), request.params.appId, request.body.has_lbp, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE);
+    await contacts().saveHasLbp(signedInUser(request), request.params.appId, request.body.has_lbp, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);
     return { result: 'success', message: 'Saved' };
   });
 

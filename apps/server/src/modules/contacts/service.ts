@@ -139,11 +139,11 @@ export function createContactService(
       return byMode(await repo.listForApplication(db(), row.id));
     },
 
-    async saveHasLbp(user: SessionUser, appId: number, hasLbp: YesNo, mode: ValidationMode) {
+    async saveHasLbp(user: SessionUser, appId: number, hasLbp: YesNo, mode: ValidationMode, step?: number) {
       const row = await applications().open(user, appId);
       const lbpCount = (await repo.listForApplication(db(), row.id)).filter((c) => c.contactMode === 'lbp').length;
       refuse(checkHasLbp(hasLbp, lbpCount, mode));
-      await applications().saveSections(row.id, { hasLbp: hasLbp || null });
+      await applications().saveSections(row.id, { hasLbp: hasLbp || null }, step);
     },
 
     async add(user: SessionUser, appId: number, mode: ProjectContactMode, details: ProjectContactDetails) {

@@ -25,6 +25,17 @@ export function listCouncilsWithConfigOf(db: Db, id: number): Promise<(CouncilId
   return statement.execute({ id });
 }
 
+/** The map configuration of a council whose property search (SwcSearchApiUrl) is at this URL, if any. */
+export async function mapConfigWithPropertySearchAt(db: Db, url: string): Promise<CouncilRow['mapConfig'] | undefined> {
+  const [row] = await db
+    .select({ mapConfig: councils.mapConfig })
+    .from(councils)
+    .where(sql`btrim(${councils.mapConfig} ->> 'SwcSearchApiUrl') = ${url} and ${url} <> ''`)
+    .orderBy(asc(councils.id))
+    .limit(1);
+  return row?.mapConfig;
+}
+
 export async function findCouncil(db: Db, id: number): Promise<CouncilRow | undefined> {
   const [row] = await db.select().from(councils).where(eq(councils.id, id));
   return row;

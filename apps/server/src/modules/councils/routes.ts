@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { councilIdParamsSchema, depositTableQuerySchema } from '@consent/domain';
+import { councilIdParamsSchema, depositTableEnabled, depositTableQuerySchema } from '@consent/domain';
 import type { CouncilService } from './service.js';
 
 export const councilRoutes: FastifyPluginAsyncZod<{ councils: () => CouncilService }> = async (app, { councils }) => {
@@ -20,12 +20,12 @@ export const councilRoutes: FastifyPluginAsyncZod<{ councils: () => CouncilServi
     async (request) => councils().mapConfig(request.params.councilId),
   );
 
-  /** `t` names the council; the deposit table is a council setting for every application type. */
+  /** `t` names the council, `apptype` the application type: a council may take the deposit for some types only. */
   app.get(
     '/obca/deposit_table/',
     { schema: { tags: ['councils'], querystring: depositTableQuerySchema } },
     async (request) => ({
-      deposit_table_enabled: (await councils().configs(request.query.t)).enableDepositTable,
+      deposit_table_enabled: depositTableEnabled(await councils().configs(request.query.t), request.query.apptype),
     }),
   );
 };

@@ -11,6 +11,8 @@ export interface CouncilService {
   withConfigAndList(id: number): Promise<{ council: Council; config: CouncilConfig; all: Council[] }>;
   configs(id: number): Promise<CouncilConfig>;
   mapConfig(id: number): Promise<MapConfig>;
+  /** The map configuration of the council whose property search is at this URL; null when none is. */
+  mapConfigWithPropertySearchAt(url: string): Promise<MapConfig | null>;
   /** Throws the council's own message when it has applications disabled. */
   assertTakesApplications(id: number): Promise<Council>;
 }
@@ -47,6 +49,9 @@ export function createCouncilService(db: () => Db): CouncilService {
     },
     async mapConfig(id) {
       return (await row(id)).mapConfig;
+    },
+    async mapConfigWithPropertySearchAt(url) {
+      return (await repo.mapConfigWithPropertySearchAt(db(), url.trim())) ?? null;
     },
     async assertTakesApplications(id) {
       const found = await repo.findCouncil(db(), id);

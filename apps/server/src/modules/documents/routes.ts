@@ -38,7 +38,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
 
   app.post('/obca/ajax/hasupfiles/:appId', { schema: { tags, params: appIdParamsSchema, body: hasUpFilesSchema } }, async (request) => {
     if (request.body.app_id !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
-    await documents().saveHasUpFiles(signedInUser(request), request.params.appId, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE);
+    await documents().saveHasUpFiles(signedInUser(request), request.params.appId, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);
     return { result: 'success', message: 'Saved' };
   });
 

@@ -229,10 +229,11 @@ export function createDocumentService(
     },
 
     /** `POST /obca/ajax/hasupfiles`: the page's save checks that the required documents are there (mode 'all'). */
-    async saveHasUpFiles(user: SessionUser, appId: number, mode: ValidationMode): Promise<void> {
+    async saveHasUpFiles(user: SessionUser, appId: number, mode: ValidationMode, step?: number): Promise<void> {
       const row = await applications().open(user, appId);
       const problems = checkAttachments(row.typeCode, await repo.listForApplication(db(), row.id), mode, documentOptions(row));
       refuseIfInvalid(problems);
+      if (step !== undefined) await applications().saveSections(row.id, {}, step);
     },
 
     /** For the completion check: the attachments form's problems for a stored application. */

@@ -48,6 +48,23 @@ export function createSiteGeocoding(geocoder: GeocodingService, log: FastifyBase
       return { location: found.value[0] ? fillFromGeocode(location, found.value[0]) : location, failedStatus: null };
     },
 
+    /**
+     * The maps geocoder's data to append to a location (map configuration AppendGoogleData; spec point 7:
+     * "results append data to locations. If appending fails the locations are still saved without it"):
+     * by coordinates when it has them, else by address; null (logged) when there is none.
+     */
+    async appendedData(location: Location): Promise<Record<string, unknown> | null> {
+      const found =
+        location.latitude !== null && location.longitude !== null
+          ? await geocoder.geocodePoint({ latitude: location.latitude, longitude: location.longitude })
+          : location.street.trim()
+            ? await geocoder.geocodeAddress({ street: location.street, suburb: location.suburb, city: location.city })
+            : null;
+      if (found && !found.ok) logged(found.failure);
+      const place = found?.ok ? found.value[0] : undefined;
+      return place ? { ...place } : null;
+    },
+
     /** The address at a point (the marker placed on the map); without one, the point alone. */
     async at(point: LatLng): Promise<Geocoded> {
       const bare = makeLocation({ latitude: point.latitude, longitude: point.longitude });

@@ -15,13 +15,13 @@ export type SouthWaikatoAnswer =
  * A failed search is the council's fault, not ours: 502 with the reason, never a 5xx crash.
  */
 export async function searchSouthWaikato(
-  mapConfig: MapConfig,
+  mapConfig: MapConfig | null,
   providers: Pick<LocationProviders, 'southWaikato'>,
   address: string,
   apiBaseUrl: string,
   log: FastifyBaseLogger,
 ): Promise<SouthWaikatoAnswer> {
-  const configured = mapConfig.SwcSearchApiUrl.trim();
+  const configured = mapConfig?.SwcSearchApiUrl.trim() ?? '';
   if (!configured || apiBaseUrl !== configured) {
     return { status: 400, body: { success: false, data: { message: siteLocationMessages.propertySearchNotConfigured } } };
   }

@@ -11,6 +11,7 @@ export interface ParcelToSave {
   location: LocationSaveFormat;
   inCouncilRegion: boolean;
   legalDataUnavailable: boolean;
+  googleData: Record<string, unknown> | null;
   duplicateKey: string;
 }
 

@@ -46,6 +46,8 @@ export interface SavedParcel {
   legaldesc_oneline: string;
   address_not_registered: boolean;
   validation: { inRegion: boolean };
+  /** The feature's google_data as saved (spec point 3: each feature has address, council_data and google_data). */
+  google_data: Record<string, unknown> | null;
 }
 
 const invalid = (problems: FormProblems) => new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
@@ -98,12 +100,19 @@ export function createLocationService(
     return problems;
   }
 
-  const toSave = (location: Location): repo.ParcelToSave => ({
+  const toSave = (location: Location, googleData: Record<string, unknown> | null): repo.ParcelToSave => ({
     location: toSaveFormat(location),
     inCouncilRegion: location.inCouncilRegion,
     legalDataUnavailable: location.legalDataUnavailable,
+    googleData,
     duplicateKey: duplicateKey(location),
   });
+
+  /** Each feature's google_data: as sent, or with AppendGoogleData on, the geocoder's data appended (none when that fails). */
+  async function googleDataOf(row: ApplicationRow, features: ParcelFeatureData[], locations: Location[]) {
+    const append = (await councils().mapConfig(row.councilId)).AppendGoogleData;
+    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(locations[i]!) : null)));
+  }
 
   async function write<T>(appId: number, run: (tx: Db) => Promise<T>): Promise<T> {
     try {
@@ -135,6 +144,7 @@ export function createLocationService(
         legaldesc_oneline: location.legalDescOneLine || location.legalDesc,
         address_not_registered: r.legalDataUnavailable,
         validation: { inRegion: r.inCouncilRegion },
+        google_data: r.googleData,
         ...toNumberedAddress(location),
       };
     });
@@ -171,10 +181,16 @@ export function createLocationService(
     parcelOpt === 'multiple' ? parcels : parcels.filter((p) => p.active);
 
   return {
-    /** Spec point 7: the South Waikato property search, at the URL the application's council configures only. */
-    async southWaikatoSearch(user: SessionUser, appId: number, address: string, apiBaseUrl: string) {
-      const row = await applications().access(user, appId, 'read');
-      return searchSouthWaikato(await councils().mapConfig(row.councilId), providers, address, apiBaseUrl, log);
+    /**
+     * Spec point 7: the South Waikato property search {address, api_base_url}, at a URL a council configures
+     * only: the named application's council's, or without one (the spec sends none) any council's.
+     */
+    async southWaikatoSearch(user: SessionUser, appId: number | undefined, address: string, apiBaseUrl: string) {
+      const mapConfig =
+        appId === undefined
+          ? await councils().mapConfigWithPropertySearchAt(apiBaseUrl)
+          : await councils().mapConfig((await applications().access(user, appId, 'read')).councilId);
+      return searchSouthWaikato(mapConfig, providers, address, apiBaseUrl, log);
     },
 
     /** The address search; with an application, its council's map configuration may send it to the maps service. */
@@ -224,10 +240,11 @@ export function createLocationService(
       // Spec point 5: in single mode only the first selected parcel is kept.
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
+      const googleData = await googleDataOf(row, chosen, locations);
       return write(row.id, async (tx) => {
         if (parcelOpt === 'single') await repo.deleteParcels(tx, row.id);
         const empty = parcelOpt === 'single' || (await repo.listParcels(tx, row.id)).length === 0;
-        return repo.insertParcels(tx, row.id, locations.map(toSave), parcelOpt, empty);
+        return repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, googleData[i] ?? null)), parcelOpt, empty);
       });
     },
 
@@ -239,9 +256,10 @@ export function createLocationService(
       if (mode === 'all' && !locations.length) throw invalid([{ field: 'street', message: siteLocationMessages.noParcel }]);
       const problems = (await Promise.all(locations.map((l) => parcelProblems(row, l, mode)))).flat();
       if (problems.length) throw invalid(problems);
+      const googleData = await googleDataOf(row, chosen, locations);
       return write(row.id, async (tx) => {
         await repo.deleteParcels(tx, row.id);
-        return locations.length ? repo.insertParcels(tx, row.id, locations.map(toSave), parcelOpt, true) : [];
+        return locations.length ? repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, googleData[i] ?? null)), parcelOpt, true) : [];
       });
     },
 

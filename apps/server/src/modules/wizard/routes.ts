@@ -113,11 +113,11 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     return saved;
   });
   app.post('/obca/ajax/owner/:appId', { schema: { tags, params, body: personSaveSchema } }, async (request) => {
-    await wizard().saveOwner(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
+    await wizard().saveOwner(signedInUser(request), request.params.appId, request.body.data, mode(request.body), request.body.step);
     return saved;
   });
   app.post('/obca/ajax/agent/:appId', { schema: { tags, params, body: personSaveSchema } }, async (request) => {
-    await wizard().saveAgent(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
+    await wizard().saveAgent(signedInUser(request), request.params.appId, request.body.data, mode(request.body), request.body.step);
     return saved;
   });
   app.post('/obca/ajax/plg1/:appId', { schema: { tags, params, body: plgSaveSchema } }, async (request) => {

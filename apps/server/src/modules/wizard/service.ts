@@ -71,10 +71,10 @@ export function createWizardService(
   const referenceExists = (councilId: number) => (ref: string) =>
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
 
-  async function savePerson(user: SessionUser, appId: number, who: Who, data: PersonDetail, mode: ValidationMode) {
+  async function savePerson(user: SessionUser, appId: number, who: Who, data: PersonDetail, mode: ValidationMode, step?: number) {
     const row = await applications().open(user, appId, who === 'owner' ? 'ownerDetails' : 'agentDetails');
     refuseIfInvalid(checkPerson(data, mode, { who, streetRequired: streetRule(row) }));
-    await applications().saveSections(row.id, who === 'owner' ? { ownerDetails: data } : { agentDetails: data });
+    await applications().saveSections(row.id, who === 'owner' ? { ownerDetails: data } : { agentDetails: data }, step);
   }
 
   async function loadPerson(user: SessionUser, appId: number, who: Who) {
@@ -159,8 +159,8 @@ export function createWizardService(
 
     owner: (user: SessionUser, appId: number) => loadPerson(user, appId, 'owner'),
     agent: (user: SessionUser, appId: number) => loadPerson(user, appId, 'agent'),
-    saveOwner: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode) => savePerson(user, appId, 'owner', data, mode),
-    saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode) => savePerson(user, appId, 'agent', data, mode),
+    saveOwner: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) => savePerson(user, appId, 'owner', data, mode, step),
+    saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) => savePerson(user, appId, 'agent', data, mode, step),
 
     async plg(user: SessionUser, appId: number): Promise<PlgData> {
       return (await applications().access(user, appId, 'read')).plg ?? EMPTY_PLG;

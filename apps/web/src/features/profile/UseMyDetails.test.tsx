@@ -2,6 +2,7 @@ import type { ApplicationData, Profile } from '@consent/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anApplication } from '../../../test/anApplication';
 import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
 
 const PROFILE: Profile = {
@@ -20,29 +21,11 @@ const PROFILE: Profile = {
 const emptyPerson = { type: 'person', nzbn: '', rego: '', full_name: '', contact_person: '', mail_address: '', street_address: '', street_same_as_mail: false, phone: '', mobile: '', email: '' };
 
 function server(applicantRole: string, person = emptyPerson, firstContactAsked = false): FakeServer {
-  const application = {
-    result: 'success',
-    id: 42,
-    appID: 42,
-    council_id: 2,
-    councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config: { enablePreApplication: false, enableFirstPointOfContact: firstContactAsked, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false, enableDepositTable: true, disable_apps: false, disable_apps_message: '', MinorVariationURL: '' },
-    application_type: 2,
-    application_type_name: 'Building Consent',
-    appTypeCode: 'bc',
-    appTypeName: 'Building Consent',
-    appParam: 'standard',
-    step: { step: 4, max_step: 4 },
-    summary: { typeName: 'Building Consent', councilName: 'Christchurch City Council', status: 'in progress', createdAt: '2026-03-01T22:15:00.000Z', updatedAt: '2026-03-02T01:00:00.000Z', completedAt: null },
-    userDetails: {},
-    userValid: false,
-    appCompleted: false,
+  const application = anApplication({
+    config: { ...anApplication().config, enableFirstPointOfContact: firstContactAsked },
+    userDetails: {} as ApplicationData['userDetails'],
     applicantRole,
-    app_notes: '',
-    firstContact: null,
-    invoiceContact: null,
-    passcode: 'K7PQ2RXA',
-  } as unknown as ApplicationData;
+  });
   return {
     'GET /api/auth/me': { status: 200, body: aUser() },
     'GET /api/profile': { status: 200, body: { result: 'success', profile: PROFILE } },

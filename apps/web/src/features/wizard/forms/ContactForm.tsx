@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
+import { contactSave } from '../../contacts/serverOrNetworkError';
 import { UseMyDetails } from '../../profile/UseMyDetails';
 import { FormSection } from '../FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
@@ -69,7 +70,7 @@ export default function ContactForm({ appId, application, form, title, isFirst }
     save(mode) {
       const value = contact();
       if (value === null) return Promise.resolve([]);
-      return saveOrProblems(rhf, attribute, () => calls.editApplication(appId, { [attribute]: value }, mode), fieldName);
+      return saveOrProblems(rhf, attribute, () => contactSave(calls.editApplication(appId, { [attribute]: value }, mode)), fieldName);
     },
   });
 
