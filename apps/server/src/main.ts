@@ -1,6 +1,5 @@
 import { buildApp } from './app.js';
 import { ConfigError, readConfig, type AppConfig } from './config.js';
-import { passwordEstimator } from './modules/auth/strength.js';
 
 let config: AppConfig;
 try {
@@ -30,10 +29,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.databaseReady.then(
-  (db) => {
-    app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
-    // Built now rather than at the first registration, and not before /healthz answers.
-    setImmediate(passwordEstimator);
-  },
+  (db) => app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready'),
   () => process.exit(1),
 );

@@ -10,8 +10,9 @@ const MIN_SCORE = 3;
 let estimator: zxcvbnCore.ZxcvbnFactory | null = null;
 
 /**
- * The estimator, built on first use: ranking its dictionaries takes about a tenth of a start's CPU, which
- * /healthz need not wait for. The server builds it once the database is ready (main.ts).
+ * The estimator, built on first use (the first password set): ranking its dictionaries takes about a tenth of
+ * a start's CPU, which /healthz need not wait for. Built right after the database is ready instead, it held
+ * the first /healthz answers back just the same.
  */
 export function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
   estimator ??= new zxcvbnCore.ZxcvbnFactory({
