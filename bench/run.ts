@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addressMeasures } from './addresses.js';
 import { bundleSizes } from './bundle.js';
 import { apiThroughput, bareFastify } from './api.js';
 import { startup } from './startup.js';
@@ -46,5 +47,9 @@ if (databaseUrl) {
 } else {
   console.log('\nBENCH_DATABASE_URL / TEST_DATABASE_URL not set: the PostgreSQL throughput budgets were not measured.');
 }
+
+// National address data (bench:addresses): the import and the search, on PGlite and on the PostgreSQL server.
+measures.push(...(await addressMeasures(null)));
+if (databaseUrl) measures.push(...(await addressMeasures(databaseUrl)));
 
 exitAgainstBudgets(measures);

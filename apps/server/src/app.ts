@@ -202,7 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
   const contacts = createContactService(db, () => applications, () => lbpRegister, app.log);
   // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
-  const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log: app.log });
+  const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log: app.log, warmAfter: databaseReady });
   app.addHook('onClose', () => pdfRenderPool.close());
   const pdf = createPdfService({
     applications: () => applications,

@@ -13,6 +13,11 @@ const DEMO_ID_BASE = 990_000_000;
 const PGLITE_CHUNK_BYTES = 32 * 1024 * 1024;
 /** Only one import at a time: both build the same next table. */
 const IMPORT_LOCK = 80_080_001;
+/**
+ * The GIN trigram index of 2.5 million search texts is the longest build; with less memory than its entries
+ * take it writes and merges runs. PGlite's WASM heap is smaller, so it gets less.
+ */
+const INDEX_MEMORY = { postgres: '1GB', pglite: '256MB' } as const;
 
 /** One connection's worth of raw SQL, the same on PostgreSQL and PGlite. */
 interface Session {
@@ -46,7 +51,7 @@ function readHeader(file: string): string[] {
  * LINZ rows to our columns, in SQL over the loaded text table: coordinates from gd2000_xcoord/ycoord,
  * else shape_X/Y, else the WKT point; a row without an id, coordinates in degrees or a full_address is skipped.
  */
-function linzRows(columns: string[]) {
+function linzRows(columns: string[], part = 'true') {
   const has = new Set(columns);
   const col = (name: string) => (has.has(name) ? `nullif(trim(s.${quoteIdent(name)}), '')` : 'null::text');
   const number = `'^-?[0-9]+(\\.[0-9]+)?$'`;
@@ -59,16 +64,52 @@ function linzRows(columns: string[]) {
       coalesce(${col('town_city')}, '') as town_city, ${col('postcode')} as postcode,
       ${coordinate(col('gd2000_xcoord'), col('shape_X'), `(${wkt})[1]`)} as longitude,
       ${coordinate(col('gd2000_ycoord'), col('shape_Y'), `(${wkt})[2]`)} as latitude
-    from linz_addresses s`;
+    from linz_addresses s where ${part}`;
 }
 
 const VALID = `r.address_id > 0 and r.full_address is not null and abs(r.longitude) <= 180 and abs(r.latitude) <= 90`;
 
+const NEXT_COLUMNS = 'address_id, full_address_number, full_road_name, full_address, suburb_locality, town_city, postcode, longitude, latitude, council_id';
+
+/** The council whose region holds the row's point (the first by id where regions overlap). */
+const COUNCIL = `(select g.council_id from council_regions g where ST_Contains(g.boundary, ST_SetSRID(ST_MakePoint(r.longitude, r.latitude), 4326)) order by g.council_id limit 1)`;
+
+/**
+ * The checked, shaped rows of one part of the loaded file (`part`: a ctid range, or true) into the next
+ * table, each with its council. The search texts and the point are the table's generated columns. With no
+ * council regions loaded every council is null, and the lookup (a subquery a row) is left out.
+ */
+const placeRows = (columns: string[], part: string, withRegions: boolean) =>
+  `insert into addresses_next (${NEXT_COLUMNS})
+   select r.address_id, r.full_address_number, r.full_road_name, r.full_address, r.suburb_locality, r.town_city, r.postcode, r.longitude, r.latitude,
+     ${withRegions ? COUNCIL : 'null::int'}
+   from (${linzRows(columns, part)}) r where ${VALID} and r.address_id < ${DEMO_ID_BASE}`;
+
+/**
+ * On PostgreSQL the rows are placed by both sessions at once, each taking half of the loaded table's pages
+ * (a TID range scan): computing the search texts is most of the work and one INSERT runs on one core.
+ */
+async function placeAll(sessions: Session[], columns: string[]) {
+  const withRegions = Boolean((await sessions[0]!.query('select exists (select 1 from council_regions) as any')).rows[0]!.any);
+  if (sessions.length === 1) {
+    await sessions[0]!.query(placeRows(columns, 'true', withRegions));
+    return;
+  }
+  const pages = Number((await sessions[0]!.query(`select (pg_relation_size('linz_addresses') / current_setting('block_size')::int)::int as n`)).rows[0]!.n) + 1;
+  const step = Math.ceil(pages / sessions.length);
+  await Promise.all(
+    sessions.map((session, i) => {
+      const part = `s.ctid >= '(${i * step},0)'::tid` + (i === sessions.length - 1 ? '' : ` and s.ctid < '(${(i + 1) * step},0)'::tid`);
+      return session.query(placeRows(columns, part, withRegions));
+    }),
+  );
+}
+
 /**
  * `npm run import:addresses`: the LINZ NZ Street Address CSV into a new table that replaces `addresses`
- * in one transaction. PostgreSQL parses the file (COPY into a temporary text table: pg-copy-streams on a
- * server, COPY FROM '/dev/blob' in pieces on PGlite), one INSERT ... SELECT checks and shapes the rows and
- * takes each address's council, the indexes are built once on the full table (as the live table defines
+ * in one transaction. PostgreSQL parses the file (COPY into an unlogged text table with no index: pg-copy-streams
+ * on a server, COPY FROM '/dev/blob' in pieces on PGlite), INSERT ... SELECT checks and shapes the rows and
+ * takes each address's council (two at once on a server, each over half the file), the indexes are built once on the full table (as the live table defines
  * them, so a migration's index is never forgotten), and a rename swaps it in: searches answer from the old
  * table until the commit and from the new one after. A newer file therefore updates changed addresses and
  * removes retired ones; our demo addresses (ids from 990,000,000) are carried over.
@@ -109,7 +150,8 @@ export async function importAddressCsv(database: Database, file: string, options
   try {
     await main.query('drop table if exists addresses_next');
     await main.query('drop table if exists linz_addresses');
-    await main.query(`create temporary table linz_addresses (${columns.map((c) => `${quoteIdent(c)} text`).join(', ')})`);
+    // Unlogged, not temporary: the second session reads it too. It is dropped after the load, and before the next.
+    await main.query(`create unlogged table linz_addresses (${columns.map((c) => `${quoteIdent(c)} text`).join(', ')})`);
     if (driver.kind === 'postgres') {
       const copy = pgClients[0]!.query(copyFrom(`copy linz_addresses from stdin with (format csv, header true)`));
       const count = new Transform({ transform(chunk: Buffer, _encoding, done) { report(chunk.length, chunk); done(null, chunk); } });
@@ -120,20 +162,11 @@ export async function importAddressCsv(database: Database, file: string, options
     progress.rows = Number((await main.query('select count(*)::int as n from linz_addresses')).rows[0]!.n);
     options.onPhase?.('checking and placing the addresses');
     await main.query('create table addresses_next (like addresses including defaults including generated)');
-    await main.query(
-      `insert into addresses_next (address_id, full_address_number, full_road_name, full_address, suburb_locality, town_city, postcode, longitude, latitude, council_id)
-       select r.address_id, r.full_address_number, r.full_road_name, r.full_address, r.suburb_locality, r.town_city, r.postcode, r.longitude, r.latitude,
-         (select g.council_id from council_regions g where ST_Contains(g.boundary, ST_SetSRID(ST_MakePoint(r.longitude, r.latitude), 4326)) order by g.council_id limit 1)
-       from (${linzRows(columns)}) r where ${VALID} and r.address_id < ${DEMO_ID_BASE}`,
-    );
+    await placeAll(sessions, columns);
     progress.imported = Number((await main.query('select count(*)::int as n from addresses_next')).rows[0]!.n);
     progress.skipped = progress.rows - progress.imported;
     const skippedReasons = progress.skipped ? await reasons(main, columns) : {};
-    await main.query(
-      `insert into addresses_next (address_id, full_address_number, full_road_name, full_address, suburb_locality, town_city, postcode, longitude, latitude, council_id)
-       select address_id, full_address_number, full_road_name, full_address, suburb_locality, town_city, postcode, longitude, latitude, council_id
-       from addresses where address_id >= ${DEMO_ID_BASE}`,
-    );
+    await main.query(`insert into addresses_next (${NEXT_COLUMNS}) select ${NEXT_COLUMNS} from addresses where address_id >= ${DEMO_ID_BASE}`);
     await main.query('drop table linz_addresses');
     const renames = await buildIndexes(sessions, driver.kind, options);
     options.onPhase?.('swapping the new table in');
@@ -143,6 +176,7 @@ export async function importAddressCsv(database: Database, file: string, options
     return { ...progress, skippedReasons };
   } catch (error) {
     await main.query('drop table if exists addresses_next').catch(() => {});
+    await main.query('drop table if exists linz_addresses').catch(() => {});
     throw error;
   } finally {
     await main.query(`select pg_advisory_unlock(${IMPORT_LOCK})`).catch(() => {});
@@ -216,7 +250,7 @@ async function buildIndexes(sessions: Session[], kind: 'postgres' | 'pglite', op
   const foreignKeys = (await main.query(`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'addresses'::regclass and contype = 'f'`)).rows.map((r) => ({ name: String(r.conname), def: String(r.def) }));
   const pkey = (await main.query(`select conname from pg_constraint where conrelid = 'addresses'::regclass and contype = 'p'`)).rows[0]?.conname as string | undefined;
   options.onPhase?.(`building ${indexes.length} indexes`);
-  for (const session of sessions) await session.query(kind === 'postgres' ? `set maintenance_work_mem = '512MB'` : `set maintenance_work_mem = '128MB'`);
+  for (const session of sessions) await session.query(`set maintenance_work_mem = '${INDEX_MEMORY[kind]}'`);
   const primary = indexes.find((i) => i.name === pkey);
   if (primary) {
     await main.query(primary.def);

@@ -6,6 +6,7 @@ import { addresses, councilRegions, councils } from '../../src/db/schema.js';
 import { importAddressCsv } from '../../src/import/addressCopy.js';
 import { progressBar } from '../../src/import/csvImport.js';
 import { createLocalAddressSource } from '../../src/integrations/local/addresses.js';
+import { rows } from '../../src/integrations/local/sql.js';
 import { openTestDatabase } from '../support/database.js';
 import { addressLine, linzFile, type LinzAddress } from '../support/linz.js';
 
@@ -94,6 +95,38 @@ describe('import:addresses (LINZ NZ Street Address CSV, by COPY)', () => {
     const wrong = linzFile(['1,2'], 'id,name');
     await expect(importAddressCsv(database, wrong)).rejects.toThrow(/has no address_id column/);
     fs.rmSync(wrong);
+  });
+
+  it('places every row of a file of many pages, each session its half on PostgreSQL', async () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => 1000 + i);
+    await importAddressCsv(database, linzFile(ids.map((id) => queen(id, String(id)))));
+    const rows = await stored();
+    expect(rows.map((a) => a.id)).toEqual(ids);
+    expect(rows.every((a) => a.council !== null)).toBe(true);
+  });
+
+  it('imports every address without a council when no council region is loaded', async () => {
+    const regions = await database.db.select().from(councilRegions);
+    await database.db.delete(councilRegions);
+    try {
+      await importAddressCsv(database, linzFile([queen(101, '31'), queen(102, '33')]));
+      expect(await stored()).toEqual([
+        { id: 101, full: '31 Queen Street, Auckland Central, Auckland', council: null },
+        { id: 102, full: '33 Queen Street, Auckland Central, Auckland', council: null },
+      ]);
+    } finally {
+      await database.db.insert(councilRegions).values(regions);
+    }
+  });
+
+  it('leaves no staging table behind, after an import or a failed one', async () => {
+    const staging = async () => (await rows(database.db, sql`select to_regclass('linz_addresses')::text as t`))[0]!.t;
+    await importAddressCsv(database, linzFile([queen(101, '31')]));
+    expect(await staging()).toBeNull();
+    // A row short of columns fails the COPY itself, with the staging table made and half filled.
+    await expect(importAddressCsv(database, linzFile([queen(101, '31'), '1,2']))).rejects.toThrow();
+    expect(await staging()).toBeNull();
+    expect(await streets('31 queen')).toEqual(['31 Queen Street']);
   });
 
   it('reports progress by bytes of the file, ending at the whole file, with a bar on a terminal and lines otherwise', async () => {

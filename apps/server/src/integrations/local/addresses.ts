@@ -68,17 +68,12 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
       const council = councilId === undefined ? sql`true` : sql`a.council_id = ${councilId}`;
       const found: Row[] = [];
       const seen = () => sql.join([sql`0`, ...found.map((r) => sql`${Number(r.address_id)}`)], sql`, `);
-      const fromStart = async (text: SQL, only: SQL = sql`true`) => {
-        if (found.length >= limit) return;
-        found.push(
-          ...(await rows(
-            db(),
-            sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a
-                where ${text} like ${`${q}%`} and ${only} and a.address_id not in (${seen()}) and ${council}
-                order by ${text} using ~<~ limit ${limit - found.length}`,
-          )),
-        );
-      };
+      // One ordered step: the first `limit` addresses whose `text` starts with the query, numbered in its
+      // index's order (addresses of the same text stay in the order the index holds them).
+      const fromStart = (step: number, text: SQL, only: SQL = sql`true`) =>
+        sql`(select ${step} as step, s.address_id, row_number() over () as ord from (
+               select a.address_id from addresses a where ${text} like ${`${q}%`} and ${only} and ${council}
+               order by ${text} using ~<~ limit ${limit}) s)`;
       // The candidates come first, with a limit of their own: asked for the last one or two rows
       // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text,
       // reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
@@ -95,10 +90,21 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
         found.push(...more.slice(0, limit - found.length));
       };
       const numberLed = /^[0-9]/.test(q);
-      await fromStart(sql`a.search_text`);
-      await fromStart(ROAD_TEXT);
-      if (numberLed) await fromStart(UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`);
-      else await fromStart(SUBURB_TEXT);
+      // The ordered steps in one statement (one round trip, one plan): each step's first `limit` rows, an
+      // address kept at its earliest step, steps in order. A step's `limit` rows always hold enough new ones,
+      // since at most as many as the steps before it found can repeat them.
+      found.push(
+        ...(await rows(
+          db(),
+          sql`with hits as (
+                ${fromStart(1, sql`a.search_text`)}
+                union all ${fromStart(2, ROAD_TEXT)}
+                union all ${numberLed ? fromStart(3, UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`) : fromStart(3, SUBURB_TEXT)}
+              ), firsts as (select distinct on (address_id) step, ord, address_id from hits order by address_id, step)
+              select ${ADDRESS_COLUMNS}, ${LEGAL} from firsts f join addresses a using (address_id)
+              order by f.step, f.ord limit ${limit}`,
+        )),
+      );
       if (!numberLed && found.length < limit) await candidates(everyWord(q), sql`0`);
       if (!numberLed && found.length === 0 && q.replace(/[^a-z]/g, '').length >= TYPO_MIN_LETTERS) {
         await candidates(sql`${q} <% a.search_text`, sql`word_similarity(${q}, a.search_text)`);

@@ -7,11 +7,21 @@ import { AppError } from '../../http/errors.js';
 /** zxcvbn's scale runs 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
 
-const estimator = new zxcvbnCore.ZxcvbnFactory({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  translations: zxcvbnEn.translations,
-});
+let estimator: zxcvbnCore.ZxcvbnFactory | null = null;
+
+/**
+ * The estimator, built on first use (the first password set): ranking its dictionaries takes about a tenth of
+ * a start's CPU, which /healthz need not wait for. Built right after the database is ready instead, it held
+ * the first /healthz answers back just the same.
+ */
+export function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
+  estimator ??= new zxcvbnCore.ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  });
+  return estimator;
+}
 
 /**
  * Why a password is refused, or null when it is strong enough. The email (and its parts) and the name are
@@ -19,7 +29,7 @@ const estimator = new zxcvbnCore.ZxcvbnFactory({
  */
 export function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
   const inputs = [user.email, ...user.email.split(/[@.+_-]/), ...(user.fullName ?? '').split(/\s+/), user.fullName ?? ''].filter((s) => s.length >= 3);
-  const result = estimator.check(password, inputs);
+  const result = passwordEstimator().check(password, inputs);
   if (result.score >= MIN_SCORE) return null;
   const why = result.feedback.warning ?? result.feedback.suggestions[0];
   return why ? `${productMessages.passwordTooWeak} ${why}` : productMessages.passwordTooWeak;

@@ -28,21 +28,35 @@ export interface PdfRenderPool {
  * `warm` keeps one thread from the start, its modules loaded, fonts parsed and a sample laid out, so the first PDF after a
  * start is as quick as the next (issue 15 point 9).
  */
-export function createPdfRenderPool(options: { warm: boolean; log: FastifyBaseLogger }): PdfRenderPool {
-  const pool = new Piscina<PdfModel, ArrayBuffer>({
-    filename: WORKER_FILE,
-    minThreads: options.warm ? 1 : 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 60_000,
-    niceIncrement: 5,
-    workerData: { warmUp: options.warm },
-  });
-  // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the process.
-  pool.on('error', (err: unknown) => options.log.error({ err }, 'a PDF render thread failed'));
+export function createPdfRenderPool(options: { warm: boolean; log: FastifyBaseLogger; warmAfter?: Promise<unknown> }): PdfRenderPool {
+  let pool: Piscina<PdfModel, ArrayBuffer> | null = null;
+  let closed = false;
+  const started = () => {
+    pool ??= new Piscina<PdfModel, ArrayBuffer>({
+      filename: WORKER_FILE,
+      minThreads: options.warm ? 1 : 0,
+      maxThreads: Math.max(1, availableParallelism() - 1),
+      idleTimeout: 60_000,
+      niceIncrement: 5,
+      workerData: { warmUp: options.warm },
+    });
+    // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the process.
+    pool.on('error', (err: unknown) => options.log.error({ err }, 'a PDF render thread failed'));
+    return pool;
+  };
+  // The warm thread loads its modules and lays out a sample: CPU a start's /healthz need not wait for, so it
+  // starts once `warmAfter` (the database ready) has settled, unless a render asks for the pool first.
+  if (options.warm) {
+    const warmUp = () => void (closed || started());
+    (options.warmAfter ?? Promise.resolve()).then(warmUp, warmUp);
+  }
   return {
     async render(model) {
-      return Buffer.from(await pool.run(model));
+      return Buffer.from(await started().run(model));
     },
-    close: () => pool.close(),
+    close: async () => {
+      closed = true;
+      await pool?.close();
+    },
   };
 }
