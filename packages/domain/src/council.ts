@@ -49,7 +49,7 @@ export const parcelApiSchema = z.strictObject({
 
 /**
  * A council's map configuration (spec point 3 "Council map configuration (per council)"). ChecklistsBaseUrl,
- * GoogleOneWay, GoogleArcGIS and UseLinzId are not kept: the spec gives them no behaviour (ADR specaudit-map-switches).
+ * GoogleOneWay, GoogleArcGIS and UseLinzId are not kept: the spec gives them no behaviour (ADR 0026).
  */
 export const mapConfigSchema = z.strictObject({
   ParcelApi: z.array(parcelApiSchema),

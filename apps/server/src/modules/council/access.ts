@@ -11,7 +11,7 @@ export interface CouncilAccess {
 }
 
 /**
- * The one access check of every council route (ADR council-membership-and-access): the user must be a member
+ * The one access check of every council route (ADR 0016): the user must be a member
  * (officer or admin) of THAT council — the council in the path, or the council of the application in the path.
  * Someone who is no council's member (an applicant) is told the workspace is for staff (403); a member of
  * another council learns nothing about the application or council (404, as if it did not exist).
