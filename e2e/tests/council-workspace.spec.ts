@@ -24,6 +24,9 @@ test('an officer finds a submitted application in the queue and returns it as in
   await expect(status(page)).toHaveText('Submitted');
   await expect(page.getByRole('heading', { name: "Owner's Detail" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the application as a PDF' })).toBeVisible();
+  // The site's parcels on the map (issue 18.2), under the heading of the site.
+  await expect(page.getByRole('heading', { name: 'The site' })).toBeVisible();
+  await expect(page.locator('.site-map')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await actionButton(page, 'Return as incomplete').click();

@@ -218,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const multiproofPermission = createMultiproofPermissionService(db);
   const councilApiKeys = createCouncilApiKeyService(db);
   const councilPull = createCouncilPullService(db, { applications: () => applications, pdf: () => pdf, documents: () => documents, lifecycle: () => lifecycle });
-  const councilReading = createCouncilReadingService(db, { applications: () => applications, documents: () => documents, pdf: () => pdf });
+  const councilReading = createCouncilReadingService(db, { applications: () => applications, documents: () => documents, pdf: () => pdf, locations: () => locations });
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 

@@ -25,6 +25,16 @@ const uploadDecision = (who: Client, appId: number, name: string, content: Buffe
   who.request({ method: 'POST', url: `/api/council/applications/${appId}/decision-document`, ...multipartFile(name, content) });
 
 describe('what council staff read of a submitted application (issue 18.2)', () => {
+  it('answers the site\'s parcels, each with its location and outline, for the map', async () => {
+    const appId = await submittedApplication(applicant, auckland);
+    const { parcels } = (await officer.get(`/api/council/applications/${appId}/answers`)).json() as {
+      parcels: { location: { street: string; latitude: number | null; longitude: number | null }; outline: unknown[] | null }[];
+    };
+    const mine = (await applicant.get(`/ajax/get_parcel_data/${appId}`)).json() as { parcels: { location: { street: string } }[] };
+    expect(parcels.map((p) => p.location.street)).toEqual(mine.parcels.map((p) => p.location.street));
+    expect(parcels.length).toBeGreaterThan(0);
+  });
+
   it('answers every page\'s sections and the documents, each downloadable, and the PDF', async () => {
     const appId = await submittedApplication(applicant, auckland);
     const answers = (await officer.get(`/api/council/applications/${appId}/answers`)).json();

@@ -12,6 +12,7 @@ import {
 } from '@consent/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
+import type { ParcelOption } from './locations';
 
 export type { CouncilAction };
 import { useApi } from './ApiProvider';
@@ -80,6 +81,8 @@ export interface AnswerSection {
 export interface CouncilAnswers {
   sections: AnswerSection[];
   documents: DocumentItem[];
+  /** The site's parcels, for the map. */
+  parcels: ParcelOption[];
 }
 
 const applicationPath = (appId: number) => `/api/council/applications/${appId}`;

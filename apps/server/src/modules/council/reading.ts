@@ -10,6 +10,7 @@ import { conflict } from '../../http/errors.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import { toItem, type DocumentService, type IncomingFile, type StoredDocument } from '../documents/service.js';
+import type { LocationService } from '../locations/service.js';
 import type { PdfService } from '../pdf/service.js';
 import { councilAccess } from './access.js';
 import * as repo from './repo.js';
@@ -24,7 +25,7 @@ export type CouncilReadingService = ReturnType<typeof createCouncilReadingServic
  */
 export function createCouncilReadingService(
   db: () => Db,
-  deps: { applications: () => ApplicationService; documents: () => DocumentService; pdf: () => PdfService },
+  deps: { applications: () => ApplicationService; documents: () => DocumentService; pdf: () => PdfService; locations: () => LocationService },
 ) {
   /** After the access check: the applicant, whose reads of their own application the council's reads reuse. */
   async function asApplicant(user: SessionUser, appId: number) {
@@ -34,12 +35,20 @@ export function createCouncilReadingService(
   }
 
   return {
-    /** Every required page's answers as the PDF prints them (its sections), and the documents with their ids. */
-    async answers(user: SessionUser, appId: number): Promise<{ sections: Awaited<ReturnType<PdfService['model']>>['sections']; documents: DocumentItem[] }> {
+    /**
+     * Every required page's answers as the PDF prints them (its sections), the documents with their ids, and the
+     * site's parcels (each location with its outline) for the map.
+     */
+    async answers(user: SessionUser, appId: number) {
       const { applicant } = await asApplicant(user, appId);
-      const [model, row] = await Promise.all([deps.pdf().model(applicant, appId), deps.applications().access(applicant, appId, 'read')]);
-      const documents = await deps.documents().documentsOf(row);
-      return { sections: model.sections, documents: documents.map(toItem) };
+      const [model, row, site] = await Promise.all([
+        deps.pdf().model(applicant, appId),
+        deps.applications().access(applicant, appId, 'read'),
+        deps.locations().parcelData(applicant, appId, false),
+      ]);
+      const documents: DocumentItem[] = (await deps.documents().documentsOf(row)).map(toItem);
+      const parcels = site.parcels.map(({ location, outline }) => ({ location, outline }));
+      return { sections: model.sections, documents, parcels };
     },
 
     /** One of the application's documents (its attachments, the answers' uploads, the decision) for the council's reader. */

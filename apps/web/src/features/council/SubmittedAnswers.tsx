@@ -3,12 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../../api';
 import { useCouncilCalls, type CouncilAnswers } from '../../api/council';
 import { Loading, LoadProblem } from '../../ui/Status';
+import { MapPanel } from '../location/MapPanel';
 import { SummaryList } from '../../ui/SummaryList';
 import { Section } from './Section';
 
 /**
  * Every page's answers, read-only, in the sections the application's PDF prints (one definition of the summary),
- * then the documents to download and the PDF itself.
+ * the site's parcels on the map, then the documents to download and the PDF itself.
  */
 export function SubmittedAnswers({ appId, answers }: { appId: number; answers: UseQueryResult<CouncilAnswers, ApiError> }) {
   const calls = useCouncilCalls();
@@ -23,6 +24,16 @@ export function SubmittedAnswers({ appId, answers }: { appId: number; answers: U
       {answers.isPending ? <Loading>Loading the answers…</Loading> : null}
       {answers.data ? (
         <>
+          <h3 className="heading-s">The site</h3>
+          {answers.data.parcels.length ? (
+            <MapPanel
+              locations={answers.data.parcels.map((p) => p.location)}
+              outlines={answers.data.parcels.flatMap((p) => (p.outline ? [p.outline] : []))}
+              mapConfig={null}
+            />
+          ) : (
+            <p>No site location.</p>
+          )}
           <h3 className="heading-s">Documents</h3>
           {answers.data.documents.length === 0 ? (
             <p>No documents.</p>
