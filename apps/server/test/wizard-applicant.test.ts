@@ -70,7 +70,8 @@ describe("need agent, owner's and agent's details", () => {
   });
 
   it("stores the save's step, and the step's max_step rises when a higher step is set (spec point 4)", async () => {
-    const { client, appId } = await newApplication();
+    // An agent's application: its Owner's Detail page may be opened once the role is answered (canVisit).
+    const { client, appId } = await newApplication(AGENT);
     const step = async () => (await client.post('/obca/application', { application_id: appId })).json().step;
     expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 5, validation_mode: 'all' })).statusCode).toBe(200);
     expect(await step()).toEqual({ step: 5, max_step: 5 });

@@ -8,6 +8,11 @@ function sentences(value: unknown, seen = new Set<unknown>()): string[] {
     // Message builders ('Invalid Application Type {value}'): what they say around what they are given.
     try {
       const said = (value as (...args: unknown[]) => unknown)('X', 'Y');
+      // An async function given nonsense rejects: not a sentence, and not left as an unhandled rejection.
+      if (said instanceof Promise) {
+        said.catch(() => {});
+        return [];
+      }
       return typeof said === 'string' && said.includes(' ') ? [said] : [];
     } catch {
       return [];
