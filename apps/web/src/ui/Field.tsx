@@ -42,8 +42,9 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
 
 /**
  * Spec point 2: "Inputs with a number-only class strip non-digits". Ours are the inputs that ask for the
- * numeric keyboard (inputMode 'numeric': postcodes, NZBN, company number, DP, occupants, levels, whole-dollar
- * values), so a pasted '80 14' or '$250,000' keeps its digits. Decimal inputs (floor areas) are not among them.
+ * numeric keyboard (inputMode 'numeric': postcodes, NZBN, company number, DP, occupants, levels), so a pasted
+ * '80 14' keeps its digits. Decimal inputs (floor areas, the estimated value) are not among them: stripping the
+ * point from '640000.40' would make it a hundred times larger without a word.
  */
 function stripNonDigits(onChange: TextFieldProps['onChange']) {
   return (event: ChangeEvent<HTMLInputElement>) => {

@@ -4,6 +4,8 @@ import { useLocationCalls, type Outline } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { addressLine } from './features';
+// The map's own styles (its height, the marker): with the panel, wherever it is shown (site location, the council's view).
+import './location.css';
 
 // Leaflet is loaded only when a site location is on screen, so the other pages stay small.
 const SiteMap = lazy(() => import('./SiteMap'));

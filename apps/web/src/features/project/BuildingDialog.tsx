@@ -132,7 +132,7 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
         {select('classification_id', 'Classified use (Building Code clause A1)', useOptions, "Choose 'I Don't Know' if you are not sure.")}
         {select('proposed_work_id', 'Proposed work', PROPOSED_WORK.map((w) => ({ value: w.id, name: w.name })))}
         {select('intended_life', 'Intended life of the building (years)', INTENDED_LIFE_OPTIONS.map((n) => ({ value: n, name: `${n} years` })))}
-        {text('estimated_value', 'Estimated value of the work, in dollars', { inputMode: 'numeric', className: 'input--width-10', hint: 'Including GST, rounded to whole dollars.' })}
+        {text('estimated_value', 'Estimated value of the work, in dollars', { inputMode: 'decimal', className: 'input--width-10', hint: 'Including GST, rounded to whole dollars.' })}
         {text('occupants', 'Number of occupants (optional)', { inputMode: 'numeric', className: 'input--width-5' })}
         {select('use_id', 'Current use of the building', useOptions)}
         <TriState
