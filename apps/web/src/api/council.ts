@@ -6,12 +6,12 @@ import {
   type CouncilAction,
   type DocumentItem,
   type LifecycleAction,
-  type LifecycleActor,
   type LifecycleStatus,
   type StatutoryClock,
 } from '@consent/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
+import type { TimelineEvent } from './lifecycle';
 import type { ParcelOption } from './locations';
 
 export type { CouncilAction };
@@ -49,15 +49,8 @@ export interface QueuePage {
   applications: QueueItem[];
 }
 
-export interface TimelineEntry {
-  at: string;
-  actor: LifecycleActor;
-  action: LifecycleAction;
-  from: LifecycleStatus;
-  to: LifecycleStatus;
-  reason: string | null;
-  details: Record<string, unknown>;
-}
+/** One recorded step of the application's life: the same timeline the applicant reads. */
+export type TimelineEntry = TimelineEvent;
 
 /** One application as its council reads it: what it is, its clock, its timeline and what the officer may do now. */
 export interface CouncilApplication {

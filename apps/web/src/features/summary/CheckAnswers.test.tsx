@@ -2,38 +2,19 @@ import { DECLARATION_TEXT, declarationMessages, messages, type ApplicationData }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anApplication as baseApplication } from '../../../test/anApplication';
 import { aUser, fakeFetch, renderApp, type FakeServer } from '../../../test/renderApp';
 import type { FetchLike } from '../../api';
 
-function anApplication(overrides: Partial<ApplicationData> = {}): ApplicationData {
-  return {
-    result: 'success',
-    id: 42,
-    council_id: 2,
-    councils: [{ id: 2, name: 'Christchurch', fullName: 'Christchurch City Council', isRegional: false }],
-    config: { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false },
-    application_type: 2,
-    appTypeCode: 'bc',
-    appTypeName: 'Building Consent',
-    appParam: 'standard',
+/** Application 42 with every page answered, on check your answers, signed by its owner. */
+const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationData =>
+  baseApplication({
     step: { step: 15, max_step: 15 },
-    summary: {
-      typeName: 'Building Consent',
-      councilName: 'Christchurch City Council',
-      status: 'in progress',
-      createdAt: '2026-03-01T22:15:00.000Z',
-      updatedAt: '2026-03-02T01:00:00.000Z',
-      completedAt: null,
-      signedAt: null,
-    },
-    userDetails: { fullName: 'Aroha Ngata', email: 'aroha@example.co.nz' },
-    appCompleted: false,
+    summary: { ...baseApplication().summary, signedAt: null },
     applicantRole: 'OWNER',
     app_signee_name: 'Aroha Ngata',
-    passcode: 'K7PQ2RXA',
     ...overrides,
-  } as ApplicationData;
-}
+  });
 
 /** The summary's answer sections read their forms; they are not what these tests are about, so any other read is refused (each section says so). */
 function withEmptyAnswers(server: FakeServer): FetchLike {
