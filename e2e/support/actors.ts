@@ -142,7 +142,9 @@ export function keyboardActor(page: Page): Actor {
 export function mouseActor(): Actor {
   return {
     activate: (target) => target.click(),
-    choose: (target) => target.check(),
+    // A click, not check(): some radios move the page on by themselves (the role, 'no PIM'), and check() then waits
+    // for a checked box on a page that has gone, until the test times out (it did, under load).
+    choose: (target) => target.click(),
     async fill(target, text) {
       await target.click();
       await target.fill(text);
