@@ -7,8 +7,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
-// Each run starts from an empty database and its own build, so runs side by side (on other
-// E2E_PORTs) never rebuild the files another run's server is serving. Workers load this file too;
+// Each run starts from a new data directory and its own copy of the built web app, so runs side by side (on
+// other E2E_PORTs) never see the files another run's server is serving change. Workers load this file too;
 // they inherit the runner's directories through the environment instead of making their own.
 if (!process.env.E2E_DATA_DIR) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-e2e-'));
@@ -55,9 +55,12 @@ export default defineConfig({
       ],
     },
   },
-  // The product as `npm start` runs it: the SPA built (by the same Vite config), served by the real server.
+  // The product as `npm start` runs it: `npm run build` (scripts/build.mjs) makes the web app, the compiled server
+  // and the database template only when their sources changed, so a run after `npm test`'s build, or after the
+  // previous run, builds nothing; the run serves a copy of the web app and its new data directory starts from
+  // the template.
   webServer: {
-    command: `(cd apps/web && ../../node_modules/.bin/vite build --outDir ${webDist}) && node --import tsx apps/server/src/main.ts`,
+    command: `node scripts/build.mjs && mkdir -p ${webDist} && cp -R apps/web/dist/. ${webDist} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,

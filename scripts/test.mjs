@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: type checks, then every suite, then one closing line with the totals.
-//   1. vitest: domain units, server API tests on PGlite, web component tests
-//   2. the server API tests again on a PostgreSQL server, when TEST_DATABASE_URL is set
-//   3. Playwright in Chromium against the built product
-import { spawnSync } from 'node:child_process';
+// `npm test`: type checks and the build, then every suite, then the totals and each stage's time.
+//   0. `npm run build` (web app, compiled server, database template; each only when its sources changed) and
+//      the type checks of the five packages, two at a time: tsc and the build each keep one core busy
+//   1. vitest: domain units, server API tests on PGlite, web component tests (both cores)
+//   2. the server API tests whose SQL differs on a PostgreSQL server, when TEST_DATABASE_URL is set
+//      (apps/server/test/support/postgresPass.ts names them)
+//   3. Playwright in Chromium against the built product (the build of step 0, not a second one)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,14 +19,43 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = [];
 let failed = false;
 
+const stages = [];
+const seconds = (started) => Math.round((Date.now() - started) / 1000);
+
 function run(label, command, args, env = process.env) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  stages.push({ label, seconds: seconds(started) });
   if (result.status !== 0) {
     failed = true;
     console.error(`${label} failed (exit ${result.status ?? result.signal})`);
   }
   return result.status === 0;
+}
+
+/** Runs the commands `width` at a time, each one's output printed whole when it ends so none interleave. */
+async function runSideBySide(label, commands, width) {
+  const started = Date.now();
+  const queue = [...commands];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, command, args } = next;
+      const begun = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => child.on('close', (status, signal) => resolve(status ?? signal)));
+      console.log(`\n=== ${name} (${seconds(begun)} s) ===${output ? `\n${output.trimEnd()}` : ''}`);
+      if (code !== 0) {
+        failed = true;
+        console.error(`${name} failed (exit ${code})`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  stages.push({ label, seconds: seconds(started) });
 }
 
 function readJson(file) {
@@ -51,9 +83,16 @@ function countVitest(label, file) {
 
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
-for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-  if (!run(`type check ${project}`, bin('tsc'), ['-p', project])) break;
-}
+const suiteStarted = Date.now();
+await runSideBySide(
+  'build and type checks',
+  [
+    // The build first: it is the longest, and the suites after it all start from what it makes.
+    { name: 'build (npm run build)', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')] },
+    ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({ name: `type check ${project}`, command: bin('tsc'), args: ['-p', project] })),
+  ],
+  2,
+);
 
 run('unit and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json'], envWithoutPg);
 countVitest('API (PGlite)', 'vitest.json');
@@ -78,4 +117,5 @@ for (const t of totals) console.log(`${t.label}: ${t.passed} passed, ${t.failed}
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failures = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`tests: ${passed} passed, ${failures} failed`);
+console.log(`time: ${stages.map((stage) => `${stage.label} ${stage.seconds} s`).join('; ')}; whole run ${seconds(suiteStarted)} s`);
 process.exit(failed || failures > 0 ? 1 : 0);

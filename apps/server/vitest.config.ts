@@ -1,14 +1,19 @@
 import { defineProject } from 'vitest/config';
+import { postgresPassFiles } from './test/support/postgresPass.js';
 
-/** API tests through app.inject against a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * API tests through app.inject against a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. On
+ * PostgreSQL only the files whose SQL behaves differently there run (test/support/postgresPass.ts says which and why).
+ */
 export default defineProject({
   test: {
-    name: process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite',
+    name: onPostgres ? 'server-postgres' : 'server-pglite',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
-    // The kill -9 test is about PGlite's own files; on a PostgreSQL server durability is the server's. Two server
-    // processes share one database only on a PostgreSQL server (PGlite is one process's own).
-    exclude: process.env.TEST_DATABASE_URL ? ['test/durability.test.ts'] : ['test/scale-out.test.ts'],
+    include: onPostgres ? postgresPassFiles() : ['test/**/*.test.ts'],
+    // Two server processes share one database only on a PostgreSQL server (PGlite is one process's own).
+    exclude: onPostgres ? [] : ['test/scale-out.test.ts'],
     globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

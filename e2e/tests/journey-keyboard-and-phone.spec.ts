@@ -3,6 +3,7 @@ import { FORM_STEP_TITLES } from '@consent/domain';
 import { keyboardActor, mouseActor, type Actor } from '../support/actors';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
+import { budgetedStep } from '../support/budget';
 import { registerThroughUi, uniqueEmail } from '../support/users';
 import { expectWizardPage } from '../support/wizard';
 
@@ -194,26 +195,28 @@ function journey(page: Page, actor: Actor) {
   };
 }
 
+/**
+ * Ten pages, each visited twice (Back and Continue), plus an axe scan of each: each phase has its own budget (a few
+ * times what it takes on a quiet machine), and the journey may take what its phases allow together.
+ */
 async function run(page: Page, actor: Actor, label: string) {
-  // Ten pages, each visited twice (Back and Continue), plus an axe scan of each: minutes, not seconds, on a busy machine.
-  test.setTimeout(6 * 60_000);
   const steps = journey(page, actor);
-  await test.step('register: the main page', async () => {
+  await budgetedStep('register: the main page', 30, async () => {
     await page.goto('/register');
     await registerThroughUi(page, OWNER.name, uniqueEmail(label));
   });
-  const appId = await test.step('main page to page 1: tile, council, checklist', () => steps.start());
-  await test.step('page 1: the PIM question, answered yes with a matter', () => steps.pim());
-  await test.step("page 2: the applicant's role", () => steps.role());
-  await test.step("page 3: the owner's details", () => steps.owner());
-  await test.step('page 4: first point of contact, and the task list', () => steps.firstContact());
-  await test.step('page 5: site location and record of title', () => steps.site());
-  await test.step('page 6: the project and its building', () => steps.project());
-  await test.step('page 7: project contacts', () => steps.contacts());
-  await test.step('page 8: FORM PLG 1', () => steps.plg());
-  await test.step('page 9: miscellaneous information', () => steps.misc());
-  await test.step('page 10: file attachments', () => steps.attachments());
-  await test.step('check your answers, declaration, submit, confirmation', () => steps.declareAndSubmit(appId));
+  const appId = await budgetedStep('main page to page 1: tile, council, checklist', 30, () => steps.start());
+  await budgetedStep('page 1: the PIM question, answered yes with a matter', 20, () => steps.pim());
+  await budgetedStep("page 2: the applicant's role", 30, () => steps.role());
+  await budgetedStep("page 3: the owner's details", 30, () => steps.owner());
+  await budgetedStep('page 4: first point of contact, and the task list', 40, () => steps.firstContact());
+  await budgetedStep('page 5: site location and record of title', 30, () => steps.site());
+  await budgetedStep('page 6: the project and its building', 60, () => steps.project());
+  await budgetedStep('page 7: project contacts', 30, () => steps.contacts());
+  await budgetedStep('page 8: FORM PLG 1', 30, () => steps.plg());
+  await budgetedStep('page 9: miscellaneous information', 30, () => steps.misc());
+  await budgetedStep('page 10: file attachments', 40, () => steps.attachments());
+  await budgetedStep('check your answers, declaration, submit, confirmation', 40, () => steps.declareAndSubmit(appId));
 }
 
 test('a building consent with a PIM by keyboard alone, from the main page to the confirmation, focus always visible', async ({ page }) => {

@@ -9,6 +9,7 @@ import { DEMO_STAFF_PASSWORD } from '../src/db/seed/councilStaff.js';
 import { PASSWORD, clientFor, uniqueEmail, type Client } from './support/app.js';
 import { answerWizardForms, DECLARATION } from './support/wizard.js';
 import { startServer, waitHealthy, type ServerProcess } from './process/server-process.js';
+import { withAdmin } from './support/postgresTemplate.js';
 
 /** The one origin both processes answer for, as they would behind one load balancer. */
 const SITE = 'http://consents.example.test';
@@ -21,15 +22,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-scale-out-'));
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>, url = serverUrl!): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(run: (client: pg.Client) => Promise<T>, url = serverUrl!): Promise<T> => withAdmin(url, run);
 
 /** A response read whole, shaped as inject()'s, so the wizard helpers can drive a real process over HTTP. */
 async function send(base: string, options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse> {

@@ -1,17 +1,23 @@
-import os from 'node:os';
 import type { TestProject } from 'vitest/node';
+import { defaultConfig } from '../../src/config.js';
 import { ensureTemplate } from '../../src/db/template.js';
+import { ensurePostgresTemplate } from './postgresTemplate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
 /**
- * Opening PGlite and creating PostGIS takes seconds; loading a migrated copy takes one. So one migrated and
- * seeded PGlite is dumped once per set of migrations and demo data, and every test file starts from that dump.
+ * Opening a database and creating PostGIS takes seconds; copying a migrated one takes a fraction. So one migrated
+ * and seeded database is made once per set of migrations and demo data, and every test file starts from a copy:
+ * on PGlite the dump `npm run build` prepares for a new data directory (made here if the build has not made it),
+ * on PostgreSQL a template database.
  */
 export default async function setup(project: TestProject) {
-  project.provide('pgliteTemplate', process.env.TEST_DATABASE_URL ? '' : await ensureTemplate(os.tmpdir()));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  project.provide('pgliteTemplate', serverUrl ? '' : await ensureTemplate(defaultConfig.templateDir));
+  project.provide('postgresTemplate', serverUrl ? await ensurePostgresTemplate(serverUrl) : '');
 }
