@@ -120,6 +120,8 @@ function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplicat
     invoiceContact: parent.invoiceContact,
     certTitle: parent.certTitle,
     requestCtFromCouncil: parent.requestCtFromCouncil,
+    // importedappid (spec point 3): the application whose answers were imported into this one.
+    importedAppId: parent.id,
     // It holds answers from the start, so it is never offered again as an untouched application to reuse.
     lastSavedAt: new Date(),
   };
