@@ -32,4 +32,16 @@ describe('address autocomplete (spec point 9: "minimum 3 characters, 500 ms dela
     await act(async () => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([SEARCH]);
   });
+
+  it('shows nothing to the user when the search fails (spec point 8 "Address autocomplete failure … nothing shown to the user")', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const failing = { status: 500, body: { result: 'error', message: 'Internal Server Error', details: [] } };
+    renderApp('/x', { [SEARCH]: failing }, undefined, [{ path: '/x', element: <Street /> }]);
+    await user.type(screen.getByLabelText('Street'), 'Pon');
+    await act(async () => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByText(/Internal Server Error|No addresses found/)).toBeNull();
+    expect(screen.queryAllByText(parcelMessages.loading)).toHaveLength(0);
+  });
 });
