@@ -200,7 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, app.log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
-  const contacts = createContactService(db, () => applications, () => lbpRegister, app.log);
+  const contacts = createContactService(db, () => applications, () => councils, () => lbpRegister, app.log);
   // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log: app.log, warmAfter: databaseReady });
   app.addHook('onClose', () => pdfRenderPool.close());

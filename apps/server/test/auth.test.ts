@@ -33,6 +33,7 @@ describe('accounts', () => {
       multiproofPermission: 'no',
       multiproofRequested: false,
       hasApplications: false,
+      applicantRole: null,
       userDetails: {},
       emailVerified: false,
       userValid: false,
@@ -105,6 +106,16 @@ describe('accounts', () => {
     const client = await registerUser(app, 'hasapps');
     await createApplication(client);
     expect((await client.get('/api/auth/me')).json().hasApplications).toBe(true);
+  });
+
+  it("answers the role of the user's latest application, which the main page sends with a new one (spec point 7 'payload councilId, type, param, role')", async () => {
+    const client = await registerUser(app, 'role');
+    await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: 1 });
+    expect((await client.get('/api/auth/me')).json().applicantRole).toBe('owner');
+    await createApplication(client, { type: 1, param: 'standard', role: 'agent', councilId: 1 });
+    expect((await client.get('/api/auth/me')).json().applicantRole).toBe('agent');
+    const created = await client.post('/access/app', { action: 'new', data: { type: 4, param: 'standard', role: 'agent', councilId: 1 } });
+    expect((await client.post('/obca/application', { application_id: created.json().appId })).json().applicantRole).toBe('AGENT');
   });
 });
 

@@ -27,6 +27,13 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
     expect(form.lbp_register_url).toMatch(/^https:\/\//);
   });
 
+  it("carries the council url with the contact lists (spec point 3 'Project contact: … council url')", async () => {
+    const { configs } = (await client.get('/ajax/get_councils_configs/1')).json();
+    expect(configs.url).toMatch(/^https:\/\//);
+    expect((await client.get(`/obca/ajaxform/lbp/${appId}`)).json().url).toBe(configs.url);
+    expect((await client.get(`/ajax/get_contacts_data/${appId}`)).json().url).toBe(configs.url);
+  });
+
   it('adds an LBP from the register and lists it', async () => {
     const saved = await save(hemi);
     expect(saved.statusCode).toBe(200);

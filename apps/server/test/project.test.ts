@@ -107,6 +107,19 @@ describe('removing a building: DELETE /api/applications/{appId}/buildings/{build
   });
 });
 
+describe('enableCompliance, the application\'s compliance flag (spec point 3)', () => {
+  it('is on while a building has or needs a compliance schedule, and off again once none does', async () => {
+    const { client, appId } = await newConsent();
+    const flag = async () => (await client.post('/obca/application', { application_id: appId })).json().enableCompliance;
+    await addBuilding(client, appId, { ...validBuilding, is_compliance_schedule: 'no' });
+    expect(await flag()).toBe(false);
+    const mall = await addBuilding(client, appId, { ...validBuilding, name: 'Mall', is_compliance_schedule: 'yes' });
+    expect(await flag()).toBe(true);
+    await client.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${mall}` });
+    expect(await flag()).toBe(false);
+  });
+});
+
 describe('the project: POST /obca/ajax/project with mc_data', () => {
   it('saves the project fields and each building’s means of compliance, and loads them back', async () => {
     const { client, appId } = await newConsent();

@@ -51,6 +51,8 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
       appTypeName: name,
       council_id: ids['Christchurch City Council'],
       imported: 'n',
+      // importedappid (spec point 3): the consent whose answers were imported into it.
+      importedappid: consent,
       appCompleted: false,
     });
   });
@@ -66,6 +68,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     expect(await load(applicant, response.json().appId)).toMatchObject({
       appTypeCode: 'ccc',
       imported: 'y',
+      importedappid: null,
       bc_number: 'BC240123',
       passcode: 'X7K2P9',
       council_id: ids['Wellington City Council'],

@@ -41,6 +41,16 @@ describe('POST /ajax/parcel', () => {
     expect(data.parcels[0].outline[0]).toHaveLength(5);
   });
 
+  it('answers the parcel set\'s parcel_data_extended and building_legal (spec point 3 "Parcel set")', async () => {
+    const appId = await newApp();
+    await client.post('/ajax/parcel', { appId, features: [await pick(appId, '16 Ponsonby Road')], parcel_opt: 'single' });
+    const data = await parcelData(appId);
+    expect(data.parcels[0].location.valuationNumber).not.toBe('');
+    expect(data).toMatchObject({ parcel_data_extended: true, building_legal: 'Lot 4 DP 10433' });
+    await client.post('/ajax/submit_parcels', { appId, features: [typedSite], parcel_opt: 'single', validation_mode: 'none' });
+    expect(await parcelData(appId)).toMatchObject({ parcel_data_extended: false });
+  });
+
   it('keeps each feature\'s google_data (spec point 3: "Each feature has address, council_data and google_data")', async () => {
     const appId = await newApp();
     const google_data = { place_id: 'ChIJ-ponsonby-12', formatted_address: '12 Ponsonby Road, Grey Lynn, Auckland 1011, New Zealand', types: ['street_address'] };
@@ -63,7 +73,7 @@ describe('POST /ajax/parcel', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(siteLocationMessages.duplicateParcel);
     const data = await parcelData(appId);
-    expect(data).toMatchObject({ parcelOpt: 'multiple', multiParcel: true });
+    expect(data).toMatchObject({ parcelOpt: 'multiple', multiParcel: true, building_legal: 'Lot 3 DP 10433, Lot 10 DP 10433' });
     expect(data.parcels.map((p: { location: { legalDesc: string }; active: boolean }) => [p.location.legalDesc, p.active])).toEqual([
       ['Lot 3 DP 10433', true],
       ['Lot 10 DP 10433', false],

@@ -109,6 +109,20 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
     expect((await edit(client, appId, { invoiceContact: { contactType: 11, name: 'Jo' } }, 'none')).statusCode).toBe(200);
   });
 
+  it("gives the first contact its Id (spec point 3 'First contact / invoice payer: contactType, Id'): one per person", async () => {
+    const { client, appId } = await newApplication('Auckland Council');
+    const other = { contactType: CONTACT_TYPE.OTHER, name: 'Hēmi Walker', phone: '021 448 2093', email: 'hemi@example.co.nz' };
+    const saved = async () => (await client.post('/obca/application', { application_id: appId })).json();
+    expect((await edit(client, appId, { firstContact: { contactType: 1, Id: 99 } })).statusCode).toBe(200);
+    expect((await saved()).firstContact.Id).toBe(1);
+    await edit(client, appId, { invoiceContact: other });
+    expect((await saved()).invoiceContact.Id).toBe(2);
+    await edit(client, appId, { firstContact: other });
+    expect((await saved()).firstContact.Id).toBe(2);
+    await edit(client, appId, { invoiceContact: { ...other, name: 'Ana Sione' } });
+    expect((await saved()).invoiceContact.Id).toBe(3);
+  });
+
   it('refuses a contact type other than 1, 2 or 11', async () => {
     const { client, appId } = await newApplication('Auckland Council');
     const response = await edit(client, appId, { firstContact: { contactType: 3 } });

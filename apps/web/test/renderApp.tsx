@@ -47,6 +47,7 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   multiproofPermission: 'no',
   multiproofRequested: false,
   hasApplications: false,
+  applicantRole: null,
   userDetails: {},
   emailVerified: true,
   userValid: false,

@@ -59,6 +59,11 @@ export interface Me {
   /** A request to activate the multiproof function is with us. */
   multiproofRequested: boolean;
   hasApplications: boolean;
+  /**
+   * The applicant's role on their latest application that has one (owner or agent), sent with a new application
+   * (spec point 7 "Application creation from the main page: payload councilId, type, param, role"); null before any.
+   */
+  applicantRole: 'owner' | 'agent' | null;
   userDetails: UserDetails;
   /** The user opened the link mailed to them; until then they cannot submit an application. */
   emailVerified: boolean;

@@ -18,6 +18,8 @@ export const councilConfigSchema = z.strictObject({
   disable_apps: z.boolean(),
   disable_apps_message: z.string(),
   MinorVariationURL: z.string(),
+  /** The council's own website, offered with the project contacts (spec point 3 "Project contact: … council url"). */
+  url: z.url().optional(),
 });
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
 /** A council that takes applications and asks for no optional page: what each council's configuration starts from. */

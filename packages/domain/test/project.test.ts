@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  scheduleSystemSchema,
   BUILDING_CODE_CLAUSES,
   CLAUSE_GROUPS,
   EMPTY_PROJECT,
@@ -183,6 +184,10 @@ describe('compliance schedule (specified systems SS1 to SS16)', () => {
     ['a modified system with its schedule', { systems: [{ code: 'SS3/2', status: 'M' }], cs_number: 'CS 1234/2', cs_location: 'Reception' }, scheduled, []],
   ])('%s', (_what, over, b, expected) => {
     expect(msgs(checkSchedule({ ...EMPTY_SCHEDULE, ...over }, 'all', b))).toEqual(expected);
+  });
+  it('takes the compliance schedule statuses E, N, M, R (spec point 3) and no other', () => {
+    for (const status of ['E', 'N', 'M', 'R']) expect(scheduleSystemSchema.safeParse({ code: 'SS1', status }).success).toBe(true);
+    for (const status of ['X', 'e', '']) expect(scheduleSystemSchema.safeParse({ code: 'SS1', status }).success).toBe(false);
   });
   it('checks the number format in min and nothing in none', () => {
     expect(msgs(checkSchedule({ ...EMPTY_SCHEDULE, cs_number: '#1' }, 'min', scheduled))).toEqual([projectMessages.csNumberFormat]);

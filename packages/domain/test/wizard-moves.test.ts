@@ -3,6 +3,7 @@ import {
   SAVE_EXCEPTION_LOG,
   moveBack,
   moveForward,
+  refreshPage,
   type ValidationMode,
   type WizardContext,
   type WizardFormId,
@@ -175,5 +176,26 @@ describe('moving back (spec point 4)', () => {
     const { input, log } = page('project', { throws: boom });
     expect(await moveBack(input)).toEqual({ outcome: 'exception', error: boom });
     expect(log).toHaveBeenCalledWith(SAVE_EXCEPTION_LOG, boom);
+  });
+});
+
+describe('Refresh (spec point 4 "Refresh saves incomplete data and re-renders")', () => {
+  it("saves every visible form with validation_mode 'none', invalid or not, then answers 'refreshed' to re-render", async () => {
+    const { input, calls } = page('siteLocationAndTitle', { invalid: { siteLocation: ['Choose an address'] } });
+    expect(await refreshPage(input)).toEqual({ outcome: 'refreshed' });
+    expect(calls).toEqual(['save siteLocation none', 'save recordOfTitle none']);
+  });
+
+  it("refuses a page whose forms are not rendered with 'Form was not loaded', saving nothing", async () => {
+    const { input, calls } = page('project', { notLoaded: ['project'] });
+    expect(await refreshPage(input)).toMatchObject({ outcome: 'save-error', first: 'Form was not loaded' });
+    expect(calls).toEqual([]);
+  });
+
+  it('stays with the server\'s errors, and logs an exception', async () => {
+    expect(await refreshPage(page('project', { saveErrors: { project: ['Server said no'] } }).input)).toMatchObject({ outcome: 'save-error', first: 'Server said no' });
+    const failing = page('project', { throws: new Error('offline') });
+    expect(await refreshPage(failing.input)).toMatchObject({ outcome: 'exception' });
+    expect(failing.log).toHaveBeenCalledWith(SAVE_EXCEPTION_LOG, expect.any(Error));
   });
 });

@@ -29,6 +29,8 @@ export interface ContactsForm {
   lbp_classes: LicenceClassDefinition[];
   professions: string[];
   lbp_register_url: string;
+  /** The council's website (spec point 3 "Project contact: … council url"); null when it gave none. */
+  url: string | null;
   imported: boolean;
 }
 
@@ -40,7 +42,7 @@ export function contactCalls(api: ApiClient) {
   const q = encodeURIComponent;
   return {
     form: (appId: number) => call<ContactsForm & { result: 'success' }>('GET', `/obca/ajaxform/lbp/${appId}`),
-    contactsData: (appId: number) => call<{ data: ContactsForm['contacts'] }>('GET', `/ajax/get_contacts_data/${appId}`),
+    contactsData: (appId: number) => call<{ data: ContactsForm['contacts']; url: string | null }>('GET', `/ajax/get_contacts_data/${appId}`),
     saveHasLbp: (appId: number, has_lbp: YesNo, mode: ValidationMode) =>
       call<StatusAnswer>('POST', `/obca/ajax/lbp/${appId}`, { has_lbp, step: 11, validation_mode: mode }),
     saveContact: (appId: number, contact_mode: ProjectContactMode, details: ProjectContactDetails) =>

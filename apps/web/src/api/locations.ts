@@ -30,6 +30,10 @@ export interface ParcelSet {
   multiParcel: boolean;
   displayParcelInfo: boolean;
   oneLineLegal: string;
+  /** The active parcel carries the council's valuation data. */
+  parcel_data_extended: boolean;
+  /** The legal description of the whole site the building stands on. */
+  building_legal: string;
 }
 export interface ParcelCheck {
   /** 'error' from the region check: the address could not be located (spec point 8), still in the region by default. */

@@ -8,6 +8,8 @@ import { EMAIL_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN, problemList, text, type
  * 11 other; only "other" carries its own details. Phone or email may be 'NA' ("I don't have this information").
  */
 export const contactSchema = z.strictObject({
+  /** Which person this is, given by the server on save (contactId); what a client sends is not kept. */
+  Id: z.number().int().positive().optional(),
   contactType: z.union([z.literal(CONTACT_TYPE.OWNER), z.literal(CONTACT_TYPE.AGENT), z.literal(CONTACT_TYPE.OTHER)]),
   name: text(200),
   company: text(200),
@@ -22,6 +24,22 @@ export const contactSchema = z.strictObject({
 });
 export type Contact = z.output<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
+
+type Person = Pick<Contact, 'contactType' | 'name' | 'email' | 'phone'>;
+const samePerson = (a: Person, b: Person) =>
+  a.contactType === b.contactType && (a.contactType !== CONTACT_TYPE.OTHER || (a.name === b.name && a.email === b.email && a.phone === b.phone));
+
+/**
+ * The `Id` of a first point of contact or invoice payer (spec point 3 "First contact / invoice payer:
+ * contactType, Id, ..."): the number of the person within the application. The same person keeps their Id
+ * when saved again and shares it with the other attribute when both name them (so the council can see the
+ * invoice goes to its first contact); anyone else gets the next number. Owner and agent are one person each;
+ * someone else (11) is the same person while their name, email and phone are.
+ */
+export function contactId(contact: Contact, previous: Contact | null, other: Contact | null): number {
+  for (const known of [previous, other]) if (known?.Id && samePerson(known, contact)) return known.Id;
+  return Math.max(0, previous?.Id ?? 0, other?.Id ?? 0) + 1;
+}
 
 /** The two contact attributes, saved through `POST /access/app` action 'edit' (spec point 3 "Create/edit attributes"). */
 export type ContactAttribute = 'firstContact' | 'invoiceContact';

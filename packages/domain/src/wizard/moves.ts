@@ -46,6 +46,8 @@ export type BackOutcome =
   | { outcome: 'no-previous' }
   | Stay;
 
+export type RefreshOutcome = { outcome: 'refreshed' } | Stay;
+
 export const SAVE_EXCEPTION_LOG = 'Exception while saving the wizard page';
 
 async function collect(forms: WizardFormId[], run: (form: WizardFormId) => Errors | Promise<Errors>) {
@@ -108,6 +110,24 @@ export async function moveBack(input: MoveInput): Promise<BackOutcome> {
     const saveErrors = await savePage(input, forms, 'none');
     if (saveErrors.length > 0) return saveError(saveErrors);
     return { outcome: 'previous', page, step: legacyStepForPage(page), errors: validationErrors };
+  } catch (error) {
+    input.log(SAVE_EXCEPTION_LOG, error);
+    return { outcome: 'exception', error };
+  }
+}
+
+/**
+ * Refresh (spec point 4 "Form view": "Refresh saves incomplete data and re-renders"): every visible form is
+ * saved with validation_mode 'none', so what is typed is kept however incomplete; then the page renders its
+ * forms again from what the server holds. Unrendered forms refuse it, as any save ('Form was not loaded').
+ */
+export async function refreshPage(input: Omit<MoveInput, 'validate' | 'mode'>): Promise<RefreshOutcome> {
+  try {
+    const forms = visibleForms(input.current, input.ctx);
+    const refused = refuseUnloaded({ ...input, validate: () => [] }, forms);
+    if (refused) return refused;
+    const saveErrors = await collect(forms, (form) => input.save(form, 'none'));
+    return saveErrors.length > 0 ? saveError(saveErrors) : { outcome: 'refreshed' };
   } catch (error) {
     input.log(SAVE_EXCEPTION_LOG, error);
     return { outcome: 'exception', error };

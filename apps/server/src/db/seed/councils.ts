@@ -55,6 +55,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Auckland Council',
     isRegional: false,
     config: config({
+      url: 'https://www.aucklandcouncil.govt.nz/',
       enablePreApplication: true,
       enableFirstPointOfContact: true,
       enableFeesInvoiceChargeTo: true,
@@ -89,7 +90,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Christchurch',
     fullName: 'Christchurch City Council',
     isRegional: false,
-    config: config({ enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
+    config: config({ url: 'https://ccc.govt.nz/', enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -43.92,
@@ -110,6 +111,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Wellington City Council',
     isRegional: false,
     config: config({
+      url: 'https://wellington.govt.nz/',
       enablePreApplication: true,
       enableFeesInvoiceChargeTo: true,
       MinorVariationURL: 'https://wellington.govt.nz/',
@@ -132,6 +134,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Hamilton City Council',
     isRegional: false,
     config: config({
+      url: 'https://www.hamilton.govt.nz/',
       enableFirstPointOfContact: true,
       enableFeesInvoiceChargeTo: true,
       enablePIMOnlyPLG1: true,
@@ -156,7 +159,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'South Waikato',
     fullName: 'South Waikato District Council',
     isRegional: false,
-    config: config({ enablePreApplication: true }),
+    config: config({ url: 'https://www.southwaikato.govt.nz/', enablePreApplication: true }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -38.55,
@@ -174,7 +177,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Thames-Coromandel',
     fullName: 'Thames-Coromandel District Council',
     isRegional: false,
-    config: config({ enableDepositTable: false }),
+    config: config({ url: 'https://www.tcdc.govt.nz/', enableDepositTable: false }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -37.35,
@@ -192,7 +195,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Canterbury Regional',
     fullName: 'Canterbury Regional Council (Environment Canterbury)',
     isRegional: true,
-    config: config({ enableFirstPointOfContact: true }),
+    config: config({ url: 'https://www.ecan.govt.nz/', enableFirstPointOfContact: true }),
     mapConfig: mapConfig({
       DefaultLatitude: -43.53,
       DefaultLongitude: 172.63,
@@ -205,6 +208,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Kaikōura District Council',
     isRegional: false,
     config: config({
+      url: 'https://www.kaikoura.govt.nz/',
       disable_apps: true,
       disable_apps_message:
         'Kaikōura District Council is not taking online applications at the moment. Please call 03 319 5026 or visit the council office at 96 West End, Kaikōura.',

@@ -1,4 +1,4 @@
-import { checkContact, contactSchema, type Contact, type ContactAttribute, type ValidationMode } from '@consent/domain';
+import { checkContact, contactId, contactSchema, type Contact, type ContactAttribute, type ValidationMode } from '@consent/domain';
 import { AppError } from '../../http/errors.js';
 
 /**
@@ -20,4 +20,16 @@ export function contactAttributeOrThrow(attribute: ContactAttribute, value: unkn
   const problems = checkContact(parsed.data, mode, attribute);
   if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
   return parsed.data;
+}
+
+const saved = (value: unknown): Contact | null => {
+  const parsed = contactSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The contact with its `Id` given here (contactId): the stored contact before it and the other attribute decide it. */
+export function withContactId(contact: Contact | null, previous: unknown, other: unknown): Contact | null {
+  if (!contact) return null;
+  const { Id: _sent, ...rest } = contact;
+  return { ...rest, Id: contactId(rest, saved(previous), saved(other)) };
 }

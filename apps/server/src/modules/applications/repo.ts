@@ -25,6 +25,7 @@ export type FormSectionChanges = Partial<
     | 'project'
     | 'role'
     | 'singlePage'
+    | 'enableCompliance'
   >
 >;
 export type ApplicationChanges = FormSectionChanges &

@@ -35,7 +35,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
-import { contactAttributeOrThrow } from './contacts.js';
+import { contactAttributeOrThrow, withContactId } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
@@ -120,6 +120,8 @@ function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplicat
     invoiceContact: parent.invoiceContact,
     certTitle: parent.certTitle,
     requestCtFromCouncil: parent.requestCtFromCouncil,
+    // importedappid (spec point 3): the application whose answers were imported into this one.
+    importedAppId: parent.id,
     // It holds answers from the start, so it is never offered again as an untouched application to reuse.
     lastSavedAt: new Date(),
   };
@@ -337,9 +339,13 @@ export function createApplicationService(
         changes.councilId = councilIdOrThrow(attributes.councilId);
         await councils().assertTakesApplications(changes.councilId);
       }
-      if ('firstContact' in attributes) changes.firstContact = contactAttributeOrThrow('firstContact', attributes.firstContact, mode);
+      if ('firstContact' in attributes) {
+        const contact = contactAttributeOrThrow('firstContact', attributes.firstContact, mode);
+        changes.firstContact = withContactId(contact, row.firstContact, row.invoiceContact);
+      }
       if ('invoiceContact' in attributes) {
-        changes.invoiceContact = contactAttributeOrThrow('invoiceContact', attributes.invoiceContact, mode);
+        const contact = contactAttributeOrThrow('invoiceContact', attributes.invoiceContact, mode);
+        changes.invoiceContact = withContactId(contact, row.invoiceContact, 'firstContact' in changes ? changes.firstContact : row.firstContact);
       }
       return write(row.id, changes);
     },

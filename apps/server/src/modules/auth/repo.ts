@@ -27,14 +27,20 @@ export async function insertUser(
 }
 
 /** What the user has done so far, for /api/auth/me: one round trip, since every screen asks. */
-export async function userActivity(db: Db, userId: number): Promise<{ hasApplications: boolean; multiproofRequested: boolean }> {
+export async function userActivity(
+  db: Db,
+  userId: number,
+): Promise<{ hasApplications: boolean; multiproofRequested: boolean; applicantRole: 'owner' | 'agent' | null }> {
   const [row] = await db
     .select({
       hasApplications: sql<boolean>`exists (select 1 from ${applications} where ${applications.userId} = ${userId})`,
       multiproofRequested: sql<boolean>`exists (select 1 from ${multiproofRequests} where ${multiproofRequests.userId} = ${userId})`,
+      lastRole: sql<string | null>`(select lower(${applications.role}) from ${applications}
+        where ${applications.userId} = ${userId} and ${applications.role} is not null order by ${applications.id} desc limit 1)`,
     })
     .from(sql`(select 1) as one`);
-  return { hasApplications: row!.hasApplications === true, multiproofRequested: row!.multiproofRequested === true };
+  const applicantRole = row!.lastRole === 'owner' || row!.lastRole === 'agent' ? row!.lastRole : null;
+  return { hasApplications: row!.hasApplications === true, multiproofRequested: row!.multiproofRequested === true, applicantRole };
 }
 
 /** The councils the user works for, by name, for /api/auth/me: where the council workspace opens. */

@@ -57,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
   }));
   app.get('/ajax/get_contacts_data/:appId', { schema: { tags, params } }, async (request) => ({
     result: 'success',
-    data: await contacts().contacts(signedInUser(request), request.params.appId),
+    ...(await contacts().contacts(signedInUser(request), request.params.appId)),
   }));
   app.post('/obca/ajax/lbp/:appId', { schema: { tags, params, body: hasLbpSaveSchema } }, async (request) => {
     await contacts().saveHasLbp(signedInUser(request), request.params.appId, request.body.has_lbp, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);

@@ -27,6 +27,7 @@ import type { LbpRegister } from '../../integrations/lbp/index.js';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
+import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
 import { byMode, contactText, libraryOf, toProjectContact } from './view.js';
 
@@ -54,6 +55,7 @@ function refuse(problems: { field?: string; message: string }[]): void {
 export function createContactService(
   db: () => Db,
   applications: () => ApplicationService,
+  councils: () => CouncilService,
   register: () => LbpRegister,
   log: FastifyBaseLogger,
 ) {
@@ -97,6 +99,9 @@ export function createContactService(
     return { row, contact };
   }
 
+  /** The council's website (spec point 3 "Project contact: … council url"); null when it has given none. */
+  const councilUrl = async (councilId: number) => (await councils().withConfig(councilId)).config.url ?? null;
+
   /** A write that found nothing: the application was completed meanwhile (409), or the contact is not on it (404). */
   async function missing(user: SessionUser, appId: number): Promise<never> {
     await applications().open(user, appId);
@@ -120,7 +125,7 @@ export function createContactService(
       return { status_code: 200, message: '', data: found.value };
     },
 
-    /** `GET /obca/ajaxform/lbp/{id}`: the page's answer, its contacts, and the lists its forms offer. */
+    /** `GET /obca/ajaxform/lbp/{id}`: the page's answer, its contacts, the lists its forms offer, and the council's url. */
     async form(user: SessionUser, appId: number) {
       const row = await applications().access(user, appId, 'read');
       return {
@@ -130,13 +135,15 @@ export function createContactService(
         lbp_classes: LICENCE_CLASSES,
         professions: PROFESSIONS,
         lbp_register_url: LBP_REGISTER_URL,
+        url: await councilUrl(row.councilId),
         imported: row.imported,
       };
     },
 
+    /** `GET /ajax/get_contacts_data/{appId}`: the contacts by mode, with the council's url as the form load has it. */
     async contacts(user: SessionUser, appId: number) {
       const row = await applications().access(user, appId, 'read');
-      return byMode(await repo.listForApplication(db(), row.id));
+      return { data: byMode(await repo.listForApplication(db(), row.id)), url: await councilUrl(row.councilId) };
     },
 
     async saveHasLbp(user: SessionUser, appId: number, hasLbp: YesNo, mode: ValidationMode, step?: number) {

@@ -166,7 +166,14 @@ export function createLocationService(
     return set;
   }
 
-  function parcelSet({ parcels, parcelOpt }: { parcels: SavedParcel[]; parcelOpt: ParcelOpt }) {
+  /**
+   * The parcel set (spec point 3 "Parcel set: parcels list, parcelOpt, displayParcelInfo, multiParcel, oneLineLegal,
+   * parcel_data_extended, building_legal"). parcel_data_extended: the active parcel carries the council's valuation
+   * data beyond its legal description (the information panel's valuation rows); building_legal: the legal
+   * description of the whole site the building stands on, each counted parcel's once.
+   */
+  function parcelSet(set: { parcels: SavedParcel[]; parcelOpt: ParcelOpt }) {
+    const { parcels, parcelOpt } = set;
     const active = parcels.find((p) => p.active) ?? null;
     return {
       parcels,
@@ -174,6 +181,8 @@ export function createLocationService(
       multiParcel: parcelOpt === 'multiple',
       displayParcelInfo: Boolean(active?.location.haveParcel),
       oneLineLegal: active?.legaldesc_oneline ?? '',
+      parcel_data_extended: Boolean(active && (active.location.valuationNumber || active.location.capitalValue !== null)),
+      building_legal: [...new Set(counted(set).map((p) => p.legaldesc_oneline).filter(Boolean))].join(', '),
     };
   }
   /** The parcels completion and the summary count: the active one in single mode, all of them in multiple mode. */

@@ -53,6 +53,15 @@ export function createProjectService(db: () => Db, applications: () => Applicati
     return (await repo.listBuildings(db(), appId)).map(toBuilding);
   }
 
+  /**
+   * The application's compliance flag (spec point 3 enableCompliance, the page template's "compliance flag"):
+   * on while any of its buildings has or needs a compliance schedule, so the schedule's questions and answers apply.
+   */
+  async function setComplianceFlag(appId: number) {
+    const enableCompliance = (await repo.listBuildings(db(), appId)).some((b) => scheduleApplies(b.fields));
+    await applications().saveSections(appId, { enableCompliance });
+  }
+
   async function ownBuilding(appId: number, id: number): Promise<Building> {
     const found = (await buildingsOf(appId)).find((b) => b.id === id);
     if (!found) throw notFound(projectMessages.buildingNotFound);
@@ -120,6 +129,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
       const saved = id === undefined ? await repo.insertBuilding(db(), row.id, fields, mc_data) : await repo.updateBuilding(db(), row.id, id, { fields, mcData: mc_data });
       if (saved === undefined) throw refused();
       if (saved === null) throw notFound(projectMessages.buildingNotFound);
+      await setComplianceFlag(row.id);
       return toBuilding(saved);
     },
 
@@ -134,6 +144,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
         const useTable = project.useTable.map((r) => (r.building_id === buildingId ? { ...r, building_id: null } : r));
         await applications().saveSections(row.id, { project: { ...project, useTable } });
       }
+      await setComplianceFlag(row.id);
       const list = await buildingsOf(row.id);
       return { projectOpt: projectOptFor(list.length), estimatedValue: totalEstimatedValue(list) };
     },

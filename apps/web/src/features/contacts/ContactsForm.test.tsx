@@ -27,7 +27,7 @@ const saved = (over: Partial<ProjectContact>): ProjectContact => ({
 function form(contact_mode: 'lbp' | 'both', lbp: ProjectContact[] = []) {
   return {
     status: 200,
-    body: { result: 'success', has_lbp: '', contact_mode, contacts: { lbp, other: [] }, lbp_classes: LICENCE_CLASSES, professions: PROFESSIONS, lbp_register_url: 'https://www.lbp.govt.nz/', imported: false },
+    body: { result: 'success', has_lbp: '', contact_mode, contacts: { lbp, other: [] }, lbp_classes: LICENCE_CLASSES, professions: PROFESSIONS, lbp_register_url: 'https://www.lbp.govt.nz/', url: null, imported: false },
   };
 }
 

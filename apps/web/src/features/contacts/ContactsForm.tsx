@@ -110,7 +110,16 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
         <a href={loaded.lbp_register_url} target="_blank" rel="noreferrer">
           LBP register (opens in a new tab)
         </a>
-        .
+        .{' '}
+        {loaded.url ? (
+          <>
+            Your council's advice on who may do the work is on{' '}
+            <a href={loaded.url} target="_blank" rel="noreferrer">
+              the council's website (opens in a new tab)
+            </a>
+            .
+          </>
+        ) : null}
       </p>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}

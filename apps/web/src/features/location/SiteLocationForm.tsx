@@ -40,7 +40,7 @@ export default function SiteLocationForm(props: WizardFormProps) {
   const calls = useLocationCalls();
   const [set, setSet] = useState<ParcelSet | null>(null);
   useEffect(() => {
-    calls.parcelData(props.appId).then(setSet, () => setSet({ parcels: [], parcelOpt: 'single', multiParcel: false, displayParcelInfo: false, oneLineLegal: '' }));
+    calls.parcelData(props.appId).then(setSet, () => setSet({ parcels: [], parcelOpt: 'single', multiParcel: false, displayParcelInfo: false, oneLineLegal: '', parcel_data_extended: false, building_legal: '' }));
     // Loaded once when the page shows; later changes come back from each call.
   }, [props.appId]);
   // Spec point 8: a failed load empties the form and shows the legal description panel (the empty set does both).

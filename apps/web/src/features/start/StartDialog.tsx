@@ -51,7 +51,7 @@ function CreateDialog({ kind, flow, me, onClose }: StartDialogProps & { flow: Ex
 
   function start(councilId: number) {
     create.mutate(
-      { type: flow.type, param: flow.param, councilId },
+      { type: flow.type, param: flow.param, councilId, ...(me.applicantRole ? { role: me.applicantRole } : {}) },
       {
         onSuccess: (created) => void navigate(applicationPath(created.appId, flow.param, created.step)),
         onError: (error) => (isMultiproofRefusal(error) ? setStep('multiproof') : setAttempt((n) => n + 1)),

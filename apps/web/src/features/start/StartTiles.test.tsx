@@ -128,6 +128,15 @@ describe('requirements checklist', () => {
   });
 });
 
+describe('the applicant\'s role on creation (spec point 7 "payload councilId, type, param, role")', () => {
+  it('sends the role the user took on their latest application, and none before they have one', async () => {
+    const { calls } = renderApp('/', server(aUser({ hasApplications: true, applicantRole: 'agent' }), { 'POST /access/app': created(17, false, 8) }));
+    const user = await openTile('Fast-track consent');
+    await chooseCouncil(user, 'Auckland Council');
+    await waitFor(() => expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'fasttrack', role: 'agent' } }));
+  });
+});
+
 describe('council choice', () => {
   it("shows a council's own message when it has applications turned off, and creates nothing", async () => {
     const { calls } = renderApp('/', server(aUser({ hasApplications: true })));

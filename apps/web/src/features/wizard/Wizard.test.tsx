@@ -118,6 +118,23 @@ describe('the application wizard', () => {
     expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4');
   });
 
+  it('Refresh saves incomplete data and re-renders (spec point 4 "Form view"): no checks, the page stays and loads again', async () => {
+    const user = userEvent.setup();
+    const { calls, currentPath } = renderApp(
+      '/helix/newapp/42?task=jump&step=4',
+      server(() => anApplication({ applicantRole: 'OWNER' }), { 'POST /obca/ajax/owner/42': ok }),
+    );
+    await user.type(await screen.findByLabelText("Owner's full name"), 'Jo');
+    await user.click(screen.getByRole('button', { name: 'Save and refresh' }));
+
+    expect(await screen.findByText('Your answers on this page are saved, as far as you have got.')).toBeTruthy();
+    const saved = calls.find((c) => c.path === '/obca/ajax/owner/42')?.body as { data: { full_name: string }; validation_mode: string };
+    expect(saved).toMatchObject({ data: { full_name: 'Jo' }, validation_mode: 'none' });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/obca/ajaxform/owner/42')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4');
+  });
+
   it("asks a PIM-only application for its matters with the spec's message", async () => {
     const user = userEvent.setup();
     const pimOnly = anApplication({ application_type: 1, appTypeCode: 'pim', appTypeName: 'Project Information Memorandum Only' });

@@ -7,6 +7,7 @@ import {
   nextPage,
   pageName,
   progress,
+  refreshPage,
   routeChange,
   routeChangeMessage,
   productMessages,
@@ -52,6 +53,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const [skippable, setSkippable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
+  // Bumped by Refresh: the forms mount again and load what the server now holds.
+  const [rendering, setRendering] = useState(0);
+  const [refreshed, setRefreshed] = useState('');
   const { fraction, stepNumber, stepCount } = progress(page, ctx);
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
@@ -155,6 +159,29 @@ export function WizardPage({ application, page }: WizardPageProps) {
     else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
   }
 
+  /** Refresh (spec point 4): saves the page's incomplete answers (validation_mode 'none') and renders its forms again. */
+  async function onRefresh() {
+    if (pending) return;
+    setPending(true);
+    setRefreshed('');
+    const collected: SummaryError[] = [];
+    const outcome = await refreshPage({
+      current: page,
+      ctx,
+      isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
+      save: (form, m) => run(form, (h) => h.save(m), collected),
+      log: (line, error) => console.error(line, error),
+    });
+    setPending(false);
+    if (outcome.outcome === 'refreshed') {
+      setErrors([]);
+      setRendering((n) => n + 1);
+      setRefreshed('Your answers on this page are saved, as far as you have got.');
+      void refreshApplication().catch(() => {});
+    } else if (outcome.outcome === 'save-error') stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+    else stay([{ message: productMessages.serverError }]);
+  }
+
   const advance = useRef(onContinue);
   advance.current = onContinue;
   const registry = useMemo(
@@ -214,7 +241,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
             {forms.map((form, index) => {
               const Form = FORM_COMPONENTS[form];
               return (
-                <Form key={form} appId={appId} application={application} ctx={ctx} form={form} title={formTitle(form, ctx.typeCode)} isFirst={index === 0} />
+                <Form key={`${form}:${rendering}`} appId={appId} application={application} ctx={ctx} form={form} title={formTitle(form, ctx.typeCode)} isFirst={index === 0} />
               );
             })}
           </Suspense>
@@ -227,7 +254,11 @@ export function WizardPage({ application, page }: WizardPageProps) {
             <Button type="submit" pending={pending}>
               Continue
             </Button>
+            <Button variant="secondary" onClick={() => void onRefresh()} pending={pending}>
+              Save and refresh
+            </Button>
           </div>
+          <div role="status">{refreshed ? <p>{refreshed}</p> : null}</div>
         </form>
       </WizardFormsContext.Provider>
     </div>

@@ -1,0 +1,47 @@
+import { ADDRESS_AUTOCOMPLETE_DELAY_MS, parcelMessages } from '@consent/domain';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { AddressCombobox } from './AddressCombobox';
+
+function Street() {
+  const [value, setValue] = useState('');
+  return <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={() => {}} />;
+}
+
+const SEARCH = 'GET /api/addresses?q=Pon&limit=8&appId=7';
+
+describe('address autocomplete (spec point 9: "minimum 3 characters, 500 ms delay, … \'Loading... Please wait.\' while loading", search limit 8)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('asks nothing under 3 characters, then says Loading... Please wait. and asks for 8 results 500 ms after typing stops', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [] } } }, undefined, [{ path: '/x', element: <Street /> }]);
+    await user.type(screen.getByLabelText('Street'), 'Po');
+    act(() => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS * 2));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryAllByText(parcelMessages.loading)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Street'), 'n');
+    expect(screen.getAllByText(parcelMessages.loading).length).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2));
+    expect(calls).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([SEARCH]);
+  });
+
+  it('shows nothing to the user when the search fails (spec point 8 "Address autocomplete failure … nothing shown to the user")', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const failing = { status: 500, body: { result: 'error', message: 'Internal Server Error', details: [] } };
+    renderApp('/x', { [SEARCH]: failing }, undefined, [{ path: '/x', element: <Street /> }]);
+    await user.type(screen.getByLabelText('Street'), 'Pon');
+    await act(async () => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByText(/Internal Server Error|No addresses found/)).toBeNull();
+    expect(screen.queryAllByText(parcelMessages.loading)).toHaveLength(0);
+  });
+});
