@@ -3,9 +3,9 @@
 //   0. `npm run build` (web app, compiled server, database template; each only when its sources changed) and
 //      the type checks of the five packages, two at a time: tsc and the build each keep one core busy
 //   1. vitest: domain units, server API tests on PGlite, web component tests (both cores)
-//   2. the server API tests whose SQL differs on a PostgreSQL server, when TEST_DATABASE_URL is set
+//   2. Playwright in Chromium against the built product (the build of step 0, not a second one), and beside it
+//      the server API tests whose SQL differs on a PostgreSQL server, when TEST_DATABASE_URL is set
 //      (apps/server/test/support/postgresPass.ts names them)
-//   3. Playwright in Chromium against the built product (the build of step 0, not a second one)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,14 +97,23 @@ await runSideBySide(
 run('unit and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json'], envWithoutPg);
 countVitest('API (PGlite)', 'vitest.json');
 
+// The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the
+// PostgreSQL pass runs beside it on the other core (one vitest worker), the "one core busy" the stress runs
+// prove the browser suite stands.
+const browser = { name: 'browser tests (Playwright, Chromium)', command: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'] };
 if (TEST_DATABASE_URL) {
-  run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server-postgres', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest-postgres.json']);
+  const postgres = {
+    name: 'API tests (PostgreSQL)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'server-postgres', '--maxWorkers=1', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest-postgres.json'],
+  };
+  await runSideBySide('browser tests beside the API tests on PostgreSQL', [browser, postgres], 2);
   countVitest('API (PostgreSQL)', 'vitest-postgres.json');
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only (.ci/run sets it).');
+  run(browser.name, browser.command, browser.args);
 }
 
-run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
 const e2e = readJson('e2e.json');
 totals.push({
   label: 'browser',
