@@ -1,13 +1,12 @@
-import { formMessages } from '../messages.js';
-import { miscDataSchema } from '../forms/misc.js';
 import type { TypeCode } from '../applicationTypes.js';
-import { pickMessages, typeIs, type FormDefinition, type SectionFormDefinition } from './definition.js';
+import type { FormDefinition, SectionFormDefinition } from './definition.js';
 import { agentDetails } from './definitions/agentDetails.js';
 import { applicantRole } from './definitions/applicantRole.js';
 import { attachments } from './definitions/attachments.js';
 import { contacts } from './definitions/contacts.js';
 import { firstPointOfContact } from './definitions/firstPointOfContact.js';
 import { invoicePayableBy } from './definitions/invoicePayableBy.js';
+import { miscInfo } from './definitions/miscInfo.js';
 import { ownerDetails } from './definitions/ownerDetails.js';
 import { pim } from './definitions/pim.js';
 import { plg } from './definitions/plg.js';
@@ -16,7 +15,6 @@ import { project } from './definitions/project.js';
 import { recordOfTitle } from './definitions/recordOfTitle.js';
 import { siteLocation } from './definitions/siteLocation.js';
 import { WIZARD_PAGES, type WizardPageId } from './pages.js';
-import { FORM_STEP_TITLES } from './titles.js';
 
 /**
  * Every wizard form, one definition each (definitions/), named after the spec's step titles (point 2). Adding a
@@ -37,25 +35,12 @@ export const FORM_REGISTRY = {
   project,
   contacts,
   plg,
+  miscInfo,
   attachments,
 } as const satisfies Readonly<Record<string, FormDefinition>>;
 
 export type RegisteredForm = keyof typeof FORM_REGISTRY;
-
-/** The one form still described by the old tables until it moves into the registry. */
-type UnmovedForm = 'miscInfo';
-const UNMOVED: Record<UnmovedForm, Omit<SectionFormDefinition<never>, 'keptBy' | 'read' | 'check' | 'summary'>> = {
-  miscInfo: {
-    page: 'miscInfo',
-    title: () => FORM_STEP_TITLES.miscellaneousInformation,
-    name: () => FORM_STEP_TITLES.miscellaneousInformation,
-    required: (ctx) => !typeIs(ctx, 'pim', 'abc', 'ca', 'ccc', 'cpu', 'rc'),
-    schema: miscDataSchema,
-    messages: pickMessages(formMessages, 'disasterUnanswered', 'disasterChoose', 'disasterOther', 'dogsUnanswered', 'poolUnanswered', 'serviceConnectionUnanswered'),
-  },
-};
-
-export type WizardFormId = RegisteredForm | UnmovedForm;
+export type WizardFormId = RegisteredForm;
 
 type Registry = typeof FORM_REGISTRY;
 /** The forms whose answers are the application's own sections: the domain reads, checks and summarises them. */
@@ -74,12 +59,12 @@ export function sectionDefinition(form: SectionForm): SectionFormDefinition<unkn
 
 /** A form's parts that every reader asks about: its page, titles and required-ness. */
 export function formParts(form: WizardFormId): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages'> {
-  return form === 'miscInfo' ? UNMOVED[form] : FORM_REGISTRY[form];
+  return FORM_REGISTRY[form];
 }
 
 /** The forms a page shows when they are required, in the registry's order. */
 export function formsOfPage(page: WizardPageId): WizardFormId[] {
-  return ([...Object.keys(FORM_REGISTRY), ...Object.keys(UNMOVED)] as WizardFormId[]).filter((form) => formParts(form).page === page);
+  return (Object.keys(FORM_REGISTRY) as WizardFormId[]).filter((form) => formParts(form).page === page);
 }
 
 /** Every form, in page order. */

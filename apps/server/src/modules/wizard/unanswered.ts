@@ -6,9 +6,7 @@ import {
   storedSinglePage,
   type SinglePageForm,
   EMPTY_ECAN,
-  EMPTY_MISC,
   checkEcan,
-  checkMisc,
   isModuleForm,
   isPageRequired,
   nzToday,
@@ -48,7 +46,6 @@ export type ModuleChecks = { readonly [F in ModuleForm]: (row: ApplicationRow, m
  * answers, a module form by the module that keeps it (the single-page forms reuse the wizard's rules).
  */
 export async function formProblems(form: WizardFormId, input: UnansweredInput): Promise<FormProblems> {
-  if (form === 'miscInfo') return checkMisc(input.row.misc ?? EMPTY_MISC, input.mode);
   if (isModuleForm(form)) return input.moduleChecks[form](input.row, input.mode);
   const definition = sectionDefinition(form);
   return definition.check(definition.read(input.row), input.mode, { today: nzToday(), referenceExists: input.referenceExists });

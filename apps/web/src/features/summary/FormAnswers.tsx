@@ -4,7 +4,6 @@ import {
   formTitle,
   isModuleForm,
   isPageRequired,
-  miscAnswerRows,
   regionalCouncilFormShown,
   sectionDefinition,
   type ApplicationData,
@@ -41,14 +40,7 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
           ) : null}
         </div>
         <div className="summary-card__body">
-          {form === 'miscInfo' ? (
-            <WithSavedAnswers appId={application.id} name="summary-miscInfo" load={(calls) => calls.misc(application.id)}>
-              {(d) => {
-                const rows = answerRows(miscAnswerRows(d.data));
-                return rows.length ? <SummaryList rows={rows} /> : <p>Not answered yet.</p>;
-              }}
-            </WithSavedAnswers>
-          ) : isModuleForm(form) ? (
+          {isModuleForm(form) ? (
             <ModuleAnswers form={form} application={application} />
           ) : (
             <SectionAnswers form={form} application={application} />

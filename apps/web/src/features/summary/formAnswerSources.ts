@@ -25,6 +25,7 @@ export const SECTION_ANSWERS: { readonly [F in SectionForm]: (calls: WizardCalls
   invoicePayableBy: async (_calls, application) => storedContact(application.invoiceContact),
   recordOfTitle: (calls, application) => calls.certTitle(application.id),
   plg: async (calls, application) => (await calls.plg(application.id)).data,
+  miscInfo: async (calls, application) => (await calls.misc(application.id)).data,
 };
 
 /** Each module form's answers on the summary page, shown by the module's own component. */
