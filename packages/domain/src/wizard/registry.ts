@@ -17,9 +17,10 @@ import { siteLocation } from './definitions/siteLocation.js';
 import { WIZARD_PAGES, type WizardPageId } from './pages.js';
 
 /**
- * Every wizard form, one definition each (definitions/), named after the spec's step titles (point 2). Adding a
- * form is adding its definition file and its line here; the `satisfies` refuses a definition missing a part, and
- * the server's and web's maps keyed by `WizardFormId` then refuse to compile until they have it too.
+ * Every wizard form, one definition each (definitions/), named after the spec's step titles (point 2), in page order.
+ * Adding a form is adding its definition file and its line here; the `satisfies` refuses a definition missing a part,
+ * and the maps that cannot live in the domain (the web's screen and answers read-back, the server's checks of module
+ * forms) are typed by this registry, so they refuse to compile until they have the new form too (ADR registry-form-definitions).
  * Specified Systems is folded into the project form and the regional-council step 12 is unused, so neither is a form.
  */
 export const FORM_REGISTRY = {
@@ -37,18 +38,20 @@ export const FORM_REGISTRY = {
   plg,
   miscInfo,
   attachments,
-} as const satisfies Readonly<Record<string, FormDefinition>>;
+} as const satisfies FormRegistryShape;
 
-export type RegisteredForm = keyof typeof FORM_REGISTRY;
-export type WizardFormId = RegisteredForm;
+export type WizardFormId = keyof typeof FORM_REGISTRY;
+
+/** What the registry must be: named definitions, each complete (the type test adds an incomplete one to it). */
+export type FormRegistryShape = Readonly<Record<string, FormDefinition>>;
 
 type Registry = typeof FORM_REGISTRY;
 /** The forms whose answers are the application's own sections: the domain reads, checks and summarises them. */
-export type SectionForm = { [F in RegisteredForm]: Registry[F]['keptBy'] extends 'sections' ? F : never }[RegisteredForm];
+export type SectionForm = { [F in WizardFormId]: Registry[F]['keptBy'] extends 'sections' ? F : never }[WizardFormId];
 /** The forms whose answers a server module keeps: the server and the web must each give every one of them its part. */
-export type ModuleForm = Exclude<RegisteredForm, SectionForm>;
+export type ModuleForm = Exclude<WizardFormId, SectionForm>;
 
-export function isModuleForm(form: RegisteredForm): form is ModuleForm {
+export function isModuleForm(form: WizardFormId): form is ModuleForm {
   return FORM_REGISTRY[form].keptBy !== 'sections';
 }
 
