@@ -18,61 +18,28 @@ import { registerSessionLoader } from './modules/auth/plugin.js';
 import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
-import { createClientErrorService } from './modules/clientErrors/service.js';
-import { createPasswordResetService } from './modules/auth/passwordReset.js';
-import { createAuthService } from './modules/auth/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
-import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
-import { sendStatusMails } from './modules/notifications/statusMails.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
-import { createSharingService } from './modules/sharing/service.js';
-import { createProfileService } from './modules/profile/service.js';
 import { applicationRoutes } from './modules/applications/routes.js';
-import { createApplicationService } from './modules/applications/service.js';
-import { createLifecycleService } from './modules/lifecycle/service.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
-import { createCouncilReadingService } from './modules/council/reading.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
-import { createCouncilWorkspaceService } from './modules/council/service.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
-import { createCouncilMembersService } from './modules/council/admin/members.js';
-import { createMultiproofPermissionService } from './modules/council/admin/multiproof.js';
-import { createCouncilApiKeyService } from './modules/council/pullApi/keys.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
-import { createCouncilPullService } from './modules/council/pullApi/service.js';
 import { councilRoutes } from './modules/councils/routes.js';
-import { createCouncilService } from './modules/councils/service.js';
-import { createCompanyRegister } from './integrations/companies/index.js';
 import { companyRoutes } from './modules/companies/routes.js';
-import { createCompanyService } from './modules/companies/service.js';
 import { projectRoutes } from './modules/project/routes.js';
-import { createProjectService } from './modules/project/service.js';
-import { createLbpRegister } from './integrations/lbp/index.js';
 import { contactRoutes } from './modules/contacts/routes.js';
-import { createContactService } from './modules/contacts/service.js';
 import { wizardRoutes } from './modules/wizard/routes.js';
-import { createWizardService } from './modules/wizard/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
-import { createDocumentService } from './modules/documents/service.js';
+import { createServices } from './services.js';
 import { createStorage, type FileStorage } from './storage/index.js';
-import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
-import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
-import { createPdfRenderPool } from './modules/pdf/renderPool.js';
 import { pdfRoutes } from './modules/pdf/routes.js';
-import { wizardSectionBuilders } from './modules/pdf/sections.js';
-import { createPdfService } from './modules/pdf/service.js';
-import { createPlacesAutocomplete } from './modules/locations/addressSearch.js';
-import { createLocationProviders } from './modules/locations/providers.js';
 import { locationRoutes } from './modules/locations/routes.js';
-import { createLocationService } from './modules/locations/service.js';
-import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { parcelInfoRoutes } from './modules/locations/parcelInfoRoutes.js';
 import { devOutboxRoutes } from './modules/mail/routes.js';
-import { createMailService, mailAddressOf } from './modules/mail/service.js';
 import { smtpSender } from './modules/mail/transport.js';
 import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
-import { createSinglePageService } from './modules/singlepage/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,7 +129,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const mail = createMailService(db, config.publicUrl, () => mailWorker);
+  const storage = options.storage ?? createStorage(config.storage, config.dataDir);
+  const {
+    mail,
+    auth,
+    passwordReset,
+    profile,
+    councils,
+    lifecycle,
+    applications,
+    sharing,
+    documents,
+    wizard,
+    project,
+    locations,
+    parcelInfo,
+    companies,
+    contacts,
+    pdf,
+    pdfRenderPool,
+    singlePage,
+    clientErrors,
+    councilWorkspace,
+    councilMembers,
+    multiproofPermission,
+    councilApiKeys,
+    councilPull,
+    councilReading,
+  } = createServices({ config, db, log: app.log, storage, mailWorker: () => mailWorker, databaseReady });
+  app.addHook('onClose', () => pdfRenderPool.close());
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
   if (smtpUrl) {
@@ -170,55 +165,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
     }, () => {});
   }
-  const auth = createAuthService(db, {
-    sessionDays: config.sessionDays,
-    rateLimit: config.rateLimit,
-    mail: () => mail,
-    multiproofRequestsTo: config.mail.multiproofRequestsTo ?? mailAddressOf(config.mail.from),
-  });
-  const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
-  const profile = createProfileService(db);
-  const councils = createCouncilService(db);
-  const lifecycle = createLifecycleService(db);
-  const applications = createApplicationService(db, () => councils, app.log, () => wizard.forms, () => locations, () => lifecycle);
-  sendReceiptsOnCompletion(applications, () => mail);
-  sendStatusMails(lifecycle, () => mail);
-  const sharing = createSharingService(db, () => applications, () => mail);
-  const storage = options.storage ?? createStorage(config.storage, config.dataDir);
-  const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log: app.log });
-  const wizard = createWizardService(db, () => applications, () => councils, () => ({
-    attachments: documents.problems,
-    siteLocation: locations.problems,
-    contacts: contacts.problems,
-    project: project.problems,
-  }));
-  const project = createProjectService(db, () => applications);
-  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, app.log);
-  const placesAutocomplete = createPlacesAutocomplete(config, app.log);
-  const locations = createLocationService(db, () => applications, () => councils, locationProviders, app.log, placesAutocomplete);
-  const parcelInfo = createParcelInfo(db, () => applications, () => councils, app.log);
-  const companyRegister = createCompanyRegister(config.companyRegister, db);
-  const companies = createCompanyService(() => companyRegister, app.log);
-  const lbpRegister = createLbpRegister(config.lbpRegister, db);
-  const contacts = createContactService(db, () => applications, () => councils, () => lbpRegister, app.log);
-  // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
-  const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log: app.log, warmAfter: databaseReady });
-  app.addHook('onClose', () => pdfRenderPool.close());
-  const pdf = createPdfService({
-    applications: () => applications,
-    documents: () => documents,
-    sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
-    pool: pdfRenderPool,
-    cache: createCompletedPdfCache(storage, app.log),
-  });
-  const singlePage = createSinglePageService(() => applications, () => wizard);
-  const clientErrors = createClientErrorService(db, app.log);
-  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
-  const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
-  const multiproofPermission = createMultiproofPermissionService(db);
-  const councilApiKeys = createCouncilApiKeyService(db);
-  const councilPull = createCouncilPullService(db, { applications: () => applications, pdf: () => pdf, documents: () => documents, lifecycle: () => lifecycle });
-  const councilReading = createCouncilReadingService(db, { applications: () => applications, documents: () => documents, pdf: () => pdf, locations: () => locations });
   registerSessionLoader(app, () => auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 

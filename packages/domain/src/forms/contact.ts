@@ -67,3 +67,9 @@ export function checkContact(contact: Contact | null, mode: ValidationMode, attr
   return list.problems;
 }
 
+
+/** A stored contact answer read back: null when it is not (or no longer) a valid contact. */
+export function storedContact(value: unknown): Contact | null {
+  const parsed = contactSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

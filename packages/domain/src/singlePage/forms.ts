@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FAST_TRACK_CLAUSE_CODES, FAST_TRACK_PROJECTS, SUBMIT_ACTIONS, type ValidationMode } from '../constants.js';
 import { YES_NO, problemList, text, type FormProblems } from '../forms/common.js';
 import { personDetailSchema } from '../forms/applicant.js';
-import type { WizardFormId } from '../wizard/forms.js';
+import type { WizardFormId } from '../wizard/registry.js';
 
 /** The two single-page consent forms (spec point 2) and the application param each belongs to. */
 export const SINGLE_PAGE_FORMS = { fasttrack: 'fasttrack', floodaffected: 'flooded' } as const;

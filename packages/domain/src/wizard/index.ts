@@ -2,7 +2,8 @@
  * The wizard engine: which pages an application goes through, where Next and Back lead, progress,
  * legacy step mapping and whether a page may be visited. Pure: the SPA and the server both ask it.
  */
-export * from './forms.js';
+export * from './definition.js';
+export * from './registry.js';
 export * from './titles.js';
 export * from './pages.js';
 export * from './required.js';

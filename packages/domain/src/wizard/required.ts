@@ -1,8 +1,7 @@
 import type { TypeCode } from '../applicationTypes.js';
-import { isAgent } from '../constants.js';
 import type { CouncilConfig } from '../council.js';
-import { WIZARD_FORMS, type WizardFormId } from './forms.js';
-import { wizardPage, type WizardPageId } from './pages.js';
+import type { WizardPageId } from './pages.js';
+import { WIZARD_FORMS, formParts, formsOfPage, type WizardFormId } from './registry.js';
 
 /** The council config flags that decide which wizard forms are shown. */
 export type WizardConfig = Pick<
@@ -24,36 +23,9 @@ export interface WizardContext {
   notes?: string | null;
 }
 
-const typeIs = (ctx: WizardContext, ...codes: TypeCode[]) => codes.includes(ctx.typeCode);
-
-/**
- * Spec point 5 "Which wizard forms are required", one rule per form.
- * Of the two config flags the spec gives the first-contact page, enableFirstPointOfContact governs
- * First Point of Contact and enableFeesInvoiceChargeTo governs Invoice Payable By (fees invoice charge
- * to = who the invoice is payable by); the page is shown when either form is.
- */
-const FORM_RULES: Record<WizardFormId, (ctx: WizardContext) => boolean> = {
-  preApplication: (ctx) => typeIs(ctx, 'bc', 'pim') && ctx.config.enablePreApplication,
-  pim: (ctx) => typeIs(ctx, 'bc', 'pim'),
-  applicantRole: () => true,
-  ownerDetails: (ctx) =>
-    !typeIs(ctx, 'cpu') && (ctx.userDetailsMissing || !ctx.roleCompleted || isAgent(ctx.role)),
-  agentDetails: (ctx) => ctx.userDetailsMissing && isAgent(ctx.role),
-  firstPointOfContact: (ctx) => ctx.config.enableFirstPointOfContact && !typeIs(ctx, 'ccc'),
-  invoicePayableBy: (ctx) => ctx.config.enableFeesInvoiceChargeTo && !typeIs(ctx, 'ccc'),
-  siteLocation: (ctx) => !typeIs(ctx, 'ccc', 'cpu'),
-  recordOfTitle: (ctx) => !typeIs(ctx, 'ccc', 'cpu'),
-  // Specified Systems is folded into the project form, so the project page is always shown.
-  project: () => true,
-  // A resource consent uses the site, owner/agent, project description and PLG pages (and attachments).
-  contacts: (ctx) => !typeIs(ctx, 'pim', 'ca', 'cpu', 'rc'),
-  plg: (ctx) => (typeIs(ctx, 'pim') ? ctx.config.enablePIMOnlyPLG1 : !typeIs(ctx, 'abc', 'ca', 'ccc', 'cpu')),
-  miscInfo: (ctx) => !typeIs(ctx, 'pim', 'abc', 'ca', 'ccc', 'cpu', 'rc'),
-  attachments: (ctx) => !typeIs(ctx, 'ccc'),
-};
-
+/** Spec point 5 "Which wizard forms are required": each form's own rule, in its definition. */
 export function isFormRequired(form: WizardFormId, ctx: WizardContext): boolean {
-  return FORM_RULES[form](ctx);
+  return formParts(form).required(ctx);
 }
 
 /** The required forms, in page order. */
@@ -63,7 +35,7 @@ export function requiredForms(ctx: WizardContext): WizardFormId[] {
 
 /** The forms a page shows for this application: its required forms, in the page's order. */
 export function visibleForms(page: WizardPageId, ctx: WizardContext): WizardFormId[] {
-  return wizardPage(page).forms.filter((form) => isFormRequired(form, ctx));
+  return formsOfPage(page).filter((form) => isFormRequired(form, ctx));
 }
 
 /** A page is required when any of its forms is; a page with no required form is skipped. */

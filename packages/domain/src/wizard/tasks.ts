@@ -1,9 +1,7 @@
-import type { TypeCode } from '../applicationTypes.js';
-import type { WizardFormId } from './forms.js';
 import { canVisit, requiredPages, waitsFor } from './navigation.js';
-import { legacyStepForPage, wizardPage, type WizardPageId } from './pages.js';
+import { legacyStepForPage, type WizardPageId } from './pages.js';
+import { formName, formsOfPage } from './registry.js';
 import { visibleForms, type WizardContext } from './required.js';
-import { formTitle } from './titles.js';
 
 /** The GOV.UK task list's statuses ("Application progress"). */
 export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'cannot-start-yet'] as const;
@@ -24,16 +22,10 @@ export interface Task {
   status: TaskStatus;
 }
 
-/** A form's name in a list of pages: its title, but the PIM question named by its subject. */
-function formName(form: WizardFormId, typeCode: TypeCode): string {
-  if (form === 'pim') return typeCode === 'pim' ? 'PIM matters' : 'PIM (Project Information Memorandum)';
-  return formTitle(form, typeCode);
-}
-
 /** A page's name for this application: the names of the forms it shows, joined. */
 export function pageName(page: WizardPageId, ctx: WizardContext): string {
   const forms = visibleForms(page, ctx);
-  return (forms.length ? forms : wizardPage(page).forms).map((form) => formName(form, ctx.typeCode)).join(' and ');
+  return (forms.length ? forms : formsOfPage(page)).map((form) => formName(form, ctx.typeCode)).join(' and ');
 }
 
 /** Where a new application starts: the legacy step of its first required page (page 1 for a building consent). */

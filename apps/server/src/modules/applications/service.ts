@@ -144,8 +144,8 @@ export function createApplicationService(
   councils: () => CouncilService,
   log: FastifyBaseLogger,
   forms: () => WizardRules,
-  sites?: () => SiteAddresses,
-  lifecycle?: () => LifecycleService,
+  sites: () => SiteAddresses,
+  lifecycle: () => LifecycleService,
 ): ApplicationService {
   const completedHooks: CompletedHook[] = [];
 
@@ -179,10 +179,8 @@ export function createApplicationService(
     const afterCommit = await db().transaction(async (tx) => {
       const completed = await repo.complete(tx, appId, changes);
       if (!completed) throw conflict(productMessages.applicationCompleted);
-      if (lifecycle) {
-        const action = completed.status === 'returned' ? 'resubmit' : 'submit';
-        await lifecycle().transitionWithin(tx, { applicationId: appId, userId: completed.userId, actor: 'applicant', action });
-      }
+      const action = completed.status === 'returned' ? 'resubmit' : 'submit';
+      await lifecycle().transitionWithin(tx, { applicationId: appId, userId: completed.userId, actor: 'applicant', action });
       // The completion hooks (the submission receipt) run in the same transaction: a receipt only for a real completion.
       const after: (() => void)[] = [];
       for (const hook of completedHooks) {
@@ -200,7 +198,7 @@ export function createApplicationService(
     if (row.relatedApplicationId === null) return null;
     const parent = await repo.findAccessible(db(), user.id, row.relatedApplicationId);
     if (!parent) return null;
-    const address = sites ? (await sites().siteAddresses([parent.id])).get(parent.id) || null : null;
+    const address = (await sites().siteAddresses([parent.id])).get(parent.id) || null;
     return { appId: parent.id, reference: parent.bcNumber ?? `Application ${parent.id}`, address };
   }
 
@@ -214,7 +212,7 @@ export function createApplicationService(
   return {
     async list(user) {
       const rows = await repo.listForUser(db(), user.id);
-      const addresses = sites ? await sites().siteAddresses(rows.map((r) => r.application.id)) : new Map<number, string>();
+      const addresses = await sites().siteAddresses(rows.map((r) => r.application.id));
       return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null, access: r.access }));
     },
 
@@ -283,7 +281,7 @@ export function createApplicationService(
             bcNumber: related.bcNumber,
             passcode: newPasscode(),
           });
-          if (COPIES_PARENT.includes(request.kind) && sites) await sites().copySite(tx, related.id, inserted.id);
+          if (COPIES_PARENT.includes(request.kind)) await sites().copySite(tx, related.id, inserted.id);
           return inserted;
         });
       } else {

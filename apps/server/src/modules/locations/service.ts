@@ -59,8 +59,8 @@ export function createLocationService(
   councils: () => CouncilService,
   providers: LocationProviders,
   log: FastifyBaseLogger,
-  /** The maps service's place autocomplete, when a key is configured. */
-  places: AddressAutocompleteService | null = null,
+  /** The maps service's place autocomplete; null when no key is configured. */
+  places: AddressAutocompleteService | null,
 ) {
   const geocoding = createSiteGeocoding(providers.geocoder, log);
   const search = createAddressSearch(providers.addresses, places, log);

@@ -52,7 +52,7 @@ import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
 import { contextOf } from './context.js';
-import { formProblems, pageProblemCount, unansweredForms, type OtherFormChecks } from './unanswered.js';
+import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
 
 /** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
 function refuseIfInvalid(problems: FormProblems): void {
@@ -66,7 +66,7 @@ export function createWizardService(
   db: () => Db,
   applications: () => ApplicationService,
   councils: () => CouncilService,
-  otherChecks: () => OtherFormChecks = () => ({}),
+  moduleChecks: () => ModuleChecks,
 ) {
   const referenceExists = (councilId: number) => (ref: string) =>
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
@@ -203,7 +203,7 @@ export function createWizardService(
   /** Every problem of these forms for an application's answers (stored, or about to be), in the order given. */
   async function problemsOf(user: SessionUser, row: ApplicationRow, formIds: WizardFormId[], mode: ValidationMode): Promise<FormProblems> {
     const { council, config } = await councils().withConfig(row.councilId);
-    const input = { row, user, council, config, mode, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() };
+    const input = { row, user, council, config, mode, referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() };
     const problems: FormProblems = [];
     for (const form of formIds) problems.push(...(await formProblems(form, input)));
     return problems;
@@ -217,7 +217,7 @@ export function createWizardService(
   const forms: WizardRules = {
     async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
       const { council, config } = await councils().withConfig(row.councilId);
-      return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() });
+      return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() });
     },
     async startStep(user, application) {
       return startStep((await contextFor(user, application)).ctx);
@@ -234,7 +234,7 @@ export function createWizardService(
   async function tasks(user: SessionUser, appId: number) {
     const row = await applications().access(user, appId, 'read');
     const { council, config, ctx } = await contextFor(user, row);
-    const input = { row, user, council, config, mode: 'all' as const, referenceExists: referenceExists(row.councilId), otherChecks: otherChecks() };
+    const input = { row, user, council, config, mode: 'all' as const, referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() };
     const counts = new Map<WizardPageId, number>();
     for (const page of requiredPages(ctx)) counts.set(page, await pageProblemCount(page, ctx, input));
     const list = taskList(ctx, row.maxStep, (page) => counts.get(page) ?? 0);

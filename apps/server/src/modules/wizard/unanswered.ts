@@ -5,38 +5,23 @@ import {
   singlePageFormOf,
   storedSinglePage,
   type SinglePageForm,
-  EMPTY_CERT_TITLE,
   EMPTY_ECAN,
-  EMPTY_MISC,
-  EMPTY_PERSON,
-  EMPTY_PLG,
-  UNANSWERED_PIM,
-  checkAppRole,
-  checkCertTitle,
-  checkContact,
   checkEcan,
-  checkMisc,
-  checkNeedAgent,
-  checkPerson,
-  checkPim,
-  checkPlg,
-  checkPreApplication,
-  contactSchema,
+  isModuleForm,
   isPageRequired,
-  messages,
   nzToday,
   regionalCouncilFormShown,
   requiredForms,
-  streetAddressRequired,
+  sectionDefinition,
   visibleForms,
   type Council,
   type CouncilConfig,
   type FormProblems,
+  type ModuleForm,
   type ValidationMode,
   type WizardContext,
   type WizardFormId,
   type WizardPageId,
-  type YesNo,
 } from '@consent/domain';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { SessionUser } from '../auth/service.js';
@@ -49,55 +34,21 @@ export interface UnansweredInput {
   config: CouncilConfig;
   mode: ValidationMode;
   referenceExists: (ref: string) => Promise<boolean>;
-  /** Checks of forms whose answers another module keeps (attachments: the documents module), by form. */
-  otherChecks?: OtherFormChecks;
+  /** The checks of the forms whose answers another module keeps, one for every such form (see services.ts). */
+  moduleChecks: ModuleChecks;
 }
 
-export type OtherFormChecks = Partial<Record<WizardFormId, (row: ApplicationRow, mode: ValidationMode) => Promise<FormProblems>>>;
-
-const contactOrNull = (value: unknown) => {
-  const parsed = contactSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+/** A module form's check, by form: the type has every module form, so a new one cannot be left unchecked. */
+export type ModuleChecks = { readonly [F in ModuleForm]: (row: ApplicationRow, mode: ValidationMode) => Promise<FormProblems> };
 
 /**
- * The wizard's own forms this application must answer, checked as their saves check them. The site
- * location (the locations module), Project Contacts (the contacts module) and file attachments (the
- * documents module) are checked by the module that keeps them, through `otherChecks` (see app.ts).
+ * Every problem of one form, checked as its save checks it: a section form by its definition over the stored
+ * answers, a module form by the module that keeps it (the single-page forms reuse the wizard's rules).
  */
-type FormCheck = (input: UnansweredInput) => FormProblems | Promise<FormProblems>;
-
-const FORM_CHECKS: Partial<Record<WizardFormId, FormCheck>> = {
-  async preApplication({ row, mode, referenceExists }) {
-    const pre = row.preApplication;
-    const answer = !pre?.preAppAnswered ? '' : pre.haveRefNumber ? 'yes' : 'no';
-    const problems = checkPreApplication(answer, pre?.refNumber ?? '', mode);
-    if (problems.length || mode !== 'all' || answer !== 'yes') return problems;
-    return (await referenceExists(pre!.refNumber ?? '')) ? [] : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
-  },
-  pim: ({ row, mode }) => checkPim(row.applicationType, row.pim ?? UNANSWERED_PIM, mode),
-  applicantRole: ({ row, mode }) => checkAppRole(row.role ?? '', mode),
-  ownerDetails: ({ row, mode }) =>
-    checkPerson(row.ownerDetails ?? EMPTY_PERSON, mode, { who: 'owner', streetRequired: streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes }) }),
-  agentDetails({ row, mode }) {
-    const needAgent = (row.needAgent ?? '') as YesNo;
-    const problems = checkNeedAgent(needAgent, mode);
-    if (problems.length || needAgent === 'no') return problems;
-    const streetRequired = streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
-    return checkPerson(row.agentDetails ?? EMPTY_PERSON, mode, { who: 'agent', streetRequired });
-  },
-  firstPointOfContact: ({ row, mode }) => checkContact(contactOrNull(row.firstContact), mode, 'firstContact'),
-  invoicePayableBy: ({ row, mode }) => checkContact(contactOrNull(row.invoiceContact), mode, 'invoiceContact'),
-  recordOfTitle: ({ row, mode }) => checkCertTitle(row.certTitle ?? EMPTY_CERT_TITLE, mode),
-  plg: ({ row, mode }) => checkPlg(row.plg ?? EMPTY_PLG, mode, nzToday()),
-  miscInfo: ({ row, mode }) => checkMisc(row.misc ?? EMPTY_MISC, mode),
-};
-
-/** Every problem of one form, checked as the wizard checks it (the single-page forms reuse the wizard's rules). */
 export async function formProblems(form: WizardFormId, input: UnansweredInput): Promise<FormProblems> {
-  const check = FORM_CHECKS[form];
-  const other = input.otherChecks?.[form];
-  return check ? check(input) : other ? other(input.row, input.mode) : [];
+  if (isModuleForm(form)) return input.moduleChecks[form](input.row, input.mode);
+  const definition = sectionDefinition(form);
+  return definition.check(definition.read(input.row), input.mode, { today: nzToday(), referenceExists: input.referenceExists });
 }
 
 /** The first problem of every required form of this issue that is not validly answered, in page order. */
@@ -108,9 +59,7 @@ export async function unansweredForms(input: UnansweredInput): Promise<string[]>
   const ctx = contextOf(input.row, input.user, input.config);
   const messagesInOrder: string[] = [];
   for (const form of requiredForms(ctx)) {
-    const check = FORM_CHECKS[form];
-    const other = input.otherChecks?.[form];
-    const problems = check ? await check(input) : other ? await other(input.row, input.mode) : [];
+    const problems = await formProblems(form, input);
     if (problems.length) messagesInOrder.push(problems[0]!.message);
     if (form === 'plg') {
       const ecan = regionalProblems(input, ctx);

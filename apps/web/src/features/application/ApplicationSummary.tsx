@@ -1,4 +1,4 @@
-import { formTitle, pageForLegacyStep, singlePageFormOf, visibleForms, wizardContextOf, wizardPage, type WizardContext } from '@consent/domain';
+import { formTitle, formsOfPage, pageForLegacyStep, singlePageFormOf, visibleForms, wizardContextOf, type WizardContext } from '@consent/domain';
 import type { ApplicationData } from '../../api';
 import { StatusTag } from '../../ui/StatusTag';
 import { formatDateTime } from '../../ui/format';
@@ -10,7 +10,7 @@ const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 function pageName(step: number, ctx: WizardContext): string {
   const page = pageForLegacyStep(step);
   if (!page) return 'Not started';
-  return formTitle(visibleForms(page, ctx)[0] ?? wizardPage(page).forms[0]!, ctx.typeCode);
+  return formTitle(visibleForms(page, ctx)[0] ?? formsOfPage(page)[0]!, ctx.typeCode);
 }
 
 export function ApplicationSummary({ data }: { data: ApplicationData }) {

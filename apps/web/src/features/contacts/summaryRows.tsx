@@ -1,6 +1,8 @@
-import type { ProjectContact } from '@consent/domain';
+import type { ApplicationData, ProjectContact } from '@consent/domain';
 import type { ReactNode } from 'react';
 import type { ContactsForm } from '../../api';
+import { SummaryList } from '../../ui/SummaryList';
+import { WithSavedAnswers } from '../wizard/FormSection';
 import { contactRole } from './ContactList';
 
 const list = (contacts: ProjectContact[]) => (
@@ -20,4 +22,16 @@ export function projectContactRows(d: ContactsForm): { key: string; value: React
     ...(lbp.length ? [{ key: 'Licensed building practitioners', value: list(lbp) }] : []),
     ...(other.length ? [{ key: 'Other professionals', value: list(other) }] : []),
   ];
+}
+
+/** The Project Contacts section of the summary page: the contacts as saved, read back through the contacts calls. */
+export function ProjectContactAnswers({ application }: { application: ApplicationData }) {
+  return (
+    <WithSavedAnswers appId={application.id} name="summary-contacts" load={(calls) => calls.projectContacts(application.id)}>
+      {(data) => {
+        const rows = projectContactRows(data);
+        return rows.length ? <SummaryList rows={rows} /> : <p>Not answered yet.</p>;
+      }}
+    </WithSavedAnswers>
+  );
 }

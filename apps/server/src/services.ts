@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { createCompanyRegister } from './integrations/companies/index.js';
+import { createLbpRegister } from './integrations/lbp/index.js';
+import { createApplicationService } from './modules/applications/service.js';
+import { createPasswordResetService } from './modules/auth/passwordReset.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createClientErrorService } from './modules/clientErrors/service.js';
+import { createCompanyService } from './modules/companies/service.js';
+import { createContactService } from './modules/contacts/service.js';
+import { createCouncilMembersService } from './modules/council/admin/members.js';
+import { createMultiproofPermissionService } from './modules/council/admin/multiproof.js';
+import { createCouncilApiKeyService } from './modules/council/pullApi/keys.js';
+import { createCouncilPullService } from './modules/council/pullApi/service.js';
+import { createCouncilReadingService } from './modules/council/reading.js';
+import { createCouncilWorkspaceService } from './modules/council/service.js';
+import { createCouncilService } from './modules/councils/service.js';
+import { createDocumentService } from './modules/documents/service.js';
+import { createLifecycleService } from './modules/lifecycle/service.js';
+import { createPlacesAutocomplete } from './modules/locations/addressSearch.js';
+import { createParcelInfo } from './modules/locations/parcelInfo.js';
+import { createLocationProviders } from './modules/locations/providers.js';
+import { createLocationService } from './modules/locations/service.js';
+import { createMailService, mailAddressOf } from './modules/mail/service.js';
+import type { MailWorker } from './modules/mail/worker.js';
+import { sendStatusMails } from './modules/notifications/statusMails.js';
+import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
+import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
+import { createPdfRenderPool } from './modules/pdf/renderPool.js';
+import { wizardSectionBuilders } from './modules/pdf/sections.js';
+import { createPdfService } from './modules/pdf/service.js';
+import { createProfileService } from './modules/profile/service.js';
+import { createProjectService } from './modules/project/service.js';
+import { createSharingService } from './modules/sharing/service.js';
+import { createSinglePageService } from './modules/singlepage/service.js';
+import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
+import { createWizardService } from './modules/wizard/service.js';
+import type { FileStorage } from './storage/index.js';
+
+/** What the services are built from: every one is given, none is optional. */
+export interface ServiceDeps {
+  config: AppConfig;
+  /** The database, once open: services ask for it per request, after the app has waited for it. */
+  db: () => Db;
+  log: FastifyBaseLogger;
+  storage: FileStorage;
+  /** The mail worker when SMTP is configured and it has started; null otherwise (mail stays queued). */
+  mailWorker: () => MailWorker | null;
+  /** Resolves when the database is ready: the PDF pool warms its thread after it. */
+  databaseReady: Promise<unknown>;
+}
+
+/**
+ * The composition root: every service is built here, once, with all it depends on. Modules that need each other
+ * (applications and wizard, for instance) are handed thunks, which are only called per request, after every
+ * service exists. A form whose answers another module keeps is checked by that module: `moduleChecks` must name
+ * every such form of the registry, so a new one cannot be left out of the completion check.
+ */
+export function createServices({ config, db, log, storage, mailWorker, databaseReady }: ServiceDeps) {
+  const mail = createMailService(db, config.publicUrl, mailWorker);
+  const auth = createAuthService(db, {
+    sessionDays: config.sessionDays,
+    rateLimit: config.rateLimit,
+    mail: () => mail,
+    multiproofRequestsTo: config.mail.multiproofRequestsTo ?? mailAddressOf(config.mail.from),
+  });
+  const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
+  const profile = createProfileService(db);
+  const councils = createCouncilService(db);
+  const lifecycle = createLifecycleService(db);
+  const applications = createApplicationService(db, () => councils, log, () => wizard.forms, () => locations, () => lifecycle);
+  sendReceiptsOnCompletion(applications, () => mail);
+  sendStatusMails(lifecycle, () => mail);
+  const sharing = createSharingService(db, () => applications, () => mail);
+  const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log });
+  const wizard = createWizardService(db, () => applications, () => councils, () => ({
+    attachments: documents.problems,
+    siteLocation: locations.problems,
+    contacts: contacts.problems,
+    project: project.problems,
+  }));
+  const project = createProjectService(db, () => applications);
+  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, log);
+  const placesAutocomplete = createPlacesAutocomplete(config, log);
+  const locations = createLocationService(db, () => applications, () => councils, locationProviders, log, placesAutocomplete);
+  const parcelInfo = createParcelInfo(db, () => applications, () => councils, log);
+  const companyRegister = createCompanyRegister(config.companyRegister, db);
+  const companies = createCompanyService(() => companyRegister, log);
+  const lbpRegister = createLbpRegister(config.lbpRegister, db);
+  const contacts = createContactService(db, () => applications, () => councils, () => lbpRegister, log);
+  const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
+  // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
+  const pdf = createPdfService({
+    applications: () => applications,
+    documents: () => documents,
+    sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
+    pool: pdfRenderPool,
+    cache: createCompletedPdfCache(storage, log),
+  });
+  const singlePage = createSinglePageService(() => applications, () => wizard);
+  const clientErrors = createClientErrorService(db, log);
+  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
+  const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
+  const multiproofPermission = createMultiproofPermissionService(db);
+  const councilApiKeys = createCouncilApiKeyService(db);
+  const councilPull = createCouncilPullService(db, { applications: () => applications, pdf: () => pdf, documents: () => documents, lifecycle: () => lifecycle });
+  const councilReading = createCouncilReadingService(db, { applications: () => applications, documents: () => documents, pdf: () => pdf, locations: () => locations });
+  return {
+    mail,
+    auth,
+    passwordReset,
+    profile,
+    councils,
+    lifecycle,
+    applications,
+    sharing,
+    documents,
+    wizard,
+    project,
+    locations,
+    parcelInfo,
+    companies,
+    contacts,
+    pdf,
+    pdfRenderPool,
+    singlePage,
+    clientErrors,
+    councilWorkspace,
+    councilMembers,
+    multiproofPermission,
+    councilApiKeys,
+    councilPull,
+    councilReading,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,84 @@
+import type { TypeCode } from '../applicationTypes.js';
+import type { FormDefinition, SectionFormDefinition } from './definition.js';
+import { agentDetails } from './definitions/agentDetails.js';
+import { applicantRole } from './definitions/applicantRole.js';
+import { attachments } from './definitions/attachments.js';
+import { contacts } from './definitions/contacts.js';
+import { firstPointOfContact } from './definitions/firstPointOfContact.js';
+import { invoicePayableBy } from './definitions/invoicePayableBy.js';
+import { miscInfo } from './definitions/miscInfo.js';
+import { ownerDetails } from './definitions/ownerDetails.js';
+import { pim } from './definitions/pim.js';
+import { plg } from './definitions/plg.js';
+import { preApplication } from './definitions/preApplication.js';
+import { project } from './definitions/project.js';
+import { recordOfTitle } from './definitions/recordOfTitle.js';
+import { siteLocation } from './definitions/siteLocation.js';
+import { WIZARD_PAGES, type WizardPageId } from './pages.js';
+
+/**
+ * Every wizard form, one definition each (definitions/), named after the spec's step titles (point 2), in page order.
+ * Adding a form is adding its definition file and its line here; the `satisfies` refuses a definition missing a part,
+ * and the maps that cannot live in the domain (the web's screen and answers read-back, the server's checks of module
+ * forms) are typed by this registry, so they refuse to compile until they have the new form too (ADR registry-form-definitions).
+ * Specified Systems is folded into the project form and the regional-council step 12 is unused, so neither is a form.
+ */
+export const FORM_REGISTRY = {
+  preApplication,
+  pim,
+  applicantRole,
+  ownerDetails,
+  agentDetails,
+  firstPointOfContact,
+  invoicePayableBy,
+  siteLocation,
+  recordOfTitle,
+  project,
+  contacts,
+  plg,
+  miscInfo,
+  attachments,
+} as const satisfies FormRegistryShape;
+
+export type WizardFormId = keyof typeof FORM_REGISTRY;
+
+/** What the registry must be: named definitions, each complete (the type test adds an incomplete one to it). */
+export type FormRegistryShape = Readonly<Record<string, FormDefinition>>;
+
+type Registry = typeof FORM_REGISTRY;
+/** The forms whose answers are the application's own sections: the domain reads, checks and summarises them. */
+export type SectionForm = { [F in WizardFormId]: Registry[F]['keptBy'] extends 'sections' ? F : never }[WizardFormId];
+/** The forms whose answers a server module keeps: the server and the web must each give every one of them its part. */
+export type ModuleForm = Exclude<WizardFormId, SectionForm>;
+
+export function isModuleForm(form: WizardFormId): form is ModuleForm {
+  return FORM_REGISTRY[form].keptBy !== 'sections';
+}
+
+/** A section form's definition, for reading, checking and summarising its answers whichever form it is. */
+export function sectionDefinition(form: SectionForm): SectionFormDefinition<unknown> {
+  return FORM_REGISTRY[form];
+}
+
+/** A form's parts that every reader asks about: its page, titles and required-ness. */
+export function formParts(form: WizardFormId): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages'> {
+  return FORM_REGISTRY[form];
+}
+
+/** The forms a page shows when they are required, in the registry's order. */
+export function formsOfPage(page: WizardPageId): WizardFormId[] {
+  return (Object.keys(FORM_REGISTRY) as WizardFormId[]).filter((form) => formParts(form).page === page);
+}
+
+/** Every form, in page order. */
+export const WIZARD_FORMS: readonly WizardFormId[] = WIZARD_PAGES.flatMap((page) => formsOfPage(page.id));
+
+/** A form's title for an application type: PIM-only asks about matters, an amendment's project is 'Amendment'. */
+export function formTitle(form: WizardFormId, typeCode: TypeCode): string {
+  return formParts(form).title(typeCode);
+}
+
+/** A form's name in a list of pages: its title, but the PIM question named by its subject. */
+export function formName(form: WizardFormId, typeCode: TypeCode): string {
+  return formParts(form).name(typeCode);
+}
