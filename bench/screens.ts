@@ -28,6 +28,7 @@ async function client(base: string) {
   const origin = new URL(base).origin;
   const cookie = await signedInApplicant(base, 'screens');
   const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const started = performance.now();
     const response = await fetch(`${base}${url}`, {
       method,
       headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -35,6 +36,7 @@ async function client(base: string) {
     });
     const bytes = await response.arrayBuffer();
     if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${Buffer.from(bytes).toString()}`);
+    steps.push(`${method} ${url.replace(/\/\d+$/, '/:id')} ${(performance.now() - started).toFixed(0)} ms`);
     return bytes;
   };
   return { call, cookie };
@@ -54,6 +56,8 @@ const time = async (run: () => Promise<unknown>) => {
   await run();
   return performance.now() - started;
 };
+/** Each call's own time, for the per-step figures of a screen's first run. */
+const steps: string[] = [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -88,7 +92,10 @@ try {
     ['the PDF of an application', pdf],
   ];
   for (const [name, run] of screens) {
-    const first = await run(await newApplication(call));
+    const appId = await newApplication(call);
+    steps.length = 0;
+    const first = await run(appId);
+    console.log(`${name}, first time, each call: ${steps.join('; ')}`);
     const again: number[] = [];
     for (let i = 0; i < REPEATS; i++) again.push(await run(await newApplication(call)));
     console.log(`${name}: first ${first.toFixed(0)} ms; then ${again.map((t) => t.toFixed(0)).join(', ')} ms`);

@@ -65,6 +65,10 @@ whenChanged('server', path.join(serverDist, '.source-hash'), ['apps/server/src',
       // The PDF render pool's worker thread loads this file beside main.js (modules/pdf/renderPool.ts).
       'pdfRenderWorker=apps/server/src/modules/pdf/renderWorker.ts',
       '--bundle',
+      // Shared code in chunks beside the entry points, and a dynamic import() stays one: main.js opens the database
+      // before it reads the rest of the server (apps/server/src/main.ts), and that is all a start waits for first.
+      '--splitting',
+      '--chunk-names=[name]-[hash]',
       '--platform=node',
       '--format=esm',
       '--target=node20',

@@ -4,9 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database, type Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { seedDemoDataWhenChanged } from './db/seed/whenChanged.js';
-import { templateForNewDataDir } from './db/template.js';
+import { openConfiguredDatabase } from './db/template.js';
 import { registerDevOnlyRoutes } from './http/devOnly.js';
 import { registerErrorHandler } from './http/errors.js';
 import { serializeErrorForLog } from './http/logRedaction.js';
@@ -80,7 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   let database: Database | null = null;
-  const databaseReady = (options.openDatabase ?? (() => openDatabase({ ...config, loadDataDir: newDataDirTemplate(config) })))().then(async (opened) => {
+  const databaseReady = (options.openDatabase ?? (() => openConfiguredDatabase(config)))().then(async (opened) => {
     if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db);
     database = opened;
     return opened;
@@ -194,9 +194,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
-}
-
-/** A new embedded database starts from the prepared template, when `npm run build` made one. */
-function newDataDirTemplate(config: AppConfig): Blob | undefined {
-  return config.databaseUrl || !config.dataDir ? undefined : templateForNewDataDir(config.dataDir, config.templateDir);
 }

@@ -1,5 +1,5 @@
-import { buildApp } from './app.js';
 import { ConfigError, readConfig, type AppConfig } from './config.js';
+import { openConfiguredDatabase } from './db/template.js';
 
 let config: AppConfig;
 try {
@@ -9,7 +9,13 @@ try {
   console.error(`Configuration refused: ${err.message}`);
   process.exit(1);
 }
-const app = await buildApp(config);
+// The database opens first and the rest of the server loads while it does: PGlite spends much of its second
+// compiling WebAssembly off the main thread, which loading Fastify, zod and the routes can use (issue 14.3).
+// The build splits the bundle so that `./app.js` and the packages it imports are only read here.
+const database = openConfiguredDatabase(config);
+database.catch(() => {}); // reported (and the process ended) through app.databaseReady below
+const { buildApp } = await import('./app.js');
+const app = await buildApp(config, { openDatabase: () => database });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,13 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { trimmedPostgis } from './postgisBundle.js';
 import * as schema from './schema.js';
 
@@ -39,7 +38,9 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Loaded only for a PostgreSQL server: an embedded start does not pay for reading the driver.
+    const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new pgDriver.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool, and the
     // next query opens another; without a listener its error event would crash the whole process.
     pool.on('error', () => {});
@@ -54,8 +55,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (await behindMigrations(client)) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', driver: { kind: 'pglite', client }, close: () => client.close() };
+}
+
+/**
+ * Whether the embedded database lacks a committed migration. drizzle applies every journal entry newer than the
+ * newest it recorded, after reading and hashing every migration file; on an existing data directory that is
+ * nothing to apply, so one query against the journal's newest entry answers first (issue 14.3).
+ */
+async function behindMigrations(client: PGlite): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const recorded = await client
+    .query<{ newest: string | number | null }>('SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations')
+    .then((result) => Number(result.rows[0]?.newest ?? Number.NaN), () => Number.NaN); // no table yet: a new database
+  return !(recorded >= newest);
 }
 
 /** The advisory lock every process takes to change the database's shape or demo data: one process at a time. */
@@ -66,6 +81,7 @@ export const SCHEMA_LOCK = 7_180_018;
  * the others wait for it and then find nothing left to apply (two at once both try CREATE EXTENSION and fail).
  */
 async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);

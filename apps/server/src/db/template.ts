@@ -42,3 +42,9 @@ export function templateForNewDataDir(dataDir: string, templateDir: string): Blo
   const template = path.join(templateDir, templateName());
   return fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
 }
+
+/** The product's database as configured; a new embedded data directory starts from the prepared template. */
+export function openConfiguredDatabase(config: { databaseUrl: string | null; dataDir: string | null; templateDir: string }) {
+  const loadDataDir = config.databaseUrl || !config.dataDir ? undefined : templateForNewDataDir(config.dataDir, config.templateDir);
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir });
+}

@@ -36,7 +36,11 @@ export async function mapConfigWithPropertySearchAt(db: Db, url: string): Promis
   return row?.mapConfig;
 }
 
+/** A council with its configurations: prepared once, as every page's map and each application's start read it. */
 export async function findCouncil(db: Db, id: number): Promise<CouncilRow | undefined> {
-  const [row] = await db.select().from(councils).where(eq(councils.id, id));
+  const statement = prepared(db, 'council_by_id', (d) =>
+    d.select().from(councils).where(eq(councils.id, sql.placeholder('id'))).prepare('council_by_id'),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
