@@ -1,11 +1,15 @@
 import {
+  authContract,
   messages,
+  routeUrl,
+  type ContractRoute,
+  type RouteAnswer,
+  type RouteInput,
   productMessages,
   readStatus,
   type ForgotPasswordInput,
   type LoginInput,
   type ResetPasswordInput,
-  type Me,
   type RegisterInput,
   type StatusDetail,
   type ApplicationData,
@@ -15,7 +19,7 @@ import {
   type RelatedApplicationRequest,
   type ClientErrorReport,
 } from '@consent/domain';
-import type { AuthAnswer, CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
+import type { CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
 import { logUnknownResult } from './unknownResult';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
@@ -44,21 +48,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A route's input, optional as a whole when the route takes none. */
+type InputArgs<R extends ContractRoute> = {} extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
 /**
  * The typed client for the server's contract; the only place that knows the API's paths.
  * fetch is injectable so component tests can answer calls without a server.
  */
-/** A mail as the dev outbox lists it (development only). */
-export interface DevOutboxMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init), log: (line: string) => void = logUnknownResult) {
   async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -86,16 +82,26 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     return json as T;
   }
 
+  /**
+   * Calls a contract route (packages/domain/src/contract): its input and answer types are the route's schemas,
+   * so a changed schema breaks the callers that no longer fit. The server encodes every answer through the
+   * same response schema, which is why the answer is taken as that type here, once, rather than cast at each call.
+   */
+  function request<R extends ContractRoute>(route: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
+    const { params, querystring, body } = (input ?? {}) as { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: unknown };
+    return call<RouteAnswer<R>>(route.method, routeUrl(route.path, params, querystring), body);
+  }
+
   return {
-    me: () => call<Me>('GET', '/api/auth/me'),
-    login: (input: LoginInput) => call<AuthAnswer>('POST', '/api/auth/login', input),
-    register: (input: RegisterInput) => call<StatusAnswer>('POST', '/api/auth/register', input),
-    requestPasswordReset: (input: ForgotPasswordInput) => call<StatusAnswer>('POST', '/api/auth/password-reset/request', input),
-    resetPassword: (input: ResetPasswordInput) => call<StatusAnswer>('POST', '/api/auth/password-reset', input),
-    verifyEmail: (token: string) => call<StatusAnswer>('POST', '/api/auth/verify-email', { token }),
-    resendVerification: () => call<StatusAnswer>('POST', '/api/auth/verify-email/resend', {}),
-    devOutbox: async () => (await call<{ mails: DevOutboxMail[] }>('GET', '/api/dev/outbox')).mails,
-    logout: () => call<StatusAnswer>('POST', '/api/auth/logout', {}),
+    me: () => request(authContract.me),
+    login: (input: LoginInput) => request(authContract.login, { body: input }),
+    register: (input: RegisterInput) => request(authContract.register, { body: input }),
+    requestPasswordReset: (input: ForgotPasswordInput) => request(authContract.requestPasswordReset, { body: input }),
+    resetPassword: (input: ResetPasswordInput) => request(authContract.resetPassword, { body: input }),
+    verifyEmail: (token: string) => request(authContract.verifyEmail, { body: { token } }),
+    resendVerification: () => request(authContract.resendVerification, { body: {} }),
+    devOutbox: async () => (await request(authContract.devOutbox)).mails,
+    logout: () => request(authContract.logout, { body: {} }),
     applications: async () =>
       (await call<{ applications: ApplicationListItem[] }>('GET', '/api/applications')).applications,
     application: (applicationId: number) => call<ApplicationData>('POST', '/obca/application', { application_id: applicationId }),
@@ -116,7 +122,8 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     newRelatedApplication: (request: RelatedApplicationRequest) =>
       call<CreatedApplication>('POST', '/api/applications/related', request),
     reportClientError: (report: ClientErrorReport) => call<StatusAnswer>('POST', '/api/client-errors', report),
-    requestMultiproof: (reason: string) => call<StatusAnswer>('POST', '/api/multiproof/request', { reason }),
+    requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
+    request,
     /** The typed calls of a feature's own file in this folder (e.g. wizard.ts) go through here. */
     call,
   };

@@ -1,11 +1,3 @@
-import type { Me } from '@consent/domain';
-
-export interface AuthAnswer {
-  result: 'success';
-  message: string;
-  user: Me;
-}
-
 export interface StatusAnswer {
   result: 'success';
   message: string;

@@ -1,0 +1,3 @@
+export * from './route.js';
+export * from './auth.js';
+export * from './all.js';
