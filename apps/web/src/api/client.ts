@@ -1,5 +1,7 @@
 import {
+  applicationsContract,
   authContract,
+  councilsContract,
   messages,
   routeUrl,
   type ContractRoute,
@@ -12,14 +14,11 @@ import {
   type ResetPasswordInput,
   type RegisterInput,
   type StatusDetail,
-  type ApplicationData,
-  type ApplicationListItem,
-  type Council,
-  type CouncilConfig,
+  type CreatedApplication,
   type RelatedApplicationRequest,
   type ClientErrorReport,
 } from '@consent/domain';
-import type { CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
+import type { NewApplicationAttributes } from './types';
 import { logUnknownResult } from './unknownResult';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
@@ -102,26 +101,21 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     resendVerification: () => request(authContract.resendVerification, { body: {} }),
     devOutbox: async () => (await request(authContract.devOutbox)).mails,
     logout: () => request(authContract.logout, { body: {} }),
-    applications: async () =>
-      (await call<{ applications: ApplicationListItem[] }>('GET', '/api/applications')).applications,
-    application: (applicationId: number) => call<ApplicationData>('POST', '/obca/application', { application_id: applicationId }),
-    setAppCouncil: (appId: number, councilId: number) =>
-      call<StatusAnswer>('POST', '/obca/set_app_council', { appId, councilId }),
-    councils: async () => (await call<{ councils: Council[] }>('GET', '/ajax/get_councils')).councils,
-    councilConfigs: async (councilId: number) =>
-      (await call<{ configs: CouncilConfig }>('GET', `/ajax/get_councils_configs/${councilId}`)).configs,
+    applications: async () => (await request(applicationsContract.list)).applications,
+    application: (applicationId: number) => request(applicationsContract.application, { body: { application_id: applicationId } }),
+    setAppCouncil: (appId: number, councilId: number) => request(applicationsContract.setAppCouncil, { body: { appId, councilId } }),
+    councils: async () => (await request(councilsContract.list)).councils,
+    councilConfigs: async (councilId: number) => (await request(councilsContract.configs, { params: { councilId } })).configs,
     depositTableEnabled: async (councilId: number, applicationType: number) =>
-      (
-        await call<{ deposit_table_enabled: boolean }>(
-          'GET',
-          `/obca/deposit_table/?t=${encodeURIComponent(councilId)}&apptype=${encodeURIComponent(applicationType)}`,
-        )
-      ).deposit_table_enabled,
-    newApplication: (data: NewApplicationAttributes) =>
-      call<CreatedApplication>('POST', '/access/app', { action: 'new', data }),
-    newRelatedApplication: (request: RelatedApplicationRequest) =>
-      call<CreatedApplication>('POST', '/api/applications/related', request),
-    reportClientError: (report: ClientErrorReport) => call<StatusAnswer>('POST', '/api/client-errors', report),
+      (await request(councilsContract.depositTable, { querystring: { t: councilId, apptype: String(applicationType) } })).deposit_table_enabled,
+    newApplication: async (data: NewApplicationAttributes): Promise<CreatedApplication> => {
+      const answer = await request(applicationsContract.accessApp, { body: { action: 'new', data } });
+      // The route answers every action; a creation's answer is the one that carries the first page's step.
+      if (!('step' in answer) || answer.result !== 'success') throw new ApiError(200, productMessages.serverError);
+      return answer;
+    },
+    newRelatedApplication: (input: RelatedApplicationRequest) => request(applicationsContract.createRelated, { body: input }),
+    reportClientError: (report: ClientErrorReport) => request(applicationsContract.reportClientError, { body: report }),
     requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
     request,
     /** The typed calls of a feature's own file in this folder (e.g. wizard.ts) go through here. */

@@ -1,7 +1,13 @@
+import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
 import type { ContractRoute } from './route.js';
+import { profileContract, sharingContract } from './sharing.js';
 
 /** Every area's routes, for the test that checks the server registers each one as defined. */
 export const contract: Record<string, Record<string, ContractRoute>> = {
   auth: authContract,
+  applications: applicationsContract,
+  councils: councilsContract,
+  sharing: sharingContract,
+  profile: profileContract,
 };

@@ -1,3 +1,5 @@
 export * from './route.js';
 export * from './auth.js';
 export * from './all.js';
+export * from './applications.js';
+export * from './sharing.js';

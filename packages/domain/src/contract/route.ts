@@ -39,7 +39,9 @@ export type RouteAnswer<R extends ContractRoute> = z.input<R['response']>;
  * A success's `result`. The server's handlers answer with object literals, whose `result` TypeScript widens to
  * string; the codec lets them, while encoding still refuses anything but 'success' and the client reads the literal.
  */
-export const successResult = z.codec(z.literal('success'), z.string(), { decode: (value) => value, encode: (value) => value as 'success' });
+export const resultOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.codec(z.enum(values), z.string(), { decode: (value) => value, encode: (value) => value as T[number] });
+export const successResult = resultOf(['success']);
 
 /** The server's status result (spec point 3) with no fields of its own, for calls that only say how it went. */
 export const statusAnswerSchema = z.object({ result: successResult, message: z.string() });
