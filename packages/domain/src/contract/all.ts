@@ -1,5 +1,6 @@
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
+import { lifecycleContract } from './lifecycle.js';
 import type { ContractRoute } from './route.js';
 import { profileContract, sharingContract } from './sharing.js';
 
@@ -10,4 +11,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   councils: councilsContract,
   sharing: sharingContract,
   profile: profileContract,
+  lifecycle: lifecycleContract,
 };

@@ -14,14 +14,7 @@ import { councilConfigSchema, councilSchema, mapConfigSchema } from '../council.
 import { completeApplicationBodySchema } from '../declaration.js';
 import { relatedApplicationSchema } from '../relatedApplications.js';
 import { STATUS_RESULTS } from '../statusResult.js';
-import { resultOf, route, statusAnswerSchema, successResult } from './route.js';
-
-/**
- * An answer whose shape is a domain type not (yet) written as a schema: both sides are typed by it, the server
- * sends it as it is and the OpenAPI document leaves it open. Used for the large answers built by the forms
- * (the application's data), whose parts are being moved into one definition per form.
- */
-export const typedAnswer = <T>() => z.custom<T>(() => true);
+import { resultOf, route, statusAnswerSchema, successResult, typedAs } from './route.js';
 
 const statusDetailsSchema = z.array(z.object({ message: z.string(), field: z.string().optional(), form: z.string().optional() }));
 
@@ -64,7 +57,7 @@ export const applicationsContract = {
     response: createdApplicationSchema,
     statuses: [201],
   }),
-  application: route({ method: 'POST', path: '/obca/application', body: applicationRequestSchema, response: typedAnswer<ApplicationData>() }),
+  application: route({ method: 'POST', path: '/obca/application', body: applicationRequestSchema, response: typedAs<ApplicationData>() }),
   setAppCouncil: route({ method: 'POST', path: '/obca/set_app_council', body: setAppCouncilSchema, response: statusAnswerSchema }),
   setApplicationStep: route({
     method: 'POST',

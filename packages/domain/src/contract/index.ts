@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './all.js';
 export * from './applications.js';
 export * from './sharing.js';
+export * from './lifecycle.js';
