@@ -1,8 +1,8 @@
 import {
+  lookupsContract,
   type ApplicationData,
   type CertTitle,
   type CertTitleRequest,
-  type CompanySearchResult,
   type ContactInput,
   type EcanData,
   type MiscData,
@@ -65,8 +65,7 @@ export function wizardCalls(api: ApiClient) {
     complete: (appId: number, declaration: Declaration) => call<Saved>('POST', `/ajax/complete_application_form/${appId}`, declaration),
     /** The Project Contacts page's answers (for the summary page). */
     projectContacts: (appId: number) => contactCalls(api).form(appId),
-    searchCompanies: (q: string) =>
-      call<{ result: string; message: string; data: CompanySearchResult[] }>('GET', `/api/companies/search?q=${encodeURIComponent(q)}`),
+    searchCompanies: (q: string) => api.request(lookupsContract.companySearch, { querystring: { q } }),
   };
 }
 export type WizardCalls = ReturnType<typeof wizardCalls>;

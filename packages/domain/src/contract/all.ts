@@ -1,6 +1,7 @@
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
 import { lifecycleContract } from './lifecycle.js';
+import { lookupsContract } from './lookups.js';
 import type { ContractRoute } from './route.js';
 import { profileContract, sharingContract } from './sharing.js';
 
@@ -12,4 +13,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   sharing: sharingContract,
   profile: profileContract,
   lifecycle: lifecycleContract,
+  lookups: lookupsContract,
 };

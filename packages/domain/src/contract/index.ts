@@ -4,3 +4,4 @@ export * from './all.js';
 export * from './applications.js';
 export * from './sharing.js';
 export * from './lifecycle.js';
+export * from './lookups.js';
