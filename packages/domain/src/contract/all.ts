@@ -3,6 +3,7 @@ import { authContract } from './auth.js';
 import { lifecycleContract } from './lifecycle.js';
 import { lookupsContract } from './lookups.js';
 import type { ContractRoute } from './route.js';
+import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
 
 /** Every area's routes, for the test that checks the server registers each one as defined. */
@@ -14,4 +15,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   profile: profileContract,
   lifecycle: lifecycleContract,
   lookups: lookupsContract,
+  tasks: tasksContract,
 };

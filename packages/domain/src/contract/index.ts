@@ -5,3 +5,4 @@ export * from './applications.js';
 export * from './sharing.js';
 export * from './lifecycle.js';
 export * from './lookups.js';
+export * from './tasks.js';
