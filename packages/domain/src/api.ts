@@ -35,7 +35,6 @@ export const accessAppSchema = z.discriminatedUnion('action', [
     data: z.unknown(),
   }),
 ]);
-export type AccessAppRequest = z.input<typeof accessAppSchema>;
 
 export const applicationRequestSchema = z.strictObject({ application_id: idSchema });
 export const setAppCouncilSchema = z.strictObject({ appId: idSchema, councilId: idSchema });

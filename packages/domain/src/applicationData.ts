@@ -1,8 +1,9 @@
-import type { AccessRole } from './sharing.js';
+import { z } from 'zod';
+import { ACCESS_ROLES } from './sharing.js';
 import type { UserDetails } from './auth.js';
 import type { Council, CouncilConfig } from './council.js';
 import type { MiscData, PersonDetail, PlgData, PreApplication } from './forms/index.js';
-import type { LifecycleStatus } from './lifecycle/statuses.js';
+import { LIFECYCLE_STATUSES } from './lifecycle/statuses.js';
 
 /**
  * The building consent a CCC, CPU, amendment or other related application was made from (issue 15.6): named at
@@ -71,25 +72,26 @@ export interface ApplicationData {
 }
 
 /** One row of "My applications" (`GET /api/applications`). */
-export interface ApplicationListItem {
-  appId: number;
-  typeName: string;
-  typeCode: string;
-  param: string;
-  applicationType: number;
-  councilName: string;
-  status: 'in progress' | 'completed';
-  completed: boolean;
+export const applicationListItemSchema = z.object({
+  appId: z.number(),
+  typeName: z.string(),
+  typeCode: z.string(),
+  param: z.string(),
+  applicationType: z.number(),
+  councilName: z.string(),
+  status: z.enum(['in progress', 'completed']),
+  completed: z.boolean(),
   /** Where it is in its life after submission (issue 18): the main page tells the applicant when the council needs them,
    * and a granted consent is the one a CCC, CPU or amendment starts from. */
-  lifecycleStatus: LifecycleStatus;
-  step: number;
-  maxStep: number;
-  updatedAt: string;
+  lifecycleStatus: z.enum(LIFECYCLE_STATUSES),
+  step: z.number(),
+  maxStep: z.number(),
+  updatedAt: z.string(),
   /** When its declaration was signed (ISO timestamp), once submitted. */
-  signedAt: string | null;
+  signedAt: z.string().nullable(),
   /** The site's address (its active parcel's street, suburb and city); null until a site location is saved. */
-  address: string | null;
+  address: z.string().nullable(),
   /** How the user reaches it: their own ('owner'), or shared with them as an editor or viewer (issue 19.6). */
-  access: AccessRole;
-}
+  access: z.enum(ACCESS_ROLES),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;

@@ -29,49 +29,52 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What the server knows of the user, answered by `GET /api/auth/me` (the spec's userDetails). */
-export interface UserDetails {
-  phone?: string;
-  mobile?: string;
-  streetAddress?: string;
+export const userDetailsSchema = z.object({
+  phone: z.string().optional(),
+  mobile: z.string().optional(),
+  streetAddress: z.string().optional(),
   /** The postal address. */
-  mailingAddress?: string;
+  mailingAddress: z.string().optional(),
   /** The profile's company (issue 19.5), found in the companies register as on the owner page. */
-  companyName?: string;
-  nzbn?: string;
-  companyNumber?: string;
+  companyName: z.string().optional(),
+  nzbn: z.string().optional(),
+  companyNumber: z.string().optional(),
   /** A licensed building practitioner, with their LBP number. */
-  practitioner?: boolean;
-  lbpNumber?: string;
-}
+  practitioner: z.boolean().optional(),
+  lbpNumber: z.string().optional(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** A council the user works for, and their role there (issue 18.1): the council workspace's way in. */
-export interface CouncilMembership {
-  councilId: number;
-  councilName: string;
-  role: 'officer' | 'admin';
-}
+export const councilMembershipSchema = z.object({
+  councilId: z.number(),
+  councilName: z.string(),
+  role: z.enum(['officer', 'admin']),
+});
+export type CouncilMembership = z.infer<typeof councilMembershipSchema>;
 
-export interface Me {
-  id: number;
-  email: string;
-  fullName: string;
-  multiproofPermission: 'yes' | 'no';
+export const meSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  fullName: z.string(),
+  multiproofPermission: z.enum(['yes', 'no']),
   /** A request to activate the multiproof function is with us. */
-  multiproofRequested: boolean;
-  hasApplications: boolean;
+  multiproofRequested: z.boolean(),
+  hasApplications: z.boolean(),
   /**
    * The applicant's role on their latest application that has one (owner or agent), sent with a new application
    * (spec point 7 "Application creation from the main page: payload councilId, type, param, role"); null before any.
    */
-  applicantRole: 'owner' | 'agent' | null;
-  userDetails: UserDetails;
+  applicantRole: z.enum(['owner', 'agent']).nullable(),
+  userDetails: userDetailsSchema,
   /** The user opened the link mailed to them; until then they cannot submit an application. */
-  emailVerified: boolean;
+  emailVerified: z.boolean(),
   /** True when the user's email address is confirmed and the details an application needs from them are all known. */
-  userValid: boolean;
+  userValid: z.boolean(),
   /** The councils whose workspace the user may open; empty for an applicant. */
-  councils: CouncilMembership[];
-}
+  councils: z.array(councilMembershipSchema),
+});
+export type Me = z.infer<typeof meSchema>;
 
 export const forgotPasswordSchema = z.strictObject({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

@@ -22,3 +22,4 @@ export * from './clientErrors.js';
 export * from './lifecycle/index.js';
 export * from './declaration.js';
 export * from './sharing.js';
+export * from './contract/index.js';

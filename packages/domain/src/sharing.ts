@@ -8,7 +8,8 @@ import { idSchema } from './api.js';
 export const COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 /** How the signed-in user may reach an application: its owner, or a collaborator in a role. */
-export type AccessRole = 'owner' | CollaboratorRole;
+export const ACCESS_ROLES = ['owner', ...COLLABORATOR_ROLES] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
 /** What a route needs: to read the application, to change its answers, or to act as its owner. */
 export type AccessNeed = 'read' | 'edit' | 'own';
 
@@ -48,37 +49,31 @@ export type InviteCollaboratorInput = z.infer<typeof inviteCollaboratorSchema>;
 
 export const invitationTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
-export interface Collaborator {
-  userId: number;
-  fullName: string;
-  email: string;
-  role: CollaboratorRole;
-}
+export const collaboratorSchema = z.object({ userId: z.number(), fullName: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES) });
+export type Collaborator = z.infer<typeof collaboratorSchema>;
 
-export interface PendingInvitation {
-  id: number;
-  email: string;
-  role: CollaboratorRole;
-  expiresAt: string;
-}
+export const pendingInvitationSchema = z.object({ id: z.number(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), expiresAt: z.string() });
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 /** What the application page's "People with access" section shows. */
-export interface ApplicationPeople {
-  yourRole: AccessRole;
-  owner: { fullName: string; email: string };
-  collaborators: Collaborator[];
-  invitations: PendingInvitation[];
-}
+export const applicationPeopleSchema = z.object({
+  yourRole: z.enum(ACCESS_ROLES),
+  owner: z.object({ fullName: z.string(), email: z.string() }),
+  collaborators: z.array(collaboratorSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type ApplicationPeople = z.infer<typeof applicationPeopleSchema>;
 
 /** What the invitation page shows before it is accepted. */
-export interface InvitationSummary {
-  appId: number;
-  email: string;
-  role: CollaboratorRole;
-  invitedBy: string;
-  typeName: string;
-  councilName: string;
-}
+export const invitationSummarySchema = z.object({
+  appId: z.number(),
+  email: z.string(),
+  role: z.enum(COLLABORATOR_ROLES),
+  invitedBy: z.string(),
+  typeName: z.string(),
+  councilName: z.string(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 
 export const collaboratorParamsSchema = z.strictObject({ appId: idSchema, userId: idSchema });
 export const invitationParamsSchema = z.strictObject({ appId: idSchema, invitationId: idSchema });

@@ -1,6 +1,6 @@
-import type { ForgotPasswordInput, LoginInput, Me, RegisterInput, ResetPasswordInput } from '@consent/domain';
+import type { DevOutboxMail, ForgotPasswordInput, LoginInput, Me, RegisterInput, ResetPasswordInput } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type DevOutboxMail } from './client';
+import { ApiError } from './client';
 import { useApi } from './ApiProvider';
 
 export const meQueryKey = ['me'] as const;

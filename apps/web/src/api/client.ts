@@ -1,21 +1,24 @@
 import {
+  applicationsContract,
+  authContract,
+  councilsContract,
   messages,
+  routeUrl,
+  type ContractRoute,
+  type RouteAnswer,
+  type RouteInput,
   productMessages,
   readStatus,
   type ForgotPasswordInput,
   type LoginInput,
   type ResetPasswordInput,
-  type Me,
   type RegisterInput,
   type StatusDetail,
-  type ApplicationData,
-  type ApplicationListItem,
-  type Council,
-  type CouncilConfig,
+  type CreatedApplication,
   type RelatedApplicationRequest,
   type ClientErrorReport,
 } from '@consent/domain';
-import type { AuthAnswer, CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
+import type { NewApplicationAttributes } from './types';
 import { logUnknownResult } from './unknownResult';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
@@ -44,21 +47,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A route's input, optional as a whole when the route takes none. */
+type InputArgs<R extends ContractRoute> = {} extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
 /**
  * The typed client for the server's contract; the only place that knows the API's paths.
  * fetch is injectable so component tests can answer calls without a server.
  */
-/** A mail as the dev outbox lists it (development only). */
-export interface DevOutboxMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init), log: (line: string) => void = logUnknownResult) {
   async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -86,37 +81,43 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     return json as T;
   }
 
+  /**
+   * Calls a contract route (packages/domain/src/contract): its input and answer types are the route's schemas,
+   * so a changed schema breaks the callers that no longer fit. The server encodes every answer through the
+   * same response schema, which is why the answer is taken as that type here, once, rather than cast at each call.
+   */
+  function request<R extends ContractRoute>(route: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
+    const { params, querystring, body } = (input ?? {}) as { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: unknown };
+    return call<RouteAnswer<R>>(route.method, routeUrl(route.path, params, querystring), body);
+  }
+
   return {
-    me: () => call<Me>('GET', '/api/auth/me'),
-    login: (input: LoginInput) => call<AuthAnswer>('POST', '/api/auth/login', input),
-    register: (input: RegisterInput) => call<StatusAnswer>('POST', '/api/auth/register', input),
-    requestPasswordReset: (input: ForgotPasswordInput) => call<StatusAnswer>('POST', '/api/auth/password-reset/request', input),
-    resetPassword: (input: ResetPasswordInput) => call<StatusAnswer>('POST', '/api/auth/password-reset', input),
-    verifyEmail: (token: string) => call<StatusAnswer>('POST', '/api/auth/verify-email', { token }),
-    resendVerification: () => call<StatusAnswer>('POST', '/api/auth/verify-email/resend', {}),
-    devOutbox: async () => (await call<{ mails: DevOutboxMail[] }>('GET', '/api/dev/outbox')).mails,
-    logout: () => call<StatusAnswer>('POST', '/api/auth/logout', {}),
-    applications: async () =>
-      (await call<{ applications: ApplicationListItem[] }>('GET', '/api/applications')).applications,
-    application: (applicationId: number) => call<ApplicationData>('POST', '/obca/application', { application_id: applicationId }),
-    setAppCouncil: (appId: number, councilId: number) =>
-      call<StatusAnswer>('POST', '/obca/set_app_council', { appId, councilId }),
-    councils: async () => (await call<{ councils: Council[] }>('GET', '/ajax/get_councils')).councils,
-    councilConfigs: async (councilId: number) =>
-      (await call<{ configs: CouncilConfig }>('GET', `/ajax/get_councils_configs/${councilId}`)).configs,
+    me: () => request(authContract.me),
+    login: (input: LoginInput) => request(authContract.login, { body: input }),
+    register: (input: RegisterInput) => request(authContract.register, { body: input }),
+    requestPasswordReset: (input: ForgotPasswordInput) => request(authContract.requestPasswordReset, { body: input }),
+    resetPassword: (input: ResetPasswordInput) => request(authContract.resetPassword, { body: input }),
+    verifyEmail: (token: string) => request(authContract.verifyEmail, { body: { token } }),
+    resendVerification: () => request(authContract.resendVerification, { body: {} }),
+    devOutbox: async () => (await request(authContract.devOutbox)).mails,
+    logout: () => request(authContract.logout, { body: {} }),
+    applications: async () => (await request(applicationsContract.list)).applications,
+    application: (applicationId: number) => request(applicationsContract.application, { body: { application_id: applicationId } }),
+    setAppCouncil: (appId: number, councilId: number) => request(applicationsContract.setAppCouncil, { body: { appId, councilId } }),
+    councils: async () => (await request(councilsContract.list)).councils,
+    councilConfigs: async (councilId: number) => (await request(councilsContract.configs, { params: { councilId } })).configs,
     depositTableEnabled: async (councilId: number, applicationType: number) =>
-      (
-        await call<{ deposit_table_enabled: boolean }>(
-          'GET',
-          `/obca/deposit_table/?t=${encodeURIComponent(councilId)}&apptype=${encodeURIComponent(applicationType)}`,
-        )
-      ).deposit_table_enabled,
-    newApplication: (data: NewApplicationAttributes) =>
-      call<CreatedApplication>('POST', '/access/app', { action: 'new', data }),
-    newRelatedApplication: (request: RelatedApplicationRequest) =>
-      call<CreatedApplication>('POST', '/api/applications/related', request),
-    reportClientError: (report: ClientErrorReport) => call<StatusAnswer>('POST', '/api/client-errors', report),
-    requestMultiproof: (reason: string) => call<StatusAnswer>('POST', '/api/multiproof/request', { reason }),
+      (await request(councilsContract.depositTable, { querystring: { t: councilId, apptype: String(applicationType) } })).deposit_table_enabled,
+    newApplication: async (data: NewApplicationAttributes): Promise<CreatedApplication> => {
+      const answer = await request(applicationsContract.accessApp, { body: { action: 'new', data } });
+      // The route answers every action; a creation's answer is the one that carries the first page's step.
+      if (!('step' in answer) || answer.result !== 'success') throw new ApiError(200, productMessages.serverError);
+      return answer;
+    },
+    newRelatedApplication: (input: RelatedApplicationRequest) => request(applicationsContract.createRelated, { body: input }),
+    reportClientError: (report: ClientErrorReport) => request(applicationsContract.reportClientError, { body: report }),
+    requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
+    request,
     /** The typed calls of a feature's own file in this folder (e.g. wizard.ts) go through here. */
     call,
   };

@@ -1,4 +1,5 @@
-export { ApiError, createApiClient, type ApiClient, type DevOutboxMail, type FetchLike } from './client';
+export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
+export type { DevOutboxMail } from '@consent/domain';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export { useDevOutbox, useLogin, useLogout, useMe, useRegister, useRequestPasswordReset, useResendVerification, useResetPassword, useVerifyEmail } from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';

@@ -1,43 +1,12 @@
-import type {
-  InformationAnswer,
-  InformationRequestView,
-  LifecycleAction,
-  LifecycleActor,
-  LifecycleStatus,
-  StatutoryClock,
-} from '@consent/domain';
+import { lifecycleContract, type InformationAnswer, type RouteAnswer } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
 
-/** One recorded step of the application's life, as the server's timeline lists it. */
-export interface TimelineEvent {
-  at: string;
-  actor: LifecycleActor;
-  action: LifecycleAction;
-  from: LifecycleStatus;
-  to: LifecycleStatus;
-  reason: string | null;
-  details: Record<string, unknown>;
-}
-
-/** A file an answer names, offered for download beside it. */
-export interface AnswerFile {
-  id: number;
-  originalName: string;
-  contentType: string;
-  size: number;
-}
+export type { AnswerFile, TimelineEvent } from '@consent/domain';
 
 /** `GET /api/applications/{appId}/lifecycle`: the applicant's view of the application's life (issue 18 point 5). */
-export interface ApplicationLifecycle {
-  result: 'success';
-  status: LifecycleStatus;
-  actions: LifecycleAction[];
-  timeline: TimelineEvent[];
-  clock: StatutoryClock;
-  information: { requests: InformationRequestView[]; files: AnswerFile[] };
-}
+export type ApplicationLifecycle = RouteAnswer<typeof lifecycleContract.view>;
 
 const lifecycleKey = (appId: number) => ['lifecycle', appId] as const;
 
@@ -45,7 +14,7 @@ export function useLifecycle(appId: number) {
   const api = useApi();
   return useQuery<ApplicationLifecycle, ApiError>({
     queryKey: lifecycleKey(appId),
-    queryFn: () => api.call<ApplicationLifecycle>('GET', `/api/applications/${appId}/lifecycle`),
+    queryFn: () => api.request(lifecycleContract.view, { params: { appId } }),
   });
 }
 
@@ -63,8 +32,8 @@ function useAfterStep(appId: number) {
 export function useWithdraw(appId: number) {
   const api = useApi();
   const afterStep = useAfterStep(appId);
-  return useMutation<{ status: LifecycleStatus }, ApiError, void>({
-    mutationFn: () => api.call('POST', `/api/applications/${appId}/withdraw`, {}),
+  return useMutation<RouteAnswer<typeof lifecycleContract.withdraw>, ApiError, void>({
+    mutationFn: () => api.request(lifecycleContract.withdraw, { params: { appId }, body: {} }),
     onSuccess: afterStep,
   });
 }
@@ -73,8 +42,8 @@ export function useWithdraw(appId: number) {
 export function useProvideInformation(appId: number) {
   const api = useApi();
   const afterStep = useAfterStep(appId);
-  return useMutation<{ status: LifecycleStatus }, ApiError, InformationAnswer[]>({
-    mutationFn: (answers) => api.call('POST', `/api/applications/${appId}/information`, { answers }),
+  return useMutation<RouteAnswer<typeof lifecycleContract.provideInformation>, ApiError, InformationAnswer[]>({
+    mutationFn: (answers) => api.request(lifecycleContract.provideInformation, { params: { appId }, body: { answers } }),
     onSuccess: afterStep,
   });
 }

@@ -1,4 +1,4 @@
-import type { Location, MapConfig, ParcelFeatureInput, ParcelOpt, ValidationMode } from '@consent/domain';
+import { councilsContract, type Location, type ParcelFeatureInput, type ParcelOpt, type ValidationMode } from '@consent/domain';
 import type { ApiClient } from './client';
 import { useApi } from './ApiProvider';
 import type { StatusAnswer } from './types';
@@ -66,7 +66,7 @@ export function locationCalls(api: ApiClient) {
     /** The address and legal options at a point placed on the map (the geocoder by coordinates). */
     addressAt: (appId: number, latitude: number, longitude: number) =>
       call<LegalOptions>('GET', `/api/addresses/at?appId=${appId}&latitude=${latitude}&longitude=${longitude}`),
-    mapsConfig: (councilId: number) => call<MapConfig>('GET', `/ajax/maps_config/${councilId}`),
+    mapsConfig: (councilId: number) => api.request(councilsContract.mapConfig, { params: { councilId } }),
     mapTiles: () => call<{ url: string | null; attribution: string }>('GET', '/api/map/tiles'),
     parcelData: (appId: number, refresh = false) => call<ParcelSet>(refresh ? 'POST' : 'GET', `/ajax/get_parcel_data/${appId}`),
     saveParcels: (appId: number, features: ParcelFeatureInput[], parcel_opt: ParcelOpt) =>

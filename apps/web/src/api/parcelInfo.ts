@@ -1,25 +1,17 @@
+import { lookupsContract, type RouteAnswer } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
 
-/**
- * The council's property information about a saved parcel (Ozone's get-parcel or TechOne's get-info
- * html, spec point 7), already sanitised by the server. Empty html when the council has no such
- * service; `message` when its service failed.
- */
-export interface ParcelCouncilInfo {
-  result: 'success';
-  source: 'ozone' | 'techone' | null;
-  html: string;
-  message?: string;
-}
+/** The council's property information about a saved parcel (see lookupsContract.parcelInformation). */
+export type ParcelCouncilInfo = RouteAnswer<typeof lookupsContract.parcelInformation>;
 
 /** Asked only for a saved parcel (it has an app_parcel_id); one answer per parcel while the form is open. */
 export function useParcelCouncilInfo(appId: number, appParcelId: number | null | undefined) {
-  const { call } = useApi();
+  const { request } = useApi();
   return useQuery<ParcelCouncilInfo, ApiError>({
     queryKey: ['parcelCouncilInfo', appId, appParcelId],
-    queryFn: () => call<ParcelCouncilInfo>('GET', `/api/applications/${appId}/parcels/${appParcelId}/information`),
+    queryFn: () => request(lookupsContract.parcelInformation, { params: { appId, appParcelId: appParcelId ?? 0 } }),
     enabled: appParcelId != null,
     staleTime: 5 * 60_000,
   });

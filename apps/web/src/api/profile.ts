@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, Profile, ProfileInput } from '@consent/domain';
+import { profileContract, type ChangePasswordInput, type Profile, type ProfileInput, type RouteAnswer, type StatusAnswer } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import { meQueryKey } from './auth';
@@ -6,22 +6,14 @@ import type { ApiError } from './client';
 
 export const profileQueryKey = ['profile'] as const;
 
-interface ProfileAnswer {
-  result: string;
-  message?: string;
-  profile: Profile;
-}
-interface StatusAnswer {
-  result: string;
-  message: string;
-}
+type ProfileAnswer = RouteAnswer<typeof profileContract.save>;
 
 /** The signed-in user's profile (issue 19.5), as the server keeps it. */
 export function useProfile() {
   const api = useApi();
   return useQuery<Profile, ApiError>({
     queryKey: profileQueryKey,
-    queryFn: async () => (await api.call<ProfileAnswer>('GET', '/api/profile')).profile,
+    queryFn: async () => (await api.request(profileContract.read)).profile,
   });
 }
 
@@ -30,7 +22,7 @@ export function useSaveProfile() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation<ProfileAnswer, ApiError, ProfileInput>({
-    mutationFn: (profile) => api.call<ProfileAnswer>('PUT', '/api/profile', profile),
+    mutationFn: (profile) => api.request(profileContract.save, { body: profile }),
     onSuccess: (answer) => {
       queryClient.setQueryData(profileQueryKey, answer.profile);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -41,13 +33,13 @@ export function useSaveProfile() {
 export function useChangePassword() {
   const api = useApi();
   return useMutation<StatusAnswer, ApiError, ChangePasswordInput>({
-    mutationFn: (input) => api.call<StatusAnswer>('POST', '/api/profile/password', input),
+    mutationFn: (input) => api.request(profileContract.changePassword, { body: input }),
   });
 }
 
 export function useSignOutEverywhere() {
   const api = useApi();
   return useMutation<StatusAnswer, ApiError, void>({
-    mutationFn: () => api.call<StatusAnswer>('POST', '/api/profile/sign-out-everywhere', {}),
+    mutationFn: () => api.request(profileContract.signOutEverywhere, { body: {} }),
   });
 }

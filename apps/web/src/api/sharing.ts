@@ -1,12 +1,7 @@
-import type { ApplicationPeople, InvitationSummary, InviteCollaboratorInput } from '@consent/domain';
+import { sharingContract, type ApplicationPeople, type InvitationSummary, type InviteCollaboratorInput, type StatusAnswer } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
-
-interface StatusAnswer {
-  result: string;
-  message: string;
-}
 
 const peopleKey = (appId: number) => ['applications', appId, 'people'] as const;
 
@@ -15,7 +10,7 @@ export function usePeople(appId: number) {
   const api = useApi();
   return useQuery<ApplicationPeople, ApiError>({
     queryKey: peopleKey(appId),
-    queryFn: async () => (await api.call<{ people: ApplicationPeople }>('GET', `/api/applications/${appId}/people`)).people,
+    queryFn: async () => (await api.request(sharingContract.people, { params: { appId } })).people,
   });
 }
 
@@ -23,7 +18,7 @@ export function useInvite(appId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation<StatusAnswer, ApiError, InviteCollaboratorInput>({
-    mutationFn: (input) => api.call<StatusAnswer>('POST', `/api/applications/${appId}/invitations`, input),
+    mutationFn: (input) => api.request(sharingContract.invite, { params: { appId }, body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: peopleKey(appId) }),
   });
 }
@@ -34,10 +29,9 @@ export function useRemoveAccess(appId: number) {
   const queryClient = useQueryClient();
   return useMutation<StatusAnswer, ApiError, { collaborator: number } | { invitation: number }>({
     mutationFn: (who) =>
-      api.call<StatusAnswer>(
-        'DELETE',
-        'collaborator' in who ? `/api/applications/${appId}/collaborators/${who.collaborator}` : `/api/applications/${appId}/invitations/${who.invitation}`,
-      ),
+      'collaborator' in who
+        ? api.request(sharingContract.removeCollaborator, { params: { appId, userId: who.collaborator } })
+        : api.request(sharingContract.cancelInvitation, { params: { appId, invitationId: who.invitation } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: peopleKey(appId) }),
   });
 }
@@ -47,7 +41,7 @@ export function useInvitation(token: string) {
   const api = useApi();
   return useQuery<InvitationSummary, ApiError>({
     queryKey: ['invitation', token],
-    queryFn: async () => (await api.call<{ invitation: InvitationSummary }>('GET', `/api/invitations?token=${encodeURIComponent(token)}`)).invitation,
+    queryFn: async () => (await api.request(sharingContract.invitation, { querystring: { token } })).invitation,
     retry: false,
   });
 }
@@ -56,7 +50,7 @@ export function useAcceptInvitation() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation<StatusAnswer & { appId: number; path: string }, ApiError, string>({
-    mutationFn: (token) => api.call('POST', '/api/invitations/accept', { token }),
+    mutationFn: (token) => api.request(sharingContract.accept, { body: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }

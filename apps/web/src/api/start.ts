@@ -1,9 +1,9 @@
-import type { Council, CouncilConfig, Me, RelatedApplicationRequest } from '@consent/domain';
+import type { Council, CouncilConfig, CreatedApplication, Me, RelatedApplicationRequest, StatusAnswer } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import { useApi } from './ApiProvider';
 import { meQueryKey } from './auth';
-import type { CreatedApplication, NewApplicationAttributes, StatusAnswer } from './types';
+import type { NewApplicationAttributes } from './types';
 
 /** Councils change rarely; one load per visit is enough. */
 const COUNCIL_STALE_MS = 10 * 60_000;

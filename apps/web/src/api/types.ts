@@ -1,22 +1,4 @@
-import type { Me } from '@consent/domain';
-
-export interface AuthAnswer {
-  result: 'success';
-  message: string;
-  user: Me;
-}
-
-export interface StatusAnswer {
-  result: 'success';
-  message: string;
-}
-
-export interface CreatedApplication {
-  result: 'success';
-  appId: number;
-  isNew: boolean;
-  step: number;
-}
+export type { StatusAnswer } from '@consent/domain';
 
 /** The attributes the main page sends to create an application (spec point 7, "Application creation"). */
 export interface NewApplicationAttributes {

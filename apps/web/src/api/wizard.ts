@@ -1,8 +1,9 @@
 import {
+  applicationsContract,
+  lookupsContract,
   type ApplicationData,
   type CertTitle,
   type CertTitleRequest,
-  type CompanySearchResult,
   type ContactInput,
   type EcanData,
   type MiscData,
@@ -39,7 +40,7 @@ export function wizardCalls(api: ApiClient) {
       call<Saved>('POST', '/ajax/set_pimmatters', { app_id: appId, pim_classes, notes, validation_mode: mode }),
     /** The application's attributes (type, firstContact, invoiceContact) through `POST /access/app` action 'edit'. */
     editApplication: (appId: number, data: Record<string, unknown>, mode: ValidationMode) =>
-      call<Saved>('POST', '/access/app', { action: 'edit', appId, validation_mode: mode, data }),
+      api.request(applicationsContract.accessApp, { body: { action: 'edit', appId, validation_mode: mode, data } }),
     certTitle: (appId: number) => load<CertTitle>('certtitle', appId),
     saveCertTitle: (body: CertTitleRequest & Mode) => call<Saved>('POST', `/obca/ajax/ct/${body.appId}`, body),
     role: (appId: number) => load<{ role: string | null }>('approle', appId),
@@ -60,13 +61,12 @@ export function wizardCalls(api: ApiClient) {
     ecan: (appId: number) => load<{ data: EcanData; regional: boolean }>('ecan', appId),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       call<Saved>('POST', `/obca/ajax/ecan/${appId}`, { data, validation_mode: mode }),
-    setStep: (appId: number, step: number) => call<Saved>('POST', '/obca/set_application_step', { appId, step }),
+    setStep: (appId: number, step: number) => api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */
-    complete: (appId: number, declaration: Declaration) => call<Saved>('POST', `/ajax/complete_application_form/${appId}`, declaration),
+    complete: (appId: number, declaration: Declaration) => api.request(applicationsContract.complete, { params: { appId }, body: declaration }),
     /** The Project Contacts page's answers (for the summary page). */
     projectContacts: (appId: number) => contactCalls(api).form(appId),
-    searchCompanies: (q: string) =>
-      call<{ result: string; message: string; data: CompanySearchResult[] }>('GET', `/api/companies/search?q=${encodeURIComponent(q)}`),
+    searchCompanies: (q: string) => api.request(lookupsContract.companySearch, { querystring: { q } }),
   };
 }
 export type WizardCalls = ReturnType<typeof wizardCalls>;

@@ -10,7 +10,6 @@ const contactMode = z.enum(PROJECT_CONTACT_MODES);
 
 /** `POST /obca/savecontact/{appId}`: a new contact, its details as the contact params. */
 export const saveContactSchema = projectContactDetailsSchema.extend({ appId: idSchema, contact_mode: contactMode });
-export type SaveContactRequest = z.input<typeof saveContactSchema>;
 
 /** `POST /obca/editcontact/{appId}` {appId, pid, contact_mode, contacts_for_councils}: the contact's new details. */
 export const editContactSchema = z.strictObject({
@@ -19,11 +18,9 @@ export const editContactSchema = z.strictObject({
   contact_mode: contactMode,
   contacts_for_councils: projectContactDetailsSchema,
 });
-export type EditContactRequest = z.input<typeof editContactSchema>;
 
 /** `POST /obca/deletecontact/{appId}` {params, appId}. */
 export const deleteContactSchema = z.strictObject({ appId: idSchema, params: z.strictObject({ pid: idSchema }) });
-export type DeleteContactRequest = z.input<typeof deleteContactSchema>;
 
 /** `POST /a2/apix/contacts/view` {regnumber, app_id}: a contact's details as text, by licence or registration number. */
 export const contactViewSchema = z.strictObject({ regnumber: z.string().trim().min(1).max(50), app_id: idSchema });

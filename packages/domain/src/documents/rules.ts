@@ -44,7 +44,6 @@ export const hasUpFilesSchema = z.strictObject({
   app_id: idSchema,
   validation_mode: validationModeSchema.optional(),
 });
-export type HasUpFilesRequest = z.input<typeof hasUpFilesSchema>;
 
 export const uploadQuerySchema = z.strictObject({ documentTypeId: idSchema });
 export const documentParamsSchema = z.strictObject({ appId: idSchema, documentId: idSchema });

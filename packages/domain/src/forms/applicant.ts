@@ -19,7 +19,6 @@ export const appRoleSchema = z.strictObject({
   approle: z.string().trim().max(20),
   validation_mode: validationModeSchema.optional(),
 });
-export type AppRoleRequest = z.input<typeof appRoleSchema>;
 
 export function checkAppRole(approle: string, mode: ValidationMode): FormProblems {
   const list = problemList(mode);
@@ -34,7 +33,6 @@ export function checkAppRole(approle: string, mode: ValidationMode): FormProblem
 
 /** `POST /obca/ajax/needagent/{id}` {needagent, validation_mode}. */
 export const needAgentSchema = z.strictObject({ needagent: yesNo, validation_mode: validationModeSchema.optional() });
-export type NeedAgentRequest = z.input<typeof needAgentSchema>;
 
 export function checkNeedAgent(needagent: YesNo, mode: ValidationMode): FormProblems {
   const list = problemList(mode);
@@ -72,7 +70,6 @@ export const personSaveSchema = z.strictObject({
   step: saveStepSchema.optional(),
   validation_mode: validationModeSchema.optional(),
 });
-export type PersonSaveRequest = z.input<typeof personSaveSchema>;
 
 export interface PersonRules {
   /** 'owner' or 'agent', as the messages name them. */

@@ -25,7 +25,6 @@ export const EMPTY_MISC: MiscData = miscDataSchema.parse({});
 
 /** `POST /obca/ajax/otherinfo/{id}` {data, validation_mode}. */
 export const miscSaveSchema = z.strictObject({ data: miscDataSchema, validation_mode: validationModeSchema.optional() });
-export type MiscSaveRequest = z.input<typeof miscSaveSchema>;
 
 export function checkMisc(data: MiscData, mode: ValidationMode): FormProblems {
   const list = problemList(mode);

@@ -17,7 +17,6 @@ export const setPimMattersSchema = z.strictObject({
   notes: text(2000),
   validation_mode: validationModeSchema.optional(),
 });
-export type SetPimMattersRequest = z.input<typeof setPimMattersSchema>;
 
 /** The PIM section as stored: whether the question was answered, the matters chosen and notes. */
 export interface PimAnswers {

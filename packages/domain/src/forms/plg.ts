@@ -19,7 +19,6 @@ export const EMPTY_PLG: PlgData = plgDataSchema.parse({});
 
 /** `POST /obca/ajax/plg1/{id}` {data, validation_mode}. */
 export const plgSaveSchema = z.strictObject({ data: plgDataSchema, validation_mode: validationModeSchema.optional() });
-export type PlgSaveRequest = z.input<typeof plgSaveSchema>;
 
 /** The date picker allows future dates only (minDate today, spec point 2); `today` is New Zealand's. */
 export function checkPlg(data: PlgData, mode: ValidationMode, today: string): FormProblems {

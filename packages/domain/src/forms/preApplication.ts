@@ -13,7 +13,6 @@ export const setPreAppRefSchema = z.strictObject({
   ref_number: z.string().trim().max(50),
   validation_mode: validationModeSchema.optional(),
 });
-export type SetPreAppRefRequest = z.input<typeof setPreAppRefSchema>;
 
 /** `POST /obca/ajax/checkRefNo/{appId}` {pre_app_meeting_ref_number}; answers truthy or falsy. */
 export const checkRefNoSchema = z.strictObject({ pre_app_meeting_ref_number: z.string().trim().max(50) });

@@ -86,7 +86,6 @@ export const saveBuildingSchema = z.strictObject({
   data: buildingFieldsSchema.extend({ id: z.number().int().positive().optional(), mc_data: mcDataSchema }),
   validation_mode: validationModeSchema.optional(),
 });
-export type SaveBuildingRequest = z.input<typeof saveBuildingSchema>;
 
 const is = (ids: readonly number[], id: number | null) => id !== null && ids.includes(id);
 

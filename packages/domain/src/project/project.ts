@@ -65,10 +65,6 @@ export const projectCaSaveSchema = z.strictObject({ ...standardFields, ...caFiel
 export const projectCccSaveSchema = z.strictObject({ ...cccFields, ...withMode });
 /** `POST /obca/ajax/projectcpu/{appId}`: the parts of the building the public will use, and why they are safe. */
 export const projectCpuSaveSchema = z.strictObject({ ...cpuFields, ...withMode });
-export type ProjectSaveRequest = z.input<typeof projectSaveSchema>;
-export type ProjectCaSaveRequest = z.input<typeof projectCaSaveSchema>;
-export type ProjectCccSaveRequest = z.input<typeof projectCccSaveSchema>;
-export type ProjectCpuSaveRequest = z.input<typeof projectCpuSaveSchema>;
 
 export const PROJECT_VARIANTS = ['project', 'projectca', 'projectccc', 'projectcpu'] as const;
 export type ProjectVariant = (typeof PROJECT_VARIANTS)[number];

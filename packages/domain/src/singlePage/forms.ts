@@ -86,11 +86,9 @@ const commonSave = {
 
 /** `POST /helix/fastTrackApplication/save/{appId}`: form data plus submit_action (spec point 7). */
 export const fastTrackSaveSchema = z.strictObject({ ...commonSave, data: fastTrackDataSchema });
-export type FastTrackSaveRequest = z.input<typeof fastTrackSaveSchema>;
 
 /** `POST /helix/floodAffectedBuildings/save/{appId}`. */
 export const floodAffectedSaveSchema = z.strictObject({ ...commonSave, data: floodAffectedDataSchema });
-export type FloodAffectedSaveRequest = z.input<typeof floodAffectedSaveSchema>;
 
 /** The wizard's forms a single page reuses, in its order: the site (its parcels submitted first), owner and agent… */
 export const SINGLE_PAGE_BEFORE_OWN = ['siteLocation', 'ownerDetails', 'agentDetails'] as const satisfies readonly WizardFormId[];

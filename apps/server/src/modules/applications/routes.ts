@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_VALIDATION_MODE,
-  accessAppSchema,
-  appIdParamsSchema,
-  applicationRequestSchema,
-  completeApplicationBodySchema,
-  error,
-  invalid,
-  productMessages,
-  relatedApplicationSchema,
-  setAppCouncilSchema,
-  setApplicationStepSchema,
-} from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, applicationsContract, error, invalid, productMessages } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationService } from './service.js';
 
@@ -21,7 +10,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.post('/access/app', { schema: { tags: ['applications'], body: accessAppSchema } }, async (request, reply) => {
+  app.post(applicationsContract.accessApp.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.accessApp) } }, async (request, reply) => {
     const user = signedInUser(request);
     const body = request.body;
     switch (body.action) {
@@ -54,32 +43,32 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     }
   });
 
-  app.get('/api/applications', { schema: { tags: ['applications'] } }, async (request) => ({
+  app.get(applicationsContract.list.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.list) } }, async (request) => ({
     result: 'success',
     applications: await applications().list(signedInUser(request)),
   }));
 
   app.post(
-    '/api/applications/related',
-    { schema: { tags: ['applications'], body: relatedApplicationSchema } },
+    applicationsContract.createRelated.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.createRelated) } },
     async (request, reply) => {
       const { appId, isNew, step } = await applications().createRelated(signedInUser(request), request.body);
       return reply.status(201).send({ result: 'success', message: 'Application created', appId, isNew, step });
     },
   );
 
-  app.post('/obca/application', { schema: { tags: ['applications'], body: applicationRequestSchema } }, async (request) =>
+  app.post(applicationsContract.application.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.application) } }, async (request) =>
     applications().data(signedInUser(request), request.body.application_id),
   );
 
-  app.post('/obca/set_app_council', { schema: { tags: ['applications'], body: setAppCouncilSchema } }, async (request) => {
+  app.post(applicationsContract.setAppCouncil.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.setAppCouncil) } }, async (request) => {
     await applications().setCouncil(signedInUser(request), request.body.appId, request.body.councilId);
     return { result: 'success', message: 'Council changed' };
   });
 
   app.post(
-    '/obca/set_application_step',
-    { schema: { tags: ['applications'], body: setApplicationStepSchema } },
+    applicationsContract.setApplicationStep.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.setApplicationStep) } },
     async (request) => {
       const row = await applications().setStep(signedInUser(request), request.body.appId, request.body.step);
       return { result: 'success', message: 'Step saved', step: { step: row.step, max_step: row.maxStep } };
@@ -92,8 +81,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     reply.status(405).header('allow', 'POST').send(error(productMessages.completeIsPost)),
   );
   app.post(
-    '/ajax/complete_application_form/:appId',
-    { schema: { tags: ['applications'], params: appIdParamsSchema, body: completeApplicationBodySchema } },
+    applicationsContract.complete.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.complete) } },
     async (request) => {
       await applications().complete(signedInUser(request), request.params.appId, request.body);
       return { result: 'success', message: 'Application form completed', appId: request.params.appId };

@@ -1,15 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  multiproofRequestSchema,
-  productMessages,
-  registerSchema,
-  resetPasswordSchema,
-  verifyEmailSchema,
-} from '@consent/domain';
+import { authContract, productMessages } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import type { PasswordResetService } from './passwordReset.js';
 import { requireUser, signedInUser } from './plugin.js';
 import type { AuthService } from './service.js';
@@ -34,44 +26,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   // The same 202 and body whether or not the address has an account, and no session either way (issue 17 A3;
   // docs/decisions/0013-registration-answers-the-same.md): the next step is in the mail.
-  app.post('/api/auth/register', { schema: { tags: ['auth'], body: registerSchema } }, async (request, reply) => {
+  app.post(authContract.register.path, { schema: { tags: ['auth'], ...contractSchema(authContract.register) } }, async (request, reply) => {
     await auth().register(request.body, request.ip);
     return reply.status(202).send({ result: 'success', message: productMessages.registrationReceived });
   });
 
-  app.post('/api/auth/verify-email', { schema: { tags: ['auth'], body: verifyEmailSchema } }, async (request) => {
+  app.post(authContract.verifyEmail.path, { schema: { tags: ['auth'], ...contractSchema(authContract.verifyEmail) } }, async (request) => {
     await auth().verifyEmail(request.body.token);
     return { result: 'success', message: productMessages.emailVerified };
   });
 
-  app.post('/api/auth/password-reset/request', { schema: { tags: ['auth'], body: forgotPasswordSchema } }, async (request, reply) => {
+  app.post(authContract.requestPasswordReset.path, { schema: { tags: ['auth'], ...contractSchema(authContract.requestPasswordReset) } }, async (request, reply) => {
     await passwordReset().request(request.body, request.ip);
     return reply.status(202).send({ result: 'success', message: productMessages.passwordResetRequested });
   });
 
-  app.post('/api/auth/password-reset', { schema: { tags: ['auth'], body: resetPasswordSchema } }, async (request) => {
+  app.post(authContract.resetPassword.path, { schema: { tags: ['auth'], ...contractSchema(authContract.resetPassword) } }, async (request) => {
     await passwordReset().reset(request.body, request.cookies[SESSION_COOKIE]);
     return { result: 'success', message: productMessages.passwordChanged };
   });
 
   app.post(
-    '/api/auth/verify-email/resend',
-    { schema: { tags: ['auth'], body: z.strictObject({}).optional() }, onRequest: requireUser },
+    authContract.resendVerification.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.resendVerification) }, onRequest: requireUser },
     async (request) => {
       await auth().resendVerification(signedInUser(request), request.ip);
       return { result: 'success', message: productMessages.verificationSent };
     },
   );
 
-  app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+  app.post(authContract.login.path, { schema: { tags: ['auth'], ...contractSchema(authContract.login) } }, async (request, reply) => {
     const { token, user } = await auth().login(request.body, request.ip, request.cookies[SESSION_COOKIE]);
     setSessionCookie(request, reply, token);
     return { result: 'success', message: 'Signed in', user: await auth().me(user) };
   });
 
   app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], body: z.strictObject({}).optional() } },
+    authContract.logout.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.logout) } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth().logout(token);
@@ -81,15 +73,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/multiproof/request',
-    { schema: { tags: ['auth'], body: multiproofRequestSchema }, onRequest: requireUser },
+    authContract.requestMultiproof.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.requestMultiproof) }, onRequest: requireUser },
     async (request, reply) => {
       await auth().requestMultiproof(signedInUser(request), request.body.reason);
       return reply.status(201).send({ result: 'success', message: 'Your request to use the multiproof function has been sent.' });
     },
   );
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'] }, onRequest: requireUser }, async (request) => {
+  app.get(authContract.me.path, { schema: { tags: ['auth'], ...contractSchema(authContract.me) }, onRequest: requireUser }, async (request) => {
     return auth().me(signedInUser(request));
   });
 };

@@ -1,29 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { councilIdParamsSchema, depositTableEnabled, depositTableQuerySchema } from '@consent/domain';
+import { councilsContract, depositTableEnabled } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import type { CouncilService } from './service.js';
 
 export const councilRoutes: FastifyPluginAsyncZod<{ councils: () => CouncilService }> = async (app, { councils }) => {
-  app.get('/ajax/get_councils', { schema: { tags: ['councils'] } }, async () => ({
+  app.get(councilsContract.list.path, { schema: { tags: ['councils'], ...contractSchema(councilsContract.list) } }, async () => ({
     result: 'success',
     councils: await councils().list(),
   }));
 
   app.get(
-    '/ajax/get_councils_configs/:councilId',
-    { schema: { tags: ['councils'], params: councilIdParamsSchema } },
+    councilsContract.configs.path,
+    { schema: { tags: ['councils'], ...contractSchema(councilsContract.configs) } },
     async (request) => ({ result: 'success', configs: await councils().configs(request.params.councilId) }),
   );
 
   app.get(
-    '/ajax/maps_config/:councilId',
-    { schema: { tags: ['councils'], params: councilIdParamsSchema } },
+    councilsContract.mapConfig.path,
+    { schema: { tags: ['councils'], ...contractSchema(councilsContract.mapConfig) } },
     async (request) => councils().mapConfig(request.params.councilId),
   );
 
   /** `t` names the council, `apptype` the application type: a council may take the deposit for some types only. */
   app.get(
-    '/obca/deposit_table/',
-    { schema: { tags: ['councils'], querystring: depositTableQuerySchema } },
+    councilsContract.depositTable.path,
+    { schema: { tags: ['councils'], ...contractSchema(councilsContract.depositTable) } },
     async (request) => ({
       deposit_table_enabled: depositTableEnabled(await councils().configs(request.query.t), request.query.apptype),
     }),

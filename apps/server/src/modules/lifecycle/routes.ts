@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appIdParamsSchema, availableActions, type AccessNeed, type LifecycleAction } from '@consent/domain';
+import { availableActions, lifecycleContract, type AccessNeed, type LifecycleAction } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { LifecycleService } from './service.js';
 import { timelineOf } from './timeline.js';
 
-/** The applicant's actions after submission and their paths; the body is the action's details. */
-const APPLICANT_ACTIONS: Partial<Record<LifecycleAction, string>> = { withdraw: 'withdraw', provideInformation: 'information' };
+/** The applicant's actions after submission and their routes; the body is the action's details. */
+const APPLICANT_ACTIONS = { withdraw: lifecycleContract.withdraw, provideInformation: lifecycleContract.provideInformation } as const;
 /** Only the owner withdraws; an editor may answer the council's request for information, as they may change the answers (issue 19.6). */
 const NEEDS: Partial<Record<LifecycleAction, AccessNeed>> = { withdraw: 'own', provideInformation: 'edit' };
 
@@ -21,7 +22,7 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/applications/:appId/lifecycle', { schema: { tags: ['lifecycle'], params: appIdParamsSchema } }, async (request) => {
+  app.get(lifecycleContract.view.path, { schema: { tags: ['lifecycle'], ...contractSchema(lifecycleContract.view) } }, async (request) => {
     const row = await applications().access(signedInUser(request), request.params.appId, 'read');
     const [events, clock] = await Promise.all([lifecycle().events(row.id), lifecycle().clock(row.id)]);
     return {
@@ -34,8 +35,8 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{ applications: () 
     };
   });
 
-  for (const [action, path] of Object.entries(APPLICANT_ACTIONS) as [LifecycleAction, string][]) {
-    app.post(`/api/applications/:appId/${path}`, { schema: { tags: ['lifecycle'], params: appIdParamsSchema } }, async (request) => {
+  for (const [action, route] of Object.entries(APPLICANT_ACTIONS) as [keyof typeof APPLICANT_ACTIONS, (typeof APPLICANT_ACTIONS)[keyof typeof APPLICANT_ACTIONS]][]) {
+    app.post(route.path, { schema: { tags: ['lifecycle'], ...contractSchema(route) } }, async (request) => {
       const user = signedInUser(request);
       const row = await applications().access(user, request.params.appId, NEEDS[action] ?? 'own');
       const event = await lifecycle().transition({ applicationId: row.id, userId: user.id, actor: 'applicant', action, details: request.body });

@@ -1,11 +1,10 @@
-import { idSchema } from '@consent/domain';
+import { lookupsContract } from '@consent/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ParcelInfoService } from './parcelInfo.js';
 
 const tags = ['parcels and addresses'];
-const source = z.enum(['ozone', 'techone']).nullable();
 
 /**
  * The parcel information area's council HTML (spec point 7: Ozone's get-parcel "returns html shown in the
@@ -15,7 +14,7 @@ export const parcelInfoRoutes: FastifyPluginAsyncZod<{ parcelInfo: () => ParcelI
   app.addHook('onRequest', requireUser);
 
   app.get(
-    '/api/applications/:appId/parcels/:appParcelId/information',
+    lookupsContract.parcelInformation.path,
     {
       schema: {
         tags,
@@ -25,8 +24,7 @@ export const parcelInfoRoutes: FastifyPluginAsyncZod<{ parcelInfo: () => ParcelI
           'parcels, else TechOne’s get-info/json html — and answers that HTML sanitised to plain formatting, tables and http(s) links. ' +
           'A council without such a service answers an empty html with source null; when the service fails the html is empty and message says so. ' +
           'The owner only (404 otherwise).',
-        params: z.strictObject({ appId: idSchema, appParcelId: idSchema }),
-        response: { 200: z.object({ result: z.literal('success'), source, html: z.string(), message: z.string().optional() }) },
+        ...contractSchema(lookupsContract.parcelInformation),
       },
     },
     async (request) => parcelInfo().councilHtml(signedInUser(request), request.params.appId, request.params.appParcelId),

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authContract } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { requireUser } from '../auth/plugin.js';
 import type { MailService } from './service.js';
 
@@ -11,7 +13,7 @@ const SHOWN = 50;
  * hidden from the API document.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ mail: () => MailService }> = async (app, { mail }) => {
-  app.get('/api/dev/outbox', { schema: { hide: true }, config: { devOnly: true }, onRequest: requireUser }, async () => {
+  app.get(authContract.devOutbox.path, { schema: { hide: true, ...contractSchema(authContract.devOutbox) }, config: { devOnly: true }, onRequest: requireUser }, async () => {
     const rows = await mail().latest(SHOWN);
     return {
       mails: rows.map((row) => ({

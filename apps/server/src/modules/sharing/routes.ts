@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appIdParamsSchema,
-  collaboratorParamsSchema,
-  invitationParamsSchema,
-  invitationTokenSchema,
-  inviteCollaboratorSchema,
-  sharingMessages,
-} from '@consent/domain';
+import { sharingContract, sharingMessages } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { SharingService } from './service.js';
 
@@ -14,14 +8,14 @@ import type { SharingService } from './service.js';
 export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingService }> = async (app, { sharing }) => {
   const tags = ['sharing'];
 
-  app.get('/api/applications/:appId/people', { schema: { tags, params: appIdParamsSchema }, onRequest: requireUser }, async (request) => ({
+  app.get(sharingContract.people.path, { schema: { tags, ...contractSchema(sharingContract.people) }, onRequest: requireUser }, async (request) => ({
     result: 'success',
     people: await sharing().people(signedInUser(request), request.params.appId),
   }));
 
   app.post(
-    '/api/applications/:appId/invitations',
-    { schema: { tags, params: appIdParamsSchema, body: inviteCollaboratorSchema }, onRequest: requireUser },
+    sharingContract.invite.path,
+    { schema: { tags, ...contractSchema(sharingContract.invite) }, onRequest: requireUser },
     async (request, reply) => {
       await sharing().invite(signedInUser(request), request.params.appId, request.body);
       return reply.status(201).send({ result: 'success', message: sharingMessages.invited(request.body.email) });
@@ -29,8 +23,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingServic
   );
 
   app.delete(
-    '/api/applications/:appId/invitations/:invitationId',
-    { schema: { tags, params: invitationParamsSchema }, onRequest: requireUser },
+    sharingContract.cancelInvitation.path,
+    { schema: { tags, ...contractSchema(sharingContract.cancelInvitation) }, onRequest: requireUser },
     async (request) => {
       const email = await sharing().cancelInvitation(signedInUser(request), request.params.appId, request.params.invitationId);
       return { result: 'success', message: sharingMessages.removed(email) };
@@ -38,8 +32,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingServic
   );
 
   app.delete(
-    '/api/applications/:appId/collaborators/:userId',
-    { schema: { tags, params: collaboratorParamsSchema }, onRequest: requireUser },
+    sharingContract.removeCollaborator.path,
+    { schema: { tags, ...contractSchema(sharingContract.removeCollaborator) }, onRequest: requireUser },
     async (request) => {
       const email = await sharing().removeCollaborator(signedInUser(request), request.params.appId, request.params.userId);
       return { result: 'success', message: sharingMessages.removed(email) };
@@ -47,12 +41,12 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingServic
   );
 
   // Signed out too: the invitation page tells whoever opened the link what it is for before they sign in or register.
-  app.get('/api/invitations', { schema: { tags, querystring: invitationTokenSchema } }, async (request) => ({
+  app.get(sharingContract.invitation.path, { schema: { tags, ...contractSchema(sharingContract.invitation) } }, async (request) => ({
     result: 'success',
     invitation: await sharing().invitation(request.query.token),
   }));
 
-  app.post('/api/invitations/accept', { schema: { tags, body: invitationTokenSchema }, onRequest: requireUser }, async (request) => ({
+  app.post(sharingContract.accept.path, { schema: { tags, ...contractSchema(sharingContract.accept) }, onRequest: requireUser }, async (request) => ({
     result: 'success',
     message: sharingMessages.accepted,
     ...(await sharing().accept(signedInUser(request), request.body.token)),

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tasksContract } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import {
   DEFAULT_VALIDATION_MODE,
   PIM_MATTERS,
@@ -76,7 +78,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   }
 
   // Not in the spec: the task list ("Application progress", issue 15), each required page with its status.
-  app.get('/api/applications/:appId/tasks', { schema: { tags, params } }, async (request) => ({
+  app.get(tasksContract.tasks.path, { schema: { tags, ...contractSchema(tasksContract.tasks) } }, async (request) => ({
     result: 'success',
     ...(await wizard().tasks(signedInUser(request), request.params.appId)),
   }));

@@ -1,0 +1,19 @@
+import { applicationsContract, councilsContract } from './applications.js';
+import { authContract } from './auth.js';
+import { lifecycleContract } from './lifecycle.js';
+import { lookupsContract } from './lookups.js';
+import type { ContractRoute } from './route.js';
+import { tasksContract } from './tasks.js';
+import { profileContract, sharingContract } from './sharing.js';
+
+/** Every area's routes, for the test that checks the server registers each one as defined. */
+export const contract: Record<string, Record<string, ContractRoute>> = {
+  auth: authContract,
+  applications: applicationsContract,
+  councils: councilsContract,
+  sharing: sharingContract,
+  profile: profileContract,
+  lifecycle: lifecycleContract,
+  lookups: lookupsContract,
+  tasks: tasksContract,
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { appIdParamsSchema } from '../api.js';
+import type { InformationAnswer } from '../lifecycle/details.js';
+import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
+import { LIFECYCLE_ACTORS, LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
+import { route, successResult, typedAs } from './route.js';
+
+const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
+const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
+
+/** One recorded step of the application's life, as both sides' timelines list it. */
+export const timelineEventSchema = z.object({
+  at: z.string(),
+  actor: z.enum(LIFECYCLE_ACTORS),
+  action: lifecycleAction,
+  from: lifecycleStatus,
+  to: lifecycleStatus,
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const statutoryClockSchema = z.object({
+  started: z.boolean(),
+  running: z.boolean(),
+  daysUsed: z.number(),
+  daysRemaining: z.number(),
+  overdue: z.boolean(),
+  dueDate: z.string().nullable(),
+});
+
+export const informationRequestViewSchema = z.object({
+  requestedAt: z.string(),
+  answeredAt: z.string().nullable(),
+  open: z.boolean(),
+  items: z.array(
+    z.object({
+      text: z.string(),
+      page: z.string().optional(),
+      documentType: z.string().optional(),
+      answer: z.object({ text: z.string().optional(), documentIds: z.array(z.number()) }).nullable(),
+    }),
+  ),
+});
+
+/** A file an answer names, offered for download beside it. */
+export const answerFileSchema = z.object({ id: z.number(), originalName: z.string(), contentType: z.string(), size: z.number() });
+export type AnswerFile = z.infer<typeof answerFileSchema>;
+
+const stepAnswerSchema = z.object({ result: successResult, status: lifecycleStatus });
+
+/** The applicant's side of the application's life (issue 18 point 5). */
+export const lifecycleContract = {
+  view: route({
+    method: 'GET',
+    path: '/api/applications/:appId/lifecycle',
+    params: appIdParamsSchema,
+    response: z.object({
+      result: successResult,
+      status: lifecycleStatus,
+      actions: z.array(lifecycleAction),
+      timeline: z.array(timelineEventSchema),
+      clock: statutoryClockSchema,
+      information: z.object({ requests: z.array(informationRequestViewSchema), files: z.array(answerFileSchema) }),
+    }),
+  }),
+  // The lifecycle machine checks an action's details with its own messages; the contract only types them.
+  withdraw: route({ method: 'POST', path: '/api/applications/:appId/withdraw', params: appIdParamsSchema, body: typedAs<Record<string, never>>(), response: stepAnswerSchema }),
+  provideInformation: route({
+    method: 'POST',
+    path: '/api/applications/:appId/information',
+    params: appIdParamsSchema,
+    body: typedAs<{ answers: InformationAnswer[] }>(),
+    response: stepAnswerSchema,
+  }),
+};
