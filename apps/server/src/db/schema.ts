@@ -287,7 +287,6 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('addresses_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
-    index('addresses_council_search_prefix_idx').on(t.councilId, sql`${t.searchText} text_pattern_ops`),
     // Road first ('queen street grey lynn auckland'): typing a road name is a prefix search too, not a trigram scan.
     index('addresses_road_prefix_idx').on(sql.raw(`${roadTextSql()} text_pattern_ops`)),
     // Suburb first ('grey lynn auckland queen street'): a suburb or town typed first walks an index too.
