@@ -236,7 +236,7 @@ export function createLocationService(
     },
 
     async save(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       // Spec point 5: in single mode only the first selected parcel is kept.
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
@@ -250,7 +250,7 @@ export function createLocationService(
 
     /** Replaces the set with the features as submitted, checked in the validation mode. */
     async submit(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
       if (mode === 'all' && !locations.length) throw invalid([{ field: 'street', message: siteLocationMessages.noParcel }]);
@@ -279,7 +279,7 @@ export function createLocationService(
 
     /** Spec point 4 "Parcel mode": switching to multiple validates the parcels first, then makes the selected one active. */
     async activate(user: SessionUser, appId: number, appParcelId: number | null, parcelOpt: ParcelOpt) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       if (parcelOpt === 'multiple') {
         const { parcels } = await revalidated(row);
         const problems = (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, 'all')))).flat();
@@ -290,7 +290,7 @@ export function createLocationService(
     },
 
     async remove(user: SessionUser, appId: number, appParcelId: number) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       const found = await write(row.id, (tx) => repo.removeParcel(tx, row.id, appParcelId));
       if (!found) throw notFound(siteLocationMessages.parcelNotFound);
     },
