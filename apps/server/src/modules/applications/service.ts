@@ -61,6 +61,8 @@ export interface ApplicationService {
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
   edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.ApplicationRow>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
+  /** data() of a row the caller has already read through access() (the PDF, the council's reading): no second look-up. */
+  dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData>;
   setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
   setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
   /** Submits: the completion rules, then the accepted declaration, stored once with who signed and when. */
@@ -204,6 +206,11 @@ export function createApplicationService(
     for (const then of afterCommit) then();
   }
 
+
+  async function dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData> {
+    const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
+    return toApplicationData(row, user, council, all, config, parent);
+  }
 
   /** The consent an application was made from, named by its reference and site address (issue 15.6). */
   async function parentOf(user: SessionUser, row: repo.ApplicationRow): Promise<ParentConsent | null> {
@@ -358,10 +365,10 @@ export function createApplicationService(
     },
 
     async data(user, appId) {
-      const row = await access(user, appId, 'read');
-      const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
-      return toApplicationData(row, user, council, all, config, parent);
+      return dataOf(user, await access(user, appId, 'read'));
     },
+
+    dataOf,
 
     async setCouncil(user, appId, councilId) {
       const row = await open(user, appId);

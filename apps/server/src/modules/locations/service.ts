@@ -315,6 +315,11 @@ export function createLocationService(
       return parcelSet(refresh ? await revalidated(row) : await saved(row.id));
     },
 
+    /** The saved parcel set of an application the caller has already read through its access check (the council's reading). */
+    async savedParcelsOf(row: ApplicationRow) {
+      return parcelSet(await saved(row.id));
+    },
+
     async current(user: SessionUser, appId: number) {
       const row = await applications().access(user, appId, 'read');
       const active = (await revalidated(row)).parcels.find((p) => p.active);
