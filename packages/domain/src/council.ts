@@ -18,6 +18,8 @@ export const councilConfigSchema = z.strictObject({
   disable_apps: z.boolean(),
   disable_apps_message: z.string(),
   MinorVariationURL: z.string(),
+  /** The region the council's district lies in (e.g. Canterbury): a site whose address data gives none is in it (issue 15.8). */
+  region: z.string().optional(),
 });
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
 /** A council that takes applications and asks for no optional page: what each council's configuration starts from. */

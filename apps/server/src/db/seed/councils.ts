@@ -54,7 +54,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Auckland',
     fullName: 'Auckland Council',
     isRegional: false,
-    config: config({
+    config: config({ region: 'Auckland',
       enablePreApplication: true,
       enableFirstPointOfContact: true,
       enableFeesInvoiceChargeTo: true,
@@ -89,7 +89,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Christchurch',
     fullName: 'Christchurch City Council',
     isRegional: false,
-    config: config({ enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
+    config: config({ region: 'Canterbury', enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -43.92,
@@ -109,7 +109,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Wellington',
     fullName: 'Wellington City Council',
     isRegional: false,
-    config: config({
+    config: config({ region: 'Wellington',
       enablePreApplication: true,
       enableFeesInvoiceChargeTo: true,
       MinorVariationURL: 'https://wellington.govt.nz/',
@@ -131,7 +131,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Hamilton',
     fullName: 'Hamilton City Council',
     isRegional: false,
-    config: config({
+    config: config({ region: 'Waikato',
       enableFirstPointOfContact: true,
       enableFeesInvoiceChargeTo: true,
       enablePIMOnlyPLG1: true,
@@ -156,7 +156,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'South Waikato',
     fullName: 'South Waikato District Council',
     isRegional: false,
-    config: config({ enablePreApplication: true }),
+    config: config({ region: 'Waikato', enablePreApplication: true }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -38.55,
@@ -174,7 +174,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Thames-Coromandel',
     fullName: 'Thames-Coromandel District Council',
     isRegional: false,
-    config: config({ enableDepositTable: false }),
+    config: config({ region: 'Waikato', enableDepositTable: false }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -37.35,
@@ -192,7 +192,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Canterbury Regional',
     fullName: 'Canterbury Regional Council (Environment Canterbury)',
     isRegional: true,
-    config: config({ enableFirstPointOfContact: true }),
+    config: config({ region: 'Canterbury', enableFirstPointOfContact: true }),
     mapConfig: mapConfig({
       DefaultLatitude: -43.53,
       DefaultLongitude: 172.63,
@@ -204,7 +204,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Kaikōura',
     fullName: 'Kaikōura District Council',
     isRegional: false,
-    config: config({
+    config: config({ region: 'Canterbury',
       disable_apps: true,
       disable_apps_message:
         'Kaikōura District Council is not taking online applications at the moment. Please call 03 319 5026 or visit the council office at 96 West End, Kaikōura.',

@@ -1,5 +1,6 @@
 import {
   checkSiteLocation,
+  siteRegion,
   duplicateKey,
   locationFromFeature,
   locationMessages,
@@ -80,7 +81,11 @@ export function createLocationService(
     const { location, failedStatus } = await geocoding.geocoded(locationFromFeature(feature));
     return { location: { ...location, inCouncilRegion: await inRegion(row.councilId, location) }, failedStatus };
   }
-  const prepared = async (row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> => (await geocodedFeature(row, feature)).location;
+  /** A feature as it is checked and saved: geocoded, and its region never blank where the council's is known (issue 15.8). */
+  async function prepared(row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> {
+    const [{ location }, { config }] = await Promise.all([geocodedFeature(row, feature), councils().withConfig(row.councilId)]);
+    return { ...location, region: siteRegion(location, config.region) };
+  }
 
   /** The legal options at a located place (one without an address id of ours), each flagged with the region check. */
   async function optionsAt(row: ApplicationRow, location: Location) {
