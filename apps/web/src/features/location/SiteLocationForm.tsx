@@ -31,7 +31,7 @@ import './location.css';
 type Address = Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>;
 /** LINZ addresses carry no region: the council's is filled in (siteRegion); where neither is known the field says why. */
 const REGION_NOT_GIVEN = 'Not given by the address data. Enter the region the site is in, for example Canterbury.';
-const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other' };
+const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other', region: 'site-region' };
 const toSummary = (problems: FormProblems): SummaryError[] => problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
 /** What a typed address was last checked as, so leaving the fields again does not ask (or warn) twice. */
 const addressKey = (a: Pick<Address, 'street' | 'suburb' | 'city'>) => [a.street, a.suburb, a.city].map((p) => p.trim().toLowerCase()).join('|');
