@@ -1,5 +1,4 @@
-import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { answerEveryForm } from './answers';
+import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { submitByApi } from './submit';
 import { PASSWORD, uniqueEmail } from './users';
 
@@ -7,8 +6,8 @@ import { PASSWORD, uniqueEmail } from './users';
 export const STAFF_PASSWORD = 'council demo staff 2026';
 export const AUCKLAND_ADMIN = 'admin@auckland.council.demo';
 export const CHRISTCHURCH_OFFICER = 'officer@christchurch.council.demo';
-/** The demo seed's first council. */
-export const AUCKLAND_ID = 1;
+/** The seeded officer of a council, by the council's slug (README, "Council staff"). */
+export const officerOf = (councilSlug: string) => `officer@${councilSlug}.council.demo`;
 
 /** A client of the test's server, outside the page: the applicant, or staff acting offstage. */
 function apiContext(testInfo: TestInfo): Promise<APIRequestContext> {
@@ -19,13 +18,6 @@ function apiContext(testInfo: TestInfo): Promise<APIRequestContext> {
 async function ok(response: Promise<{ status(): number; text(): Promise<string> }>, status = 200) {
   const answer = await response;
   expect(answer.status(), await answer.text()).toBe(status);
-}
-
-/** Staff signed in through the API, for the steps of a test that are not its subject. */
-export async function staffApi(testInfo: TestInfo, email: string): Promise<APIRequestContext> {
-  const api = await apiContext(testInfo);
-  await ok(api.post('/api/auth/login', { data: { email, password: STAFF_PASSWORD } }));
-  return api;
 }
 
 /** A new applicant with a confirmed address, signed in through the API (register, the mailed link, sign in). */
@@ -45,22 +37,8 @@ export async function applicantApi(testInfo: TestInfo): Promise<APIRequestContex
   return api;
 }
 
-/** A building consent to Auckland, answered and submitted by the applicant through the spec's calls. */
-export async function submittedToAuckland(applicant: APIRequestContext): Promise<number> {
-  const created = await applicant.post('/access/app', { data: { action: 'new', data: { type: 2, param: 'standard', councilId: AUCKLAND_ID } } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { appId } = (await created.json()) as { appId: number };
-  await answerEveryForm({ request: applicant }, appId);
-  await resubmit(applicant, appId);
-  return appId;
-}
-
 /** The completion call submits a draft and resubmits an application returned as incomplete. */
 export const resubmit = submitByApi;
-
-/** A council action taken offstage, through the council's own route. */
-export const councilAct = (staff: APIRequestContext, appId: number, path: string, details: unknown) =>
-  ok(staff.post(`/api/council/applications/${appId}/${path}`, { data: details }));
 
 /** Signs in on the sign-in page as seeded staff; staff land in their council's workspace. */
 export async function signInAsStaff(page: Page, email: string): Promise<void> {
@@ -83,19 +61,16 @@ export async function openFromQueue(page: Page, appId: number): Promise<void> {
 export type CouncilStep = 'accept' | 'return' | 'request-information' | 'grant' | 'refuse';
 
 /**
- * The council acts on an application through its real API, as the seeded officer of that council (README,
- * "Council staff"), in a request context of its own so the applicant's session in `page` is untouched. The
- * council's workspace screens are tested on their own; here the council is only the other side of the applicant's.
+ * The council acts on an application through its real API, signed in as `staffEmail` in a request context of its
+ * own (so an applicant's session in the page is untouched), disposed once done. The council's workspace screens are
+ * tested on their own; here the council is only the other side of the applicant's.
  */
-export async function councilActs(page: Page, councilSlug: string, appId: number, step: CouncilStep, details: unknown): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const council = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+export async function councilActs(staffEmail: string, appId: number, step: CouncilStep, details: unknown): Promise<void> {
+  const staff = await apiContext(test.info());
   try {
-    const login = await council.post('/api/auth/login', { data: { email: `officer@${councilSlug}.council.demo`, password: STAFF_PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    const acted = await council.post(`/api/council/applications/${appId}/${step}`, { data: details });
-    expect(acted.status(), await acted.text()).toBe(200);
+    await ok(staff.post('/api/auth/login', { data: { email: staffEmail, password: STAFF_PASSWORD } }));
+    await ok(staff.post(`/api/council/applications/${appId}/${step}`, { data: details }));
   } finally {
-    await council.dispose();
+    await staff.dispose();
   }
 }

@@ -1,7 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { answerEveryForm } from './answers';
-import { createApplicationByApi } from './wizard';
 
 /** The declaration as the completion call requires it, for tests that complete an application through the API. */
 export const DECLARATION = { accepted: true, signedName: 'E2E Applicant' };
@@ -34,17 +32,6 @@ export async function declareAndSubmit(page: Page, appId: number, fullName: stri
   await expect(page.getByText('within 20 working days')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(council);
   await expectNoAxeViolations(page);
-}
-
-/**
- * A building consent at this council, answered and submitted through the spec's calls, for tests whose subject is
- * what happens after submission. Returns its id.
- */
-export async function submittedByApi(page: Page, councilFullName: string): Promise<number> {
-  const appId = await createApplicationByApi(page, 2, councilFullName);
-  await answerEveryForm(page, appId);
-  await submitByApi(page.request, appId);
-  return appId;
 }
 
 /** The completion call, declared: it submits a draft and resubmits an application returned as incomplete. */

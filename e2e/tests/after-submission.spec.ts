@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
-import { councilActs } from '../support/council';
+import { AUCKLAND, submittedConsent } from '../support/consent';
+import { councilActs, officerOf } from '../support/council';
 import { answerEveryForm } from '../support/answers';
-import { declareAndSubmit, submittedByApi } from '../support/submit';
+import { declareAndSubmit } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 import { createApplicationByApi } from '../support/wizard';
 
@@ -33,7 +34,7 @@ test('returned as incomplete: the applicant reads the reasons, fixes the answer 
   await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
   await declareAndSubmit(page, appId, APPLICANT, COUNCIL);
 
-  await councilActs(page, 'auckland', appId, 'return', { items: [{ item: "Owner's Detail", reason: 'Give the owner’s daytime phone number.' }] });
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'return', { items: [{ item: "Owner's Detail", reason: 'Give the owner’s daytime phone number.' }] });
   await followNotice(page, 'The council returned this application as incomplete.', 'See what to fix');
   await expect(page.getByRole('heading', { name: 'The council returned your application as incomplete' })).toBeVisible();
   await expect(page.getByText('Give the owner’s daytime phone number.', { exact: true })).toBeVisible();
@@ -56,9 +57,9 @@ test('returned as incomplete: the applicant reads the reasons, fixes the answer 
 
 test('a request for information answered with text and an upload, then granted', async ({ page }) => {
   await signedUpApplicant(page, 'rfi');
-  const appId = await submittedByApi(page, COUNCIL);
-  await councilActs(page, 'auckland', appId, 'accept', { consentNumber: `ABA-E2E-${appId}` });
-  await councilActs(page, 'auckland', appId, 'request-information', { items: [{ text: 'Truss design calculations' }] });
+  const appId = await submittedConsent(page.request);
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'accept', { consentNumber: `ABA-E2E-${appId}` });
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'request-information', { items: [{ text: 'Truss design calculations' }] });
 
   await followNotice(page, 'The council has asked for more information.', 'Answer the council');
   await expect(page.getByRole('heading', { name: 'The council has asked for more information' })).toBeVisible();
@@ -82,7 +83,7 @@ test('a request for information answered with text and an upload, then granted',
   await expect(page.getByRole('group', { name: 'Statutory clock' })).toContainText('of 20 working days used');
   await expectNoAxeViolations(page);
 
-  await councilActs(page, 'auckland', appId, 'grant', { conditions: ['Inspections as listed in the inspection schedule.'] });
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'grant', { conditions: ['Inspections as listed in the inspection schedule.'] });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your application has been granted' })).toBeVisible();
   await expect(page.getByText('Inspections as listed in the inspection schedule.')).toBeVisible();
@@ -92,7 +93,7 @@ test('a request for information answered with text and an upload, then granted',
 
 test('withdrawing asks for confirmation: Escape keeps the application, confirming withdraws it', async ({ page }) => {
   await signedUpApplicant(page, 'withdraw');
-  const appId = await submittedByApi(page, COUNCIL);
+  const appId = await submittedConsent(page.request);
   await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
 

@@ -4,19 +4,18 @@ import {
   AUCKLAND_ADMIN,
   CHRISTCHURCH_OFFICER,
   applicantApi,
-  councilAct,
+  councilActs,
   openFromQueue,
   resubmit,
   signInAsStaff,
-  staffApi,
-  submittedToAuckland,
 } from '../support/council';
+import { submittedConsent } from '../support/consent';
 
 const status = (page: Page) => page.locator('.summary-list__row').filter({ hasText: /^Status/ }).locator('dd');
 const actionButton = (page: Page, name: string) => page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true });
 
 test('an officer finds a submitted application in the queue and returns it as incomplete, with reasons per item', async ({ page }, testInfo) => {
-  const appId = await submittedToAuckland(await applicantApi(testInfo));
+  const appId = await submittedConsent(await applicantApi(testInfo));
   await signInAsStaff(page, AUCKLAND_ADMIN);
   await expect(page).toHaveURL(/\/council\/1$/);
   await expectNoAxeViolations(page);
@@ -52,8 +51,8 @@ test('an officer finds a submitted application in the queue and returns it as in
 
 test('an officer accepts a resubmitted application with a consent number, and the clock starts', async ({ page }, testInfo) => {
   const applicant = await applicantApi(testInfo);
-  const appId = await submittedToAuckland(applicant);
-  await councilAct(await staffApi(testInfo, AUCKLAND_ADMIN), appId, 'return', { items: [{ item: 'Site plan', reason: 'No dimensions.' }] });
+  const appId = await submittedConsent(applicant);
+  await councilActs(AUCKLAND_ADMIN, appId, 'return', { items: [{ item: 'Site plan', reason: 'No dimensions.' }] });
   await resubmit(applicant, appId);
 
   await signInAsStaff(page, AUCKLAND_ADMIN);
@@ -76,8 +75,8 @@ test('an officer accepts a resubmitted application with a consent number, and th
 
 test('an officer asks for further information, reads the answer and grants with a condition and a decision document', async ({ page }, testInfo) => {
   const applicant = await applicantApi(testInfo);
-  const appId = await submittedToAuckland(applicant);
-  await councilAct(await staffApi(testInfo, AUCKLAND_ADMIN), appId, 'accept', { consentNumber: `ABA-RFI-${appId}` });
+  const appId = await submittedConsent(applicant);
+  await councilActs(AUCKLAND_ADMIN, appId, 'accept', { consentNumber: `ABA-RFI-${appId}` });
 
   await signInAsStaff(page, AUCKLAND_ADMIN);
   await page.getByLabel('Search by reference or address').fill(`ABA-RFI-${appId}`);
@@ -115,7 +114,7 @@ test('an officer asks for further information, reads the answer and grants with 
 });
 
 test('an officer of another council sees the application neither in the queue nor at its address', async ({ page }, testInfo) => {
-  const appId = await submittedToAuckland(await applicantApi(testInfo));
+  const appId = await submittedConsent(await applicantApi(testInfo));
   await signInAsStaff(page, CHRISTCHURCH_OFFICER);
   await page.getByLabel('Search by reference or address').fill(String(appId));
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -129,8 +128,8 @@ test('an officer of another council sees the application neither in the queue no
 
 test('on a 390 by 844 phone, with the keyboard only, an officer refuses an application with reasons', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const appId = await submittedToAuckland(await applicantApi(testInfo));
-  await councilAct(await staffApi(testInfo, AUCKLAND_ADMIN), appId, 'accept', { consentNumber: `ABA-REF-${appId}` });
+  const appId = await submittedConsent(await applicantApi(testInfo));
+  await councilActs(AUCKLAND_ADMIN, appId, 'accept', { consentNumber: `ABA-REF-${appId}` });
   await signInAsStaff(page, AUCKLAND_ADMIN);
   await page.goto(`/council/applications/${appId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Application ABA-REF-${appId}` })).toBeVisible();

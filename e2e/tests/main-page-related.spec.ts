@@ -16,7 +16,7 @@ test('a CCC starts from one of the user’s granted building consents and names 
   await registerNewUser(page, 'ccc-own');
   const { appId: consentId, consentNumber } = await grantedConsent(page);
   // Neither a consent still waiting for the council's decision nor an application in progress is offered.
-  await submittedConsent(page);
+  await submittedConsent(page.request);
   await page.request.post('/access/app', { data: { action: 'new', data: { type: 1, param: 'standard', councilId: 1 } } });
   const listed = (await (await page.request.get('/api/applications')).json()) as { applications: { appId: number; address: string }[] };
   const address = listed.applications.find((a) => a.appId === consentId)!.address;

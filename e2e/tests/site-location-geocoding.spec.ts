@@ -10,7 +10,7 @@ test("a typed address that cannot be located shows 'Error! Unable to get the add
   await page.getByLabel('Suburb').fill('Hinterland');
   await page.getByLabel('Town or city').fill('Faraway');
   // Leaving the address fields checks the typed address: the geocoder cannot locate it.
-  await page.getByLabel('Region (optional)').fill('Nowhere');
+  await page.getByLabel('Region', { exact: true }).fill('Nowhere');
   await page.getByRole('heading', { level: 1, name: 'Site Location' }).click();
   const box = page.getByRole('alert').filter({ hasText: 'Error!' });
   await expect(box).toHaveText(locationMessages.geocodeFailed);

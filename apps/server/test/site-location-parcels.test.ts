@@ -254,3 +254,16 @@ describe('council change, ownership and completion', () => {
     expect(list.find((a: { appId: number }) => a.appId === appId).address).toBe('12 Ponsonby Road, Grey Lynn, Auckland');
   });
 });
+
+describe('the site region (issue 15.8: never shown blank)', () => {
+  it("is the council's region when the address gives none, and the address's own when it does", async () => {
+    const appId = await newApp('Christchurch City Council');
+    const regionSaved = async (region: string) => {
+      const site = { ...typedSite, address: { ...typedSite.address, region } };
+      expect((await client.post('/ajax/submit_parcels', { appId, features: [site], parcel_opt: 'single', validation_mode: 'all' })).statusCode).toBe(200);
+      return (await parcelData(appId)).parcels[0].location.region;
+    };
+    expect(await regionSaved('')).toBe('Canterbury');
+    expect(await regionSaved('West Coast')).toBe('West Coast');
+  });
+});

@@ -20,6 +20,8 @@ export const councilConfigSchema = z.strictObject({
   MinorVariationURL: z.string(),
   /** The council's own website, offered with the project contacts (spec point 3 "Project contact: … council url"). */
   url: z.url().optional(),
+  /** The region the council's district lies in (e.g. Canterbury): a site whose address data gives none is in it (issue 15.8). */
+  region: z.string().optional(),
 });
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
 /** A council that takes applications and asks for no optional page: what each council's configuration starts from. */

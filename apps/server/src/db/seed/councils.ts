@@ -55,6 +55,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Auckland Council',
     isRegional: false,
     config: config({
+      region: 'Auckland',
       url: 'https://www.aucklandcouncil.govt.nz/',
       enablePreApplication: true,
       enableFirstPointOfContact: true,
@@ -90,7 +91,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Christchurch',
     fullName: 'Christchurch City Council',
     isRegional: false,
-    config: config({ url: 'https://ccc.govt.nz/', enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
+    config: config({ region: 'Canterbury', url: 'https://ccc.govt.nz/', enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -43.92,
@@ -111,6 +112,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Wellington City Council',
     isRegional: false,
     config: config({
+      region: 'Wellington',
       url: 'https://wellington.govt.nz/',
       enablePreApplication: true,
       enableFeesInvoiceChargeTo: true,
@@ -134,6 +136,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Hamilton City Council',
     isRegional: false,
     config: config({
+      region: 'Waikato',
       url: 'https://www.hamilton.govt.nz/',
       enableFirstPointOfContact: true,
       enableFeesInvoiceChargeTo: true,
@@ -159,7 +162,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'South Waikato',
     fullName: 'South Waikato District Council',
     isRegional: false,
-    config: config({ url: 'https://www.southwaikato.govt.nz/', enablePreApplication: true }),
+    config: config({ region: 'Waikato', url: 'https://www.southwaikato.govt.nz/', enablePreApplication: true }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -38.55,
@@ -177,7 +180,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Thames-Coromandel',
     fullName: 'Thames-Coromandel District Council',
     isRegional: false,
-    config: config({ url: 'https://www.tcdc.govt.nz/', enableDepositTable: false }),
+    config: config({ region: 'Waikato', url: 'https://www.tcdc.govt.nz/', enableDepositTable: false }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -37.35,
@@ -195,7 +198,7 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Canterbury Regional',
     fullName: 'Canterbury Regional Council (Environment Canterbury)',
     isRegional: true,
-    config: config({ url: 'https://www.ecan.govt.nz/', enableFirstPointOfContact: true }),
+    config: config({ region: 'Canterbury', url: 'https://www.ecan.govt.nz/', enableFirstPointOfContact: true }),
     mapConfig: mapConfig({
       DefaultLatitude: -43.53,
       DefaultLongitude: 172.63,
@@ -208,6 +211,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Kaikōura District Council',
     isRegional: false,
     config: config({
+      region: 'Canterbury',
       url: 'https://www.kaikoura.govt.nz/',
       disable_apps: true,
       disable_apps_message:

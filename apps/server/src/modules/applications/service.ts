@@ -9,6 +9,7 @@ import {
   checkApplicationAttributes,
   idSchema,
   isLegacyStep,
+  pageForLegacyStep,
   messages,
   productMessages,
   RELATED_KIND_DEFINITIONS,
@@ -60,6 +61,8 @@ export interface ApplicationService {
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
   edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.ApplicationRow>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
+  /** data() of a row the caller has already read through access() (the PDF, the council's reading): no second look-up. */
+  dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData>;
   setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
   setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
   /** Submits: the completion rules, then the accepted declaration, stored once with who signed and when. */
@@ -75,10 +78,10 @@ export interface ApplicationService {
    */
   access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication>;
   /**
-   * access(user, appId, 'edit') while the application is open (409 once completed), for the wizard's saves; with the
-   * page the save is for, also refused (409) while that page may not be opened yet (the domain's `canVisit`).
+   * access(user, appId, 'edit') while the application is open (409 once completed), for the wizard's saves, each
+   * naming its page: refused (409) too while that page may not be opened yet (the domain's `canVisit`, issue 15.2).
    */
-  open(user: SessionUser, appId: number, page?: WizardPageId): Promise<AccessibleApplication>;
+  open(user: SessionUser, appId: number, page: WizardPageId): Promise<AccessibleApplication>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
   saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.ApplicationRow>;
@@ -125,6 +128,17 @@ function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplicat
     // It holds answers from the start, so it is never offered again as an untouched application to reuse.
     lastSavedAt: new Date(),
   };
+}
+
+/**
+ * The wizard pages an edit_application call saves (the PIM page's answer, the first point of contact page's
+ * contacts), each asked canVisit like any other page's save; the council and param belong to no page.
+ */
+function pagesEdited(row: repo.ApplicationRow, attributes: ApplicationAttributes): WizardPageId[] {
+  const pages: WizardPageId[] = [];
+  if (row.typeCode === 'bc' && (attributes.type === 2 || attributes.type === 4)) pages.push('preApplicationAndPim');
+  if ('firstContact' in attributes || 'invoiceContact' in attributes) pages.push('firstContactAndInvoice');
+  return pages;
 }
 
 function attributesOrThrow(data: unknown): ApplicationAttributes {
@@ -192,6 +206,11 @@ export function createApplicationService(
     for (const then of afterCommit) then();
   }
 
+
+  async function dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData> {
+    const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
+    return toApplicationData(row, user, council, all, config, parent);
+  }
 
   /** The consent an application was made from, named by its reference and site address (issue 15.6). */
   async function parentOf(user: SessionUser, row: repo.ApplicationRow): Promise<ParentConsent | null> {
@@ -314,6 +333,7 @@ export function createApplicationService(
     async edit(user, appId, data, mode = DEFAULT_VALIDATION_MODE) {
       const row = await open(user, appId);
       const attributes = attributesOrThrow(data);
+      for (const page of pagesEdited(row, attributes)) await forms().assertCanVisit(user, row, page);
       const changes: repo.ApplicationChanges = {};
       if (attributes.type !== undefined && attributes.type !== row.applicationType) {
         if (!canChangeType(row.applicationType, attributes.type)) {
@@ -349,10 +369,10 @@ export function createApplicationService(
     },
 
     async data(user, appId) {
-      const row = await access(user, appId, 'read');
-      const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
-      return toApplicationData(row, user, council, all, config, parent);
+      return dataOf(user, await access(user, appId, 'read'));
     },
+
+    dataOf,
 
     async setCouncil(user, appId, councilId) {
       const row = await open(user, appId);
@@ -361,8 +381,10 @@ export function createApplicationService(
     },
 
     async setStep(user, appId, step) {
-      const row = await open(user, appId);
-      if (!isLegacyStep(step)) throw badRequest([productMessages.invalidStep(step)]);
+      const page = pageForLegacyStep(step);
+      if (!isLegacyStep(step) || !page) throw badRequest([productMessages.invalidStep(step)]);
+      // Moving to a page is a save of that page: the same canVisit check as its forms' saves (issue 15.2).
+      const row = await open(user, appId, { page });
       const updated = await repo.setStep(db(), row.id, step);
       if (!updated) throw conflict(productMessages.applicationCompleted);
       return updated;

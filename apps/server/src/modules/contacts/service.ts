@@ -91,7 +91,7 @@ export function createContactService(
   }
 
   async function validContact(user: SessionUser, appId: number, mode: ProjectContactMode, details: ProjectContactDetails) {
-    const row = await applications().open(user, appId);
+    const row = await applications().open(user, appId, 'contacts');
     if (mode === 'other' && contactsMode(row.typeCode, row.param) === 'lbp') throw badRequest([contactMessages.otherContactsNotAllowed]);
     const contact = normalised(mode, details);
     refuse(checkProjectContact(mode, contact));
@@ -104,7 +104,7 @@ export function createContactService(
 
   /** A write that found nothing: the application was completed meanwhile (409), or the contact is not on it (404). */
   async function missing(user: SessionUser, appId: number): Promise<never> {
-    await applications().open(user, appId);
+    await applications().open(user, appId, 'contacts');
     throw notFound(contactMessages.contactNotFound);
   }
 
@@ -147,7 +147,7 @@ export function createContactService(
     },
 
     async saveHasLbp(user: SessionUser, appId: number, hasLbp: YesNo, mode: ValidationMode, step?: number) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'contacts');
       const lbpCount = (await repo.listForApplication(db(), row.id)).filter((c) => c.contactMode === 'lbp').length;
       refuse(checkHasLbp(hasLbp, lbpCount, mode));
       await applications().saveSections(row.id, { hasLbp: hasLbp || null }, step);
@@ -171,7 +171,7 @@ export function createContactService(
     },
 
     async remove(user: SessionUser, appId: number, pid: number) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'contacts');
       if (!(await repo.deleteOnOpen(db(), row.id, pid))) await missing(user, appId);
     },
 

@@ -41,12 +41,14 @@ export function createCouncilReadingService(
      */
     async answers(user: SessionUser, appId: number) {
       const { applicant } = await asApplicant(user, appId);
-      const [model, row, site] = await Promise.all([
-        deps.pdf().model(applicant, appId),
-        deps.applications().access(applicant, appId, 'read'),
-        deps.locations().parcelData(applicant, appId, false),
+      // Read once, as the applicant, and handed to each module rather than looked up again by each.
+      const row = await deps.applications().access(applicant, appId, 'read');
+      const [model, site, stored] = await Promise.all([
+        deps.pdf().modelOf(applicant, row),
+        deps.locations().savedParcelsOf(row),
+        deps.documents().documentsOf(row),
       ]);
-      const documents: DocumentItem[] = (await deps.documents().documentsOf(row)).map(toItem);
+      const documents: DocumentItem[] = stored.map(toItem);
       const parcels = site.parcels.map(({ location, outline }) => ({ location, outline }));
       return { sections: model.sections, documents, parcels };
     },

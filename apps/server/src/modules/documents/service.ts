@@ -171,7 +171,7 @@ export function createDocumentService(
      * between), neither a record nor a file is left behind.
      */
     async upload(user: SessionUser, appId: number, documentTypeId: number, file: IncomingFile): Promise<DocumentItem> {
-      const row = await beforeStoring(file, () => applications().open(user, appId));
+      const row = await beforeStoring(file, () => applications().open(user, appId, 'attachments'));
       if (!isDocumentTypeOffered(row.typeCode, documentTypeId, documentOptions(row))) {
         file.stream.resume();
         throw badRequest([documentMessages.documentTypeNotOffered]);
@@ -219,7 +219,7 @@ export function createDocumentService(
 
     /** The record goes first: a file left by a failed removal is harmless, a record without its file is not. */
     async remove(user: SessionUser, appId: number, documentId: number): Promise<void> {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'attachments');
       const document = await repo.deleteIfOpen(db(), row.id, documentId);
       if (!document) {
         if (await repo.findInApplication(db(), row.id, documentId)) throw conflict(productMessages.applicationCompleted);
@@ -230,7 +230,7 @@ export function createDocumentService(
 
     /** `POST /obca/ajax/hasupfiles`: the page's save checks that the required documents are there (mode 'all'). */
     async saveHasUpFiles(user: SessionUser, appId: number, mode: ValidationMode, step?: number): Promise<void> {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'attachments');
       const problems = checkAttachments(row.typeCode, await repo.listForApplication(db(), row.id), mode, documentOptions(row));
       refuseIfInvalid(problems);
       if (step !== undefined) await applications().saveSections(row.id, {}, step);

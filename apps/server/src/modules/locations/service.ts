@@ -1,5 +1,6 @@
 import {
   checkSiteLocation,
+  siteRegion,
   duplicateKey,
   locationFromFeature,
   locationMessages,
@@ -80,7 +81,11 @@ export function createLocationService(
     const { location, failedStatus } = await geocoding.geocoded(locationFromFeature(feature));
     return { location: { ...location, inCouncilRegion: await inRegion(row.councilId, location) }, failedStatus };
   }
-  const prepared = async (row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> => (await geocodedFeature(row, feature)).location;
+  /** A feature as it is checked and saved: geocoded, and its region never blank where the council's is known (issue 15.8). */
+  async function prepared(row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> {
+    const [{ location }, { config }] = await Promise.all([geocodedFeature(row, feature), councils().withConfig(row.councilId)]);
+    return { ...location, region: siteRegion(location, config.region) };
+  }
 
   /** The legal options at a located place (one without an address id of ours), each flagged with the region check. */
   async function optionsAt(row: ApplicationRow, location: Location) {
@@ -245,7 +250,7 @@ export function createLocationService(
     },
 
     async save(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       // Spec point 5: in single mode only the first selected parcel is kept.
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
@@ -259,7 +264,7 @@ export function createLocationService(
 
     /** Replaces the set with the features as submitted, checked in the validation mode. */
     async submit(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
       if (mode === 'all' && !locations.length) throw invalid([{ field: 'street', message: siteLocationMessages.noParcel }]);
@@ -288,7 +293,7 @@ export function createLocationService(
 
     /** Spec point 4 "Parcel mode": switching to multiple validates the parcels first, then makes the selected one active. */
     async activate(user: SessionUser, appId: number, appParcelId: number | null, parcelOpt: ParcelOpt) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       if (parcelOpt === 'multiple') {
         const { parcels } = await revalidated(row);
         const problems = (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, 'all')))).flat();
@@ -299,7 +304,7 @@ export function createLocationService(
     },
 
     async remove(user: SessionUser, appId: number, appParcelId: number) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'siteLocationAndTitle');
       const found = await write(row.id, (tx) => repo.removeParcel(tx, row.id, appParcelId));
       if (!found) throw notFound(siteLocationMessages.parcelNotFound);
     },
@@ -322,6 +327,11 @@ export function createLocationService(
     async parcelData(user: SessionUser, appId: number, refresh: boolean) {
       const row = await applications().access(user, appId, 'read');
       return parcelSet(refresh ? await revalidated(row) : await saved(row.id));
+    },
+
+    /** The saved parcel set of an application the caller has already read through its access check (the council's reading). */
+    async savedParcelsOf(row: ApplicationRow) {
+      return parcelSet(await saved(row.id));
     },
 
     async current(user: SessionUser, appId: number) {

@@ -26,7 +26,7 @@ export function moduleSectionBuilders(services: {
         return {
           title: parcels.length > 1 ? `${title}: parcel ${i + 1} of ${parcels.length}` : title,
           rows: rows(
-            { key: 'Address', value: [l.street, l.suburb, l.city, l.postcode].filter(Boolean).join(', ') },
+            { key: 'Address', value: [l.street, l.suburb, l.city, l.region, l.postcode].filter(Boolean).join(', ') },
             { key: 'Legal description', value: p.legaldesc_oneline || l.legalDescOneLine || l.legalDesc },
             { key: 'Certificate of title', value: l.certOfTitle },
             { key: 'Valuation number', value: l.valuationNumber },

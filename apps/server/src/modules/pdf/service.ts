@@ -19,6 +19,7 @@ import {
   type TypeCode,
   type WizardFormId,
 } from '@consent/domain';
+import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { DocumentService } from '../documents/service.js';
@@ -60,7 +61,13 @@ export function createPdfService(deps: {
   const limit = createRenderLimit();
   return {
     async model(user: SessionUser, appId: number): Promise<PdfModel> {
-      const [data, row] = await Promise.all([deps.applications().data(user, appId), deps.applications().access(user, appId, 'read')]);
+      return this.modelOf(user, await deps.applications().access(user, appId, 'read'));
+    },
+
+    /** The model of an application the caller has already read through the access check (render, the council's reading). */
+    async modelOf(user: SessionUser, row: ApplicationRow): Promise<PdfModel> {
+      const appId = row.id;
+      const data = await deps.applications().dataOf(user, row);
       const ctx = wizardContextOf(data);
       const builders = deps.sections();
       // A single-page application shows its page's sections, its own answers after the owner and agent.
@@ -107,7 +114,7 @@ export function createPdfService(deps: {
       const completed = row.completed && row.completedAt ? { id: row.id, completedAt: row.completedAt } : null;
       const stored = completed && (await deps.cache.get(completed));
       if (stored) return stored;
-      const pdf = await limit.run(user.id, async () => deps.pool.render(await this.model(user, appId)));
+      const pdf = await limit.run(user.id, async () => deps.pool.render(await this.modelOf(user, row)));
       if (completed) await deps.cache.put(completed, pdf);
       return pdf;
     },

@@ -98,7 +98,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
      * fields it does not take keep what is stored; the means of compliance are for this application's buildings.
      */
     async saveProject(user: SessionUser, appId: number, variant: ProjectVariant, save: ProjectSave, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'project');
       const expected = projectVariantOf(row.typeCode);
       if (variant !== expected) {
         throw badRequest([projectMessages.wrongVariant(applicationTypeName(row.applicationType, row.param as never, row.typeCode), `/obca/ajax/${expected}/${appId}`)]);
@@ -121,7 +121,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
 
     /** `POST /obca/ajax/savebuilding/{appId}`: no id adds a building, an id edits one of this application's. */
     async saveBuilding(user: SessionUser, appId: number, data: BuildingFields & { id?: number; mc_data: McData }, mode: ValidationMode): Promise<Building> {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'project');
       if (!projectHasBuildings(row.typeCode)) throw badRequest([projectMessages.noBuildingsForType]);
       const { id, mc_data, ...fields } = data;
       if (id !== undefined) await ownBuilding(row.id, id);
@@ -135,7 +135,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
 
     /** Removes a building; use table rows that named it no longer name a building. */
     async removeBuilding(user: SessionUser, appId: number, buildingId: number) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'project');
       const removed = await repo.deleteBuilding(db(), row.id, buildingId);
       if (removed === undefined) throw refused();
       if (!removed) throw notFound(projectMessages.buildingNotFound);
@@ -161,7 +161,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
 
     /** `POST /obca/ajax/schedule/{id}` {building_id, data, validation_mode}. */
     async saveSchedule(user: SessionUser, appId: number, buildingId: number, schedule: ScheduleData, mode: ValidationMode) {
-      const row = await applications().open(user, appId);
+      const row = await applications().open(user, appId, 'project');
       const building = await ownBuilding(row.id, buildingId);
       refuseIfInvalid(checkSchedule(schedule, mode, building));
       const saved = await repo.updateBuilding(db(), row.id, buildingId, { schedule });

@@ -20,7 +20,7 @@ export function SiteLocationAnswers({ application }: { application: ApplicationD
         <SummaryList
           key={p.app_parcel_id}
           rows={[
-            { key: 'Address', value: [addressLine(p.location), p.location.postcode].filter(Boolean).join(' ') },
+            { key: 'Address', value: [[addressLine(p.location), p.location.region].filter(Boolean).join(', '), p.location.postcode].filter(Boolean).join(' ') },
             { key: 'Legal description', value: p.legaldesc_oneline || 'Not given' },
             ...(p.location.valuationNumber ? [{ key: 'Valuation number', value: p.location.valuationNumber }] : []),
             ...(p.location.capitalValue !== null ? [{ key: 'Capital value', value: money(p.location.capitalValue) }] : []),

@@ -1,5 +1,6 @@
 import {
   checkSiteLocation,
+  siteRegion,
   siteLocationMessages,
   type FormProblems,
   type LegalDescriptionBlock,
@@ -28,13 +29,19 @@ import { SelectParcelDialog } from './SelectParcelDialog';
 import './location.css';
 
 type Address = Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>;
-/** LINZ addresses carry no region: an empty region field says why rather than sitting blank (issue 15). */
-const REGION_NOT_GIVEN = 'Not given by the address data. Enter the region if you know it, for example Canterbury.';
-const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other' };
+/** LINZ addresses carry no region: the council's is filled in (siteRegion); where neither is known the field says why. */
+const REGION_NOT_GIVEN = 'Not given by the address data. Enter the region the site is in, for example Canterbury.';
+const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other', region: 'site-region' };
 const toSummary = (problems: FormProblems): SummaryError[] => problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
 /** What a typed address was last checked as, so leaving the fields again does not ask (or warn) twice. */
 const addressKey = (a: Pick<Address, 'street' | 'suburb' | 'city'>) => [a.street, a.suburb, a.city].map((p) => p.trim().toLowerCase()).join('|');
-const addressOf = (l: Location | undefined): Address => ({ street: l?.street ?? '', suburb: l?.suburb ?? '', city: l?.city ?? '', postcode: l?.postcode ?? '', region: l?.region ?? '' });
+const addressOf = (l: Location | undefined, councilRegion: string | undefined): Address => ({
+  street: l?.street ?? '',
+  suburb: l?.suburb ?? '',
+  city: l?.city ?? '',
+  postcode: l?.postcode ?? '',
+  region: l ? siteRegion(l, councilRegion) : (councilRegion ?? ''),
+});
 
 export default function SiteLocationForm(props: WizardFormProps) {
   const calls = useLocationCalls();
@@ -54,7 +61,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
   const [set, setSet] = useState(saved);
   const [opt, setOpt] = useState<ParcelOpt>(saved.parcelOpt);
   const active = set.parcels.find((p) => p.active);
-  const [address, setAddress] = useState<Address>(addressOf(active?.location));
+  const [address, setAddress] = useState<Address>(addressOf(active?.location, application.config.region));
   const [selection, setSelection] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
   const [legal, setLegal] = useState<LegalDescriptionBlock>({ legal_other: active && !active.location.haveParcel ? active.location.legalDesc : '' });
   const [choices, setChoices] = useState<ParcelOption[] | null>(null);
@@ -90,7 +97,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
   async function select(option: ParcelOption) {
     setSelection(option);
     setLastChosen(option);
-    setAddress(addressOf(option.location));
+    setAddress(addressOf(option.location, application.config.region));
     try {
       const saved = await calls.saveParcels(appId, [toFeature(option.location)], 'single');
       // The saved parcel's id lets the parcel information panel ask the council's own service about it.
@@ -113,7 +120,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
       setErrorBox(answer.message);
       return;
     }
-    setAddress(addressOf(answer.address.location));
+    setAddress(addressOf(answer.address.location, application.config.region));
     setCheckedAddress(addressKey(answer.address.location));
     if (answer.parcels.length === 1) await select(answer.parcels[0]!);
     else if (answer.parcels.length > 1) setChoices(answer.parcels);
@@ -137,7 +144,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
   }
 
   function choose(suggestion: AddressSuggestion) {
-    setAddress(addressOf(suggestion.location));
+    setAddress(addressOf(suggestion.location, application.config.region));
     setCheckedAddress(addressKey(suggestion.location));
     return lookUp(() => calls.suggestionParcels(appId, suggestion));
   }
@@ -187,7 +194,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
     if (opt === 'multiple') return set.parcels.length || mode !== 'all' ? [] : [{ field: 'street', message: siteLocationMessages.noParcel }];
     const location = current();
     if (!location.street.trim()) return mode === 'all' ? [{ field: 'street', message: siteLocationMessages.noParcel }] : [];
-    return checkSiteLocation(location, mode);
+    return checkSiteLocation({ ...location, region: siteRegion(location, application.config.region) }, mode);
   };
 
   useWizardForm(form, {
@@ -253,7 +260,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
             <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />
             <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => setAddress({ ...address, city: e.target.value })} />
             <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
-            <TextField id="site-region" label="Region (optional)" hint={address.region ? undefined : REGION_NOT_GIVEN} value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
+            <TextField id="site-region" label="Region" hint={address.region ? undefined : REGION_NOT_GIVEN} error={errorOf('region')} value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
           </div>
           {haveParcel ? <ParcelInfo appId={appId} location={selection!.location} heading={formSubheading(isFirst)} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} noParcelFound={!loading && selection !== null} />}
         </TabPanel>
@@ -275,7 +282,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
           // Cancelling returns to the previous selection (spec point 4).
           setChoices(null);
           setSelection(lastChosen);
-          setAddress(addressOf(lastChosen?.location));
+          setAddress(addressOf(lastChosen?.location, application.config.region));
         }}
         onSave={async (picked) => {
           setChoices(null);
