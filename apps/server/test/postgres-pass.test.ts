@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECT_SENSITIVE_SOURCES, POSTGRES_PASS_TESTS, postgresPassFiles } from './support/postgresPass.js';
 
 /**
- * The PostgreSQL pass runs only the files support/postgresPass.ts names (docs/decisions/testtime-postgres-pass.md).
+ * The PostgreSQL pass runs only the files support/postgresPass.ts names (docs/decisions/0028-test-suite-time.md).
  * These checks keep that list honest: a source file that starts doing something PGlite does differently fails
  * here until someone names the tests that exercise it, and a name that no longer fits fails too.
  */

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 
 /**
  * The LINZ NZ Street Address CSV read in Node and written as the rows of the addresses table in COPY's
- * text format, so that PostgreSQL copies each address once, into its final table (ADR
- * addresses-import-copy-rows). Copying the whole file (26 text columns) into a staging table and shaping it
- * with INSERT ... SELECT wrote and read every row twice; here the bytes of the fields we keep are copied
+ * text format, so that PostgreSQL copies each address once, into its final table (ADR 0030). Copying the whole
+ * file (26 text columns) into a staging table and shaping it with INSERT ... SELECT wrote and read every row twice; here the bytes of the fields we keep are copied
  * through as they are, and only the id and the coordinates are decoded to be checked.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The server test files that run a second time on a PostgreSQL server (`npm test` with TEST_DATABASE_URL), and why.
  * Every server test runs on PGlite; a file runs on PostgreSQL too when what it exercises behaves differently there
- * (docs/decisions/testtime-postgres-pass.md gives the rule). test/postgres-pass.test.ts keeps this honest: every
+ * (docs/decisions/0028-test-suite-time.md gives the rule). test/postgres-pass.test.ts keeps this honest: every
  * source file that does something PGlite does differently must be named here with the tests that exercise it.
  * Paths are relative to apps/server.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One route of the HTTP contract, defined once (docs/decisions/contract-one-typed-http-contract.md): Fastify
+ * One route of the HTTP contract, defined once (docs/decisions/0032-one-typed-http-contract.md): Fastify
  * registers and documents it from here, and the web client's `request(route, input)` takes its input and
  * answer types from the same schemas, so a changed schema breaks whichever side no longer fits.
  */

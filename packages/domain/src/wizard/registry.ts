@@ -20,7 +20,7 @@ import { WIZARD_PAGES, type WizardPageId } from './pages.js';
  * Every wizard form, one definition each (definitions/), named after the spec's step titles (point 2), in page order.
  * Adding a form is adding its definition file and its line here; the `satisfies` refuses a definition missing a part,
  * and the maps that cannot live in the domain (the web's screen and answers read-back, the server's checks of module
- * forms) are typed by this registry, so they refuse to compile until they have the new form too (ADR registry-form-definitions).
+ * forms) are typed by this registry, so they refuse to compile until they have the new form too (ADR 0031).
  * Specified Systems is folded into the project form and the regional-council step 12 is unused, so neither is a form.
  */
 export const FORM_REGISTRY = {

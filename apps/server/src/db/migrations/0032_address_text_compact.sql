@@ -1,4 +1,4 @@
--- Address search texts that cost less to build (ADR addresses-import-copy-rows): the search text is built from the number,
+-- Address search texts that cost less to build (ADR 0030): the search text is built from the number,
 -- road, suburb and town instead of full_address (which already ends with the suburb and town, so they were there twice),
 -- and a text of only ASCII letters, digits, '/' and single spaces is lowercased without the global regexp_replace.
 -- The texts the searches compare are the same. The council-scoped prefix index goes: a council-scoped search walks the
