@@ -51,7 +51,7 @@ test('uploads two files at once with visible progress, lists them, deletes one, 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByRole('list', { name: 'Files to upload' })).toHaveCount(0);
   await expect(missing).not.toContainText('Plans and drawings');
-  await expect(page.getByRole('status')).toContainText('uploaded');
+  await expect(page.getByRole('status').filter({ hasText: /\.pdf uploaded\.$/ })).toHaveCount(1);
 
   // Delete one, confirming in the dialog.
   await page.getByRole('button', { name: 'Delete Specification.pdf' }).click();

@@ -106,6 +106,8 @@ test("the summary of an open application: each section's Change link opens its w
   await expect(page.getByText(/^Loading your/)).toHaveCount(0);
   await page.getByRole('region', { name: 'Miscellaneous Information' }).getByRole('link', { name: 'Change Miscellaneous Information' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Miscellaneous Information' })).toBeVisible();
+  // Continue before the form has shown its saved answers is refused ('Form was not loaded', spec point 4): wait for them.
+  await expect(page.getByRole('group', { name: 'Are there dogs on the site?' }).getByRole('radio', { name: 'No' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
