@@ -130,34 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
-  const {
-    mail,
-    auth,
-    passwordReset,
-    profile,
-    councils,
-    lifecycle,
-    applications,
-    sharing,
-    documents,
-    wizard,
-    project,
-    locations,
-    parcelInfo,
-    companies,
-    contacts,
-    pdf,
-    pdfRenderPool,
-    singlePage,
-    clientErrors,
-    councilWorkspace,
-    councilMembers,
-    multiproofPermission,
-    councilApiKeys,
-    councilPull,
-    councilReading,
-  } = createServices({ config, db, log: app.log, storage, mailWorker: () => mailWorker, databaseReady });
-  app.addHook('onClose', () => pdfRenderPool.close());
+  const services = createServices({ config, db, log: app.log, storage, mailWorker: () => mailWorker, databaseReady });
+  app.addHook('onClose', () => services.pdfRenderPool.close());
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
   if (smtpUrl) {
@@ -165,29 +139,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
     }, () => {});
   }
-  registerSessionLoader(app, () => auth, isApiPath);
+  registerSessionLoader(app, () => services.auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
-  await app.register(authRoutes, { auth: () => auth, passwordReset: () => passwordReset, sessionDays: config.sessionDays });
-  await app.register(profileRoutes, { profile: () => profile });
-  if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => mail });
-  await app.register(councilRoutes, { councils: () => councils });
-  await app.register(applicationRoutes, { applications: () => applications });
-  await app.register(sharingRoutes, { sharing: () => sharing });
-  await app.register(wizardRoutes, { wizard: () => wizard });
-  await app.register(documentRoutes, { documents: () => documents, maxBytes: config.uploadMaxBytes });
-  await app.register(pdfRoutes, { pdf: () => pdf });
-  await app.register(projectRoutes, { project: () => project });
-  await app.register(companyRoutes, { companies: () => companies });
-  await app.register(contactRoutes, { contacts: () => contacts });
-  await app.register(locationRoutes, { locations: () => locations, mapTiles: config.mapTiles });
-  await app.register(parcelInfoRoutes, { parcelInfo: () => parcelInfo });
-  await app.register(singlePageRoutes, { singlePage: () => singlePage });
-  await app.register(clientErrorRoutes, { clientErrors: () => clientErrors });
-  await app.register(applicantLifecycleRoutes, { applications: () => applications, lifecycle: () => lifecycle });
-  await app.register(councilWorkspaceRoutes, { workspace: () => councilWorkspace, reading: () => councilReading, maxBytes: config.uploadMaxBytes });
-  await app.register(councilAdminRoutes, { members: () => councilMembers, multiproof: () => multiproofPermission, apiKeys: () => councilApiKeys });
-  await app.register(councilPullRoutes, { pull: () => councilPull, keys: () => councilApiKeys });
+  await app.register(authRoutes, { auth: () => services.auth, passwordReset: () => services.passwordReset, sessionDays: config.sessionDays });
+  await app.register(profileRoutes, { profile: () => services.profile });
+  if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
+  await app.register(councilRoutes, { councils: () => services.councils });
+  await app.register(applicationRoutes, { applications: () => services.applications });
+  await app.register(sharingRoutes, { sharing: () => services.sharing });
+  await app.register(wizardRoutes, { wizard: () => services.wizard });
+  await app.register(documentRoutes, { documents: () => services.documents, maxBytes: config.uploadMaxBytes });
+  await app.register(pdfRoutes, { pdf: () => services.pdf });
+  await app.register(projectRoutes, { project: () => services.project });
+  await app.register(companyRoutes, { companies: () => services.companies });
+  await app.register(contactRoutes, { contacts: () => services.contacts });
+  await app.register(locationRoutes, { locations: () => services.locations, mapTiles: config.mapTiles });
+  await app.register(parcelInfoRoutes, { parcelInfo: () => services.parcelInfo });
+  await app.register(singlePageRoutes, { singlePage: () => services.singlePage });
+  await app.register(clientErrorRoutes, { clientErrors: () => services.clientErrors });
+  await app.register(applicantLifecycleRoutes, { applications: () => services.applications, lifecycle: () => services.lifecycle });
+  await app.register(councilWorkspaceRoutes, { workspace: () => services.councilWorkspace, reading: () => services.councilReading, maxBytes: config.uploadMaxBytes });
+  await app.register(councilAdminRoutes, { members: () => services.councilMembers, multiproof: () => services.multiproofPermission, apiKeys: () => services.councilApiKeys });
+  await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;
 }
