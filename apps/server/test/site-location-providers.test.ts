@@ -143,9 +143,9 @@ describe('which parcel service answers the legal options of an address', () => {
     expect(server.last().query.get('term')).toBe('12 Ponsonby Road');
   });
 
-  it('is ArcGIS when ArcgisBaseUrl is set, queried at the address point', async () => {
+  it('is ArcGIS when ArcgisBaseUrl is set, queried at the address point (with no ParcelApi entry for the lookup)', async () => {
     server.reply(arcgisReply);
-    await setMap({ ArcgisBaseUrl: `${server.url}/arcgis/rest/services/Parcels/MapServer` });
+    await setMap({ ArcgisBaseUrl: `${server.url}/arcgis/rest/services/Parcels/MapServer`, ParcelApi: [] });
     const { parcels } = await parcelsOf(client, appId, '12 Ponsonby Road');
     expect(parcels.map((p) => p.location.legalDesc)).toEqual(['LOT 7 DP 99006']);
     expect(server.last()).toMatchObject({ method: 'GET', path: '/arcgis/rest/services/Parcels/MapServer/0/query' });

@@ -6,3 +6,4 @@ export * from './sources.js';
 export * from './formats.js';
 export * from './geocode.js';
 export * from './api.js';
+export * from './parcelApi.js';

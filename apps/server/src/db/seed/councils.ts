@@ -80,7 +80,7 @@ export const demoCouncils: CouncilSeed[] = [
           event: 'address',
           url: 'arcgis',
           params: { layer: '0' },
-          match_all: ['ADDRESS'],
+          match_all: ['ADDRESS_ID'],
           match_any: ['LEGAL_DESCRIPTION', 'VALUATION_NUMBER'],
         },
       ],

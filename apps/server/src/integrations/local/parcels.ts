@@ -68,7 +68,9 @@ export class LocalParcelService implements ArcgisParcelService, ParcelService {
     }
     if (!parts.length) return success([]);
     const filter = sql.join(parts, options.join === 'OR' ? sql` or ` : sql` and `);
-    return success(await parcelFeatures(this.db(), sql`(${filter})`, options.limit ?? ARCGIS_DEFAULT_LIMIT));
+    // Asked by one address of ours, its own rating unit comes first on each parcel, as parcelsOfAddress does.
+    const byAddress = conditions.find((c) => c.column.toUpperCase() === 'ADDRESS_ID' && c.op === 'equals' && /^\d{1,10}$/.test(String(c.value)));
+    return success(await parcelFeatures(this.db(), sql`(${filter})`, options.limit ?? ARCGIS_DEFAULT_LIMIT, byAddress ? Number(byAddress.value) : null));
   }
 
   async byParcelId(parcelId: string | number): Promise<IntegrationResult<ParcelServiceResult[]>> {

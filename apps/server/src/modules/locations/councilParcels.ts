@@ -1,6 +1,4 @@
 import { emptyLocation, type Location, type MapConfig } from '@consent/domain';
-import { ArcgisClient } from '../../integrations/arcgis/client.js';
-import type { ArcgisParcelService } from '../../integrations/arcgis/types.js';
 import { mapResult, success, type IntegrationLogger, type IntegrationResult } from '../../integrations/http.js';
 import { OzoneClient } from '../../integrations/ozone/client.js';
 import { ParcelServiceClient, locationFromParcelServiceResult } from '../../integrations/parcelservice/client.js';
@@ -9,6 +7,7 @@ import { TcdcClient } from '../../integrations/tcdc/client.js';
 import { TechOneClient } from '../../integrations/techone/client.js';
 import type { ParcelFeature } from '../../integrations/types.js';
 import { XmlPropertyClient, locationFromXmlProperty, propertyRecords } from '../../integrations/xmlproperty/index.js';
+import { councilArcgis } from './parcelApi.js';
 
 /** What a parcel lookup knows of the address it is asked about. */
 export type Place = Pick<Location, 'street' | 'suburb' | 'city' | 'latitude' | 'longitude'>;
@@ -27,6 +26,10 @@ export const usesTechOne = (mapConfig: MapConfig) => Boolean(mapConfig.TechOnePa
 export function techOneRequest(place: Pick<Place, 'street' | 'suburb' | 'city'>, appId: number) {
   return { job_id: appId, site_address: place.street, search_address: [place.street, place.suburb, place.city].filter(Boolean).join(', ') };
 }
+
+/** Whether a council service with its own switch (Ozone, TechOne, Thames-Coromandel, South Waikato) answers: it comes before the ParcelApi list. */
+export const usesSwitchedService = (mapConfig: MapConfig) =>
+  usesOzone(mapConfig) || usesTechOne(mapConfig) || Boolean(mapConfig.TCDCPropertySelection && mapConfig.TcdcSearchApiUrl) || Boolean(mapConfig.SwcPropertySelection && mapConfig.SwcSearchApiUrl);
 
 /**
  * The council service that answers a council's parcel lookups, or null for the local register. A service
@@ -55,13 +58,7 @@ export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLog
       );
   }
   if (mapConfig.ArcgisBaseUrl) {
-    const arcgis: ArcgisParcelService = new ArcgisClient({
-      baseUrl: mapConfig.ArcgisBaseUrl,
-      defaultLayer: mapConfig.ArcgisDefaultLayer || '0',
-      addressColumn: mapConfig.ArcgisAddressColumn || 'ADDRESS',
-      legalColumn: mapConfig.ArcgisLegalColumn || 'LEGAL_DESCRIPTION',
-      logger,
-    });
+    const arcgis = councilArcgis(mapConfig, mapConfig.ArcgisBaseUrl, logger);
     return (place) =>
       place.latitude !== null && place.longitude !== null
         ? arcgis.queryByPoint({ latitude: place.latitude, longitude: place.longitude })

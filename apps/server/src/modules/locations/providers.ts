@@ -1,4 +1,4 @@
-import type { MapConfig } from '@consent/domain';
+import { parcelApiEntry, type Location, type MapConfig } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { GoogleMapsClient } from '../../integrations/google/client.js';
 import type { GeocodingService } from '../../integrations/google/types.js';
@@ -7,7 +7,8 @@ import { LocalParcelService, createLocalAddressSource, createLocalGeocoder, type
 import { SouthWaikatoClient } from '../../integrations/southwaikato/client.js';
 import type { SouthWaikatoPropertySearch } from '../../integrations/southwaikato/types.js';
 import type { ParcelFeature } from '../../integrations/types.js';
-import { councilParcelLookup, withXmlPropertyData, type LookupContext, type Place } from './councilParcels.js';
+import { councilParcelLookup, usesSwitchedService, withXmlPropertyData, type LookupContext, type Place } from './councilParcels.js';
+import { parcelApiLookup } from './parcelApi.js';
 
 export interface LocationProvidersConfig {
   /** A Google Maps Platform key: geocoding goes to Google when set, else to our own addresses. */
@@ -16,11 +17,14 @@ export interface LocationProvidersConfig {
   googleMapsApiBase?: string | null;
 }
 
+/** What a lookup knows of its place: the address, and the legal description and numbers it may already carry. */
+export type LookupPlace = Place & Partial<Pick<Location, 'legalDesc' | 'valuationNumber' | 'parcelID'>>;
+
 export interface LocationProviders {
   addresses: AddressDataSource;
   geocoder: GeocodingService;
   /** The parcels at a location, from the service the council's map configuration names. */
-  parcelsAt(mapConfig: MapConfig, location: Place, addressId: number | null, context: LookupContext): Promise<IntegrationResult<ParcelFeature[]>>;
+  parcelsAt(mapConfig: MapConfig, location: LookupPlace, addressId: number | null, context: LookupContext): Promise<IntegrationResult<ParcelFeature[]>>;
   /** The South Waikato property search at a council's configured SwcSearchApiUrl (never a URL from a request). */
   southWaikato(baseUrl: string): SouthWaikatoPropertySearch;
 }
@@ -45,9 +49,25 @@ export function createLocationProviders(db: () => Db, config: LocationProvidersC
     geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, baseUrl: config.googleMapsApiBase ?? undefined, logger }) : createLocalGeocoder(db),
     southWaikato: (baseUrl) => new SouthWaikatoClient({ baseUrl, logger }),
     async parcelsAt(mapConfig, location, addressId, context) {
-      const service = councilParcelLookup(mapConfig, logger);
-      const found = service ? await service(location, context) : await localLookup(location, addressId);
+      const found = (await parcelApiFound(mapConfig, location, addressId)) ?? (await defaultSearch(mapConfig, location, addressId, context));
       return withXmlPropertyData(mapConfig, found, logger);
     },
   };
+
+  /** The council's default parcel search: its configured service (councilParcelLookup), else the local register. */
+  async function defaultSearch(mapConfig: MapConfig, location: Place, addressId: number | null, context: LookupContext) {
+    const service = councilParcelLookup(mapConfig, logger);
+    return service ? service(location, context) : localLookup(location, addressId);
+  }
+
+  /**
+   * The ParcelApi entry whose event fits the lookup (an address of ours is 'address', any other place
+   * 'location') replaces the default search, unless a switched council service answers the council's parcels.
+   */
+  async function parcelApiFound(mapConfig: MapConfig, location: LookupPlace, addressId: number | null) {
+    if (usesSwitchedService(mapConfig)) return null;
+    const entry = parcelApiEntry(mapConfig.ParcelApi, addressId !== null ? 'address' : 'location');
+    if (!entry) return null;
+    return parcelApiLookup(entry, mapConfig, { ...location, addressId }, local, logger);
+  }
 }
