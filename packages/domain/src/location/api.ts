@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARCEL_OPTIONS, VALIDATION_MODES, type ValidationMode } from '../constants.js';
+import { ADDRESS_SEARCH_LIMIT, JQUERY_AUTOCOMPLETE_LIMIT, PARCEL_OPTIONS, VALIDATION_MODES, type ValidationMode } from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
 import { locationFlags } from './rules.js';
 import { makeLocation, type Location } from './types.js';
@@ -88,7 +88,8 @@ export const checkRegionSchema = z.strictObject({ app_id: idSchema, address: fea
 /** GET /api/addresses?q=&limit=&councilId= (the address data source's get_autocomplete_data). */
 export const addressSearchQuerySchema = z.strictObject({
   q: z.string().trim().min(3, { message: 'Type at least 3 characters of the address.' }).max(200),
-  limit: z.coerce.number().int().min(1).max(25).default(8),
+  // Spec point 9: results cut to the caller's limit, at most the jQuery-style autocomplete's 25; the search's own 8 by default.
+  limit: z.coerce.number().int().min(1).max(JQUERY_AUTOCOMPLETE_LIMIT).default(ADDRESS_SEARCH_LIMIT),
   councilId: idSchema.optional(),
   /** The application searched for: its council's map configuration may send the search to the maps service. */
   appId: idSchema.optional(),
