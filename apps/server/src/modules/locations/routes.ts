@@ -16,6 +16,7 @@ import {
   DEFAULT_VALIDATION_MODE,
 } from '@consent/domain';
 import { requireUser, signedInUser } from '../auth/plugin.js';
+import { logInvalidParcelOpt } from './parcelOptLog.js';
 import type { LocationService } from './service.js';
 
 const tags = ['parcels and addresses'];
@@ -29,6 +30,7 @@ export interface LocationRoutesOptions {
 /** Spec point 7 "Parcels and addresses", plus the address search and legal lookup it leaves unnamed (under /api). */
 export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = async (app, { locations, mapTiles }) => {
   app.addHook('onRequest', requireUser);
+  app.addHook('preValidation', logInvalidParcelOpt);
 
   app.get('/api/addresses', { schema: { tags, querystring: addressSearchQuerySchema } }, async (request) => {
     const { q, limit, councilId, appId } = request.query;
