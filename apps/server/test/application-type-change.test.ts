@@ -1,24 +1,26 @@
 import { productMessages } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
+import { createApplication, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
+import { createLoggedTestApp } from './support/loggedApp.js';
 
 /** Spec point 4 "Application type change: only types 2 and 4 may change; any other stays unchanged (logged)", point 8 "Type change on a non-2/4 application". */
 let app: FastifyInstance;
 let client: Client;
 let councilId: number;
-const lines: string[] = [];
+let logged: () => string[];
 
 beforeAll(async () => {
-  app = await createTestApp({ logLevel: 'warn' }, { logStream: { write: (line) => lines.push(line) } });
+  const test = await createLoggedTestApp();
+  app = test.app;
+  logged = () => test.logged('application type should not change');
   client = await registerUser(app, 'type-change');
   councilId = (await councilIds(app))['Auckland Council']!;
 });
 afterAll(async () => app?.close());
 
 const typeOf = async (appId: number) => (await client.post('/obca/application', { application_id: appId })).json().application_type;
-const logged = () => lines.filter((line) => line.includes('application type should not change'));
 
 describe('application type change', () => {
   it('keeps an exemption (type 5) unchanged and logs that the type should not change', async () => {

@@ -1,24 +1,26 @@
 import { parcelMessages } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
+import { createApplication, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
+import { createLoggedTestApp } from './support/loggedApp.js';
 import { typedSite } from './support/siteLocation.js';
 
 /** Spec point 4 "Parcel mode: single or multiple only; anything else is logged ('not a valid parcel opt') and ignored". */
 let app: FastifyInstance;
 let client: Client;
 let appId: number;
-const lines: string[] = [];
+let logged: () => string[];
 
 beforeAll(async () => {
-  app = await createTestApp({ logLevel: 'warn' }, { logStream: { write: (line) => lines.push(line) } });
+  const test = await createLoggedTestApp();
+  app = test.app;
+  logged = () => test.logged(parcelMessages.notValidParcelOpt);
   client = await registerUser(app, 'parcel-opt');
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: (await councilIds(app))['Auckland Council']! });
 });
 afterAll(async () => app?.close());
 
-const logged = () => lines.filter((line) => line.includes(parcelMessages.notValidParcelOpt));
 
 describe("an invalid parcel option is logged 'not a valid parcel opt' and ignored", () => {
   it.each([
