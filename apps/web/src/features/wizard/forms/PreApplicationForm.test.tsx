@@ -1,0 +1,39 @@
+import { PIM_MATTERS, PLAIN_COUNCIL_CONFIG, messages } from '@consent/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { anApplication } from '../../../../test/anApplication';
+import { aUser, renderApp } from '../../../../test/renderApp';
+
+const application = anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } });
+const server = {
+  'GET /api/auth/me': { status: 200, body: aUser() },
+  'POST /obca/application': { status: 200, body: application },
+  'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
+  'GET /obca/ajaxform/getRefNo/42': { status: 200, body: { result: 'success', preAppAnswered: false, haveRefNumber: false, refNumber: null } },
+  'GET /obca/ajaxform/apptype/42': {
+    status: 200,
+    body: { result: 'success', appType: application.application_type, answered: false, pimClasses: [], notes: '', pim_classes: PIM_MATTERS },
+  },
+};
+const SLOW = { timeout: 5000 };
+const REFERENCE = 'Pre-application meeting reference number';
+
+describe('the pre-application meeting (spec point 2 "The pre-application reference box appears on \'yes\' and hides on \'no\'")', () => {
+  it("shows the reference box on 'yes', hides it on 'no', and checks the reference live for letters and digits only (spec point 5)", async () => {
+    const user = userEvent.setup();
+    renderApp('/helix/newapp/42?task=jump&step=1', server);
+    const yes = await screen.findByRole('radio', { name: 'Yes' }, SLOW);
+    expect(screen.queryByLabelText(REFERENCE)).toBeNull();
+    await user.click(yes);
+    const box = await screen.findByLabelText(REFERENCE);
+    await user.type(box, 'PAM-1');
+    expect(await screen.findByText(messages.preAppInvalidReference)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(box);
+    await user.type(box, 'PAM1');
+    expect(screen.queryByText(messages.preAppInvalidReference)).toBeNull();
+    await user.click(screen.getAllByRole('radio', { name: 'No' })[0]!);
+    expect(screen.queryByLabelText(REFERENCE)).toBeNull();
+  });
+});
