@@ -1,21 +1,9 @@
-import { FORM_STEP_TITLES, PIM_MATTERS, PLAIN_COUNCIL_CONFIG, type ApplicationData } from '@consent/domain';
+import { FORM_STEP_TITLES, PIM_MATTERS, PLAIN_COUNCIL_CONFIG } from '@consent/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anApplication } from '../../../../test/anApplication';
-import { aUser, renderApp, type FakeServer } from '../../../../test/renderApp';
-
-function server(application: ApplicationData): FakeServer {
-  return {
-    'GET /api/auth/me': { status: 200, body: aUser() },
-    'POST /obca/application': { status: 200, body: application },
-    'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
-    'GET /obca/ajaxform/getRefNo/42': { status: 200, body: { result: 'success', preAppAnswered: false, haveRefNumber: false, refNumber: null } },
-    'GET /obca/ajaxform/apptype/42': {
-      status: 200,
-      body: { result: 'success', appType: application.application_type, answered: false, pimClasses: [], notes: '', pim_classes: PIM_MATTERS },
-    },
-  };
-}
+import { firstPageServer } from '../../../../test/firstPageServer';
+import { renderApp } from '../../../../test/renderApp';
 
 // The whole app renders: on a busy machine its first page can take more than the default second.
 const SLOW = { timeout: 5000 };
@@ -25,7 +13,7 @@ const shown = (text: string) => screen.queryAllByText(text).filter((element) => 
 
 describe('the PIM question', () => {
   it('shows its question once when it follows the pre-application meeting, as the heading of its radios', async () => {
-    renderApp('/helix/newapp/42?task=jump&step=1', server(anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } })));
+    renderApp('/helix/newapp/42?task=jump&step=1', firstPageServer(anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } })));
     const heading = await screen.findByRole('heading', { level: 2, name: FORM_STEP_TITLES.pimQuestion }, SLOW);
     expect(shown(FORM_STEP_TITLES.pimQuestion)).toBe(1);
     expect(heading.closest('legend')).toBeTruthy();
@@ -33,7 +21,7 @@ describe('the PIM question', () => {
   });
 
   it("shows it once as the page's h1 when it is the page's only form, and the radios keep it as their name", async () => {
-    renderApp('/helix/newapp/42?task=jump&step=1', server(anApplication({ step: { step: 1, max_step: 1 } })));
+    renderApp('/helix/newapp/42?task=jump&step=1', firstPageServer(anApplication({ step: { step: 1, max_step: 1 } })));
     expect(await screen.findByRole('heading', { level: 1, name: FORM_STEP_TITLES.pimQuestion }, SLOW)).toBeTruthy();
     await screen.findByLabelText('No, I do not need a PIM', {}, SLOW);
     expect(shown(FORM_STEP_TITLES.pimQuestion)).toBe(1);
@@ -41,7 +29,7 @@ describe('the PIM question', () => {
   });
 
   it('shows the PIM-only matters question once, and never writes PIM in lower case', async () => {
-    renderApp('/helix/newapp/42?task=jump&step=1', server(anApplication({ application_type: 1, appTypeCode: 'pim', step: { step: 1, max_step: 1 } })));
+    renderApp('/helix/newapp/42?task=jump&step=1', firstPageServer(anApplication({ application_type: 1, appTypeCode: 'pim', step: { step: 1, max_step: 1 } })));
     expect(await screen.findByRole('heading', { level: 1, name: FORM_STEP_TITLES.pimOnlyQuestion }, SLOW)).toBeTruthy();
     await screen.findByLabelText(PIM_MATTERS[0].name, {}, SLOW);
     expect(shown(FORM_STEP_TITLES.pimOnlyQuestion)).toBe(1);

@@ -1,21 +1,13 @@
-import { PIM_MATTERS, PLAIN_COUNCIL_CONFIG, messages } from '@consent/domain';
+import { PLAIN_COUNCIL_CONFIG, messages } from '@consent/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anApplication } from '../../../../test/anApplication';
-import { aUser, renderApp } from '../../../../test/renderApp';
+import { firstPageServer } from '../../../../test/firstPageServer';
+import { renderApp } from '../../../../test/renderApp';
 
 const application = anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } });
-const server = {
-  'GET /api/auth/me': { status: 200, body: aUser() },
-  'POST /obca/application': { status: 200, body: application },
-  'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
-  'GET /obca/ajaxform/getRefNo/42': { status: 200, body: { result: 'success', preAppAnswered: false, haveRefNumber: false, refNumber: null } },
-  'GET /obca/ajaxform/apptype/42': {
-    status: 200,
-    body: { result: 'success', appType: application.application_type, answered: false, pimClasses: [], notes: '', pim_classes: PIM_MATTERS },
-  },
-};
+const server = firstPageServer(application);
 const SLOW = { timeout: 5000 };
 const REFERENCE = 'Pre-application meeting reference number';
 
