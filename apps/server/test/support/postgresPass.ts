@@ -40,6 +40,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: 'address search: trigram word_similarity, ST_Contains and ST_DWithin on geography',
     tests: ['test/site-location-search.test.ts', 'test/site-location-search-forgiving.test.ts', 'test/site-location-parcel-info.test.ts'],
   },
+  'src/integrations/local/addressSteps.ts': {
+    why: 'the ordered search steps as a prepared statement: per pool connection on a server, with its generic plan',
+    tests: ['test/site-location-search.test.ts', 'test/site-location-search-forgiving.test.ts', 'test/import/address-import.test.ts'],
+  },
   'src/integrations/local/parcels.ts': {
     why: 'parcels of an address and at a point: ST_Contains, ST_Intersects',
     tests: ['test/site-location-parcels.test.ts', 'test/site-location-parcel-info.test.ts'],

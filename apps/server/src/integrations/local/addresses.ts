@@ -3,13 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { GeocodingService, LatLng } from '../google/types.js';
 import { failure, success, type IntegrationResult } from '../http.js';
-import { roadTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from '../../db/addressText.js';
 import { addressQuery } from './addressQuery.js';
+import { LEGAL_COLUMN, orderedSteps } from './addressSteps.js';
 import { ADDRESS_COLUMNS, addressLocation, rows, type Row } from './sql.js';
 import type { AddressDataSource, AddressSuggestion } from './types.js';
 
-/** The legal description of the parcel holding the address point, for the suggestion label (spec point 9). */
-const LEGAL = sql`(select p.appellation from parcels p where ST_Contains(p.geometry, a.location) order by p.id limit 1) as legal`;
+const LEGAL = sql.raw(LEGAL_COLUMN);
 
 function suggestion(row: Row): AddressSuggestion {
   const location = addressLocation(row);
@@ -19,16 +18,6 @@ function suggestion(row: Row): AddressSuggestion {
 
 /** How many matches the word and typo steps read at most: enough for any limit, few enough to stay on the trigram index. */
 const WORD_CANDIDATES = 64;
-
-/** The road-first text ('queen street grey lynn auckland'), exactly as its index (addresses_road_prefix_idx) is built. */
-const ROAD_TEXT = sql.raw(roadTextSql('a.'));
-
-/** The suburb-first text ('grey lynn auckland queen street'), exactly as its index (addresses_suburb_prefix_idx) is built. */
-const SUBURB_TEXT = sql.raw(suburbTextSql('a.'));
-
-/** A unit before the street number ('1/31 queen'), exactly as its index (addresses_unit_number_prefix_idx) is built. */
-const UNIT = sql.raw(`'${UNIT_PATTERN}'`);
-const UNIT_NUMBER_TEXT = sql.raw(unitNumberTextSql('a.'));
 
 /** A typo step needs this many letters: fewer share too few trigrams with anything to tell a typo from noise. */
 const TYPO_MIN_LETTERS = 4;
@@ -68,12 +57,6 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
       const council = councilId === undefined ? sql`true` : sql`a.council_id = ${councilId}`;
       const found: Row[] = [];
       const seen = () => sql.join([sql`0`, ...found.map((r) => sql`${Number(r.address_id)}`)], sql`, `);
-      // One ordered step: the first `limit` addresses whose `text` starts with the query, numbered in its
-      // index's order (addresses of the same text stay in the order the index holds them).
-      const fromStart = (step: number, text: SQL, only: SQL = sql`true`) =>
-        sql`(select ${step} as step, s.address_id, row_number() over () as ord from (
-               select a.address_id from addresses a where ${text} like ${`${q}%`} and ${only} and ${council}
-               order by ${text} using ~<~ limit ${limit}) s)`;
       // The candidates come first, with a limit of their own: asked for the last one or two rows
       // directly, PostgreSQL guesses a sequential scan will meet them at once and, for a rare text,
       // reads all 2.5 million addresses (1.7 s) instead of the trigram index (50 ms).
@@ -90,21 +73,7 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
         found.push(...more.slice(0, limit - found.length));
       };
       const numberLed = /^[0-9]/.test(q);
-      // The ordered steps in one statement (one round trip, one plan): each step's first `limit` rows, an
-      // address kept at its earliest step, steps in order. A step's `limit` rows always hold enough new ones,
-      // since at most as many as the steps before it found can repeat them.
-      found.push(
-        ...(await rows(
-          db(),
-          sql`with hits as (
-                ${fromStart(1, sql`a.search_text`)}
-                union all ${fromStart(2, ROAD_TEXT)}
-                union all ${numberLed ? fromStart(3, UNIT_NUMBER_TEXT, sql`a.search_text ~ ${UNIT}`) : fromStart(3, SUBURB_TEXT)}
-              ), firsts as (select distinct on (address_id) step, ord, address_id from hits order by address_id, step)
-              select ${ADDRESS_COLUMNS}, ${LEGAL} from firsts f join addresses a using (address_id)
-              order by f.step, f.ord limit ${limit}`,
-        )),
-      );
+      found.push(...(await orderedSteps(db(), numberLed, q, limit, councilId ?? null)));
       if (!numberLed && found.length < limit) await candidates(everyWord(q), sql`0`);
       if (!numberLed && found.length === 0 && q.replace(/[^a-z]/g, '').length >= TYPO_MIN_LETTERS) {
         await candidates(sql`${q} <% a.search_text`, sql`word_similarity(${q}, a.search_text)`);

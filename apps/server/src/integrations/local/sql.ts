@@ -11,7 +11,8 @@ export async function rows(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /** The columns an address location is built from (prefix `a.`). */
-export const ADDRESS_COLUMNS = sql`a.address_id, a.full_address_number, a.full_road_name, a.suburb_locality, a.town_city, a.postcode, a.latitude, a.longitude`;
+export const ADDRESS_COLUMN_LIST = 'a.address_id, a.full_address_number, a.full_road_name, a.suburb_locality, a.town_city, a.postcode, a.latitude, a.longitude';
+export const ADDRESS_COLUMNS = sql.raw(ADDRESS_COLUMN_LIST);
 
 export function addressLocation(row: Row): Location {
   return makeLocation({
