@@ -2,7 +2,7 @@ import zxcvbnCore from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
 import { productMessages } from '@consent/domain';
-import { AppError } from '../../http/errors.js';
+import { invalidAnswers } from '../../http/errors.js';
 
 /** zxcvbn's scale runs 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
@@ -38,5 +38,5 @@ export function passwordWeakness(password: string, user: { email: string; fullNa
 /** 400 at the password field, saying why, when the password is too easy to guess. */
 export function refuseWeakPassword(password: string, user: { email: string; fullName?: string }): void {
   const weakness = passwordWeakness(password, user);
-  if (weakness) throw new AppError(400, { result: 'invalid', message: weakness, details: [{ field: 'password', message: weakness }] });
+  if (weakness) throw invalidAnswers([{ field: 'password', message: weakness }]);
 }
