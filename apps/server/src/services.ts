@@ -39,7 +39,7 @@ import { createWizardService } from './modules/wizard/service.js';
 import type { FileStorage } from './storage/index.js';
 
 /** What the services are built from: every one is given, none is optional. */
-export interface ServiceDeps {
+interface ServiceDeps {
   config: AppConfig;
   /** The database, once open: services ask for it per request, after the app has waited for it. */
   db: () => Db;
@@ -134,5 +134,3 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilReading,
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -14,7 +14,7 @@ let estimator: zxcvbnCore.ZxcvbnFactory | null = null;
  * a start's CPU, which /healthz need not wait for. Built right after the database is ready instead, it held
  * the first /healthz answers back just the same.
  */
-export function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
+function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
   estimator ??= new zxcvbnCore.ZxcvbnFactory({
     dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
     graphs: zxcvbnCommon.adjacencyGraphs,
@@ -27,7 +27,7 @@ export function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
  * Why a password is refused, or null when it is strong enough. The email (and its parts) and the name are
  * given to the estimator as words an attacker would try first.
  */
-export function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
+function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
   const inputs = [user.email, ...user.email.split(/[@.+_-]/), ...(user.fullName ?? '').split(/\s+/), user.fullName ?? ''].filter((s) => s.length >= 3);
   const result = passwordEstimator().check(password, inputs);
   if (result.score >= MIN_SCORE) return null;

@@ -32,7 +32,7 @@ import * as repo from './repo.js';
 import { byMode, contactText, libraryOf, toProjectContact } from './view.js';
 
 /** Where applicants can check a practitioner themselves (the form's "LBP register url"). */
-export const LBP_REGISTER_URL = 'https://www.lbp.govt.nz/';
+const LBP_REGISTER_URL = 'https://www.lbp.govt.nz/';
 const LIBRARY_LIMIT = 10;
 const LIBRARY_ROWS = 200;
 
@@ -41,7 +41,7 @@ const LIBRARY_ROWS = 200;
  * it did not answer in time, 502 when it could not be reached) with the spec's message, so the page
  * offers manual entry (spec point 8). The HTTP answer itself is 200: our server did its job.
  */
-export type RegisterAnswer<T> = { status_code: 200; message: ''; data: T } | { status_code: number; message: string; data: null };
+type RegisterAnswer<T> = { status_code: 200; message: ''; data: T } | { status_code: number; message: string; data: null };
 
 function statusOf(f: IntegrationFailure): number {
   if (f.kind === 'http') return f.status;

@@ -43,7 +43,7 @@ export interface StoredDocument {
   body: Readable;
 }
 
-export const documentOptions = (row: ApplicationRow): DocumentOptions => ({
+const documentOptions = (row: ApplicationRow): DocumentOptions => ({
   applicationType: row.applicationType,
   titleFromCouncil: row.requestCtFromCouncil,
 });

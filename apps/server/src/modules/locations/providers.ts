@@ -9,7 +9,7 @@ import type { SouthWaikatoPropertySearch } from '../../integrations/southwaikato
 import type { ParcelFeature } from '../../integrations/types.js';
 import { councilParcelLookup, withXmlPropertyData, type LookupContext, type Place } from './councilParcels.js';
 
-export interface LocationProvidersConfig {
+interface LocationProvidersConfig {
   /** A Google Maps Platform key: geocoding goes to Google when set, else to our own addresses. */
   googleMapsApiKey: string | null;
   /** Where the Maps web services answer; null is Google's own. */

@@ -30,7 +30,7 @@ import type { LocationProviders } from './providers.js';
 import { searchSouthWaikato } from './propertySearch.js';
 import * as repo from './repo.js';
 
-export interface RegionCheckResult {
+interface RegionCheckResult {
   result: 'success' | 'invalid' | 'error';
   inRegion: boolean;
   message: string;
@@ -39,7 +39,7 @@ export interface RegionCheckResult {
 }
 
 /** A saved parcel as the parcel calls answer it: the location with its flags, the stored record's fields and the outline. */
-export interface SavedParcel {
+interface SavedParcel {
   app_parcel_id: number;
   active: boolean;
   location: Location;

@@ -18,7 +18,7 @@ import type { WizardService } from '../wizard/service.js';
 import { pdfRows, type PdfRow, type PdfSection } from './model.js';
 
 /** What a section is built from: the signed-in user's application, loaded once. */
-export interface SectionInput {
+interface SectionInput {
   user: SessionUser;
   appId: number;
   data: ApplicationData;
@@ -29,7 +29,7 @@ export interface SectionInput {
  * Builds the PDF's sections for one wizard form. The forms of the wizard module are built here; a module
  * that keeps another form's answers (site location, project, contacts) has its builder in moduleSections.ts.
  */
-export type SectionBuilder = (input: SectionInput) => Promise<PdfSection[]>;
+type SectionBuilder = (input: SectionInput) => Promise<PdfSection[]>;
 /**
  * A builder for every form, so no answered form can be left out of the PDF: a new form id does not
  * compile until it has one. The attachments form is the PDF's own Documents part instead.

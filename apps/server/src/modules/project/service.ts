@@ -35,8 +35,8 @@ const currentYear = () => Number(nzToday().slice(0, 4));
 const toBuilding = (row: repo.BuildingRow): Building => ({ ...row.fields, id: row.id, mc_data: row.mcData });
 
 /** The project's fields a save call takes (everything but mc_data and validation_mode). */
-export type ProjectFields = Partial<ProjectData>;
-export interface ProjectSave {
+type ProjectFields = Partial<ProjectData>;
+interface ProjectSave {
   fields: ProjectFields;
   mcData?: { building_id: number; clauses: McData }[];
 }

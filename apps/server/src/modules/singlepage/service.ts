@@ -30,7 +30,7 @@ import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { WizardService } from '../wizard/service.js';
 
-export interface SinglePageSave<Data> {
+interface SinglePageSave<Data> {
   submit_action: SubmitAction;
   owner?: PersonDetail;
   needagent?: YesNo;
