@@ -51,7 +51,7 @@ export function readPublicOrigins(value: string | undefined, trustProxy: TrustPr
   return origins;
 }
 
-export interface MailConfig {
+interface MailConfig {
   /** SMTP_URL: where mail is sent; without it mails stay in the database (see the dev outbox). */
   smtpUrl: string | null;
   /** MAIL_FROM: the sender of every mail. */

@@ -28,7 +28,7 @@ import { sendStatusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
 import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
 import { createPdfRenderPool } from './modules/pdf/renderPool.js';
-import { wizardSectionBuilders } from './modules/pdf/sections.js';
+import { pdfSections } from './modules/pdf/sections.js';
 import { createPdfService } from './modules/pdf/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createProjectService } from './modules/project/service.js';
@@ -39,7 +39,7 @@ import { createWizardService } from './modules/wizard/service.js';
 import type { FileStorage } from './storage/index.js';
 
 /** What the services are built from: every one is given, none is optional. */
-export interface ServiceDeps {
+interface ServiceDeps {
   config: AppConfig;
   /** The database, once open: services ask for it per request, after the app has waited for it. */
   db: () => Db;
@@ -90,11 +90,11 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
   const contacts = createContactService(db, () => applications, () => councils, () => lbpRegister, log);
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
-  // The PDF's sections, each read through the service of the module that keeps it (see modules/pdf/sections.ts).
+  // The PDF's sections: a section form summarised by its registry definition, a module form read through its module's service (modules/pdf/sections.ts).
   const pdf = createPdfService({
     applications: () => applications,
     documents: () => documents,
-    sections: () => ({ ...wizardSectionBuilders(() => wizard), ...moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }) }),
+    sections: () => pdfSections(() => wizard, moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts })),
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
@@ -134,5 +134,3 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilReading,
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -32,7 +32,7 @@ export const CREATABLE_TYPES: Record<number, { code: TypeCode; name: string }> =
 };
 
 /** Only types 2 and 4 may change type, and only to each other (spec points 4 and 6). */
-export const TYPE_CHANGEABLE = [APPLICATION_TYPE.BUILDING_CONSENT, APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM] as const;
+const TYPE_CHANGEABLE = [APPLICATION_TYPE.BUILDING_CONSENT, APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM] as const;
 
 export function canChangeType(from: number, to: number): boolean {
   const changeable: readonly number[] = TYPE_CHANGEABLE;

@@ -3,9 +3,6 @@ import { APPLICANT_ROLES, type ApplicantRole } from './constants.js';
 import { messages } from './messages.js';
 
 /** The create/edit attributes of an application (spec point 3). */
-export const APPLICATION_ATTRIBUTES = ['type', 'param', 'role', 'councilId', 'firstContact', 'invoiceContact'] as const;
-export type ApplicationAttributeName = (typeof APPLICATION_ATTRIBUTES)[number];
-
 export interface ApplicationAttributes {
   type?: number;
   param?: ApplicationParam;
@@ -15,7 +12,7 @@ export interface ApplicationAttributes {
   invoiceContact?: unknown;
 }
 
-export type AttributeCheck =
+type AttributeCheck =
   | { ok: true; attributes: ApplicationAttributes }
   | { ok: false; errors: string[] };
 

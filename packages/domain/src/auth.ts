@@ -29,7 +29,7 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What the server knows of the user, answered by `GET /api/auth/me` (the spec's userDetails). */
-export const userDetailsSchema = z.object({
+const userDetailsSchema = z.object({
   phone: z.string().optional(),
   mobile: z.string().optional(),
   streetAddress: z.string().optional(),
@@ -46,7 +46,7 @@ export const userDetailsSchema = z.object({
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** A council the user works for, and their role there (issue 18.1): the council workspace's way in. */
-export const councilMembershipSchema = z.object({
+const councilMembershipSchema = z.object({
   councilId: z.number(),
   councilName: z.string(),
   role: z.enum(['officer', 'admin']),

@@ -21,7 +21,6 @@ export const SUBMIT_ACTIONS = ['submit', 'save-later'] as const;
 
 /** Legacy step numbers of the eleven wizard pages, in page order. */
 export const LEGACY_STEPS = [1, 3, 4, 5, 6, 7, 8, 11, 13, 14, 15] as const;
-export const WIZARD_PAGE_COUNT = LEGACY_STEPS.length;
 
 export function isLegacyStep(step: number): boolean {
   return (LEGACY_STEPS as readonly number[]).includes(step);
@@ -36,7 +35,6 @@ export const ADDRESS_AUTOCOMPLETE_MIN = 3;
 export const ADDRESS_AUTOCOMPLETE_DELAY_MS = 500;
 export const ADDRESS_SEARCH_LIMIT = 8;
 export const ARCGIS_DEFAULT_LIMIT = 8;
-export const JQUERY_AUTOCOMPLETE_LIMIT = 25;
 export const SPATIAL_REFERENCE = 4326;
 export const ERROR_BOX_MS = 5000;
 
@@ -68,7 +66,7 @@ export function yearConstructedOptions(currentYear: number): string[] {
 }
 
 /** Contacts mode: 'lbp' only, or 'both' for ca and cpu and for flood and fast track. */
-export const CONTACT_MODES = ['lbp', 'other', 'both'] as const;
+const CONTACT_MODES = ['lbp', 'other', 'both'] as const;
 export type ContactMode = (typeof CONTACT_MODES)[number];
 export function contactsMode(typeCode: string, param: string): ContactMode {
   if (typeCode === 'ca' || typeCode === 'cpu' || param === 'flooded' || param === 'fasttrack') return 'both';

@@ -42,7 +42,7 @@ export function depositTableEnabled(config: CouncilConfig, appType: number | und
   return appType === undefined || !config.depositTableAppTypes || config.depositTableAppTypes.includes(appType);
 }
 
-export const parcelApiSchema = z.strictObject({
+const parcelApiSchema = z.strictObject({
   action: z.string(),
   event: z.string(),
   url: z.string(),

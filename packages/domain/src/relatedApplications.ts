@@ -7,10 +7,10 @@ import { idSchema } from './api.js';
  * Applications started from a building consent rather than from scratch (spec point 4: "CCC, CPU,
  * amendment, resource consent and multiproof clone use separate creation flows").
  */
-export const RELATED_KINDS = ['ccc', 'cpu', 'abc', 'clone', 'rc'] as const;
+const RELATED_KINDS = ['ccc', 'cpu', 'abc', 'clone', 'rc'] as const;
 export type RelatedKind = (typeof RELATED_KINDS)[number];
 
-export interface RelatedKindDefinition {
+interface RelatedKindDefinition {
   typeCode: TypeCode;
   param: 'standard' | 'multiproof';
   /** application_type: the building consent family (2), or 7 for the planning application. */
@@ -28,7 +28,7 @@ export const RELATED_KIND_DEFINITIONS: Record<RelatedKind, RelatedKindDefinition
 };
 
 /** Why a chosen application cannot be the one a new application relates to. */
-export const relatedMessages = {
+const relatedMessages = {
   notCompletedConsent: 'Choose a completed building consent.',
   notGrantedConsent:
     'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
@@ -71,8 +71,8 @@ export function canRelateTo(kind: RelatedKind, item: RelatedCandidate): boolean 
   return relatedRefusal(kind, item) === null;
 }
 
-export const BC_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
-export const CONSENT_PASSCODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
+const BC_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
+const CONSENT_PASSCODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 
 /** `POST /api/applications/related`: from one of the user's own consents, or from a council's consent number. */
 export const relatedApplicationSchema = z.union([

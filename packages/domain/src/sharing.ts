@@ -5,7 +5,7 @@ import { idSchema } from './api.js';
  * Sharing an application (issue 19.6, Objective Build's "participants"): the person who started it (its owner)
  * lets others work on it as an editor (saves pages and uploads) or a viewer (reads it), by an emailed invitation.
  */
-export const COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
+const COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 /** How the signed-in user may reach an application: its owner, or a collaborator in a role. */
 export const ACCESS_ROLES = ['owner', ...COLLABORATOR_ROLES] as const;
@@ -49,11 +49,9 @@ export type InviteCollaboratorInput = z.infer<typeof inviteCollaboratorSchema>;
 
 export const invitationTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
-export const collaboratorSchema = z.object({ userId: z.number(), fullName: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES) });
-export type Collaborator = z.infer<typeof collaboratorSchema>;
+const collaboratorSchema = z.object({ userId: z.number(), fullName: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES) });
 
-export const pendingInvitationSchema = z.object({ id: z.number(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), expiresAt: z.string() });
-export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+const pendingInvitationSchema = z.object({ id: z.number(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), expiresAt: z.string() });
 
 /** What the application page's "People with access" section shows. */
 export const applicationPeopleSchema = z.object({

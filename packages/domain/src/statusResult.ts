@@ -2,7 +2,7 @@ import { messages } from './messages.js';
 
 /** The spec's status result (point 3 "Status result", point 4). */
 export const STATUS_RESULTS = ['success', 'invalid', 'error'] as const;
-export type StatusResultValue = (typeof STATUS_RESULTS)[number];
+type StatusResultValue = (typeof STATUS_RESULTS)[number];
 
 /**
  * One problem; `field` names the request field it is about, when it is about one. A check of a page made
@@ -19,10 +19,6 @@ export interface StatusResult {
   result: StatusResultValue;
   message: string;
   details?: StatusDetail[];
-}
-
-export function success(message = 'Saved'): StatusResult {
-  return { result: 'success', message };
 }
 
 /** An invalid result: the first message leads, every message is in details. */

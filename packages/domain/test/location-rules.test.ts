@@ -4,7 +4,6 @@ import {
   duplicateKey,
   emptyLocation,
   haveParcel,
-  isInRegion,
   locationFlags,
   locationMessages,
   makeLocation,
@@ -66,21 +65,6 @@ describe('duplicate key (spec point 5)', () => {
 describe('parcel dialog match (spec point 5)', () => {
   it('concatenates parcelID, street and valuationNumber', () => {
     expect(parcelMatchKey({ parcelID: '42', street: '1 A St', valuationNumber: '99' })).toBe('421 A St99');
-  });
-});
-
-describe('region flag (spec point 5)', () => {
-  it.each([
-    [{ result: 'success' }, true],
-    [{ result: 'success', inRegion: false }, true],
-    [{ result: 'invalid', inRegion: true }, true],
-    [{ inRegion: true }, true],
-    [{ result: 'invalid', inRegion: false }, false],
-    [{ result: 'error' }, false],
-    [{}, false],
-    [null, false],
-  ])('%o is %s', (check, expected) => {
-    expect(isInRegion(check)).toBe(expected);
   });
 });
 

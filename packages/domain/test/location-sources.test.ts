@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillFromGeocode,
-  fromNumberedAddress,
   geocodeAddressQuery,
   locationFromCouncilSource,
-  locationFromLocationService,
   locationFromMapsPlace,
-  locationFromParcelRecord,
   makeLocation,
   needsGeocode,
   toNumberedAddress,
@@ -54,74 +51,6 @@ describe('a location from a maps-service place (spec point 3)', () => {
   });
 });
 
-describe('a location from a stored parcel record (spec point 3)', () => {
-  const record = {
-    app_parcel_id: 31,
-    arcgis_address: '12 Queen Street',
-    street_address2: 'Auckland Central',
-    street_address3: 'Auckland',
-    street_address4: 'Auckland City',
-    street_address5: '1010',
-    latitude: '-36.84',
-    longitude: 174.76,
-    attributes: { parcelID: '4567', legalDesc: 'Lot 1 DP 2', valuationNumber: '0123/456', capitalValue: '$1,250,000', ward: 'Waitematā' },
-    legaldesc_oneline: 'Lot 1 DP 2',
-  };
-
-  it('maps street_address2..5 to suburb, region, city, postcode and keeps the council attributes', () => {
-    expect(locationFromParcelRecord(record)).toMatchObject({
-      appParcelID: 31,
-      street: '12 Queen Street',
-      suburb: 'Auckland Central',
-      region: 'Auckland',
-      city: 'Auckland City',
-      postcode: '1010',
-      latitude: -36.84,
-      longitude: 174.76,
-      parcelID: '4567',
-      legalDesc: 'Lot 1 DP 2',
-      legalDescOneLine: 'Lot 1 DP 2',
-      valuationNumber: '0123/456',
-      capitalValue: 1250000,
-      ward: 'Waitematā',
-      wardDescription: 'N/A',
-      areaDescription: 'N/A',
-      haveParcel: true,
-      legalDataUnavailable: false,
-      inCouncilRegion: true,
-    });
-  });
-
-  it.each([
-    ['attributes say haveParcel', { attributes: { haveParcel: true } }, true, false],
-    ["attributes say haveParcel 'y'", { attributes: { haveParcel: 'y' } }, true, false],
-    ['parcel id without legal description', { attributes: { parcelID: '1' } }, false, false],
-    ['address_not_registered', { ...record, address_not_registered: true }, false, true],
-    ["address_not_registered 'y'", { ...record, address_not_registered: 'y' }, false, true],
-  ])('flags with %s: haveParcel %s, legalDataUnavailable %s', (_, fields, have, unavailable) => {
-    const location = locationFromParcelRecord({ app_parcel_id: 1, ...fields });
-    expect(location.haveParcel).toBe(have);
-    expect(location.legalDataUnavailable).toBe(unavailable);
-  });
-
-  it.each([
-    [{ inRegion: true }, true],
-    [{ result: 'success' }, true],
-    [{ result: 'invalid', inRegion: false }, false],
-    [null, true],
-  ])('validation %o gives inCouncilRegion %s', (validation, expected) => {
-    expect(locationFromParcelRecord({ app_parcel_id: 1, validation }).inCouncilRegion).toBe(expected);
-  });
-});
-
-describe('a location from a location-service record (spec point 3)', () => {
-  it('reads ID as the parcel id and the address and coordinates as given', () => {
-    expect(
-      locationFromLocationService({ ID: 1234, street: '1 Willis Street', suburb: 'Te Aro', city: 'Wellington', region: 'Wellington', postcode: '6011', latitude: -41.28, longitude: '174.77' }),
-    ).toMatchObject({ parcelID: '1234', street: '1 Willis Street', suburb: 'Te Aro', city: 'Wellington', postcode: '6011', latitude: -41.28, longitude: 174.77, haveParcel: false });
-  });
-});
-
 describe('a location from a council source (spec point 3)', () => {
   it('maps the rating system fields and counts as filled by a council source', () => {
     expect(
@@ -151,10 +80,9 @@ describe('a location from a council source (spec point 3)', () => {
 
 describe('numbered address and save formats (spec point 3)', () => {
   const location = makeLocation({ street: 'S', suburb: 'Sb', region: 'R', city: 'C', postcode: 'P', appParcelID: 5, haveParcel: true, inCouncilRegion: false });
-  it('orders street_address1..5 as street, suburb, region, city, postcode and reads them back', () => {
+  it('orders street_address1..5 as street, suburb, region, city, postcode', () => {
     const numbered = toNumberedAddress(location);
     expect(numbered).toEqual({ street_address1: 'S', street_address2: 'Sb', street_address3: 'R', street_address4: 'C', street_address5: 'P' });
-    expect(fromNumberedAddress(numbered)).toEqual({ street: 'S', suburb: 'Sb', region: 'R', city: 'C', postcode: 'P' });
   });
 
   it('saves haveParcel, appParcelID, address, coordinates and council fields, not the derived flags', () => {

@@ -6,7 +6,6 @@ import {
   nextPage,
   previousPage,
   progress,
-  raiseMaxStep,
   resumeTarget,
   summaryPath,
   type TypeCode,
@@ -136,15 +135,6 @@ describe('which pages may be visited', () => {
     [ccc, 'contacts', 15, true],
   ] as [WizardContext, WizardPageId, number | null, boolean][])('%# %s with max_step %s: %s', (ctx, page, maxStep, ok) => {
     expect(canVisit(page, ctx, maxStep)).toBe(ok);
-  });
-
-  it.each([
-    [null, 3, 3],
-    [3, 7, 7],
-    [7, 3, 7],
-    [15, 15, 15],
-  ] as const)('max_step %s set to step %s becomes %s (it only rises)', (maxStep, step, raised) => {
-    expect(raiseMaxStep(maxStep, step)).toBe(raised);
   });
 });
 

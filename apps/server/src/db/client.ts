@@ -25,7 +25,7 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string | null;
   /** A PGlite data directory dump to start from (tests start from a migrated template). */

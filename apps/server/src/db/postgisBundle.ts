@@ -53,7 +53,7 @@ function trimmedBundle(cacheDir: string): string {
 }
 
 /** The entries of a ustar archive whose names pass `keep`, as a new archive. */
-export function filterTar(tar: Buffer, keep: (name: string) => boolean): Buffer {
+function filterTar(tar: Buffer, keep: (name: string) => boolean): Buffer {
   const parts: Buffer[] = [];
   let offset = 0;
   while (offset + 512 <= tar.length) {

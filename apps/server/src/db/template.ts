@@ -37,7 +37,7 @@ export async function ensureTemplate(dir: string): Promise<string> {
 }
 
 /** The template for a data directory that holds no database yet, if one was prepared (`npm run build`). */
-export function templateForNewDataDir(dataDir: string, templateDir: string): Blob | undefined {
+function templateForNewDataDir(dataDir: string, templateDir: string): Blob | undefined {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   const template = path.join(templateDir, templateName());
   return fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;

@@ -14,6 +14,19 @@ export class AppError extends Error {
 
 export const notFound = (message: string = productMessages.notFound) => new AppError(404, error(message));
 export const badRequest = (errors: string[]) => new AppError(400, invalid(errors));
+
+/**
+ * The one refusal of answers that break the rules: 400 with every problem as a detail (keeping the field and
+ * form it names) and the first one as the message. A save or check refused this way changes nothing.
+ */
+export const invalidAnswers = (problems: readonly StatusDetail[]) =>
+  new AppError(400, { result: 'invalid', message: problems[0]?.message ?? '', details: [...problems] });
+
+/** Refuses with {@link invalidAnswers} when there is any problem; otherwise the caller goes on. */
+export function refuseIfInvalid(problems: readonly StatusDetail[]): void {
+  if (problems.length) throw invalidAnswers(problems);
+}
+
 export const conflict = (message: string) => new AppError(409, error(message));
 export const forbidden = (message: string) => new AppError(403, error(message));
 

@@ -10,7 +10,7 @@ function isStorable(text: string): boolean {
 }
 
 /** The path (e.g. `body.data.name`) of the first string, key or value, that cannot be stored; null when all can. */
-export function firstUnstorable(value: unknown, path: string): string | null {
+function firstUnstorable(value: unknown, path: string): string | null {
   if (typeof value === 'string') return isStorable(value) ? null : path;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, inner] of Object.entries(value)) {

@@ -23,7 +23,7 @@ interface Session {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; }>;
 }
 
-export interface AddressImportOptions {
+interface AddressImportOptions {
   onProgress?(progress: ImportProgress): void;
   /** Each step after the load ('indexing', 'swapping'), for the progress output. */
   onPhase?(phase: string): void;

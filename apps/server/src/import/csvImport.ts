@@ -12,7 +12,7 @@ export interface ImportProgress {
   totalBytes: number;
 }
 
-export interface CsvImportOptions<T> {
+interface CsvImportOptions<T> {
   file: string;
   /** A row to insert, or a reason it is skipped (logged once per reason with its count). */
   toRecord(row: CsvRow): T | { skip: string };

@@ -13,7 +13,7 @@ export const COPY_COLUMNS = ['address_id', 'full_address_number', 'full_road_nam
 /** Our demo addresses (seed) use ids from here; a LINZ import keeps them (ADR 0008). */
 export const DEMO_ID_BASE = 990_000_000;
 
-export const SKIP_REASONS = {
+const SKIP_REASONS = {
   id: 'without an address_id',
   demo: 'with an id in the range kept for demo addresses',
   coordinates: 'without coordinates in degrees',

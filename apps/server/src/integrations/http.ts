@@ -31,7 +31,7 @@ export interface IntegrationLogger {
 }
 export const silentLogger: IntegrationLogger = { warn: () => {} };
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Configuration every client takes besides its own base URL and keys. */
 export interface ClientOptions {
@@ -46,7 +46,7 @@ export function withTrailingSlash(base: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-export interface ServiceRequest {
+interface ServiceRequest {
   service: string;
   url: URL | string;
   method?: 'GET' | 'POST';
@@ -113,12 +113,4 @@ export function parseWith<T>(
 /** Map a successful result's value; failures pass through. */
 export function mapResult<T, U>(result: IntegrationResult<T>, map: (value: T) => U): IntegrationResult<U> {
   return result.ok ? success(map(result.value)) : result;
-}
-
-export async function andThen<T, U>(
-  result: Promise<IntegrationResult<T>>,
-  next: (value: T) => IntegrationResult<U>,
-): Promise<IntegrationResult<U>> {
-  const settled = await result;
-  return settled.ok ? next(settled.value) : settled;
 }

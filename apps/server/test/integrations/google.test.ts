@@ -1,6 +1,6 @@
 import { locationFromMapsPlace, locationMessages } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GoogleMapsClient, autocompleteBounds, geocodeFailureLog } from '../../src/integrations/google/index.js';
+import { GoogleMapsClient, autocompleteBounds, geocodeFailureStatus } from '../../src/integrations/google/index.js';
 import { willisPredictions as predictions, willisStreet } from './support/googleAnswers.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
 
@@ -54,14 +54,14 @@ describe('Google Geocoding API', () => {
       const result = await client.geocodeAddress('nowhere');
       expect(result).toMatchObject({ ok: false, failure: { kind: 'service', code: status } });
       if (result.ok) return;
-      expect(geocodeFailureLog(result.failure)).toBe(`Geocode was not successful for the following reason: ${status}`);
+      expect(locationMessages.geocodeNotSuccessful(geocodeFailureStatus(result.failure))).toBe(`Geocode was not successful for the following reason: ${status}`);
     },
   );
 
   it('reports an HTTP failure in the same log style; the user sees the spec message', async () => {
     server.reply({ status: 500, body: 'oops' });
     const result = await client.geocodeAddress('x');
-    expect(!result.ok && geocodeFailureLog(result.failure)).toBe('Geocode was not successful for the following reason: HTTP_500');
+    expect(!result.ok && locationMessages.geocodeNotSuccessful(geocodeFailureStatus(result.failure))).toBe('Geocode was not successful for the following reason: HTTP_500');
     expect(locationMessages.geocodeFailed).toBe('Error! Unable to get the address details.');
   });
 });

@@ -1,5 +1,5 @@
 /** Where to go when `next` is missing or unsafe. */
-export const HOME_PATH = '/';
+const HOME_PATH = '/';
 export const SIGN_IN_PATH = '/signin';
 export const REGISTER_PATH = '/register';
 

@@ -1,7 +1,7 @@
 import type { AnswerRow } from '@consent/domain';
 import type { ReactNode } from 'react';
 
-export type SummaryRow = { key: string; value: ReactNode };
+type SummaryRow = { key: string; value: ReactNode };
 
 /** Key and value rows, as GOV.UK's summary list. */
 export function SummaryList({ rows }: { rows: SummaryRow[] }) {

@@ -33,7 +33,7 @@ export const hasLbpSaveSchema = z.strictObject({
 });
 
 /** The register search's fields: the practitioner's names, the LBP number, or both (the default). */
-export const LBP_SEARCH_FIELDS = ['names', 'lbpNumber'] as const;
+const LBP_SEARCH_FIELDS = ['names', 'lbpNumber'] as const;
 export type LbpSearchField = (typeof LBP_SEARCH_FIELDS)[number];
 export const LBP_SEARCH_MIN = 2;
 export const LBP_SEARCH_PAGE_SIZE = 10;

@@ -79,7 +79,7 @@ export const activeClasses = (info: Pick<LbpInfo, 'licensedClasses'>): string[] 
  * Picking a practitioner (spec point 5 "LBP selection"): no current class refuses the choice with
  * the spec's warning; one current class is taken; several open the licensed-classes dialog.
  */
-export type LbpChoice =
+type LbpChoice =
   | { kind: 'refused'; message: string }
   | { kind: 'selected'; className: string }
   | { kind: 'choose'; classNames: string[] };

@@ -19,4 +19,3 @@ export const PROFESSIONS = [
   'Project manager',
   'Other',
 ] as const;
-export type Profession = (typeof PROFESSIONS)[number];

@@ -9,8 +9,8 @@ export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** How much of a file's start is read to decide its type: enough to find an Office file's parts in its zip. */
 export const SNIFF_BYTES = 64 * 1024;
 
-export const FILE_TYPE_IDS = ['pdf', 'jpeg', 'png', 'tiff', 'dwg', 'docx', 'xlsx'] as const;
-export type FileTypeId = (typeof FILE_TYPE_IDS)[number];
+const FILE_TYPE_IDS = ['pdf', 'jpeg', 'png', 'tiff', 'dwg', 'docx', 'xlsx'] as const;
+type FileTypeId = (typeof FILE_TYPE_IDS)[number];
 
 export interface AllowedFileType {
   id: FileTypeId;

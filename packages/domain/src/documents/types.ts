@@ -1,15 +1,12 @@
 import { pimApplies, type TypeCode } from '../applicationTypes.js';
 
 /** A kind of document an applicant attaches (spec point 3, "documents"). */
-export interface DocumentType {
+interface DocumentType {
   id: number;
   name: string;
   /** What the council wants in it, shown under the name. */
   hint: string;
 }
-
-/** PIM document types have ids 3 and 5 (spec point 3). */
-export const PIM_DOCUMENT_TYPE_IDS = [3, 5] as const;
 
 export const DOCUMENT_TYPE = {
   PLANS: 1,
@@ -31,7 +28,7 @@ export const DOCUMENT_TYPE = {
   OTHER: 99,
 } as const;
 
-export const DOCUMENT_TYPES: readonly DocumentType[] = [
+const DOCUMENT_TYPES: readonly DocumentType[] = [
   { id: 1, name: 'Plans and drawings', hint: 'Site plan, floor plans, elevations, sections and details, drawn to scale.' },
   { id: 2, name: 'Specifications', hint: 'The products, materials and methods the work will use.' },
   { id: 3, name: 'PIM site plan', hint: 'Where the work will be on the site, with boundaries, existing buildings and drains.' },

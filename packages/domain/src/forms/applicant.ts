@@ -41,7 +41,7 @@ export function checkNeedAgent(needagent: YesNo, mode: ValidationMode): FormProb
 }
 
 /** A person, or a registered company found by its company number (nzrc) or NZBN (nzbn) (spec point 3). */
-export const PERSON_TYPES = ['person', 'nzrc', 'nzbn'] as const;
+const PERSON_TYPES = ['person', 'nzrc', 'nzbn'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 export const isRegisteredCompany = (type: PersonType) => type === 'nzrc' || type === 'nzbn';
 
@@ -61,7 +61,6 @@ export const personDetailSchema = z.strictObject({
   email: text(254),
 });
 export type PersonDetail = z.output<typeof personDetailSchema>;
-export type PersonDetailInput = z.input<typeof personDetailSchema>;
 export const EMPTY_PERSON: PersonDetail = personDetailSchema.parse({});
 
 /** `POST /obca/ajax/owner/{id}` {data, step, validation_mode}; the agent's save has the same shape. */
@@ -71,7 +70,7 @@ export const personSaveSchema = z.strictObject({
   validation_mode: validationModeSchema.optional(),
 });
 
-export interface PersonRules {
+interface PersonRules {
   /** 'owner' or 'agent', as the messages name them. */
   who: 'owner' | 'agent';
   /** Street address editable and required (ccc, abc, clones; `streetAddressRequired`). */
@@ -102,9 +101,4 @@ export function checkPerson(person: PersonDetail, mode: ValidationMode, { who, s
   if (person.email && !EMAIL_PATTERN.test(person.email)) list.add('email', formMessages.emailFormat);
   else if (list.checkRequired && !person.email) list.add('email', formMessages.email(who));
   return list.problems;
-}
-
-/** The street address to keep: the mailing address when the applicant ticked "same as mailing". */
-export function effectiveStreetAddress(person: PersonDetail): string {
-  return person.street_same_as_mail ? person.mail_address : person.street_address;
 }

@@ -6,13 +6,13 @@ import { addYears, isRealDate, isoDate, problemList, text, type FormProblems } f
 import { DAM_CLASSIFICATIONS } from './lists.js';
 
 /** The date picker's year range on the regional-council form is -10:+10 (spec point 2). */
-export const ECAN_YEAR_RANGE = 10;
+const ECAN_YEAR_RANGE = 10;
 
 /**
  * The regional-council form ('ecan'): a regional council consents building work on dams, so it asks
  * for the dam and when the work starts. The one definition of its shape.
  */
-export const ecanDataSchema = z.strictObject({
+const ecanDataSchema = z.strictObject({
   dam_name: text(200),
   dam_classification: z.enum(['', ...DAM_CLASSIFICATIONS.map((c) => c.value)]).default(''),
   works_date: isoDate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, validationModeSchema } from '../api.js';
+import { validationModeSchema } from '../api.js';
 import type { ValidationMode } from '../constants.js';
 import { messages } from '../messages.js';
 import { problemList, type FormProblems } from './common.js';
@@ -16,7 +16,6 @@ export const setPreAppRefSchema = z.strictObject({
 
 /** `POST /obca/ajax/checkRefNo/{appId}` {pre_app_meeting_ref_number}; answers truthy or falsy. */
 export const checkRefNoSchema = z.strictObject({ pre_app_meeting_ref_number: z.string().trim().max(50) });
-export const preAppRefParamsSchema = z.strictObject({ appId: idSchema });
 
 /** The pre-application answer as stored and loaded (`GET /obca/ajaxform/getRefNo/{id}`). */
 export interface PreApplication {

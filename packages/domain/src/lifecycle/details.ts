@@ -22,19 +22,18 @@ export const acceptDetailsSchema = z.strictObject({
   consentNumber: text(m.consentNumberRequired, 50),
 });
 
-export const requestItemSchema = z.strictObject({
+const requestItemSchema = z.strictObject({
   text: text(m.requestItemRequired),
   /** Optionally the wizard page or the document type the item is about, so the applicant lands in the right place. */
   page: z.string().trim().min(1).max(100).optional(),
   documentType: z.string().trim().min(1).max(100).optional(),
 });
-export type RequestItem = z.infer<typeof requestItemSchema>;
 
 export const requestInformationDetailsSchema = z.strictObject({
   items: z.array(requestItemSchema, { error: m.requestItemsRequired }).min(1, m.requestItemsRequired),
 });
 
-export const informationAnswerSchema = z
+const informationAnswerSchema = z
   .strictObject({
     /** The index of the request's item this answers. */
     item: z.number().int().min(0),

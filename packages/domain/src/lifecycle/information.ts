@@ -1,7 +1,7 @@
 import type { LifecycleDetails, LifecycleEvent } from './machine.js';
 
 /** One item of a council's request for further information, with the applicant's answer once given. */
-export interface InformationItemView {
+interface InformationItemView {
   text: string;
   page?: string;
   documentType?: string;

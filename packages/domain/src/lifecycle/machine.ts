@@ -60,13 +60,13 @@ export type LifecycleDetails<A extends LifecycleAction> = z.infer<(typeof lifecy
  * What the machine needs to know about an application: its status and, while a request for further information
  * is open, how many items it lists (every item must be answered).
  */
-export interface LifecycleState {
+interface LifecycleState {
   status: LifecycleStatus;
   openRequestItemCount: number;
 }
 
-export type TransitionRefusal = 'status' | 'actor' | 'details';
-export type TransitionDecision<A extends LifecycleAction = LifecycleAction> =
+type TransitionRefusal = 'status' | 'actor' | 'details';
+type TransitionDecision<A extends LifecycleAction = LifecycleAction> =
   | { ok: true; action: A; from: LifecycleStatus; to: LifecycleStatus; details: LifecycleDetails<A> }
   | { ok: false; refusal: TransitionRefusal; message: string };
 

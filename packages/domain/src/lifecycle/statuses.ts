@@ -31,7 +31,7 @@ export const lifecycleStatusLabels: Record<LifecycleStatus, string> = {
 };
 
 /** A decision or a withdrawal ends the application's life: nothing moves it again. */
-export const FINAL_STATUSES: readonly LifecycleStatus[] = ['granted', 'refused', 'withdrawn'];
+const FINAL_STATUSES: readonly LifecycleStatus[] = ['granted', 'refused', 'withdrawn'];
 
 export function isFinalStatus(status: LifecycleStatus): boolean {
   return FINAL_STATUSES.includes(status);

@@ -7,7 +7,7 @@ import Holidays from 'date-holidays';
  * days. Days are New Zealand calendar days: an event at 01:30 on a Monday in Auckland happened on the Monday,
  * though it was still Sunday in UTC.
  */
-export const NZ_TIME_ZONE = 'Pacific/Auckland';
+const NZ_TIME_ZONE = 'Pacific/Auckland';
 
 /** A New Zealand calendar day as YYYY-MM-DD. */
 export type CalendarDate = string;
@@ -34,7 +34,7 @@ let nationalHolidays: Holidays | undefined;
 const holidaysByYear = new Map<number, Set<CalendarDate>>();
 
 /** The national public holidays of a year, observed (substitute) days included, from `date-holidays`. */
-export function nzPublicHolidays(year: number): Set<CalendarDate> {
+function nzPublicHolidays(year: number): Set<CalendarDate> {
   let dates = holidaysByYear.get(year);
   if (!dates) {
     // `date` is the holiday's local date in New Zealand ("YYYY-MM-DD 00:00:00"), which is the day we count in.
@@ -46,7 +46,7 @@ export function nzPublicHolidays(year: number): Set<CalendarDate> {
 }
 
 /** 20 December to 10 January inclusive is excluded from working days (Building Act 2004 s10). */
-export function inChristmasBreak(date: CalendarDate): boolean {
+function inChristmasBreak(date: CalendarDate): boolean {
   const [, mo, d] = parts(date);
   return (mo === 12 && d >= 20) || (mo === 1 && d <= 10);
 }

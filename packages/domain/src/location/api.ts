@@ -12,7 +12,7 @@ const text = (max: number) => z.string().trim().max(max).default('');
 const money = z.number().finite().min(0).max(1e12).nullable().default(null);
 
 /** The address of a parcel feature (spec point 3 "Location": Address). */
-export const featureAddressSchema = z.strictObject({
+const featureAddressSchema = z.strictObject({
   street: text(200),
   shortStreet: text(200),
   suburb: text(100),
@@ -24,7 +24,7 @@ export const featureAddressSchema = z.strictObject({
 });
 
 /** The council data of a parcel feature (spec point 3 "Location": Council and parcel). */
-export const featureCouncilDataSchema = z.strictObject({
+const featureCouncilDataSchema = z.strictObject({
   appParcelID: z.number().int().nullable().optional(),
   parcelID: text(50),
   linzID: text(50),
@@ -49,7 +49,7 @@ export const featureCouncilDataSchema = z.strictObject({
 });
 
 /** A feature of the parcel calls: address, council_data and google_data (spec point 3 "Parcel set"). */
-export const parcelFeatureSchema = z.strictObject({
+const parcelFeatureSchema = z.strictObject({
   address: featureAddressSchema,
   council_data: featureCouncilDataSchema.default(featureCouncilDataSchema.parse({})),
   google_data: z.record(z.string(), z.unknown()).nullable().optional(),
@@ -59,7 +59,7 @@ export const parcelFeatureSchema = z.strictObject({
 export type ParcelFeatureInput = z.input<typeof parcelFeatureSchema>;
 export type ParcelFeatureData = z.output<typeof parcelFeatureSchema>;
 
-export const parcelOptSchema = z.enum(PARCEL_OPTIONS);
+const parcelOptSchema = z.enum(PARCEL_OPTIONS);
 export type ParcelOpt = z.infer<typeof parcelOptSchema>;
 const features = z.array(parcelFeatureSchema).max(50);
 

@@ -17,14 +17,6 @@ export function asNumber(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** A flag from true/false, 'y'/'yes'/'true'/'1' or 1/0. */
-export function asFlag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  if (typeof value === 'string') return ['y', 'yes', 'true', '1', 't'].includes(value.trim().toLowerCase());
-  return false;
-}
-
 /** A legal description on one line: runs of whitespace (including line breaks) become one space. */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import type { Location, LocationAddress, LocationCouncilData } from './types.js';
 
 /** The numbered address format (spec point 3): street, suburb, region, city, postcode. */
-export interface NumberedAddress {
+interface NumberedAddress {
   street_address1: string;
   street_address2: string;
   street_address3: string;
@@ -16,18 +16,6 @@ export function toNumberedAddress(location: Pick<Location, 'street' | 'suburb' |
     street_address3: location.region,
     street_address4: location.city,
     street_address5: location.postcode,
-  };
-}
-
-export function fromNumberedAddress(
-  address: Partial<NumberedAddress>,
-): Pick<Location, 'street' | 'suburb' | 'region' | 'city' | 'postcode'> {
-  return {
-    street: address.street_address1 ?? '',
-    suburb: address.street_address2 ?? '',
-    region: address.street_address3 ?? '',
-    city: address.street_address4 ?? '',
-    postcode: address.street_address5 ?? '',
   };
 }
 

@@ -2,7 +2,7 @@ import type { Location } from './types.js';
 import { makeLocation } from './types.js';
 
 /** One address component of a maps-service place (Google's geocoder and place details wire shape). */
-export interface MapsAddressComponent {
+interface MapsAddressComponent {
   long_name: string;
   short_name: string;
   types: string[];

@@ -38,19 +38,8 @@ export function parcelMatchKey(location: Pick<Location, 'parcelID' | 'street' | 
   return `${location.parcelID}${location.street}${location.valuationNumber}`;
 }
 
-/** A region-check response (spec point 3 "Region-check response"). */
-export interface RegionCheck {
-  result?: string | null;
-  inRegion?: boolean | null;
-}
-
-/** Spec point 5: the region flag is true when result is 'success' or inRegion is true. */
-export function isInRegion(check: RegionCheck | null | undefined): boolean {
-  return check?.result === 'success' || check?.inRegion === true;
-}
-
 /** What decides haveParcel (spec point 4 "Location flags"). */
-export interface HaveParcelInput {
+interface HaveParcelInput {
   /** The council attributes' own haveParcel, when they carry one. */
   attributesHaveParcel?: boolean;
   parcelID?: string | null;

@@ -38,7 +38,7 @@ export interface LocationCouncilData {
 }
 
 /** The location flags (spec point 4 "Location flags"). */
-export interface LocationFlags {
+interface LocationFlags {
   /** Council data available; false for a user-typed legal description. */
   haveParcel: boolean;
   inCouncilRegion: boolean;

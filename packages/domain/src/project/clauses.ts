@@ -72,13 +72,12 @@ export const MEANS_OF_COMPLIANCE = [
   { value: 'alternative_solution', name: 'Alternative solution' },
   { value: 'waiver', name: 'Waiver or modification sought' },
 ] as const;
-export type MeansOfCompliance = (typeof MEANS_OF_COMPLIANCE)[number]['value'];
 
 /**
  * One clause's means of compliance for one building (spec point 3: presence, notes and data):
  * whether the clause is relevant to the work, how it will be met, the documents relied on (data) and notes.
  */
-export const clauseEntrySchema = z.strictObject({
+const clauseEntrySchema = z.strictObject({
   code: z.enum(CLAUSE_CODES),
   present: z.boolean().default(false),
   means: z.enum(['', ...MEANS_OF_COMPLIANCE.map((m) => m.value)]).default(''),
@@ -86,7 +85,6 @@ export const clauseEntrySchema = z.strictObject({
   data: text(500),
   notes: text(2000),
 });
-export type ClauseEntry = z.output<typeof clauseEntrySchema>;
 
 /** A building's means-of-compliance data: at most one entry per clause. */
 export const mcDataSchema = z

@@ -11,7 +11,7 @@ export const BUILDING_TYPES = [
   { value: 'commercial', name: 'Commercial', workType: WORK_TYPES.COMMERCIAL },
   { value: 'farm', name: 'Industrial/Farm', workType: WORK_TYPES.INDUSTRIAL },
 ] as const;
-export type BuildingType = (typeof BUILDING_TYPES)[number]['value'];
+type BuildingType = (typeof BUILDING_TYPES)[number]['value'];
 export const BUILDING_TYPE_VALUES = BUILDING_TYPES.map((t) => t.value) as [BuildingType, ...BuildingType[]];
 
 export function buildingTypeName(type: string): string {
@@ -22,7 +22,7 @@ export function workTypeOf(type: string): number {
   return BUILDING_TYPES.find((t) => t.value === type)?.workType ?? WORK_TYPES.ALL;
 }
 
-export interface ClassifiedUse {
+interface ClassifiedUse {
   id: number;
   /** The clause A1 paragraph that defines the use. */
   code: string;
@@ -38,7 +38,7 @@ export interface ClassifiedUse {
  * Communal residential and non-residential uses are commercial work; outbuildings and ancillary
  * buildings belong with any type of building.
  */
-export const CLASSIFIED_USES: readonly ClassifiedUse[] = [
+const CLASSIFIED_USES: readonly ClassifiedUse[] = [
   { id: 1, code: '1.0.2', group: 'Housing', name: 'Detached dwellings', workType: WORK_TYPES.RESIDENTIAL, examples: 'A house, a holiday home, a hut' },
   { id: 2, code: '1.0.3', group: 'Housing', name: 'Multi-unit dwelling', workType: WORK_TYPES.RESIDENTIAL, examples: 'Apartments, flats, terraced houses' },
   { id: 3, code: '1.0.4', group: 'Housing', name: 'Group dwelling', workType: WORK_TYPES.RESIDENTIAL, examples: 'A communal house for one extended family' },
@@ -100,7 +100,6 @@ export const CHANGE_TYPES = [
   { value: 'life', name: 'Extension of life (section 116)' },
   { value: 'subdivision', name: 'Subdivision of the land (section 116A)' },
 ] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number]['value'];
 
 /** How the applicant stands behind a CCC: all the work, or a stage of a staged consent (Form 6). */
 export const BWCO_REASONS = [

@@ -13,7 +13,7 @@ const useIds = z
   .default([]);
 
 /** A row of the use table: the work, its level and occupants; the building and the activity in it. */
-export const useTableRowSchema = z.strictObject({
+const useTableRowSchema = z.strictObject({
   work_id: z.number().int().positive().nullable().default(null),
   work: text(200),
   level: text(50),
@@ -21,7 +21,6 @@ export const useTableRowSchema = z.strictObject({
   building_id: z.number().int().positive().nullable().default(null),
   activity: text(200),
 });
-export type UseTableRow = z.output<typeof useTableRowSchema>;
 
 /** The fields of each save call (spec point 7): its variant decides which it takes. */
 const standardFields = {
@@ -51,7 +50,7 @@ export type ProjectData = z.output<typeof projectDataSchema>;
 export const EMPTY_PROJECT: ProjectData = projectDataSchema.parse({});
 
 /** Each building's means of compliance, saved with the project. */
-export const projectMcDataSchema = z
+const projectMcDataSchema = z
   .array(z.strictObject({ building_id: z.number().int().positive(), clauses: mcDataSchema }))
   .max(100)
   .default([]);
@@ -66,7 +65,7 @@ export const projectCccSaveSchema = z.strictObject({ ...cccFields, ...withMode }
 /** `POST /obca/ajax/projectcpu/{appId}`: the parts of the building the public will use, and why they are safe. */
 export const projectCpuSaveSchema = z.strictObject({ ...cpuFields, ...withMode });
 
-export const PROJECT_VARIANTS = ['project', 'projectca', 'projectccc', 'projectcpu'] as const;
+const PROJECT_VARIANTS = ['project', 'projectca', 'projectccc', 'projectcpu'] as const;
 export type ProjectVariant = (typeof PROJECT_VARIANTS)[number];
 
 /** Which save call an application's project uses (spec point 7): ca, ccc and cpu have their own. */

@@ -97,7 +97,7 @@ export const SPECIFIED_SYSTEMS: readonly SpecifiedSystem[] = [
 /** The systems a status is given to: each sub-item, or the system itself when it has none. */
 export const SCHEDULE_ITEMS = SPECIFIED_SYSTEMS.flatMap((s) => s.items ?? [{ code: s.code, name: s.name }]);
 const ITEM_CODES = SCHEDULE_ITEMS.map((i) => i.code) as [string, ...string[]];
-export const CABLE_CAR_SYSTEM = 'SS16';
+const CABLE_CAR_SYSTEM = 'SS16';
 
 /** E existing (unchanged), N new, M modified, R removed (spec point 3, "Compliance schedule statuses"). */
 export const SCHEDULE_STATUS_NAMES: Record<(typeof COMPLIANCE_SCHEDULE_STATUSES)[number], string> = {

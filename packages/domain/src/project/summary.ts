@@ -15,7 +15,7 @@ export interface AnswerRow {
 }
 
 /** A building's answers: its own fields, its means of compliance per clause and its compliance schedule. */
-export interface BuildingAnswers {
+interface BuildingAnswers {
   id: number;
   name: string;
   rows: AnswerRow[];
@@ -26,7 +26,7 @@ export interface BuildingAnswers {
 const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
 const CALENDAR = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export const formatMoney = (n: number | null | undefined) => (n === null || n === undefined ? '' : MONEY.format(n));
+const formatMoney = (n: number | null | undefined) => (n === null || n === undefined ? '' : MONEY.format(n));
 const area = (n: number | null) => (n === null ? '' : `${n} m²`);
 const count = (n: number | null) => (n === null ? '' : String(n));
 const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '');
@@ -71,7 +71,7 @@ export function projectAnswerRows(project: ProjectData, buildings: readonly Buil
 }
 
 /** Each clause of the Building Code that applies, with how it will be met, the documents relied on and notes. */
-export function clauseAnswerRows(mcData: McData): AnswerRow[] {
+function clauseAnswerRows(mcData: McData): AnswerRow[] {
   return answered(
     mcData
       .filter((c) => c.present)
@@ -85,7 +85,7 @@ export function clauseAnswerRows(mcData: McData): AnswerRow[] {
 }
 
 /** A building's compliance schedule: each specified system with its status (E, N, M or R), the schedule's number, where it is kept, notes. */
-export function scheduleAnswerRows(schedule: ScheduleData | null | undefined): AnswerRow[] {
+function scheduleAnswerRows(schedule: ScheduleData | null | undefined): AnswerRow[] {
   if (!schedule) return [];
   const systems = schedule.systems.map((s) => {
     const item = SCHEDULE_ITEMS.find((i) => i.code === s.code);

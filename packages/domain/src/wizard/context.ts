@@ -2,7 +2,7 @@ import type { TypeCode } from '../applicationTypes.js';
 import type { WizardConfig, WizardContext } from './required.js';
 
 /** What an application says about itself that decides its route (the full data of `POST /obca/application` has it all). */
-export interface ContextSource {
+interface ContextSource {
   appTypeCode: string;
   config: WizardConfig;
   /** The applicant's own details are complete (spec point 3, userDetails / userValid). */

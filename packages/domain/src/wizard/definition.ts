@@ -19,7 +19,7 @@ import type { WizardContext } from './required.js';
  */
 
 /** The messages a form's checks say; the texts themselves live once, in messages.ts, and are picked from there. */
-export type FormMessages = Readonly<Record<string, string | ((...args: never[]) => string)>>;
+type FormMessages = Readonly<Record<string, string | ((...args: never[]) => string)>>;
 
 /** What every form has, wherever its answers are kept. */
 interface FormParts {
@@ -55,7 +55,7 @@ export interface StoredSections {
 }
 
 /** What a check may ask beyond the answers: today's date in New Zealand, and whether a council's reference exists. */
-export interface CheckEnv {
+interface CheckEnv {
   today: string;
   referenceExists: (reference: string) => Promise<boolean>;
 }
@@ -74,7 +74,7 @@ export interface SectionFormDefinition<Answers> extends FormParts {
 
 /** The server modules that keep a form's answers in tables of their own. */
 export const ANSWER_MODULES = ['locations', 'project', 'contacts', 'documents'] as const;
-export type AnswerModule = (typeof ANSWER_MODULES)[number];
+type AnswerModule = (typeof ANSWER_MODULES)[number];
 
 /**
  * A form whose answers a module keeps in its own tables (parcels, buildings, contacts, documents): that module

@@ -9,7 +9,7 @@ import { summaryPath } from './summary.js';
 type Errors = readonly string[];
 
 /** What the page hands the engine: its forms' own checks and saves, and whether each is rendered. */
-export interface MoveInput {
+interface MoveInput {
   current: WizardPageId;
   ctx: WizardContext;
   /** Validation mode: 'none' skips validation; default 'all'. */
@@ -24,7 +24,7 @@ export interface MoveInput {
   log: (line: string, error: unknown) => void;
 }
 
-export interface MoveForwardInput extends MoveInput {
+interface MoveForwardInput extends MoveInput {
   applicationId: number | string;
   random: () => number;
 }
@@ -32,21 +32,21 @@ export interface MoveForwardInput extends MoveInput {
 /** Outcomes that keep the applicant on the page. */
 type Stay = { outcome: 'save-error'; errors: string[]; first: string } | { outcome: 'exception'; error: unknown };
 
-export type ForwardOutcome =
+type ForwardOutcome =
   /** Stay and show the first error; in mode 'all' the applicant may skip it (move on with mode 'none'). */
   | { outcome: 'invalid'; errors: string[]; first: string; skippable: boolean }
   | { outcome: 'next'; page: WizardPageId; step: number }
   | { outcome: 'complete'; summaryPath: string }
   | Stay;
 
-export type BackOutcome =
+type BackOutcome =
   /** `errors` are the page's validation errors: shown, but they do not block going back. */
   | { outcome: 'previous'; page: WizardPageId; step: number; errors: string[] }
   /** Back was asked for on the first required page (where no Back button shows): nothing happens. */
   | { outcome: 'no-previous' }
   | Stay;
 
-export type RefreshOutcome = { outcome: 'refreshed' } | Stay;
+type RefreshOutcome = { outcome: 'refreshed' } | Stay;
 
 export const SAVE_EXCEPTION_LOG = 'Exception while saving the wizard page';
 

@@ -24,7 +24,7 @@ export function hasBack(current: WizardPageId, ctx: WizardContext): boolean {
   return previousPage(current, ctx) !== null;
 }
 
-export interface WizardProgress {
+interface WizardProgress {
   /** (page index + 1) / (number of pages + 1), both over the required pages. */
   fraction: number;
   /** For "Step N of M". */
@@ -87,7 +87,7 @@ export function waitsFor(page: WizardPageId, ctx: WizardContext): WizardPageId |
 }
 
 /** The first required page after the furthest reached (max_step): Continue always leads there, even past an unanswered page. */
-export function nextToReach(ctx: WizardContext, maxStep: number | null | undefined): WizardPageId | null {
+function nextToReach(ctx: WizardContext, maxStep: number | null | undefined): WizardPageId | null {
   return WIZARD_PAGES.find((p) => p.legacyStep > (maxStep ?? 0) && isPageRequired(p.id, ctx))?.id ?? null;
 }
 
@@ -102,9 +102,4 @@ export function canVisit(page: WizardPageId, ctx: WizardContext, maxStep: number
   const frontier = nextToReach(ctx, maxStep);
   if (frontier === null || wizardPage(page).legacyStep <= wizardPage(frontier).legacyStep) return true;
   return waitsFor(page, ctx) === null;
-}
-
-/** max_step only rises. */
-export function raiseMaxStep(maxStep: number | null | undefined, step: number): number {
-  return maxStep == null ? step : Math.max(maxStep, step);
 }

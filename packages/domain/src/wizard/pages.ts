@@ -1,4 +1,4 @@
-export interface WizardPage {
+interface WizardPage {
   readonly id: string;
   /** Position in the spec's order, 1 to 11. */
   readonly number: number;

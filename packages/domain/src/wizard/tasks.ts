@@ -66,7 +66,7 @@ export function cannotVisitMessage(page: WizardPageId, ctx: WizardContext): stri
 }
 
 /** What an answer did to the pages this application goes through; null when it changed nothing. */
-export interface RouteChange {
+interface RouteChange {
   added: string[];
   removed: string[];
   stepCount: number;

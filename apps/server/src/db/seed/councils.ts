@@ -4,7 +4,7 @@ import { PLAIN_COUNCIL_CONFIG, type CouncilConfig, type MapConfig } from '@conse
  * Demo councils: real New Zealand councils whose configurations, taken together, exercise every
  * configuration flag and map switch in the spec. Every difference between councils is here, as data.
  */
-export interface CouncilSeed {
+interface CouncilSeed {
   slug: string;
   name: string;
   fullName: string;

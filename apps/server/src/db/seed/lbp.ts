@@ -7,7 +7,7 @@ import { LICENCE_CLASSES, licenceClassNames, type LicenceStatus, type LicensedCl
  * Zealand's; phone numbers are shaped like NZ mobiles and landlines; email addresses use the
  * reserved example domains, so nobody real is contacted from a demo.
  */
-export interface SeedPractitioner {
+interface SeedPractitioner {
   lbpNumber: string;
   names: string;
   phoneNumber: string;

@@ -23,7 +23,7 @@ const polygon = ([west, south, east, north]: Box) =>
 
 type Rating = Omit<typeof councilRatingUnits.$inferInsert, 'councilId'> & { council: string };
 
-export interface DemoLocationData {
+interface DemoLocationData {
   addresses: AddressRecord[];
   parcels: ParcelRecord[];
   ratings: Rating[];

@@ -4,13 +4,13 @@ import { outlineOf, pointOf } from '../geometry.js';
 import type { ParcelFeature } from '../types.js';
 
 /** ArcGIS geometry as the REST API returns it with outSR 4326: a polygon's rings or a point. */
-export interface ArcgisGeometry {
+interface ArcgisGeometry {
   rings?: number[][][];
   x?: number;
   y?: number;
 }
 
-export interface ArcgisColumns {
+interface ArcgisColumns {
   addressColumn: string;
   legalColumn: string;
 }
@@ -49,7 +49,7 @@ function point(geometry: ArcgisGeometry | null | undefined, centroid: { x?: numb
   return pointOf(geometry);
 }
 
-export function locationFromAttributes(
+function locationFromAttributes(
   attributes: Record<string, unknown>,
   columns: ArcgisColumns,
   coordinates: { latitude: number | null; longitude: number | null },

@@ -10,7 +10,7 @@ interface NzbnSearchResponse {
   }[];
 }
 
-export interface NzbnClientOptions {
+interface NzbnClientOptions {
   /** e.g. https://api.business.govt.nz/gateway/nzbn/v5 */
   baseUrl: string;
   /** The API gateway's subscription key. */

@@ -1,4 +1,4 @@
-import { locationMessages, type MapsPlace } from '@consent/domain';
+import { geocodeAddressQuery, type MapsPlace } from '@consent/domain';
 import { z } from 'zod';
 import {
   callService,
@@ -20,7 +20,7 @@ import {
   type MapBounds,
 } from './types.js';
 
-export const GOOGLE_MAPS_API_BASE = 'https://maps.googleapis.com/maps/api/';
+const GOOGLE_MAPS_API_BASE = 'https://maps.googleapis.com/maps/api/';
 const GEOCODE = 'google-geocoding';
 const PLACES = 'google-places';
 
@@ -72,11 +72,6 @@ export function geocodeFailureStatus(f: IntegrationFailure): string {
   }
 }
 
-/** The spec's log line for a failed geocode (point 8); the user sees locationMessages.geocodeFailed. */
-export function geocodeFailureLog(f: IntegrationFailure): string {
-  return locationMessages.geocodeNotSuccessful(geocodeFailureStatus(f));
-}
-
 /** Google Maps Platform: Geocoding API and Places Autocomplete (legacy web services, JSON output). */
 export class GoogleMapsClient implements GeocodingService, AddressAutocompleteService {
   private readonly base: string;
@@ -86,7 +81,7 @@ export class GoogleMapsClient implements GeocodingService, AddressAutocompleteSe
   }
 
   geocodeAddress(address: string | { street: string; suburb: string; city: string }) {
-    const text = typeof address === 'string' ? address : [address.street, address.suburb, address.city].map((p) => p.trim()).filter(Boolean).join(', ');
+    const text = typeof address === 'string' ? address : geocodeAddressQuery(address);
     return this.geocode({ address: text, components: 'country:NZ' });
   }
 

@@ -11,7 +11,7 @@ const UNIT_TYPES = 'flat|unit|apartment|apt|shop|suite|villa|room|office|garage|
 const TYPED_UNIT = new RegExp(`^(?:${UNIT_TYPES}) ([0-9]+[a-z]?|[a-z]) ?(?:/ ?)?([0-9]+[a-z]?)(?= |$)`);
 
 /** The road types New Zealanders shorten, as LINZ spells them in full. */
-export const ROAD_ABBREVIATIONS: Readonly<Record<string, string>> = {
+const ROAD_ABBREVIATIONS: Readonly<Record<string, string>> = {
   st: 'street',
   rd: 'road',
   dr: 'drive',
@@ -27,7 +27,7 @@ export const ROAD_ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /** Accents off, lowercase, anything but a-z, 0-9 and '/' a single space. */
-export function foldSearch(text: string): string {
+function foldSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -8,7 +8,7 @@ const SERVICE = 'ozone';
 const parcelsSchema = z.array(z.record(z.string(), z.unknown()));
 const htmlSchema = z.object({ html: z.string() });
 
-export function locationFromOzoneParcel(parcel: OzoneParcel): Location {
+function locationFromOzoneParcel(parcel: OzoneParcel): Location {
   const legal = asText(parcel.legal_description);
   const location = makeLocation({
     street: asText(parcel.site_address),

@@ -19,9 +19,9 @@ const propertySchema = z.object({
   propertyType: text,
 });
 const answerSchema = z.object({ count: z.number().optional(), properties: z.array(propertySchema) });
-export type TcdcProperty = z.infer<typeof propertySchema>;
+type TcdcProperty = z.infer<typeof propertySchema>;
 
-export function locationFromTcdcProperty(property: TcdcProperty): Location {
+function locationFromTcdcProperty(property: TcdcProperty): Location {
   const legal = asText(property.legalDescription);
   const titles = (property.titles ?? []).join(', ');
   const location = makeLocation({

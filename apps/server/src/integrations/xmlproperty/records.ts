@@ -5,7 +5,7 @@ import type { XmlJson, XmlJsonValue } from './types.js';
  * One property record of the XML document: an element that names its parcel by par_id (as an attribute,
  * `<property par_id="…">`, or a child element), with the service's snake-case fields.
  */
-export interface XmlPropertyRecord {
+interface XmlPropertyRecord {
   parId: string;
   fields: XmlJson;
 }

@@ -1,5 +1,5 @@
 import { checkContact, contactId, contactSchema, type Contact, type ContactAttribute, type ValidationMode } from '@consent/domain';
-import { AppError } from '../../http/errors.js';
+import { invalidAnswers, refuseIfInvalid } from '../../http/errors.js';
 
 /**
  * First point of contact and invoice payable by are saved as the application's firstContact and
@@ -15,10 +15,10 @@ export function contactAttributeOrThrow(attribute: ContactAttribute, value: unkn
       const field = [attribute, ...issue.path.map(String)].join('.');
       return { field, message: `${field}: ${issue.message}` };
     });
-    throw new AppError(400, { result: 'invalid', message: details[0]!.message, details });
+    throw invalidAnswers(details);
   }
   const problems = checkContact(parsed.data, mode, attribute);
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+  refuseIfInvalid(problems);
   return parsed.data;
 }
 

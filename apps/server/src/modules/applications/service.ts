@@ -43,16 +43,16 @@ import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
 
 /** An application with the role the access check found the user in. */
-export type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
+type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
 
-export interface CreateOutcome {
+interface CreateOutcome {
   appId: number;
   isNew: boolean;
   step: number;
 }
 
 /** Runs in the completing transaction; what it returns runs after the commit (e.g. waking the mail worker). */
-export type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | void>;
+type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | void>;
 
 export interface ApplicationService {
   list(user: SessionUser): Promise<ApplicationListItem[]>;
@@ -88,7 +88,7 @@ export interface ApplicationService {
 }
 
 /** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
-export interface SiteAddresses {
+interface SiteAddresses {
   siteAddresses(appIds: number[]): Promise<Map<number, string>>;
   /** Copies one application's parcel set to another, in the caller's transaction (a related application's start). */
   copySite(tx: Executor, fromAppId: number, toAppId: number): Promise<void>;
@@ -103,7 +103,7 @@ export interface WizardRules {
   /** Refuses (409, saying why) a save on a page this application may not open yet (the domain's `canVisit`). */
   assertCanVisit(user: SessionUser, row: repo.ApplicationRow, page: WizardPageId): Promise<void>;
 }
-export type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'role' | 'notes' | 'param'>;
+type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'role' | 'notes' | 'param'>;
 
 const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newPasscode = () => Array.from({ length: 8 }, () => PASSCODE_ALPHABET[randomInt(PASSCODE_ALPHABET.length)]).join('');

@@ -130,7 +130,7 @@ export async function insertMultiproofRequest(db: Executor, userId: number, reas
   await db.insert(multiproofRequests).values({ userId, reason });
 }
 
-export type TokenPurpose = 'verify-email' | 'password-reset';
+type TokenPurpose = 'verify-email' | 'password-reset';
 
 export async function insertToken(db: Executor, id: string, userId: number, purpose: TokenPurpose, expiresAt: Date): Promise<void> {
   await db.insert(accountTokens).values({ id, userId, purpose, expiresAt });

@@ -2,7 +2,7 @@ import zxcvbnCore from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
 import { productMessages } from '@consent/domain';
-import { AppError } from '../../http/errors.js';
+import { invalidAnswers } from '../../http/errors.js';
 
 /** zxcvbn's scale runs 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
@@ -14,7 +14,7 @@ let estimator: zxcvbnCore.ZxcvbnFactory | null = null;
  * a start's CPU, which /healthz need not wait for. Built right after the database is ready instead, it held
  * the first /healthz answers back just the same.
  */
-export function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
+function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
   estimator ??= new zxcvbnCore.ZxcvbnFactory({
     dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
     graphs: zxcvbnCommon.adjacencyGraphs,
@@ -27,7 +27,7 @@ export function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
  * Why a password is refused, or null when it is strong enough. The email (and its parts) and the name are
  * given to the estimator as words an attacker would try first.
  */
-export function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
+function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
   const inputs = [user.email, ...user.email.split(/[@.+_-]/), ...(user.fullName ?? '').split(/\s+/), user.fullName ?? ''].filter((s) => s.length >= 3);
   const result = passwordEstimator().check(password, inputs);
   if (result.score >= MIN_SCORE) return null;
@@ -38,5 +38,5 @@ export function passwordWeakness(password: string, user: { email: string; fullNa
 /** 400 at the password field, saying why, when the password is too easy to guess. */
 export function refuseWeakPassword(password: string, user: { email: string; fullName?: string }): void {
   const weakness = passwordWeakness(password, user);
-  if (weakness) throw new AppError(400, { result: 'invalid', message: weakness, details: [{ field: 'password', message: weakness }] });
+  if (weakness) throw invalidAnswers([{ field: 'password', message: weakness }]);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { clientErrors } from '../../db/schema.js';
 import { rows } from '../../integrations/local/sql.js';
 
-export interface NewClientError {
+interface NewClientError {
   userId: number | null;
   ip: string;
   path: string;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { COMPANY_AUTOCOMPLETE_MIN, formMessages, type StatusResult } from '@consent/domain';
 import type { Company, CompanyRegister } from '../../integrations/companies/index.js';
 
-export type CompanySearchAnswer = StatusResult & { data: Company[] };
+type CompanySearchAnswer = StatusResult & { data: Company[] };
 
 export interface CompanyService {
   search(query: string): Promise<CompanySearchAnswer>;

@@ -21,7 +21,7 @@ import {
   type YesNo,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound, refuseIfInvalid } from '../../http/errors.js';
 import type { IntegrationFailure } from '../../integrations/http.js';
 import type { LbpRegister } from '../../integrations/lbp/index.js';
 import type { ApplicationRow } from '../applications/repo.js';
@@ -32,7 +32,7 @@ import * as repo from './repo.js';
 import { byMode, contactText, libraryOf, toProjectContact } from './view.js';
 
 /** Where applicants can check a practitioner themselves (the form's "LBP register url"). */
-export const LBP_REGISTER_URL = 'https://www.lbp.govt.nz/';
+const LBP_REGISTER_URL = 'https://www.lbp.govt.nz/';
 const LIBRARY_LIMIT = 10;
 const LIBRARY_ROWS = 200;
 
@@ -41,15 +41,11 @@ const LIBRARY_ROWS = 200;
  * it did not answer in time, 502 when it could not be reached) with the spec's message, so the page
  * offers manual entry (spec point 8). The HTTP answer itself is 200: our server did its job.
  */
-export type RegisterAnswer<T> = { status_code: 200; message: ''; data: T } | { status_code: number; message: string; data: null };
+type RegisterAnswer<T> = { status_code: 200; message: ''; data: T } | { status_code: number; message: string; data: null };
 
 function statusOf(f: IntegrationFailure): number {
   if (f.kind === 'http') return f.status;
   return f.kind === 'timeout' ? 504 : 502;
-}
-
-function refuse(problems: { field?: string; message: string }[]): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
 }
 
 export function createContactService(
@@ -77,10 +73,10 @@ export function createContactService(
       return;
     }
     const info = found.value;
-    if (!info) return refuse([{ field: 'licence_number', message: contactMessages.lbpNotFound(details.licence_number) }]);
+    if (!info) return refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNotFound(details.licence_number) }]);
     const active = activeClasses(info);
-    if (active.length === 0) return refuse([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]);
-    if (!active.includes(details.licence_class)) refuse([{ field: 'licence_class', message: contactMessages.licenceClassNotCurrent(details.licence_class) }]);
+    if (active.length === 0) return refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]);
+    if (!active.includes(details.licence_class)) refuseIfInvalid([{ field: 'licence_class', message: contactMessages.licenceClassNotCurrent(details.licence_class) }]);
   }
 
   /** The contact as it is kept: only the fields of its kind. */
@@ -94,7 +90,7 @@ export function createContactService(
     const row = await applications().open(user, appId, 'contacts');
     if (mode === 'other' && contactsMode(row.typeCode, row.param) === 'lbp') throw badRequest([contactMessages.otherContactsNotAllowed]);
     const contact = normalised(mode, details);
-    refuse(checkProjectContact(mode, contact));
+    refuseIfInvalid(checkProjectContact(mode, contact));
     if (mode === 'lbp') await checkPractitioner(contact);
     return { row, contact };
   }
@@ -149,7 +145,7 @@ export function createContactService(
     async saveHasLbp(user: SessionUser, appId: number, hasLbp: YesNo, mode: ValidationMode, step?: number) {
       const row = await applications().open(user, appId, 'contacts');
       const lbpCount = (await repo.listForApplication(db(), row.id)).filter((c) => c.contactMode === 'lbp').length;
-      refuse(checkHasLbp(hasLbp, lbpCount, mode));
+      refuseIfInvalid(checkHasLbp(hasLbp, lbpCount, mode));
       await applications().saveSections(row.id, { hasLbp: hasLbp || null }, step);
     },
 

@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/service.js';
 import { councilMessages } from './messages.js';
 import * as repo from './repo.js';
 
-export interface CouncilAccess {
+interface CouncilAccess {
   councilId: number;
   role: CouncilRole;
 }

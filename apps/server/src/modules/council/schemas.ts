@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIFECYCLE_STATUSES } from '@consent/domain';
 
-export const QUEUE_SORTS = ['submitted', '-submitted', 'reference', '-reference', 'status', '-status'] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
+const QUEUE_SORTS = ['submitted', '-submitted', 'reference', '-reference', 'status', '-status'] as const;
 
 /** The queue's filters, search, order and page, all applied by the database (issue 18 point 2). */
 export const queueQuerySchema = z.strictObject({

@@ -7,7 +7,7 @@ import type { StoredDocument } from './service.js';
  * content was checked to be (a PDF uploaded as `poly.html` downloads as `poly.html.pdf`), so the name
  * never tells the user's system to open it as something it is not.
  */
-export function servedFileName(originalName: string, contentType: string): string {
+function servedFileName(originalName: string, contentType: string): string {
   const type = ALLOWED_FILE_TYPES.find((t) => t.contentType === contentType);
   if (!type || type.extensions.includes(extensionOf(originalName))) return originalName;
   return `${originalName}.${type.extensions[0]}`;
@@ -24,7 +24,7 @@ export function attachmentDisposition(name: string): string {
 }
 
 /** A stored file is never a page of this site: no script, no plugins, its own opaque origin if opened. */
-export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /** Sends a stored document as a download, with the headers that keep it from being read as a page of the site. */
 export function sendDocument(reply: FastifyReply, { document, body }: StoredDocument) {

@@ -12,7 +12,7 @@ import {
 } from '@consent/domain';
 import { AppError } from '../../http/errors.js';
 
-export const fileTooLarge = (name: string, maxBytes: number) =>
+const fileTooLarge = (name: string, maxBytes: number) =>
   new AppError(413, error(documentMessages.fileTooLarge(name, formatBytes(maxBytes))));
 
 /**

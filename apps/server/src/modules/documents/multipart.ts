@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../http/errors.js';
 import type { IncomingFile } from './service.js';
 
 /** The multipart limits of every upload route: one file per request, a few text fields that are not used. */
-export const MAX_FIELDS = 20;
+const MAX_FIELDS = 20;
 export const multipartLimits = (maxBytes: number) => ({
   // One byte over the limit is let through so that the inspector, not busboy's silent truncation, refuses the file.
   limits: { fileSize: maxBytes + 1, files: 1, fields: MAX_FIELDS, fieldSize: 1024, parts: MAX_FIELDS + 1 },

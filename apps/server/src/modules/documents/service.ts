@@ -23,7 +23,7 @@ import {
   type ValidationMode,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound, refuseIfInvalid } from '../../http/errors.js';
 import { StoredFileMissing, type FileStorage } from '../../storage/index.js';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
@@ -43,7 +43,7 @@ export interface StoredDocument {
   body: Readable;
 }
 
-export const documentOptions = (row: ApplicationRow): DocumentOptions => ({
+const documentOptions = (row: ApplicationRow): DocumentOptions => ({
   applicationType: row.applicationType,
   titleFromCouncil: row.requestCtFromCouncil,
 });
@@ -246,10 +246,6 @@ export function createDocumentService(
 /** Uploads answering the council are taken only while its request for further information is open: the machine's words. */
 const informationClosed = (status: LifecycleStatus) =>
   conflict(lifecycleMessages.wrongStatus(lifecycleTransitions.provideInformation.allowedWhen, lifecycleStatusLabels[status]));
-
-function refuseIfInvalid(problems: FormProblems): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
-}
 
 /** A failure that is not a refusal of the file (a cancelled request, storage unavailable) is still the applicant's to retry. */
 function uploadFailure(err: unknown, name: string): Error {

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { applicationEvents, applications, documents } from '../../db/schema.js';
 
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
-export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
+type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 
 /** The application's status, its row locked until the transaction ends, so two transitions never interleave. */
 export async function lockStatus(tx: Executor, applicationId: number) {

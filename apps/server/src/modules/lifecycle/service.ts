@@ -42,14 +42,14 @@ export interface LifecycleService {
   information(applicationId: number, events?: repo.ApplicationEventRow[]): Promise<InformationWithFiles>;
 }
 
-export interface InformationWithFiles {
+interface InformationWithFiles {
   requests: InformationRequestView[];
   /** The files the answers name, by id: what the applicant uploaded, offered for download. */
   files: Awaited<ReturnType<typeof repo.documentsIn>>;
 }
 
 /** Runs in the transition's transaction; what it returns runs after the commit when the service owns the transaction. */
-export type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | void>;
+type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | void>;
 
 const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ action: row.action, at: row.createdAt, details: row.details });
 

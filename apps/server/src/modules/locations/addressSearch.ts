@@ -9,7 +9,7 @@ import type { AddressDataSource } from '../../integrations/local/index.js';
  * GET /api/addresses/{addressId}/parcels), the maps service's carry its place id instead
  * (GET /api/places/{placeId}/parcels), since a prediction has no coordinates until it is looked up.
  */
-export interface SearchSuggestion {
+interface SearchSuggestion {
   addressId: number | null;
   placeId: string | null;
   label: string;

@@ -15,7 +15,7 @@ export type Place = Pick<Location, 'street' | 'suburb' | 'city' | 'latitude' | '
 export interface LookupContext {
   appId: number;
 }
-export type ParcelLookup = (place: Place, context: LookupContext) => Promise<IntegrationResult<ParcelFeature[]>>;
+type ParcelLookup = (place: Place, context: LookupContext) => Promise<IntegrationResult<ParcelFeature[]>>;
 
 /** Ozone answers the council's parcels when its switch is on and its URL set. */
 export const usesOzone = (mapConfig: MapConfig) => Boolean((mapConfig.OzoneParcel || mapConfig.GoogleOzoneParcel) && mapConfig.OzoneBaseUrl);

@@ -14,7 +14,7 @@ import type { GeocodingService, LatLng } from '../../integrations/google/types.j
 import type { IntegrationFailure } from '../../integrations/http.js';
 
 /** A location after geocoding, and the geocoder's status when the address the applicant gave could not be located. */
-export interface Geocoded {
+interface Geocoded {
   location: Location;
   /** Set when geocoding the address failed: the SPA shows locationMessages.geocodeFailed. */
   failedStatus: string | null;
@@ -82,5 +82,3 @@ export function createSiteGeocoding(geocoder: GeocodingService, log: FastifyBase
     },
   };
 }
-
-export type SiteGeocoding = ReturnType<typeof createSiteGeocoding>;

@@ -14,13 +14,13 @@ import { techOneRequest, usesOzone, usesTechOne } from './councilParcels.js';
 import * as repo from './repo.js';
 
 /** Which council service wrote the panel's HTML; null when the council has none configured. */
-export type ParcelInfoSource = 'ozone' | 'techone' | null;
+type ParcelInfoSource = 'ozone' | 'techone' | null;
 
 /**
  * The parcel information call's answer. `message` says the council's service failed: the panel then
  * shows our own data only (like a failed legal lookup, the failure is the council's and is logged).
  */
-export interface ParcelInfoAnswer {
+interface ParcelInfoAnswer {
   result: 'success';
   source: ParcelInfoSource;
   html: string;
@@ -44,7 +44,7 @@ const COUNCIL_HTML_RULES: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeCouncilHtml = (html: UntrustedHtml): string => sanitizeHtml(html, COUNCIL_HTML_RULES).trim();
+const sanitizeCouncilHtml = (html: UntrustedHtml): string => sanitizeHtml(html, COUNCIL_HTML_RULES).trim();
 
 type SavedLocation = repo.ApplicationParcelRow['location'];
 

@@ -4,7 +4,7 @@ import type { PropertySearchResult } from '../../integrations/southwaikato/types
 import type { LocationProviders } from './providers.js';
 
 /** The spec's answer of POST /ajax/checkSouthwaikatoPropertySearchAPI, with the HTTP status to send it with. */
-export type SouthWaikatoAnswer =
+type SouthWaikatoAnswer =
   | { status: 200; body: { success: true; data: { GetPropertiesResult: PropertySearchResult[] } } }
   | { status: 400 | 502; body: { success: false; data: { message: string; reason?: string; status?: number } } };
 

@@ -10,7 +10,7 @@ import type { ParcelFeature } from '../../integrations/types.js';
 import { councilParcelLookup, usesSwitchedService, withXmlPropertyData, type LookupContext, type Place } from './councilParcels.js';
 import { parcelApiLookup } from './parcelApi.js';
 
-export interface LocationProvidersConfig {
+interface LocationProvidersConfig {
   /** A Google Maps Platform key: geocoding goes to Google when set, else to our own addresses. */
   googleMapsApiKey: string | null;
   /** Where the Maps web services answer; null is Google's own. */

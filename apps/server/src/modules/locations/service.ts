@@ -17,7 +17,7 @@ import {
 } from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { conflict, invalidAnswers, notFound, refuseIfInvalid } from '../../http/errors.js';
 import type { AddressAutocompleteService, LatLng } from '../../integrations/google/types.js';
 import type { Ring } from '../../integrations/types.js';
 import type { ApplicationRow } from '../applications/repo.js';
@@ -30,7 +30,7 @@ import type { LocationProviders } from './providers.js';
 import { searchSouthWaikato } from './propertySearch.js';
 import * as repo from './repo.js';
 
-export interface RegionCheckResult {
+interface RegionCheckResult {
   result: 'success' | 'invalid' | 'error';
   inRegion: boolean;
   message: string;
@@ -39,7 +39,7 @@ export interface RegionCheckResult {
 }
 
 /** A saved parcel as the parcel calls answer it: the location with its flags, the stored record's fields and the outline. */
-export interface SavedParcel {
+interface SavedParcel {
   app_parcel_id: number;
   active: boolean;
   location: Location;
@@ -51,7 +51,6 @@ export interface SavedParcel {
   google_data: Record<string, unknown> | null;
 }
 
-const invalid = (problems: FormProblems) => new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
 const asParcelId = (parcelID: string) => (/^\d{1,10}$/.test(parcelID) ? Number(parcelID) : null);
 
 export function createLocationService(
@@ -125,7 +124,7 @@ export function createLocationService(
       if (result === undefined) throw conflict(productMessages.applicationCompleted);
       return result;
     } catch (error) {
-      if (error instanceof repo.DuplicateParcelError) throw invalid([{ field: 'street', message: siteLocationMessages.duplicateParcel }]);
+      if (error instanceof repo.DuplicateParcelError) throw invalidAnswers([{ field: 'street', message: siteLocationMessages.duplicateParcel }]);
       throw error;
     }
   }
@@ -267,9 +266,9 @@ export function createLocationService(
       const row = await applications().open(user, appId, 'siteLocationAndTitle');
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
-      if (mode === 'all' && !locations.length) throw invalid([{ field: 'street', message: siteLocationMessages.noParcel }]);
+      if (mode === 'all' && !locations.length) throw invalidAnswers([{ field: 'street', message: siteLocationMessages.noParcel }]);
       const problems = (await Promise.all(locations.map((l) => parcelProblems(row, l, mode)))).flat();
-      if (problems.length) throw invalid(problems);
+      refuseIfInvalid(problems);
       const googleData = await googleDataOf(row, chosen, locations);
       return write(row.id, async (tx) => {
         await repo.deleteParcels(tx, row.id);
@@ -297,7 +296,7 @@ export function createLocationService(
       if (parcelOpt === 'multiple') {
         const { parcels } = await revalidated(row);
         const problems = (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, 'all')))).flat();
-        if (problems.length) throw invalid(problems);
+        refuseIfInvalid(problems);
       }
       const found = await write(row.id, (tx) => repo.activate(tx, row.id, appParcelId, parcelOpt));
       if (!found) throw notFound(siteLocationMessages.parcelNotFound);

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export interface OutgoingMail {
+interface OutgoingMail {
   kind: string;
   to: string;
   subject: string;

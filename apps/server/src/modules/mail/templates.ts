@@ -7,7 +7,7 @@ export interface MailContent {
   html: string;
 }
 
-export interface Layout {
+interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -89,7 +89,7 @@ export function multiproofRequestMail(applicant: { fullName: string; email: stri
   });
 }
 
-export interface ReceiptFacts {
+interface ReceiptFacts {
   fullName: string;
   /** The application's reference: its number (and building consent number once the council gives one). */
   reference: string;

@@ -5,7 +5,7 @@ import * as repo from './repo.js';
 /** Hands one mail to the mail server; rejects when it is not accepted. */
 export type SendMail = (mail: repo.OutboxRow) => Promise<void>;
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   /** How often due mails are looked for when nothing wakes the worker. */
   pollMs: number;
   /** The first retry waits this long; each further one twice as long, up to maxRetryMs. */
@@ -23,7 +23,7 @@ export interface MailWorker {
 
 const BATCH = 10;
 
-export function retryDelay(attempts: number, options: Pick<MailWorkerOptions, 'retryBaseMs' | 'maxRetryMs'>): number {
+function retryDelay(attempts: number, options: Pick<MailWorkerOptions, 'retryBaseMs' | 'maxRetryMs'>): number {
   return Math.min(options.maxRetryMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 

@@ -8,14 +8,14 @@ import { siteAddresses } from '../locations/repo.js';
 import { councilFullName } from '../submission/repo.js';
 
 /** What every mail about an application names (issue 19.1): its reference, type, site address and council. */
-export interface ApplicationFacts {
+interface ApplicationFacts {
   reference: string;
   typeName: string;
   siteAddress: string | null;
   councilName: string;
 }
 
-export interface Recipient {
+interface Recipient {
   fullName: string;
   email: string;
 }

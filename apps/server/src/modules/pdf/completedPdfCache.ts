@@ -6,7 +6,7 @@ import { StoredFileMissing, type FileStorage } from '../../storage/index.js';
 const PDF_LAYOUT_VERSION = 2; // 2: the declaration's words and its stored signature
 
 /** A completed application: nothing in it changes any more (a completed application refuses every write). */
-export interface CompletedApplication {
+interface CompletedApplication {
   id: number;
   completedAt: Date;
 }

@@ -3,7 +3,7 @@ import type { ContactService } from '../contacts/service.js';
 import type { LocationService } from '../locations/service.js';
 import type { ProjectService } from '../project/service.js';
 import { pdfRows, rows, type PdfSection } from './model.js';
-import type { ModuleFormId, SectionBuilders } from './sections.js';
+import type { ModuleSectionBuilders } from './sections.js';
 
 const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '');
 
@@ -15,7 +15,7 @@ export function moduleSectionBuilders(services: {
   locations: () => LocationService;
   project: () => ProjectService;
   contacts: () => ContactService;
-}): Pick<SectionBuilders, ModuleFormId> {
+}): ModuleSectionBuilders {
   return {
     siteLocation: async ({ user, appId, title }) => {
       const set = await services.locations().parcelData(user, appId, false);

@@ -2,7 +2,7 @@ import { error, productMessages } from '@consent/domain';
 import { AppError } from '../../http/errors.js';
 
 /** PDFs one applicant may have rendering at once; more would let one account keep every render thread busy. */
-export const PDF_RENDERS_PER_USER = 2;
+const PDF_RENDERS_PER_USER = 2;
 
 /**
  * Counts each user's renders in flight in this process. The cap protects this process's CPU, which is

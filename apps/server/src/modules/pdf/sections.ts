@@ -1,63 +1,48 @@
-import {
-  ECAN_ANSWERS_TITLE,
-  agentAnswerRows,
-  applicantRoleAnswerRows,
-  certTitleAnswerRows,
-  contactAnswerRows,
-  ecanAnswerRows,
-  miscAnswerRows,
-  personAnswerRows,
-  pimAnswerRows,
-  plgAnswerRows,
-  preApplicationAnswerRows,
-  type ApplicationData,
-  type WizardFormId,
-} from '@consent/domain';
+import { ECAN_ANSWERS_TITLE, ecanAnswerRows, isModuleForm, sectionDefinition, type ApplicationData, type ModuleForm, type SectionForm, type WizardFormId } from '@consent/domain';
+import type { ApplicationRow } from '../applications/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import type { WizardService } from '../wizard/service.js';
-import { pdfRows, type PdfRow, type PdfSection } from './model.js';
+import { pdfRows, type PdfSection } from './model.js';
 
 /** What a section is built from: the signed-in user's application, loaded once. */
 export interface SectionInput {
   user: SessionUser;
   appId: number;
+  row: ApplicationRow;
   data: ApplicationData;
   title: string;
 }
 
-/**
- * Builds the PDF's sections for one wizard form. The forms of the wizard module are built here; a module
- * that keeps another form's answers (site location, project, contacts) has its builder in moduleSections.ts.
- */
-export type SectionBuilder = (input: SectionInput) => Promise<PdfSection[]>;
-/**
- * A builder for every form, so no answered form can be left out of the PDF: a new form id does not
- * compile until it has one. The attachments form is the PDF's own Documents part instead.
- */
-export type SectionBuilders = Record<Exclude<WizardFormId, 'attachments'>, SectionBuilder>;
-/** The forms whose answers another module keeps and reads through its service. */
-export type ModuleFormId = 'siteLocation' | 'project' | 'contacts';
+type SectionBuilder = (input: SectionInput) => Promise<PdfSection[]>;
+/** The forms whose answers another module keeps and reads through its service; the attachments are the PDF's own Documents part. */
+export type ModuleFormId = Exclude<ModuleForm, 'attachments'>;
+/** A builder for every module form (moduleSections.ts): a new module form does not compile until it has one. */
+export type ModuleSectionBuilders = Readonly<Record<ModuleFormId, SectionBuilder>>;
+/** The sections of any form the PDF shows. */
+export type PdfSections = (form: Exclude<WizardFormId, 'attachments'>, input: SectionInput) => Promise<PdfSection[]>;
 
-const section = (title: string, list: PdfRow[]): PdfSection[] => [{ title, rows: list }];
+/**
+ * The PDF's sections of every form: a section form's answers summarised by its definition in the registry (ADR 0031),
+ * the same rows check your answers shows, so no form keeps a second summary here; a module form's by its module.
+ */
+export function pdfSections(wizard: () => WizardService, modules: ModuleSectionBuilders): PdfSections {
+  /** A section form's answers as its GET answers them, which is what the summary page summarises. */
+  async function answersOf(form: SectionForm, { user, appId, row }: SectionInput): Promise<unknown> {
+    // These two answer more than their stored section: a type 4 application's PIM question is answered by its type,
+    // and the record of title's request to the council is a column of its own.
+    if (form === 'pim') return wizard().pim(user, appId);
+    if (form === 'recordOfTitle') return wizard().certTitle(user, appId);
+    return sectionDefinition(form).read(row);
+  }
 
-/** The sections of the wizard module's own forms (issue 4), from the application data and the wizard's loads. */
-export function wizardSectionBuilders(wizard: () => WizardService): Omit<SectionBuilders, ModuleFormId> {
-  return {
-    preApplication: async ({ data, title }) => section(title, pdfRows(preApplicationAnswerRows(data.preApplication))),
-    pim: async ({ user, appId, data, title }) => section(title, pdfRows(pimAnswerRows(await wizard().pim(user, appId), data.application_type))),
-    applicantRole: async ({ data, title }) => section(title, pdfRows(applicantRoleAnswerRows(data.applicantRole))),
-    ownerDetails: async ({ data, title }) => section(title, pdfRows(personAnswerRows(data.ownerDetails))),
-    agentDetails: async ({ user, appId, data, title }) =>
-      section(title, pdfRows(agentAnswerRows(await wizard().needAgent(user, appId), data.agentDetails))),
-    firstPointOfContact: async ({ data, title }) => section(title, pdfRows(contactAnswerRows(data.firstContact))),
-    invoicePayableBy: async ({ data, title }) => section(title, pdfRows(contactAnswerRows(data.invoiceContact))),
-    recordOfTitle: async ({ user, appId, title }) => section(title, pdfRows(certTitleAnswerRows(await wizard().certTitle(user, appId)))),
-    plg: async ({ user, appId, data, title }) => {
-      const sections = section(title, pdfRows(plgAnswerRows(data.plgData)));
-      const ecan = await wizard().ecan(user, appId);
+  return async (form, input) => {
+    if (isModuleForm(form)) return modules[form](input);
+    const sections: PdfSection[] = [{ title: input.title, rows: pdfRows(sectionDefinition(form).summary(await answersOf(form, input))) }];
+    if (form === 'plg') {
+      // The regional-council form shows beside FORM PLG 1 (legacy step 12 is not a form of its own).
+      const ecan = await wizard().ecan(input.user, input.appId);
       if (ecan.regional) sections.push({ title: ECAN_ANSWERS_TITLE, rows: pdfRows(ecanAnswerRows(ecan.data)) });
-      return sections;
-    },
-    miscInfo: async ({ data, title }) => section(title, pdfRows(miscAnswerRows(data.miscData))),
+    }
+    return sections;
   };
 }

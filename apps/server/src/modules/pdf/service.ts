@@ -28,7 +28,7 @@ import type { CompletedPdfCache } from './completedPdfCache.js';
 import type { PdfModel, PdfSection } from './model.js';
 import type { PdfRenderPool } from './renderPool.js';
 import { createRenderLimit } from './renderLimit.js';
-import type { SectionBuilders } from './sections.js';
+import type { PdfSections } from './sections.js';
 
 const NZ_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' });
 const NZ_DATE_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
@@ -54,7 +54,7 @@ function singlePageSection(form: SinglePageForm, stored: unknown): PdfSection {
 export function createPdfService(deps: {
   applications: () => ApplicationService;
   documents: () => DocumentService;
-  sections: () => SectionBuilders;
+  sections: () => PdfSections;
   pool: PdfRenderPool;
   cache: CompletedPdfCache;
 }) {
@@ -69,7 +69,7 @@ export function createPdfService(deps: {
       const appId = row.id;
       const data = await deps.applications().dataOf(user, row);
       const ctx = wizardContextOf(data);
-      const builders = deps.sections();
+      const sectionsOf = deps.sections();
       // A single-page application shows its page's sections, its own answers after the owner and agent.
       const single = singlePageFormOf(data.appParam);
       const forms: (WizardFormId | 'own')[] = single
@@ -80,7 +80,7 @@ export function createPdfService(deps: {
       const section = async (form: WizardFormId | 'own'): Promise<PdfSection[]> => {
         if (form === 'attachments') return []; // the documents have their own part below
         if (form === 'own') return [singlePageSection(single!, row.singlePage)];
-        return builders[form]({ user, appId, data, title: formTitle(form, ctx.typeCode as TypeCode) });
+        return sectionsOf(form, { user, appId, row, data, title: formTitle(form, ctx.typeCode as TypeCode) });
       };
       const [built, documents] = await Promise.all([Promise.all(forms.map(section)), deps.documents().documentsOf(row)]);
       const sections = built.flat();

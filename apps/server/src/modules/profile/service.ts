@@ -1,6 +1,6 @@
 import { error, profileDetails, profileMessages, profileOf, type ChangePasswordInput, type Profile } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, invalidAnswers } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import * as authRepo from '../auth/repo.js';
 import type { SessionUser } from '../auth/service.js';
@@ -29,15 +29,14 @@ export function createProfileService(db: () => Db): ProfileService {
 
     async changePassword(user, { currentPassword, newPassword }, currentSessionToken) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        const message = profileMessages.currentPasswordWrong;
-        throw new AppError(400, { result: 'invalid', message, details: [{ field: 'currentPassword', message }] });
+        throw invalidAnswers([{ field: 'currentPassword', message: profileMessages.currentPasswordWrong }]);
       }
       try {
         refuseWeakPassword(newPassword, user);
       } catch (err) {
         // The strength rule names `password`; on this form the field is `newPassword`.
         if (err instanceof AppError) {
-          throw new AppError(400, { ...err.body, details: [{ field: 'newPassword', message: err.body.message }] });
+          throw invalidAnswers([{ field: 'newPassword', message: err.body.message }]);
         }
         throw err;
       }

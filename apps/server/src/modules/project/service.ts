@@ -25,23 +25,18 @@ import {
   type ValidationMode,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import * as repo from './repo.js';
 
-/** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
-function refuseIfInvalid(problems: FormProblems): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
-}
-
 const currentYear = () => Number(nzToday().slice(0, 4));
 const toBuilding = (row: repo.BuildingRow): Building => ({ ...row.fields, id: row.id, mc_data: row.mcData });
 
 /** The project's fields a save call takes (everything but mc_data and validation_mode). */
-export type ProjectFields = Partial<ProjectData>;
-export interface ProjectSave {
+type ProjectFields = Partial<ProjectData>;
+interface ProjectSave {
   fields: ProjectFields;
   mcData?: { building_id: number; clauses: McData }[];
 }

@@ -3,7 +3,7 @@ import type { CollaboratorRole } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { applicationCollaborators, applicationInvitations, users } from '../../db/schema.js';
 
-export type InvitationRow = typeof applicationInvitations.$inferSelect;
+type InvitationRow = typeof applicationInvitations.$inferSelect;
 
 export async function collaboratorsOf(db: Db, applicationId: number) {
   return db

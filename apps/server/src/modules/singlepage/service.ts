@@ -24,13 +24,13 @@ import {
   type WizardFormId,
   type YesNo,
 } from '@consent/domain';
-import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationRow, FormSectionChanges } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { WizardService } from '../wizard/service.js';
 
-export interface SinglePageSave<Data> {
+interface SinglePageSave<Data> {
   submit_action: SubmitAction;
   owner?: PersonDetail;
   needagent?: YesNo;
@@ -105,7 +105,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
       return found;
     };
     const problems = [...(await problemsOf(BEFORE_OWN_ANSWERS)), ...rules.check(request.data, 'all'), ...(await problemsOf(AFTER_OWN_ANSWERS))];
-    if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+    refuseIfInvalid(problems);
     requireVerifiedEmail(user);
     await applications().completeWith(row.id, changes);
     return { completed: true };

@@ -45,7 +45,7 @@ import {
   taskList,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService, WizardRules } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
@@ -53,11 +53,6 @@ import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
 import { contextOf } from './context.js';
 import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
-
-/** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
-function refuseIfInvalid(problems: FormProblems): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
-}
 
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
 type Who = 'owner' | 'agent';

@@ -27,7 +27,7 @@ import type { ApplicationRow } from '../applications/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import { contextOf } from './context.js';
 
-export interface UnansweredInput {
+interface UnansweredInput {
   row: ApplicationRow;
   user: SessionUser;
   council: Council;

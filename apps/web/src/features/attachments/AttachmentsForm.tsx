@@ -11,7 +11,7 @@ import { FileQueue } from './FileQueue';
 import { useUploadQueue } from './useUploadQueue';
 
 const ID = 'attachments';
-export const FILE_INPUT_ID = `${ID}-files`;
+const FILE_INPUT_ID = `${ID}-files`;
 
 /** File Attachments (spec point 2, step 15): several files at once, each with its type, progress, cancel and retry. */
 export default function AttachmentsForm(props: WizardFormProps) {

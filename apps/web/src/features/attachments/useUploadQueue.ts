@@ -4,7 +4,7 @@ import { ApiError } from '../../api';
 import { uploadDocument, type UploadHandle } from '../../api/documents';
 import { refusalOf } from './checkFile';
 
-export type QueueStatus = 'checking' | 'refused' | 'ready' | 'uploading' | 'failed' | 'cancelled';
+type QueueStatus = 'checking' | 'refused' | 'ready' | 'uploading' | 'failed' | 'cancelled';
 
 export interface QueuedFile {
   key: number;

@@ -14,7 +14,7 @@ const list = (contacts: ProjectContact[]) => (
 );
 
 /** The Project Contacts page's answers on the summary page. */
-export function projectContactRows(d: ContactsForm): { key: string; value: ReactNode }[] {
+function projectContactRows(d: ContactsForm): { key: string; value: ReactNode }[] {
   const { lbp, other } = d.contacts;
   if (!d.has_lbp && lbp.length === 0 && other.length === 0) return [];
   return [

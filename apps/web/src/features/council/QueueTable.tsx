@@ -4,7 +4,7 @@ import { formatDate, statusLabel } from './labels';
 import { applicationPath } from './paths';
 
 /** Working days used and left; an overdue application says so in words, not only by its colour. */
-export function DaysCell({ item }: { item: Pick<QueueItem, 'daysUsed' | 'daysRemaining' | 'overdue'> }) {
+function DaysCell({ item }: { item: Pick<QueueItem, 'daysUsed' | 'daysRemaining' | 'overdue'> }) {
   return (
     <>
       {item.overdue ? <strong className="tag tag--overdue">Overdue</strong> : null} {item.daysUsed} used, {item.daysRemaining} left

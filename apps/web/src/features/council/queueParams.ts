@@ -10,7 +10,7 @@ export const SORTS: { value: string; label: string }[] = [
   { value: '-status', label: 'Status, Z to A' },
 ];
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 const KEYS = ['status', 'type', 'q', 'sort'] as const;
 
 /**

@@ -7,21 +7,21 @@ import { useApi, type ApiError } from '../../api';
  */
 
 export type CouncilRole = 'officer' | 'admin';
-export interface Member {
+interface Member {
   userId: number;
   fullName: string;
   email: string;
   role: CouncilRole;
   since: string;
 }
-export interface Invitation {
+interface Invitation {
   id: number;
   email: string;
   role: CouncilRole;
   invitedAt: string;
   expiresAt: string;
 }
-export interface ApiKey {
+interface ApiKey {
   id: number;
   name: string;
   prefix: string;
@@ -29,7 +29,7 @@ export interface ApiKey {
   lastUsedAt: string | null;
   revokedAt: string | null;
 }
-export interface MultiproofCandidate {
+interface MultiproofCandidate {
   userId: number;
   fullName: string;
   email: string;

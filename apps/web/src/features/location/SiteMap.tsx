@@ -6,7 +6,7 @@ import { GeoJSON, MapContainer, Marker, Pane, Polygon, TileLayer, useMap, useMap
 import type { Outline } from '../../api';
 import nzOutline from './nzOutline.json';
 
-export interface SiteMapProps {
+interface SiteMapProps {
   center: [number, number];
   zoom: number;
   marker: [number, number] | null;

@@ -26,7 +26,7 @@ import { ScheduleFields } from './ScheduleFields';
 import { TextAreaField, TriState, errorAt } from './fields';
 import { buildingKey, clauseValues, fieldName, mcDataOf, projectDataOf, projectValues, scheduleOf, scheduleValues, type ProjectValues } from './model';
 
-export const ID = 'project';
+const ID = 'project';
 
 interface Props extends WizardFormProps {
   saved: ProjectLoad;

@@ -22,7 +22,7 @@ export function TextAreaField({ id, label, hint, error, rows = 4, ...textarea }:
   );
 }
 
-export const YES_NO: RadioOption[] = [
+const YES_NO: RadioOption[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];

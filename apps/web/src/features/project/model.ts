@@ -12,19 +12,19 @@ import {
  * The project page's form values. React Hook Form reads a number in a path as an array index, so
  * buildings are keyed 'b{id}', and a sub-item's slash becomes an underscore ('SS2/1' → 'SS2_1').
  */
-export interface ClauseValues {
+interface ClauseValues {
   present: boolean;
   means: string;
   data: string;
   notes: string;
 }
-export interface ScheduleValues {
+interface ScheduleValues {
   systems: Record<string, string>;
   cs_number: string;
   cs_location: string;
   cs_notes: string;
 }
-export interface UseRowValues {
+interface UseRowValues {
   work_id: string;
   work: string;
   level: string;

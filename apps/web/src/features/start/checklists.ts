@@ -1,6 +1,6 @@
 import type { ChecklistId } from './startKinds';
 
-export interface ChecklistItem {
+interface ChecklistItem {
   id: string;
   label: string;
   hint?: string;
@@ -8,7 +8,7 @@ export interface ChecklistItem {
   deposit?: boolean;
 }
 
-export interface Checklist {
+interface Checklist {
   title: string;
   intro: string;
   items: ChecklistItem[];

@@ -24,7 +24,7 @@ export interface StartKind {
   flow: StartFlow;
 }
 
-export interface StartGroup {
+interface StartGroup {
   id: string;
   title: string;
   kinds: StartKind[];
@@ -159,5 +159,3 @@ export const START_GROUPS: StartGroup[] = [
     ],
   },
 ];
-
-export const START_KINDS: StartKind[] = START_GROUPS.flatMap((group) => group.kinds);

@@ -5,7 +5,7 @@ import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.
 import { FORM_STEP_TITLES } from '../titles.js';
 
 /** The PIM answers with the application type they are read for (what `GET` of the PIM form answers). */
-export type PimFormAnswers = PimAnswers & { appType: number };
+type PimFormAnswers = PimAnswers & { appType: number };
 
 /** The PIM question: a PIM-only application is asked which matters are involved instead. */
 export const pim = {

@@ -12,7 +12,7 @@ import { councilAdminMessages as messages } from './messages.js';
 import * as repo from './repo.js';
 
 /** How long an invitation link works. */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 
 export type CouncilMembersService = ReturnType<typeof createCouncilMembersService>;
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.js';
 import { councilEvents, councilInvitations, councilMembers, multiproofRequests, users, type CouncilRole } from '../../../db/schema.js';
 
-export type CouncilEventAction =
+type CouncilEventAction =
   | 'member-invited'
   | 'invitation-revoked'
   | 'member-joined'
@@ -13,7 +13,7 @@ export type CouncilEventAction =
   | 'api-key-created'
   | 'api-key-revoked';
 
-export interface NewCouncilEvent {
+interface NewCouncilEvent {
   councilId: number;
   userId: number;
   action: CouncilEventAction;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, loginSchema } from '@consent/domain';
 
-export const roleSchema = z.enum(['officer', 'admin']);
+const roleSchema = z.enum(['officer', 'admin']);
 
 export const councilUserParamsSchema = z.strictObject({ councilId: idSchema, userId: idSchema });
 export const councilInvitationParamsSchema = z.strictObject({ councilId: idSchema, invitationId: idSchema });

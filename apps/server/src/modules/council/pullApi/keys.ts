@@ -12,7 +12,7 @@ const KEY_MARK = 'cck_';
 /** How much of the key is kept in the clear: enough for an admin to tell keys apart, far too little to use. */
 const PREFIX_LENGTH = KEY_MARK.length + 8;
 
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export type CouncilApiKeyService = ReturnType<typeof createCouncilApiKeyService>;
 

@@ -12,7 +12,7 @@ import * as repo from './repo.js';
 import type { PullListQuery } from './schemas.js';
 import { zipWriter } from './zipStream.js';
 
-export const pullApiMessages = {
+const pullApiMessages = {
   badCursor: 'cursor: use the nextCursor of the previous page, unchanged.',
 } as const;
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
-export interface ZipWriter {
+interface ZipWriter {
   /** The archive as it is written, for the response. */
   readonly stream: Readable;
   /** Adds a file from a buffer or a stream; resolves once it is in the archive (waiting while the reader is behind). */
