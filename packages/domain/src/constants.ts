@@ -36,6 +36,7 @@ export const ADDRESS_AUTOCOMPLETE_DELAY_MS = 500;
 export const ADDRESS_SEARCH_LIMIT = 8;
 export const ARCGIS_DEFAULT_LIMIT = 8;
 export const SPATIAL_REFERENCE = 4326;
+export const JQUERY_AUTOCOMPLETE_LIMIT = 25;
 export const ERROR_BOX_MS = 5000;
 
 export const DEFAULT_IN_COUNCIL_REGION = true;

@@ -59,7 +59,7 @@ const parcelFeatureSchema = z.strictObject({
 export type ParcelFeatureInput = z.input<typeof parcelFeatureSchema>;
 export type ParcelFeatureData = z.output<typeof parcelFeatureSchema>;
 
-const parcelOptSchema = z.enum(PARCEL_OPTIONS);
+export const parcelOptSchema = z.enum(PARCEL_OPTIONS);
 export type ParcelOpt = z.infer<typeof parcelOptSchema>;
 const features = z.array(parcelFeatureSchema).max(50);
 
