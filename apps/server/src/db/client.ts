@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { trimmedPostgis } from './postgisBundle.js';
+import { lazyPostgis } from './postgisBundle.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({
     dataDir: options.dataDir ?? undefined,
     loadDataDir: options.loadDataDir,
-    extensions: { postgis: trimmedPostgis(), pg_trgm },
+    extensions: { postgis: lazyPostgis(), pg_trgm },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

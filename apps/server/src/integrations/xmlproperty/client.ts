@@ -1,14 +1,18 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type * as fastXmlParser from 'fast-xml-parser';
+import { onFirstUse } from '../../firstUse.js';
 import { callService, failure, success, type ClientOptions, type IntegrationResult } from '../http.js';
 import type { XmlJson, XmlPropertyConfig, XmlPropertyService } from './types.js';
 
 const SERVICE = 'xmlproperty';
 
+const fastXml = onFirstUse<typeof fastXmlParser>('fast-xml-parser');
+let parser: fastXmlParser.XMLParser | undefined;
+
 /**
  * fast-xml-parser resolves no external entities (no XXE) and caps DOCTYPE entity expansion by default;
  * values are kept as text so identifiers keep their leading zeros.
  */
-const parser = new XMLParser({
+const makeParser = () => new (fastXml().XMLParser)({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -18,13 +22,14 @@ const parser = new XMLParser({
   ignorePiTags: true,
 });
 
-export function xmlToJson(xml: string): IntegrationResult<XmlJson> {
-  const valid = XMLValidator.validate(xml);
+export function xmlToJson(text: string): IntegrationResult<XmlJson> {
+  const valid = fastXml().XMLValidator.validate(text);
   if (valid !== true) {
     return failure({ kind: 'invalid-response', service: SERVICE, message: `Not well-formed XML: ${valid.err.msg} (line ${valid.err.line})` });
   }
   try {
-    return success(parser.parse(xml) as XmlJson);
+    parser ??= makeParser();
+    return success(parser.parse(text) as XmlJson);
   } catch (error) {
     return failure({ kind: 'invalid-response', service: SERVICE, message: `XML could not be converted: ${error instanceof Error ? error.message : String(error)}` });
   }

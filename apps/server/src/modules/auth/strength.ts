@@ -1,8 +1,13 @@
-import zxcvbnCore from '@zxcvbn-ts/core';
-import zxcvbnCommon from '@zxcvbn-ts/language-common';
-import zxcvbnEn from '@zxcvbn-ts/language-en';
+import type * as zxcvbnCore from '@zxcvbn-ts/core';
+import type * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import type * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { productMessages } from '@consent/domain';
+import { onFirstUse } from '../../firstUse.js';
 import { invalidAnswers } from '../../http/errors.js';
+
+const core = onFirstUse<typeof zxcvbnCore>('@zxcvbn-ts/core');
+const common = onFirstUse<typeof zxcvbnCommon>('@zxcvbn-ts/language-common');
+const english = onFirstUse<typeof zxcvbnEn>('@zxcvbn-ts/language-en');
 
 /** zxcvbn's scale runs 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
@@ -10,15 +15,15 @@ const MIN_SCORE = 3;
 let estimator: zxcvbnCore.ZxcvbnFactory | null = null;
 
 /**
- * The estimator, built on first use (the first password set): ranking its dictionaries takes about a tenth of
+ * The estimator, read and built on first use (the first password set): ranking its dictionaries takes about a tenth of
  * a start's CPU, which /healthz need not wait for. Built right after the database is ready instead, it held
  * the first /healthz answers back just the same.
  */
 function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
-  estimator ??= new zxcvbnCore.ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEn.translations,
+  estimator ??= new (core().ZxcvbnFactory)({
+    dictionary: { ...common().dictionary, ...english().dictionary },
+    graphs: common().adjacencyGraphs,
+    translations: english().translations,
   });
   return estimator;
 }

@@ -1,7 +1,8 @@
 import { siteLocationMessages, type MapConfig } from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtmlType from 'sanitize-html';
 import type { Db } from '../../db/client.js';
+import { onFirstUse } from '../../firstUse.js';
 import { notFound } from '../../http/errors.js';
 import type { IntegrationResult } from '../../integrations/http.js';
 import { OzoneClient } from '../../integrations/ozone/client.js';
@@ -27,12 +28,14 @@ interface ParcelInfoAnswer {
   message?: string;
 }
 
+const sanitizeHtml = onFirstUse<typeof sanitizeHtmlType>('sanitize-html');
+
 /**
  * What may reach the applicant's page of the council's HTML: plain formatting and tables, and links
  * to http(s) only (opened in a new tab without the opener, so the wizard stays). Scripts, styles,
  * event handlers, iframes, forms and images are dropped: the HTML is the council service's, not ours.
  */
-const COUNCIL_HTML_RULES: sanitizeHtml.IOptions = {
+const COUNCIL_HTML_RULES: sanitizeHtmlType.IOptions = {
   allowedTags: ['table', 'caption', 'thead', 'tbody', 'tr', 'td', 'th', 'p', 'b', 'strong', 'em', 'ul', 'li', 'br', 'span', 'div', 'a'],
   allowedAttributes: { td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https'],
@@ -44,7 +47,7 @@ const COUNCIL_HTML_RULES: sanitizeHtml.IOptions = {
   },
 };
 
-const sanitizeCouncilHtml = (html: UntrustedHtml): string => sanitizeHtml(html, COUNCIL_HTML_RULES).trim();
+const sanitizeCouncilHtml = (html: UntrustedHtml): string => sanitizeHtml()(html, COUNCIL_HTML_RULES).trim();
 
 type SavedLocation = repo.ApplicationParcelRow['location'];
 
