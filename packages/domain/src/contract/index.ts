@@ -6,3 +6,5 @@ export * from './sharing.js';
 export * from './lifecycle.js';
 export * from './lookups.js';
 export * from './tasks.js';
+export * from './locations.js';
+export * from './contacts.js';
