@@ -1,6 +1,7 @@
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
 import { contactsContract } from './contacts.js';
+import { councilWorkspaceContract } from './councilWorkspace.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
 import { lookupsContract } from './lookups.js';
@@ -20,4 +21,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   tasks: tasksContract,
   locations: locationsContract,
   contacts: contactsContract,
+  councilWorkspace: councilWorkspaceContract,
 };

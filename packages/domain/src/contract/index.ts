@@ -8,3 +8,4 @@ export * from './lookups.js';
 export * from './tasks.js';
 export * from './locations.js';
 export * from './contacts.js';
+export * from './councilWorkspace.js';
