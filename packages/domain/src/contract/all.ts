@@ -1,6 +1,7 @@
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
 import { contactsContract } from './contacts.js';
+import { councilAdminContract } from './councilAdmin.js';
 import { councilWorkspaceContract } from './councilWorkspace.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
@@ -22,4 +23,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   locations: locationsContract,
   contacts: contactsContract,
   councilWorkspace: councilWorkspaceContract,
+  councilAdmin: councilAdminContract,
 };

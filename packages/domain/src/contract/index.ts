@@ -9,3 +9,4 @@ export * from './tasks.js';
 export * from './locations.js';
 export * from './contacts.js';
 export * from './councilWorkspace.js';
+export * from './councilAdmin.js';
