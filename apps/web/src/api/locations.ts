@@ -59,10 +59,13 @@ export function useLocationCalls(): LocationCalls {
 
 const parcelSetKey = (appId: number) => ['parcels', appId] as const;
 
-/** The application's saved parcel set (`GET /ajax/get_parcel_data`), read when the page shows and kept by the query cache. */
+/**
+ * The application's saved parcel set (`GET /ajax/get_parcel_data`), read each time the page shows (gcTime 0: the
+ * page's fields start from the server's set, never from one cached on an earlier visit) and updated by each change.
+ */
 export function useParcelSet(appId: number) {
   const calls = useLocationCalls();
-  return useQuery<ParcelSet, ApiError>({ queryKey: parcelSetKey(appId), queryFn: () => calls.parcelData(appId) });
+  return useQuery<ParcelSet, ApiError>({ queryKey: parcelSetKey(appId), queryFn: () => calls.parcelData(appId), gcTime: 0 });
 }
 
 /**

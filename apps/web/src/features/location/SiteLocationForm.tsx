@@ -68,16 +68,15 @@ const EMPTY_SET: ParcelSet = {
 export default function SiteLocationForm(props: WizardFormProps) {
   const parcels = useParcelSet(props.appId);
   if (parcels.isPending) return <Loading>Loading your answers…</Loading>;
-  // The fields start from the set as loaded; later changes come back from each call into the query's cache.
-  return <SiteLocationFields {...props} saved={parcels.data ?? EMPTY_SET} />;
+  // The fields' own state starts from the set as first loaded; later changes come back from each call into the query's cache.
+  return <SiteLocationFields {...props} set={parcels.data ?? EMPTY_SET} />;
 }
 
-function SiteLocationFields({ appId, application, form, title, isFirst, saved }: WizardFormProps & { saved: ParcelSet }) {
+function SiteLocationFields({ appId, application, form, title, isFirst, set }: WizardFormProps & { set: ParcelSet }) {
   const calls = useLocationCalls();
   const refreshApplication = useRefreshApplication(appId);
   const reload = useReloadParcelSet(appId);
-  const set = useParcelSet(appId).data ?? saved;
-  const [opt, setOpt] = useState<ParcelOpt>(saved.parcelOpt);
+  const [opt, setOpt] = useState<ParcelOpt>(set.parcelOpt);
   const active = set.parcels.find((p) => p.active);
   const [address, setAddress] = useState<Address>(addressOf(active?.location, application.config.region));
   const [selection, setSelection] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
