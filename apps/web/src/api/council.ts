@@ -2,22 +2,21 @@ import {
   messages,
   productMessages,
   readStatus,
-  COUNCIL_ACTION_PATHS,
+  routeUrl,
+  councilWorkspaceContract as routes,
+  QUEUE_SORTS,
   type CouncilAction,
   type DocumentItem,
-  type LifecycleAction,
-  type LifecycleStatus,
-  type StatutoryClock,
+  type RouteAnswer,
+  type TimelineEvent,
 } from '@consent/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
-import type { TimelineEvent } from './lifecycle';
-import type { ParcelOption } from './locations';
 
 export type { CouncilAction };
 import { useApi } from './ApiProvider';
 
-/** The queue's filters, search, order and page, as `GET /api/council/councils/{councilId}/applications` takes them. */
+/** The queue's filters, search, order and page, as the address bar and the filters hold them (`GET /api/council/councils/{councilId}/applications`). */
 export interface QueueQuery {
   status?: string;
   type?: string;
@@ -27,74 +26,33 @@ export interface QueueQuery {
   pageSize?: number;
 }
 
-export interface QueueItem {
-  appId: number;
-  typeName: string;
-  typeCode: string;
-  reference: string;
-  consentNumber: string | null;
-  siteAddress: string | null;
-  applicant: string;
-  submittedAt: string | null;
-  status: LifecycleStatus;
-  daysUsed: number;
-  daysRemaining: number;
-  overdue: boolean;
-}
-
-export interface QueuePage {
-  total: number;
-  page: number;
-  pageSize: number;
-  applications: QueueItem[];
-}
-
+export type QueuePage = RouteAnswer<typeof routes.queue>;
+export type QueueItem = QueuePage['applications'][number];
 /** One recorded step of the application's life: the same timeline the applicant reads. */
 export type TimelineEntry = TimelineEvent;
-
 /** One application as its council reads it: what it is, its clock, its timeline and what the officer may do now. */
-export interface CouncilApplication {
-  application: { id: number; status: LifecycleStatus; bcNumber: string | null; typeCode: string; completedAt: string | null; councilId: number };
-  typeName: string;
-  siteAddress: string | null;
-  applicant: { fullName: string; email: string };
-  timeline: TimelineEntry[];
-  clock: StatutoryClock;
-  actions: LifecycleAction[];
-  role: 'officer' | 'admin';
-}
-
-export interface AnswerSection {
-  title: string;
-  rows: { key: string; value: string }[];
-  empty?: string;
-  part?: boolean;
-}
-
-export interface CouncilAnswers {
-  sections: AnswerSection[];
-  documents: DocumentItem[];
-  /** The site's parcels, for the map. */
-  parcels: ParcelOption[];
-}
+export type CouncilApplication = RouteAnswer<typeof routes.application>;
+export type CouncilAnswers = RouteAnswer<typeof routes.answers>;
+export type AnswerSection = CouncilAnswers['sections'][number];
+type Acted = RouteAnswer<(typeof routes)[CouncilAction]>;
 
 const applicationPath = (appId: number) => `/api/council/applications/${appId}`;
-
-function queueSearch(query: QueueQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** An order the address bar names that the server does not know is left to the server's default. */
+const knownSort = (sort: string | undefined) => QUEUE_SORTS.find((s) => s === sort);
 
 /** The council workspace's calls (issue 18.2), and the addresses of the files it offers for download. */
 export function councilCalls(api: ApiClient) {
-  const { call } = api;
+  const { request } = api;
   return {
-    queue: (councilId: number, query: QueueQuery) => call<QueuePage>('GET', `/api/council/councils/${councilId}/applications${queueSearch(query)}`),
-    application: (appId: number) => call<CouncilApplication>('GET', applicationPath(appId)),
-    answers: (appId: number) => call<CouncilAnswers>('GET', `${applicationPath(appId)}/answers`),
-    act: (appId: number, action: CouncilAction, details: unknown) => call<{ status: LifecycleStatus }>('POST', `${applicationPath(appId)}/${COUNCIL_ACTION_PATHS[action]}`, details),
+    // The query's own order is kept in the address (the same filters make the same URL); empty filters are left out.
+    queue: (councilId: number, query: QueueQuery) =>
+      request(routes.queue, {
+        params: { councilId },
+        querystring: { ...query, status: query.status || undefined, type: query.type || undefined, q: query.q || undefined, sort: knownSort(query.sort) },
+      }),
+    application: (appId: number) => request(routes.application, { params: { appId } }),
+    answers: (appId: number) => request(routes.answers, { params: { appId } }),
+    act: (appId: number, action: CouncilAction, details: unknown): Promise<Acted> => request(routes[action], { params: { appId }, body: details }),
     downloadUrl: (appId: number, documentId: number) => `${applicationPath(appId)}/documents/${documentId}`,
     pdfUrl: (appId: number) => `${applicationPath(appId)}/summary.pdf`,
   };
@@ -126,7 +84,7 @@ export function useCouncilAnswers(appId: number) {
 export function useCouncilAction(appId: number, action: CouncilAction) {
   const calls = useCouncilCalls();
   const queryClient = useQueryClient();
-  return useMutation<{ status: LifecycleStatus }, ApiError, unknown>({
+  return useMutation<Acted, ApiError, unknown>({
     mutationFn: (details) => calls.act(appId, action, details),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['council'] }),
   });
@@ -138,12 +96,14 @@ export async function uploadDecisionDocument(appId: number, file: File): Promise
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(`${applicationPath(appId)}/decision-document`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, body });
+    response = await fetch(routeUrl(routes.uploadDecision.path, { appId }), { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, body });
   } catch {
     throw new ApiError(0, messages.networkRequestFailed);
   }
   const json: unknown = await response.json().catch(() => undefined);
-  if (response.ok && json && typeof json === 'object' && 'document' in json) return (json as { document: DocumentItem }).document;
+  // The one call outside `request` (a file, so not JSON): its answer is read through the contract's schema rather than cast.
+  const uploaded = response.ok ? routes.uploadDecision.response.safeParse(json) : null;
+  if (uploaded?.success) return uploaded.data.document;
   const status = readStatus(json);
   throw new ApiError(response.status, status.known ? status.message : productMessages.serverError, status.details ?? []);
 }

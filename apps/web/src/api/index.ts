@@ -14,12 +14,16 @@ export {
   useRequestMultiproof,
 } from './start';
 export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
-export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterAnswer, type RegisterSearchAnswer } from './contacts';
+export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterInfoAnswer, type RegisterSearchAnswer } from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';
 export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';
 export {
   locationCalls,
   useLocationCalls,
+  useMapsConfig,
+  useMapTiles,
+  useParcelSet,
+  useReloadParcelSet,
   type AddressSuggestion,
   type LegalOptions,
   type LocationCalls,

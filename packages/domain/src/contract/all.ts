@@ -1,6 +1,10 @@
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
+import { contactsContract } from './contacts.js';
+import { councilAdminContract } from './councilAdmin.js';
+import { councilWorkspaceContract } from './councilWorkspace.js';
 import { lifecycleContract } from './lifecycle.js';
+import { locationsContract } from './locations.js';
 import { lookupsContract } from './lookups.js';
 import type { ContractRoute } from './route.js';
 import { tasksContract } from './tasks.js';
@@ -16,4 +20,8 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   lifecycle: lifecycleContract,
   lookups: lookupsContract,
   tasks: tasksContract,
+  locations: locationsContract,
+  contacts: contactsContract,
+  councilWorkspace: councilWorkspaceContract,
+  councilAdmin: councilAdminContract,
 };

@@ -6,3 +6,7 @@ export * from './sharing.js';
 export * from './lifecycle.js';
 export * from './lookups.js';
 export * from './tasks.js';
+export * from './locations.js';
+export * from './contacts.js';
+export * from './councilWorkspace.js';
+export * from './councilAdmin.js';

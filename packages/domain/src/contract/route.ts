@@ -48,6 +48,15 @@ export const statusAnswerSchema = z.object({ result: successResult, message: z.s
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
 /**
+ * A moment as it travels: ISO 8601 text. The server's handlers hand the database's Dates (or a driver's timestamp
+ * text, from raw SQL) and encoding writes them as ISO text; the web reads the text.
+ */
+export const timestamp = z.codec(z.string(), z.union([z.date(), z.string()]), {
+  decode: (text) => text,
+  encode: (value) => new Date(value).toISOString(),
+});
+
+/**
  * A part whose shape is a domain type not (yet) written as a schema: both sides are typed by it, nothing is
  * checked or stripped, and the OpenAPI document leaves it open. Used for the application's data (built by the
  * forms, whose parts are being moved into one definition per form) and for request details that the service

@@ -1,7 +1,7 @@
 import type { Location, LocationAddress, LocationCouncilData } from './types.js';
 
 /** The numbered address format (spec point 3): street, suburb, region, city, postcode. */
-interface NumberedAddress {
+export interface NumberedAddress {
   street_address1: string;
   street_address2: string;
   street_address3: string;

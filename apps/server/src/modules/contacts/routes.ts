@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_VALIDATION_MODE,
-  appIdParamsSchema,
-  contactSearchQuerySchema,
-  contactViewSchema,
-  deleteContactSchema,
-  editContactSchema,
-  formMessages,
-  hasLbpSaveSchema,
-  lbpInfoQuerySchema,
-  lbpSearchQuerySchema,
-  saveContactSchema,
-} from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, contactViewSchema, contactsContract, formMessages, type ContractRoute } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import { acceptFormEncoded } from '../../http/formEncoded.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ContactService } from './service.js';
 
 const tags = ['contacts'];
-const params = appIdParamsSchema;
+const schema = <R extends ContractRoute>(route: R) => ({ tags, ...contractSchema(route) });
+const c = contactsContract;
 const sameApp = (inPath: number, inBody: number) => {
   if (inPath !== inBody) throw badRequest([formMessages.appIdMismatch]);
 };
@@ -31,13 +21,13 @@ const sameApp = (inPath: number, inBody: number) => {
 export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactService }> = async (app, { contacts }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/a2/public/lbp-api/search', { schema: { tags, querystring: lbpSearchQuerySchema } }, async (request) =>
+  app.get(c.registerSearch.path, { schema: schema(c.registerSearch) }, async (request) =>
     contacts().registerSearch(request.query),
   );
-  app.get('/a2/public/lbp-api/get-info', { schema: { tags, querystring: lbpInfoQuerySchema } }, async (request) =>
+  app.get(c.registerInfo.path, { schema: schema(c.registerInfo) }, async (request) =>
     contacts().registerInfo(request.query.lbpNumber),
   );
-  app.get('/api/contacts/search', { schema: { tags, querystring: contactSearchQuerySchema } }, async (request) => ({
+  app.get(c.library.path, { schema: schema(c.library) }, async (request) => ({
     result: 'success',
     message: '',
     data: await contacts().library(signedInUser(request), request.query.q, request.query.type),
@@ -51,32 +41,32 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
     });
   });
 
-  app.get('/obca/ajaxform/lbp/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(c.form.path, { schema: schema(c.form) }, async (request) => ({
     result: 'success',
     ...(await contacts().form(signedInUser(request), request.params.appId)),
   }));
-  app.get('/ajax/get_contacts_data/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(c.contactsData.path, { schema: schema(c.contactsData) }, async (request) => ({
     result: 'success',
     ...(await contacts().contacts(signedInUser(request), request.params.appId)),
   }));
-  app.post('/obca/ajax/lbp/:appId', { schema: { tags, params, body: hasLbpSaveSchema } }, async (request) => {
+  app.post(c.saveHasLbp.path, { schema: schema(c.saveHasLbp) }, async (request) => {
     await contacts().saveHasLbp(signedInUser(request), request.params.appId, request.body.has_lbp, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);
     return { result: 'success', message: 'Saved' };
   });
 
-  app.post('/obca/savecontact/:appId', { schema: { tags, params, body: saveContactSchema } }, async (request) => {
+  app.post(c.add.path, { schema: schema(c.add) }, async (request) => {
     const { appId, contact_mode, ...details } = request.body;
     sameApp(request.params.appId, appId);
     const contact = await contacts().add(signedInUser(request), appId, contact_mode, details);
     return { result: 'success', message: 'Saved', data: contact };
   });
-  app.post('/obca/editcontact/:appId', { schema: { tags, params, body: editContactSchema } }, async (request) => {
+  app.post(c.edit.path, { schema: schema(c.edit) }, async (request) => {
     const { appId, pid, contact_mode, contacts_for_councils } = request.body;
     sameApp(request.params.appId, appId);
     const contact = await contacts().edit(signedInUser(request), appId, pid, contact_mode, contacts_for_councils);
     return { result: 'success', message: 'Saved', data: contact };
   });
-  app.post('/obca/deletecontact/:appId', { schema: { tags, params, body: deleteContactSchema } }, async (request) => {
+  app.post(c.remove.path, { schema: schema(c.remove) }, async (request) => {
     const { appId, params: which } = request.body;
     sameApp(request.params.appId, appId);
     await contacts().remove(signedInUser(request), appId, which.pid);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, councilMembers, users, type CouncilRole } from '../../db/schema.js';
-import type { QueueQuery } from './schemas.js';
+import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
 export async function roleIn(db: Db, userId: number, councilId: number): Promise<CouncilRole | undefined> {
   const [row] = await db

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { COUNCIL_ACTION_PATHS, appIdParamsSchema, councilIdParamsSchema, documentParamsSchema, type CouncilAction } from '@consent/domain';
+import { COUNCIL_ACTION_PATHS, appIdParamsSchema, councilWorkspaceContract as c, documentParamsSchema, type CouncilAction } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { sendDocument } from '../documents/disposition.js';
 import { incomingFile, multipartLimits } from '../documents/multipart.js';
 import { sendApplicationPdf } from '../pdf/send.js';
 import type { CouncilReadingService } from './reading.js';
-import { queueQuerySchema } from './schemas.js';
 import type { CouncilWorkspaceService } from './service.js';
 
 
@@ -21,24 +21,24 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
   const tags = ['council'];
 
   app.get(
-    '/api/council/councils/:councilId/applications',
-    { schema: { tags, params: councilIdParamsSchema, querystring: queueQuerySchema } },
+    c.queue.path,
+    { schema: { tags, ...contractSchema(c.queue) } },
     async (request) => ({ result: 'success', ...(await workspace().queue(signedInUser(request), request.params.councilId, request.query)) }),
   );
 
-  app.get('/api/council/applications/:appId', { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
+  app.get(c.application.path, { schema: { tags, ...contractSchema(c.application) } }, async (request) => ({
     result: 'success',
     ...(await workspace().application(signedInUser(request), request.params.appId)),
   }));
 
-  for (const [action, path] of Object.entries(COUNCIL_ACTION_PATHS) as [CouncilAction, string][]) {
-    app.post(`/api/council/applications/:appId/${path}`, { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
+  for (const action of Object.keys(COUNCIL_ACTION_PATHS) as CouncilAction[]) {
+    app.post(c[action].path, { schema: { tags, ...contractSchema(c[action]) } }, async (request) => ({
       result: 'success',
       ...(await workspace().act(signedInUser(request), request.params.appId, action, request.body)),
     }));
   }
 
-  app.get('/api/council/applications/:appId/answers', { schema: { tags, summary: 'Every page’s answers and the documents', params: appIdParamsSchema } }, async (request) => ({
+  app.get(c.answers.path, { schema: { tags, summary: 'Every page’s answers and the documents', ...contractSchema(c.answers) } }, async (request) => ({
     result: 'success',
     ...(await reading().answers(signedInUser(request), request.params.appId)),
   }));
@@ -54,14 +54,14 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/council/applications/:appId/decision-document',
+    c.uploadDecision.path,
     {
       schema: {
         tags,
         summary: 'Upload the decision document of a grant',
         description: 'A multipart/form-data body with one file part, checked like an applicant’s upload (size, type by content). 409 unless the application can be granted now.',
         consumes: ['multipart/form-data'],
-        params: appIdParamsSchema,
+        ...contractSchema(c.uploadDecision),
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import { councilAccess } from './access.js';
 import * as repo from './repo.js';
-import type { QueueQuery } from './schemas.js';
+import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
 
 type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
@@ -57,10 +57,10 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
         repo.eventsOfMany(db(), [appId]),
         repo.siteAddressOf(db(), appId),
       ]);
-      // The applicant's resume code is theirs alone; everything else is what they submitted.
-      const { passcode: _passcode, ...answers } = application;
+      // What the officer's view shows of the application itself (the answers are read page by page); never the resume code.
+      const { id, status, bcNumber, typeCode, completedAt, councilId } = application;
       return {
-        application: answers,
+        application: { id, status, bcNumber, typeCode, completedAt: completedAt?.toISOString() ?? null, councilId },
         typeName: applicationTypeName(application.applicationType, application.param as never, application.typeCode),
         siteAddress,
         applicant,

@@ -11,6 +11,7 @@ import {
   toSaveFormat,
   type FormProblems,
   type Location,
+  type NumberedAddress,
   type ParcelFeatureData,
   type ParcelOpt,
   type ValidationMode,
@@ -39,7 +40,7 @@ interface RegionCheckResult {
 }
 
 /** A saved parcel as the parcel calls answer it: the location with its flags, the stored record's fields and the outline. */
-interface SavedParcel {
+export interface SavedParcel extends NumberedAddress {
   app_parcel_id: number;
   active: boolean;
   location: Location;
@@ -245,7 +246,7 @@ export function createLocationService(
       if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
       const region = await inRegion(row.councilId, address.location);
       const parcels = (found.ok ? found.value : []).map((p) => ({ ...p, location: { ...p.location, inCouncilRegion: region } }));
-      return { address: { ...address, location: { ...address.location, inCouncilRegion: region } }, parcels };
+      return { address: { ...address, placeId: null, location: { ...address.location, inCouncilRegion: region } }, parcels };
     },
 
     async save(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt) {

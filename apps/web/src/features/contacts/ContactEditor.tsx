@@ -30,7 +30,7 @@ interface ContactEditorProps {
   mode: ProjectContactMode;
   /** The contact being changed; null adds a new one. */
   editing: ProjectContact | null;
-  professions: string[];
+  professions: readonly string[];
   onSaved: (contact: ProjectContact) => void;
   onCancel: () => void;
 }

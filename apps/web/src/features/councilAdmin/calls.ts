@@ -1,44 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  councilAdminContract as routes,
+  type ApiKey,
+  type CouncilRole,
+  type Invitation,
+  type Member,
+  type MultiproofCandidate,
+  type RouteAnswer,
+} from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
 
 /*
- * The council admin's calls (issue 18 points 1, 6, 7). Kept beside the screens while the workspace is built on
- * its own branch; they belong in src/api (the one place that names paths) when the two are merged.
+ * The council admin's calls (issue 18 points 1, 6, 7), kept beside their screens. Their paths, inputs and answers
+ * are the contract's (packages/domain/src/contract/councilAdmin.ts).
  */
 
-export type CouncilRole = 'officer' | 'admin';
-interface Member {
-  userId: number;
-  fullName: string;
-  email: string;
-  role: CouncilRole;
-  since: string;
-}
-interface Invitation {
-  id: number;
-  email: string;
-  role: CouncilRole;
-  invitedAt: string;
-  expiresAt: string;
-}
-interface ApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-interface MultiproofCandidate {
-  userId: number;
-  fullName: string;
-  email: string;
-  permission: string;
-  requestedAt: string | null;
-  reason: string | null;
-}
+export type { ApiKey, CouncilRole, Invitation, Member, MultiproofCandidate };
 
-const base = (councilId: number) => `/api/council/councils/${encodeURIComponent(councilId)}`;
 const keys = {
   members: (councilId: number) => ['council-admin', councilId, 'members'] as const,
   apiKeys: (councilId: number) => ['council-admin', councilId, 'api-keys'] as const,
@@ -53,56 +31,53 @@ function useChange<Input, Answer = unknown>(queryKey: readonly unknown[], send: 
 
 export function useMembers(councilId: number) {
   const api = useApi();
-  return useQuery<{ members: Member[]; invitations: Invitation[] }, ApiError>({
-    queryKey: keys.members(councilId),
-    queryFn: () => api.call('GET', `${base(councilId)}/members`),
-  });
+  return useQuery<RouteAnswer<typeof routes.members>, ApiError>({ queryKey: keys.members(councilId), queryFn: () => api.request(routes.members, { params: { councilId } }) });
 }
 
 export function useMemberChanges(councilId: number) {
   const api = useApi();
   const key = keys.members(councilId);
   return {
-    invite: useChange(key, (input: { email: string; role: CouncilRole }) => api.call('POST', `${base(councilId)}/invitations`, input)),
-    withdraw: useChange(key, (invitationId: number) => api.call('DELETE', `${base(councilId)}/invitations/${invitationId}`)),
-    changeRole: useChange(key, ({ userId, role }: { userId: number; role: CouncilRole }) => api.call('PUT', `${base(councilId)}/members/${userId}`, { role })),
-    remove: useChange(key, (userId: number) => api.call('DELETE', `${base(councilId)}/members/${userId}`)),
+    invite: useChange(key, (input: { email: string; role: CouncilRole }) => api.request(routes.invite, { params: { councilId }, body: input })),
+    withdraw: useChange(key, (invitationId: number) => api.request(routes.withdrawInvitation, { params: { councilId, invitationId } })),
+    changeRole: useChange(key, ({ userId, role }: { userId: number; role: CouncilRole }) =>
+      api.request(routes.changeRole, { params: { councilId, userId }, body: { role } }),
+    ),
+    remove: useChange(key, (userId: number) => api.request(routes.removeMember, { params: { councilId, userId } })),
   };
 }
 
 export function useApiKeys(councilId: number) {
   const api = useApi();
-  return useQuery<{ keys: ApiKey[] }, ApiError>({ queryKey: keys.apiKeys(councilId), queryFn: () => api.call('GET', `${base(councilId)}/api-keys`) });
+  return useQuery<RouteAnswer<typeof routes.apiKeys>, ApiError>({ queryKey: keys.apiKeys(councilId), queryFn: () => api.request(routes.apiKeys, { params: { councilId } }) });
 }
 
 export function useApiKeyChanges(councilId: number) {
   const api = useApi();
   const key = keys.apiKeys(councilId);
   return {
-    create: useChange(key, (name: string) => api.call<{ apiKey: ApiKey & { key: string } }>('POST', `${base(councilId)}/api-keys`, { name })),
-    revoke: useChange(key, (keyId: number) => api.call('DELETE', `${base(councilId)}/api-keys/${keyId}`)),
+    create: useChange(key, (name: string) => api.request(routes.createApiKey, { params: { councilId }, body: { name } })),
+    revoke: useChange(key, (keyId: number) => api.request(routes.revokeApiKey, { params: { councilId, keyId } })),
   };
 }
 
 export function useMultiproofCandidates(councilId: number) {
   const api = useApi();
-  return useQuery<{ users: MultiproofCandidate[] }, ApiError>({
-    queryKey: keys.multiproof(councilId),
-    queryFn: () => api.call('GET', `${base(councilId)}/multiproof-permissions`),
-  });
+  return useQuery<RouteAnswer<typeof routes.multiproofCandidates>, ApiError>({
+    queryKey: keys.multiproof(councilId), queryFn: () => api.request(routes.multiproofCandidates, { params: { councilId } }) });
 }
 
 export function useMultiproofChange(councilId: number) {
   const api = useApi();
   return useChange(keys.multiproof(councilId), ({ userId, grant }: { userId: number; grant: boolean }) =>
-    api.call(grant ? 'PUT' : 'DELETE', `${base(councilId)}/multiproof-permissions/${userId}`),
+    api.request(grant ? routes.grantMultiproof : routes.revokeMultiproof, { params: { councilId, userId } }),
   );
 }
 
 /** Accepts a mailed invitation as the signed-in user (whose address must be the invited one). */
 export function useAcceptInvitation() {
   const api = useApi();
-  return useMutation<{ membership: { councilId: number; role: CouncilRole } }, ApiError, string>({
-    mutationFn: (token) => api.call('POST', '/api/council-invitations/accept', { token }),
+  return useMutation<RouteAnswer<typeof routes.acceptInvitation>, ApiError, string>({
+    mutationFn: (token) => api.request(routes.acceptInvitation, { body: { token } }),
   });
 }

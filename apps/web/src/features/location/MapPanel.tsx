@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Location, MapConfig } from '@consent/domain';
-import { useLocationCalls, type Outline } from '../../api';
+import { useMapTiles, type Outline } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { addressLine } from './features';
@@ -20,17 +20,10 @@ interface Props {
 
 /** The map canvas with its enlarge action: the 'Address Marker' dialog, 95% of the window each way. */
 export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
-  const calls = useLocationCalls();
-  const [tiles, setTiles] = useState<{ url: string | null; attribution: string } | null>(null);
+  const tilesQuery = useMapTiles();
+  // Without the setting (not loaded yet) the map waits; when it cannot be read the map is drawn without tiles.
+  const tiles = tilesQuery.isError ? { url: null, attribution: '' } : (tilesQuery.data ?? null);
   const [enlarged, setEnlarged] = useState(false);
-  useEffect(() => {
-    let current = true;
-    calls.mapTiles().then((t) => current && setTiles(t)).catch(() => current && setTiles({ url: null, attribution: '' }));
-    return () => {
-      current = false;
-    };
-    // Tiles are a server setting: read once per page.
-  }, []);
   const withPoint = locations.find((l) => l.latitude !== null && l.longitude !== null) ?? null;
   const marker: [number, number] | null = withPoint ? [withPoint.latitude!, withPoint.longitude!] : null;
   const center: [number, number] = marker ?? [mapConfig?.DefaultLatitude ?? -41.29, mapConfig?.DefaultLongitude ?? 174.78];

@@ -5,13 +5,23 @@ import {
   type FormProblems,
   type LegalDescriptionBlock,
   type Location,
-  type MapConfig,
   type ParcelOpt,
   type ValidationMode,
 } from '@consent/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { ApiError, useLocationCalls, useRefreshApplication, type AddressSuggestion, type LegalOptions, type ParcelOption, type ParcelSet } from '../../api';
+import {
+  ApiError,
+  useLocationCalls,
+  useMapsConfig,
+  useParcelSet,
+  useRefreshApplication,
+  useReloadParcelSet,
+  type AddressSuggestion,
+  type LegalOptions,
+  type ParcelOption,
+  type ParcelSet,
+} from '../../api';
 import { TextField } from '../../ui/Field';
 import { Loading } from '../../ui/Status';
 import { FormSection, formSubheading } from '../wizard/FormSection';
@@ -43,23 +53,30 @@ const addressOf = (l: Location | undefined, councilRegion: string | undefined): 
   region: l ? siteRegion(l, councilRegion) : (councilRegion ?? ''),
 });
 
+/** Spec point 8: a failed load empties the form and shows the legal description panel (the empty set does both). */
+const EMPTY_SET: ParcelSet = {
+  result: 'success',
+  parcels: [],
+  parcelOpt: 'single',
+  multiParcel: false,
+  displayParcelInfo: false,
+  oneLineLegal: '',
+  parcel_data_extended: false,
+  building_legal: '',
+};
+
 export default function SiteLocationForm(props: WizardFormProps) {
-  const calls = useLocationCalls();
-  const [set, setSet] = useState<ParcelSet | null>(null);
-  useEffect(() => {
-    calls.parcelData(props.appId).then(setSet, () => setSet({ parcels: [], parcelOpt: 'single', multiParcel: false, displayParcelInfo: false, oneLineLegal: '', parcel_data_extended: false, building_legal: '' }));
-    // Loaded once when the page shows; later changes come back from each call.
-  }, [props.appId]);
-  // Spec point 8: a failed load empties the form and shows the legal description panel (the empty set does both).
-  if (!set) return <Loading>Loading your answers…</Loading>;
-  return <SiteLocationFields {...props} saved={set} />;
+  const parcels = useParcelSet(props.appId);
+  if (parcels.isPending) return <Loading>Loading your answers…</Loading>;
+  // The fields' own state starts from the set as first loaded; later changes come back from each call into the query's cache.
+  return <SiteLocationFields {...props} set={parcels.data ?? EMPTY_SET} />;
 }
 
-function SiteLocationFields({ appId, application, form, title, isFirst, saved }: WizardFormProps & { saved: ParcelSet }) {
+function SiteLocationFields({ appId, application, form, title, isFirst, set }: WizardFormProps & { set: ParcelSet }) {
   const calls = useLocationCalls();
   const refreshApplication = useRefreshApplication(appId);
-  const [set, setSet] = useState(saved);
-  const [opt, setOpt] = useState<ParcelOpt>(saved.parcelOpt);
+  const reload = useReloadParcelSet(appId);
+  const [opt, setOpt] = useState<ParcelOpt>(set.parcelOpt);
   const active = set.parcels.find((p) => p.active);
   const [address, setAddress] = useState<Address>(addressOf(active?.location, application.config.region));
   const [selection, setSelection] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
@@ -72,21 +89,11 @@ function SiteLocationFields({ appId, application, form, title, isFirst, saved }:
   const [errorBox, setErrorBox] = useState<string | null>(null);
   const [checkedAddress, setCheckedAddress] = useState(addressKey(address));
   const [councilId, setCouncilId] = useState(application.council_id);
-  const [mapConfig, setMapConfig] = useState<MapConfig | null>(null);
+  const mapConfig = useMapsConfig(councilId).data ?? null;
   const clearErrorBox = useCallback(() => setErrorBox(null), []);
-
-  useEffect(() => {
-    calls.mapsConfig(councilId).then(setMapConfig, () => setMapConfig(null));
-  }, [councilId]);
 
   const current = (): Location =>
     selection?.location.haveParcel ? selection.location : typedLocation(address, legal, selection?.location ?? null);
-
-  async function reload(refresh = false) {
-    const next = await calls.parcelData(appId, refresh);
-    setSet(next);
-    return next;
-  }
 
   async function regionCheck(location: Location) {
     const check = await calls.checkRegion(appId, toFeature(location).address).catch(() => null);

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { councilIdParamsSchema } from '@consent/domain';
+import { councilAdminContract as c, type ContractRoute } from '@consent/domain';
+import { contractSchema } from '../../../http/contract.js';
 import { requireUser, signedInUser } from '../../auth/plugin.js';
 import type { CouncilApiKeyService } from '../pullApi/keys.js';
 import type { CouncilMembersService } from './members.js';
 import type { MultiproofPermissionService } from './multiproof.js';
-import {
-  acceptInvitationSchema,
-  changeRoleSchema,
-  councilApiKeyParamsSchema,
-  councilInvitationParamsSchema,
-  councilUserParamsSchema,
-  createApiKeySchema,
-  inviteSchema,
-} from './schemas.js';
 
 interface Services {
   members: () => CouncilMembersService;
@@ -27,63 +19,63 @@ interface Services {
 export const councilAdminRoutes: FastifyPluginAsyncZod<Services> = async (app, { members, multiproof, apiKeys }) => {
   app.addHook('onRequest', requireUser);
   const tags = ['council administration'];
-  const base = '/api/council/councils/:councilId';
+  const schema = <R extends ContractRoute>(route: R) => ({ tags, ...contractSchema(route) });
   const success = { result: 'success' as const };
 
-  app.get(`${base}/members`, { schema: { tags, params: councilIdParamsSchema } }, async (request) => ({
+  app.get(c.members.path, { schema: schema(c.members) }, async (request) => ({
     ...success,
     ...(await members().list(signedInUser(request), request.params.councilId)),
   }));
-  app.post(`${base}/invitations`, { schema: { tags, params: councilIdParamsSchema, body: inviteSchema } }, async (request, reply) =>
+  app.post(c.invite.path, { schema: schema(c.invite) }, async (request, reply) =>
     reply.status(201).send({
       ...success,
       invitation: await members().invite(signedInUser(request), request.params.councilId, request.body.email, request.body.role),
     }),
   );
-  app.delete(`${base}/invitations/:invitationId`, { schema: { tags, params: councilInvitationParamsSchema } }, async (request) => {
+  app.delete(c.withdrawInvitation.path, { schema: schema(c.withdrawInvitation) }, async (request) => {
     await members().revokeInvitation(signedInUser(request), request.params.councilId, request.params.invitationId);
     return success;
   });
-  app.put(`${base}/members/:userId`, { schema: { tags, params: councilUserParamsSchema, body: changeRoleSchema } }, async (request) => ({
+  app.put(c.changeRole.path, { schema: schema(c.changeRole) }, async (request) => ({
     ...success,
     member: await members().changeRole(signedInUser(request), request.params.councilId, request.params.userId, request.body.role),
   }));
-  app.delete(`${base}/members/:userId`, { schema: { tags, params: councilUserParamsSchema } }, async (request) => {
+  app.delete(c.removeMember.path, { schema: schema(c.removeMember) }, async (request) => {
     await members().remove(signedInUser(request), request.params.councilId, request.params.userId);
     return success;
   });
-  app.get(`${base}/events`, { schema: { tags, params: councilIdParamsSchema } }, async (request) => ({
+  app.get(c.events.path, { schema: schema(c.events) }, async (request) => ({
     ...success,
     ...(await members().events(signedInUser(request), request.params.councilId)),
   }));
 
-  app.get(`${base}/multiproof-permissions`, { schema: { tags, params: councilIdParamsSchema } }, async (request) => ({
+  app.get(c.multiproofCandidates.path, { schema: schema(c.multiproofCandidates) }, async (request) => ({
     ...success,
     ...(await multiproof().list(signedInUser(request), request.params.councilId)),
   }));
-  app.put(`${base}/multiproof-permissions/:userId`, { schema: { tags, params: councilUserParamsSchema } }, async (request) => ({
+  app.put(c.grantMultiproof.path, { schema: schema(c.grantMultiproof) }, async (request) => ({
     ...success,
     ...(await multiproof().grant(signedInUser(request), request.params.councilId, request.params.userId)),
   }));
-  app.delete(`${base}/multiproof-permissions/:userId`, { schema: { tags, params: councilUserParamsSchema } }, async (request) => ({
+  app.delete(c.revokeMultiproof.path, { schema: schema(c.revokeMultiproof) }, async (request) => ({
     ...success,
     ...(await multiproof().revoke(signedInUser(request), request.params.councilId, request.params.userId)),
   }));
 
-  app.get(`${base}/api-keys`, { schema: { tags, params: councilIdParamsSchema } }, async (request) => ({
+  app.get(c.apiKeys.path, { schema: schema(c.apiKeys) }, async (request) => ({
     ...success,
     ...(await apiKeys().list(signedInUser(request), request.params.councilId)),
   }));
-  app.post(`${base}/api-keys`, { schema: { tags, params: councilIdParamsSchema, body: createApiKeySchema } }, async (request, reply) =>
+  app.post(c.createApiKey.path, { schema: schema(c.createApiKey) }, async (request, reply) =>
     reply.status(201).send({ ...success, apiKey: await apiKeys().create(signedInUser(request), request.params.councilId, request.body.name) }),
   );
-  app.delete(`${base}/api-keys/:keyId`, { schema: { tags, params: councilApiKeyParamsSchema } }, async (request) => {
+  app.delete(c.revokeApiKey.path, { schema: schema(c.revokeApiKey) }, async (request) => {
     await apiKeys().revoke(signedInUser(request), request.params.councilId, request.params.keyId);
     return success;
   });
 
   // Not under /api/council/: whoever accepts is not a member yet. The token is the access check.
-  app.post('/api/council-invitations/accept', { schema: { tags, body: acceptInvitationSchema } }, async (request) => ({
+  app.post(c.acceptInvitation.path, { schema: schema(c.acceptInvitation) }, async (request) => ({
     ...success,
     membership: await members().accept(signedInUser(request), request.body.token),
   }));

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
+import { COUNCIL_ACTION_PATHS } from '../council.js';
+import type { DocumentItem } from '../documents/rules.js';
+import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
+import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
+import { answerFileSchema, informationRequestViewSchema, statutoryClockSchema, timelineEventSchema } from './lifecycle.js';
+import { parcelOptionSchema } from './locations.js';
+import { route, successResult, typedAs } from './route.js';
+
+const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
+const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
+
+export const QUEUE_SORTS = ['submitted', '-submitted', 'reference', '-reference', 'status', '-status'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/** The queue's filters, search, order and page, all applied by the database (issue 18 point 2). */
+export const councilQueueQuerySchema = z.strictObject({
+  status: z.enum(LIFECYCLE_STATUSES.filter((s) => s !== 'draft') as [string, ...string[]]).optional(),
+  /** The application type's code (BC, CCC, PIM, …) as the applicant's list shows it. */
+  type: z.string().trim().min(1).max(20).optional(),
+  /** A consent number, an application number or part of the site address. */
+  q: z.string().trim().min(1).max(200).optional(),
+  sort: z.enum(QUEUE_SORTS).default('submitted'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type CouncilQueueQuery = z.infer<typeof councilQueueQuerySchema>;
+
+/** One application of the council's queue, with its statutory clock's count. */
+const queueItemSchema = z.object({
+  appId: z.number(),
+  typeName: z.string(),
+  typeCode: z.string(),
+  reference: z.string(),
+  consentNumber: z.string().nullable(),
+  siteAddress: z.string().nullable(),
+  applicant: z.string(),
+  submittedAt: z.string().nullable(),
+  status: lifecycleStatus,
+  daysUsed: z.number(),
+  daysRemaining: z.number(),
+  overdue: z.boolean(),
+});
+
+/** A document as the list call and an upload answer it. */
+export const documentItemSchema = z.object({
+  id: z.number(),
+  documentTypeId: z.number(),
+  documentTypeName: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<DocumentItem>;
+
+/** One section of the submitted answers, as the application's PDF shows it. */
+const answerSectionSchema = z.object({
+  title: z.string(),
+  rows: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** Shown when the section has no rows (e.g. "Not answered yet."). */
+  empty: z.string().optional(),
+  /** A part of the section before it (a building's clauses or schedule): a smaller heading. */
+  part: z.boolean().optional(),
+});
+
+/** What an officer's action answers: the new status and the step recorded. */
+const actedSchema = z.object({ result: successResult, status: lifecycleStatus, event: timelineEventSchema });
+// The lifecycle machine checks an action's details with its own messages (as the applicant's actions); the contract only carries them.
+const actionRoute = (path: string) =>
+  route({ method: 'POST', path: `/api/council/applications/:appId/${path}`, params: appIdParamsSchema, body: typedAs<unknown>(), response: actedSchema });
+
+/** The council workspace (issue 18): the queue, one application with its clock and timeline, its answers, and the officer's actions. */
+export const councilWorkspaceContract = {
+  queue: route({
+    method: 'GET',
+    path: '/api/council/councils/:councilId/applications',
+    params: councilIdParamsSchema,
+    querystring: councilQueueQuerySchema,
+    response: z.object({ result: successResult, total: z.number(), page: z.number(), pageSize: z.number(), applications: z.array(queueItemSchema) }),
+  }),
+  application: route({
+    method: 'GET',
+    path: '/api/council/applications/:appId',
+    params: appIdParamsSchema,
+    response: z.object({
+      result: successResult,
+      /** What the officer's view names of the application; the applicant's resume code never leaves the server. */
+      application: z.object({
+        id: z.number(),
+        status: lifecycleStatus,
+        bcNumber: z.string().nullable(),
+        typeCode: z.string(),
+        completedAt: z.string().nullable(),
+        councilId: z.number(),
+      }),
+      typeName: z.string(),
+      siteAddress: z.string().nullable(),
+      applicant: z.object({ fullName: z.string(), email: z.string() }),
+      timeline: z.array(timelineEventSchema),
+      clock: statutoryClockSchema,
+      actions: z.array(lifecycleAction),
+      information: z.object({ requests: z.array(informationRequestViewSchema), files: z.array(answerFileSchema) }),
+      role: z.enum(['officer', 'admin']),
+    }),
+  }),
+  answers: route({
+    method: 'GET',
+    path: '/api/council/applications/:appId/answers',
+    params: appIdParamsSchema,
+    response: z.object({
+      result: successResult,
+      sections: z.array(answerSectionSchema),
+      documents: z.array(documentItemSchema),
+      /** The site's parcels, for the map. */
+      parcels: z.array(parcelOptionSchema),
+    }),
+  }),
+  /** A multipart/form-data body with one file part (read by the server's upload handling, not by a schema). */
+  uploadDecision: route({
+    method: 'POST',
+    path: '/api/council/applications/:appId/decision-document',
+    params: appIdParamsSchema,
+    response: z.object({ result: successResult, message: z.string(), document: documentItemSchema }),
+    statuses: [201],
+  }),
+  accept: actionRoute(COUNCIL_ACTION_PATHS.accept),
+  returnAsIncomplete: actionRoute(COUNCIL_ACTION_PATHS.returnAsIncomplete),
+  requestInformation: actionRoute(COUNCIL_ACTION_PATHS.requestInformation),
+  grant: actionRoute(COUNCIL_ACTION_PATHS.grant),
+  refuse: actionRoute(COUNCIL_ACTION_PATHS.refuse),
+};
