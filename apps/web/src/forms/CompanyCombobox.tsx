@@ -1,7 +1,7 @@
 import { COMPANY_AUTOCOMPLETE_MIN, type CompanySearchResult } from '@consent/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
-import { Combobox } from '../../../ui/Combobox';
+import { useWizardCalls } from '../api';
+import { Combobox } from '../ui/Combobox';
 
 const DELAY_MS = 300;
 
