@@ -132,8 +132,10 @@ export function keyboardActor(page: Page): Actor {
     async suggest(combobox, text, option) {
       await this.fill(combobox, text);
       await expect(option).toBeVisible();
-      for (let presses = 0; presses < 10 && (await option.getAttribute('aria-selected')) !== 'true'; presses++) await page.keyboard.press('ArrowDown');
-      await expect(option).toHaveAttribute('aria-selected', 'true');
+      // The suggestion the arrows reached is the one the field names as its aria-activedescendant (focus stays in the field).
+      const id = String(await option.getAttribute('id'));
+      for (let presses = 0; presses < 10 && (await combobox.getAttribute('aria-activedescendant')) !== id; presses++) await page.keyboard.press('ArrowDown');
+      await expect(combobox).toHaveAttribute('aria-activedescendant', id);
       await page.keyboard.press('Enter');
     },
   };

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import type { SummaryError } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
-import { showProblems } from '../wizard/formRegistry';
+import { showProblems } from '../../forms/formRegistry';
 import { EMPTY_VALUES, detailsOf, valuesFromLibrary, valuesFromRegister, valuesOf, type ContactValues } from './contactValues';
 import { EarlierContacts } from './EarlierContacts';
 import { LbpSearch } from './LbpSearch';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeServer, type RecordedCall } from '../../../test/renderApp';
 import { ApiProvider, createApiClient } from '../../api';
-import { WizardFormsContext, type FormHandle } from '../wizard/formRegistry';
+import { WizardFormsContext, type FormHandle } from '../../forms/formRegistry';
 import ContactsForm from './ContactsForm';
 
 const mere: LbpInfo = {

@@ -7,9 +7,9 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { LoadProblem, Loading } from '../../ui/Status';
-import { FormSection, formSubheading } from '../wizard/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../wizard/formRegistry';
-import { YES_NO_OPTIONS } from '../wizard/forms/PlgForm';
+import { FormSection, formSubheading } from '../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
+import { YES_NO_OPTIONS } from '../../forms/options';
 import { ContactEditor } from './ContactEditor';
 import { ContactList } from './ContactList';
 

@@ -2,7 +2,7 @@ import type { ApplicationData, ProjectContact } from '@consent/domain';
 import type { ReactNode } from 'react';
 import type { ContactsForm } from '../../api';
 import { SummaryList } from '../../ui/SummaryList';
-import { WithSavedAnswers } from '../wizard/FormSection';
+import { WithSavedAnswers } from '../../forms/FormSection';
 import { contactRole } from './ContactList';
 
 const list = (contacts: ProjectContact[]) => (

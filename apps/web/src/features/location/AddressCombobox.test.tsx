@@ -45,3 +45,31 @@ describe('address autocomplete (spec point 9: "minimum 3 characters, 500 ms dela
     expect(screen.queryAllByText(parcelMessages.loading)).toHaveLength(0);
   });
 });
+
+describe('choosing a suggestion (ARIA 1.2 combobox: arrows and Enter)', () => {
+  it('opens the list when the suggestions arrive, and ArrowDown then Enter chooses the first', async () => {
+    const user = userEvent.setup();
+    const location = { street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland', postcode: '', legalDesc: 'Lot 2 DP 10433' };
+    const suggestion = { addressId: 12, placeId: null, label: '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)', location };
+    const chosen: unknown[] = [];
+    function Chooser() {
+      const [value, setValue] = useState('');
+      return <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={(s) => (chosen.push(s), setValue(s.location.street))} />;
+    }
+    renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [suggestion] } } }, undefined, [{ path: '/x', element: <Chooser /> }]);
+    const street = screen.getByRole('combobox', { name: 'Street' });
+    expect(street.id).toBe('site_street'); // the error summary links to the field by its id
+    await user.type(street, 'Pon');
+    expect(await screen.findByRole('option', { name: suggestion.label }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: /^Addresses found/ })).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(street.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual([suggestion]);
+    expect((street as HTMLInputElement).value).toBe('12 Ponsonby Road');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // A closed list has no active suggestion: the field must not name an option that is gone.
+    expect(street.getAttribute('aria-expanded')).toBe('false');
+    expect(street.getAttribute('aria-activedescendant')).toBeNull();
+  });
+});

@@ -24,8 +24,8 @@ import {
 } from '../../api';
 import { TextField } from '../../ui/Field';
 import { Loading } from '../../ui/Status';
-import { FormSection, formSubheading } from '../wizard/FormSection';
-import { useWizardForm, type WizardFormProps } from '../wizard/formRegistry';
+import { FormSection, formSubheading } from '../../forms/FormSection';
+import { useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
 import type { SummaryError } from '../../ui/ErrorSummary';
 import { AddressCombobox } from './AddressCombobox';
 import { CouncilChange } from './CouncilChange';

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
 import { SuccessBanner } from '../../ui/Status';
-import { CompanyCombobox } from '../wizard/forms/CompanyCombobox';
+import { CompanyCombobox } from '../../forms/CompanyCombobox';
 import { useAuthForm } from '../auth/useAuthForm';
 
 const FIELDS = ['fullName', 'phone', 'mobile', 'mailingAddress', 'streetAddress', 'companyName', 'nzbn', 'companyNumber', 'lbpNumber'] as const;

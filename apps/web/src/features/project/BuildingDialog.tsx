@@ -24,7 +24,7 @@ import { Dialog, DialogActions } from '../../ui/Dialog';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { fieldId, showProblems } from '../wizard/formRegistry';
+import { fieldId, showProblems } from '../../forms/formRegistry';
 import { TextAreaField, TriState, errorAt } from './fields';
 
 const ID = 'building';

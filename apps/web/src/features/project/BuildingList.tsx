@@ -4,7 +4,7 @@ import { ApiError, useProjectCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { SummaryList } from '../../ui/SummaryList';
-import { fieldId } from '../wizard/formRegistry';
+import { fieldId } from '../../forms/formRegistry';
 import { BuildingDialog } from './BuildingDialog';
 import { money } from './fields';
 

@@ -2,7 +2,7 @@ import { CLAUSE_GROUPS, MEANS_OF_COMPLIANCE, clausesOfGroup, type Building } fro
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
-import { fieldId } from '../wizard/formRegistry';
+import { fieldId } from '../../forms/formRegistry';
 import { TextAreaField, errorAt } from './fields';
 import { buildingKey, type ProjectValues } from './model';
 

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useProjectCalls, type ProjectLoad } from '../../api';
 import { TextField } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { FormSection } from '../wizard/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../wizard/formRegistry';
+import { FormSection } from '../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
 import { TextAreaField, errorAt } from './fields';
 
 const ID = 'project';

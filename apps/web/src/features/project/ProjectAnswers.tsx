@@ -1,7 +1,7 @@
 import { buildingAnswers, projectAnswerRows, type ApplicationData } from '@consent/domain';
 import { useProjectCalls } from '../../api';
 import { SummaryList, answerRows } from '../../ui/SummaryList';
-import { WithSavedAnswers } from '../wizard/FormSection';
+import { WithSavedAnswers } from '../../forms/FormSection';
 
 /**
  * The project page's answers on the summary: the project, then each building with its means of

@@ -1,7 +1,7 @@
 import type { ScheduleData } from '@consent/domain';
 import { useProjectCalls } from '../../api';
-import { WithSavedAnswers } from '../wizard/FormSection';
-import type { WizardFormProps } from '../wizard/formRegistry';
+import { WithSavedAnswers } from '../../forms/FormSection';
+import type { WizardFormProps } from '../../forms/formRegistry';
 import { CompletionProject } from './CompletionProject';
 import { StandardProject } from './StandardProject';
 

@@ -2,7 +2,7 @@ import { COMPLIANCE_SCHEDULE_STATUSES, SCHEDULE_STATUS_NAMES, SPECIFIED_SYSTEMS,
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { fieldId } from '../wizard/formRegistry';
+import { fieldId } from '../../forms/formRegistry';
 import { TextAreaField, errorAt } from './fields';
 import { buildingKey, itemKey, type ProjectValues } from './model';
 

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldShell, describedBy } from '../../ui/Field';
 import { RadioGroup, type RadioOption } from '../../ui/RadioGroup';
-import { fieldId } from '../wizard/formRegistry';
+import { fieldId } from '../../forms/formRegistry';
 
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & { id: string; label: ReactNode; hint?: ReactNode; error?: string };
 

@@ -12,7 +12,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../ui/Field';
 import { Checkbox, RadioGroup } from '../../ui/RadioGroup';
 import { TextAreaField } from '../project/fields';
-import { fieldId } from '../wizard/formRegistry';
+import { fieldId } from '../../forms/formRegistry';
 
 export const OWN_ID = 'singlepage';
 const id = (field: string) => fieldId(OWN_ID, field);

@@ -25,7 +25,7 @@ import { Button } from '../../ui/Button';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
 import { Loading } from '../../ui/Status';
-import { WizardFormsContext, showProblems, type FormHandle } from '../wizard/formRegistry';
+import { WizardFormsContext, showProblems, type FormHandle } from '../../forms/formRegistry';
 import { FORM_COMPONENTS } from '../wizard/pageForms';
 import { FastTrackAnswers, FloodAffectedAnswers, OWN_ID } from './OwnAnswers';
 import { placeSubmitProblems } from './submitProblems';

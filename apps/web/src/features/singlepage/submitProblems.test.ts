@@ -2,7 +2,7 @@ import type { FormProblems, WizardFormId } from '@consent/domain';
 import { renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { fieldId, showProblems, type FormHandle } from '../wizard/formRegistry';
+import { fieldId, showProblems, type FormHandle } from '../../forms/formRegistry';
 import { placeSubmitProblems } from './submitProblems';
 
 const noop = { validate: () => [], save: async () => [] };

@@ -1,6 +1,6 @@
 import type { FormProblems, WizardFormId } from '@consent/domain';
 import type { SummaryError } from '../../ui/ErrorSummary';
-import type { FormHandle } from '../wizard/formRegistry';
+import type { FormHandle } from '../../forms/formRegistry';
 
 /**
  * Places the problems the server found on Submit, in its order (site first): a problem that names one of

@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router';
 import type { WizardCalls } from '../../api';
 import { SummaryList, answerRows } from '../../ui/SummaryList';
-import { WithSavedAnswers } from '../wizard/FormSection';
+import { WithSavedAnswers } from '../../forms/FormSection';
 import { MODULE_ANSWERS, SECTION_ANSWERS } from './formAnswerSources';
 
 interface FormAnswersProps {

@@ -28,7 +28,7 @@ import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Loading } from '../../ui/Status';
-import { WizardFormsContext, type FormHandle } from './formRegistry';
+import { WizardFormsContext, type FormHandle } from '../../forms/formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
 import { taskListPath, wizardStepPath, type WizardNotice } from './paths';
 import { RETURN_TO_CHECK } from '../summary/paths';

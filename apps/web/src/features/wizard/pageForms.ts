@@ -1,6 +1,6 @@
 import type { WizardFormId } from '@consent/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { WizardFormProps } from './formRegistry';
+import type { WizardFormProps } from '../../forms/formRegistry';
 
 type FormComponent = LazyExoticComponent<ComponentType<WizardFormProps>>;
 

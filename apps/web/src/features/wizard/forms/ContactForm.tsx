@@ -5,8 +5,8 @@ import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { contactSave } from '../../contacts/serverOrNetworkError';
 import { UseMyDetails } from '../../profile/UseMyDetails';
-import { FormSection } from '../FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
+import { FormSection } from '../../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
 
 type Text = 'name' | 'company' | 'phone' | 'email' | 'profession' | 'street' | 'suburb' | 'region' | 'city' | 'postcode';
 type Values = Record<Text, string> & { contactType: string; phoneNA: boolean; emailNA: boolean };

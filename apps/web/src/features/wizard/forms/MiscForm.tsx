@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { SelectField, TextField } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
-import { YES_NO_OPTIONS } from './PlgForm';
+import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import { YES_NO_OPTIONS } from '../../../forms/options';
 
 const ID = 'misc';
 type Values = Omit<MiscData, 'disaster_id'> & { disaster_id: string };

@@ -16,9 +16,9 @@ import { useMe, useProfile, useWizardCalls } from '../../../api';
 import { UseMyDetails } from '../../profile/UseMyDetails';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
-import { CompanyCombobox } from './CompanyCombobox';
+import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import { CompanyCombobox } from '../../../forms/CompanyCombobox';
 
 type Who = 'owner' | 'agent';
 type Values = PersonDetail & { needagent: YesNo };

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FieldError } from '../../../ui/FieldError';
-import { FormSection, FormTitleLegend, WithSavedAnswers } from '../FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
+import { FormSection, FormTitleLegend, WithSavedAnswers } from '../../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
 
 const ID = 'pim';
 interface Saved {

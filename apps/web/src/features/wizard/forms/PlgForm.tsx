@@ -3,16 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
 import { formatDay } from '../../../ui/format';
-import { RadioGroup, type RadioOption } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import { YES_NO_OPTIONS } from '../../../forms/options';
 import { EcanFields } from './EcanForm';
 
 const ID = 'plg';
-export const YES_NO_OPTIONS: RadioOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 export default function PlgForm(props: WizardFormProps) {
   const { application, ctx } = props;

@@ -2,8 +2,8 @@ import { checkAppRole } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../formRegistry';
+import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
+import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
 
 const ID = 'role';
 

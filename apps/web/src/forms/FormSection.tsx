@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useFormData, type WizardCalls } from '../../api';
-import { LoadProblem, Loading } from '../../ui/Status';
+import { useFormData, type WizardCalls } from '../api';
+import { LoadProblem, Loading } from '../ui/Status';
 
 /**
  * A form on a wizard page: titled with an h2 unless it is the page's first form (whose title is the h1). A form whose

@@ -1,8 +1,8 @@
 import type { ApplicationData, FormProblems, ValidationMode, WizardContext, WizardFormId } from '@consent/domain';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../api';
-import type { SummaryError } from '../../ui/ErrorSummary';
+import { ApiError } from '../api';
+import type { SummaryError } from '../ui/ErrorSummary';
 
 /** What a rendered form gives the page: its checks and its save, each answering the problems to show. */
 export interface FormHandle {

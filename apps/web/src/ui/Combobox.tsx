@@ -1,0 +1,171 @@
+import { useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { Autocomplete, AutocompleteStateContext, Input, Label, ListBox, ListBoxItem, TextField, type Key } from 'react-aria-components';
+import { describedBy } from './Field';
+import { FieldError } from './FieldError';
+
+/** What one search found; `message` replaces the count that is announced (a register that answered with a refusal). */
+export interface Found<T> {
+  items: readonly T[];
+  message?: string;
+}
+
+export interface ComboboxProps<T> {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  /** The text in the field: the caller owns it, because a choice and typing by hand both change it. */
+  value: string;
+  onType: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The input's name and ref, for react-hook-form (focus on error). */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Asks the source for suggestions; a failure shows nothing (spec point 8) and only ends the loading text. */
+  search: (q: string) => Promise<Found<T>>;
+  /** Fewest characters (trimmed) that start a search, and how long typing must stop before it does. */
+  minLength: number;
+  delayMs: number;
+  /** Shown under the field from the keystroke that will search until the answer comes (e.g. 'Loading... Please wait.'). */
+  loadingText?: string;
+  /** The accessible name of the list of suggestions, e.g. 'Addresses found'. */
+  listLabel: string;
+  itemKey: (item: T) => string;
+  itemText: (item: T) => string;
+  /** The option's content when it shows more than its text (the text stays its accessible name). */
+  renderItem?: (item: T) => ReactNode;
+  /** What the live region says when a search answers, e.g. '3 addresses found'. */
+  announce: (count: number) => string;
+  /** What to show under the field when a search found nothing, until the text changes. */
+  renderNotFound?: (searched: string) => ReactNode;
+  onChoose: (item: T) => void;
+}
+
+/**
+ * The product's one autocomplete (the ARIA 1.2 combobox pattern): the field keeps focus while the arrows move through
+ * the suggestions (aria-activedescendant), Enter or a click chooses, Escape closes, and the list is labelled and
+ * announced. Suggestions come from an asynchronous search that starts at `minLength` characters, `delayMs` after
+ * typing stops; only text the user typed searches, so a choice filling the field does not search again. Free text
+ * stays: the user may type what no suggestion offers.
+ *
+ * Built on React Aria Components' Autocomplete (virtual focus and keyboard) with the list shown in place, not on its
+ * ComboBox: an open ComboBox marks the rest of the page aria-hidden while it stays focusable, which axe reports as
+ * serious (aria-hidden-focus; adobe/react-spectrum#4937). Shown in place, under the field, the list needs no such
+ * hiding: it is next to its field in reading order, inside any dialog the field is in.
+ */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const { id, label, hint, error, value, minLength, delayMs, search } = props;
+  const [results, setResults] = useState<readonly T[]>([]);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [status, setStatus] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [notFound, setNotFound] = useState<string | null>(null);
+
+  useEffect(() => {
+    const q = value.trim();
+    setNotFound(null);
+    if (!typed || q.length < minLength) {
+      setResults([]);
+      setOpen(false);
+      setLoading(false);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      search(q)
+        .then((found) => {
+          if (!current) return;
+          setResults(found.items);
+          setOpen(found.items.length > 0);
+          setStatus(found.message ?? props.announce(found.items.length));
+          setNotFound(found.items.length || found.message ? null : q);
+        })
+        // Spec point 8: a failed search shows nothing to the user.
+        .catch(() => current && (setResults([]), setOpen(false)))
+        .finally(() => current && setLoading(false));
+    }, delayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // search is rebuilt by each caller's render; the search depends on what was typed only.
+  }, [value, typed]);
+
+  function choose(key: Key) {
+    const item = results.find((r) => props.itemKey(r) === key);
+    if (item === undefined) return;
+    setTyped(false);
+    setOpen(false);
+    setStatus(`${props.itemText(item)} chosen`);
+    props.onChoose(item);
+  }
+
+  const list = useRef<HTMLDivElement>(null);
+  return (
+    <Autocomplete
+      inputValue={value}
+      onInputChange={(text) => {
+        setTyped(true);
+        props.onType(text);
+      }}
+      // The first suggestion is not chosen by Enter until the arrows reach it: Enter keeps what was typed.
+      disableAutoFocusFirst
+    >
+      <TextField className={error ? 'field field--error' : 'field'} id={id} isInvalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)}>
+        <Label className="field__label">{label}</Label>
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+        {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+        <div className="combobox">
+          <Input
+            className={error ? 'input input--error' : 'input'}
+            role="combobox"
+            aria-expanded={open}
+            name={props.name}
+            ref={props.inputRef}
+            autoComplete="off"
+            spellCheck={false}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && open) {
+                event.preventDefault();
+                setOpen(false);
+              } else if (event.key === 'ArrowDown' && !open && results.length) setOpen(true);
+            }}
+            onBlur={(event) => {
+              if (!list.current?.contains(event.relatedTarget)) setOpen(false);
+              props.onBlur?.(event);
+            }}
+          />
+          <ListBox<T> ref={list} aria-label={props.listLabel} className="combobox__list" items={open ? results : []} onAction={choose} hidden={!open}>
+            {(item) => (
+              <ListBoxItem id={props.itemKey(item)} textValue={props.itemText(item)} className="combobox__option">
+                {props.renderItem ? props.renderItem(item) : props.itemText(item)}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </div>
+      </TextField>
+      <ForgetActiveWhenClosed open={open} />
+      {loading && props.loadingText ? <p className="field__hint">{props.loadingText}</p> : null}
+      {notFound !== null && !loading && props.renderNotFound ? props.renderNotFound(notFound) : null}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {loading && props.loadingText ? props.loadingText : status}
+      </div>
+    </Autocomplete>
+  );
+}
+
+/**
+ * The suggestion the arrows reached stays the field's aria-activedescendant after the list closes, naming an option
+ * that is no longer there (axe: aria-valid-attr-value); a closed list has no active suggestion.
+ */
+function ForgetActiveWhenClosed({ open }: { open: boolean }) {
+  const state = useContext(AutocompleteStateContext);
+  useEffect(() => {
+    if (!open) state?.setFocusedNodeId(null);
+  }, [open, state]);
+  return null;
+}
