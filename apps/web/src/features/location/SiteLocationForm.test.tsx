@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeServer, type RecordedCall } from '../../../test/renderApp';
 import { ApiProvider, createApiClient, type ParcelSet } from '../../api';
-import { WizardFormsContext } from '../wizard/formRegistry';
+import { WizardFormsContext } from '../../forms/formRegistry';
 import SiteLocationForm from './SiteLocationForm';
 
 const location = makeLocation({ street: '16 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland', postcode: '1011', legalDesc: 'Lot 1 DP 12345' });

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '../../test/renderApp';
 import { CompanyCombobox } from './CompanyCombobox';
 
 function Company() {
