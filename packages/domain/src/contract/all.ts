@@ -2,9 +2,11 @@ import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
 import { lifecycleContract } from './lifecycle.js';
 import { lookupsContract } from './lookups.js';
+import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
 import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
+import { wizardContract } from './wizard.js';
 
 /** Every area's routes, for the test that checks the server registers each one as defined. */
 export const contract: Record<string, Record<string, ContractRoute>> = {
@@ -16,4 +18,6 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   lifecycle: lifecycleContract,
   lookups: lookupsContract,
   tasks: tasksContract,
+  wizard: wizardContract,
+  project: projectContract,
 };

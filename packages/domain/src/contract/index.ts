@@ -1,4 +1,5 @@
 export * from './route.js';
+export * from './storedShape.js';
 export * from './auth.js';
 export * from './all.js';
 export * from './applications.js';
@@ -6,3 +7,5 @@ export * from './sharing.js';
 export * from './lifecycle.js';
 export * from './lookups.js';
 export * from './tasks.js';
+export * from './wizard.js';
+export * from './project.js';
