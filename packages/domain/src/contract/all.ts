@@ -1,9 +1,11 @@
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
+import { documentsContract } from './documents.js';
 import { lifecycleContract } from './lifecycle.js';
 import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
+import { singlePageContract } from './singlePage.js';
 import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
 import { wizardContract } from './wizard.js';
@@ -20,4 +22,6 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   tasks: tasksContract,
   wizard: wizardContract,
   project: projectContract,
+  documents: documentsContract,
+  singlePage: singlePageContract,
 };

@@ -9,3 +9,5 @@ export * from './lookups.js';
 export * from './tasks.js';
 export * from './wizard.js';
 export * from './project.js';
+export * from './documents.js';
+export * from './singlePage.js';
