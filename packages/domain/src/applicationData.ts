@@ -1,75 +1,83 @@
 import { z } from 'zod';
 import { ACCESS_ROLES } from './sharing.js';
-import type { UserDetails } from './auth.js';
-import type { Council, CouncilConfig } from './council.js';
-import type { MiscData, PersonDetail, PlgData, PreApplication } from './forms/index.js';
+import { userDetailsSchema } from './auth.js';
+import { councilConfigSchema, councilSchema } from './council.js';
+import { personDetailSchema } from './forms/applicant.js';
+import { miscDataSchema } from './forms/misc.js';
+import { plgDataSchema } from './forms/plg.js';
+import { successResult } from './contract/route.js';
+import { storedShape } from './contract/storedShape.js';
+import { preApplicationSchema } from './contract/wizard.js';
 import { LIFECYCLE_STATUSES } from './lifecycle/statuses.js';
 
 /**
  * The building consent a CCC, CPU, amendment or other related application was made from (issue 15.6): named at
  * the top of each of its pages so the applicant always sees which consent they are working on.
  */
-export interface ParentConsent {
-  appId: number;
+export const parentConsentSchema = z.object({
+  appId: z.number(),
   /** The council's consent number once it has one, else "Application {id}". */
-  reference: string;
+  reference: z.string(),
   /** The consent's site address; null when it has no site location. */
-  address: string | null;
-}
+  address: z.string().nullable(),
+});
+export type ParentConsent = z.infer<typeof parentConsentSchema>;
 
 /** The full application data of `POST /obca/application` (spec point 7 and the wizard template's inputs). */
-export interface ApplicationData {
-  result: 'success';
-  id: number;
-  appID: number;
-  council_id: number;
-  councils: Council[];
-  config: CouncilConfig;
-  application_type: number;
-  application_type_name: string;
-  appTypeCode: string;
-  appTypeName: string;
-  appParam: string;
-  step: { step: number; max_step: number };
-  summary: {
-    typeName: string;
-    councilName: string;
-    status: 'in progress' | 'completed';
-    createdAt: string;
-    updatedAt: string;
-    completedAt: string | null;
+export const applicationDataSchema = z.object({
+  result: successResult,
+  id: z.number(),
+  appID: z.number(),
+  council_id: z.number(),
+  councils: z.array(councilSchema),
+  config: z.object(councilConfigSchema.shape),
+  application_type: z.number(),
+  application_type_name: z.string(),
+  appTypeCode: z.string(),
+  appTypeName: z.string(),
+  appParam: z.string(),
+  step: z.object({ step: z.number(), max_step: z.number() }),
+  summary: z.object({
+    typeName: z.string(),
+    councilName: z.string(),
+    status: z.enum(['in progress', 'completed']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    completedAt: z.string().nullable(),
     /** When the applicant signed the declaration and submitted (ISO timestamp), stored once; null before. */
-    signedAt: string | null;
-  };
-  userDetails: UserDetails & { fullName: string; email: string };
-  userValid: boolean;
-  appCompleted: boolean;
-  enableCompliance: boolean;
-  applicant: string;
-  applicantRole: string | null;
-  app_signee: string | null;
-  app_signee_name: string;
-  app_sign_date: string;
-  app_notes: string;
-  full_name: string;
-  imported: 'y' | 'n';
-  importedappid: number | null;
-  bc_number: string | null;
-  passcode: string;
-  request_ct_from_council: 'y' | 'n';
-  firstContact: unknown;
-  invoiceContact: unknown;
+    signedAt: z.string().nullable(),
+  }),
+  userDetails: userDetailsSchema.extend({ fullName: z.string(), email: z.string() }),
+  userValid: z.boolean(),
+  appCompleted: z.boolean(),
+  enableCompliance: z.boolean(),
+  applicant: z.string(),
+  applicantRole: z.string().nullable(),
+  app_signee: z.string().nullable(),
+  app_signee_name: z.string(),
+  app_sign_date: z.string(),
+  app_notes: z.string(),
+  full_name: z.string(),
+  imported: z.enum(['y', 'n']),
+  importedappid: z.number().nullable(),
+  bc_number: z.string().nullable(),
+  passcode: z.string(),
+  request_ct_from_council: z.enum(['y', 'n']),
+  /** The contact attributes as stored (their own forms read them). */
+  firstContact: z.unknown(),
+  invoiceContact: z.unknown(),
   /** The wizard template's other inputs (spec point 2): the single-form sections answered so far. */
-  ownerDetails: PersonDetail | null;
-  agentDetails: PersonDetail | null;
-  preApplication: PreApplication | null;
-  plgData: PlgData | null;
-  miscData: MiscData | null;
+  ownerDetails: storedShape(personDetailSchema).nullable(),
+  agentDetails: storedShape(personDetailSchema).nullable(),
+  preApplication: preApplicationSchema.nullable(),
+  plgData: storedShape(plgDataSchema).nullable(),
+  miscData: storedShape(miscDataSchema).nullable(),
   /** Today's date in New Zealand (YYYY-MM-DD). */
-  today: string;
+  today: z.string(),
   /** The consent this application was made from, when it was made from one of the user's consents here. */
-  parent: ParentConsent | null;
-}
+  parent: parentConsentSchema.nullable(),
+});
+export type ApplicationData = z.input<typeof applicationDataSchema>;
 
 /** One row of "My applications" (`GET /api/applications`). */
 export const applicationListItemSchema = z.object({

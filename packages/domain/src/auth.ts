@@ -29,7 +29,7 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What the server knows of the user, answered by `GET /api/auth/me` (the spec's userDetails). */
-const userDetailsSchema = z.object({
+export const userDetailsSchema = z.object({
   phone: z.string().optional(),
   mobile: z.string().optional(),
   streetAddress: z.string().optional(),

@@ -55,7 +55,8 @@ type InputArgs<R extends ContractRoute> = {} extends RouteInput<R> ? [input?: Ro
  * fetch is injectable so component tests can answer calls without a server.
  */
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init), log: (line: string) => void = logUnknownResult) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  /** One call's answer, unread: every failure is an ApiError here, so each caller only has a success to read. */
+  async function send(method: ContractRoute['method'], path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await fetchImpl(path, {
@@ -78,7 +79,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     if (typeof json === 'object' && json !== null && 'result' in json && !readStatus(json, log).known) {
       throw new ApiError(response.status, productMessages.serverError);
     }
-    return json as T;
+    return json;
   }
 
   /**
@@ -88,7 +89,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
    */
   function request<R extends ContractRoute>(route: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
     const { params, querystring, body } = (input ?? {}) as { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: unknown };
-    return call<RouteAnswer<R>>(route.method, routeUrl(route.path, params, querystring), body);
+    return send(route.method, routeUrl(route.path, params, querystring), body) as Promise<RouteAnswer<R>>;
   }
 
   return {
@@ -118,8 +119,6 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     reportClientError: (report: ClientErrorReport) => request(applicationsContract.reportClientError, { body: report }),
     requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
     request,
-    /** The typed calls of a feature's own file in this folder (e.g. wizard.ts) go through here. */
-    call,
   };
 }
 

@@ -1,25 +1,21 @@
 import {
+  documentsContract,
   messages,
   productMessages,
   readStatus,
+  routeUrl,
+  uploadedAnswerSchema,
   type DocumentItem,
-  type OfferedDocumentType,
+  type RouteAnswer,
   type ValidationMode,
 } from '@consent/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
 import { useApi } from './ApiProvider';
-import type { StatusAnswer } from './types';
 import { logUnknownResult } from './unknownResult';
 
 /** `GET /obca/attachment/{applicationId}`: the documents, the types this application offers, what is missing, the size limit. */
-export interface AttachmentList {
-  result: 'success';
-  documents: DocumentItem[];
-  documentTypes: OfferedDocumentType[];
-  missing: OfferedDocumentType[];
-  maxFileBytes: number;
-}
+export type AttachmentList = RouteAnswer<typeof documentsContract.list>;
 
 export interface UploadHandle {
   /** Resolves with the stored document; rejects with an ApiError (status 0 for a network failure or a cancel). */
@@ -29,12 +25,12 @@ export interface UploadHandle {
 
 /** The File Attachments page's calls, and the addresses of the files it offers for download. */
 export function documentCalls(api: ApiClient) {
-  const { call } = api;
+  const { request } = api;
   return {
-    list: (appId: number) => call<AttachmentList>('GET', `/obca/attachment/${appId}`),
-    remove: (appId: number, documentId: number) => call<StatusAnswer>('DELETE', `/api/applications/${appId}/documents/${documentId}`),
+    list: (appId: number) => request(documentsContract.list, { params: { appId } }),
+    remove: (appId: number, documentId: number) => request(documentsContract.remove, { params: { appId, documentId } }),
     saveHasUpFiles: (appId: number, mode: ValidationMode) =>
-      call<StatusAnswer>('POST', `/obca/ajax/hasupfiles/${appId}`, { data: {}, step: 15, app_id: appId, validation_mode: mode }),
+      request(documentsContract.saveHasUpFiles, { params: { appId }, body: { data: {}, step: 15, app_id: appId, validation_mode: mode } }),
     downloadUrl: (appId: number, documentId: number) => `/api/applications/${appId}/documents/${documentId}`,
     summaryPdfUrl: (appId: number) => `/api/applications/${appId}/summary.pdf`,
   };
@@ -55,12 +51,12 @@ export function uploadDocument(
   file: File,
   onProgress: (fraction: number) => void,
 ): UploadHandle {
-  return uploadFile(`/api/applications/${appId}/documents?documentTypeId=${encodeURIComponent(documentTypeId)}`, file, onProgress);
+  return uploadFile(routeUrl(documentsContract.upload.path, { appId }, { documentTypeId }), file, onProgress);
 }
 
 /** The same for a file answering the council's open request for further information (issue 18). */
 export function uploadInformationDocument(appId: number, file: File): UploadHandle {
-  return uploadFile(`/api/applications/${appId}/information/documents`, file, () => {});
+  return uploadFile(routeUrl(documentsContract.uploadInformation.path, { appId }), file, () => {});
 }
 
 function uploadFile(url: string, file: File, onProgress: (fraction: number) => void): UploadHandle {
@@ -79,9 +75,11 @@ function uploadFile(url: string, file: File, onProgress: (fraction: number) => v
       } catch {
         json = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && json && typeof json === 'object' && 'document' in json) {
+      // fetch is not used here, so the answer is read with the contract's own schema rather than taken on trust.
+      const uploaded = uploadedAnswerSchema.safeParse(json);
+      if (xhr.status >= 200 && xhr.status < 300 && uploaded.success) {
         onProgress(1);
-        resolve((json as { document: DocumentItem }).document);
+        resolve(uploaded.data.document);
         return;
       }
       const status = readStatus(json, logUnknownResult);

@@ -1,43 +1,25 @@
-import type { Building, BuildingFields, McData, ProjectData, ProjectVariant, ScheduleData, SPECIFIED_SYSTEMS, ValidationMode } from '@consent/domain';
+import { PROJECT_SAVES, projectContract, type BuildingFields, type McData, type ProjectData, type ProjectVariant, type RouteAnswer, type ScheduleData, type ValidationMode } from '@consent/domain';
 import type { ApiClient } from './client';
 import { useApi } from './ApiProvider';
-import type { StatusAnswer } from './types';
 
-export interface ProjectLoad {
-  project: ProjectData;
-  buildings: Building[];
-  projectOpt: 'single' | 'multiple';
-  estimatedValue: number;
-  variant: ProjectVariant;
-  hasBuildings: boolean;
-}
-export interface BuildingSchedule {
-  building_id: number;
-  name: string;
-  applies: boolean;
-  schedule: ScheduleData;
-}
+/** The project page's load (packages/domain/src/contract/project.ts). */
+export type ProjectLoad = RouteAnswer<typeof projectContract.load>;
+export type BuildingSchedule = RouteAnswer<typeof projectContract.schedules>['data'][number];
 export type ProjectSaveBody = Partial<ProjectData> & { mc_data?: { building_id: number; clauses: McData }[]; validation_mode: ValidationMode };
 
 /** The project page's calls (spec point 7), plus removing a building (ours: the spec has no call for it). */
 export function projectCalls(api: ApiClient) {
-  const { call } = api;
+  const { request } = api;
   return {
-    load: (appId: number) => call<ProjectLoad & { result: 'success' }>('GET', `/obca/ajaxform/building/${appId}`),
-    schedules: (appId: number) =>
-      call<{ result: 'success'; data: BuildingSchedule[]; systems: typeof SPECIFIED_SYSTEMS }>('GET', `/obca/ajaxform/schedule/${appId}`),
+    load: (appId: number) => request(projectContract.load, { params: { appId } }),
+    schedules: (appId: number) => request(projectContract.schedules, { params: { appId } }),
     /** The application's type code decides the variant: project, projectca, projectccc or projectcpu. */
-    saveProject: (variant: ProjectVariant, appId: number, body: ProjectSaveBody) => call<StatusAnswer>('POST', `/obca/ajax/${variant}/${appId}`, body),
+    saveProject: (variant: ProjectVariant, appId: number, body: ProjectSaveBody) => request(PROJECT_SAVES[variant], { params: { appId }, body }),
     saveBuilding: (appId: number, data: BuildingFields & { id?: number; mc_data: McData }, mode: ValidationMode) =>
-      call<StatusAnswer & { building_id: number; building: Building }>('POST', `/obca/ajax/savebuilding/${appId}`, {
-        app_id: appId,
-        data,
-        validation_mode: mode,
-      }),
-    removeBuilding: (appId: number, buildingId: number) =>
-      call<StatusAnswer & { projectOpt: string; estimatedValue: number }>('DELETE', `/api/applications/${appId}/buildings/${buildingId}`),
+      request(projectContract.saveBuilding, { params: { appId }, body: { app_id: appId, data, validation_mode: mode } }),
+    removeBuilding: (appId: number, buildingId: number) => request(projectContract.removeBuilding, { params: { appId, buildingId } }),
     saveSchedule: (appId: number, buildingId: number, data: ScheduleData, mode: ValidationMode) =>
-      call<StatusAnswer>('POST', `/obca/ajax/schedule/${appId}`, { building_id: buildingId, data, validation_mode: mode }),
+      request(projectContract.saveSchedule, { params: { appId }, body: { building_id: buildingId, data, validation_mode: mode } }),
   };
 }
 export type ProjectCalls = ReturnType<typeof projectCalls>;

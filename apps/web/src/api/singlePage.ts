@@ -1,31 +1,39 @@
-import type { FastTrackData, FloodAffectedData, PersonDetail, SinglePageForm, SubmitAction, YesNo } from '@consent/domain';
+import { SINGLE_PAGE_ROUTES, type FastTrackData, type FloodAffectedData, type RouteAnswer, type SinglePageForm, type SubmitAction } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
-import type { StatusAnswer } from './types';
 
 export type SinglePageAnswers<Form extends SinglePageForm> = Form extends 'fasttrack' ? FastTrackData : FloodAffectedData;
 
-export interface SinglePageLoad<Form extends SinglePageForm> {
-  completed: boolean;
-  data: SinglePageAnswers<Form>;
-  owner: PersonDetail;
-  needagent: YesNo;
-  agent: PersonDetail;
-}
+/** Everything a single page has saved, as its form's load answers it (packages/domain/src/contract/singlePage.ts). */
+export type SinglePageLoad<Form extends SinglePageForm> = RouteAnswer<(typeof SINGLE_PAGE_ROUTES)[Form]['load']>;
 
-const SAVE_PATHS: Record<SinglePageForm, string> = {
-  fasttrack: '/helix/fastTrackApplication/save',
-  floodaffected: '/helix/floodAffectedBuildings/save',
+type Saved = RouteAnswer<(typeof SINGLE_PAGE_ROUTES)[SinglePageForm]['save']>;
+/** One form's calls; a mapped type, so indexing it with a form keeps that form's answer and data types. */
+type FormCalls = {
+  [Form in SinglePageForm]: {
+    load(appId: number): Promise<SinglePageLoad<Form>>;
+    save(appId: number, submit_action: SubmitAction, data: SinglePageAnswers<Form>): Promise<Saved>;
+  };
 };
 
 /** The single-page forms' calls (spec point 7): the save with its submit_action, and the load of everything saved. */
 export function singlePageCalls(api: ApiClient) {
+  const { request } = api;
+  const forms: FormCalls = {
+    fasttrack: {
+      load: (appId) => request(SINGLE_PAGE_ROUTES.fasttrack.load, { params: { appId } }),
+      save: (appId, submit_action, data) => request(SINGLE_PAGE_ROUTES.fasttrack.save, { params: { appId }, body: { submit_action, data } }),
+    },
+    floodaffected: {
+      load: (appId) => request(SINGLE_PAGE_ROUTES.floodaffected.load, { params: { appId } }),
+      save: (appId, submit_action, data) => request(SINGLE_PAGE_ROUTES.floodaffected.save, { params: { appId }, body: { submit_action, data } }),
+    },
+  };
   return {
-    load: <Form extends SinglePageForm>(form: Form, appId: number) =>
-      api.call<SinglePageLoad<Form> & { result: 'success' }>('GET', `/obca/ajaxform/${form}/${appId}`),
+    load: <Form extends SinglePageForm>(form: Form, appId: number) => forms[form].load(appId),
     save: <Form extends SinglePageForm>(form: Form, appId: number, submit_action: SubmitAction, data: SinglePageAnswers<Form>) =>
-      api.call<StatusAnswer & { completed: boolean }>('POST', `${SAVE_PATHS[form]}/${appId}`, { submit_action, data }),
+      forms[form].save(appId, submit_action, data),
   };
 }
 

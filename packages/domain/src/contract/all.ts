@@ -3,12 +3,16 @@ import { authContract } from './auth.js';
 import { contactsContract } from './contacts.js';
 import { councilAdminContract } from './councilAdmin.js';
 import { councilWorkspaceContract } from './councilWorkspace.js';
+import { documentsContract } from './documents.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
 import { lookupsContract } from './lookups.js';
+import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
+import { singlePageContract } from './singlePage.js';
 import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
+import { wizardContract } from './wizard.js';
 
 /** Every area's routes, for the test that checks the server registers each one as defined. */
 export const contract: Record<string, Record<string, ContractRoute>> = {
@@ -24,4 +28,8 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   contacts: contactsContract,
   councilWorkspace: councilWorkspaceContract,
   councilAdmin: councilAdminContract,
+  wizard: wizardContract,
+  project: projectContract,
+  documents: documentsContract,
+  singlePage: singlePageContract,
 };

@@ -8,13 +8,13 @@ import {
   setAppCouncilSchema,
   setApplicationStepSchema,
 } from '../api.js';
-import { applicationListItemSchema, type ApplicationData } from '../applicationData.js';
+import { applicationDataSchema, applicationListItemSchema } from '../applicationData.js';
 import { clientErrorSchema } from '../clientErrors.js';
 import { councilConfigSchema, councilSchema, mapConfigSchema } from '../council.js';
 import { completeApplicationBodySchema } from '../declaration.js';
 import { relatedApplicationSchema } from '../relatedApplications.js';
 import { STATUS_RESULTS } from '../statusResult.js';
-import { resultOf, route, statusAnswerSchema, successResult, typedAs } from './route.js';
+import { resultOf, route, statusAnswerSchema, successResult } from './route.js';
 
 const statusDetailsSchema = z.array(z.object({ message: z.string(), field: z.string().optional(), form: z.string().optional() }));
 
@@ -57,7 +57,7 @@ export const applicationsContract = {
     response: createdApplicationSchema,
     statuses: [201],
   }),
-  application: route({ method: 'POST', path: '/obca/application', body: applicationRequestSchema, response: typedAs<ApplicationData>() }),
+  application: route({ method: 'POST', path: '/obca/application', body: applicationRequestSchema, response: applicationDataSchema }),
   setAppCouncil: route({ method: 'POST', path: '/obca/set_app_council', body: setAppCouncilSchema, response: statusAnswerSchema }),
   setApplicationStep: route({
     method: 'POST',

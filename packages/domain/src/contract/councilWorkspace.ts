@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
 import { COUNCIL_ACTION_PATHS } from '../council.js';
-import type { DocumentItem } from '../documents/rules.js';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import { answerFileSchema, informationRequestViewSchema, statutoryClockSchema, timelineEventSchema } from './lifecycle.js';
 import { parcelOptionSchema } from './locations.js';
-import { route, successResult, typedAs } from './route.js';
+import { documentItemSchema } from './documents.js';
+import { route, successResult } from './route.js';
 
 const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
 const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
@@ -43,18 +43,6 @@ const queueItemSchema = z.object({
   overdue: z.boolean(),
 });
 
-/** A document as the list call and an upload answer it. */
-export const documentItemSchema = z.object({
-  id: z.number(),
-  documentTypeId: z.number(),
-  documentTypeName: z.string(),
-  originalName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<DocumentItem>;
-
 /** One section of the submitted answers, as the application's PDF shows it. */
 const answerSectionSchema = z.object({
   title: z.string(),
@@ -69,7 +57,7 @@ const answerSectionSchema = z.object({
 const actedSchema = z.object({ result: successResult, status: lifecycleStatus, event: timelineEventSchema });
 // The lifecycle machine checks an action's details with its own messages (as the applicant's actions); the contract only carries them.
 const actionRoute = (path: string) =>
-  route({ method: 'POST', path: `/api/council/applications/:appId/${path}`, params: appIdParamsSchema, body: typedAs<unknown>(), response: actedSchema });
+  route({ method: 'POST', path: `/api/council/applications/:appId/${path}`, params: appIdParamsSchema, body: z.unknown(), response: actedSchema });
 
 /** The council workspace (issue 18): the queue, one application with its clock and timeline, its answers, and the officer's actions. */
 export const councilWorkspaceContract = {

@@ -1,4 +1,5 @@
 export * from './route.js';
+export * from './storedShape.js';
 export * from './auth.js';
 export * from './all.js';
 export * from './applications.js';
@@ -10,3 +11,7 @@ export * from './locations.js';
 export * from './contacts.js';
 export * from './councilWorkspace.js';
 export * from './councilAdmin.js';
+export * from './wizard.js';
+export * from './project.js';
+export * from './documents.js';
+export * from './singlePage.js';

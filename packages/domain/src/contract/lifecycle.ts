@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
-import type { InformationAnswer } from '../lifecycle/details.js';
+import { noteDetailsSchema, provideInformationDetailsSchema } from '../lifecycle/details.js';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_ACTORS, LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
-import { route, successResult, typedAs } from './route.js';
+import { route, successResult } from './route.js';
 
 const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
 const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
@@ -64,13 +64,15 @@ export const lifecycleContract = {
       information: z.object({ requests: z.array(informationRequestViewSchema), files: z.array(answerFileSchema) }),
     }),
   }),
-  // The lifecycle machine checks an action's details with its own messages; the contract only types them.
-  withdraw: route({ method: 'POST', path: '/api/applications/:appId/withdraw', params: appIdParamsSchema, body: typedAs<Record<string, never>>(), response: stepAnswerSchema }),
+  // The bodies are the machine's own details schemas (lifecycle/details.ts), with its authored messages; the machine
+  // checks them again with the application's status, which only it knows (an answer per open item). A withdrawal
+  // may come with no body at all (Fastify reads that as null).
+  withdraw: route({ method: 'POST', path: '/api/applications/:appId/withdraw', params: appIdParamsSchema, body: noteDetailsSchema.nullish(), response: stepAnswerSchema }),
   provideInformation: route({
     method: 'POST',
     path: '/api/applications/:appId/information',
     params: appIdParamsSchema,
-    body: typedAs<{ answers: InformationAnswer[] }>(),
+    body: provideInformationDetailsSchema,
     response: stepAnswerSchema,
   }),
 };

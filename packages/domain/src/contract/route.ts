@@ -56,14 +56,6 @@ export const timestamp = z.codec(z.string(), z.union([z.date(), z.string()]), {
   encode: (value) => new Date(value).toISOString(),
 });
 
-/**
- * A part whose shape is a domain type not (yet) written as a schema: both sides are typed by it, nothing is
- * checked or stripped, and the OpenAPI document leaves it open. Used for the application's data (built by the
- * forms, whose parts are being moved into one definition per form) and for request details that the service
- * checks itself with its own messages (the lifecycle's actions).
- */
-export const typedAs = <T>() => z.custom<T>(() => true);
-
 /** The URL of a call: `:name` segments filled (encoded) from params, then the querystring. */
 export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const filled = path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
-import type { WizardPageId } from '../wizard/pages.js';
+import { WIZARD_PAGES, type WizardPageId } from '../wizard/pages.js';
 import { TASK_STATUSES } from '../wizard/tasks.js';
-import { route, successResult, typedAs } from './route.js';
+import { route, successResult } from './route.js';
 
-/** One required page with its status; the page id is the wizard's own (its list is the forms registry's). */
-const taskSchema = z.object({ page: typedAs<WizardPageId>(), name: z.string(), step: z.number(), status: z.enum(TASK_STATUSES) });
+/** The wizard's page ids, in the spec's order. */
+const pageIdSchema = z.enum(WIZARD_PAGES.map((page) => page.id) as [WizardPageId, ...WizardPageId[]]);
+
+/** One required page with its status. */
+const taskSchema = z.object({ page: pageIdSchema, name: z.string(), step: z.number(), status: z.enum(TASK_STATUSES) });
 
 /** The task list ("Application progress", issue 15). */
 export const tasksContract = {

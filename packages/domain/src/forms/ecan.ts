@@ -12,7 +12,7 @@ const ECAN_YEAR_RANGE = 10;
  * The regional-council form ('ecan'): a regional council consents building work on dams, so it asks
  * for the dam and when the work starts. The one definition of its shape.
  */
-const ecanDataSchema = z.strictObject({
+export const ecanDataSchema = z.strictObject({
   dam_name: text(200),
   dam_classification: z.enum(['', ...DAM_CLASSIFICATIONS.map((c) => c.value)]).default(''),
   works_date: isoDate,

@@ -65,7 +65,7 @@ export const projectCccSaveSchema = z.strictObject({ ...cccFields, ...withMode }
 /** `POST /obca/ajax/projectcpu/{appId}`: the parts of the building the public will use, and why they are safe. */
 export const projectCpuSaveSchema = z.strictObject({ ...cpuFields, ...withMode });
 
-const PROJECT_VARIANTS = ['project', 'projectca', 'projectccc', 'projectcpu'] as const;
+export const PROJECT_VARIANTS = ['project', 'projectca', 'projectccc', 'projectcpu'] as const;
 export type ProjectVariant = (typeof PROJECT_VARIANTS)[number];
 
 /** Which save call an application's project uses (spec point 7): ca, ccc and cpu have their own. */

@@ -1,16 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_VALIDATION_MODE,
-  appIdParamsSchema,
-  documentMessages,
-  documentParamsSchema,
-  error,
-  formMessages,
-  hasUpFilesSchema,
-  uploadQuerySchema,
-} from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, documentParamsSchema, documentsContract as files, formMessages } from '@consent/domain';
+import { contractSchema } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { sendDocument } from './disposition.js';
@@ -18,6 +10,7 @@ import { incomingFile, multipartLimits } from './multipart.js';
 import type { DocumentService } from './service.js';
 
 const tags = ['file attachments'];
+const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({ schema: { tags, ...contractSchema(route) } });
 /**
  * File Attachments (spec point 2, step 15): the spec's list and save calls, and our own upload, download
  * and delete under /api (the spec does not show them).
@@ -31,29 +24,28 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
   // before or after, and are not used.
   await app.register(multipart, multipartLimits(maxBytes));
 
-  app.get('/obca/attachment/:appId', { schema: { tags, params: appIdParamsSchema } }, async (request) => ({
+  app.get(files.list.path, schema(files.list), async (request) => ({
     result: 'success',
     ...(await documents().list(signedInUser(request), request.params.appId)),
   }));
 
-  app.post('/obca/ajax/hasupfiles/:appId', { schema: { tags, params: appIdParamsSchema, body: hasUpFilesSchema } }, async (request) => {
+  app.post(files.saveHasUpFiles.path, schema(files.saveHasUpFiles), async (request) => {
     if (request.body.app_id !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
     await documents().saveHasUpFiles(signedInUser(request), request.params.appId, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);
     return { result: 'success', message: 'Saved' };
   });
 
   app.post(
-    '/api/applications/:appId/documents',
+    files.upload.path,
     {
       schema: {
         tags,
+        ...contractSchema(files.upload),
         summary: 'Upload one document',
         description:
           'A multipart/form-data body with one file part. The file is streamed to storage; its type is decided by its content ' +
           '(PDF, JPEG, PNG, TIFF, DWG, DOCX, XLSX). 413 over the size limit, 415 for another type, 409 once the application is completed.',
         consumes: ['multipart/form-data'],
-        params: appIdParamsSchema,
-        querystring: uploadQuerySchema,
       },
     },
     async (request, reply) => {
@@ -63,16 +55,16 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
   );
 
   app.post(
-    '/api/applications/:appId/information/documents',
+    files.uploadInformation.path,
     {
       schema: {
         tags,
+        ...contractSchema(files.uploadInformation),
         summary: 'Upload one document answering the council’s request for further information',
         description:
           'The same multipart body, limits and type checks as any upload, taken only while a request for further information is ' +
           'open (409 otherwise). The answer (POST /api/applications/{appId}/information) links it to the request’s item by naming its id.',
         consumes: ['multipart/form-data'],
-        params: appIdParamsSchema,
       },
     },
     async (request, reply) => {
@@ -89,8 +81,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
   );
 
   app.delete(
-    '/api/applications/:appId/documents/:documentId',
-    { schema: { tags, summary: 'Delete one of the application’s documents', params: documentParamsSchema } },
+    files.remove.path,
+    { schema: { tags, summary: 'Delete one of the application’s documents', ...contractSchema(files.remove) } },
     async (request) => {
       await documents().remove(signedInUser(request), request.params.appId, request.params.documentId);
       return { result: 'success', message: 'Deleted' };

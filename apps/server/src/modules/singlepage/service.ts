@@ -111,11 +111,13 @@ export function createSinglePageService(applications: () => ApplicationService, 
     return { completed: true };
   }
 
-  async function load(user: SessionUser, appId: number, form: SinglePageForm) {
+  async function load<Form extends SinglePageForm>(user: SessionUser, appId: number, form: Form) {
     const row = await accessibleOf(user, appId, form, 'read');
+    // Typed per form, so each form's route answers its own answers' shape.
+    const rules = RULES[form] as FormRules<Form extends 'fasttrack' ? FastTrackData : FloodAffectedData>;
     return {
       completed: row.completed,
-      data: RULES[form].parse(row.singlePage) ?? RULES[form].empty,
+      data: rules.parse(row.singlePage) ?? rules.empty,
       owner: row.ownerDetails ?? EMPTY_PERSON,
       needagent: (row.needAgent ?? '') as YesNo,
       agent: row.agentDetails ?? EMPTY_PERSON,

@@ -1,22 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tasksContract } from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, PIM_MATTERS, formMessages, tasksContract, wizardContract as form } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import {
-  DEFAULT_VALIDATION_MODE,
-  PIM_MATTERS,
-  appIdParamsSchema,
-  appRoleSchema,
-  certTitleSchema,
-  checkRefNoSchema,
-  ecanSaveSchema,
-  formMessages,
-  miscSaveSchema,
-  needAgentSchema,
-  personSaveSchema,
-  plgSaveSchema,
-  setPimMattersSchema,
-  setPreAppRefSchema,
-} from '@consent/domain';
 import { badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { WizardService } from './service.js';
@@ -24,113 +8,113 @@ import type { WizardService } from './service.js';
 const saved = { result: 'success', message: 'Saved' } as const;
 const mode = (body: { validation_mode?: 'none' | 'min' | 'all' }) => body.validation_mode ?? DEFAULT_VALIDATION_MODE;
 const tags = ['wizard forms'];
-const params = appIdParamsSchema;
+/** A route's Fastify schema: its contract's request and response schemas under this module's tag. */
+const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({ schema: { tags, ...contractSchema(route) } });
 
 /** The wizard forms' loads and saves of spec point 7 ("Wizard forms") for the forms of issue 4. */
 export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }> = async (app, { wizard }) => {
   app.addHook('onRequest', requireUser);
 
   // Loads: GET /obca/ajaxform/{form}/{applicationId}
-  app.get('/obca/ajaxform/getRefNo/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.preApplication.path, schema(form.preApplication), async (request) => ({
     result: 'success',
     ...(await wizard().preApplication(signedInUser(request), request.params.appId)),
   }));
-  app.get('/obca/ajaxform/apptype/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.pim.path, schema(form.pim), async (request) => ({
     result: 'success',
     ...(await wizard().pim(signedInUser(request), request.params.appId)),
     pim_classes: PIM_MATTERS,
   }));
-  app.get('/obca/ajaxform/certtitle/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.certTitle.path, schema(form.certTitle), async (request) => ({
     result: 'success',
     ...(await wizard().certTitle(signedInUser(request), request.params.appId)),
   }));
-  app.get('/obca/ajaxform/approle/:appId', { schema: { tags, params } }, async (request) => {
+  app.get(form.role.path, schema(form.role), async (request) => {
     const role = await wizard().role(signedInUser(request), request.params.appId);
     return { result: 'success', appRole: role, role };
   });
-  app.get('/obca/ajaxform/needagent/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.needAgent.path, schema(form.needAgent), async (request) => ({
     result: 'success',
     needagent: await wizard().needAgent(signedInUser(request), request.params.appId),
   }));
-  app.get('/obca/ajaxform/owner/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.owner.path, schema(form.owner), async (request) => ({
     result: 'success',
     ...(await wizard().owner(signedInUser(request), request.params.appId)),
   }));
-  app.get('/obca/ajaxform/agent/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.agent.path, schema(form.agent), async (request) => ({
     result: 'success',
     ...(await wizard().agent(signedInUser(request), request.params.appId)),
   }));
-  app.get('/obca/ajaxform/ecan/:appId', { schema: { tags, params } }, async (request) => ({
+  app.get(form.ecan.path, schema(form.ecan), async (request) => ({
     result: 'success',
     ...(await wizard().ecan(signedInUser(request), request.params.appId)),
   }));
-  for (const path of ['/obca/ajaxform/plg1/:appId', '/ajax/get_plg_data/:appId']) {
-    app.get(path, { schema: { tags, params } }, async (request) => ({
+  for (const route of [form.plg, form.plgData]) {
+    app.get(route.path, schema(route), async (request) => ({
       result: 'success',
       data: await wizard().plg(signedInUser(request), request.params.appId),
     }));
   }
-  for (const path of ['/obca/ajaxform/otherinfo/:appId', '/ajax/get_misc_data/:appId']) {
-    app.get(path, { schema: { tags, params } }, async (request) => ({
+  for (const route of [form.misc, form.miscData]) {
+    app.get(route.path, schema(route), async (request) => ({
       result: 'success',
       data: await wizard().misc(signedInUser(request), request.params.appId),
     }));
   }
 
   // Not in the spec: the task list ("Application progress", issue 15), each required page with its status.
-  app.get(tasksContract.tasks.path, { schema: { tags, ...contractSchema(tasksContract.tasks) } }, async (request) => ({
+  app.get(tasksContract.tasks.path, schema(tasksContract.tasks), async (request) => ({
     result: 'success',
     ...(await wizard().tasks(signedInUser(request), request.params.appId)),
   }));
 
   // Saves: each answers the spec's status result; a save for a page that may not be opened yet is refused (409).
-  app.post('/ajax/set_preapp_ref/:appId', { schema: { tags, params, body: setPreAppRefSchema } }, async (request) => {
+  app.post(form.setPreAppRef.path, schema(form.setPreAppRef), async (request) => {
     await wizard().setPreApplicationReference(signedInUser(request), request.params.appId, request.body.ref_number, mode(request.body));
     return saved;
   });
-  app.post('/obca/ajax/checkRefNo/:appId', { schema: { tags, params, body: checkRefNoSchema } }, async (request, reply) => {
-    const exists = await wizard().checkReference(signedInUser(request), request.params.appId, request.body.pre_app_meeting_ref_number);
-    return reply.type('application/json').send(JSON.stringify(exists));
-  });
-  app.post('/ajax/set_pimmatters', { schema: { tags, body: setPimMattersSchema } }, async (request) => {
+  app.post(form.checkRefNo.path, schema(form.checkRefNo), async (request) =>
+    wizard().checkReference(signedInUser(request), request.params.appId, request.body.pre_app_meeting_ref_number),
+  );
+  app.post(form.setPimMatters.path, schema(form.setPimMatters), async (request) => {
     const { app_id, pim_classes, notes } = request.body;
     await wizard().setPimMatters(signedInUser(request), app_id, pim_classes, notes, mode(request.body));
     return saved;
   });
-  app.post('/obca/ajax/ct/:appId', { schema: { tags, params, body: certTitleSchema } }, async (request) => {
+  app.post(form.saveCertTitle.path, schema(form.saveCertTitle), async (request) => {
     const { appId, has_cert, request_ct, postcode } = request.body;
     if (appId !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
     const answers = { has_cert, request_ct_from_council: request_ct === 'y' ? 'y' : 'n', site_address_postcode: postcode } as const;
     await wizard().saveCertTitle(signedInUser(request), appId, answers, mode(request.body));
     return saved;
   });
-  app.post('/obca/ajax/approle/:appId', { schema: { tags, params, body: appRoleSchema } }, async (request) => {
+  app.post(form.saveRole.path, schema(form.saveRole), async (request) => {
     const { appId, approle } = request.body;
     if (appId !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
     const role = await wizard().saveRole(signedInUser(request), appId, approle, mode(request.body));
     return { ...saved, role };
   });
-  app.post('/obca/ajax/needagent/:appId', { schema: { tags, params, body: needAgentSchema } }, async (request) => {
+  app.post(form.saveNeedAgent.path, schema(form.saveNeedAgent), async (request) => {
     await wizard().saveNeedAgent(signedInUser(request), request.params.appId, request.body.needagent, mode(request.body));
     return saved;
   });
-  app.post('/obca/ajax/owner/:appId', { schema: { tags, params, body: personSaveSchema } }, async (request) => {
+  app.post(form.saveOwner.path, schema(form.saveOwner), async (request) => {
     await wizard().saveOwner(signedInUser(request), request.params.appId, request.body.data, mode(request.body), request.body.step);
     return saved;
   });
-  app.post('/obca/ajax/agent/:appId', { schema: { tags, params, body: personSaveSchema } }, async (request) => {
+  app.post(form.saveAgent.path, schema(form.saveAgent), async (request) => {
     await wizard().saveAgent(signedInUser(request), request.params.appId, request.body.data, mode(request.body), request.body.step);
     return saved;
   });
-  app.post('/obca/ajax/plg1/:appId', { schema: { tags, params, body: plgSaveSchema } }, async (request) => {
+  app.post(form.savePlg.path, schema(form.savePlg), async (request) => {
     await wizard().savePlg(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;
   });
-  app.post('/obca/ajax/otherinfo/:appId', { schema: { tags, params, body: miscSaveSchema } }, async (request) => {
+  app.post(form.saveMisc.path, schema(form.saveMisc), async (request) => {
     await wizard().saveMisc(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;
   });
-  app.post('/obca/ajax/ecan/:appId', { schema: { tags, params, body: ecanSaveSchema } }, async (request) => {
+  app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {
     await wizard().saveEcan(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;
   });

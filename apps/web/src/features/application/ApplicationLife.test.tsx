@@ -95,7 +95,15 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     const user = userEvent.setup();
     const sent = fakeUploads([
       { status: 415, body: { result: 'error', message: 'truss.pdf is not a file type we accept.' } },
-      { status: 201, body: { result: 'success', document: { id: 77, originalName: 'truss.pdf' } } },
+      {
+        status: 201,
+        // The server's whole answer: the client reads it with the contract's schema, so a partial one is refused.
+        body: {
+          result: 'success',
+          message: 'Uploaded',
+          document: { id: 77, documentTypeId: 99, documentTypeName: 'Other', originalName: 'truss.pdf', contentType: 'application/pdf', size: 10, sha256: 'ab', createdAt: '2026-11-25T00:00:00Z' },
+        },
+      },
     ]);
     let answered: unknown;
     render({

@@ -1,19 +1,14 @@
 import { APPLICATION_TYPE, FORM_STEP_TITLES, checkPim, type YesNo } from '@consent/domain';
 import { useForm } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
+import { useWizardCalls, type WizardCalls } from '../../../api';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FieldError } from '../../../ui/FieldError';
 import { FormSection, FormTitleLegend, WithSavedAnswers } from '../../../forms/FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
 
 const ID = 'pim';
-interface Saved {
-  appType: number;
-  answered: boolean;
-  pimClasses: number[];
-  notes: string;
-  pim_classes: { id: number; name: string }[];
-}
+/** The saved answers with the matters offered, as the contract's load answers them. */
+type Saved = Awaited<ReturnType<WizardCalls['pim']>>;
 interface Values {
   pim: YesNo;
   pim_classes: string[];
