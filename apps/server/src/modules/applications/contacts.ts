@@ -15,10 +15,10 @@ export function contactAttributeOrThrow(attribute: ContactAttribute, value: unkn
       const field = [attribute, ...issue.path.map(String)].join('.');
       return { field, message: `${field}: ${issue.message}` };
     });
-    throw new AppError(400, { result: 'invalid', message: details[0]!.message, details });
+    throw new AppError(400, { result: 'invalid', message: details[0].message, details });
   }
   const problems = checkContact(parsed.data, mode, attribute);
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0].message, details: problems });
   return parsed.data;
 }
 

@@ -49,7 +49,7 @@ function statusOf(f: IntegrationFailure): number {
 }
 
 function refuse(problems: { field?: string; message: string }[]): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0].message, details: problems });
 }
 
 export function createContactService(
@@ -77,9 +77,9 @@ export function createContactService(
       return;
     }
     const info = found.value;
-    if (!info) return refuse([{ field: 'licence_number', message: contactMessages.lbpNotFound(details.licence_number) }]);
+    if (!info) { refuse([{ field: 'licence_number', message: contactMessages.lbpNotFound(details.licence_number) }]); return; }
     const active = activeClasses(info);
-    if (active.length === 0) return refuse([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]);
+    if (active.length === 0) { refuse([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]); return; }
     if (!active.includes(details.licence_class)) refuse([{ field: 'licence_class', message: contactMessages.licenceClassNotCurrent(details.licence_class) }]);
   }
 

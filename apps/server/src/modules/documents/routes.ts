@@ -1,12 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
   appIdParamsSchema,
-  documentMessages,
   documentParamsSchema,
-  error,
   formMessages,
   hasUpFilesSchema,
   uploadQuerySchema,

@@ -33,7 +33,7 @@ import * as repo from './repo.js';
 
 /** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
 function refuseIfInvalid(problems: FormProblems): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0].message, details: problems });
 }
 
 const currentYear = () => Number(nzToday().slice(0, 4));

@@ -105,7 +105,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
       return found;
     };
     const problems = [...(await problemsOf(BEFORE_OWN_ANSWERS)), ...rules.check(request.data, 'all'), ...(await problemsOf(AFTER_OWN_ANSWERS))];
-    if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+    if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0].message, details: problems });
     requireVerifiedEmail(user);
     await applications().completeWith(row.id, changes);
     return { completed: true };

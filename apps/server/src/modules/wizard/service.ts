@@ -43,6 +43,7 @@ import {
   singlePageFormOf,
   startStep,
   taskList,
+  defined,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
@@ -56,7 +57,7 @@ import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } fr
 
 /** A save whose answers break the rules of its mode changes nothing and answers 400 with every problem, first first. */
 function refuseIfInvalid(problems: FormProblems): void {
-  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0]!.message, details: problems });
+  if (problems.length) throw new AppError(400, { result: 'invalid', message: problems[0].message, details: problems });
 }
 
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
@@ -239,7 +240,7 @@ export function createWizardService(
     for (const page of requiredPages(ctx)) counts.set(page, await pageProblemCount(page, ctx, input));
     const list = taskList(ctx, row.maxStep, (page) => counts.get(page) ?? 0);
     const resume = resumePage(list);
-    return { tasks: list, resumeStep: resume === null ? null : list.find((task) => task.page === resume)!.step };
+    return { tasks: list, resumeStep: resume === null ? null : defined(list.find((task) => task.page === resume), 'list.find((task) => task.page === resume)').step };
   }
 
   return { ...service, forms, problemsOf, tasks };
