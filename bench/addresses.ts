@@ -38,7 +38,7 @@ const ROADS = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
 export function writeLinzCsv(file: string, roads: string[] = ROADS, total = TOTAL) {
   const out = fs.openSync(file, 'w');
   fs.writeSync(out, `${ADDRESS_HEADER}\n`);
-  const pick = <T>(list: T[], skew = 1) => list[Math.floor(Math.pow(Math.random(), skew) * list.length)]!;
+  const pick = <T>(list: T[], skew = 1) => list[Math.floor(Math.pow(Math.random(), skew) * list.length)];
   let lines: string[] = [];
   for (let id = 1; id <= total; id++) {
     const flat = Math.random() < 0.125;
@@ -92,7 +92,7 @@ async function build(admin: pg.Client | null, serverUrl: string) {
   return { database, roads, importSeconds };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * The import's time and the search's p99 for each query length, on PostgreSQL (`serverUrl`) or, without
@@ -110,7 +110,7 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
   const rows = TOTAL.toLocaleString('en-NZ');
   const measures: Measure[] = [{ name: `${kind}: import of ${rows} LINZ-format addresses`, value: importSeconds, unit: 's', budget: importBudget }];
   const source = createLocalAddressSource(() => database.db);
-  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)]!.toLowerCase();
+  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)].toLowerCase();
   // What people type: the start of the address (number then road), of a road name, or of a suburb and town.
   const typed = () => {
     const shape = Math.random();
@@ -122,7 +122,7 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
     '5 characters': () => typed().slice(0, 5),
     '10 characters': () => typed().slice(0, 10),
   };
-  for (let i = 0; i < 50; i++) await source.search(queries['5 characters']!(), { limit: 8 });
+  for (let i = 0; i < 50; i++) await source.search(queries['5 characters'](), { limit: 8 });
   console.log(`\n${kind}: import of ${TOTAL.toLocaleString('en-NZ')} LINZ-format addresses ${importSeconds.toFixed(1)} s (budget ${importBudget} s) ${importSeconds <= importBudget ? 'ok' : 'OVER'}`);
   console.log(`\naddress search over ${TOTAL.toLocaleString('en-NZ')} addresses, ${QUERIES} queries each, limit 8\n`);
   console.log('| query | p50 ms | p95 ms | p99 ms | budget p99 | |\n| --- | ---: | ---: | ---: | ---: | --- |');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { signedInApplicant } from './applicant.js';
+import { appIdOf, signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 
 const CONNECTIONS = 32;
@@ -12,7 +12,8 @@ async function json(url: string, body: unknown, cookie = '') {
     headers: { 'content-type': 'application/json', cookie, origin: new URL(url).origin },
     body: JSON.stringify(body),
   });
-  return { response, body: await response.json() };
+  const answer: unknown = await response.json();
+  return { response, body: answer };
 }
 
 interface Load {
@@ -75,8 +76,7 @@ interface Budgets {
 export async function apiThroughput(base: string, database: string, bare: Load, budgets: Budgets): Promise<Measure[]> {
   const cookie = await signedInApplicant(base, 'api');
   const created = await json(`${base}/access/app`, { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } }, cookie);
-  const appId = Number(created.body.appId);
-  if (!appId) throw new Error(`could not create an application: ${JSON.stringify(created.body)}`);
+  const appId = appIdOf(created.body);
   const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
   const me = await load(`${database}: GET /api/auth/me`, { url: `${base}/api/auth/me`, headers: { cookie } });
   const save = await load(`${database}: POST /obca/ajax/ct`, {

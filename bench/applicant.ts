@@ -13,3 +13,10 @@ export async function signedInApplicant(base: string, label: string): Promise<st
   if (signedIn.status !== 200) throw new Error(`sign in: ${signedIn.status} ${await signedIn.text()}`);
   return signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
+
+/** The appId an application create answered with, checked: a benchmark on a failed create would measure nothing. */
+export function appIdOf(body: unknown): number {
+  const appId = typeof body === 'object' && body !== null && 'appId' in body ? Number(body.appId) : NaN;
+  if (!Number.isInteger(appId) || appId <= 0) throw new Error(`could not create an application: ${JSON.stringify(body)}`);
+  return appId;
+}

@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { councilMembers, councils, users } from '../apps/server/src/db/schema.js';
 import { seedDemoData } from '../apps/server/src/db/seed/index.js';
 import { createCouncilWorkspaceService } from '../apps/server/src/modules/council/service.js';
-import { queueQuerySchema } from '../apps/server/src/modules/council/schemas.js';
+import { councilQueueQuerySchema as queueQuerySchema } from '@consent/domain';
 import { createLifecycleService } from '../apps/server/src/modules/lifecycle/service.js';
 
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
@@ -20,7 +20,7 @@ const BUDGET_P95_MS = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const NAME = 'consent_bench_council_queue';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -36,7 +36,7 @@ async function main() {
     const [applicant] = await db.insert(users).values({ email: 'bench.applicant@example.co.nz', passwordHash: 'x', fullName: 'Bench Applicant' }).returning();
     // Spread over four councils; one in ten a draft, the rest submitted or accepted, a minute apart.
     await db.execute(sql`INSERT INTO applications (user_id, council_id, application_type, type_code, param, step, max_step, completed, status, completed_at, passcode, bc_number)
-      SELECT ${applicant!.id}, (SELECT id FROM councils ORDER BY id OFFSET (g % 4) LIMIT 1), 2, 'bc', 'standard', 3, 3, g % 10 <> 0,
+      SELECT ${applicant.id}, (SELECT id FROM councils ORDER BY id OFFSET (g % 4) LIMIT 1), 2, 'bc', 'standard', 3, 3, g % 10 <> 0,
         CASE WHEN g % 10 = 0 THEN 'draft' WHEN g % 3 = 0 THEN 'accepted' ELSE 'submitted' END,
         CASE WHEN g % 10 = 0 THEN NULL ELSE now() - (g || ' minutes')::interval END, 'BENCHPAS',
         CASE WHEN g % 3 = 0 AND g % 10 <> 0 THEN 'BC' || g END
@@ -49,8 +49,8 @@ async function main() {
     await db.execute(sql`ANALYZE`);
     const [council] = await db.select({ id: councils.id }).from(councils).orderBy(councils.id).limit(1);
     const [officer] = await db.insert(users).values({ email: 'bench.officer@example.co.nz', passwordHash: 'x', fullName: 'Bench Officer' }).returning();
-    await db.insert(councilMembers).values({ userId: officer!.id, councilId: council!.id, role: 'officer' });
-    const [user] = await db.select().from(users).where(eq(users.id, officer!.id));
+    await db.insert(councilMembers).values({ userId: officer.id, councilId: council.id, role: 'officer' });
+    const [user] = await db.select().from(users).where(eq(users.id, officer.id));
     const workspace = createCouncilWorkspaceService(() => db, () => createLifecycleService(() => db));
 
     let failed = false;
@@ -59,7 +59,7 @@ async function main() {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();
-        await workspace.queue(user!, council!.id, parsed);
+        await workspace.queue(user, council.id, parsed);
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

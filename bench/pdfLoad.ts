@@ -10,10 +10,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fullBuilding } from '../apps/server/test/support/buildings.js';
-import { signedInApplicant } from './applicant.js';
+import { appIdOf, signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 import { startup } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
+import { defined } from '@consent/domain';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILDINGS = 200;
@@ -27,14 +28,15 @@ async function applicant(base: string, label: string) {
   const post = async (url: string, body: unknown) => {
     const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(body) });
     if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return response.json();
+    const answer: unknown = await response.json();
+    return answer;
   };
   /** An application with the given number of buildings and the project page answered. */
   const application = async (buildings: number) => {
-    const { appId } = await post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } });
+    const appId = appIdOf(await post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } }));
     for (let n = 1; n <= buildings; n++) await post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: fullBuilding(n) });
     await post(`/obca/ajax/project/${appId}`, { projectDescription: 'A bench project', tbuilding: 'residential', projectSection75: 'no' });
-    return Number(appId);
+    return appId;
   };
   /** Downloads the application's PDF; its time in ms. */
   const pdf = async (appId: number) => {
@@ -54,6 +56,7 @@ async function healthzWhile(base: string, until: Promise<unknown>): Promise<numb
   let done = false;
   void until.finally(() => (done = true));
   const times: number[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `done` is set by the timer's callback
   while (!done) {
     const started = performance.now();
     const response = await fetch(`${base}/healthz`);
@@ -89,7 +92,7 @@ try {
   const all = performance.now() - started;
   console.log(
     `${times.length} ${BUILDINGS}-building PDFs at once: all done in ${all.toFixed(0)} ms (slowest ${Math.max(...times).toFixed(0)} ms); ` +
-      `/healthz ${healthz.length} answers: p50 ${percentile(healthz, 50).toFixed(1)} ms, p99 ${percentile(healthz, 99).toFixed(1)} ms, max ${healthz.at(-1)!.toFixed(1)} ms`,
+      `/healthz ${healthz.length} answers: p50 ${percentile(healthz, 50).toFixed(1)} ms, p99 ${percentile(healthz, 99).toFixed(1)} ms, max ${defined(healthz.at(-1), 'healthz.at(-1)').toFixed(1)} ms`,
   );
   measures.push({ name: `/healthz p99 while ${times.length} ${BUILDINGS}-building PDFs render`, value: percentile(healthz, 99), unit: 'ms', budget: 50 });
 } finally {

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validBuilding } from '../apps/server/test/support/buildings.js';
-import { signedInApplicant } from './applicant.js';
+import { appIdOf, signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 import { startup } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
@@ -44,8 +44,8 @@ async function client(base: string) {
 
 /** An owner's building consent with the pages before the site answered, as an applicant reaching it has them. */
 async function newApplication(call: Awaited<ReturnType<typeof client>>['call']): Promise<number> {
-  const created = JSON.parse(Buffer.from(await call('POST', '/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: COUNCIL_ID } })).toString());
-  const appId = Number(created.appId);
+  const created: unknown = JSON.parse(Buffer.from(await call('POST', '/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: COUNCIL_ID } })).toString());
+  const appId = appIdOf(created);
   await call('POST', `/obca/ajax/approle/${appId}`, { appId, approle: 'owner', validation_mode: 'all' });
   await call('POST', `/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: validBuilding });
   return appId;
@@ -58,7 +58,7 @@ const time = async (run: () => Promise<unknown>) => {
 };
 /** Each call's own time, for the per-step figures of a screen's first run. */
 const steps: string[] = [];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const server = await startup(root);
@@ -107,5 +107,5 @@ try {
 }
 
 // Timings on a shared machine mean little without how busy it was: the 1-minute load average per core.
-console.log(`\nload average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores while measuring`);
+console.log(`\nload average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores while measuring`);
 exitAgainstBudgets(measures);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measure } from './run.js';
+import { defined } from '@consent/domain';
 
 /**
  * Runs `npm start` as a developer does (the build's up-to-date check included) and times how long until /healthz
@@ -33,7 +34,7 @@ export async function startup(root: string, existingDataDir?: string, databaseUr
     dataDir,
     coldStartMs,
     stop: async () => {
-      process.kill(-child.pid!, 'SIGTERM');
+      process.kill(-defined(child.pid, 'child.pid'), 'SIGTERM');
       await exited;
     },
   };

@@ -10,5 +10,5 @@ import { startupMeasures } from './startup.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const measures = await startupMeasures(root);
-console.log(`\nload average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores while measuring`);
+console.log(`\nload average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores while measuring`);
 exitAgainstBudgets(measures);

@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defined } from '@consent/domain';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FILE_BYTES = 200 * 1024 * 1024;
@@ -59,11 +60,11 @@ async function main() {
 
     // Let start-up garbage settle, then measure idle memory.
     await new Promise((r) => setTimeout(r, 2000));
-    const idle = memory(child.pid!);
+    const idle = memory(defined(child.pid, 'child.pid'));
 
     let peakRss = idle.rss;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, memory(child.pid!).rss);
+      peakRss = Math.max(peakRss, memory(defined(child.pid, 'child.pid')).rss);
     }, 20);
     const head = Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big-plans.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
@@ -81,8 +82,10 @@ async function main() {
         },
         (response) => {
           let body = '';
-          response.on('data', (c) => (body += c));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          response.on('data', (c: Buffer) => {
+            body += c.toString();
+          });
+          response.on('end', () => { resolve({ status: response.statusCode ?? 0, body }); });
         },
       );
       request.on('error', reject);
@@ -101,7 +104,7 @@ async function main() {
     });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    const after = memory(child.pid!);
+    const after = memory(defined(child.pid, 'child.pid'));
     if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
     const stored = (JSON.parse(answer.body) as { document: { size: number } }).document.size;
     console.log(

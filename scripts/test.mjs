@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type checks and the build, then every suite, then the totals and each stage's time.
-//   0. `npm run build` (web app, compiled server, database template; each only when its sources changed) and
-//      the type checks of the five packages, two at a time: tsc and the build each keep one core busy
+//   0. `npm run build` (web app, compiled server, database template; each only when its sources changed),
+//      the type checks of the five packages and the lint (ESLint, eslint.config.mjs; what it does not cover yet
+//      is its `notYetCovered` list), two at a time: tsc, ESLint and the build each keep one core busy
 //   1. vitest: domain units, server API tests on PGlite, web component tests (both cores)
 //   2. Playwright in Chromium against the built product (the build of step 0, not a second one), and beside it
 //      the server API tests whose SQL differs on a PostgreSQL server, when TEST_DATABASE_URL is set
@@ -90,6 +91,8 @@ await runSideBySide(
     // The build first: it is the longest, and the suites after it all start from what it makes.
     { name: 'build (npm run build)', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')] },
     ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({ name: `type check ${project}`, command: bin('tsc'), args: ['-p', project] })),
+    // Beside the type checks, not before them: ESLint's type-aware rules take about as long as a tsc run.
+    { name: 'lint (npm run lint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   ],
   2,
 );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { defined } from '@consent/domain';
 
 /**
  * How a journey is driven: the same steps by keyboard alone or by mouse (touch-sized screen). The keyboard
@@ -47,7 +48,7 @@ function focusState(mark: string): FocusState {
     hit: active === target || inGroup,
     above: Boolean(target && active && !codeOnly && active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING),
     focused: active
-      ? `${active.tagName.toLowerCase()}#${active.id} "${(active.textContent ?? '').trim().slice(0, 40)}" (outline ${style?.outline}, box-shadow ${style?.boxShadow}, :focus ${active.matches(':focus')}, page focused ${document.hasFocus()})`
+      ? `${active.tagName.toLowerCase()}#${active.id} "${active.textContent.trim().slice(0, 40)}" (outline ${style?.outline}, box-shadow ${style?.boxShadow}, :focus ${active.matches(':focus')}, page focused ${document.hasFocus()})`
       : 'nothing',
     visible: codeOnly || shown,
   };
@@ -61,16 +62,16 @@ async function expectVisibleFocus(page: Page): Promise<FocusState> {
 
 /** Tabs (forwards, or back when the target is above) until the target, or its radio group, has focus. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.evaluate((el, mark) => el.setAttribute(mark, ''), MARK);
+  await target.evaluate((el, mark) => { el.setAttribute(mark, ''); }, MARK);
   try {
     for (let presses = 0; presses < 200; presses++) {
       const state = await expectVisibleFocus(page);
       if (state.hit) return;
       await page.keyboard.press(state.above ? 'Shift+Tab' : 'Tab');
     }
-    throw new Error(`Tab never reached ${target}`);
+    throw new Error(`Tab never reached ${target.toString()}`);
   } finally {
-    await target.evaluate((el, mark) => el.removeAttribute(mark), MARK).catch(() => {});
+    await target.evaluate((el, mark) => { el.removeAttribute(mark); }, MARK).catch(() => {});
   }
 }
 
@@ -79,7 +80,7 @@ async function arrowTo(page: Page, radio: Locator): Promise<void> {
   for (let presses = 0; presses < 10; presses++) {
     const { focused, above } = await radio.evaluate((el) => ({
       focused: document.activeElement === el,
-      above: Boolean(document.activeElement!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING),
+      above: Boolean(defined(document.activeElement, 'document.activeElement').compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING),
     }));
     if (focused) break;
     await page.keyboard.press(above ? 'ArrowUp' : 'ArrowDown');

@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { submitByApi } from './submit';
 import { PASSWORD, uniqueEmail } from './users';
+import { defined } from '@consent/domain';
 
 /** The seeded demo staff's password (README, "Council staff"). */
 export const STAFF_PASSWORD = 'council demo staff 2026';
@@ -33,7 +34,7 @@ export async function applicantApi(testInfo: TestInfo): Promise<APIRequestContex
     token = mails.find((m) => m.to === email && m.kind === 'verify-email')?.text.match(/token=([\w%-]+)/)?.[1];
     expect(token).toBeTruthy();
   }).toPass();
-  await ok(api.post('/api/auth/verify-email', { data: { token: decodeURIComponent(token!) } }));
+  await ok(api.post('/api/auth/verify-email', { data: { token: decodeURIComponent(defined(token, 'token')) } }));
   return api;
 }
 

@@ -12,7 +12,7 @@ export function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      server.close(() => { resolve(port); });
     });
   });
 }
@@ -45,7 +45,7 @@ export async function startSecondServer(label: string, env: Record<string, strin
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => { resolve(); }));
   // The server writes its database while it shuts down: its files go only once it has exited.
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {

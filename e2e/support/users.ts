@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { defined } from '@consent/domain';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -38,7 +39,7 @@ export async function mailedLink(page: Page, email: string, kind: string): Promi
     link = mails.find((mail) => mail.to === email && mail.kind === kind)?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
   }).toPass();
-  return link!;
+  return defined(link, 'link');
 }
 
 /**

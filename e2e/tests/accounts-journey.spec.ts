@@ -70,7 +70,7 @@ test('an account from registration to sharing an application with an editor who 
   await chooseAndMoveOn(editor, 'I am an agent acting for the owner');
   await expect(editor.getByText(/^Step 3 of \d+$/)).toBeVisible();
   const saved = await page.request.post('/obca/application', { data: { application_id: appId } });
-  expect((await saved.json()).app_signee).toBe('AGENT');
+  expect(await saved.json()).toMatchObject({ app_signee: 'AGENT' });
   await editor.goto('/');
   await expect(editor.getByText('Shared with you')).toBeVisible();
   await expectNoAxeViolations(editor);

@@ -6,6 +6,7 @@ import { AUCKLAND_ADMIN, openFromQueue, signInAsStaff } from '../support/council
 import { declareAndSubmit } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 import { createApplicationByApi } from '../support/wizard';
+import { defined } from '@consent/domain';
 
 const APPLICANT = 'Ana Kereama';
 const COUNCIL = 'Auckland Council';
@@ -100,7 +101,7 @@ test('a consent from submission to grant, and a CCC made from it prefilled (issu
     await dialog.getByLabel(`Application ${appId}, Building Consent, ${COUNCIL}`).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(applicant.getByTestId('parent-consent')).toContainText(`For building consent ${consentNumber()} at `);
-    const cccId = Number(/newapp\/(\d+)/.exec(applicant.url())![1]);
+    const cccId = Number(defined(/newapp\/(\d+)/.exec(applicant.url()), '/newapp\\/(\\d+)/.exec(applicant.url())')[1]);
     const owner = (await (await applicant.request.get(`/obca/ajaxform/owner/${cccId}`)).json()) as { data: { phone: string } };
     expect(owner.data.phone).toBe('09 555 0199');
     await expectNoAxeViolations(applicant);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { contactCard, createApplicationAt, openContactsPage, pickFromRegister } from '../support/contacts';
 import { registerThroughUi, uniqueEmail } from '../support/users';
+import { defined } from '@consent/domain';
 
 const COUNCIL = 'Christchurch City Council';
 
@@ -110,7 +111,7 @@ test('the register search pages: "Load more practitioners" adds the next page, b
   await search.press('Enter');
   await expect(practitioners).toHaveCount(30);
   await expect(practitioners.nth(20)).toHaveAttribute('aria-selected', 'true');
-  const chosen = (await practitioners.nth(20).textContent())!;
+  const chosen = defined((await practitioners.nth(20).textContent()), '(await practitioners.nth(20).textContent())');
   await search.press('Enter');
   await expect(found).toBeHidden();
   await expect(search).not.toHaveValue('an');

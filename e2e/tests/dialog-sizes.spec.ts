@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { createApplicationAt, openContactsPage, pickFromRegister } from '../support/contacts';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { defined } from '@consent/domain';
 
 // Spec point 2: "Other dialogs are 80% of window width and 95% of height"; minor variation 500x280;
 // the licensed-classes dialog 600x350. Measured on a wide screen, where these sizes apply.
@@ -14,7 +15,7 @@ const tile = (page: Page, name: string) =>
 async function dialogBox(page: Page) {
   const box = await page.locator('.dialog').boundingBox();
   expect(box).not.toBeNull();
-  return box!;
+  return defined(box, 'box');
 }
 
 test('a standard dialog is 80% of the window wide and 95% high; minor variation 500x280; licence class 600x350', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FORM_STEP_TITLES } from '@consent/domain';
+import { FORM_STEP_TITLES, defined } from '@consent/domain';
 import { keyboardActor, mouseActor, type Actor } from '../support/actors';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
@@ -52,7 +52,7 @@ function journey(page: Page, actor: Actor) {
       await actor.activate(checklist.getByRole('button', { name: 'Proceed' }));
       // Start at the start: page 1, the PIM question.
       await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=1$/);
-      return Number(/newapp\/(\d+)/.exec(page.url())![1]);
+      return Number(defined(/newapp\/(\d+)/.exec(page.url()), '/newapp\\/(\\d+)/.exec(page.url())')[1]);
     },
 
     async pim() {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { grantedConsent, submittedConsent } from '../support/consent';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { defined } from '@consent/domain';
 
 const tile = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Start an application' }).getByRole('button', { name, exact: true });
@@ -19,7 +20,7 @@ test('a CCC starts from one of the user’s granted building consents and names 
   await submittedConsent(page.request);
   await page.request.post('/access/app', { data: { action: 'new', data: { type: 1, param: 'standard', councilId: 1 } } });
   const listed = (await (await page.request.get('/api/applications')).json()) as { applications: { appId: number; address: string }[] };
-  const address = listed.applications.find((a) => a.appId === consentId)!.address;
+  const address = defined(listed.applications.find((a) => a.appId === consentId), 'listed.applications.find((a) => a.appId === consentId)').address;
   expect(address).toBeTruthy();
   await page.reload();
 
@@ -30,7 +31,7 @@ test('a CCC starts from one of the user’s granted building consents and names 
   await dialog.getByLabel(`Application ${consentId}, Building Consent, Auckland Council`).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=3$/);
-  const cccId = Number(/newapp\/(\d+)/.exec(page.url())![1]);
+  const cccId = Number(defined(/newapp\/(\d+)/.exec(page.url()), '/newapp\\/(\\d+)/.exec(page.url())')[1]);
   expect(cccId).not.toBe(consentId);
 
   // The parent consent's reference and address stand above each page's heading: a wizard page, the next one, the summary.
@@ -38,7 +39,7 @@ test('a CCC starts from one of the user’s granted building consents and names 
   const expectParentNamed = async () => {
     await expect(note).toHaveText(`For building consent ${consentNumber} at ${address}`);
     const [noteBox, headingBox] = [await note.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
-    expect(noteBox!.y).toBeLessThan(headingBox!.y);
+    expect(defined(noteBox, 'noteBox').y).toBeLessThan(defined(headingBox, 'headingBox').y);
   };
   await expectParentNamed();
   await expectNoAxeViolations(page);

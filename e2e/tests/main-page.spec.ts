@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { defined } from '@consent/domain';
 
 const COUNCIL_TITLE = 'Select council for new application';
 const BC_CHECKLIST = 'Before you apply for a building consent';
@@ -55,7 +56,7 @@ test('a new user ticks every item, the deposit included, at a council with a dep
   const boxes = await checklist.getByRole('checkbox').all();
   for (const box of boxes.slice(0, -1)) await box.check();
   await expect(checklist.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
-  await boxes[boxes.length - 1].check();
+  await defined(boxes.at(-1), 'the last checklist box').check();
   await checklist.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=1$/);
 });
@@ -172,8 +173,8 @@ test('minor variation: the council’s download, or a message when it has none',
   await tile(page, 'Minor variation').click();
   const dialog = page.getByRole('dialog', { name: 'Apply for a Minor Variation' });
   const box = await dialog.boundingBox();
-  expect(box!.width).toBeLessThanOrEqual(500);
-  expect(box!.height).toBeLessThanOrEqual(280);
+  expect(defined(box, 'box').width).toBeLessThanOrEqual(500);
+  expect(defined(box, 'box').height).toBeLessThanOrEqual(280);
   const council = dialog.getByLabel('Council');
 
   await council.selectOption({ label: 'Auckland Council' });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { addBuilding, fillSingleHouseProject, meetClause } from '../support/project';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 import { continueOn, createApplicationByApi } from '../support/wizard';
+import { defined } from '@consent/domain';
 
 async function signUp(page: Page, label: string): Promise<void> {
   await page.goto('/register');
@@ -20,13 +21,13 @@ async function projectLoaded(page: Page, field = 'Describe the building work'): 
 
 /** Nothing is wider than the phone: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(defined(page.viewportSize(), 'page.viewportSize()').width);
 }
 
 /** A CCC or CPU for a consent made outside the product, started as the main page's related dialog does. */
 async function relatedApplication(page: Page, kind: 'ccc' | 'cpu'): Promise<number> {
   const councils = (await (await page.request.get('/ajax/get_councils')).json()) as { councils: { id: number; fullName: string }[] };
-  const councilId = councils.councils.find((c) => c.fullName === 'Wellington City Council')!.id;
+  const councilId = defined(councils.councils.find((c) => c.fullName === 'Wellington City Council'), 'councils.councils.find((c) => c.fullName === \'Wellington City Council\')').id;
   const created = await page.request.post('/api/applications/related', { data: { kind, councilId, bcNumber: 'BC240123', passcode: 'X7K2P9' } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { appId: number }).appId;

@@ -1,4 +1,4 @@
-import { locationMessages } from '@consent/domain';
+import { locationMessages, defined } from '@consent/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { atSiteLocation, chooseSiteAddress } from '../support/siteLocation';
@@ -50,7 +50,7 @@ test('placing the marker on the enlarged map finds the address and parcel at tha
   await expectNoAxeViolations(page);
   // A neighbour to the west (the demo street's numbers run east): a point beside the marker, not on it.
   const map = dialog.locator('.site-map');
-  const box = (await map.boundingBox())!;
+  const box = defined((await map.boundingBox()), '(await map.boundingBox())');
   const found = page.waitForResponse((r) => r.url().includes('/api/addresses/at?'));
   await map.click({ position: { x: box.width / 2 - 75, y: box.height / 2 } });
   const answer = (await (await found).json()) as { result: string; address: { location: { street: string } }; parcels: { location: { legalDesc: string } }[] };
@@ -59,6 +59,6 @@ test('placing the marker on the enlarged map finds the address and parcel at tha
   expect(answer.parcels).toHaveLength(1);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(answer.address.location.street);
-  await expect(page.getByRole('region', { name: 'Parcel information' })).toContainText(answer.parcels[0]!.location.legalDesc);
+  await expect(page.getByRole('region', { name: 'Parcel information' })).toContainText(defined(answer.parcels[0], 'the first parcel').location.legalDesc);
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { atSiteLocation } from '../support/siteLocation';
+import { defined } from '@consent/domain';
 
 /**
  * What is drawn at each point of the small map and its zoom control once a dialog is open: the dialog must be on
@@ -12,24 +13,25 @@ async function topmostOverSmallMap(page: Page): Promise<{ point: string; inDialo
   await page.getByRole('button', { name: 'Enlarge map' }).click();
   await expect(page.getByRole('dialog', { name: 'Address Marker' }).locator('.site-map')).toBeVisible();
   // Where the small map is now, under the dialog.
-  const [mapBox, zoomBox] = [await map.boundingBox(), await zoomIn.boundingBox()];
-  const points = {
-    'zoom control': [zoomBox!.x + zoomBox!.width / 2, zoomBox!.y + zoomBox!.height / 2],
-    'map centre': [mapBox!.x + mapBox!.width / 2, mapBox!.y + mapBox!.height / 2],
-    'map bottom right': [mapBox!.x + mapBox!.width - 5, mapBox!.y + mapBox!.height - 5],
+  const mapBox = defined(await map.boundingBox(), 'the map box');
+  const zoomBox = defined(await zoomIn.boundingBox(), 'the zoom control box');
+  const points: Record<string, [number, number]> = {
+    'zoom control': [zoomBox.x + zoomBox.width / 2, zoomBox.y + zoomBox.height / 2],
+    'map centre': [mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2],
+    'map bottom right': [mapBox.x + mapBox.width - 5, mapBox.y + mapBox.height - 5],
   };
   return page.evaluate((at) => {
     // The modal makes the page behind it inert, and hit testing skips inert content; what is drawn on top is the
     // question here (Leaflet's panes once painted over the dialog), so the page is hit-tested as if not inert.
     const inert = [...document.querySelectorAll('[inert]')];
-    inert.forEach((e) => e.removeAttribute('inert'));
+    inert.forEach((e) => { e.removeAttribute('inert'); });
     try {
       return Object.entries(at).map(([point, [x, y]]) => {
-        const element = document.elementFromPoint(x!, y!);
+        const element = document.elementFromPoint(x, y);
         return { point, inDialog: Boolean(element?.closest('[role="dialog"]')), what: element ? `${element.tagName}.${element.className}` : 'nothing' };
       });
     } finally {
-      inert.forEach((e) => e.setAttribute('inert', ''));
+      inert.forEach((e) => { e.setAttribute('inert', ''); });
     }
   }, points);
 }

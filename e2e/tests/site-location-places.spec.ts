@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { createApplicationAt } from '../support/contacts';
 import { startSecondServer, type SecondServer } from '../support/secondServer';
 import { registerThroughUi, uniqueEmail } from '../support/users';
+import { defined } from '@consent/domain';
 
 // The suite's Origin header names the suite's own server; this test's pages and calls go to a second one,
 // which would refuse them as coming from another site.
@@ -77,7 +78,7 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer(url)));
   });
-  await new Promise<void>((resolve) => google!.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => defined(google, 'google').listen(0, '127.0.0.1', resolve));
   const { port } = google.address() as net.AddressInfo;
   server = await startSecondServer('places', {
     GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
@@ -91,7 +92,7 @@ test.afterAll(async () => {
 });
 
 test('with a maps key, a Wellington address is suggested by Google Places and choosing it finds its parcel', async ({ page }) => {
-  const base = server!.base;
+  const base = defined(server, 'server').base;
   await page.goto(`${base}/register`);
   await registerThroughUi(page, 'Tui Herewini', uniqueEmail('places'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Tui Herewini' })).toBeVisible();
@@ -99,8 +100,9 @@ test('with a maps key, a Wellington address is suggested by Google Places and ch
   const ours = (await (await page.request.get(`${base}/api/addresses?q=99%20cuba`)).json()) as {
     addresses: { label: string; location: { latitude: number; longitude: number } }[];
   };
-  expect(ours.addresses[0]!.label).toBe('99 Cuba Street, Te Aro, Wellington (Lot 1 DP 3306)');
-  cubaStreet = { lat: ours.addresses[0]!.location.latitude, lng: ours.addresses[0]!.location.longitude };
+  const first = defined(ours.addresses[0], 'the first address');
+  expect(first.label).toBe('99 Cuba Street, Te Aro, Wellington (Lot 1 DP 3306)');
+  cubaStreet = { lat: first.location.latitude, lng: first.location.longitude };
 
   const appId = await createApplicationAt(page, base, { type: 2, param: 'standard', council: 'Wellington City Council' });
   await page.goto(`${base}/helix/newapp/${appId}?task=jump&step=7`);
@@ -110,7 +112,7 @@ test('with a maps key, a Wellington address is suggested by Google Places and ch
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options).toHaveText(['99 Cuba Street, Te Aro, Wellington']);
   await expectNoAxeViolations(page);
-  const autocomplete = asked.find((u) => u.pathname.endsWith('/place/autocomplete/json'))!;
+  const autocomplete = defined(asked.find((u) => u.pathname.endsWith('/place/autocomplete/json')), 'asked.find((u) => u.pathname.endsWith(\'/place/autocomplete/json\'))');
   expect(autocomplete.searchParams.get('components')).toBe('country:nz');
   expect(autocomplete.searchParams.get('key')).toBe('e2e-maps-key');
 

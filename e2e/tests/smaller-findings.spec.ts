@@ -10,7 +10,10 @@ import { continueOn } from '../support/wizard';
 const headingJumps = (page: Page) =>
   page.evaluate(() => {
     const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) => Number(h.tagName[1]));
-    return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+    return levels.flatMap((level, i) => {
+      const previous = levels[i - 1]; // undefined for the first heading
+      return previous !== undefined && level > previous + 1 ? [`h${previous} then h${level}`] : [];
+    });
   });
 
 test('site location: no "No council parcel" before the search answers, and no jump from the h1 to an h3', async ({ page }) => {

@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database = opened;
     return opened;
   });
-  databaseReady.catch((err) => app.log.error({ err }, 'the database could not be opened'));
+  databaseReady.catch((err: unknown) => { app.log.error({ err }, 'the database could not be opened'); });
   app.decorate('databaseReady', databaseReady);
   const db = (): Db => {
     if (!database) throw new Error('database used before it was ready');

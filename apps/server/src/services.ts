@@ -75,10 +75,10 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const sharing = createSharingService(db, () => applications, () => mail);
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log });
   const wizard = createWizardService(db, () => applications, () => councils, () => ({
-    attachments: documents.problems,
-    siteLocation: locations.problems,
-    contacts: contacts.problems,
-    project: project.problems,
+    attachments: (...args: Parameters<typeof documents.problems>) => documents.problems(...args),
+    siteLocation: (...args: Parameters<typeof locations.problems>) => locations.problems(...args),
+    contacts: (...args: Parameters<typeof contacts.problems>) => contacts.problems(...args),
+    project: (...args: Parameters<typeof project.problems>) => project.problems(...args),
   }));
   const project = createProjectService(db, () => applications);
   const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, log);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_ORIGIN, PASSWORD, createApplication, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail } from './support/app.js';
+import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('accounts', () => {
     expect(response.statusCode).toBe(202);
     expect(response.cookies).toEqual([]);
     const login = await post('/api/auth/login', { email, password: PASSWORD });
-    const cookie = login.cookies.find((c) => c.name === 'sid')!;
+    const cookie = defined(login.cookies.find((c) => c.name === 'sid'), 'login.cookies.find((c) => c.name === \'sid\')');
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();

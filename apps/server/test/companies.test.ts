@@ -36,7 +36,7 @@ function fakeNzbnApi(): Promise<{ url: string; requests: { url: string; key: str
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/gateway/nzbn/v5`, requests, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({ url: `http://127.0.0.1:${port}/gateway/nzbn/v5`, requests, close: () => new Promise((r) => server.close(() => { r(); })) });
     }),
   );
 }

@@ -6,6 +6,7 @@ import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
 import { registeredRoutes } from './support/routes.js';
+import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -19,7 +20,7 @@ let aucklandMemberId: number;
 beforeAll(async () => {
   app = await createTestApp();
   const councils = await councilIds(app);
-  auckland = councils['Auckland Council']!;
+  auckland = defined(councils['Auckland Council'], 'councils[\'Auckland Council\']');
   applicant = await registerUser(app, 'applicant');
   appId = await submittedApplication(applicant, auckland);
   const { db } = await app.databaseReady;
@@ -92,7 +93,7 @@ describe('the council routes\' one access check (issue 18.1)', () => {
   });
 
   it('answers an officer or admin of another council 404 on every council route, changing nothing', async () => {
-    const christchurch = (await councilIds(app))['Christchurch City Council']!;
+    const christchurch = (await councilIds(app))['Christchurch City Council'];
     const before = await aucklandState();
     for (const role of ['officer', 'admin'] as const) {
       const outsider = await councilStaff(app, christchurch, role);
@@ -145,7 +146,7 @@ describe("the pull API's one access check: the council of its bearer key (issue 
   it('answers a session cookie 401, and another council\'s key as if Auckland\'s application did not exist', async () => {
     const pullRoutes = registeredRoutes(app).filter((r) => r.url.startsWith(PULL_API) && r.method === 'GET');
     expect(pullRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/council/v1/applications', '/api/council/v1/applications/:appId/export']));
-    const christchurch = (await councilIds(app))['Christchurch City Council']!;
+    const christchurch = (await councilIds(app))['Christchurch City Council'];
     const christchurchAdmin = await councilStaff(app, christchurch, 'admin');
     const { key } = (await christchurchAdmin.post(`/api/council/councils/${christchurch}/api-keys`, { name: 'Christchurch system' })).json().apiKey;
     for (const { url } of pullRoutes) {

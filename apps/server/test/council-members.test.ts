@@ -5,6 +5,7 @@ import { councilEvents, councilInvitations } from '../src/db/schema.js';
 import { PASSWORD, clientFor, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff } from './support/council.js';
+import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 let auckland: number;
@@ -14,15 +15,15 @@ let admin: Client;
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await councilIds(app);
-  auckland = ids['Auckland Council']!;
-  kaikoura = ids['Kaikōura District Council']!;
+  auckland = defined(ids['Auckland Council'], 'ids[\'Auckland Council\']');
+  kaikoura = defined(ids['Kaikōura District Council'], 'ids[\'Kaikōura District Council\']');
   admin = await councilStaff(app, auckland, 'admin');
 });
 afterAll(() => app.close());
 
 const members = (councilId = auckland) => `/api/council/councils/${councilId}/members`;
 const invitations = (councilId = auckland) => `/api/council/councils/${councilId}/invitations`;
-const tokenOf = async (email: string) => new URL(await mailedLink(app, email, 'council-invitation')).searchParams.get('token')!;
+const tokenOf = async (email: string) => defined(new URL(await mailedLink(app, email, 'council-invitation')).searchParams.get('token'), 'new URL(await mailedLink(app, email, \'council-invitation\')).searchParams.get(\'token\')');
 const accept = (client: Client, token: string) => client.post('/api/council-invitations/accept', { token });
 const userIdOf = async (email: string, councilId = auckland) =>
   ((await admin.get(members(councilId))).json().members as { userId: number; email: string }[]).find((m) => m.email === email)?.userId;
@@ -57,9 +58,9 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     const token = await tokenOf(invitee.email);
     const { db } = await app.databaseReady;
     const [stored] = await db.select().from(councilInvitations).where(eq(councilInvitations.email, invitee.email));
-    expect(stored!.tokenHash).not.toContain(token);
-    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
     expect((await admin.get(members())).json().invitations).toEqual([expect.objectContaining({ email: invitee.email, role: 'officer' })]);
 
     expect((await invitee.get(`/api/council/councils/${auckland}/applications`)).statusCode).toBe(403);
@@ -121,7 +122,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
 
   it("changes a member's role and removes a member, who then cannot reach the council", async () => {
     const officer = await councilStaff(app, auckland, 'officer');
-    const userId = (await userIdOf(officer.email))!;
+    const userId = defined((await userIdOf(officer.email)), '(await userIdOf(officer.email))');
     const changed = await admin.request({ method: 'PUT', url: `${members()}/${userId}`, payload: { role: 'admin' } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await officer.get(members())).statusCode).toBe(200);
@@ -139,7 +140,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     for (const other of list.filter((m) => m.role === 'admin' && m.email !== lastAdmin.email)) {
       expect((await lastAdmin.request({ method: 'DELETE', url: `${members(kaikoura)}/${other.userId}` })).statusCode).toBe(200);
     }
-    const self = list.find((m) => m.email === lastAdmin.email)!.userId;
+    const self = defined(list.find((m) => m.email === lastAdmin.email), 'list.find((m) => m.email === lastAdmin.email)').userId;
     for (const change of [
       { method: 'DELETE' as const, url: `${members(kaikoura)}/${self}` },
       { method: 'PUT' as const, url: `${members(kaikoura)}/${self}`, payload: { role: 'officer' } },

@@ -5,6 +5,7 @@ import { councilEvents, users } from '../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff } from './support/council.js';
+import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 let auckland: number;
@@ -14,11 +15,11 @@ let applicantId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  auckland = (await councilIds(app))['Auckland Council']!;
+  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
   admin = await councilStaff(app, auckland, 'admin');
   applicant = await registerUser(app, 'multiproof');
   const { db } = await app.databaseReady;
-  applicantId = (await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email)))[0]!.id;
+  applicantId = (await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email)))[0].id;
 });
 afterAll(() => app.close());
 

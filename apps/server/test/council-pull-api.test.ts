@@ -9,6 +9,7 @@ import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
 import { PNG_BYTES, uploadDocument } from './support/documents.js';
 import { completeApplication } from './support/wizard.js';
+import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 let auckland: number;
@@ -25,8 +26,8 @@ const createKey = async (client: Client, councilId: number) => (await client.pos
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await councilIds(app);
-  auckland = ids['Auckland Council']!;
-  christchurch = ids['Christchurch City Council']!;
+  auckland = defined(ids['Auckland Council'], 'ids[\'Auckland Council\']');
+  christchurch = defined(ids['Christchurch City Council'], 'ids[\'Christchurch City Council\']');
   admin = await councilStaff(app, auckland, 'admin');
   applicant = await registerUser(app, 'applicant');
   const withDocument = await createApplication(applicant, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
@@ -50,7 +51,7 @@ describe("a council's API keys (issue 18.7)", () => {
 
     const { db } = await app.databaseReady;
     const [row] = await db.select().from(councilApiKeys).where(eq(councilApiKeys.id, apiKey.id));
-    expect(row!.keyHash).toBe(createHash('sha256').update(apiKey.key).digest('hex'));
+    expect(row.keyHash).toBe(createHash('sha256').update(apiKey.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(apiKey.key);
 
     const listed = (await admin.get(keysUrl())).json().keys;
@@ -105,7 +106,7 @@ describe('the council pull API (issue 18.7)', () => {
 
   it('keeps those changed since a time, and filters by status', async () => {
     const all = (await pull('/api/council/v1/applications')).json().applications as { id: number; updatedAt: string }[];
-    const since = (await pull(`/api/council/v1/applications?since=${encodeURIComponent(all[1]!.updatedAt)}`)).json().applications;
+    const since = (await pull(`/api/council/v1/applications?since=${encodeURIComponent(all[1].updatedAt)}`)).json().applications;
     expect(since.map((a: { id: number }) => a.id)).toEqual(appIds.slice(1));
 
     const officer = await councilStaff(app, auckland, 'officer');
@@ -127,10 +128,10 @@ describe('the council pull API (issue 18.7)', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const names = Object.keys(files);
-    expect(Buffer.from(files[`application-${appIds[0]}.pdf`]!).subarray(0, 5).toString()).toBe('%PDF-');
-    const photo = names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png'))!;
-    expect(Buffer.from(files[photo]!).equals(PNG_BYTES)).toBe(true);
-    const json = JSON.parse(Buffer.from(files[`application-${appIds[0]}.json`]!).toString('utf8'));
+    expect(Buffer.from(files[`application-${appIds[0]}.pdf`]).subarray(0, 5).toString()).toBe('%PDF-');
+    const photo = defined(names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png')), 'names.find((n) => n.startsWith(\'documents/\') && n.endsWith(\'-site photo.png\'))');
+    expect(Buffer.from(files[photo]).equals(PNG_BYTES)).toBe(true);
+    const json = JSON.parse(Buffer.from(files[`application-${appIds[0]}.json`]).toString('utf8'));
     expect(json.application).toMatchObject({ id: appIds[0], councilId: auckland });
     expect(json.application).not.toHaveProperty('passcode');
     expect(json.sections.length).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPE, lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules } from '@consent/domain';
+import { DOCUMENT_TYPE, lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules, defined } from '@consent/domain';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
@@ -15,7 +15,7 @@ let auckland: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  auckland = (await councilIds(app))['Auckland Council']!;
+  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
   applicant = await registerUser(app, 'applicant');
   officer = await councilStaff(app, auckland, 'officer');
 });
@@ -27,10 +27,10 @@ const uploadDecision = (who: Client, appId: number, name: string, content: Buffe
 describe('what council staff read of a submitted application (issue 18.2)', () => {
   it('answers the site\'s parcels, each with its location and outline, for the map', async () => {
     const appId = await submittedApplication(applicant, auckland);
-    const { parcels } = (await officer.get(`/api/council/applications/${appId}/answers`)).json() as {
+    const { parcels } = (await officer.get(`/api/council/applications/${appId}/answers`)).json<{
       parcels: { location: { street: string; latitude: number | null; longitude: number | null }; outline: unknown[] | null }[];
-    };
-    const mine = (await applicant.get(`/ajax/get_parcel_data/${appId}`)).json() as { parcels: { location: { street: string } }[] };
+    }>();
+    const mine = (await applicant.get(`/ajax/get_parcel_data/${appId}`)).json<{ parcels: { location: { street: string } }[] }>();
     expect(parcels.map((p) => p.location.street)).toEqual(mine.parcels.map((p) => p.location.street));
     expect(parcels.length).toBeGreaterThan(0);
   });
@@ -43,10 +43,10 @@ describe('what council staff read of a submitted application (issue 18.2)', () =
     const [first] = answers.documents as { id: number; originalName: string; size: number }[];
     expect(first).toBeDefined();
 
-    const download = await officer.get(`/api/council/applications/${appId}/documents/${first!.id}`);
+    const download = await officer.get(`/api/council/applications/${appId}/documents/${first.id}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
-    expect(download.rawPayload.length).toBe(first!.size);
+    expect(download.rawPayload.length).toBe(first.size);
     expect((await officer.get(`/api/council/applications/${appId}/documents/99999999`)).statusCode).toBe(404);
 
     const pdf = await officer.get(`/api/council/applications/${appId}/summary.pdf`);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules } from '@consent/domain';
+import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules, defined } from '@consent/domain';
 import { documents } from '../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
@@ -16,7 +16,7 @@ let auckland: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  auckland = (await councilIds(app))['Auckland Council']!;
+  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
   applicant = await registerUser(app, 'applicant');
   officer = await councilStaff(app, auckland, 'officer');
   admin = await councilStaff(app, auckland, 'admin');
@@ -103,10 +103,10 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
     await act(officer, appId, 'accept', { consentNumber: 'ABA-2026-0003' });
     await act(officer, appId, 'request-information', { items: [{ text: 'Truss design', documentType: 'Structural' }] });
     const answer = (documentIds: number[]) => applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, documentIds }] });
-    await expectRefused(answer([foreign!.id]), 400, m.documentNotOfApplication);
-    await expectRefused(answer([own!.id, 99_999_999]), 400, m.documentNotOfApplication);
-    expect((await answer([own!.id])).json().status).toBe('information_provided');
+    await expectRefused(answer([foreign.id]), 400, m.documentNotOfApplication);
+    await expectRefused(answer([own.id, 99_999_999]), 400, m.documentNotOfApplication);
+    expect((await answer([own.id])).json().status).toBe('information_provided');
     const read = (await officer.get(`/api/council/applications/${appId}`)).json();
-    expect(read.timeline.at(-1)).toMatchObject({ action: 'provideInformation', details: { answers: [{ item: 0, documentIds: [own!.id] }] } });
+    expect(read.timeline.at(-1)).toMatchObject({ action: 'provideInformation', details: { answers: [{ item: 0, documentIds: [own.id] }] } });
   });
 });

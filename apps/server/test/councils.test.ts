@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { councilConfigSchema, mapConfigSchema } from '@consent/domain';
+import { councilConfigSchema, mapConfigSchema, defined } from '@consent/domain';
 import { createTestApp } from './support/app.js';
 
 let app: FastifyInstance;
@@ -83,7 +83,7 @@ describe('councils and their configuration', () => {
   });
 
   it('defaults map bounds to the whole world when bounds are disabled', async () => {
-    const unbounded = (await allConfigs()).find((c) => !c.map.EnableMapBounds)!;
+    const unbounded = defined((await allConfigs()).find((c) => !c.map.EnableMapBounds), '(await allConfigs()).find((c) => !c.map.EnableMapBounds)');
     expect(unbounded.map).toMatchObject({ BoundsSouth: -90, BoundsWest: -180, BoundsNorth: 90, BoundsEast: 180 });
   });
 
@@ -96,7 +96,7 @@ describe('councils and their configuration', () => {
   });
 
   it("answers deposit_table_enabled by the apptype (GET /obca/deposit_table/?t=&apptype=) where a council takes the deposit for some types only", async () => {
-    const wellington = councils.find((c) => c.name === 'Wellington')!.id;
+    const wellington = defined(councils.find((c) => c.name === 'Wellington'), 'councils.find((c) => c.name === \'Wellington\')').id;
     const enabled = async (query: string) => (await get(`/obca/deposit_table/?t=${wellington}${query}`)).json().deposit_table_enabled;
     expect(await enabled('&apptype=2')).toBe(true);
     expect(await enabled('&apptype=1')).toBe(true);
@@ -104,7 +104,7 @@ describe('councils and their configuration', () => {
     expect(await enabled('&apptype=6')).toBe(false);
     expect(await enabled('&apptype=')).toBe(true);
     expect(await enabled('')).toBe(true);
-    const auckland = councils.find((c) => c.name === 'Auckland')!.id;
+    const auckland = defined(councils.find((c) => c.name === 'Auckland'), 'councils.find((c) => c.name === \'Auckland\')').id;
     expect((await get(`/obca/deposit_table/?t=${auckland}&apptype=5`)).json().deposit_table_enabled).toBe(true);
     expect((await get(`/obca/deposit_table/?t=${wellington}&apptype=x`)).statusCode).toBe(400);
   });

@@ -84,7 +84,7 @@ describe('a failed upload leaves no orphan record or file', () => {
         path: `/api/applications/${appId}/documents?documentTypeId=1`,
         headers: { ...headers, cookie: client.cookie, origin: `http://127.0.0.1:${port}`, 'content-length': payload.length },
       });
-      request.on('error', () => resolve());
+      request.on('error', () => { resolve(); });
       request.write(payload.subarray(0, 300_000), () => setTimeout(() => request.destroy(), 100));
     });
     await new Promise((r) => setTimeout(r, 300));

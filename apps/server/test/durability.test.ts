@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from './support/app.js';
 import { startServer, waitHealthy } from './process/server-process.js';
+import { defined } from '@consent/domain';
 
 /**
  * The embedded database against a real server process: what the API acknowledged must survive
@@ -30,7 +31,7 @@ describe('the server process on the embedded database', () => {
       headers: { 'content-type': 'application/json', origin: first.url },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+    const cookie = defined(signIn.headers.get('set-cookie'), 'signIn.headers.get(\'set-cookie\')').split(';')[0];
     const created = await fetch(`${first.url}/access/app`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: first.url, cookie },
@@ -56,7 +57,7 @@ describe('the server process on the embedded database', () => {
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie2 = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie2 = defined(login.headers.get('set-cookie'), 'login.headers.get(\'set-cookie\')').split(';')[0];
     const data = await fetch(`${second.url}/obca/application`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: second.url, cookie: cookie2 },

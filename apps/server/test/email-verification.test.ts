@@ -34,7 +34,7 @@ describe('email verification', () => {
     const { db } = await app.databaseReady;
     const { accountTokens } = await import('../src/db/schema.js');
     const [user] = await db.select().from(users).where(eq(users.email, client.email));
-    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user!.id));
+    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
     expect((await verifyEmail(app, client.email)).statusCode).toBe(400);
     expect((await client.get('/api/auth/me')).json().emailVerified).toBe(false);
   });

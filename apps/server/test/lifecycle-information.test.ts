@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules } from '@consent/domain';
+import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules, defined } from '@consent/domain';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { councilStaff, submittedApplication } from './support/council.js';
@@ -14,7 +14,7 @@ let auckland: number;
 beforeAll(async () => {
   app = await createTestApp();
   const councils = await councilIds(app);
-  auckland = councils['Auckland Council']!;
+  auckland = defined(councils['Auckland Council'], 'councils[\'Auckland Council\']');
   applicant = await registerUser(app, 'applicant');
   officer = await councilStaff(app, auckland, 'officer');
 });
@@ -94,7 +94,7 @@ describe('answering a request for further information with uploads (issue 18 poi
     expect((await stranger.get(`/api/applications/${appId}/documents/${documentId}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/applications/${appId}/lifecycle`)).statusCode).toBe(404);
 
-    const otherOfficer = await councilStaff(app, (await councilIds(app))['Christchurch City Council']!, 'officer');
+    const otherOfficer = await councilStaff(app, (await councilIds(app))['Christchurch City Council'], 'officer');
     const download = await otherOfficer.get(`/api/council/applications/${appId}/documents/${documentId}`);
     expect(download.statusCode).toBe(404);
     expect(download.json().message).toBe('No submitted application of your council has this id.');

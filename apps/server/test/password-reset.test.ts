@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productMessages } from '@consent/domain';
+import { productMessages, defined } from '@consent/domain';
 import { accountTokens } from '../src/db/schema.js';
 import { PASSWORD, createTestApp, mailedLink, registerUser, uniqueEmail } from './support/app.js';
 
@@ -14,7 +14,7 @@ afterAll(() => app.close());
 const NEW_PASSWORD = 'rimu totara kahikatea 8';
 const post = (url: string, payload: object, cookie?: string) =>
   app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const tokenOf = (link: string) => defined(new URL(link).searchParams.get('token'), 'new URL(link).searchParams.get(\'token\')');
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
 describe('password reset', () => {
@@ -41,7 +41,7 @@ describe('password reset', () => {
     expect(reset.json().message).toBe(productMessages.passwordChanged);
     expect((await login(client.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(client.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherSession.split(';')[0]! } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherSession.split(';')[0] } })).statusCode).toBe(401);
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
     expect((await other.get('/api/auth/me')).statusCode).toBe(200);
 
@@ -72,7 +72,7 @@ describe('password reset', () => {
     const { db } = await app.databaseReady;
     const rows = await db.select().from(accountTokens).where(eq(accountTokens.purpose, 'password-reset'));
     expect(rows.some((row) => row.id === token)).toBe(false);
-    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
     expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBeGreaterThan(59 * 60 * 1000);
     expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBeLessThanOrEqual(61 * 60 * 1000);
   });

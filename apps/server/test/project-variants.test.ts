@@ -115,7 +115,7 @@ describe('a completed application refuses every project write with 409 and keeps
       client.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${house}` }),
     ]);
     expect(calls.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
-    expect(calls[0]!.json().message).toBe(productMessages.applicationCompleted);
+    expect(calls[0].json().message).toBe(productMessages.applicationCompleted);
     expect(await load(client, appId)).toEqual(before);
   });
 });

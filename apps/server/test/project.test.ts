@@ -138,7 +138,7 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
     expect(saved.json()).toEqual({ result: 'success', message: 'Saved' });
     const loaded = await load(client, appId);
     expect(loaded.project).toMatchObject({ ...validProject, lawfulUses: [1], buildingUses: [1, 10], useTable: body.useTable });
-    expect(loaded.buildings[0].mc_data).toEqual(body.mc_data[0]!.clauses);
+    expect(loaded.buildings[0].mc_data).toEqual(body.mc_data[0].clauses);
   });
 
   it('refuses missing answers in mode all with the messages, fields named, and changes nothing', async () => {
@@ -227,7 +227,7 @@ describe('ownership and completion', () => {
       stranger.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${house}` }),
     ]);
     expect(calls.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    expect(calls[0]!.json().message).toBe(productMessages.applicationNotFound);
+    expect(calls[0].json().message).toBe(productMessages.applicationNotFound);
     expect((await load(client, appId)).buildings).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: `/obca/ajaxform/building/${appId}` })).statusCode).toBe(401);
   });

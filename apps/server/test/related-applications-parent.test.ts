@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { grantedConsent } from './support/council.js';
+import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -10,7 +11,7 @@ let christchurch: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  christchurch = (await councilIds(app))['Christchurch City Council']!;
+  christchurch = defined((await councilIds(app))['Christchurch City Council'], '(await councilIds(app))[\'Christchurch City Council\']');
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -83,7 +84,7 @@ describe('an application made from a consent carries its parent (issue 15.6)', (
     const owner = { ...before.ownerDetails, full_name: 'Mere Tāne' };
     expect((await applicant.post(`/obca/ajax/owner/${childId}`, { data: owner, step: 4 })).statusCode).toBe(200);
     const [copy] = await parcelsOf(childId);
-    expect((await applicant.post('/ajax/remove_parcel', { appId: childId, app_parcel_id: copy!.app_parcel_id })).statusCode).toBe(200);
+    expect((await applicant.post('/ajax/remove_parcel', { appId: childId, app_parcel_id: copy.app_parcel_id })).statusCode).toBe(200);
 
     expect((await load(childId)).ownerDetails.full_name).toBe('Mere Tāne');
     expect((await load(consentId)).ownerDetails).toEqual(before.ownerDetails);

@@ -10,6 +10,7 @@ import { PASSWORD, clientFor, uniqueEmail, type Client } from './support/app.js'
 import { answerWizardForms, DECLARATION } from './support/wizard.js';
 import { startServer, waitHealthy, type ServerProcess } from './process/server-process.js';
 import { withAdmin } from './support/postgresTemplate.js';
+import { defined } from '@consent/domain';
 
 /** The one origin both processes answer for, as they would behind one load balancer. */
 const SITE = 'http://consents.example.test';
@@ -22,7 +23,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-scale-out-'));
 let a: ServerProcess;
 let b: ServerProcess;
 
-const admin = <T>(run: (client: pg.Client) => Promise<T>, url = serverUrl!): Promise<T> => withAdmin(url, run);
+const admin = <T>(run: (client: pg.Client) => Promise<T>, url = serverUrl): Promise<T> => withAdmin(url, run);
 
 /** A response read whole, shaped as inject()'s, so the wizard helpers can drive a real process over HTTP. */
 async function send(base: string, options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse> {
@@ -30,6 +31,8 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
   const isRaw = Buffer.isBuffer(payload) || typeof payload === 'string';
   const headers: Record<string, string> = { origin: SITE, ...(options.headers as Record<string, string>), ...(cookie ? { cookie } : {}) };
   if (payload !== undefined && !isRaw) headers['content-type'] = 'application/json';
+  // The helpers here always pass the URL as a path string; inject's object form has no place over HTTP.
+  if (typeof options.url !== 'string') throw new Error('send() takes options.url as a string');
   const response = await fetch(`${base}${options.url}`, {
     method: options.method ?? 'GET',
     headers,
@@ -41,7 +44,7 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
     body,
     json: () => JSON.parse(body),
     headers: Object.fromEntries(response.headers),
-    cookies: response.headers.getSetCookie().map((c) => ({ name: c.split('=')[0]!, value: c.split('=')[1]!.split(';')[0]! })),
+    cookies: response.headers.getSetCookie().map((c) => ({ name: c.split('=')[0], value: c.split('=')[1].split(';')[0] })),
   } as unknown as LightMyRequestResponse;
 }
 
@@ -49,14 +52,14 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
 function client(email: string, cookie: string, bases: string[]): Client & { on(base: string): Client } {
   let next = 0;
   const via = (pick: () => string): Client => clientFor(email, cookie, (options) => send(pick(), options, cookie));
-  return { ...via(() => bases[next++ % bases.length]!), on: (base) => via(() => base) };
+  return { ...via(() => bases[next++ % bases.length]), on: (base) => via(() => base) };
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const login = await send(base, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
   expect(login.statusCode, login.body).toBe(200);
   const sid = login.cookies.find((c) => c.name === 'sid');
-  return `sid=${sid!.value}`;
+  return `sid=${defined(sid, 'sid').value}`;
 }
 
 beforeAll(async () => {
@@ -84,12 +87,12 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
     const email = uniqueEmail('scale-out');
     expect((await send(a.url, { method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'Scale Out' } })).statusCode).toBe(202);
     const mail = await admin((c) => c.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email'`, [email]), databaseUrl);
-    const token = new URL(String(mail.rows[0].text_body).match(/https?:\/\/\S+/)![0]).searchParams.get('token');
+    const token = new URL(defined(String(mail.rows[0].text_body).match(/https?:\/\/\S+/), 'String(mail.rows[0].text_body).match(/https?:\\/\\/\\S+/)')[0]).searchParams.get('token');
     expect((await send(b.url, { method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
 
     const applicant = client(email, await signIn(a.url, email, PASSWORD), [a.url, b.url]);
     const councils = (await send(b.url, { method: 'GET', url: '/ajax/get_councils' })).json().councils as { fullName: string; id: number }[];
-    const auckland = councils.find((c) => c.fullName === 'Auckland Council')!.id;
+    const auckland = defined(councils.find((c) => c.fullName === 'Auckland Council'), 'councils.find((c) => c.fullName === \'Auckland Council\')').id;
     const created = await applicant.on(b.url).post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: auckland } });
     expect(created.statusCode, created.body).toBe(201);
     const appId: number = created.json().appId;

@@ -1,4 +1,4 @@
-import { siteLocationMessages, type MapConfig } from '@consent/domain';
+import { siteLocationMessages, type MapConfig, defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWireServer, type WireServer } from './integrations/support/wireServer.js';
@@ -32,12 +32,12 @@ beforeAll(async () => {
   app = await createTestApp();
   server = await startWireServer();
   client = await registerUser(app, 'parcel-info');
-  councilId = (await councilIds(app))['Auckland Council']!;
+  councilId = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   // The parcel is found and saved while the council still answers from our own register.
   const [parcel] = (await parcelsOf(client, appId, '12 Ponsonby Road')).parcels;
-  saved = parcel!.location as unknown as typeof saved;
-  const response = await client.post('/ajax/parcel', { appId, features: [feature(parcel!.location)], parcel_opt: 'single' });
+  saved = parcel.location as unknown as typeof saved;
+  const response = await client.post('/ajax/parcel', { appId, features: [feature(parcel.location)], parcel_opt: 'single' });
   appParcelId = response.json().app_parcel_id[0];
   setMap = await mapConfigSetter(app, councilId);
 });

@@ -12,7 +12,7 @@ let councils: Record<string, number>;
 const newApp = (council = 'Auckland Council') =>
   createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
 const parcelData = async (appId: number) => (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
-const pick = async (appId: number, text: string, index = 0) => feature((await parcelsOf(client, appId, text)).parcels[index]!.location);
+const pick = async (appId: number, text: string, index = 0) => feature((await parcelsOf(client, appId, text)).parcels[index].location);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -66,10 +66,10 @@ describe('POST /ajax/parcel', () => {
   it('multiple mode appends, and refuses a parcel already in the set (duplicate key) changing nothing', async () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
-    await client.post('/ajax/parcel', { appId, features: [feature(lot!.location)], parcel_opt: 'multiple' });
-    const added = await client.post('/ajax/parcel', { appId, features: [feature(rear!.location)], parcel_opt: 'multiple' });
+    await client.post('/ajax/parcel', { appId, features: [feature(lot.location)], parcel_opt: 'multiple' });
+    const added = await client.post('/ajax/parcel', { appId, features: [feature(rear.location)], parcel_opt: 'multiple' });
     expect(added.statusCode).toBe(200);
-    const again = await client.post('/ajax/parcel', { appId, features: [feature(lot!.location)], parcel_opt: 'multiple' });
+    const again = await client.post('/ajax/parcel', { appId, features: [feature(lot.location)], parcel_opt: 'multiple' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(siteLocationMessages.duplicateParcel);
     const data = await parcelData(appId);
@@ -177,7 +177,7 @@ describe('POST /ajax/activeparcel and /ajax/remove_parcel', () => {
   it('switching to multiple validates the parcels, then makes the chosen one active; removing the active moves it on', async () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
-    const ids = (await client.post('/ajax/parcel', { appId, features: [feature(lot!.location), feature(rear!.location)], parcel_opt: 'multiple' })).json()
+    const ids = (await client.post('/ajax/parcel', { appId, features: [feature(lot.location), feature(rear.location)], parcel_opt: 'multiple' })).json()
       .app_parcel_id as number[];
     const active = await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[1] }, parcel_opt: 'multiple' });
     expect(active.json()).toMatchObject({ result: 'success', parcel_opt: 'multiple' });

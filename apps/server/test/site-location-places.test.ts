@@ -1,4 +1,4 @@
-import { locationMessages, type MapConfig } from '@consent/domain';
+import { locationMessages, type MapConfig, defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWireServer, type RecordedRequest, type Reply, type WireServer } from './integrations/support/wireServer.js';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startWireServer(google({ body: predictions }));
   app = await createTestApp({ googleMapsApiKey: 'test-key', googleMapsApiBase: `${server.url}/maps/api` });
   client = await registerUser(app, 'site-places');
-  councilId = (await councilIds(app))['Wellington City Council']!;
+  councilId = defined((await councilIds(app))['Wellington City Council'], '(await councilIds(app))[\'Wellington City Council\']');
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   setMap = await mapConfigSetter(app, councilId);
 });
@@ -78,9 +78,9 @@ describe('GET /api/addresses with a maps key', () => {
     await setMap({ GoogleAutoComplete: false });
     const ours = await search('12 Ponsonby Road');
     expect(ours[0]).toMatchObject({ placeId: null, label: '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)' });
-    expect(typeof ours[0]!.addressId).toBe('number');
+    expect(typeof ours[0].addressId).toBe('number');
     await setMap({ GoogleAutoComplete: true });
-    expect((await search('12 Ponsonby Road', false))[0]!.placeId).toBeNull();
+    expect((await search('12 Ponsonby Road', false))[0].placeId).toBeNull();
     expect(server.requests).toHaveLength(0);
   });
 

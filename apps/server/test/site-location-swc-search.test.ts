@@ -6,6 +6,7 @@ import { councils as councilsTable } from '../src/db/schema.js';
 import { startWireServer, type WireServer } from './integrations/support/wireServer.js';
 import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
 import { councilIds } from './support/councils.js';
+import { defined } from '@consent/domain';
 
 /** POST /ajax/checkSouthwaikatoPropertySearchAPI (spec point 7), against a local server in its format. */
 let app: FastifyInstance;
@@ -27,14 +28,14 @@ beforeAll(async () => {
   swc = await startWireServer({ body: answer });
   other = await startWireServer({ body: answer });
   client = await registerUser(app, 'swc-search');
-  councilId = (await councilIds(app))['South Waikato District Council']!;
+  councilId = defined((await councilIds(app))['South Waikato District Council'], '(await councilIds(app))[\'South Waikato District Council\']');
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   apiUrl = `${swc.url}/PropertySearch.svc`;
-  const map = (await client.get(`/ajax/maps_config/${councilId}`)).json() as MapConfig;
+  const map = (await client.get(`/ajax/maps_config/${councilId}`)).json<MapConfig>();
   const db = (await app.databaseReady).db;
   await db.update(councilsTable).set({ mapConfig: { ...map, SwcSearchApiUrl: apiUrl } }).where(eq(councilsTable.id, councilId));
 });
-beforeEach(() => swc.reply({ body: answer }));
+beforeEach(() => { swc.reply({ body: answer }); });
 afterAll(async () => {
   await swc?.close();
   await other?.close();

@@ -8,6 +8,7 @@ import { councilStaff } from './support/council.js';
 import { collaborator } from './support/sharing.js';
 import { createMailCatcher, type MailCatcher } from './support/smtp.js';
 import { completeApplication } from './support/wizard.js';
+import { defined } from '@consent/domain';
 
 const PUBLIC_URL = 'http://consent.test';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   catcher = await createMailCatcher();
   await catcher.start();
   app = await createTestApp({ publicUrl: PUBLIC_URL, mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50, maxRetryMs: 200 } });
-  auckland = (await councilIds(app))['Auckland Council']!;
+  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
   officer = await councilStaff(app, auckland, 'officer');
 });
 afterAll(async () => {
@@ -34,8 +35,8 @@ const linkIn = (mail: ParsedMail) => mail.text?.match(/View your application: (\
 /** The mail with this subject to both the owner and the editor: it names the application and links to a page that opens. */
 async function expectToBoth(people: { owner: Client; editor: Client; appId: number }, subject: string, words: string[]) {
   for (const person of [people.owner, people.editor]) {
-    const mail = await catcher.waitForMail(person.email, (m) => m.subject === subject).catch((err) => {
-      throw new Error(`${err}; got ${catcher.mails.map((m) => m.subject).join(' | ')}`);
+    const mail = await catcher.waitForMail(person.email, (m) => m.subject === subject).catch((err: unknown) => {
+      throw new Error(`${String(err)}; got ${catcher.mails.map((m) => m.subject).join(' | ')}`);
     });
     for (const word of [...words, `Reference: ${people.appId}`, 'Council: Auckland Council']) expect(mail.text).toContain(word);
     expect(mail.html).toContain(`<a href="${linkIn(mail).replace(/&/g, '&amp;')}">View your application</a>`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIM_MATTERS, formMessages, messages } from '@consent/domain';
-import { createApplication, createTestApp, registerUser, type Client } from './support/app.js';
+import { createApplication, createTestApp, registerUser } from './support/app.js';
 import { councilIds } from './support/councils.js';
 import { DECLARATION, completeApplication } from './support/wizard.js';
 

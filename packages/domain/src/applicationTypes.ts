@@ -64,6 +64,6 @@ const CODE_NAMES: Partial<Record<TypeCode, string>> = {
 export function applicationTypeName(applicationType: number, param: ApplicationParam, typeCode?: string): string {
   const byCode = CODE_NAMES[typeCode as TypeCode];
   if (byCode) return byCode;
-  if (applicationType === APPLICATION_TYPE.BUILDING_CONSENT && PARAM_NAMES[param]) return PARAM_NAMES[param]!;
+  if (applicationType === APPLICATION_TYPE.BUILDING_CONSENT && PARAM_NAMES[param]) return PARAM_NAMES[param];
   return CREATABLE_TYPES[applicationType]?.name ?? `Application type ${applicationType}`;
 }

@@ -22,4 +22,5 @@ export * from './clientErrors.js';
 export * from './lifecycle/index.js';
 export * from './declaration.js';
 export * from './sharing.js';
+export * from './defined.js';
 export * from './contract/index.js';

@@ -123,7 +123,7 @@ describe('contacts mode and professions', () => {
     ['cpu', 'standard', 'both'],
     ['bc', 'flooded', 'both'],
     ['bc', 'fasttrack', 'both'],
-  ])('%s/%s is %s', (code, param, mode) => expect(contactsMode(code, param)).toBe(mode));
+  ])('%s/%s is %s', (code, param, mode) => { expect(contactsMode(code, param)).toBe(mode); });
 
   it('offers the professions other than LBPs', () => {
     expect(PROFESSIONS).toEqual(expect.arrayContaining(['Architect', 'Engineer', 'Designer', 'Surveyor', 'Plumber', 'Drainlayer', 'Electrician']));

@@ -14,7 +14,7 @@ import {
 } from '../src/index.js';
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? v.split('').map((c) => c.charCodeAt(0)) : [v])));
 
 /** A zip's local file headers for empty entries with these names, as an Office file starts. */
 function zipHead(...names: string[]): Uint8Array {

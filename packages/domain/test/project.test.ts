@@ -165,12 +165,12 @@ describe('Building Code clauses and means of compliance', () => {
 describe('compliance schedule (specified systems SS1 to SS16)', () => {
   it('numbers SS1 to SS16 with their real names and sub-items', () => {
     expect(SPECIFIED_SYSTEMS.map((s) => s.code)).toEqual(Array.from({ length: 16 }, (_, i) => `SS${i + 1}`));
-    expect(SPECIFIED_SYSTEMS[0]!.name).toMatch(/^Automatic systems for fire suppression/);
-    expect(SPECIFIED_SYSTEMS[1]!.name).toBe('Automatic or manual emergency warning systems for fire or other dangers');
-    expect(SPECIFIED_SYSTEMS[2]!.items!.map((i) => i.code)).toEqual(['SS3/1', 'SS3/2', 'SS3/3']);
-    expect(SPECIFIED_SYSTEMS[9]!.name).toMatch(/^Building maintenance units/);
-    expect(SPECIFIED_SYSTEMS[10]!.name).toBe('Laboratory fume cupboards');
-    expect(SPECIFIED_SYSTEMS[15]!.name).toBe('Cable cars');
+    expect(SPECIFIED_SYSTEMS[0]?.name).toMatch(/^Automatic systems for fire suppression/);
+    expect(SPECIFIED_SYSTEMS[1]?.name).toBe('Automatic or manual emergency warning systems for fire or other dangers');
+    expect(SPECIFIED_SYSTEMS[2]?.items?.map((i) => i.code)).toEqual(['SS3/1', 'SS3/2', 'SS3/3']);
+    expect(SPECIFIED_SYSTEMS[9]?.name).toMatch(/^Building maintenance units/);
+    expect(SPECIFIED_SYSTEMS[10]?.name).toBe('Laboratory fume cupboards');
+    expect(SPECIFIED_SYSTEMS[15]?.name).toBe('Cable cars');
     expect(SCHEDULE_ITEMS.filter((i) => i.code.startsWith('SS2/'))).toHaveLength(7);
     expect(SCHEDULE_ITEMS.map((i) => i.code)).not.toContain('SS2');
   });

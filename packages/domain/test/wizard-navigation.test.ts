@@ -12,6 +12,7 @@ import {
   type WizardContext,
   type WizardPageId,
 } from '../src/index.js';
+import { defined } from '../src/defined.js';
 
 const config = {
   enablePreApplication: true,
@@ -57,7 +58,7 @@ describe('moving through the required pages', () => {
     ['cpu', 'applicantRole'],
   ] as [TypeCode, WizardPageId][])('shows no Back button on the first required page of a %s application (%s)', (code, first) => {
     expect(hasBack(first, newAgent(code))).toBe(false);
-    expect(hasBack(nextPage(first, newAgent(code))!, newAgent(code))).toBe(true);
+    expect(hasBack(defined(nextPage(first, newAgent(code)), 'nextPage(first, newAgent(code))'), newAgent(code))).toBe(true);
   });
 });
 
@@ -153,7 +154,7 @@ describe('summary path after the last page', () => {
 
   it('always picks an integer below 1,000,000 with Math.random', () => {
     for (let i = 0; i < 200; i++) {
-      const n = Number(/\/helix\/app\/obca\/7\/(\d+)\?opt=resume$/.exec(summaryPath(7, Math.random))![1]);
+      const n = Number(defined(/\/helix\/app\/obca\/7\/(\d+)\?opt=resume$/.exec(summaryPath(7, Math.random)), '/\\/helix\\/app\\/obca\\/7\\/(\\d+)\\?opt=resume$/.exec(summaryPath(7, Math.random))')[1]);
       expect(Number.isInteger(n) && n >= 0 && n < 1_000_000).toBe(true);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defined,
   TYPE_CODES,
   cannotVisitMessage,
   legacyStepForPage,
@@ -39,7 +40,7 @@ describe('a new application starts at its first required page', () => {
   ] as [TypeCode, WizardConfig, number][])('a %s application (%#) starts at legacy step %s', (code, config, step) => {
     expect(startStep(created(code, config))).toBe(step);
     expect(startStep(created(code, config, 'OWNER'))).toBe(step);
-    expect(startStep(created(code, config))).toBe(legacyStepForPage(requiredPages(created(code, config))[0]!));
+    expect(startStep(created(code, config))).toBe(legacyStepForPage(defined(requiredPages(created(code, config))[0], 'the first required page')));
   });
 
   it('covers every type code', () => {

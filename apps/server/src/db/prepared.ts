@@ -10,7 +10,7 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
  */
 export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName) statements.set(db, (byName = new Map<string, unknown>()));
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) byName.set(name, (statement = build(db)));
   return statement;

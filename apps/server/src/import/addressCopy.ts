@@ -79,23 +79,23 @@ export async function importAddressCsv(database: Database, file: string, options
     for (let i = 0; i < 2; i++) {
       const client = await driver.pool.connect();
       pgClients.push(client);
-      release.push(() => client.release());
-      sessions.push({ query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) });
+      release.push(() => { client.release(); });
+      sessions.push({ query: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows }) });
     }
   } else {
     const client: PGlite = driver.client;
     sessions.push({ query: async (text, params) => { const r = await client.query<Record<string, unknown>>(text, params); return { rows: r.rows }; } });
   }
-  const main = sessions[0]!;
-  const locked = (await main.query(`select pg_try_advisory_lock(${IMPORT_LOCK}) as ok`)).rows[0]!.ok;
+  const main = sessions[0];
+  const locked = (await main.query(`select pg_try_advisory_lock(${IMPORT_LOCK}) as ok`)).rows[0].ok;
   if (!locked) {
-    release.forEach((r) => r());
+    release.forEach((r) => { r(); });
     throw new Error('another address import is running');
   }
   try {
     await main.query('drop table if exists addresses_next');
     await main.query('create table addresses_next (like addresses including defaults including generated)');
-    const withRegions = Boolean((await main.query('select exists (select 1 from council_regions) as any')).rows[0]!.any);
+    const withRegions = Boolean((await main.query('select exists (select 1 from council_regions) as any')).rows[0].any);
     if (withRegions) for (const statement of COUNCIL_TRIGGER) await main.query(statement);
     const rows = linzCopyRows(file, counts);
     if (driver.kind === 'postgres') await copyToServer(pgClients, rows, report);
@@ -116,7 +116,7 @@ export async function importAddressCsv(database: Database, file: string, options
     throw error;
   } finally {
     await main.query(`select pg_advisory_unlock(${IMPORT_LOCK})`).catch(() => {});
-    release.forEach((r) => r());
+    release.forEach((r) => { r(); });
   }
 }
 
@@ -137,7 +137,7 @@ async function copyToServer(clients: pg.PoolClient[], pieces: RowPieces, report:
   try {
     let turn = 0;
     for await (const piece of pieces) {
-      const stream = streams[turn++ % streams.length]!;
+      const stream = streams[turn++ % streams.length];
       if (piece.rows.length && !stream.write(piece.rows)) await Promise.race([once(stream, 'drain'), done]);
       report(piece.bytes);
     }
@@ -177,7 +177,7 @@ async function copyInPieces(client: PGlite, pieces: RowPieces, report: (bytes: n
  * side by side (GIN, the longest, on its own); PGlite has one.
  */
 async function buildIndexes(sessions: Session[], kind: 'postgres' | 'pglite', options: AddressImportOptions) {
-  const main = sessions[0]!;
+  const main = sessions[0];
   const indexes = (await main.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'addresses' order by indexdef ~ 'USING gin' desc, indexname`)).rows.map((r) => ({
     name: String(r.indexname),
     def: String(r.indexdef).replace(/^(CREATE (?:UNIQUE )?INDEX) (\S+) ON (\S+)\.addresses USING/, (_m, create: string, name: string, schema: string) => `${create} next_${name} ON ${schema}.addresses_next USING`),

@@ -27,7 +27,7 @@ export interface ImportSummary extends ImportProgress {
 }
 
 const isSkip = (value: unknown): value is { skip: string } =>
-  typeof value === 'object' && value !== null && 'skip' in value && typeof (value as { skip: unknown }).skip === 'string';
+  typeof value === 'object' && value !== null && 'skip' in value && typeof (value).skip === 'string';
 
 /**
  * Streams a CSV file through a real CSV parser (LINZ quotes fields that hold commas, like
@@ -74,7 +74,8 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
   let lastLine = 0;
   const started = Date.now();
   return {
-    update(progress: ImportProgress) {
+    // Arrow functions: they are handed on alone (onProgress: bar.update), so none may depend on `this`.
+    update: (progress: ImportProgress) => {
       const fraction = progress.totalBytes ? Math.min(1, progress.bytesRead / progress.totalBytes) : 1;
       const width = 30;
       const filled = Math.round(fraction * width);
@@ -87,11 +88,11 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
       }
     },
     /** A step after the load: its own line, with the time since the import began. */
-    phase(name: string) {
+    phase: (name: string) => {
       if (stream.isTTY) stream.write('\n');
       stream.write(`${label}: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     },
-    done(summary: ImportSummary) {
+    done: (summary: ImportSummary) => {
       if (stream.isTTY) stream.write('\n');
       const reasons = Object.entries(summary.skippedReasons).map(([reason, count]) => `${count} ${reason}`).join('; ');
       stream.write(

@@ -83,7 +83,7 @@ class Output {
     const out = this.buffer;
     let n = this.length;
     for (let i = f.start; i < f.end; i++) {
-      const b = source[i]!;
+      const b = source[i];
       if (b === BACKSLASH || b === TAB || b === LF || b === CR) {
         out[n++] = BACKSLASH;
         out[n++] = b === BACKSLASH ? BACKSLASH : b === TAB ? 0x74 : b === LF ? 0x6e : 0x72;
@@ -136,11 +136,11 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
   };
   const coordinate = (b: Buffer, columns: number[], fromWkt: number) => {
     for (const c of columns) {
-      const value = decimal(b, fields[c]!);
+      const value = decimal(b, fields[c]);
       if (value !== null) return value;
     }
     if (wkt < 0) return null;
-    const point = WKT_POINT.exec(b.toString('utf8', fields[wkt]!.start, fields[wkt]!.end))?.[fromWkt];
+    const point = WKT_POINT.exec(b.toString('utf8', fields[wkt].start, fields[wkt].end))?.[fromWkt];
     return point !== undefined && NUMBER.test(point) ? Number(point) : null;
   };
 
@@ -149,19 +149,19 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
     if (count !== header.length) throw new Error(`line ${line} of ${file} has ${count} fields where the header has ${header.length}`);
     counts.rows++;
     for (const f of fields) trimmed(b, f);
-    const idText = b.toString('latin1', fields[id]!.start, fields[id]!.end);
+    const idText = b.toString('latin1', fields[id].start, fields[id].end);
     const addressId = /^[0-9]{1,9}$/.test(idText) ? Number(idText) : 0;
-    if (addressId <= 0) return skip(SKIP_REASONS.id);
-    if (addressId >= DEMO_ID_BASE) return skip(SKIP_REASONS.demo);
+    if (addressId <= 0) { skip(SKIP_REASONS.id); return; }
+    if (addressId >= DEMO_ID_BASE) { skip(SKIP_REASONS.demo); return; }
     const longitude = coordinate(b, x, 1);
     const latitude = coordinate(b, y, 2);
-    if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) return skip(SKIP_REASONS.coordinates);
-    const full = fields[text[2]!];
-    if (!full || full.start === full.end) return skip(SKIP_REASONS.fullAddress);
+    if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) { skip(SKIP_REASONS.coordinates); return; }
+    const full = fields[text[2]];
+    if (!full || full.start === full.end) { skip(SKIP_REASONS.fullAddress); return; }
     out.ascii(String(addressId));
     text.forEach((c, i) => {
       out.byte(TAB);
-      const f = c >= 0 ? fields[c]! : null;
+      const f = c >= 0 ? fields[c] : null;
       // The postcode is null when the file has none (or an empty one); the other texts are then ''.
       if (f && (i !== 5 || f.end > f.start)) out.field(b, f);
       else if (i === 5) out.ascii('\\N');
@@ -178,7 +178,7 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
       let pos = start;
       let count = 0;
       for (;;) {
-        const f = count < fields.length ? fields[count]! : { start: 0, end: 0, escaped: false };
+        const f = count < fields.length ? fields[count] : { start: 0, end: 0, escaped: false };
         if (b[pos] === QUOTE) {
           let j = pos + 1;
           let escaped = false;
@@ -216,7 +216,7 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
         break;
       }
       if (skipHeader) skipHeader = false;
-      else if (!(count === 1 && fields[0]!.start === fields[0]!.end)) record(b, count); // a blank line is no record
+      else if (!(count === 1 && fields[0].start === fields[0].end)) record(b, count); // a blank line is no record
       line++;
       start = pos;
     }

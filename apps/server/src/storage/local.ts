@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StoredFileMissing, assertKey, type FileStorage } from './types.js';
 
@@ -37,10 +36,10 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     async get(key) {
-      const handle = await fsp.open(fileOf(key), 'r').catch((err: NodeJS.ErrnoException) => {
-        throw err.code === 'ENOENT' ? new StoredFileMissing(key) : err;
+      const handle = await fsp.open(fileOf(key), 'r').catch((err: unknown) => {
+        throw (err as NodeJS.ErrnoException).code === 'ENOENT' ? new StoredFileMissing(key) : err;
       });
-      return handle.createReadStream() as Readable;
+      return handle.createReadStream();
     },
     async delete(key) {
       await fsp.unlink(fileOf(key)).catch(ignoreMissing);

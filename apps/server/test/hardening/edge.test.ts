@@ -19,7 +19,7 @@ afterAll(() => app.close());
 
 const userCount = async () => {
   const { db } = await app.databaseReady;
-  return (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 };
 
 describe('R1, R2: text PostgreSQL cannot keep is refused at the edge', () => {
@@ -184,8 +184,8 @@ describe('H2: small leaks', () => {
       const user = await registerUser(scheduled, 'expired');
       const { db } = await scheduled.databaseReady;
       const [mine] = await db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, user.email));
-      await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, mine!.sessions.id));
-      await vi.waitFor(async () => expect(await db.select().from(sessions).where(eq(sessions.id, mine!.sessions.id))).toEqual([]), {
+      await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, mine.sessions.id));
+      await vi.waitFor(async () => { expect(await db.select().from(sessions).where(eq(sessions.id, mine.sessions.id))).toEqual([]); }, {
         timeout: 5000,
         interval: 50,
       });

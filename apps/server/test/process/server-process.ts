@@ -13,7 +13,7 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      server.close(() => { resolve(port); });
     });
     server.on('error', reject);
   });
@@ -38,7 +38,7 @@ export async function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv =
   Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
+    child.on('exit', (code, signal) => { resolve({ code, signal }); }),
   );
   return { url: `http://127.0.0.1:${port}`, child, exited };
 }

@@ -33,8 +33,8 @@ function sendOriginLikeABrowser(app: FastifyInstance): void {
     const headers = options.headers ?? {};
     return 'origin' in headers || 'sec-fetch-site' in headers ? options : { ...options, headers: { ...headers, origin: OWN_ORIGIN } };
   };
-  app.inject = ((options?: InjectOptions | string, callback?: never) =>
-    options === undefined ? inject() : callback ? inject(withOrigin(options), callback) : inject(withOrigin(options))) as typeof app.inject;
+  // Tests use the promise forms only (inject() as a chain, inject(options) awaited), never the callback form.
+  app.inject = ((options?: InjectOptions | string) => (options === undefined ? inject() : inject(withOrigin(options)))) as typeof app.inject;
 }
 
 /** The app as built, with no help: its inject() sends exactly the headers a test gives. */

@@ -16,7 +16,7 @@ export async function councilIds(app: FastifyInstance): Promise<Record<string, n
 export async function mapConfigSetter(app: FastifyInstance, councilId: number) {
   const { db } = await app.databaseReady;
   const [row] = await db.select({ mapConfig: councilsTable.mapConfig }).from(councilsTable).where(eq(councilsTable.id, councilId));
-  const seeded = row!.mapConfig;
+  const seeded = row.mapConfig;
   return async (changes: Partial<MapConfig>) => {
     await db.update(councilsTable).set({ mapConfig: { ...seeded, ...changes } }).where(eq(councilsTable.id, councilId));
   };

@@ -28,7 +28,7 @@ export function uploadDocument(client: Client, appId: number, documentTypeId: nu
 
 /** Uploads a small PDF for each document type the application still misses. */
 export async function uploadRequiredDocuments(client: Client, appId: number): Promise<void> {
-  const list = (await client.get(`/obca/attachment/${appId}`)).json() as { missing: { id: number; name: string }[] };
+  const list = (await client.get(`/obca/attachment/${appId}`)).json<{ missing: { id: number; name: string }[] }>();
   for (const type of list.missing) {
     const response = await uploadDocument(client, appId, type.id, `${type.name}.pdf`, SMALL_PDF);
     if (response.statusCode !== 201) throw new Error(`upload ${type.name}: ${response.statusCode} ${response.body}`);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/client.js';
 import { seedDemoDataWhenChanged } from '../../src/db/seed/whenChanged.js';
 import { templateName } from '../../src/db/template.js';
+import { defined } from '@consent/domain';
 
 /** `url` with another database name in it. */
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -28,7 +29,7 @@ export async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) =
  * made under a name of its own and renamed when complete, so runs side by side never copy half a template.
  */
 export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `consent_template_${/([0-9a-f]{16})/.exec(templateName())![1]}`;
+  const name = `consent_template_${defined(/([0-9a-f]{16})/.exec(templateName()), '/([0-9a-f]{16})/.exec(templateName())')[1]}`;
   const exists = await withAdmin(serverUrl, async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount);
   if (exists) return name;
   const building = `${name}_${randomBytes(4).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { mbiePlansAsked, nzToday, projectVariantOf, type TypeCode } from '@consent/domain';
+import { mbiePlansAsked, nzToday, projectVariantOf } from '@consent/domain';
 import type { Client } from './app.js';
 
 export { b1Clauses, validBuilding } from './buildings.js';
@@ -18,7 +18,7 @@ export async function addBuilding(client: Client, appId: number, data: Record<st
 }
 
 /** Answers the project page validly for the application's type code, through the spec's calls. */
-export async function answerProject(client: Client, appId: number, typeCode: TypeCode | string, param = 'standard'): Promise<void> {
+export async function answerProject(client: Client, appId: number, typeCode: string, param = 'standard'): Promise<void> {
   const variant = projectVariantOf(typeCode);
   if (variant === 'projectccc') {
     await ok(client.post(`/obca/ajax/projectccc/${appId}`, { bwcoDate: nzToday(), bwcoReason: 'all' }), variant);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { defined } from '@consent/domain';
 
 /**
  * Every route the app registered, read from Fastify's own route tree (printRoutes), so a test iterating over
@@ -11,9 +12,9 @@ export function registeredRoutes(app: FastifyInstance): { method: string; url: s
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const node = /^([│├└─\s]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!node) continue;
-    const depth = Math.floor(node[1]!.length / 4);
+    const depth = Math.floor(node[1].length / 4);
     parents.length = depth;
-    parents[depth] = node[2]!;
+    parents[depth] = defined(node[2], 'node[2]');
     const url = parents.join('');
     for (const method of node[3]?.split(', ') ?? []) routes.push({ method, url });
   }

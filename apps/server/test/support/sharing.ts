@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { mailedLink, registerUser, type Client } from './app.js';
+import { defined } from '@consent/domain';
 
 /** The invitation's token, from the link in the newest invitation mailed to `email`. */
 export async function invitationToken(app: FastifyInstance, email: string): Promise<string> {
-  return new URL(await mailedLink(app, email, 'invitation')).searchParams.get('token')!;
+  return defined(new URL(await mailedLink(app, email, 'invitation')).searchParams.get('token'), 'new URL(await mailedLink(app, email, \'invitation\')).searchParams.get(\'token\')');
 }
 
 /** A registered user the owner invited in `role`, who accepted through the mailed link. */

@@ -27,10 +27,10 @@ export async function parcelsOf(client: Client, appId: number, text: string) {
   const address = await demoAddress(client, text);
   const response = await client.get(`/api/addresses/${address.addressId}/parcels?appId=${appId}`);
   if (response.statusCode !== 200) throw new Error(`parcels: ${response.statusCode} ${response.body}`);
-  return response.json() as {
+  return response.json<{
     address: { location: Record<string, unknown> & { inCouncilRegion: boolean } };
     parcels: { location: Record<string, unknown> & { legalDesc: string; inCouncilRegion: boolean; haveParcel: boolean }; outline: number[][][] | null }[];
-  };
+  }>();
 }
 
 const ADDRESS_FIELDS = ['street', 'shortStreet', 'suburb', 'city', 'region', 'postcode', 'latitude', 'longitude'];

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
+import { defined } from '@consent/domain';
 
 /** A real SMTP server in the test process that keeps every mail it accepts, parsed. */
 export interface MailCatcher {
@@ -19,7 +20,7 @@ async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  await new Promise<void>((resolve) => probe.close(() => { resolve(); }));
   return port;
 }
 
@@ -43,14 +44,17 @@ export async function createMailCatcher(): Promise<MailCatcher> {
               mails.push(mail);
               callback();
             },
-            (err: Error) => callback(err),
+            (err: unknown) => { callback(err instanceof Error ? err : new Error(String(err))); },
           );
         },
       });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => defined(server, 'server').listen(port, '127.0.0.1', resolve));
     },
     async stop() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await new Promise<void>((resolve) => {
+        if (server) server.close(() => { resolve(); });
+        else resolve();
+      });
       server = null;
     },
     async waitForMail(to, predicate = () => true) {

@@ -86,7 +86,8 @@ type LbpChoice =
 
 export function lbpChoice(info: LbpInfo): LbpChoice {
   const active = activeClasses(info);
-  if (active.length === 0) return { kind: 'refused', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) };
-  if (active.length === 1) return { kind: 'selected', className: active[0]! };
+  const [only, ...more] = active;
+  if (only === undefined) return { kind: 'refused', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) };
+  if (more.length === 0) return { kind: 'selected', className: only };
   return { kind: 'choose', classNames: active };
 }

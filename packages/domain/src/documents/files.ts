@@ -1,3 +1,5 @@
+import { defined } from '../defined.js';
+
 /**
  * Upload limits and the allow-list of file types, for browser and server alike (as PlanX keeps them in
  * one package). A file's type is decided by its content (magic numbers), never by its name alone.
@@ -40,7 +42,7 @@ export const ALLOWED_FILE_TYPES: readonly AllowedFileType[] = [
 ];
 
 const byId = new Map(ALLOWED_FILE_TYPES.map((t) => [t.id, t]));
-export const allowedFileType = (id: FileTypeId): AllowedFileType => byId.get(id)!;
+export const allowedFileType = (id: FileTypeId): AllowedFileType => defined(byId.get(id), 'byId.get(id)');
 
 /** "PDF, JPEG, PNG, TIFF, DWG, Word (.docx) or Excel (.xlsx)" for messages. */
 export const ALLOWED_TYPE_NAMES = (() => {
@@ -64,7 +66,10 @@ function zipEntryNames(head: Uint8Array): string[] {
   const names: string[] = [];
   for (let i = 0; i + 30 <= head.length; i++) {
     if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04], i)) continue;
-    const nameLength = head[i + 26]! | (head[i + 27]! << 8);
+    const low = head[i + 26];
+    const high = head[i + 27];
+    if (low === undefined || high === undefined) break; // the loop's bound keeps both inside `head`
+    const nameLength = low | (high << 8);
     names.push(ascii(head, i + 30, i + 30 + nameLength));
   }
   return names;
@@ -103,6 +108,7 @@ export function formatBytes(bytes: number): string {
 /** A file name safe to store and show: no folders (some browsers send C:\fakepath\…), no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
   return cleaned || 'document';
 }

@@ -1,4 +1,5 @@
 import { pimApplies, type TypeCode } from '../applicationTypes.js';
+import { defined } from '../defined.js';
 
 /** A kind of document an applicant attaches (spec point 3, "documents"). */
 interface DocumentType {
@@ -104,13 +105,13 @@ export interface OfferedDocumentType extends DocumentType {
 
 /** The document types an application offers, required ones first, each marked required or not. */
 export function documentTypesFor(typeCode: string, options: DocumentOptions = {}): OfferedDocumentType[] {
-  const offer = OFFERS[typeCode as TypeCode];
+  const offer = Object.hasOwn(OFFERS, typeCode) ? OFFERS[typeCode as TypeCode] : undefined;
   if (!offer) return [];
   const withPim = typeCode !== 'pim' && options.applicationType !== undefined && pimApplies(options.applicationType);
   const offered = withPim ? [D.PIM_SITE_PLAN, D.PIM_SUPPORTING, ...offer.offered] : [...offer.offered];
   const required = new Set<number>(withPim ? [D.PIM_SITE_PLAN, ...offer.required] : offer.required);
   if (options.titleFromCouncil) required.delete(D.RECORD_OF_TITLE);
-  const types = offered.map((id) => ({ ...byId.get(id)!, required: required.has(id) }));
+  const types = offered.map((id) => ({ ...defined(byId.get(id), 'byId.get(id)'), required: required.has(id) }));
   return [...types.filter((t) => t.required), ...types.filter((t) => !t.required)];
 }
 

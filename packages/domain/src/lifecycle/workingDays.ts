@@ -18,9 +18,12 @@ export function nzCalendarDate(at: Date): CalendarDate {
   return nzDateFormat.format(at);
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function parts(date: CalendarDate): [number, number, number] {
-  const [y, mo, d] = date.split('-').map(Number);
-  return [y, mo, d];
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) throw new Error(`Not a calendar date (YYYY-MM-DD): ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
 /** Calendar arithmetic on the date alone (UTC noon-free: Date.UTC has no daylight saving to trip over). */

@@ -9,7 +9,7 @@ const idSchema = z.union([
   z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)),
 ]);
 const text = (max: number) => z.string().trim().max(max).default('');
-const money = z.number().finite().min(0).max(1e12).nullable().default(null);
+const money = z.number().min(0).max(1e12).nullable().default(null);
 
 /** The address of a parcel feature (spec point 3 "Location": Address). */
 const featureAddressSchema = z.strictObject({

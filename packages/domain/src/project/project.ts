@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { validationModeSchema } from '../api.js';
-import type { ApplicationParam, TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import { projectMessages } from '../messages.js';
 import { isRealDate, isoDate, problemList, text, yesNo, type FormProblems } from '../forms/common.js';
@@ -99,8 +98,9 @@ export function totalEstimatedValue(buildings: readonly { estimated_value: numbe
 const MBIE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
 export interface ProjectContext {
-  typeCode: TypeCode | string;
-  param: ApplicationParam | string;
+  /** A TypeCode or ApplicationParam as stored; any string, since a stored application may carry an old one. */
+  typeCode: string;
+  param: string;
   /** The ids of the application's saved buildings. */
   buildingIds: readonly number[];
   /** New Zealand's today, yyyy-mm-dd: a completion date may not be later. */

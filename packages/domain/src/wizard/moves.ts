@@ -56,7 +56,11 @@ async function collect(forms: WizardFormId[], run: (form: WizardFormId) => Error
   return errors;
 }
 
-const saveError = (errors: string[]): Stay => ({ outcome: 'save-error', errors, first: errors[0]! });
+/** A save error when there is one: the stay shows the first of the list. */
+const saveError = (errors: string[]): Stay | null => {
+  const [first] = errors;
+  return first === undefined ? null : { outcome: 'save-error', errors, first };
+};
 
 /** Saving or navigating while a form is not rendered is refused with 'Form was not loaded'. */
 function refuseUnloaded(input: MoveInput, forms: WizardFormId[]): Stay | null {
@@ -80,11 +84,13 @@ export async function moveForward(input: MoveForwardInput): Promise<ForwardOutco
     const refused = refuseUnloaded(input, forms);
     if (refused) return refused;
     const validationErrors = await validatePage(input, forms, mode);
-    if (validationErrors.length > 0) {
-      return { outcome: 'invalid', errors: validationErrors, first: validationErrors[0]!, skippable: mode === 'all' };
+    const [first] = validationErrors;
+    if (first !== undefined) {
+      return { outcome: 'invalid', errors: validationErrors, first, skippable: mode === 'all' };
     }
     const saveErrors = await savePage(input, forms, mode);
-    if (saveErrors.length > 0) return saveError(saveErrors);
+    const saveRefusal = saveError(saveErrors);
+    if (saveRefusal) return saveRefusal;
     const page = nextPage(input.current, input.ctx);
     if (page === null) return { outcome: 'complete', summaryPath: summaryPath(input.applicationId, input.random) };
     return { outcome: 'next', page, step: legacyStepForPage(page) };
@@ -108,7 +114,8 @@ export async function moveBack(input: MoveInput): Promise<BackOutcome> {
     if (refused) return refused;
     const validationErrors = await validatePage(input, forms, input.mode ?? DEFAULT_VALIDATION_MODE);
     const saveErrors = await savePage(input, forms, 'none');
-    if (saveErrors.length > 0) return saveError(saveErrors);
+    const saveRefusal = saveError(saveErrors);
+    if (saveRefusal) return saveRefusal;
     return { outcome: 'previous', page, step: legacyStepForPage(page), errors: validationErrors };
   } catch (error) {
     input.log(SAVE_EXCEPTION_LOG, error);
@@ -127,7 +134,7 @@ export async function refreshPage(input: Omit<MoveInput, 'validate' | 'mode'>): 
     const refused = refuseUnloaded({ ...input, validate: () => [] }, forms);
     if (refused) return refused;
     const saveErrors = await collect(forms, (form) => input.save(form, 'none'));
-    return saveErrors.length > 0 ? saveError(saveErrors) : { outcome: 'refreshed' };
+    return saveError(saveErrors) ?? { outcome: 'refreshed' };
   } catch (error) {
     input.log(SAVE_EXCEPTION_LOG, error);
     return { outcome: 'exception', error };

@@ -1,3 +1,5 @@
+import { defined } from '../defined.js';
+
 interface WizardPage {
   readonly id: string;
   /** Position in the spec's order, 1 to 11. */
@@ -24,7 +26,7 @@ export const WIZARD_PAGES = [
 export type WizardPageId = (typeof WIZARD_PAGES)[number]['id'];
 
 export function wizardPage(page: WizardPageId): WizardPage {
-  return WIZARD_PAGES.find((p) => p.id === page)!;
+  return defined(WIZARD_PAGES.find((p) => p.id === page), 'WIZARD_PAGES.find((p) => p.id === page)');
 }
 
 export function legacyStepForPage(page: WizardPageId): number {

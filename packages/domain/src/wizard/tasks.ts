@@ -1,3 +1,4 @@
+import { defined } from '../defined.js';
 import { canVisit, requiredPages, waitsFor } from './navigation.js';
 import { legacyStepForPage, type WizardPageId } from './pages.js';
 import { formName, formsOfPage } from './registry.js';
@@ -30,7 +31,7 @@ export function pageName(page: WizardPageId, ctx: WizardContext): string {
 
 /** Where a new application starts: the legacy step of its first required page (page 1 for a building consent). */
 export function startStep(ctx: WizardContext): number {
-  return legacyStepForPage(requiredPages(ctx)[0]!);
+  return legacyStepForPage(defined(requiredPages(ctx)[0], 'the first required page'));
 }
 
 /**

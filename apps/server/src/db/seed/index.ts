@@ -52,8 +52,8 @@ export async function seedDemoData(db: Db): Promise<void> {
         target: companies.nzbn,
         set: { name: sql`excluded.name`, registrationNumber: sql`excluded.registration_number` },
       });
-    await seedLocationData(tx as unknown as Db, councilIds);
-    await seedCouncilStaff(tx as unknown as Db, councilIds);
+    await seedLocationData(tx, councilIds);
+    await seedCouncilStaff(tx, councilIds);
     await tx
       .insert(lbpPractitioners)
       .values(demoLbpRegister())

@@ -109,7 +109,7 @@ function generator(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
   const digits = (n: number) => Array.from({ length: n }, () => int(10)).join('');
   return { next, int, pick, digits };
 }

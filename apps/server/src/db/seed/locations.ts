@@ -4,6 +4,7 @@ import { councilRatingUnits, councilRegions } from '../schema.js';
 import { writeAddresses, type AddressRecord } from '../../import/addresses.js';
 import { writeParcels, type ParcelRecord } from '../../import/parcels.js';
 import { demoRegions, demoStreets, type Box, type DemoStreet } from './locationData.js';
+import { defined } from '@consent/domain';
 
 const DEMO_ID_BASE = 990_000_000;
 const SPACING = 0.0002;
@@ -95,7 +96,7 @@ function layOut(street: DemoStreet, streetIndex: number, data: DemoLocationData)
           valuationId: `${street.roll}${String(number).padStart(5, '0')}${flat ?? ''}`,
           valuationNumber,
           parcelId: parcel.id,
-          addressId: data.addresses.at(flat ? -2 + f : -1)!.addressId,
+          addressId: defined(data.addresses.at(flat ? -2 + f : -1), 'data.addresses.at(flat ? -2 + f : -1)').addressId,
           certOfTitle: title,
           propertyFile: `PF${street.roll}${number}`,
           capitalValue: street.landValue + improvements,
@@ -114,7 +115,7 @@ function layOut(street: DemoStreet, streetIndex: number, data: DemoLocationData)
 
 export function demoLocationData(): DemoLocationData {
   const data: DemoLocationData = { addresses: [], parcels: [], ratings: [] };
-  demoStreets.forEach((street, i) => layOut(street, i, data));
+  demoStreets.forEach((street, i) => { layOut(street, i, data); });
   return data;
 }
 

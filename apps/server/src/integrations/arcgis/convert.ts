@@ -90,7 +90,8 @@ interface RawFeature {
  * no attributes: Logged, empty list": a missing list, or features without attributes, are logged and left out.
  */
 export function toParcelFeatures(
-  features: RawFeature[] | null | undefined,
+  // A council's service answers JSON we do not control: a list entry may be null.
+  features: (RawFeature | null)[] | null | undefined,
   columns: ArcgisColumns,
   logger: IntegrationLogger,
 ): ParcelFeature[] {

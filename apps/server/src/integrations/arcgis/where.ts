@@ -21,6 +21,7 @@ export function column(name: string): string {
 }
 
 /** Control characters have no place in an address and some SQL back ends treat NUL specially. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ');
 
 /** A SQL string literal: quotes around, single quotes inside doubled. */

@@ -1,4 +1,5 @@
 import type { Company, CompanyRegister } from './types.js';
+import { defined } from '@consent/domain';
 
 /** The part of the NZBN API's entity search answer we read (`GET /entities?search-term=…`, API v5). */
 interface NzbnSearchResponse {
@@ -37,8 +38,8 @@ export function createNzbnClient({ baseUrl, apiKey, fetch: fetchImpl = fetch, ti
         .slice(0, limit)
         .map(
           (item): Company => ({
-            name: item.entityName!,
-            nzbn: item.nzbn!,
+            name: defined(item.entityName, 'item.entityName'),
+            nzbn: defined(item.nzbn, 'item.nzbn'),
             registration_number: item.sourceRegisterUniqueIdentifier ?? '',
           }),
         );

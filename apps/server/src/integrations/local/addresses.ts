@@ -1,4 +1,4 @@
-import { suggestionLabel, type MapsPlace } from '@consent/domain';
+import { asText, suggestionLabel, type MapsPlace, defined } from '@consent/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { GeocodingService, LatLng } from '../google/types.js';
@@ -94,14 +94,14 @@ function place(row: Row): MapsPlace {
   const component = (name: string, type: string) => (name ? [{ long_name: name, short_name: name, types: [type] }] : []);
   return {
     address_components: [
-      ...component(String(row.full_address_number ?? ''), 'street_number'),
+      ...component(asText(row.full_address_number), 'street_number'),
       ...component(location.shortStreet, 'route'),
       ...component(location.suburb, 'sublocality'),
       ...component(location.city, 'locality'),
       ...component(location.postcode, 'postal_code'),
     ],
     formatted_address: [location.street, location.suburb, location.city].filter(Boolean).join(', '),
-    geometry: { location: { lat: location.latitude!, lng: location.longitude! } },
+    geometry: { location: { lat: defined(location.latitude, 'location.latitude'), lng: defined(location.longitude, 'location.longitude') } },
     place_id: `linz:${String(row.address_id)}`,
     types: ['street_address'],
   };

@@ -7,7 +7,9 @@ import type { ParcelFeature } from '../types.js';
 export type Row = Record<string, unknown>;
 
 export async function rows(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  // Both drivers (pg, PGlite) answer execute() with { rows }; the shared driver type leaves the result unknown.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 
 /** The columns an address location is built from (prefix `a.`). */

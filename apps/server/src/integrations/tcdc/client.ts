@@ -68,7 +68,7 @@ export class TcdcClient implements TcdcPropertySearch {
       parsed.value.properties.map((property) => ({
         location: locationFromTcdcProperty(property),
         outline: null,
-        attributes: property as Record<string, unknown>,
+        attributes: property,
       })),
     );
   }

@@ -1,4 +1,4 @@
-import { locationFromCouncilSource, type CouncilSourceRecord } from '@consent/domain';
+import { locationFromCouncilSource } from '@consent/domain';
 import { z } from 'zod';
 import { callService, parseWith, silentLogger, success, type ClientOptions, type IntegrationLogger, type IntegrationResult } from '../http.js';
 import { outlineOf, pointOf, type AnyGeometry } from '../geometry.js';
@@ -44,7 +44,7 @@ export class TechOneClient implements TechOneService {
       }
       const geometry = feature.geometry as AnyGeometry;
       features.push({
-        location: { ...locationFromCouncilSource(attributes as CouncilSourceRecord), ...pointOf(geometry) },
+        location: { ...locationFromCouncilSource(attributes), ...pointOf(geometry) },
         outline: outlineOf(geometry),
         attributes,
       });

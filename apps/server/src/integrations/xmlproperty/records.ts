@@ -10,7 +10,7 @@ interface XmlPropertyRecord {
   fields: XmlJson;
 }
 
-const isObject = (value: XmlJsonValue | undefined): value is XmlJson => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: XmlJsonValue | undefined): value is XmlJson => typeof value === 'object' && !Array.isArray(value);
 
 /** An element's text: plain text, or the '#text' of an element that also has attributes. */
 function textOf(value: XmlJsonValue | undefined): string {
@@ -22,7 +22,7 @@ function textOf(value: XmlJsonValue | undefined): string {
 export function propertyRecords(document: XmlJson): XmlPropertyRecord[] {
   const found: XmlPropertyRecord[] = [];
   const visit = (value: XmlJsonValue) => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) { value.forEach(visit); return; }
     if (!isObject(value)) return;
     const parId = textOf(value['@_par_id'] ?? value.par_id);
     if (parId) found.push({ parId, fields: value });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { applicationCollaborators, applications, councils } from '../../db/schema.js';
+import { defined } from '@consent/domain';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -56,7 +57,7 @@ export async function findAccessible(db: Db, userId: number, id: number): Promis
   );
   const [row] = await statement.execute({ id, userId });
   if (!row) return undefined;
-  const accessRole: AccessRole = row.application.userId === userId ? 'owner' : row.collaboratorRole!;
+  const accessRole: AccessRole = row.application.userId === userId ? 'owner' : defined(row.collaboratorRole, 'a collaborator role');
   return { ...row.application, accessRole };
 }
 
@@ -135,5 +136,9 @@ export async function listForUser(db: Db, userId: number) {
     .leftJoin(applicationCollaborators, and(eq(applicationCollaborators.applicationId, applications.id), eq(applicationCollaborators.userId, userId)))
     .where(or(eq(applications.userId, userId), isNotNull(applicationCollaborators.userId)))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
-  return rows.map((r) => ({ ...r, access: (r.application.userId === userId ? 'owner' : r.collaboratorRole!) as AccessRole }));
+  return rows.map((r) => {
+    // The where clause admits a row only as its owner's or with a collaborator role.
+    const access: AccessRole = r.application.userId === userId ? 'owner' : defined(r.collaboratorRole, 'a collaborator role');
+    return { ...r, access };
+  });
 }

@@ -30,6 +30,7 @@ import {
   sharingMessages,
   type AccessNeed,
   type AccessRole,
+  defined,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -52,7 +53,7 @@ interface CreateOutcome {
 }
 
 /** Runs in the completing transaction; what it returns runs after the commit (e.g. waking the mail worker). */
-type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | void>;
+type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | undefined>;
 
 export interface ApplicationService {
   list(user: SessionUser): Promise<ApplicationListItem[]>;
@@ -247,7 +248,7 @@ export function createApplicationService(
       const councilId = councilIdOrThrow(attributes.councilId);
       await councils().assertTakesApplications(councilId);
 
-      const where = { userId: user.id, applicationType: type!, param, councilId };
+      const where = { userId: user.id, applicationType: defined(type, 'type'), param, councilId };
       const existing = await repo.findUntouched(db(), where);
       if (existing) return { appId: existing.id, isNew: false, step: existing.step };
 

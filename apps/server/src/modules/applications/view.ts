@@ -44,7 +44,7 @@ export function toApplicationData(
       signedAt: row.signedAt?.toISOString() ?? null,
     },
     userDetails: { ...user.details, fullName: user.fullName, email: user.email },
-    userValid: userDetailsValid(user.fullName, user.details ?? {}, Boolean(user.emailVerifiedAt)),
+    userValid: userDetailsValid(user.fullName, user.details, Boolean(user.emailVerifiedAt)),
     appCompleted: row.completed,
     enableCompliance: row.enableCompliance,
     applicant: user.fullName,

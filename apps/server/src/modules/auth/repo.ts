@@ -39,8 +39,8 @@ export async function userActivity(
         where ${applications.userId} = ${userId} and ${applications.role} is not null order by ${applications.id} desc limit 1)`,
     })
     .from(sql`(select 1) as one`);
-  const applicantRole = row!.lastRole === 'owner' || row!.lastRole === 'agent' ? row!.lastRole : null;
-  return { hasApplications: row!.hasApplications === true, multiproofRequested: row!.multiproofRequested === true, applicantRole };
+  const applicantRole = row.lastRole === 'owner' || row.lastRole === 'agent' ? row.lastRole : null;
+  return { hasApplications: row.hasApplications, multiproofRequested: row.multiproofRequested, applicantRole };
 }
 
 /** The councils the user works for, by name, for /api/auth/me: where the council workspace opens. */
@@ -84,9 +84,8 @@ const SESSION_CLEANUP_LOCK = 1_717_001;
  */
 export async function deleteExpiredSessions(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SESSION_CLEANUP_LOCK}) as locked`)) as unknown as {
-      rows: { locked: boolean }[];
-    };
+    const locking: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${SESSION_CLEANUP_LOCK}) as locked`);
+    const { rows } = locking as { rows: { locked: boolean }[] };
     if (!rows[0]?.locked) return null;
     const deleted = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
     return deleted.length;
@@ -99,7 +98,8 @@ const currentWindow = (windowSeconds: number) =>
 /** The attempts counted for the key in the current window, and how many seconds ago the last one was. */
 export async function readAttempts(db: Db, key: string, windowSeconds: number): Promise<{ count: number; secondsSinceLast: number }> {
   const [row] = await db
-    .select({ count: authAttempts.count, secondsSinceLast: sql<number>`extract(epoch from now() - ${authAttempts.lastAt})` })
+    // PostgreSQL answers extract() as numeric, which the pg driver hands over as a string.
+    .select({ count: authAttempts.count, secondsSinceLast: sql<number | string>`extract(epoch from now() - ${authAttempts.lastAt})` })
     .from(authAttempts)
     .where(and(eq(authAttempts.key, key), eq(authAttempts.windowStart, currentWindow(windowSeconds) as unknown as Date)));
   return row ? { count: row.count, secondsSinceLast: Number(row.secondsSinceLast) } : { count: 0, secondsSinceLast: Infinity };
@@ -113,7 +113,7 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
   const windowStart = currentWindow(windowSeconds);
   const [row] = await db
     .insert(authAttempts)
-    .values({ key, windowStart: windowStart as unknown as Date, count: 1 })
+    .values({ key, windowStart: windowStart, count: 1 })
     .onConflictDoUpdate({
       target: authAttempts.key,
       set: {

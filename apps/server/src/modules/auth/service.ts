@@ -133,7 +133,7 @@ export function createAuthService(
     },
 
     async me(user) {
-      const details = user.details ?? {};
+      const details = user.details;
       const [activity, councils] = await Promise.all([repo.userActivity(db(), user.id), repo.councilMemberships(db(), user.id)]);
       return {
         id: user.id,

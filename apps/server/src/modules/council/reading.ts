@@ -30,7 +30,7 @@ export function createCouncilReadingService(
   /** After the access check: the applicant, whose reads of their own application the council's reads reuse. */
   async function asApplicant(user: SessionUser, appId: number) {
     const access = await councilAccess(db(), user, { appId });
-    const applicant = (await repo.applicantOf(db(), appId))!;
+    const applicant = (await repo.applicantOf(db(), appId));
     return { access, applicant };
   }
 
@@ -70,7 +70,7 @@ export function createCouncilReadingService(
      */
     async uploadDecision(user: SessionUser, appId: number, receive: () => Promise<IncomingFile>): Promise<DocumentItem> {
       const { role } = await councilAccess(db(), user, { appId });
-      const status = (await repo.statusOf(db(), appId))!;
+      const status = (await repo.statusOf(db(), appId));
       if (!availableActions(status, role).includes('grant')) {
         throw conflict(lifecycleMessages.wrongStatus(lifecycleTransitions.grant.allowedWhen, lifecycleStatusLabels[status]));
       }

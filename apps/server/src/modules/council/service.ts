@@ -76,7 +76,7 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
       const { role } = await councilAccess(db(), user, { appId });
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
       const event = await lifecycle().transition({ applicationId: appId, userId: user.id, actor: role, action, details }, async (tx, recorded) => {
-        if (action === 'accept') await repo.setConsentNumber(tx as unknown as Db, appId, String(recorded.details.consentNumber));
+        if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
       });
       return { status: event.toStatus, event: timelineOf([event])[0] };
     },

@@ -23,7 +23,7 @@ export async function findInApplication(db: Db, applicationId: number, id: numbe
 /** Records a stored file whatever the application's state: the council's decision document. */
 export async function insert(db: Db, values: NewDocument): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
-  return row!;
+  return row;
 }
 
 /**

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_VALIDATION_MODE, documentParamsSchema, documentsContract as files, formMessages } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';

@@ -69,7 +69,7 @@ export function createDocumentService(
 
   /** Removes a stored file whose record could not be kept; a failure here is logged, never hidden behind the first. */
   async function discard(key: string) {
-    await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove an unrecorded upload'));
+    await storage.delete(key).catch((err: unknown) => { log.error({ err, key }, 'could not remove an unrecorded upload'); });
   }
 
   /** The application the file is for, after the caller's checks; a refused request's file is read and let go. */

@@ -49,7 +49,7 @@ interface InformationWithFiles {
 }
 
 /** Runs in the transition's transaction; what it returns runs after the commit when the service owns the transaction. */
-type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | void>;
+type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
 
 const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ action: row.action, at: row.createdAt, details: row.details });
 
@@ -102,7 +102,7 @@ export function createLifecycleService(db: () => Db): LifecycleService {
         fromStatus: decision.from,
         toStatus: decision.to,
         reason: eventReason(request.action, decision.details),
-        details: decision.details as Record<string, unknown>,
+        details: decision.details,
       },
       APPLICANT_EDITABLE_STATUSES.includes(decision.to),
     );

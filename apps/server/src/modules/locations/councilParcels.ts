@@ -79,7 +79,7 @@ function givenFields(found: Location): Partial<Location> {
   const defaults = emptyLocation();
   return Object.fromEntries(
     Object.entries(found).filter(([key, value]) => value !== '' && value !== null && value !== defaults[key as keyof Location]),
-  ) as Partial<Location>;
+  );
 }
 
 /**

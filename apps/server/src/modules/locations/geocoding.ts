@@ -7,6 +7,7 @@ import {
   needsGeocode,
   needsPointDetails,
   type Location,
+  defined,
 } from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { geocodeFailureStatus } from '../../integrations/google/client.js';
@@ -36,7 +37,7 @@ export function createSiteGeocoding(geocoder: GeocodingService, log: FastifyBase
   return {
     async geocoded(location: Location): Promise<Geocoded> {
       if (needsPointDetails(location)) {
-        const found = await geocoder.geocodePoint({ latitude: location.latitude!, longitude: location.longitude! });
+        const found = await geocoder.geocodePoint({ latitude: defined(location.latitude, 'location.latitude'), longitude: defined(location.longitude, 'location.longitude') });
         if (!found.ok) logged(found.failure);
         // A point we cannot describe keeps what it has: it is located, so nothing the applicant gave is lost.
         return { location: found.ok && found.value[0] ? fillFromPoint(location, found.value[0]) : location, failedStatus: null };

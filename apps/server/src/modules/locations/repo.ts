@@ -19,7 +19,10 @@ export interface ParcelToSave {
 export class DuplicateParcelError extends Error {}
 
 type Rows = { rows: Record<string, unknown>[] };
-const execute = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows).rows;
+const execute = async (db: Db, query: ReturnType<typeof sql>) => {
+  const result: unknown = await db.execute(query);
+  return (result as Rows).rows;
+};
 
 /**
  * Runs a parcel write only while the application is open: its row is locked first (by marking it
@@ -28,9 +31,9 @@ const execute = async (db: Db, query: ReturnType<typeof sql>) => ((await db.exec
  */
 export async function whileOpen<T>(db: Db, appId: number, write: (tx: Db) => Promise<T>): Promise<T | undefined> {
   return db.transaction(async (tx) => {
-    const open = await execute(tx as unknown as Db, sql`UPDATE applications SET updated_at = now(), last_saved_at = now() WHERE id = ${appId} AND NOT completed RETURNING id`);
+    const open = await execute(tx, sql`UPDATE applications SET updated_at = now(), last_saved_at = now() WHERE id = ${appId} AND NOT completed RETURNING id`);
     if (!open.length) return undefined;
-    return write(tx as unknown as Db);
+    return write(tx);
   });
 }
 

@@ -116,7 +116,7 @@ export function createLocationService(
   /** Each feature's google_data: as sent, or with AppendGoogleData on, the geocoder's data appended (none when that fails). */
   async function googleDataOf(row: ApplicationRow, features: ParcelFeatureData[], locations: Location[]) {
     const append = (await councils().mapConfig(row.councilId)).AppendGoogleData;
-    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(locations[i]!) : null)));
+    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(locations[i]) : null)));
   }
 
   async function write<T>(appId: number, run: (tx: Db) => Promise<T>): Promise<T> {
@@ -287,7 +287,7 @@ export function createLocationService(
         problems.push({ field: 'street', message: siteLocationMessages.duplicateParcel });
       }
       return problems.length
-        ? { result: 'invalid' as const, message: problems[0]!.message, details: problems, location }
+        ? { result: 'invalid' as const, message: problems[0].message, details: problems, location }
         : { result: 'success' as const, message: 'Valid', location };
     },
 

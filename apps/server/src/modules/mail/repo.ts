@@ -37,7 +37,7 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number): Pro
     )
     returning id`);
   // Both drivers (pg, PGlite) answer execute() with { rows }.
-  const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const ids = (claimed as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
 }

@@ -61,7 +61,7 @@ export function startMailWorker(db: () => Db, send: SendMail, options: MailWorke
       return;
     }
     running = drain()
-      .catch((err) => log.error({ err }, 'mail worker failed a round'))
+      .catch((err: unknown) => { log.error({ err }, 'mail worker failed a round'); })
       .finally(() => {
         running = null;
         if (again) {

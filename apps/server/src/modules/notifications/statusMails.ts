@@ -34,6 +34,6 @@ export function sendStatusMails(lifecycle: LifecycleService, mail: () => MailSer
     for (const recipient of await applicationRecipients(tx, row)) {
       await mail().queue(tx, status.kind, recipient.email, status.content({ ...facts, fullName: recipient.fullName, link }, event.details));
     }
-    return () => mail().sendSoon();
+    return () => { mail().sendSoon(); };
   });
 }

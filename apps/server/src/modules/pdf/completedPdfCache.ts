@@ -33,7 +33,7 @@ export function createCompletedPdfCache(storage: FileStorage, log: FastifyBaseLo
     async put(app: CompletedApplication, pdf: Buffer): Promise<void> {
       await storage
         .put(keyOf(app), Readable.from([pdf]), 'application/pdf')
-        .catch((err: unknown) => log.error({ err, appId: app.id }, 'could not store an application PDF'));
+        .catch((err: unknown) => { log.error({ err, appId: app.id }, 'could not store an application PDF'); });
     },
   };
 }

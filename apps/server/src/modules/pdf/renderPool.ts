@@ -41,13 +41,15 @@ export function createPdfRenderPool(options: { warm: boolean; log: FastifyBaseLo
       workerData: { warmUp: options.warm },
     });
     // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the process.
-    pool.on('error', (err: unknown) => options.log.error({ err }, 'a PDF render thread failed'));
+    pool.on('error', (err: unknown) => { options.log.error({ err }, 'a PDF render thread failed'); });
     return pool;
   };
   // The warm thread loads its modules and lays out a sample: CPU a start's /healthz need not wait for, so it
   // starts once `warmAfter` (the database ready) has settled, unless a render asks for the pool first.
   if (options.warm) {
-    const warmUp = () => void (closed || started());
+    const warmUp = () => {
+      if (!closed) started();
+    };
     (options.warmAfter ?? Promise.resolve()).then(warmUp, warmUp);
   }
   return {

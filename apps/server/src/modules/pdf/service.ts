@@ -16,8 +16,8 @@ import {
   visibleForms,
   wizardContextOf,
   type SinglePageForm,
-  type TypeCode,
   type WizardFormId,
+  defined,
 } from '@consent/domain';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
@@ -79,8 +79,8 @@ export function createPdfService(deps: {
       // PDF's layout started (issue 15 point 9). They keep the page order they are listed in.
       const section = async (form: WizardFormId | 'own'): Promise<PdfSection[]> => {
         if (form === 'attachments') return []; // the documents have their own part below
-        if (form === 'own') return [singlePageSection(single!, row.singlePage)];
-        return sectionsOf(form, { user, appId, row, data, title: formTitle(form, ctx.typeCode as TypeCode) });
+        if (form === 'own') return [singlePageSection(defined(single, 'single'), row.singlePage)];
+        return sectionsOf(form, { user, appId, row, data, title: formTitle(form, ctx.typeCode) });
       };
       const [built, documents] = await Promise.all([Promise.all(forms.map(section)), deps.documents().documentsOf(row)]);
       const sections = built.flat();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileContract, profileMessages } from '@consent/domain';
+import { profileContract, profileMessages, defined } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { SESSION_COOKIE } from '../auth/session.js';
@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: () => ProfileServic
   }));
 
   app.post(profileContract.changePassword.path, { schema: { tags: ['profile'], ...contractSchema(profileContract.changePassword) }, onRequest: requireUser }, async (request) => {
-    await profile().changePassword(signedInUser(request), request.body, request.cookies[SESSION_COOKIE]!);
+    await profile().changePassword(signedInUser(request), request.body, defined(request.cookies[SESSION_COOKIE], 'request.cookies[SESSION_COOKIE]'));
     return { result: 'success', message: profileMessages.passwordChanged };
   });
 

@@ -1,4 +1,4 @@
-import { error, profileDetails, profileMessages, profileOf, type ChangePasswordInput, type Profile } from '@consent/domain';
+import { profileDetails, profileMessages, profileOf, type ChangePasswordInput, type Profile } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidAnswers } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -19,7 +19,7 @@ export interface ProfileService {
 
 export function createProfileService(db: () => Db): ProfileService {
   return {
-    read: (user) => profileOf(user.fullName, user.details ?? {}),
+    read: (user) => profileOf(user.fullName, user.details),
 
     async save(user, profile) {
       const details = profileDetails(profile);

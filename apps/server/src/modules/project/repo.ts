@@ -18,7 +18,7 @@ async function whileOpen<T>(db: Db, appId: number, write: (tx: Db) => Promise<T>
       .where(and(eq(applications.id, appId), eq(applications.completed, false)))
       .for('update');
     if (!open.length) return undefined;
-    return write(tx as unknown as Db);
+    return write(tx);
   });
 }
 

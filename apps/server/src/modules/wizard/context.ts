@@ -7,7 +7,7 @@ export function contextOf(row: Pick<ApplicationRow, 'typeCode' | 'role' | 'notes
   return wizardContextOf({
     appTypeCode: row.typeCode,
     config,
-    userValid: userDetailsValid(user.fullName, user.details ?? {}, Boolean(user.emailVerifiedAt)),
+    userValid: userDetailsValid(user.fullName, user.details, Boolean(user.emailVerifiedAt)),
     applicantRole: row.role,
     app_notes: row.notes,
   });

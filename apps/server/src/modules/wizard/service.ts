@@ -43,6 +43,7 @@ import {
   singlePageFormOf,
   startStep,
   taskList,
+  defined,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, refuseIfInvalid } from '../../http/errors.js';
@@ -234,7 +235,7 @@ export function createWizardService(
     for (const page of requiredPages(ctx)) counts.set(page, await pageProblemCount(page, ctx, input));
     const list = taskList(ctx, row.maxStep, (page) => counts.get(page) ?? 0);
     const resume = resumePage(list);
-    return { tasks: list, resumeStep: resume === null ? null : list.find((task) => task.page === resume)!.step };
+    return { tasks: list, resumeStep: resume === null ? null : defined(list.find((task) => task.page === resume), 'list.find((task) => task.page === resume)').step };
   }
 
   return { ...service, forms, problemsOf, tasks };

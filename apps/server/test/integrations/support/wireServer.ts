@@ -79,7 +79,7 @@ export async function startWireServer(initial: Handler | Reply = { body: {} }): 
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => { resolve(); });
       }),
   };
 }
@@ -89,6 +89,6 @@ export async function closedPortUrl(): Promise<string> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
   return `http://127.0.0.1:${port}`;
 }

@@ -32,6 +32,7 @@ function decodeCursor(text: string): repo.PullCursor {
 }
 
 /** A stored file's name inside the archive: no folders, no control characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const archiveName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').slice(0, 150) || 'document';
 
 export type CouncilPullService = ReturnType<typeof createCouncilPullService>;
@@ -106,7 +107,7 @@ export function createCouncilPullService(
         const answers = { application: submitted, sections: model.sections, documents: documents.documents, files, missing, events: timelineOf(events) };
         await zip.add(`application-${appId}.json`, Buffer.from(JSON.stringify(answers, null, 2)), { compress: true });
         zip.end();
-      })().catch((err: Error) => zip.fail(err));
+      })().catch((err: unknown) => { zip.fail(err instanceof Error ? err : new Error(String(err))); });
       return zip.stream;
     },
   };

@@ -41,7 +41,7 @@ export function zipWriter(): ZipWriter {
       }
       await drained();
     },
-    end: () => zip.end(),
+    end: () => { zip.end(); },
     fail: (err) => {
       zip.terminate();
       stream.destroy(err);
