@@ -13,7 +13,7 @@ export default defineProject({
     environment: 'node',
     include: onPostgres ? postgresPassFiles() : ['test/**/*.test.ts'],
     // Two server processes share one database only on a PostgreSQL server (PGlite is one process's own).
-    exclude: onPostgres ? [] : ['test/scale-out.test.ts'],
+    exclude: onPostgres ? [] : ['test/process/scale-out.test.ts'],
     globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 /**
  * The server test files that run a second time on a PostgreSQL server (`npm test` with TEST_DATABASE_URL), and why.
  * Every server test runs on PGlite; a file runs on PostgreSQL too when what it exercises behaves differently there
- * (docs/decisions/0028-test-suite-time.md gives the rule). test/postgres-pass.test.ts keeps this honest: every
+ * (docs/decisions/0028-test-suite-time.md gives the rule). test/db/postgres-pass.test.ts keeps this honest: every
  * source file that does something PGlite does differently must be named here with the tests that exercise it.
  * Paths are relative to apps/server.
  */
@@ -10,27 +10,27 @@
 export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: string[] }> = {
   'src/db/client.ts': {
     why: 'two drivers: a pg pool of ten connections and migrations under an advisory lock, or one PGlite connection',
-    tests: ['test/seed.test.ts', 'test/scale-out.test.ts'],
+    tests: ['test/db/seed.test.ts', 'test/process/scale-out.test.ts'],
   },
   'src/db/schema.ts': {
     why: 'a PostGIS generated column (ST_SetSRID/ST_MakePoint): PostGIS 3 on the server, the trimmed bundle in PGlite',
-    tests: ['test/import/address-import.test.ts', 'test/site-location-search.test.ts'],
+    tests: ['test/import/address-import.test.ts', 'test/locations/site-location-search.test.ts'],
   },
   'src/db/seed/locations.ts': {
     why: 'council boundaries made with ST_GeomFromText',
-    tests: ['test/seed.test.ts', 'test/site-location-demo-streets.test.ts'],
+    tests: ['test/db/seed.test.ts', 'test/locations/site-location-demo-streets.test.ts'],
   },
   'src/db/seed/whenChanged.ts': {
     why: 'seeding under an advisory lock, which only several connections contend for',
-    tests: ['test/seed.test.ts', 'test/scale-out.test.ts'],
+    tests: ['test/db/seed.test.ts', 'test/process/scale-out.test.ts'],
   },
   'src/import/addressCopy.ts': {
     why: 'COPY through pg-copy-streams on a server, COPY FROM /dev/blob in pieces on PGlite; index builds side by side',
-    tests: ['test/import/address-import.test.ts', 'test/site-location-search-forgiving.test.ts'],
+    tests: ['test/import/address-import.test.ts', 'test/locations/site-location-search-forgiving.test.ts'],
   },
   'src/import/addresses.ts': {
     why: 'the address import: PostGIS points, the atomic table swap while searches read',
-    tests: ['test/import/address-import.test.ts', 'test/site-location-search-forgiving.test.ts'],
+    tests: ['test/import/address-import.test.ts', 'test/locations/site-location-search-forgiving.test.ts'],
   },
   'src/import/parcels.ts': {
     why: 'parcel outlines through PostGIS (ST_GeomFromText, ST_Multi)',
@@ -38,7 +38,7 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
   },
   'src/integrations/local/addresses.ts': {
     why: 'address search: trigram word_similarity, ST_Contains and ST_DWithin on geography',
-    tests: ['test/site-location-search.test.ts', 'test/site-location-search-forgiving.test.ts', 'test/site-location-parcel-info.test.ts'],
+    tests: ['test/locations/site-location-search.test.ts', 'test/locations/site-location-search-forgiving.test.ts', 'test/locations/site-location-parcel-info.test.ts'],
   },
   'src/integrations/local/addressSteps.ts': {
     why: 'the ordered search steps as a prepared statement: per pool connection on a server, with its generic plan',
@@ -46,55 +46,55 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
   },
   'src/integrations/local/parcels.ts': {
     why: 'parcels of an address and at a point: ST_Contains, ST_Intersects',
-    tests: ['test/site-location-parcels.test.ts', 'test/site-location-parcel-info.test.ts'],
+    tests: ['test/locations/site-location-parcels.test.ts', 'test/locations/site-location-parcel-info.test.ts'],
   },
   'src/integrations/local/sql.ts': {
     why: 'parcel features as GeoJSON (ST_AsGeoJSON, ST_PointOnSurface), read from raw rows each driver parses',
-    tests: ['test/site-location-parcels.test.ts', 'test/site-location-parcel-info.test.ts'],
+    tests: ['test/locations/site-location-parcels.test.ts', 'test/locations/site-location-parcel-info.test.ts'],
   },
   'src/modules/locations/repo.ts': {
     why: 'the council boundary check and parcel outlines through PostGIS, read from raw rows',
-    tests: ['test/site-location-parcels.test.ts', 'test/council-reading.test.ts'],
+    tests: ['test/locations/site-location-parcels.test.ts', 'test/council/council-reading.test.ts'],
   },
   'src/modules/mail/repo.ts': {
     why: 'claiming due mails with FOR UPDATE SKIP LOCKED: two claims at once only contend on several connections',
-    tests: ['test/mail.test.ts'],
+    tests: ['test/mail/mail.test.ts'],
   },
   'src/modules/contacts/repo.ts': {
     why: 'saves under a row lock (FOR UPDATE) racing the completion',
-    tests: ['test/contacts.test.ts'],
+    tests: ['test/contacts/contacts.test.ts'],
   },
   'src/modules/documents/repo.ts': {
     why: 'uploads under a row lock (FOR UPDATE) racing the completion',
-    tests: ['test/documents.test.ts'],
+    tests: ['test/documents/documents.test.ts'],
   },
   'src/modules/lifecycle/repo.ts': {
     why: "the council's decisions under a row lock: four at once, one wins",
-    tests: ['test/lifecycle-events.test.ts'],
+    tests: ['test/lifecycle/lifecycle-events.test.ts'],
   },
   'src/modules/project/repo.ts': {
     why: 'project and building saves under a row lock, sent at once',
-    tests: ['test/project.test.ts', 'test/project-variants.test.ts'],
+    tests: ['test/project/project.test.ts', 'test/project/project-variants.test.ts'],
   },
   'src/modules/sharing/repo.ts': {
     why: 'accepting a share invitation under a row lock',
-    tests: ['test/sharing.test.ts'],
+    tests: ['test/sharing/sharing.test.ts'],
   },
   'src/modules/council/admin/repo.ts': {
     why: 'staff and multiproof permission changes under row locks',
-    tests: ['test/council-members.test.ts', 'test/council-multiproof.test.ts'],
+    tests: ['test/council/council-members.test.ts', 'test/council/council-multiproof.test.ts'],
   },
   'src/modules/auth/repo.ts': {
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
-    tests: ['test/auth.test.ts'],
+    tests: ['test/auth/auth.test.ts'],
   },
 };
 
 /** Test files that run on PostgreSQL for what they do themselves rather than for one source file. */
 export const POSTGRES_PASS_TESTS: Record<string, string> = {
-  'test/scale-out.test.ts': 'two server processes on one database: only a server can have that',
-  'test/applications.test.ts': 'writes sent at once racing the completion: real parallel transactions on a pool',
-  'test/wizard-applicant.test.ts': 'saves sent at once racing the completion: real parallel transactions on a pool',
+  'test/process/scale-out.test.ts': 'two server processes on one database: only a server can have that',
+  'test/applications/applications.test.ts': 'writes sent at once racing the completion: real parallel transactions on a pool',
+  'test/wizard/wizard-applicant.test.ts': 'saves sent at once racing the completion: real parallel transactions on a pool',
   'test/hardening/random-strings.test.ts': 'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
   'test/hardening/edge.test.ts': 'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
 };

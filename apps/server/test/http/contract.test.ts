@@ -1,0 +1,32 @@
+import { contract } from '@consent/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config.js';
+import { createTestApp } from '../support/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ mail: { ...defaultConfig.mail, devOutbox: true } });
+});
+afterAll(() => app.close());
+
+const routes = Object.entries(contract).flatMap(([area, areaRoutes]) =>
+  Object.entries(areaRoutes).map(([name, route]) => ({ name: `${area}.${name}`, ...route })),
+);
+
+describe('the HTTP contract (packages/domain/src/contract) is what the server registers', () => {
+  it.each(routes)('$name is registered as $method $path', ({ method, path }) => {
+    expect(app.hasRoute({ method, url: path })).toBe(true);
+  });
+
+  it('describes every contract route that is not hidden with its answer in the OpenAPI document', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = routes.filter((route) => route.path !== '/api/dev/outbox');
+    for (const { method, path, statuses } of documented) {
+      const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+      const operation = spec.paths[openApiPath]?.[method.toLowerCase()];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual((statuses ?? [200]).map(String));
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { councilIds } from '../support/councils.js';
+import { feature, parcelsOf } from '../support/siteLocation.js';
+
+/** Map configuration AppendGoogleData (spec points 3 and 7): "results append data to locations". Wellington's demo configuration has it on, Auckland's off. */
+let app: FastifyInstance;
+let client: Client;
+let councils: Record<string, number>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  client = await registerUser(app, 'append-google-data');
+  councils = await councilIds(app);
+});
+afterAll(async () => app?.close());
+
+const googleDataSaved = async (council: string, extra: Record<string, unknown> = {}) => {
+  const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
+  const lot = feature((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0].location, extra);
+  expect((await client.post('/ajax/parcel', { appId, features: [lot], parcel_opt: 'single' })).statusCode).toBe(200);
+  return (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels[0].google_data;
+};
+
+describe('AppendGoogleData', () => {
+  it("appends the maps geocoder's data to a saved location where the council switches it on", async () => {
+    const appended = await googleDataSaved('Wellington City Council');
+    expect(appended).toMatchObject({ address_components: expect.any(Array), formatted_address: expect.stringContaining('Ponsonby Road') });
+  });
+
+  it('keeps google_data the browser sent rather than asking again', async () => {
+    expect(await googleDataSaved('Wellington City Council', { google_data: { place_id: 'sent' } })).toEqual({ place_id: 'sent' });
+  });
+
+  it('appends nothing where the switch is off', async () => {
+    expect(await googleDataSaved('Auckland Council')).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_PASSWORD } from '../../src/db/seed/councilStaff.js';
+import { PASSWORD, clientFor, uniqueEmail, type Client } from '../support/app.js';
+import { answerWizardForms, DECLARATION } from '../support/wizard.js';
+import { startServer, waitHealthy, type ServerProcess } from './server-process.js';
+import { withAdmin } from '../support/postgresTemplate.js';
+import { defined } from '@consent/domain';
+
+/** The one origin both processes answer for, as they would behind one load balancer. */
+const SITE = 'http://consents.example.test';
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) throw new Error('scale-out.test.ts runs only against a PostgreSQL server: set TEST_DATABASE_URL (vitest.config excludes it otherwise)');
+
+const databaseName = `consent_scaleout_${randomBytes(6).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-scale-out-'));
+let a: ServerProcess;
+let b: ServerProcess;
+
+const admin = <T>(run: (client: pg.Client) => Promise<T>, url = serverUrl): Promise<T> => withAdmin(url, run);
+
+/** A response read whole, shaped as inject()'s, so the wizard helpers can drive a real process over HTTP. */
+async function send(base: string, options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse> {
+  const { payload } = options;
+  const isRaw = Buffer.isBuffer(payload) || typeof payload === 'string';
+  const headers: Record<string, string> = { origin: SITE, ...(options.headers as Record<string, string>), ...(cookie ? { cookie } : {}) };
+  if (payload !== undefined && !isRaw) headers['content-type'] = 'application/json';
+  // The helpers here always pass the URL as a path string; inject's object form has no place over HTTP.
+  if (typeof options.url !== 'string') throw new Error('send() takes options.url as a string');
+  const response = await fetch(`${base}${options.url}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: payload === undefined ? undefined : Buffer.isBuffer(payload) ? new Uint8Array(payload) : typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+  const body = await response.text();
+  return {
+    statusCode: response.status,
+    body,
+    json: () => JSON.parse(body),
+    headers: Object.fromEntries(response.headers),
+    cookies: response.headers.getSetCookie().map((c) => ({ name: c.split('=')[0], value: c.split('=')[1].split(';')[0] })),
+  } as unknown as LightMyRequestResponse;
+}
+
+/** A signed-in user whose requests go to the processes in turn, as a load balancer without affinity sends them. */
+function client(email: string, cookie: string, bases: string[]): Client & { on(base: string): Client } {
+  let next = 0;
+  const via = (pick: () => string): Client => clientFor(email, cookie, (options) => send(pick(), options, cookie));
+  return { ...via(() => bases[next++ % bases.length]), on: (base) => via(() => base) };
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const login = await send(base, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(login.statusCode, login.body).toBe(200);
+  const sid = login.cookies.find((c) => c.name === 'sid');
+  return `sid=${defined(sid, 'sid').value}`;
+}
+
+beforeAll(async () => {
+  await admin((c) => c.query(`CREATE DATABASE ${databaseName}`));
+  const env = { DATABASE_URL: databaseUrl, PUBLIC_ORIGINS: SITE, PUBLIC_URL: SITE, RATE_LIMIT_PER_IP: '1000' };
+  // Both start at once against the empty database, as a deployment's processes do.
+  [a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)]);
+  await Promise.all([waitHealthy(a.url, 110_000), waitHealthy(b.url, 110_000)]);
+});
+
+afterAll(async () => {
+  for (const server of [a, b]) {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two server processes on one PostgreSQL (issue 18.8; runs only when TEST_DATABASE_URL is set)', () => {
+  it('moves one application through its life across both, the sessions of each working on the other', async () => {
+    // The applicant registers on A and confirms the mailed link on B.
+    const email = uniqueEmail('scale-out');
+    expect((await send(a.url, { method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'Scale Out' } })).statusCode).toBe(202);
+    const mail = await admin((c) => c.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email'`, [email]), databaseUrl);
+    const token = new URL(defined(String(mail.rows[0].text_body).match(/https?:\/\/\S+/), 'String(mail.rows[0].text_body).match(/https?:\\/\\/\\S+/)')[0]).searchParams.get('token');
+    expect((await send(b.url, { method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+
+    const applicant = client(email, await signIn(a.url, email, PASSWORD), [a.url, b.url]);
+    const councils = (await send(b.url, { method: 'GET', url: '/ajax/get_councils' })).json().councils as { fullName: string; id: number }[];
+    const auckland = defined(councils.find((c) => c.fullName === 'Auckland Council'), 'councils.find((c) => c.fullName === \'Auckland Council\')').id;
+    const created = await applicant.on(b.url).post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: auckland } });
+    expect(created.statusCode, created.body).toBe(201);
+    const appId: number = created.json().appId;
+    // Every answer goes to A and B in turn: what one process saved, the other reads.
+    await answerWizardForms(applicant, appId);
+    const submitted = await applicant.on(a.url).post(`/ajax/complete_application_form/${appId}`, DECLARATION);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    const officer = client('officer@auckland.council.demo', await signIn(a.url, 'officer@auckland.council.demo', DEMO_STAFF_PASSWORD), [a.url, b.url]);
+    const act = async (on: ServerProcess, action: string, details: unknown) => {
+      const response = await officer.on(on.url).post(`/api/council/applications/${appId}/${action}`, details);
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+      return response.json().status;
+    };
+    expect((await officer.on(b.url).get(`/api/council/councils/${auckland}/applications`)).json().applications.map((r: { appId: number }) => r.appId)).toContain(appId);
+    expect(await act(b, 'accept', { consentNumber: 'BC-SCALE-1' })).toBe('accepted');
+    expect(await act(a, 'request-information', { items: [{ text: 'Truss design' }] })).toBe('information_requested');
+    const answered = await applicant.on(b.url).post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Sheet 4.' }] });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await act(a, 'grant', { conditions: ['Inspections as listed.'] })).toBe('granted');
+
+    for (const server of [a, b]) {
+      const life = (await applicant.on(server.url).get(`/api/applications/${appId}/lifecycle`)).json();
+      expect(life.status).toBe('granted');
+      expect(life.timeline.map((e: { action: string }) => e.action)).toEqual(['submit', 'accept', 'requestInformation', 'provideInformation', 'grant']);
+    }
+  });
+});

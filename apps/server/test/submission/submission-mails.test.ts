@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config.js';
+import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { councilIds } from '../support/councils.js';
+import { uploadRequiredDocuments } from '../support/documents.js';
+import { saveSiteLocation } from '../support/siteLocation.js';
+import { completeApplication, validPerson } from '../support/wizard.js';
+import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
+
+const PUBLIC_URL = 'http://consent.test';
+const COUNCIL_ADMINS = 'consents-admin@council.example.nz';
+
+let app: FastifyInstance;
+let catcher: MailCatcher;
+let councils: Record<string, number>;
+
+beforeAll(async () => {
+  catcher = await createMailCatcher();
+  await catcher.start();
+  app = await createTestApp({
+    publicUrl: PUBLIC_URL,
+    mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50, maxRetryMs: 200, multiproofRequestsTo: COUNCIL_ADMINS },
+  });
+  councils = await councilIds(app);
+});
+afterAll(async () => {
+  await app?.close();
+  await catcher?.stop();
+});
+
+/** The link's path and query, opened in the product as the signed-in applicant. */
+const openLink = (client: Client, link: string) => {
+  const url = new URL(link);
+  expect(url.origin).toBe(PUBLIC_URL);
+  return client.get(`${url.pathname}${url.search}`);
+};
+const linkTo = (text: string, label: string) => text.match(new RegExp(`${label}: (\\S+)`))?.[1] ?? '';
+
+describe('the submission receipt', () => {
+  it('is mailed when the wizard completes an application, naming it and linking to its summary and PDF', async () => {
+    const client = await registerUser(app, 'receipt');
+    const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils['Auckland Council'] });
+    await completeApplication(client, appId);
+
+    const mail = await catcher.waitForMail(client.email, (m) => m.subject?.startsWith(`Application ${appId} `) ?? false);
+    expect(mail.subject).toBe(`Application ${appId} submitted to Auckland Council`);
+    expect(mail.text).toContain(`Reference: ${appId}`);
+    expect(mail.text).toMatch(/Site address: \S.*\d/);
+    expect(mail.text).toContain('Council: Auckland Council');
+
+    const summary = linkTo(mail.text ?? '', 'View your application');
+    expect(summary).toBe(`${PUBLIC_URL}/helix/app/obca/${appId}/0?opt=resume`);
+    const page = await openLink(client, summary);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const pdf = await openLink(client, linkTo(mail.text ?? '', 'Download your application as a PDF'));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/api/applications/${appId}/summary.pdf">`);
+  });
+
+  it('is mailed when a single-page form is submitted, and not for a refused submit', async () => {
+    const client = await registerUser(app, 'receipt-single');
+    const appId = await createApplication(client, { type: 2, param: 'fasttrack', role: 'owner', councilId: councils['Auckland Council'] });
+    const submit = () =>
+      client.post(`/helix/fastTrackApplication/save/${appId}`, {
+        submit_action: 'submit', owner: validPerson, needagent: 'no', data: { project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] },
+      });
+    expect((await submit()).statusCode).toBe(400);
+    await saveSiteLocation(client, appId);
+    await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 });
+    await uploadRequiredDocuments(client, appId);
+    expect((await submit()).statusCode).toBe(200);
+
+    const subject = `Application ${appId} submitted to Auckland Council`;
+    const mail = await catcher.waitForMail(client.email, (m) => m.subject === subject);
+    expect(mail.text).toContain(`${PUBLIC_URL}/helix/app/obca/${appId}/0?opt=resume`);
+    expect(catcher.mails.filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});
+
+describe('the multiproof activation request', () => {
+  it('is mailed to MULTIPROOF_REQUESTS_TO with who asked and why, and a link that answers them', async () => {
+    const client = await registerUser(app, 'multiproof');
+    const asked = await client.post('/api/multiproof/request', { reason: 'We build the same three-bedroom plan across Waikato.' });
+    expect(asked.statusCode).toBe(201);
+
+    const mail = await catcher.waitForMail(COUNCIL_ADMINS, (m) => m.text?.includes(client.email) ?? false);
+    expect(mail.subject).toBe('Request to activate the multiproof function: Test multiproof');
+    expect(mail.text).toContain('Their reason: We build the same three-bedroom plan across Waikato.');
+    expect(mail.html).toContain(`<a href="mailto:${client.email}">`);
+  });
+
+  it('is neither stored nor mailed for an empty reason', async () => {
+    const client = await registerUser(app, 'multiproof-empty');
+    const refused = await client.post('/api/multiproof/request', { reason: '' });
+    expect(refused.statusCode).toBe(400);
+    expect((await client.get('/api/auth/me')).json().multiproofRequested).toBe(false);
+  });
+});
