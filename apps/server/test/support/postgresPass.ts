@@ -42,7 +42,7 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
   },
   'src/integrations/local/addressSteps.ts': {
     why: 'the ordered search steps as a prepared statement: per pool connection on a server, with its generic plan',
-    tests: ['test/site-location-search.test.ts', 'test/site-location-search-forgiving.test.ts', 'test/import/address-import.test.ts'],
+    tests: ['test/locations/site-location-search.test.ts', 'test/locations/site-location-search-forgiving.test.ts', 'test/import/address-import.test.ts'],
   },
   'src/integrations/local/parcels.ts': {
     why: 'parcels of an address and at a point: ST_Contains, ST_Intersects',
