@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { Autocomplete, AutocompleteStateContext, Input, Label, ListBox, ListBoxItem, TextField, type Key } from 'react-aria-components';
 import { describedBy } from './Field';
 import { FieldError } from './FieldError';
@@ -53,8 +53,28 @@ export interface ComboboxProps<T> {
  * serious (aria-hidden-focus; adobe/react-spectrum#4937). Shown in place, under the field, the list needs no such
  * hiding: it is next to its field in reading order, inside any dialog the field is in.
  */
-export function Combobox<T>(props: ComboboxProps<T>) {
-  const { id, label, hint, error, value, minLength, delayMs, search } = props;
+export function Combobox<T>({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onType,
+  onBlur,
+  name,
+  inputRef,
+  search,
+  minLength,
+  delayMs,
+  loadingText,
+  listLabel,
+  itemKey,
+  itemText,
+  renderItem,
+  announce,
+  renderNotFound,
+  onChoose,
+}: ComboboxProps<T>) {
   const [results, setResults] = useState<readonly T[]>([]);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -62,44 +82,60 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [typed, setTyped] = useState(false);
   const [notFound, setNotFound] = useState<string | null>(null);
 
-  useEffect(() => {
-    const q = value.trim();
+  // A new text (typed, chosen or set by the caller) drops what the last one found, during render rather than in an
+  // effect so the stale list is never shown: React's pattern for state that resets when an input changes.
+  const [searchedInput, setSearchedInput] = useState({ value, typed });
+  const searches = typed && value.trim().length >= minLength;
+  if (searchedInput.value !== value || searchedInput.typed !== typed) {
+    setSearchedInput({ value, typed });
     setNotFound(null);
-    if (!typed || q.length < minLength) {
+    setLoading(searches);
+    if (!searches) {
       setResults([]);
       setOpen(false);
-      setLoading(false);
-      return;
     }
+  }
+
+  // The caller rebuilds search and announce on each render; a search starts when the text changes, not when they do.
+  const runSearch = useEffectEvent((q: string, isCurrent: () => boolean) => {
+    search(q)
+      .then((found) => {
+        if (!isCurrent()) return;
+        setResults(found.items);
+        setOpen(found.items.length > 0);
+        setStatus(found.message ?? announce(found.items.length));
+        setNotFound(found.items.length || found.message ? null : q);
+      })
+      // Spec point 8: a failed search shows nothing to the user.
+      .catch(() => {
+        if (!isCurrent()) return;
+        setResults([]);
+        setOpen(false);
+      })
+      .finally(() => {
+        if (isCurrent()) setLoading(false);
+      });
+  });
+
+  useEffect(() => {
+    if (!searches) return;
     let current = true;
-    setLoading(true);
     const timer = setTimeout(() => {
-      search(q)
-        .then((found) => {
-          if (!current) return;
-          setResults(found.items);
-          setOpen(found.items.length > 0);
-          setStatus(found.message ?? props.announce(found.items.length));
-          setNotFound(found.items.length || found.message ? null : q);
-        })
-        // Spec point 8: a failed search shows nothing to the user.
-        .catch(() => current && (setResults([]), setOpen(false)))
-        .finally(() => current && setLoading(false));
+      runSearch(value.trim(), () => current);
     }, delayMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-    // search is rebuilt by each caller's render; the search depends on what was typed only.
-  }, [value, typed]);
+  }, [value, searches, delayMs]);
 
   function choose(key: Key) {
-    const item = results.find((r) => props.itemKey(r) === key);
+    const item = results.find((r) => itemKey(r) === key);
     if (item === undefined) return;
     setTyped(false);
     setOpen(false);
-    setStatus(`${props.itemText(item)} chosen`);
-    props.onChoose(item);
+    setStatus(`${itemText(item)} chosen`);
+    onChoose(item);
   }
 
   const list = useRef<HTMLDivElement>(null);
@@ -108,7 +144,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       inputValue={value}
       onInputChange={(text) => {
         setTyped(true);
-        props.onType(text);
+        onType(text);
       }}
       // The first suggestion is not chosen by Enter until the arrows reach it: Enter keeps what was typed.
       disableAutoFocusFirst
@@ -124,8 +160,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             className={error ? 'input input--error' : 'input'}
             role="combobox"
             aria-expanded={open}
-            name={props.name}
-            ref={props.inputRef}
+            name={name}
+            ref={inputRef}
             autoComplete="off"
             spellCheck={false}
             onKeyDown={(event) => {
@@ -136,23 +172,23 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             }}
             onBlur={(event) => {
               if (!list.current?.contains(event.relatedTarget)) setOpen(false);
-              props.onBlur?.(event);
+              onBlur?.(event);
             }}
           />
-          <ListBox<T> ref={list} aria-label={props.listLabel} className="combobox__list" items={open ? results : []} onAction={choose} hidden={!open}>
+          <ListBox<T> ref={list} aria-label={listLabel} className="combobox__list" items={open ? results : []} onAction={choose} hidden={!open}>
             {(item) => (
-              <ListBoxItem id={props.itemKey(item)} textValue={props.itemText(item)} className="combobox__option">
-                {props.renderItem ? props.renderItem(item) : props.itemText(item)}
+              <ListBoxItem id={itemKey(item)} textValue={itemText(item)} className="combobox__option">
+                {renderItem ? renderItem(item) : itemText(item)}
               </ListBoxItem>
             )}
           </ListBox>
         </div>
       </TextField>
       <ForgetActiveWhenClosed open={open} />
-      {loading && props.loadingText ? <p className="field__hint">{props.loadingText}</p> : null}
-      {notFound !== null && !loading && props.renderNotFound ? props.renderNotFound(notFound) : null}
+      {loading && loadingText ? <p className="field__hint">{loadingText}</p> : null}
+      {notFound !== null && !loading && renderNotFound ? renderNotFound(notFound) : null}
       <div className="visually-hidden" role="status" aria-live="polite">
-        {loading && props.loadingText ? props.loadingText : status}
+        {loading && loadingText ? loadingText : status}
       </div>
     </Autocomplete>
   );

@@ -21,6 +21,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   field.focus();
   // Scrolls the label into view too, so the user sees which question the field answers.
   const label = document.querySelector(`label[for="${fieldId}"]`);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom, where the component tests run, has no scrollIntoView
   (label ?? field).scrollIntoView?.({ block: 'start' });
 }
 
@@ -43,14 +44,19 @@ export function ErrorSummary({ errors, attempt, title = 'There is a problem' }: 
         {title}
       </h2>
       <ul className="error-summary__list">
-        {errors.map((error) => (
-          <li key={`${error.fieldId ?? ''}:${error.message}`}>
-            {error.fieldId ? (
-              <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId!)}>
-                {error.message}
+        {errors.map(({ fieldId, message }) => (
+          <li key={`${fieldId ?? ''}:${message}`}>
+            {fieldId ? (
+              <a
+                href={`#${fieldId}`}
+                onClick={(event) => {
+                  focusField(event, fieldId);
+                }}
+              >
+                {message}
               </a>
             ) : (
-              error.message
+              message
             )}
           </li>
         ))}

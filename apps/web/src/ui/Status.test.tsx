@@ -8,10 +8,19 @@ function part(name: string) {
   let finish = () => {};
   function Part() {
     const [done, setDone] = useState(false);
-    finish = () => setDone(true);
+    finish = () => {
+      setDone(true);
+    };
     return done ? <p>{name} answers</p> : <Loading>Loading {name}…</Loading>;
   }
-  return { Part, finish: () => act(() => finish()) };
+  return {
+    Part,
+    finish: () => {
+      act(() => {
+        finish();
+      });
+    },
+  };
 }
 
 const hidden = (text: string) => screen.getByText(text).closest('[hidden]') !== null;

@@ -10,7 +10,9 @@ export function Loading({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (!report) return;
     report(1);
-    return () => report(-1);
+    return () => {
+      report(-1);
+    };
   }, [report]);
   return (
     <p className="loading" role="status">
