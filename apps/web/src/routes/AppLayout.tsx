@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../api';
 import { Header, PageLayout } from '../ui/PageLayout';
@@ -10,22 +10,24 @@ export function AppLayout() {
   const me = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [sessionEnding, setSessionEnding] = useState(false);
+  const location = useLocation();
+  // A flag for the effect below, not state: nothing on screen depends on it, and the navigation that follows
+  // setting it gives a new location, which is what runs the effect.
+  const sessionEnding = useRef(false);
 
   // The user is forgotten only once sign-in is on screen: a guarded page still showing (its chunk
   // loading, say) would otherwise see itself signed out and redirect to sign-in with itself as next.
   useEffect(() => {
-    if (sessionEnding && pathname === SIGN_IN_PATH) {
-      setSessionEnding(false);
+    if (sessionEnding.current && location.pathname === SIGN_IN_PATH) {
+      sessionEnding.current = false;
       logout.endSession();
     }
-  }, [sessionEnding, pathname, logout]);
+  }, [location, logout]);
 
   function signOut() {
     logout.mutate(undefined, {
       onSuccess: () => {
-        setSessionEnding(true);
+        sessionEnding.current = true;
         void navigate(SIGN_IN_PATH, { replace: true, state: { signedOut: true } });
       },
     });

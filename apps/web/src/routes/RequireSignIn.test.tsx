@@ -7,13 +7,17 @@ import { aUser, renderApp, signedOut } from '../../test/renderApp';
 describe('sign-in guard', () => {
   it('sends a signed-out visitor of a deep link to sign in, remembering the link', async () => {
     const { currentPath } = renderApp('/helix/newapp/5?task=jump&step=3', { 'GET /api/auth/me': signedOut });
-    await waitFor(() => expect(currentPath()).toBe('/signin?next=%2Fhelix%2Fnewapp%2F5%3Ftask%3Djump%26step%3D3'));
+    await waitFor(() => {
+      expect(currentPath()).toBe('/signin?next=%2Fhelix%2Fnewapp%2F5%3Ftask%3Djump%26step%3D3');
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
   });
 
   it('guards the main page too', async () => {
     const { currentPath } = renderApp('/', { 'GET /api/auth/me': signedOut });
-    await waitFor(() => expect(currentPath()).toBe('/signin'));
+    await waitFor(() => {
+      expect(currentPath()).toBe('/signin');
+    });
   });
 
   it("shows 'Network request failed' when it cannot ask who is signed in", async () => {
@@ -34,7 +38,9 @@ describe('sign-in guard', () => {
     expect(screen.getByRole('banner').textContent).toContain('Aroha Ngata');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(currentPath()).toBe('/signin'));
+    await waitFor(() => {
+      expect(currentPath()).toBe('/signin');
+    });
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeTruthy();
     expect(screen.getByRole('banner').textContent).not.toContain('Aroha Ngata');

@@ -14,6 +14,7 @@ const BASE = 'https://consent.invalid';
 export function safeNextPath(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return HOME_PATH;
   // Browsers read '\' as '/' and strip tabs and newlines, so '/\evil.com' or '/\t/evil.com' is '//evil.com'.
+  // eslint-disable-next-line no-control-regex -- matching control characters is this check's purpose
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return HOME_PATH;
   let url: URL;
   try {
