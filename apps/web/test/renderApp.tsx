@@ -23,9 +23,11 @@ export interface RecordedCall {
 export function fakeFetch(server: FakeServer, calls: RecordedCall[] = []): FetchLike {
   return async (path, init) => {
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
-    const entry = server[`${method} ${path}`];
+    // Read as possibly missing: a call the test did not set up has no entry.
+    const answers: Partial<FakeServer> = server;
+    const entry = answers[`${method} ${path}`];
     if (!entry) throw new Error(`No fake answer for ${method} ${path}`);
     const answer = typeof entry === 'function' ? entry(body) : entry;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
