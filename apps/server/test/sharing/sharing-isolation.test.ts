@@ -39,6 +39,8 @@ const bodyRequests = () => [
   { method: 'POST' as const, url: '/obca/set_app_council', payload: { appId, councilId: 2 } },
   { method: 'POST' as const, url: '/obca/set_application_step', payload: { appId, step: 11 } },
   { method: 'POST' as const, url: '/ajax/set_pimmatters', payload: { app_id: appId, pim_classes: [1], notes: '' } },
+  // A well-formed withdrawal: the form-shaped body above is refused by the route's schema before its access check.
+  { method: 'POST' as const, url: `/api/applications/${appId}/withdraw`, payload: {} },
 ];
 
 const VIEWER_REFUSED = 'You can view this application but not change it. Ask its owner to make you an editor.';
