@@ -59,7 +59,7 @@ export function useVerifyEmail() {
 
 export function useResendVerification() {
   const api = useApi();
-  return useMutation<string, ApiError, void>({ mutationFn: async () => (await api.resendVerification()).message });
+  return useMutation<string, ApiError>({ mutationFn: async () => (await api.resendVerification()).message });
 }
 
 export function useRequestPasswordReset() {
@@ -84,6 +84,6 @@ export function useDevOutbox() {
 export function useLogout() {
   const api = useApi();
   const setSession = useSetSession();
-  const mutation = useMutation<unknown, ApiError, void>({ mutationFn: () => api.logout() });
-  return { ...mutation, endSession: () => setSession(null) };
+  const mutation = useMutation<unknown, ApiError>({ mutationFn: () => api.logout() });
+  return { ...mutation, endSession: () => { setSession(null); } };
 }

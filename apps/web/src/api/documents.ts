@@ -85,13 +85,13 @@ function uploadFile(url: string, file: File, onProgress: (fraction: number) => v
       const status = readStatus(json, logUnknownResult);
       reject(new ApiError(xhr.status, status.known ? status.message : productMessages.serverError, status.details ?? []));
     };
-    xhr.onerror = () => reject(new ApiError(0, messages.networkRequestFailed));
-    xhr.onabort = () => reject(new ApiError(0, 'cancelled'));
+    xhr.onerror = () => { reject(new ApiError(0, messages.networkRequestFailed)); };
+    xhr.onabort = () => { reject(new ApiError(0, 'cancelled')); };
     const body = new FormData();
     body.append('file', file, file.name);
     xhr.send(body);
   });
-  return { done, cancel: () => xhr.abort() };
+  return { done, cancel: () => { xhr.abort(); } };
 }
 
 /** The application's attachments, refetched after each upload or delete. */

@@ -32,7 +32,7 @@ function useAfterStep(appId: number) {
 export function useWithdraw(appId: number) {
   const api = useApi();
   const afterStep = useAfterStep(appId);
-  return useMutation<RouteAnswer<typeof lifecycleContract.withdraw>, ApiError, void>({
+  return useMutation<RouteAnswer<typeof lifecycleContract.withdraw>, ApiError>({
     mutationFn: () => api.request(lifecycleContract.withdraw, { params: { appId }, body: {} }),
     onSuccess: afterStep,
   });

@@ -39,7 +39,7 @@ export function useChangePassword() {
 
 export function useSignOutEverywhere() {
   const api = useApi();
-  return useMutation<StatusAnswer, ApiError, void>({
+  return useMutation<StatusAnswer, ApiError>({
     mutationFn: () => api.request(profileContract.signOutEverywhere, { body: {} }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Council, CouncilConfig, CreatedApplication, Me, RelatedApplicationRequest, StatusAnswer } from '@consent/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import { useApi } from './ApiProvider';
 import { meQueryKey } from './auth';
@@ -18,8 +18,7 @@ export function useCouncilConfigs(councilId: number | null) {
   const api = useApi();
   return useQuery<CouncilConfig, ApiError>({
     queryKey: ['councilConfigs', councilId],
-    queryFn: () => api.councilConfigs(councilId!),
-    enabled: councilId !== null,
+    queryFn: councilId === null ? skipToken : () => api.councilConfigs(councilId),
     staleTime: COUNCIL_STALE_MS,
   });
 }
@@ -29,7 +28,7 @@ export function useFetchCouncilConfigs() {
   const api = useApi();
   const queryClient = useQueryClient();
   return (councilId: number) =>
-    queryClient.fetchQuery<CouncilConfig, ApiError>({
+    queryClient.query<CouncilConfig, ApiError>({
       queryKey: ['councilConfigs', councilId],
       queryFn: () => api.councilConfigs(councilId),
       staleTime: COUNCIL_STALE_MS,
@@ -41,8 +40,7 @@ export function useDepositTable(councilId: number | null, applicationType: numbe
   const api = useApi();
   return useQuery<boolean, ApiError>({
     queryKey: ['depositTable', councilId, applicationType],
-    queryFn: () => api.depositTableEnabled(councilId!, applicationType),
-    enabled: councilId !== null,
+    queryFn: councilId === null ? skipToken : () => api.depositTableEnabled(councilId, applicationType),
     staleTime: COUNCIL_STALE_MS,
   });
 }

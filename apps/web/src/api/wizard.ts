@@ -80,5 +80,5 @@ export function useFormData<T>(appId: number, form: string, load: (calls: Wizard
 export function useRefreshApplication(appId: number): () => Promise<ApplicationData> {
   const queryClient = useQueryClient();
   const api = useApi();
-  return () => queryClient.fetchQuery({ queryKey: ['application', appId], staleTime: 0, queryFn: () => api.application(appId) });
+  return () => queryClient.query({ queryKey: ['application', appId], staleTime: 0, queryFn: () => api.application(appId) });
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../ui/format';
 /** The requests for further information already answered: what the council asked, and what the applicant sent. */
 export function AnsweredRequests({ appId, requests, files }: { appId: number; requests: InformationRequestView[]; files: AnswerFile[] }) {
   const { downloadUrl } = useDocumentCalls();
-  const answered = requests.filter((r) => r.answeredAt);
+  const answered = requests.flatMap((r) => (r.answeredAt ? [{ ...r, answeredAt: r.answeredAt }] : []));
   if (!answered.length) return null;
   const fileById = new Map(files.map((f) => [f.id, f]));
   return (
@@ -18,7 +18,7 @@ export function AnsweredRequests({ appId, requests, files }: { appId: number; re
         <div key={r} className="information-answered">
           <p>
             Asked <time dateTime={request.requestedAt}>{formatDateTime(request.requestedAt)}</time>, answered{' '}
-            <time dateTime={request.answeredAt!}>{formatDateTime(request.answeredAt!)}</time>
+            <time dateTime={request.answeredAt}>{formatDateTime(request.answeredAt)}</time>
           </p>
           <ol>
             {request.items.map((item, i) => (

@@ -1,4 +1,4 @@
-import { lifecycleMessages, type LifecycleStatus } from '@consent/domain';
+import { defined, lifecycleMessages, type LifecycleStatus } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ function fakeUploads(answers: { status: number; body: unknown }[]) {
     abort() {}
     send() {
       sent.push(this.url);
-      const answer = answers.shift()!;
+      const answer = defined(answers.shift(), 'an answer queued for this request');
       this.status = answer.status;
       this.responseText = JSON.stringify(answer.body);
       queueMicrotask(() => this.onload?.());
@@ -75,7 +75,7 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
       'The council accepted the application',
       'The council asked for more information',
     ]);
-    expect(timeline[1]!.textContent).toContain('Consent number ABA-1');
+    expect(timeline[1].textContent).toContain('Consent number ABA-1');
   });
 
   it('lists unanswered items in an error summary linked to their fields, keeping what was typed', async () => {
@@ -87,7 +87,7 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     expect(document.activeElement).toBe(summary);
     const link = within(summary).getByRole('link', { name: `Item 1: ${lifecycleMessages.answerEmpty}` });
     expect(link.getAttribute('href')).toBe('#information-0-text');
-    expect((screen.getByLabelText('Your answer to item 2') as HTMLTextAreaElement).value).toBe('Sheet 4 shows the bracing.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your answer to item 2').value).toBe('Sheet 4 shows the bracing.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -119,11 +119,11 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     await user.click(screen.getByRole('button', { name: 'Send your answers' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Item 1: truss.pdf is not a file type we accept.' }).getAttribute('href')).toBe('#information-0-files');
-    expect((screen.getByLabelText('Your answer to item 1') as HTMLTextAreaElement).value).toBe('Design attached.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your answer to item 1').value).toBe('Design attached.');
 
     await user.upload(screen.getByLabelText('Files for item 1 (optional)'), new File(['%PDF-1.4'], 'truss-design.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send your answers' }));
-    await waitFor(() => expect(answered).toBeTruthy());
+    await waitFor(() => { expect(answered).toBeTruthy(); });
     expect(sent).toEqual(['/api/applications/42/information/documents', '/api/applications/42/information/documents']);
     expect(answered).toEqual({ answers: [{ item: 0, text: 'Design attached.', documentIds: [77] }, { item: 1, text: 'See sheet 4.' }] });
   });
@@ -142,7 +142,7 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
     expect(withdrawn).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
@@ -168,7 +168,7 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
 
   it('shows what was provided, with each file offered for download, once the request is answered', async () => {
     const answered = {
-      requests: [{ ...rfiOpen.information.requests[0]!, open: false, answeredAt: '2026-03-06T01:00:00.000Z', items: [{ text: 'Truss design', answer: { text: 'Attached.', documentIds: [77] } }] }],
+      requests: [{ ...rfiOpen.information.requests[0], open: false, answeredAt: '2026-03-06T01:00:00.000Z', items: [{ text: 'Truss design', answer: { text: 'Attached.', documentIds: [77] } }] }],
       files: [{ id: 77, originalName: 'truss.pdf', contentType: 'application/pdf', size: 2048 }],
     };
     render({ [LIFE]: { status: 200, body: { ...rfiOpen, status: 'information_provided', actions: ['withdraw'], information: answered } } });

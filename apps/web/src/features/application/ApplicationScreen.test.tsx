@@ -1,4 +1,4 @@
-import { productMessages } from '@consent/domain';
+import { defined, productMessages } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function anApplication(councilId: number, overrides: Partial<ApplicationData> = 
     step: { step: 3, max_step: 5 },
     summary: {
       typeName: 'Building Consent',
-      councilName: councils.find((c) => c.id === councilId)!.fullName,
+      councilName: defined(councils.find((c) => c.id === councilId), 'the chosen council').fullName,
       status: 'in progress',
       createdAt: '2026-03-01T22:15:00.000Z',
       updatedAt: '2026-03-02T01:00:00.000Z',
@@ -92,8 +92,7 @@ describe('application screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, change the council' }));
 
     expect(await screen.findByRole('heading', { name: 'Council changed' })).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain('Wellington City Council'),
+    await waitFor(() => { expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain('Wellington City Council'); },
     );
     expect(calls.find((call) => call.path === '/obca/set_app_council')?.body).toEqual({ appId: 42, councilId: 3 });
   });

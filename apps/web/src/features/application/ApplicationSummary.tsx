@@ -10,7 +10,7 @@ const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 function pageName(step: number, ctx: WizardContext): string {
   const page = pageForLegacyStep(step);
   if (!page) return 'Not started';
-  return formTitle(visibleForms(page, ctx)[0] ?? formsOfPage(page)[0]!, ctx.typeCode);
+  return formTitle(visibleForms(page, ctx)[0] ?? formsOfPage(page)[0], ctx.typeCode);
 }
 
 export function ApplicationSummary({ data }: { data: ApplicationData }) {

@@ -1,5 +1,5 @@
 import type { Council } from '@consent/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSetAppCouncil } from '../../api';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -28,7 +28,7 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
 
   const [confirming, setConfirming] = useState<Council | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setChangedTo(null);
     const council = councils.find((c) => String(c.id) === selected);
@@ -38,8 +38,8 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
   function change(council: Council) {
     setConfirming(null);
     setCouncil.mutate(council.id, {
-      onSuccess: () => setChangedTo(council),
-      onError: () => setAttempt((n) => n + 1),
+      onSuccess: () => { setChangedTo(council); },
+      onError: () => { setAttempt((n) => n + 1); },
     });
   }
 
@@ -57,7 +57,7 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
           hint="The council that will process this application."
           error={error}
           value={selected}
-          onChange={(event) => setSelected(event.target.value)}
+          onChange={(event) => { setSelected(event.target.value); }}
         >
           {councils.map((council) => (
             <option key={council.id} value={council.id}>
@@ -69,7 +69,7 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
           Change council
         </Button>
       </form>
-      <ConfirmCouncilChange council={confirming} onConfirm={change} onCancel={() => setConfirming(null)} />
+      <ConfirmCouncilChange council={confirming} onConfirm={change} onCancel={() => { setConfirming(null); }} />
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function ConfirmCouncilChange({ council, onConfirm, onCancel }: Props) {
             <li>{council.fullName} may ask for different pages, such as the first point of contact or the PLG form.</li>
           </ul>
           <DialogActions>
-            <Button onClick={() => onConfirm(council)}>Yes, change the council</Button>
+            <Button onClick={() => { onConfirm(council); }}>Yes, change the council</Button>
             <Button variant="secondary" onClick={onCancel}>
               Cancel
             </Button>

@@ -1,5 +1,5 @@
-import { ACCEPT_ATTRIBUTE, lifecycleMessages, type DocumentItem, type InformationAnswer, type InformationRequestView } from '@consent/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { ACCEPT_ATTRIBUTE, defined, lifecycleMessages, type DocumentItem, type InformationAnswer, type InformationRequestView } from '@consent/domain';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../api';
 import { uploadInformationDocument } from '../../api/documents';
 import { useProvideInformation } from '../../api/lifecycle';
@@ -27,14 +27,14 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
   const uploaded = useRef(new Map<File, DocumentItem>());
   const provide = useProvideInformation(appId);
 
-  const change = (item: number, patch: Partial<ItemDraft>) => setDrafts((all) => all.map((d, i) => (i === item ? { ...d, ...patch } : d)));
-  const refuse = (list: SummaryError[]) => setErrors((e) => ({ list, attempt: e.attempt + 1 }));
+  const change = (item: number, patch: Partial<ItemDraft>) => { setDrafts((all) => all.map((d, i) => (i === item ? { ...d, ...patch } : d))); };
+  const refuse = (list: SummaryError[]) => { setErrors((e) => ({ list, attempt: e.attempt + 1 })); };
   const errorFor = (fieldId: string) => errors.list.find((e) => e.fieldId === fieldId)?.message;
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const empty = drafts.flatMap((d, i) => (d.text.trim() || d.files.length ? [] : [{ fieldId: textId(i), message: `Item ${i + 1}: ${lifecycleMessages.answerEmpty}` }]));
-    if (empty.length) return refuse(empty);
+    if (empty.length) { refuse(empty); return; }
     setUploading(true);
     const failed: SummaryError[] = [];
     for (const [i, draft] of drafts.entries()) {
@@ -48,17 +48,17 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
       }
     }
     setUploading(false);
-    if (failed.length) return refuse(failed);
+    if (failed.length) { refuse(failed); return; }
     const answers: InformationAnswer[] = drafts.map((d, item) => ({
       item,
       ...(d.text.trim() ? { text: d.text.trim() } : {}),
-      ...(d.files.length ? { documentIds: d.files.map((f) => uploaded.current.get(f)!.id) } : {}),
+      ...(d.files.length ? { documentIds: d.files.map((f) => defined(uploaded.current.get(f), 'the uploaded file').id) } : {}),
     }));
-    provide.mutate(answers, { onError: (err) => refuse([{ message: err.message }]) });
+    provide.mutate(answers, { onError: (err) => { refuse([{ message: err.message }]); } });
   }
 
   return (
-    <form onSubmit={send} noValidate aria-labelledby="information-heading">
+    <form onSubmit={(event) => { void send(event); }} noValidate aria-labelledby="information-heading">
       <ErrorSummary errors={errors.list} attempt={errors.attempt} />
       <h3 id="information-heading" className="heading-s">
         The council has asked for more information
@@ -77,10 +77,10 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
               id={textId(i)}
               className={errorFor(textId(i)) ? 'textarea input--error' : 'textarea'}
               rows={4}
-              value={drafts[i]!.text}
+              value={drafts[i].text}
               aria-invalid={errorFor(textId(i)) ? true : undefined}
               aria-describedby={describedBy(textId(i), null, errorFor(textId(i)))}
-              onChange={(e) => change(i, { text: e.target.value })}
+              onChange={(e) => { change(i, { text: e.target.value }); }}
             />
           </FieldShell>
           <FieldShell
@@ -97,12 +97,12 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
               accept={ACCEPT_ATTRIBUTE}
               aria-invalid={errorFor(filesId(i)) ? true : undefined}
               aria-describedby={describedBy(filesId(i), true, errorFor(filesId(i)))}
-              onChange={(e) => change(i, { files: Array.from(e.target.files ?? []) })}
+              onChange={(e) => { change(i, { files: Array.from(e.target.files ?? []) }); }}
             />
           </FieldShell>
-          {drafts[i]!.files.length ? (
+          {drafts[i].files.length ? (
             <ul aria-label={`Files chosen for item ${i + 1}`}>
-              {drafts[i]!.files.map((f) => (
+              {drafts[i].files.map((f) => (
                 <li key={`${f.name}-${f.size}`}>{f.name}</li>
               ))}
             </ul>

@@ -16,7 +16,7 @@ export default function WithdrawApplication({ appId }: { appId: number }) {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => { setOpen(true); }}>
         Withdraw application
       </Button>
       <Dialog title="Withdraw this application?" isOpen={open} onClose={close}>
@@ -27,7 +27,7 @@ export default function WithdrawApplication({ appId }: { appId: number }) {
           </p>
         ) : null}
         <DialogActions>
-          <Button pending={withdraw.isPending} onClick={() => withdraw.mutate(undefined, { onSuccess: () => setOpen(false) })}>
+          <Button pending={withdraw.isPending} onClick={() => { withdraw.mutate(undefined, { onSuccess: () => { setOpen(false); } }); }}>
             Yes, withdraw application
           </Button>
           <Button variant="secondary" onClick={close}>

@@ -14,7 +14,7 @@ export function ConfirmEmailNotice({ me }: { me: Me }) {
       <div className="banner__body">
         <p>We sent a link to {me.email}. You need to confirm your email address before you can submit an application.</p>
         <p role="status">{resend.isSuccess ? resend.data : resend.isError ? resend.error.message : ''}</p>
-        <Button variant="secondary" onClick={() => resend.mutate()} pending={resend.isPending}>
+        <Button variant="secondary" onClick={() => { resend.mutate(); }} pending={resend.isPending}>
           Send the link again
         </Button>
       </div>

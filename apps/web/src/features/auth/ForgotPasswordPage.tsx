@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
     fields: ['email'],
     defaultValues: { email: '' },
   });
-  const onValid = handleSubmit((values) => requestReset.mutate(values, { onError: showServerError }));
+  const onValid = handleSubmit((values) => { requestReset.mutate(values, { onError: showServerError }); });
 
   return (
     <div className="narrow">

@@ -22,8 +22,7 @@ export default function RegisterPage() {
   });
   const { errors } = form.formState;
 
-  const onValid = handleSubmit((values) =>
-    createAccount.mutate(values, { onError: showServerError }),
+  const onValid = handleSubmit((values) => { createAccount.mutate(values, { onError: showServerError }); },
   );
 
   // The same answer whether or not the address already has an account (docs/decisions/0013-registration-answers-the-same.md).

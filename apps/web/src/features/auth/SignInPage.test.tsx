@@ -1,4 +1,4 @@
-import { loginSchema, messages, productMessages } from '@consent/domain';
+import { defined, loginSchema, messages, productMessages } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('sign-in page', () => {
 
     const email = screen.getByLabelText('Email address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toContain(expected);
+    expect(document.getElementById(defined(email.getAttribute('aria-describedby'), 'the email field\'s aria-describedby'))?.textContent).toContain(expected);
 
     await user.click(link);
     expect(document.activeElement).toBe(email);
@@ -67,7 +67,7 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText('Password'), 'a good password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/5?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/5?task=jump&step=3'); });
     // The schema's trimming and lowercasing apply before the call.
     expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
       email: 'aroha@example.co.nz',
@@ -89,7 +89,7 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText('Password'), 'a good password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => { expect(currentPath()).toBe('/'); });
     expect(await screen.findByRole('heading', { level: 1, name: /Kia ora, Aroha Ngata/ })).toBeTruthy();
   });
 

@@ -26,13 +26,12 @@ export default function SignInPage() {
   });
   const { errors } = form.formState;
 
-  const onValid = handleSubmit((values) =>
-    login.mutate(values, {
+  const onValid = handleSubmit((values) => { login.mutate(values, {
       // Council staff work in their council's workspace: it is where signing in takes them, unless they were on
       // their way somewhere else. The header links both ways for staff who also apply themselves.
       onSuccess: (user) => void navigate(next || !user.councils.length ? safeNextPath(next) : '/council', { replace: true }),
       onError: showServerError,
-    }),
+    }); },
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { ApiError } from '../../api';
 import type { SummaryError } from '../../ui/ErrorSummary';
@@ -55,9 +55,10 @@ export function useAuthForm<Input extends FieldValues, Output>({
 
   /** Wraps a submit: each attempt starts clean, and a failed check in the browser refocuses the summary. */
   function handleSubmit(onValid: (values: Output) => void) {
-    return (event: FormEvent<HTMLFormElement>) => {
+    return (event: SubmitEvent<HTMLFormElement>) => {
       setFormError(null);
-      return form.handleSubmit(onValid, () => setAttempt((n) => n + 1))(event);
+      // onValid only starts a mutation, which reports its own errors: the validation's promise has nothing to wait for.
+      void form.handleSubmit(onValid, () => { setAttempt((n) => n + 1); })(event);
     };
   }
 

@@ -13,7 +13,7 @@ export function AcceptForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     defaultValues: { consentNumber: '' },
     schema: acceptDetailsSchema,
     toDetails: (v) => v,
-    onDone: () => onDone('Application accepted. The statutory clock has started.'),
+    onDone: () => { onDone('Application accepted. The statutory clock has started.'); },
   });
   return (
     <ActionDialog title="Accept the application" submitLabel="Accept application" isOpen={isOpen} onClose={onClose} state={state}>

@@ -20,16 +20,17 @@ interface ActionDialogProps {
  * summary linked to them, then, for an action that cannot be undone, a confirmation before it is sent.
  */
 export function ActionDialog({ title, submitLabel, confirmation, isOpen, onClose, state, children }: ActionDialogProps) {
-  const confirming = Boolean(confirmation && state.confirming);
+  // The confirmation shown, once the details are valid and the action cannot be undone.
+  const confirming = state.confirming ? confirmation : undefined;
   return (
-    <Dialog title={confirming ? confirmation!.title : title} isOpen={isOpen} onClose={onClose}>
+    <Dialog title={confirming ? confirming.title : title} isOpen={isOpen} onClose={onClose}>
       <ErrorSummary errors={state.problems} attempt={state.attempt} />
       {confirming ? (
         <>
-          <div className="inset">{confirmation!.text}</div>
+          <div className="inset">{confirming.text}</div>
           <DialogActions>
             <Button onClick={state.confirm} pending={state.pending}>
-              {confirmation!.label}
+              {confirming.label}
             </Button>
             <Button variant="secondary" onClick={state.back} disabled={state.pending}>
               Go back
@@ -37,7 +38,7 @@ export function ActionDialog({ title, submitLabel, confirmation, isOpen, onClose
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={state.submit} noValidate>
+        <form onSubmit={(event) => { void state.submit(event); }} noValidate>
           {children}
           <DialogActions>
             <Button type="submit" pending={state.pending}>

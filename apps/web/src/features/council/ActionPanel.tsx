@@ -31,7 +31,7 @@ interface ActionPanelProps {
 export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionPanelProps) {
   const [open, setOpen] = useState<CouncilAction | null>(null);
   const offered = BUTTONS.filter(([action]) => actions.includes(action));
-  const close = () => setOpen(null);
+  const close = () => { setOpen(null); };
   const done = (message: string) => {
     setOpen(null);
     onDone(message);
@@ -45,7 +45,7 @@ export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionP
       ) : (
         <div className="action-buttons">
           {offered.map(([action, label], index) => (
-            <Button key={action} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => setOpen(action)}>
+            <Button key={action} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => { setOpen(action); }}>
               {label}
             </Button>
           ))}

@@ -26,7 +26,7 @@ export function ClockSummary({ clock, status }: { clock: StatutoryClock; status:
           { key: 'Clock', value: clockState(clock, status) },
           { key: 'Working days used', value: `${clock.daysUsed} of 20` },
           { key: 'Working days remaining', value: String(clock.daysRemaining) },
-          ...(clock.dueDate ? [{ key: 'Decision due by', value: dueDate(String(clock.dueDate)) }] : []),
+          ...(clock.dueDate ? [{ key: 'Decision due by', value: dueDate(clock.dueDate) }] : []),
         ]}
       />
     </Section>

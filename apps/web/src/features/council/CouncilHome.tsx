@@ -10,7 +10,7 @@ import { queuePath } from './paths';
  */
 export function CouncilHome() {
   const councils = useMe().data?.councils ?? [];
-  if (councils.length === 1) return <Navigate to={queuePath(councils[0]!.councilId)} replace />;
+  if (councils.length === 1) return <Navigate to={queuePath(councils[0].councilId)} replace />;
   if (councils.length === 0) {
     return (
       <>

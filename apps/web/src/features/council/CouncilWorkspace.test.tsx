@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('the council workspace (issue 18.2)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // Generous waits: the workspace is a lazy chunk, slow to transform on a busy machine.
-    await waitFor(() => expect(currentPath()).toBe('/council/1'), { timeout: 10_000 });
+    await waitFor(() => { expect(currentPath()).toBe('/council/1'); }, { timeout: 10_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Council workspace' })).toBeTruthy();
   }, 30_000);
@@ -63,7 +64,7 @@ describe('the council workspace (issue 18.2)', () => {
       'GET /api/council/councils/1/applications?pageSize=25&page=3': queueAnswer([item], 80, 3),
       'GET /api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted': queueAnswer(),
     });
-    const row = (await screen.findByRole('link', { name: 'ABA-2026-0041' }, { timeout: 10_000 })).closest('tr')!;
+    const row = defined((await screen.findByRole('link', { name: 'ABA-2026-0041' }, { timeout: 10_000 })).closest('tr'), 'the application\'s row');
     expect(within(row).getByText('Overdue')).toBeTruthy();
     expect(row.textContent).toContain('23 used, 0 left');
     expect(screen.getByText('Page 3 of 4 (applications 51 to 75 of 80)')).toBeTruthy();
@@ -74,7 +75,7 @@ describe('the council workspace (issue 18.2)', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Submitted, newest first');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/council/1?status=accepted&type=bc&q=Example+Street&sort=-submitted'));
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted'));
+    await waitFor(() => { expect(currentPath()).toBe('/council/1?status=accepted&type=bc&q=Example+Street&sort=-submitted'); });
+    await waitFor(() => { expect(calls.at(-1)?.path).toBe('/api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted'); });
   }, 30_000);
 });

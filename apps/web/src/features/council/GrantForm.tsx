@@ -40,7 +40,7 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
         throw error instanceof ApiError ? new FieldProblem(error.message, FILE_ID) : error;
       }
     },
-    onDone: () => onDone('Application granted.'),
+    onDone: () => { onDone('Application granted.'); },
   });
   const fileError = state.problems.find((p) => p.fieldId === FILE_ID)?.message;
   const conditions = useListRows(state, 'conditions', { text: '' });
@@ -74,7 +74,7 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
           className="file-input"
           accept={ACCEPT_ATTRIBUTE}
           aria-describedby={[`${FILE_ID}-hint`, fileError ? `${FILE_ID}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+          onChange={(event) => { setChosen(event.target.files?.[0] ?? null); }}
         />
       </FieldShell>
     </ActionDialog>

@@ -38,7 +38,7 @@ export function ListField({ id, legend, hint, error, keys, row, itemName, onAdd,
           <li key={key} className="action-list__item">
             {row(index)}
             {count > 1 || canEmpty ? (
-              <Button variant="quiet" onClick={() => onRemove(index)}>
+              <Button variant="quiet" onClick={() => { onRemove(index); }}>
                 Remove<span className="visually-hidden"> {itemName} {index + 1}</span>
               </Button>
             ) : null}
@@ -63,7 +63,7 @@ export function useListRows<V extends FieldValues, N extends ArrayPath<V>>(
     id: state.idOf(name),
     error: state.errorOf(name),
     keys: rows.fields.map((f) => f.id),
-    onAdd: () => rows.append(empty),
+    onAdd: () => { rows.append(empty); },
     onRemove: rows.remove,
   };
 }

@@ -1,5 +1,5 @@
 import { LIFECYCLE_STATUSES, TYPE_CODES, type LifecycleStatus, type TypeCode } from '@consent/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { QueueQuery } from '../../api/council';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
@@ -11,9 +11,9 @@ const STATUSES = LIFECYCLE_STATUSES.filter((s): s is Exclude<LifecycleStatus, 'd
 /** The queue's filters, search and order; applying them starts again at page 1. */
 export function QueueFilters({ query, onApply }: { query: QueueQuery; onApply: (query: QueueQuery) => void }) {
   const [values, setValues] = useState({ status: query.status ?? '', type: query.type ?? '', q: query.q ?? '', sort: query.sort ?? 'submitted' });
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => { setValues({ ...values, [key]: event.target.value }); };
 
-  function apply(event: FormEvent) {
+  function apply(event: SubmitEvent) {
     event.preventDefault();
     onApply({ status: values.status || undefined, type: values.type || undefined, q: values.q.trim() || undefined, sort: values.sort });
   }

@@ -18,7 +18,7 @@ export function RefuseForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     toDetails: (v) => ({ reasons: v.reasons.map((r) => r.text) }),
     fieldOf: (path) => (path.length > 1 ? `reasons.${String(path[1])}.text` : 'reasons'),
     confirm: true,
-    onDone: () => onDone('Application refused.'),
+    onDone: () => { onDone('Application refused.'); },
   });
   const reasons = useListRows(state, 'reasons', { text: '' });
   return (

@@ -25,7 +25,7 @@ export function RequestInformationForm({ appId, isOpen, onClose, onDone, pages, 
     schema: requestInformationDetailsSchema,
     // A page or document type left unchosen is not part of the item.
     toDetails: (v) => ({ items: v.items.map((i) => ({ text: i.text, ...(i.page ? { page: i.page } : {}), ...(i.documentType ? { documentType: i.documentType } : {}) })) }),
-    onDone: () => onDone('Further information requested. The statutory clock is suspended until the applicant answers.'),
+    onDone: () => { onDone('Further information requested. The statutory clock is suspended until the applicant answers.'); },
   });
   const items = useListRows(state, 'items', EMPTY);
   return (

@@ -18,7 +18,7 @@ export function ReturnForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     schema: returnDetailsSchema,
     toDetails: (v) => v,
     confirm: true,
-    onDone: () => onDone('Application returned to the applicant as incomplete.'),
+    onDone: () => { onDone('Application returned to the applicant as incomplete.'); },
   });
   const items = useListRows(state, 'items', { item: '', reason: '' });
   return (

@@ -30,7 +30,7 @@ export function queryFromSearch(search: URLSearchParams): QueueQuery {
 
 export function searchFromQuery(query: QueueQuery): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of KEYS) if (query[key]) search.set(key, String(query[key]));
+  for (const key of KEYS) if (query[key]) search.set(key, query[key]);
   if (query.page && query.page > 1) search.set('page', String(query.page));
   return search;
 }

@@ -30,7 +30,7 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name.repla
  * is shown in the same summary.
  */
 export function useActionForm<V extends FieldValues>(options: ActionFormOptions<V>) {
-  const { formId, schema, toDetails, fieldOf = (path) => path.map(String).join('.') } = options;
+  const { formId, schema, toDetails, fieldOf = (path: PropertyKey[]) => path.map(String).join('.') } = options;
   const form = useForm<V>({ defaultValues: options.defaultValues });
   const mutation = useCouncilAction(options.appId, options.action);
   const [problems, setProblems] = useState<SummaryError[]>([]);
@@ -88,7 +88,7 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
     idOf: (name: string) => fieldId(formId, name),
     confirming: confirming !== null,
     confirm: () => confirming && void send(confirming),
-    back: () => setConfirming(null),
+    back: () => { setConfirming(null); },
     pending: sending,
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { formatDateTime } from '../../ui/format';
@@ -15,7 +15,7 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
   const [name, setName] = useState('');
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
 
-  const onCreate = (event: FormEvent) => {
+  const onCreate = (event: SubmitEvent) => {
     event.preventDefault();
     setShown(null);
     create.mutate(name, {
@@ -52,7 +52,7 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
                 {key.revokedAt ? (
                   `Revoked ${formatDateTime(key.revokedAt)}`
                 ) : (
-                  <Button variant="quiet" pending={revoke.isPending} onClick={() => revoke.mutate(key.id)}>
+                  <Button variant="quiet" pending={revoke.isPending} onClick={() => { revoke.mutate(key.id); }}>
                     Revoke {key.name}
                   </Button>
                 )}
@@ -62,7 +62,7 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
         </AdminTable>
       ) : null}
       <form onSubmit={onCreate} noValidate>
-        <TextField id="api-key-name" label="Name of the new key" hint="Say what uses it, like “Consenting system”." value={name} onChange={(e) => setName(e.target.value)} error={create.error?.details[0]?.message ?? create.error?.message} />
+        <TextField id="api-key-name" label="Name of the new key" hint="Say what uses it, like “Consenting system”." value={name} onChange={(e) => { setName(e.target.value); }} error={create.error?.details[0]?.message ?? create.error?.message} />
         <Button type="submit" pending={create.isPending}>
           Create a key
         </Button>

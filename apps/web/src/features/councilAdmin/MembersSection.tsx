@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { formatDateTime } from '../../ui/format';
@@ -14,9 +14,9 @@ export function MembersSection({ councilId }: { councilId: number }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CouncilRole>('officer');
 
-  const onInvite = (event: FormEvent) => {
+  const onInvite = (event: SubmitEvent) => {
     event.preventDefault();
-    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+    invite.mutate({ email, role }, { onSuccess: () => { setEmail(''); } });
   };
 
   return (
@@ -31,10 +31,10 @@ export function MembersSection({ councilId }: { councilId: number }) {
                 <td>{member.email}</td>
                 <td>{ROLE_NAMES[member.role]}</td>
                 <td>
-                  <Button variant="secondary" pending={changeRole.isPending} onClick={() => changeRole.mutate({ userId: member.userId, role: other })}>
+                  <Button variant="secondary" pending={changeRole.isPending} onClick={() => { changeRole.mutate({ userId: member.userId, role: other }); }}>
                     Make {member.fullName} {other === 'admin' ? 'an admin' : 'an officer'}
                   </Button>{' '}
-                  <Button variant="quiet" pending={remove.isPending} onClick={() => remove.mutate(member.userId)}>
+                  <Button variant="quiet" pending={remove.isPending} onClick={() => { remove.mutate(member.userId); }}>
                     Remove {member.fullName}
                   </Button>
                 </td>
@@ -51,7 +51,7 @@ export function MembersSection({ councilId }: { councilId: number }) {
             {members.data.invitations.map((invitation) => (
               <li key={invitation.id}>
                 {invitation.email} as {ROLE_NAMES[invitation.role].toLowerCase()}, until {formatDateTime(invitation.expiresAt)}{' '}
-                <Button variant="quiet" pending={withdraw.isPending} onClick={() => withdraw.mutate(invitation.id)}>
+                <Button variant="quiet" pending={withdraw.isPending} onClick={() => { withdraw.mutate(invitation.id); }}>
                   Withdraw the invitation to {invitation.email}
                 </Button>
               </li>
@@ -62,8 +62,8 @@ export function MembersSection({ councilId }: { councilId: number }) {
 
       <form onSubmit={onInvite} noValidate>
         <h3>Invite a member</h3>
-        <TextField id="invite-email" label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={invite.error?.details[0]?.message ?? invite.error?.message} />
-        <SelectField id="invite-role" label="Role" value={role} onChange={(e) => setRole(e.target.value as CouncilRole)}>
+        <TextField id="invite-email" label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => { setEmail(e.target.value); }} error={invite.error?.details[0]?.message ?? invite.error?.message} />
+        <SelectField id="invite-role" label="Role" value={role} onChange={(e) => { setRole(e.target.value as CouncilRole); }}>
           <option value="officer">Officer: processes applications</option>
           <option value="admin">Admin: also manages members, API keys and multiproof permissions</option>
         </SelectField>

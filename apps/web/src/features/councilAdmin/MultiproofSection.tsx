@@ -22,7 +22,7 @@ export function MultiproofSection({ councilId }: { councilId: number }) {
                 <td>{person.reason ? `${person.reason}${person.requestedAt ? ` (${formatDateTime(person.requestedAt)})` : ''}` : '—'}</td>
                 <td>
                   {granted ? 'Granted' : 'Not granted'}{' '}
-                  <Button variant={granted ? 'quiet' : 'secondary'} pending={change.isPending} onClick={() => change.mutate({ userId: person.userId, grant: !granted })}>
+                  <Button variant={granted ? 'quiet' : 'secondary'} pending={change.isPending} onClick={() => { change.mutate({ userId: person.userId, grant: !granted }); }}>
                     {granted ? `Revoke ${person.fullName}’s permission` : `Grant ${person.fullName} the permission`}
                   </Button>
                 </td>

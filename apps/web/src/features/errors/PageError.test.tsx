@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +11,9 @@ function Broken(): never {
 
 /** The real route table with one page that always fails to draw, inside the same error boundary as every page. */
 function routesWithABrokenPage(): RouteObject[] {
-  const [layout] = routes;
-  const [pages] = layout?.children ?? [];
-  if (!layout || !pages?.children || pages.index) throw new Error('the route table changed shape');
+  const layout = defined(routes[0], 'the layout route');
+  const pages = defined(layout.children?.[0], 'the pages route');
+  if (!pages.children) throw new Error('the route table changed shape');
   const broken: RouteObject = { path: 'helix/broken/:appId', element: <Broken /> };
   return [
     {

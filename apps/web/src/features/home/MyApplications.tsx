@@ -58,7 +58,7 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
 export function MyApplications() {
   const applications = useApplications();
   if (applications.isPending) return <Loading>Loading your applications…</Loading>;
-  if (applications.isError) return <LoadProblem message={applications.error.message} onRetry={() => applications.refetch()} />;
+  if (applications.isError) return <LoadProblem message={applications.error.message} onRetry={() => { void applications.refetch(); }} />;
   if (applications.data.length === 0) return <p>You have no applications yet.</p>;
   return (
     <ul className="application-list">

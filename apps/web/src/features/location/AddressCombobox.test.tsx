@@ -21,13 +21,13 @@ describe('address autocomplete (spec point 9: "minimum 3 characters, 500 ms dela
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { calls } = renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [] } } }, undefined, [{ path: '/x', element: <Street /> }]);
     await user.type(screen.getByLabelText('Street'), 'Po');
-    act(() => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS * 2));
+    act(() => { vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS * 2); });
     expect(calls).toHaveLength(0);
     expect(screen.queryAllByText(parcelMessages.loading)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Street'), 'n');
     expect(screen.getAllByText(parcelMessages.loading).length).toBeGreaterThan(0);
-    act(() => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2));
+    act(() => { vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2); });
     expect(calls).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([SEARCH]);
@@ -54,7 +54,7 @@ describe('choosing a suggestion (ARIA 1.2 combobox: arrows and Enter)', () => {
     const chosen: unknown[] = [];
     function Chooser() {
       const [value, setValue] = useState('');
-      return <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={(s) => (chosen.push(s), setValue(s.location.street))} />;
+      return <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={(s) => { chosen.push(s); setValue(s.location.street); }} />;
     }
     renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [suggestion] } } }, undefined, [{ path: '/x', element: <Chooser /> }]);
     const street = screen.getByRole('combobox', { name: 'Street' });

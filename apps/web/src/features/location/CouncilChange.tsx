@@ -15,9 +15,18 @@ export function CouncilChange({ councils, councilId, onChange }: Props) {
   const [chosen, setChosen] = useState(councilId);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState<Council | null>(null);
+  async function change(council: Council) {
+    setConfirming(null);
+    setPending(true);
+    try {
+      await onChange(council.id);
+    } finally {
+      setPending(false);
+    }
+  }
   return (
     <div className="council-change">
-      <SelectField id="site-council" label="Council" hint="The council the application goes to. Change it if the site is in another council’s region." value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
+      <SelectField id="site-council" label="Council" hint="The council the application goes to. Change it if the site is in another council’s region." value={chosen} onChange={(e) => { setChosen(Number(e.target.value)); }}>
         {councils.map((c) => (
           <option key={c.id} value={c.id}>
             {c.fullName}
@@ -28,22 +37,14 @@ export function CouncilChange({ councils, councilId, onChange }: Props) {
         variant="secondary"
         pending={pending}
         disabled={chosen === councilId}
-        onClick={() => setConfirming(councils.find((c) => c.id === chosen) ?? null)}
+        onClick={() => { setConfirming(councils.find((c) => c.id === chosen) ?? null); }}
       >
         Change council
       </Button>
       <ConfirmCouncilChange
         council={confirming}
-        onCancel={() => setConfirming(null)}
-        onConfirm={async (council) => {
-          setConfirming(null);
-          setPending(true);
-          try {
-            await onChange(council.id);
-          } finally {
-            setPending(false);
-          }
-        }}
+        onCancel={() => { setConfirming(null); }}
+        onConfirm={(council) => { void change(council); }}
       />
     </div>
   );

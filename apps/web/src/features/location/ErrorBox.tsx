@@ -14,8 +14,14 @@ const withoutPrefix = (message: string) =>
  */
 export function ErrorBox({ message, onDone }: { message: string | null; onDone: () => void }) {
   const [fading, setFading] = useState(false);
-  useEffect(() => {
+  // Each new message (or new onDone) starts again unfaded: adjusted while rendering, as React advises, rather than
+  // in the effect, so the new message is never painted faded first.
+  const [shownFor, setShownFor] = useState({ message, onDone });
+  if (shownFor.message !== message || shownFor.onDone !== onDone) {
+    setShownFor({ message, onDone });
     setFading(false);
+  }
+  useEffect(() => {
     if (!message) return;
     let gone: ReturnType<typeof setTimeout> | undefined;
     const shown = setTimeout(() => {

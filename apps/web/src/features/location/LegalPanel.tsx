@@ -17,7 +17,7 @@ interface Props {
 export function LegalPanel({ value, onChange, error, noParcelFound }: Props) {
   const field = (name: keyof LegalDescriptionBlock) => ({
     value: value[name] ?? '',
-    onChange: (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => { onChange({ ...value, [name]: event.target.value }); },
   });
   return (
     <fieldset className="legal-panel" aria-describedby="site-legal-help">

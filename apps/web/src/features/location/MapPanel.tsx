@@ -25,7 +25,7 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   const tiles = tilesQuery.isError ? { url: null, attribution: '' } : (tilesQuery.data ?? null);
   const [enlarged, setEnlarged] = useState(false);
   const withPoint = locations.find((l) => l.latitude !== null && l.longitude !== null) ?? null;
-  const marker: [number, number] | null = withPoint ? [withPoint.latitude!, withPoint.longitude!] : null;
+  const marker: [number, number] | null = withPoint && withPoint.latitude !== null && withPoint.longitude !== null ? [withPoint.latitude, withPoint.longitude] : null;
   const center: [number, number] = marker ?? [mapConfig?.DefaultLatitude ?? -41.29, mapConfig?.DefaultLongitude ?? 174.78];
   const label = withPoint ? `Map of ${addressLine(withPoint)}, with its parcel outlined` : 'Map of the council area';
   const map = (key: string, place?: (latitude: number, longitude: number) => void) => (
@@ -42,10 +42,10 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   return (
     <div className="map-panel">
       {map('small')}
-      <Button variant="secondary" onClick={() => setEnlarged(true)}>
+      <Button variant="secondary" onClick={() => { setEnlarged(true); }}>
         Enlarge map
       </Button>
-      <Dialog title="Address Marker" isOpen={enlarged} onClose={() => setEnlarged(false)} size="map">
+      <Dialog title="Address Marker" isOpen={enlarged} onClose={() => { setEnlarged(false); }} size="map">
         {place ? (
           <p id="map-place-hint" className="field__hint">
             Not in the address list? Click the site on the map to place the marker there; we find its address and parcel.

@@ -1,6 +1,6 @@
 import { parcelMessages, type Location } from '@consent/domain';
 import { useState } from 'react';
-import { ApiError, useLocationCalls, type ParcelOption, type SavedParcel } from '../../api';
+import { ApiError, useLocationCalls, type AddressSuggestion, type ParcelOption, type SavedParcel } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
@@ -34,6 +34,36 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
     setAdding(false);
   };
 
+  /** A chosen address: its parcels to pick from, or (none found) the address alone with a typed legal description. */
+  async function choose(suggestion: AddressSuggestion) {
+    setStreet(suggestion.location.street);
+    const answer = await calls.suggestionParcels(appId, suggestion).catch((e: unknown) => {
+      setError(e instanceof ApiError ? e.message : String(e));
+      return null;
+    });
+    if (!answer) return;
+    // Spec point 8: a place that cannot be located shows the 'Error!' box; the address chosen stays, its legal description typed.
+    if (answer.result === 'error') {
+      setError(answer.message);
+      setAddressOnly({ ...suggestion.location, legalDataUnavailable: true });
+    } else if (answer.parcels.length) {
+      // The choice dialog says 'Please select the parcel!' itself: an earlier one here would show it twice.
+      setError(null);
+      setOptions(answer.parcels);
+    }
+    else setAddressOnly({ ...answer.address.location, legalDataUnavailable: true });
+  }
+
+  async function remove(target: SavedParcel) {
+    setRemoving(null);
+    try {
+      await calls.removeParcel(appId, target.app_parcel_id);
+      await onChanged();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  }
+
   /** Saving in the add dialog needs each parcel's validation to answer 'success' (spec point 5). */
   async function add(locations: Location[]) {
     try {
@@ -61,7 +91,7 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
               <span>
                 <strong>{p.location.legalDesc || 'No legal description'}</strong> — {addressLine(p.location)}
               </span>
-              <Button variant="secondary" onClick={() => setRemoving(p)}>
+              <Button variant="secondary" onClick={() => { setRemoving(p); }}>
                 Remove<span className="visually-hidden"> {p.location.legalDesc || addressLine(p.location)}</span>
               </Button>
             </li>
@@ -70,10 +100,10 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
       ) : (
         <p>No parcels yet. Add each parcel the building work is on.</p>
       )}
-      <Button variant="secondary" onClick={() => setAdding(true)}>
+      <Button variant="secondary" onClick={() => { setAdding(true); }}>
         Add a parcel
       </Button>
-      <ErrorBox message={adding ? null : error} onDone={() => setError(null)} />
+      <ErrorBox message={adding ? null : error} onDone={() => { setError(null); }} />
 
       <Dialog title="Select Parcel" isOpen={adding && options === null} onClose={reset} size="parcel">
         <AddressCombobox
@@ -85,29 +115,12 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
             setStreet(value);
             setAddressOnly(null);
           }}
-          onChoose={async (suggestion) => {
-            setStreet(suggestion.location.street);
-            const answer = await calls.suggestionParcels(appId, suggestion).catch((e: unknown) => {
-              setError(e instanceof ApiError ? e.message : String(e));
-              return null;
-            });
-            if (!answer) return;
-            // Spec point 8: a place that cannot be located shows the 'Error!' box; the address chosen stays, its legal description typed.
-            if (answer.result === 'error') {
-              setError(answer.message);
-              setAddressOnly({ ...suggestion.location, legalDataUnavailable: true });
-            } else if (answer.parcels.length) {
-              // The choice dialog says 'Please select the parcel!' itself: an earlier one here would show it twice.
-              setError(null);
-              setOptions(answer.parcels);
-            }
-            else setAddressOnly({ ...answer.address.location, legalDataUnavailable: true });
-          }}
+          onChoose={(suggestion) => { void choose(suggestion); }}
         />
         {addressOnly ? (
-          <TextField id="add-legal" label="Legal description" hint="No council parcel was found for this address. Enter its legal description, like Lot 1 DP 12345." value={legal} onChange={(e) => setLegal(e.target.value)} />
+          <TextField id="add-legal" label="Legal description" hint="No council parcel was found for this address. Enter its legal description, like Lot 1 DP 12345." value={legal} onChange={(e) => { setLegal(e.target.value); }} />
         ) : null}
-        <ErrorBox message={adding && options === null ? error : null} onDone={() => setError(null)} />
+        <ErrorBox message={adding && options === null ? error : null} onDone={() => { setError(null); }} />
         <DialogActions>
           <Button
             onClick={() => {
@@ -123,27 +136,18 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
         </DialogActions>
       </Dialog>
       <SelectParcelDialog isOpen={adding && options !== null} options={options ?? []} purpose="add" onSave={(picked) => void add(picked.map((o) => o.location))} onCancel={reset}>
-        <ErrorBox message={adding && options !== null ? error : null} onDone={() => setError(null)} />
+        <ErrorBox message={adding && options !== null ? error : null} onDone={() => { setError(null); }} />
       </SelectParcelDialog>
 
-      <Dialog title="Remove parcel" isOpen={removing !== null} onClose={() => setRemoving(null)} size="standard">
+      <Dialog title="Remove parcel" isOpen={removing !== null} onClose={() => { setRemoving(null); }} size="standard">
         <p>{parcelMessages.removeConfirm}</p>
         <DialogActions>
           <Button
-            onClick={async () => {
-              const target = removing!;
-              setRemoving(null);
-              try {
-                await calls.removeParcel(appId, target.app_parcel_id);
-                await onChanged();
-              } catch (e) {
-                setError(e instanceof ApiError ? e.message : String(e));
-              }
-            }}
+            onClick={() => { if (removing) void remove(removing); }}
           >
             Yes, remove it
           </Button>
-          <Button variant="secondary" onClick={() => setRemoving(null)}>
+          <Button variant="secondary" onClick={() => { setRemoving(null); }}>
             No, keep it
           </Button>
         </DialogActions>

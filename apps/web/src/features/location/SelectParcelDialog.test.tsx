@@ -16,7 +16,7 @@ describe("the 'Select Parcel' dialog", () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(<SelectParcelDialog isOpen options={[parcel(5)]} purpose="add" onSave={onSave} onCancel={() => {}} />);
-    expect((screen.getByLabelText(/^Lot 5 DP 10433/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Lot 5 DP 10433/).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([parcel(5)]);
   });
@@ -25,7 +25,7 @@ describe("the 'Select Parcel' dialog", () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(<SelectParcelDialog isOpen options={[parcel(4), parcel(5)]} purpose="choose" onSave={onSave} onCancel={() => {}} />);
-    expect((screen.getByLabelText(/^Lot 4 DP 10433/) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Lot 4 DP 10433/).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getAllByText(parcelMessages.selectParcel)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { parcelMessages, parcelMatchKey } from '@consent/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ParcelOption } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
@@ -16,15 +16,22 @@ interface Props {
   children?: ReactNode;
 }
 
+/** A single match is chosen already (issue 15): the applicant confirms it rather than ticks the only box. */
+function initialChoice(options: ParcelOption[]): Set<string> {
+  return options.length === 1 ? new Set([parcelMatchKey(options[0].location)]) : new Set<string>();
+}
+
 /** 'Select Parcel' (spec point 2): a checkbox per parcel; nothing chosen gives 'Please select the parcel!'. */
 export function SelectParcelDialog({ isOpen, options, purpose, onSave, onCancel, children }: Props) {
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState(() => initialChoice(options));
   const [problem, setProblem] = useState('');
-  // A single match is chosen already (issue 15): the applicant confirms it rather than ticks the only box.
-  useEffect(() => {
-    setChosen(options.length === 1 ? new Set([parcelMatchKey(options[0]!.location)]) : new Set());
+  // New options start a new choice: adjusted while rendering, as React advises, rather than in an effect.
+  const [choiceFor, setChoiceFor] = useState(options);
+  if (choiceFor !== options) {
+    setChoiceFor(options);
+    setChosen(initialChoice(options));
     setProblem('');
-  }, [options]);
+  }
   const close = () => {
     setChosen(new Set());
     setProblem('');

@@ -90,7 +90,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
   const [checkedAddress, setCheckedAddress] = useState(addressKey(address));
   const [councilId, setCouncilId] = useState(application.council_id);
   const mapConfig = useMapsConfig(councilId).data ?? null;
-  const clearErrorBox = useCallback(() => setErrorBox(null), []);
+  const clearErrorBox = useCallback(() => { setErrorBox(null); }, []);
 
   const current = (): Location =>
     selection?.location.haveParcel ? selection.location : typedLocation(address, legal, selection?.location ?? null);
@@ -129,7 +129,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
     }
     setAddress(addressOf(answer.address.location, application.config.region));
     setCheckedAddress(addressKey(answer.address.location));
-    if (answer.parcels.length === 1) await select(answer.parcels[0]!);
+    if (answer.parcels.length === 1) await select(answer.parcels[0]);
     else if (answer.parcels.length > 1) setChoices(answer.parcels);
     else {
       // No legal options: fall back to the address only and ask for the legal description (spec point 4).
@@ -167,8 +167,27 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
     const check = await calls.checkRegion(appId, toFeature(typedLocation(address, legal, null)).address).catch(() => null);
     if (!check) return;
     if (check.result !== 'success') setErrorBox(check.message);
-    const postcode = check.location?.postcode;
+    const postcode = check.location.postcode;
     if (postcode) setAddress((a) => (a.postcode ? a : { ...a, postcode }));
+  }
+
+  /** The parcels picked in 'Select Parcel': one is the selection; more switch to multiple mode (spec point 4). */
+  async function saveChoice(picked: ParcelOption[]) {
+    setChoices(null);
+    if (picked.length === 1) {
+      await select(picked[0]);
+      return;
+    }
+    // More than one parcel switches to multiple mode (spec point 4).
+    try {
+      // The new address's parcels replace the earlier choice: the first replaces the set, the rest join it.
+      await calls.saveParcels(appId, [toFeature(picked[0].location)], 'single');
+      await calls.saveParcels(appId, picked.slice(1).map((o) => toFeature(o.location)), 'multiple');
+      setOpt('multiple');
+      await reload();
+    } catch (e) {
+      setErrorBox(e instanceof ApiError ? e.message : String(e));
+    }
   }
 
   async function switchMode(next: ParcelOpt) {
@@ -246,7 +265,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
           <div
             className="site-address"
             onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void checkTyped();
+              if (!event.currentTarget.contains(event.relatedTarget)) void checkTyped();
             }}
           >
             <AddressCombobox
@@ -264,15 +283,15 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
               canPickOnMap
             />
             {loading ? <p role="status">Finding the parcels at this address…</p> : null}
-            <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => setAddress({ ...address, suburb: e.target.value })} />
-            <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => setAddress({ ...address, city: e.target.value })} />
-            <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') })} />
-            <TextField id="site-region" label="Region" hint={address.region ? undefined : REGION_NOT_GIVEN} error={errorOf('region')} value={address.region} onChange={(e) => setAddress({ ...address, region: e.target.value })} />
+            <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => { setAddress({ ...address, suburb: e.target.value }); }} />
+            <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => { setAddress({ ...address, city: e.target.value }); }} />
+            <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => { setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') }); }} />
+            <TextField id="site-region" label="Region" hint={address.region ? undefined : REGION_NOT_GIVEN} error={errorOf('region')} value={address.region} onChange={(e) => { setAddress({ ...address, region: e.target.value }); }} />
           </div>
-          {haveParcel ? <ParcelInfo appId={appId} location={selection!.location} heading={formSubheading(isFirst)} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} noParcelFound={!loading && selection !== null} />}
+          {haveParcel && selection ? <ParcelInfo appId={appId} location={selection.location} heading={formSubheading(isFirst)} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} noParcelFound={!loading && selection !== null} />}
         </TabPanel>
         <TabPanel id="multiple" className="tabs__panel">
-          <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => void (await reload())} />
+          <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => { await reload(); }} />
         </TabPanel>
       </Tabs>
       <MapPanel
@@ -291,20 +310,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
           setSelection(lastChosen);
           setAddress(addressOf(lastChosen?.location, application.config.region));
         }}
-        onSave={async (picked) => {
-          setChoices(null);
-          if (picked.length === 1) return void (await select(picked[0]!));
-          // More than one parcel switches to multiple mode (spec point 4).
-          try {
-            // The new address's parcels replace the earlier choice: the first replaces the set, the rest join it.
-            await calls.saveParcels(appId, [toFeature(picked[0]!.location)], 'single');
-            await calls.saveParcels(appId, picked.slice(1).map((o) => toFeature(o.location)), 'multiple');
-            setOpt('multiple');
-            await reload();
-          } catch (e) {
-            setErrorBox(e instanceof ApiError ? e.message : String(e));
-          }
-        }}
+        onSave={(picked) => { void saveChoice(picked); }}
       />
     </FormSection>
   );

@@ -28,13 +28,13 @@ function Fit({ marker, outlines }: Pick<SiteMapProps, 'marker' | 'outlines'>) {
     const points = outlines.flatMap((o) => o.flatMap((ring) => ring.map(([lng, lat]) => L.latLng(lat, lng))));
     if (marker) points.push(L.latLng(marker[0], marker[1]));
     if (points.length > 1) map.fitBounds(L.latLngBounds(points), { maxZoom: 19, padding: [24, 24] });
-    else if (points.length === 1) map.setView(points[0]!, 18);
+    else if (points.length === 1) map.setView(points[0], 18);
   }, [map, marker, outlines]);
   return null;
 }
 
 function Placer({ onPlace }: { onPlace: (latitude: number, longitude: number) => void }) {
-  useMapEvents({ click: (event) => onPlace(event.latlng.lat, event.latlng.lng) });
+  useMapEvents({ click: (event) => { onPlace(event.latlng.lat, event.latlng.lng); } });
   return null;
 }
 

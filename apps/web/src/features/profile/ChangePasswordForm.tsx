@@ -16,8 +16,7 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;
-  const onValid = handleSubmit((values) =>
-    change.mutate(values, { onError: showServerError, onSuccess: () => form.reset({ currentPassword: '', newPassword: '' }) }),
+  const onValid = handleSubmit((values) => { change.mutate(values, { onError: showServerError, onSuccess: () => { form.reset({ currentPassword: '', newPassword: '' }); } }); },
   );
 
   return (

@@ -21,7 +21,7 @@ export function ProfileForm({ saved }: { saved: Profile }) {
   });
   const { errors } = form.formState;
   const [practitioner, companyName] = form.watch(['practitioner', 'companyName']);
-  const onValid = handleSubmit((values) => save.mutate(values, { onError: showServerError, onSuccess: (answer) => form.reset(answer.profile) }));
+  const onValid = handleSubmit((values) => { save.mutate(values, { onError: showServerError, onSuccess: (answer) => { form.reset(answer.profile); } }); });
   const text = (name: (typeof FIELDS)[number], label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={name} label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />
   );
@@ -47,7 +47,7 @@ export function ProfileForm({ saved }: { saved: Profile }) {
         onChoose={(found) => {
           form.setValue('companyName', found.name, { shouldDirty: true });
           form.setValue('nzbn', found.nzbn, { shouldDirty: true });
-          form.setValue('companyNumber', found.registration_number ?? '', { shouldDirty: true });
+          form.setValue('companyNumber', found.registration_number, { shouldDirty: true });
         }}
       />
       {text('nzbn', 'NZBN', { inputMode: 'numeric', hint: 'The New Zealand Business Number: 13 digits.', className: 'input--width-20' })}

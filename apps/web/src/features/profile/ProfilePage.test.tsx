@@ -28,8 +28,8 @@ describe('the profile page', () => {
         body: { result: 'invalid', message: `body.nzbn: ${profileMessages.nzbnFormat}`, details: [{ field: 'nzbn', message: profileMessages.nzbnFormat }] },
       },
     });
-    expect(((await screen.findByLabelText('Phone number (optional)')) as HTMLInputElement).value).toBe('09 123 4567');
-    expect((screen.getByLabelText('LBP number') as HTMLInputElement).value).toBe('BP104233');
+    expect((await screen.findByLabelText<HTMLInputElement>('Phone number (optional)')).value).toBe('09 123 4567');
+    expect(screen.getByLabelText<HTMLInputElement>('LBP number').value).toBe('BP104233');
 
     await user.click(screen.getByRole('button', { name: 'Save your details' }));
     const summary = await screen.findByRole('alert');

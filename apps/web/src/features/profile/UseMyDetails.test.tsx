@@ -35,7 +35,7 @@ function server(applicantRole: string, person = emptyPerson, firstContactAsked =
   };
 }
 
-const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
 describe('"Use my details" (WCAG 3.3.7)', () => {
   it("fills the owner's fields from the profile when asked, and the applicant can still change them", async () => {
@@ -60,7 +60,7 @@ describe('"Use my details" (WCAG 3.3.7)', () => {
 
   it("starts an owner's empty page from the profile when the applicant is the owner", async () => {
     renderApp('/helix/newapp/42?task=jump&step=4', server('OWNER'));
-    await waitFor(() => expect(value("Owner's full name")).toBe('Aroha Ngata'));
+    await waitFor(() => { expect(value("Owner's full name")).toBe('Aroha Ngata'); });
     expect(value('Email address')).toBe('aroha@example.co.nz');
   });
 

@@ -34,7 +34,7 @@ export default function InvitationPage() {
           </p>
           {accept.isError ? <Problem message={accept.error.message} /> : null}
           {me.data ? (
-            <Button pending={accept.isPending} onClick={() => accept.mutate(token, { onSuccess: (answer) => void navigate(answer.path) })}>
+            <Button pending={accept.isPending} onClick={() => { accept.mutate(token, { onSuccess: (answer) => void navigate(answer.path) }); }}>
               Accept invitation
             </Button>
           ) : me.isSuccess ? (

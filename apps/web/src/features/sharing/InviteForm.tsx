@@ -17,8 +17,7 @@ export function InviteForm({ appId }: { appId: number }) {
     defaultValues: { email: '', role: '' },
   });
   const { errors } = form.formState;
-  const onValid = handleSubmit((values) =>
-    invite.mutate(values, { onError: showServerError, onSuccess: () => form.reset({ email: '', role: '' }) }),
+  const onValid = handleSubmit((values) => { invite.mutate(values, { onError: showServerError, onSuccess: () => { form.reset({ email: '', role: '' }); } }); },
   );
 
   return (

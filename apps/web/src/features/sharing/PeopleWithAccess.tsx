@@ -18,7 +18,7 @@ export function PeopleWithAccess({ appId }: { appId: number }) {
         People with access
       </h2>
       {people.isPending ? <Loading>Loading who has access…</Loading> : null}
-      {people.isError ? <LoadProblem message={people.error.message} onRetry={() => people.refetch()} /> : null}
+      {people.isError ? <LoadProblem message={people.error.message} onRetry={() => { void people.refetch(); }} /> : null}
       {people.data ? <PeopleList appId={appId} people={people.data} /> : null}
     </section>
   );
@@ -49,7 +49,7 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
           <li key={person.userId}>
             {person.fullName} ({person.email}): {ROLE_NAMES[person.role]}{' '}
             {isOwner ? (
-              <Button variant="quiet" pending={remove.isPending && remove.variables && 'collaborator' in remove.variables && remove.variables.collaborator === person.userId} aria-label={`Remove ${person.fullName}`} onClick={() => remove.mutate({ collaborator: person.userId })}>
+              <Button variant="quiet" pending={remove.isPending && 'collaborator' in remove.variables && remove.variables.collaborator === person.userId} aria-label={`Remove ${person.fullName}`} onClick={() => { remove.mutate({ collaborator: person.userId }); }}>
                 Remove
               </Button>
             ) : null}
@@ -58,7 +58,7 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
         {people.invitations.map((invitation) => (
           <li key={`invitation-${invitation.id}`}>
             {invitation.email}: {ROLE_NAMES[invitation.role]}, invited (not yet accepted){' '}
-            <Button variant="quiet" aria-label={`Cancel invitation to ${invitation.email}`} onClick={() => remove.mutate({ invitation: invitation.id })}>
+            <Button variant="quiet" aria-label={`Cancel invitation to ${invitation.email}`} onClick={() => { remove.mutate({ invitation: invitation.id }); }}>
               Cancel invitation
             </Button>
           </li>

@@ -59,7 +59,7 @@ export function ChecklistStep({ checklistId, councilId, applicationType, onProce
                 type="checkbox"
                 id={id}
                 checked={ticked.has(item.id)}
-                onChange={(event) => toggle(item.id, event.target.checked)}
+                onChange={(event) => { toggle(item.id, event.target.checked); }}
                 aria-describedby={item.hint ? `${id}-hint` : undefined}
               />
               <label className="checkbox__label" htmlFor={id}>

@@ -1,5 +1,5 @@
 import type { Council } from '@consent/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useFetchCouncilConfigs } from '../../api';
 import { Button } from '../../ui/Button';
 import { DialogActions } from '../../ui/Dialog';
@@ -64,7 +64,7 @@ export function CouncilStep({ councils, onChosen, onCancel, error, errorAttempt,
     }
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void choose(councils.find((c) => String(c.id) === selected));
   }

@@ -1,5 +1,5 @@
 import { messages, multiproofRequestSchema, type Me } from '@consent/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useRequestMultiproof } from '../../api';
 import { Button } from '../../ui/Button';
 import { DialogActions } from '../../ui/Dialog';
@@ -24,7 +24,7 @@ export function MultiproofActivation({ me, onClose }: { me: Me; onClose: () => v
   const serverError = request.error?.details.find((d) => d.field === 'reason')?.message ?? request.error?.message;
   const error = fieldError ?? serverError;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = multiproofRequestSchema.safeParse({ reason });
     if (!parsed.success) {
@@ -33,7 +33,7 @@ export function MultiproofActivation({ me, onClose }: { me: Me; onClose: () => v
       return;
     }
     setFieldError(undefined);
-    request.mutate(parsed.data.reason, { onError: () => setAttempt((n) => n + 1) });
+    request.mutate(parsed.data.reason, { onError: () => { setAttempt((n) => n + 1); } });
   }
 
   return (
@@ -69,7 +69,7 @@ export function MultiproofActivation({ me, onClose }: { me: Me; onClose: () => v
               className={error ? 'textarea input--error' : 'textarea'}
               rows={4}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => { setReason(event.target.value); }}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(FIELD_ID, HINT, error)}
             />

@@ -7,7 +7,7 @@ import {
   type RelatedApplicationRequest,
   type RelatedKind,
 } from '@consent/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api';
 import { Button } from '../../ui/Button';
 import { DialogActions } from '../../ui/Dialog';
@@ -67,9 +67,9 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
     setAttempt((n) => n + 1);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!choice) return fail([{ message: 'Choose the building consent', fieldId: fieldId(own.length ? `own-${own[0].appId}` : 'choice') }]);
+    if (!choice) { fail([{ message: 'Choose the building consent', fieldId: fieldId(own.length ? `own-${own[0].appId}` : 'choice') }]); return; }
     const candidate =
       choice === EXTERNAL
         ? { kind, councilId: councilId ? Number(councilId) : undefined, bcNumber, passcode }
@@ -87,7 +87,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
           if (field === 'bcNumber' || field === 'passcode') found.push({ message: inner.message, fieldId: fieldId(field) });
         }
       }
-      return fail(found.length ? found : [{ message: 'Check the consent details' }]);
+      fail(found.length ? found : [{ message: 'Check the consent details' }]); return;
     }
     setErrors([]);
     onSubmit(parsed.data);
@@ -108,7 +108,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
                 id={fieldId(`own-${item.appId}`)}
                 value={item.appId}
                 checked={choice === String(item.appId)}
-                onChange={() => setChoice(String(item.appId))}
+                onChange={() => { setChoice(String(item.appId)); }}
               />
               <label className="radio__label" htmlFor={fieldId(`own-${item.appId}`)}>
                 Application {item.appId}, {item.typeName}, {item.councilName}
@@ -123,7 +123,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
               id={fieldId('choice')}
               value={EXTERNAL}
               checked={choice === EXTERNAL}
-              onChange={() => setChoice(EXTERNAL)}
+              onChange={() => { setChoice(EXTERNAL); }}
             />
             <label className="radio__label" htmlFor={fieldId('choice')}>
               A consent the council granted outside this service
@@ -140,7 +140,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
             label="Council that granted the consent"
             error={errorFor('councilId')}
             value={councilId}
-            onChange={(event) => setCouncilId(event.target.value)}
+            onChange={(event) => { setCouncilId(event.target.value); }}
           >
             <option value="">Choose a council</option>
             {councils.map((council) => (
@@ -157,7 +157,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
             value={bcNumber}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => setBcNumber(event.target.value)}
+            onChange={(event) => { setBcNumber(event.target.value); }}
           />
           <TextField
             id={fieldId('passcode')}
@@ -167,7 +167,7 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
             value={passcode}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => setPasscode(event.target.value)}
+            onChange={(event) => { setPasscode(event.target.value); }}
           />
         </div>
       ) : null}

@@ -54,7 +54,10 @@ function CreateDialog({ kind, flow, me, onClose }: StartDialogProps & { flow: Ex
       { type: flow.type, param: flow.param, councilId, ...(me.applicantRole ? { role: me.applicantRole } : {}) },
       {
         onSuccess: (created) => void navigate(applicationPath(created.appId, flow.param, created.step)),
-        onError: (error) => (isMultiproofRefusal(error) ? setStep('multiproof') : setAttempt((n) => n + 1)),
+        onError: (error) => {
+          if (isMultiproofRefusal(error)) setStep('multiproof');
+          else setAttempt((n) => n + 1);
+        },
       },
     );
   }
@@ -85,7 +88,7 @@ function CreateDialog({ kind, flow, me, onClose }: StartDialogProps & { flow: Ex
           checklistId={flow.checklist}
           councilId={council.id}
           applicationType={flow.type}
-          onProceed={() => start(council.id)}
+          onProceed={() => { start(council.id); }}
           onCancel={onClose}
           error={error}
           errorAttempt={attempt}
@@ -122,7 +125,10 @@ function RelatedDialog({ flow, me, onClose }: StartDialogProps & { flow: Extract
   function submit(request: RelatedApplicationRequest) {
     create.mutate(request, {
       onSuccess: (created) => void navigate(applicationPath(created.appId, definition.param, created.step)),
-      onError: (error) => (isMultiproofRefusal(error) ? setActivation(true) : setAttempt((n) => n + 1)),
+      onError: (error) => {
+        if (isMultiproofRefusal(error)) setActivation(true);
+        else setAttempt((n) => n + 1);
+      },
     });
   }
 

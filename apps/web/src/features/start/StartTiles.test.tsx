@@ -1,4 +1,4 @@
-import { PLAIN_COUNCIL_CONFIG, type ApplicationListItem, type Council, type CouncilConfig, type Me } from '@consent/domain';
+import { PLAIN_COUNCIL_CONFIG, defined, type ApplicationListItem, type Council, type CouncilConfig, type Me } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +64,8 @@ describe('main page tiles', () => {
     const buttons = within(region).getAllByRole('button');
     expect(buttons).toHaveLength(16);
     for (const button of buttons) {
-      const description = document.getElementById(button.getAttribute('aria-describedby')!);
-      expect(description?.textContent?.length).toBeGreaterThan(20);
+      const description = document.getElementById(defined(button.getAttribute('aria-describedby'), 'the tile\'s aria-describedby'));
+      expect(description?.textContent.length).toBeGreaterThan(20);
     }
     expect(within(region).getByRole('button', { name: 'Minor variation' })).toBeTruthy();
   });
@@ -87,7 +87,7 @@ describe('requirements checklist', () => {
     await user.click(boxes[boxes.length - 1]);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/41?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/41?task=jump&step=3'); });
     expect(calls.find((c) => c.path === '/access/app')?.body).toEqual({
       action: 'new',
       data: { type: 2, param: 'standard', councilId: 1 },
@@ -114,7 +114,7 @@ describe('requirements checklist', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Before you apply for a PIM' });
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/43?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/43?task=jump&step=3'); });
     expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 1, param: 'standard' } });
   });
 
@@ -122,7 +122,7 @@ describe('requirements checklist', () => {
     const { calls, currentPath } = renderApp('/', server(aUser({ hasApplications: true }), { 'POST /access/app': created(17, false, 8) }));
     const user = await openTile('Fast-track consent');
     await chooseCouncil(user, 'Auckland Council');
-    await waitFor(() => expect(currentPath()).toBe('/helix/fastTrackApplication/17'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/fastTrackApplication/17'); });
     expect(calls.some((c) => c.path.startsWith('/obca/deposit_table'))).toBe(false);
     expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'fasttrack' } });
   });
@@ -133,7 +133,7 @@ describe('the applicant\'s role on creation (spec point 7 "payload councilId, ty
     const { calls } = renderApp('/', server(aUser({ hasApplications: true, applicantRole: 'agent' }), { 'POST /access/app': created(17, false, 8) }));
     const user = await openTile('Fast-track consent');
     await chooseCouncil(user, 'Auckland Council');
-    await waitFor(() => expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'fasttrack', role: 'agent' } }));
+    await waitFor(() => { expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'fasttrack', role: 'agent' } }); });
   });
 });
 
@@ -153,7 +153,7 @@ describe('council choice', () => {
       server(aUser({ hasApplications: true }), { 'POST /access/app': created(44) }, [councils[0]]),
     );
     await openTile('Flood-affected building consent');
-    await waitFor(() => expect(currentPath()).toBe('/helix/floodAffectedBuildings/44'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/floodAffectedBuildings/44'); });
     expect(screen.queryByRole('dialog', { name: 'Select council for new application' })).toBeNull();
   });
 
@@ -224,7 +224,7 @@ describe('multiproof', () => {
     );
     const user = await openTile('New multiproof');
     await chooseCouncil(user, 'Auckland Council');
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/45?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/45?task=jump&step=3'); });
     expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'multiproof' } });
   });
 });
@@ -291,7 +291,7 @@ describe('related applications', () => {
     expect(within(dialog).getByRole('group', { name: 'Your granted consents, or one made outside this service' })).toBeTruthy();
     await user.click(within(dialog).getByLabelText(/Application 30, Building Consent/));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/50?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/50?task=jump&step=3'); });
     expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({ kind: 'ccc', relatedAppId: 30 });
   });
 
@@ -311,7 +311,7 @@ describe('related applications', () => {
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
     await user.click(within(dialog).getByLabelText(/Application 32, Multiproof Building Consent/));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/51?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/51?task=jump&step=3'); });
     expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({ kind: 'clone', relatedAppId: 32 });
   });
 

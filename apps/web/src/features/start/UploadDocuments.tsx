@@ -1,5 +1,5 @@
 import { applicationPath, hasAttachmentsPage, legacyStepForPage, type ApplicationListItem, type TypeCode } from '@consent/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { DialogActions } from '../../ui/Dialog';
@@ -19,7 +19,7 @@ export function UploadDocuments({ applications, onClose }: { applications: Appli
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | undefined>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const item = open.find((a) => String(a.appId) === choice);
     if (!item) {
