@@ -1,5 +1,5 @@
 import type { ApplicationData, FormProblems, ValidationMode, WizardContext, WizardFormId } from '@consent/domain';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api';
 import type { SummaryError } from '../ui/ErrorSummary';
@@ -45,10 +45,21 @@ export const WizardFormsContext = createContext<Registry | null>(null);
 export function useWizardForm(form: WizardFormId, handle: FormHandle): { advance: () => void; recheck: () => void } {
   const registry = useContext(WizardFormsContext);
   if (!registry) throw new Error('useWizardForm must be used inside a wizard page');
+  // The page calls the handle at a click, after this render's layout effects: keeping the ref current there
+  // (not during render) still hands it this render's checks and save.
   const latest = useRef(handle);
-  latest.current = handle;
+  useLayoutEffect(() => {
+    latest.current = handle;
+  });
   useEffect(() => registry.register(form, latest), [registry, form]);
-  return { advance: registry.advance, recheck: () => void registry.recheck?.(form) };
+  // Stable across renders, so a form's effect that rechecks can list it without running at every render.
+  const advance = useCallback(() => {
+    registry.advance();
+  }, [registry]);
+  const recheck = useCallback(() => {
+    registry.recheck?.(form);
+  }, [registry, form]);
+  return { advance, recheck };
 }
 
 /** The id of a field's input: the form's prefix and the field's name ('owner' + 'full_name' → 'owner-full_name'). */

@@ -27,7 +27,7 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const announce = useCallback((text: string) => setAnnouncement(text), []);
+  const announce = useCallback((text: string) => { setAnnouncement(text); }, []);
   const stored = useCallback(
     (name: string) => {
       announce(`${name} uploaded.`);
@@ -63,7 +63,7 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
   const progress = `${list.missing.map((t) => t.id).join()}|${queue.items.map((i) => i.status).join()}`;
   useEffect(() => {
     recheck();
-  }, [progress]);
+  }, [progress, recheck]);
 
   const defaultType = list.missing[0] ? String(list.missing[0].id) : '';
   const addFiles = (files: FileList | null) => {
@@ -99,7 +99,7 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
           event.preventDefault();
           setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={() => { setDragging(false); }}
         onDrop={onDrop}
       >
         <label className="field__label" htmlFor={FILE_INPUT_ID}>

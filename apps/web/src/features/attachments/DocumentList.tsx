@@ -1,4 +1,4 @@
-import { formatBytes, type DocumentItem } from '@consent/domain';
+import { defined, formatBytes, type DocumentItem } from '@consent/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api';
 import { useDocumentCalls } from '../../api/documents';
@@ -22,7 +22,7 @@ export function DocumentList({ appId, documents, onDeleted }: DocumentListProps)
   if (documents.length === 0) return <p>No documents uploaded yet.</p>;
 
   async function confirmDelete() {
-    const document = deleting!;
+    const document = defined(deleting, 'the document being deleted');
     setPending(true);
     setProblem('');
     try {
@@ -50,14 +50,14 @@ export function DocumentList({ appId, documents, onDeleted }: DocumentListProps)
               </p>
             </div>
             {onDeleted ? (
-              <Button variant="secondary" onClick={() => setDeleting(d)}>
+              <Button variant="secondary" onClick={() => { setDeleting(d); }}>
                 Delete<span className="visually-hidden"> {d.originalName}</span>
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
-      <Dialog title="Delete this document?" isOpen={deleting !== null} onClose={() => setDeleting(null)}>
+      <Dialog title="Delete this document?" isOpen={deleting !== null} onClose={() => { setDeleting(null); }}>
         <p>{deleting ? `“${deleting.originalName}” will be deleted from this application.` : ''}</p>
         {problem ? (
           <p className="problem" role="alert">
@@ -68,7 +68,7 @@ export function DocumentList({ appId, documents, onDeleted }: DocumentListProps)
           <Button onClick={() => void confirmDelete()} pending={pending}>
             Yes, delete
           </Button>
-          <Button variant="secondary" onClick={() => setDeleting(null)}>
+          <Button variant="secondary" onClick={() => { setDeleting(null); }}>
             No, keep it
           </Button>
         </DialogActions>

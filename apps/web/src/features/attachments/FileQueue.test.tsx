@@ -23,7 +23,7 @@ describe('the files waiting to upload', () => {
     render(<FileQueue items={[item(1, true), item(2, false)]} documentTypes={types as never} onType={noop} onUpload={noop} onCancel={noop} onRemove={noop} />);
     const [chosenForYou, chosenByThem] = screen.getAllByLabelText('What is this document?');
     const hint = (select: HTMLElement) => document.getElementById(String(select.getAttribute('aria-describedby')))?.textContent;
-    expect(hint(chosenForYou!)).toBe('We chose the first document still needed, not from the file itself or its name. Change it if this file is something else.');
-    expect(chosenByThem!.getAttribute('aria-describedby')).toBeNull();
+    expect(hint(chosenForYou)).toBe('We chose the first document still needed, not from the file itself or its name. Change it if this file is something else.');
+    expect(chosenByThem.getAttribute('aria-describedby')).toBeNull();
   });
 });

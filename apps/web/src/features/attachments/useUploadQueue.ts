@@ -37,8 +37,7 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
       setItems((list) => [...list, ...added]);
       announce(`${added.length} ${added.length === 1 ? 'file' : 'files'} added. Choose what each document is, then upload.`);
       for (const item of added) {
-        void refusalOf(item.file, maxBytes).then((refusal) =>
-          update(item.key, refusal ? { status: 'refused', message: refusal } : { status: 'ready' }),
+        void refusalOf(item.file, maxBytes).then((refusal) => { update(item.key, refusal ? { status: 'refused', message: refusal } : { status: 'ready' }); },
         );
       }
     },
@@ -89,9 +88,9 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
     items,
     add,
     start,
-    startAll: () => items.filter((i) => i.status === 'ready' || i.status === 'failed' || i.status === 'cancelled').forEach(start),
+    startAll: () => { items.filter((i) => i.status === 'ready' || i.status === 'failed' || i.status === 'cancelled').forEach(start); },
     cancel: (key: number) => handles.current.get(key)?.cancel(),
-    remove: (key: number) => setItems((list) => list.filter((i) => i.key !== key)),
-    setType: (key: number, documentTypeId: string) => update(key, { documentTypeId, typeChosenForYou: false, message: '' }),
+    remove: (key: number) => { setItems((list) => list.filter((i) => i.key !== key)); },
+    setType: (key: number, documentTypeId: string) => { update(key, { documentTypeId, typeChosenForYou: false, message: '' }); },
   };
 }

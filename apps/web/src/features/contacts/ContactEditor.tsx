@@ -63,9 +63,9 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
     try {
       answer = await calls.registerInfo(practitioner.lbpNumber);
     } catch {
-      return setNotice(contactMessages.lbpRegisterNotResponding);
+      setNotice(contactMessages.lbpRegisterNotResponding); return;
     }
-    if (answer.status_code !== 200 || !answer.data) return setNotice(answer.message || contactMessages.lbpRegisterNotResponding);
+    if (answer.status_code !== 200 || !answer.data) { setNotice(answer.message || contactMessages.lbpRegisterNotResponding); return; }
     const info = answer.data;
     const choice = lbpChoice(info);
     if (choice.kind === 'refused') {
@@ -83,7 +83,7 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
   async function save() {
     const details = detailsOf(rhf.getValues());
     const found = checkProjectContact(mode, details);
-    if (found.length) return show(showProblems(rhf, ID, found));
+    if (found.length) { show(showProblems(rhf, ID, found)); return; }
     setSaving(true);
     try {
       const answer = editing ? await calls.editContact(appId, editing.pid, mode, details) : await calls.saveContact(appId, mode, details);
@@ -124,7 +124,7 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
         </p>
       ) : null}
       {lbp ? <LbpSearch id={id('search')} onChoose={(p) => void pick(p)} onRegisterDown={setNotice} /> : null}
-      <EarlierContacts id={id('library')} mode={mode} onChoose={(c) => fill(valuesFromLibrary(c))} />
+      <EarlierContacts id={id('library')} mode={mode} onChoose={(c) => { fill(valuesFromLibrary(c)); }} />
       {text('name', 'Full name', { autoComplete: 'off' })}
       {text('phone', 'Phone number', { type: 'tel', disabled: phoneNA })}
       <Checkbox id={id('phoneNA')} label="I don't have this information" input={rhf.register('phoneNA')} />
@@ -163,7 +163,7 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
       <LicenceClassDialog
         practitioner={choosing ? practitionerNameAndNumber(choosing.info) : ''}
         classNames={choosing?.classNames ?? null}
-        onCancel={() => setChoosing(null)}
+        onCancel={() => { setChoosing(null); }}
         onChoose={(className) => {
           if (choosing) fill(valuesFromRegister(choosing.info, className));
           setChoosing(null);

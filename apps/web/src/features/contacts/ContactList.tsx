@@ -38,10 +38,10 @@ export function ContactList({ title, contacts, empty, onEdit, onDelete, heading:
                 Email: {orNotProvided(c.email)}
               </p>
               <div className="button-group">
-                <Button variant="secondary" onClick={() => onEdit(c)}>
+                <Button variant="secondary" onClick={() => { onEdit(c); }}>
                   Change<span className="visually-hidden"> {c.name}</span>
                 </Button>
-                <Button variant="secondary" onClick={() => onDelete(c)}>
+                <Button variant="secondary" onClick={() => { onDelete(c); }}>
                   Remove<span className="visually-hidden"> {c.name}</span>
                 </Button>
               </div>

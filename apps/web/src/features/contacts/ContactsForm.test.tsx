@@ -1,4 +1,4 @@
-import { LICENCE_CLASSES, PROFESSIONS, contactMessages, messages, type LbpInfo, type ProjectContact } from '@consent/domain';
+import { LICENCE_CLASSES, defined, PROFESSIONS, contactMessages, messages, type LbpInfo, type ProjectContact } from '@consent/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +43,7 @@ function renderContacts(server: FakeServer) {
       </WizardFormsContext.Provider>
     </ApiProvider>,
   );
-  return { calls, handle: () => handles.get('contacts')!.current };
+  return { calls, handle: () => defined(handles.get('contacts'), 'the contacts form handle').current };
 }
 
 const value = (el: HTMLElement) => (el as HTMLInputElement).value;
@@ -113,8 +113,8 @@ describe('the Project Contacts page', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'kahu');
     expect(await screen.findByText(contactMessages.lbpRegisterNotResponding)).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), 'Kahu Tipene');
-    await user.click(screen.getAllByLabelText("I don't have this information")[0]!);
-    expect((screen.getByLabelText('Phone number') as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getAllByLabelText("I don't have this information")[0]);
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').disabled).toBe(true);
     await user.type(screen.getByLabelText('Email address'), 'kahu@example.co.nz');
     await user.type(screen.getByLabelText('LBP number'), 'bp555123');
     await user.selectOptions(screen.getByLabelText('Licence class'), 'Carpentry');
@@ -146,7 +146,7 @@ describe('the Project Contacts page', () => {
       'POST /obca/deletecontact/42': { status: 200, body: { result: 'success', message: 'Deleted' } },
       'GET /ajax/get_contacts_data/42': { status: 200, body: { result: 'success', data: { lbp: [], other: [] } } },
     });
-    const card = (await screen.findByText('Unknown Roofer', { selector: 'p' })).closest('li')!;
+    const card = defined((await screen.findByText('Unknown Roofer', { selector: 'p' })).closest('li'), 'the card of Unknown Roofer');
     expect(card.textContent).not.toContain('BP000000');
     expect(card.textContent).toContain('Phone number: Not provided');
     expect(await handle().validate('all')).toEqual([{ message: contactMessages.hasLbpUnanswered, fieldId: 'lbp-has_lbp' }]);
@@ -160,7 +160,7 @@ describe('the Project Contacts page', () => {
     await user.click(screen.getByRole('button', { name: /^Remove\s*Unknown Roofer$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this contact?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
-    await waitFor(() => expect(screen.queryByText('Unknown Roofer', { selector: 'p' })).toBeNull());
+    await waitFor(() => { expect(screen.queryByText('Unknown Roofer', { selector: 'p' })).toBeNull(); });
     expect(calls.find((c) => c.path === '/obca/deletecontact/42')?.body).toEqual({ appId: 42, params: { pid: 9 } });
   });
   it('finds an older contact by searching the library by name or number', async () => {
@@ -176,7 +176,7 @@ describe('the Project Contacts page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
     await user.type(await screen.findByLabelText('Search your earlier contacts'), 'aroha');
     const choose = screen.getByLabelText('Choose from your earlier contacts');
-    await waitFor(() => expect(within(choose).queryByRole('option', { name: 'Aroha Ngata, BP100017, Foundations' })).not.toBeNull());
+    await waitFor(() => { expect(within(choose).queryByRole('option', { name: 'Aroha Ngata, BP100017, Foundations' })).not.toBeNull(); });
     expect(within(choose).queryByRole('option', { name: /Hemi Walker/ })).toBeNull();
     await user.selectOptions(choose, 'Aroha Ngata, BP100017, Foundations');
     expect(value(screen.getByLabelText('Full name'))).toBe('Aroha Ngata');

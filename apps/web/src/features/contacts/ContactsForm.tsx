@@ -1,4 +1,4 @@
-import { checkHasLbp, messages, type ProjectContact, type ProjectContactMode, type YesNo } from '@consent/domain';
+import { checkHasLbp, defined, messages, type ProjectContact, type ProjectContactMode, type YesNo } from '@consent/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
       mode={editing.mode}
       editing={editing.contact}
       professions={loaded.professions}
-      onCancel={() => setEditing(null)}
+      onCancel={() => { setEditing(null); }}
       onSaved={(saved) => {
         setEditing(null);
         void reload(`${saved.name} saved.`);
@@ -64,7 +64,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
     />
   ) : null;
   const add = (mode: ProjectContactMode, label: string) => (
-    <Button variant="secondary" onClick={() => setEditing({ mode, contact: null })}>
+    <Button variant="secondary" onClick={() => { setEditing({ mode, contact: null }); }}>
       {label}
     </Button>
   );
@@ -86,7 +86,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
         contacts={contacts.lbp}
         empty="No licensed building practitioners added yet."
         heading={formSubheading(isFirst)}
-        onEdit={(contact) => setEditing({ mode: 'lbp', contact })}
+        onEdit={(contact) => { setEditing({ mode: 'lbp', contact }); }}
         onDelete={setRemoving}
       />
       {both ? (
@@ -95,7 +95,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
           contacts={contacts.other}
           empty="No other professionals added yet."
           heading={formSubheading(isFirst)}
-          onEdit={(contact) => setEditing({ mode: 'other', contact })}
+          onEdit={(contact) => { setEditing({ mode: 'other', contact }); }}
           onDelete={setRemoving}
         />
       ) : null}
@@ -124,7 +124,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      <Dialog title="Remove this contact?" isOpen={removing !== null} onClose={() => setRemoving(null)}>
+      <Dialog title="Remove this contact?" isOpen={removing !== null} onClose={() => { setRemoving(null); }}>
         <p>{removing ? `${removing.name} will be removed from this application's contacts.` : ''}</p>
         {removeError ? (
           <p className="problem" role="alert">
@@ -134,7 +134,7 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
         <DialogActions>
           <Button
             onClick={() => {
-              const contact = removing!;
+              const contact = defined(removing, 'the contact being removed');
               setRemoveError('');
               calls
                 .deleteContact(appId, contact.pid)
@@ -142,14 +142,13 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
                   setRemoving(null);
                   return reload(`${contact.name} removed.`);
                 })
-                .catch((error: unknown) =>
-                  setRemoveError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.contactServerOrNetwork),
+                .catch((error: unknown) => { setRemoveError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.contactServerOrNetwork); },
                 );
             }}
           >
             Yes, remove
           </Button>
-          <Button variant="secondary" onClick={() => setRemoving(null)}>
+          <Button variant="secondary" onClick={() => { setRemoving(null); }}>
             No, keep
           </Button>
         </DialogActions>

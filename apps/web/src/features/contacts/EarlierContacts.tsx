@@ -17,8 +17,8 @@ export function EarlierContacts({ id, mode, onChoose }: { id: string; mode: Proj
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => { setQuery(text.trim()); }, SEARCH_DELAY_MS);
+    return () => { clearTimeout(timer); };
   }, [text]);
   const any = useQuery({ queryKey: ['contact-library', mode, ''], queryFn: () => calls.searchLibrary('', mode), staleTime: 0 });
   const found = useQuery({
@@ -39,7 +39,7 @@ export function EarlierContacts({ id, mode, onChoose }: { id: string; mode: Proj
         type="search"
         autoComplete="off"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => { setText(event.target.value); }}
       />
       <SelectField
         id={id}
@@ -51,7 +51,7 @@ export function EarlierContacts({ id, mode, onChoose }: { id: string; mode: Proj
         }
         value=""
         onChange={(event) => {
-          const chosen = contacts[Number(event.target.value)];
+          const chosen = contacts.at(Number(event.target.value));
           if (chosen) onChoose(chosen);
         }}
       >

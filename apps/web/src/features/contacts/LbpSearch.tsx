@@ -1,5 +1,5 @@
 import { LBP_SEARCH_MIN, contactMessages, type LbpSearchItem } from '@consent/domain';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react';
 import { useContactCalls } from '../../api';
 
 const DELAY_MS = 300;
@@ -44,23 +44,25 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
     setStatus(`${answer.total} ${answer.total === 1 ? 'practitioner' : 'practitioners'} found${answer.loadmore ? ', more can be loaded' : ''}`);
   }
 
+  // The search depends on what was typed only: it reads this render's calls and callbacks, rebuilt each render.
+  const search = useEffectEvent((q: string) => {
+    load(q, 1, false).catch(() => {
+      onRegisterDown(contactMessages.lbpRegisterNotResponding);
+    });
+  });
   useEffect(() => {
     const q = text.trim();
-    if (!typed || q.length < LBP_SEARCH_MIN) {
-      setResults([]);
-      setOpen(false);
-      return;
-    }
+    // Too short a text (or a chosen practitioner) clears the list where it changes: see onChange and choose.
+    if (!typed || q.length < LBP_SEARCH_MIN) return;
     let current = true;
     const timer = setTimeout(() => {
-      if (current) load(q, 1, false).catch(() => onRegisterDown(contactMessages.lbpRegisterNotResponding));
+      if (current) search(q);
       setActive(-1);
     }, DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-    // The search depends on what was typed only (calls is rebuilt each render).
   }, [text, typed]);
 
   const options = more ? results.length + 1 : results.length;
@@ -69,12 +71,13 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
   function choose(index: number) {
     if (optionAt(index) === LOAD_MORE) {
       setActive(results.length);
-      void load(text.trim(), page + 1, true).catch(() => onRegisterDown(contactMessages.lbpRegisterNotResponding));
+      void load(text.trim(), page + 1, true).catch(() => { onRegisterDown(contactMessages.lbpRegisterNotResponding); });
       return;
     }
-    const practitioner = results[index]!;
+    const practitioner = results[index];
     setTyped(false);
     setText(practitioner.names);
+    setResults([]);
     setOpen(false);
     setStatus(`${practitioner.names} chosen`);
     onChoose(practitioner);
@@ -122,33 +125,40 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
           onChange={(event) => {
             setTyped(true);
             setText(event.target.value);
+            if (event.target.value.trim().length < LBP_SEARCH_MIN) {
+              setResults([]);
+              setOpen(false);
+            }
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => setTimeout(() => { setOpen(false); }, 150)}
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-label="Practitioners found" className="combobox__list" hidden={!open}>
           {results.map((p, index) => (
+            // The combobox's input handles the keys (arrows and Enter move aria-activedescendant over these options).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- focus stays in the input, which has onKeyDown
             <li
               key={p.lbpNumber}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
               className="combobox__option"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
+              onMouseDown={(event) => { event.preventDefault(); }}
+              onClick={() => { choose(index); }}
             >
               {p.names}
               <span className="combobox__option-meta">{p.lbpNumber}</span>
             </li>
           ))}
           {more ? (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- focus stays in the input, which has onKeyDown
             <li
               id={`${listId}-${results.length}`}
               role="option"
               aria-selected={active === results.length}
               className="combobox__option combobox__option--more"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(results.length)}
+              onMouseDown={(event) => { event.preventDefault(); }}
+              onClick={() => { choose(results.length); }}
             >
               Load more practitioners
             </li>

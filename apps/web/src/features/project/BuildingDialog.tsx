@@ -9,7 +9,8 @@ import {
   nzToday,
   residentialContractAsked,
   usesForWorkType,
-  useLabel,
+  // A pure lookup (the name of a building use), not a React hook: named for what it is so the hook rules agree.
+  useLabel as buildingUseLabel,
   workTypeOf,
   yearConstructedOptions,
   type Building,
@@ -79,7 +80,7 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
   async function save() {
     const { fields, problems } = toFields(rhf.getValues());
     const found = problems.length ? problems : checkBuilding(fields, 'all', Number(nzToday().slice(0, 4)));
-    if (found.length) return show(found);
+    if (found.length) { show(found); return; }
     setPending(true);
     try {
       const saved = await calls.saveBuilding(appId, { ...fields, id: building?.id, mc_data: building?.mc_data ?? [] }, 'min');
@@ -105,7 +106,7 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
       ))}
     </SelectField>
   );
-  const useOptions = uses.map((u) => ({ value: u.id, name: useLabel(u.id) }));
+  const useOptions = uses.map((u) => ({ value: u.id, name: buildingUseLabel(u.id) }));
   const title = building ? `Edit ${building.name}` : 'Add a building';
 
   return (
@@ -177,7 +178,7 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
         <TriState form={rhf} prefix={ID} name="has_cable_car" legend="Does the building have a cable car?" />
         <TriState form={rhf} prefix={ID} name="is_compliance_schedule" legend="Does the building have, or will it need, a compliance schedule?" hint="A building with specified systems, such as sprinklers, fire alarms or lifts, needs one." />
         <TriState form={rhf} prefix={ID} name="owner_builder" legend="Is an owner-builder doing the work?" />
-        {residentialContractAsked({ type: type as BuildingFields['type'] }) ? (
+        {residentialContractAsked({ type: type }) ? (
           <TriState form={rhf} prefix={ID} name="residential_contract" legend="Is there a residential building contract for the work?" hint="Needed for residential work of $30,000 or more." />
         ) : null}
         <DialogActions>

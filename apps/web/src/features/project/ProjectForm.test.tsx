@@ -1,4 +1,4 @@
-import { EMPTY_PROJECT, EMPTY_SCHEDULE, NEW_BUILDING, SPECIFIED_SYSTEMS, projectMessages, type ApplicationData, type Building } from '@consent/domain';
+import { EMPTY_PROJECT, defined, EMPTY_SCHEDULE, NEW_BUILDING, SPECIFIED_SYSTEMS, projectMessages, type ApplicationData, type Building } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -69,12 +69,12 @@ describe('the project page', () => {
     await user.selectOptions(screen.getByLabelText('How B1 will be met'), 'Acceptable Solution');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true));
-    const body = calls.find((c) => c.path === '/obca/ajax/project/42')!.body as Record<string, unknown>;
+    await waitFor(() => { expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true); });
+    const body = defined(calls.find((c) => c.path === '/obca/ajax/project/42'), 'the project save').body as Record<string, unknown>;
     expect(body).toMatchObject({ projectDescription: 'A new house', tbuilding: 'residential', projectSection75: 'no', validation_mode: 'all' });
     expect(body.mc_data).toEqual([{ building_id: 5, clauses: [{ code: 'B1', present: true, means: 'acceptable_solution', data: '', notes: '' }] }]);
     expect(body).not.toHaveProperty('bwcoDate');
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=11'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=11'); });
   }, 30_000);
 
   it('adds a building in a dialog, shows the total, and removes one after confirming', async () => {
@@ -105,8 +105,8 @@ describe('the project page', () => {
     await user.click(within(within(dialog).getByRole('group', { name: /residential building contract/ })).getByLabelText('Yes'));
     await user.click(within(dialog).getByRole('button', { name: 'Save building' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const saved = calls.find((c) => c.path === '/obca/ajax/savebuilding/42')!.body as { data: Record<string, unknown>; validation_mode: string };
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    const saved = defined(calls.find((c) => c.path === '/obca/ajax/savebuilding/42'), 'the building save').body as { data: Record<string, unknown>; validation_mode: string };
     expect(saved.data).toMatchObject({ name: 'Garage', classification_id: 10, estimated_value: 60000, intended_life: 50 });
     expect(saved.validation_mode).toBe('min');
     expect(screen.getByText(/Multiple buildings \(2\)/)).toBeTruthy();
@@ -117,7 +117,7 @@ describe('the project page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove House' });
     expect(within(confirm).getByText('Are you sure you want to remove this item?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Yes, remove it' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'House' })).toBeNull());
+    await waitFor(() => { expect(screen.queryByRole('heading', { name: 'House' })).toBeNull(); });
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/applications/42/buildings/5')).toBe(true);
     expect(screen.getByText(/A single building/)).toBeTruthy();
   }, 30_000);
@@ -134,8 +134,8 @@ describe('the project page', () => {
     await user.type(screen.getByLabelText('Date the building work was completed'), '2025-11-03');
     await user.click(screen.getByLabelText('All the building work under the consent is complete'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/obca/ajax/projectccc/42')).toBe(true));
-    expect(calls.find((c) => c.path === '/obca/ajax/projectccc/42')!.body).toEqual({
+    await waitFor(() => { expect(calls.some((c) => c.path === '/obca/ajax/projectccc/42')).toBe(true); });
+    expect(defined(calls.find((c) => c.path === '/obca/ajax/projectccc/42'), 'the completion project save').body).toEqual({
       projectDescription: '',
       bwcoDate: '2025-11-03',
       bwcoReason: 'all',

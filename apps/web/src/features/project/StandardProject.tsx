@@ -7,7 +7,8 @@ import {
   nzToday,
   projectFieldsFor,
   scheduleApplies,
-  useLabel,
+  // A pure lookup (the name of a building use), not a React hook: named for what it is so the hook rules agree.
+  useLabel as buildingUseLabel,
   type Building,
   type ScheduleData,
   type ValidationMode,
@@ -45,8 +46,8 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
   const changeBuildings = (next: Building[]) => {
     for (const b of next) {
       const key = buildingKey(b.id);
-      if (!rhf.getValues('mc')[key]) rhf.setValue(`mc.${key}`, clauseValues(b.mc_data));
-      if (!rhf.getValues('schedules')[key]) rhf.setValue(`schedules.${key}`, scheduleValues(scheduleOf(undefined)));
+      if (!(key in rhf.getValues('mc'))) rhf.setValue(`mc.${key}`, clauseValues(b.mc_data));
+      if (!(key in rhf.getValues('schedules'))) rhf.setValue(`schedules.${key}`, scheduleValues(scheduleOf(undefined)));
     }
     setBuildings(next);
   };
@@ -67,8 +68,9 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
       const problems = await saveOrProblems(rhf, ID, () => calls.saveProject(variant, appId, body), fieldName);
       if (problems.length) return problems;
       for (const b of pageBuildings(true)) {
-        if (!b.schedule) continue;
-        const found = await saveOrProblems(rhf, ID, () => calls.saveSchedule(appId, b.id, b.schedule!, mode), (f) => fieldName(f.replace(/^schedule/, `schedule.${b.id}`)));
+        const schedule = b.schedule;
+        if (!schedule) continue;
+        const found = await saveOrProblems(rhf, ID, () => calls.saveSchedule(appId, b.id, schedule, mode), (f) => fieldName(f.replace(/^schedule/, `schedule.${b.id}`)));
         if (found.length) return found;
       }
       return [];
@@ -84,7 +86,7 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
         {hint}
       </div>
       {BUILDING_USES.map((u) => (
-        <Checkbox key={u.id} id={fieldId(ID, `${name}-${u.id}`)} label={useLabel(u.id)} value={String(u.id)} input={rhf.register(name)} />
+        <Checkbox key={u.id} id={fieldId(ID, `${name}-${u.id}`)} label={buildingUseLabel(u.id)} value={String(u.id)} input={rhf.register(name)} />
       ))}
     </fieldset>
   );
@@ -152,12 +154,12 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
               ))}
             </SelectField>
             <TextField id={fieldId(ID, `useTable.${i}.activity`)} label="Activity" {...rhf.register(`useTable.${i}.activity`)} />
-            <Button variant="quiet" onClick={() => useRows.remove(i)}>
+            <Button variant="quiet" onClick={() => { useRows.remove(i); }}>
               Remove row {i + 1}
             </Button>
           </fieldset>
         ))}
-        <Button variant="secondary" onClick={() => useRows.append({ work_id: '', work: '', level: '', occupants: '', building_id: '', activity: '' })}>
+        <Button variant="secondary" onClick={() => { useRows.append({ work_id: '', work: '', level: '', occupants: '', building_id: '', activity: '' }); }}>
           Add a row to the use table
         </Button>
       </fieldset>

@@ -52,9 +52,9 @@ export function TriState<T extends FieldValues>({ form, prefix, name, legend, hi
       legend={legend}
       hint={hint}
       input={form.register(name as Path<T>)}
-      value={form.watch(name as Path<T>) as string}
+      value={form.watch(name as Path<T>)}
       error={errorAt(form, name)}
-      options={ifYes ? [{ value: 'yes', label: 'Yes', conditional: ifYes }, YES_NO[1]!] : YES_NO}
+      options={ifYes ? [{ value: 'yes', label: 'Yes', conditional: ifYes }, YES_NO[1]] : YES_NO}
       inline={!ifYes}
     />
   );

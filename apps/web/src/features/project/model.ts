@@ -2,7 +2,6 @@ import {
   BUILDING_CODE_CLAUSES,
   SCHEDULE_ITEMS,
   type Building,
-  type ClauseCode,
   type McData,
   type ProjectData,
   type ScheduleData,
@@ -55,12 +54,12 @@ export function clauseValues(mcData: McData): Record<string, ClauseValues> {
 }
 
 /** Only the clauses the applicant said something about are saved. */
-export function mcDataOf(values: Record<string, ClauseValues> | undefined): McData {
+export function mcDataOf(values: Partial<Record<string, ClauseValues>> | undefined): McData {
   if (!values) return [];
   return BUILDING_CODE_CLAUSES.filter(({ code }) => {
     const v = values[code];
     return v && (v.present || v.means || v.data || v.notes);
-  }).map(({ code }) => ({ code: code as ClauseCode, ...(values[code] as ClauseValues) })) as McData;
+  }).map(({ code }) => ({ code: code, ...(values[code]) })) as McData;
 }
 
 export function scheduleValues(schedule: ScheduleData): ScheduleValues {
@@ -96,8 +95,8 @@ export function projectDataOf(values: ProjectValues): ProjectData {
   const { mc: _mc, schedules: _schedules, ...rest } = values;
   return {
     ...rest,
-    lawfulUses: (values.lawfulUses || []).map(Number),
-    buildingUses: (values.buildingUses || []).map(Number),
+    lawfulUses: values.lawfulUses.map(Number),
+    buildingUses: values.buildingUses.map(Number),
     useTable: values.useTable.map((r) => ({
       ...r,
       work_id: numberOrNull(r.work_id),

@@ -63,9 +63,9 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
     [],
   );
 
-  async function each(forms: WizardFormId[], use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[]) {
+  async function each(forms: WizardFormId[], call: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[]) {
     const found: SummaryError[] = [];
-    for (const id of forms) for (const handle of handles.current.get(id) ?? []) found.push(...(await use(handle.current)));
+    for (const id of forms) for (const handle of handles.current.get(id) ?? []) found.push(...(await call(handle.current)));
     return found;
   }
   const ownCheck = (mode: ValidationMode): FormProblems =>
@@ -115,7 +115,7 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
   const saveLater = () =>
     run(async () => {
       const problems = [...(await each(BEFORE, (h) => h.save('none'))), ...(await saveOwn('save-later')), ...(await each(AFTER, (h) => h.save('none')))];
-      if (problems.length) return stay(problems);
+      if (problems.length) { stay(problems); return; }
       setErrors([]);
       showOwn([]);
       setStatus(SAVED_MESSAGE);
@@ -125,11 +125,11 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
   const submit = () =>
     run(async () => {
       const checked = [...(await each(BEFORE, (h) => h.validate('all'))), ...showOwn(ownCheck('all')), ...(await each(AFTER, (h) => h.validate('all')))];
-      if (checked.length) return stay(checked);
+      if (checked.length) { stay(checked); return; }
       const refused = [...(await each(BEFORE, (h) => h.save('all'))), ...(await each(AFTER, (h) => h.save('all')))];
-      if (refused.length) return stay(refused);
+      if (refused.length) { stay(refused); return; }
       const problems = await saveOwn('submit');
-      if (problems.length) return stay(problems);
+      if (problems.length) { stay(problems); return; }
       await refreshApplication();
       void navigate(summaryPath(appId, Math.random));
     });

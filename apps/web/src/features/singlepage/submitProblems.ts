@@ -1,4 +1,4 @@
-import type { FormProblems, WizardFormId } from '@consent/domain';
+import { defined, type FormProblems, type WizardFormId } from '@consent/domain';
 import type { SummaryError } from '../../ui/ErrorSummary';
 import type { FormHandle } from '../../forms/formRegistry';
 
@@ -32,6 +32,6 @@ export function placeSubmitProblems(
     const key = problem.form ?? '';
     const index = next.get(key) ?? 0;
     next.set(key, index + 1);
-    return placed.get(key)![index]!;
+    return defined(placed.get(key), `the placed problems of section '${key}'`)[index];
   });
 }

@@ -20,7 +20,7 @@ const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationDat
 function withEmptyAnswers(server: FakeServer): FetchLike {
   const known = fakeFetch(server);
   return async (path, init) =>
-    server[`${init.method ?? 'GET'} ${path}`] ? known(path, init) : new Response(JSON.stringify({ result: 'error', message: 'Not kept by this test.', details: [] }), { status: 404 });
+    `${init.method ?? 'GET'} ${path}` in server ? known(path, init) : new Response(JSON.stringify({ result: 'error', message: 'Not kept by this test.', details: [] }), { status: 404 });
 }
 
 const me = { status: 200, body: aUser() };
@@ -34,8 +34,8 @@ describe('check your answers', () => {
     expect(changes.length).toBeGreaterThan(0);
     for (const link of changes) expect(link.getAttribute('href')).toMatch(/^\/helix\/newapp\/42\?task=jump&step=\d+&return=check$/);
     expect(screen.getByText(DECLARATION_TEXT)).toBeTruthy();
-    expect((screen.getByLabelText('I agree to the declaration') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Your full name') as HTMLInputElement).value).toBe('Aroha Ngata');
+    expect(screen.getByLabelText<HTMLInputElement>('I agree to the declaration').checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Your full name').value).toBe('Aroha Ngata');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeTruthy();
   });
 
@@ -101,7 +101,7 @@ describe('check your answers', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
     expect(currentPath()).toBe('/helix/app/obca/42/submitted');
-    const page = document.body.textContent ?? '';
+    const page = document.body.textContent;
     expect(page).toContain('Application 42');
     expect(page).toContain('Christchurch City Council');
     expect(page).toContain('2 March 2026 at 2:30 pm');
@@ -113,6 +113,6 @@ describe('check your answers', () => {
   it('sends an application not submitted yet from the confirmation back to check your answers', async () => {
     const { currentPath } = renderApp('/helix/app/obca/42/submitted', {}, withEmptyAnswers({ 'GET /api/auth/me': me, 'POST /obca/application': { status: 200, body: anApplication() } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeTruthy();
-    await waitFor(() => expect(currentPath()).toMatch(/^\/helix\/app\/obca\/42\/\d+\?opt=resume$/));
+    await waitFor(() => { expect(currentPath()).toMatch(/^\/helix\/app\/obca\/42\/\d+\?opt=resume$/); });
   });
 });

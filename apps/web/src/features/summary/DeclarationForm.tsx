@@ -1,5 +1,5 @@
 import { DECLARATION_FIELDS, DECLARATION_TEXT, declarationMessages, productMessages, type ApplicationData } from '@consent/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
 import { Button } from '../../ui/Button';
@@ -38,11 +38,11 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
   const refresh = useRefreshApplication(appId);
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
-  const [signedName, setSignedName] = useState(application.userDetails.fullName ?? '');
+  const [signedName, setSignedName] = useState(application.userDetails.fullName);
   const [pending, setPending] = useState(false);
   const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (pending) return;
     setPending(true);
@@ -77,7 +77,7 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
             type="checkbox"
             id={DECLARATION_FIELDS.accepted}
             checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
+            onChange={(event) => { setAccepted(event.target.checked); }}
             aria-describedby={acceptedError ? `${DECLARATION_FIELDS.accepted}-error declaration-text` : 'declaration-text'}
           />
           <label className="checkbox__label" htmlFor={DECLARATION_FIELDS.accepted}>
@@ -91,7 +91,7 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
         hint="Signing with your name has the same effect as signing the declaration by hand."
         autoComplete="name"
         value={signedName}
-        onChange={(event) => setSignedName(event.target.value)}
+        onChange={(event) => { setSignedName(event.target.value); }}
         error={errorFor(DECLARATION_FIELDS.signedName)}
       />
       <p>Once you submit, the application can no longer be changed.</p>

@@ -28,6 +28,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
   const resume = resumeTarget(application.step.step, ctx);
   // A fast-track or flood-affected application is answered, and completed by Submit, on its single page.
   const singlePage = singlePageFormOf(application.appParam);
+  const continueTo = singlePage ? singlePagePath(singlePage, appId) : resume ? wizardStepPath(appId, legacyStepForPage(resume)) : null;
 
   return (
     <div className="two-thirds">
@@ -39,9 +40,9 @@ export function SummaryScreen({ application }: { application: ApplicationData })
       <ApplicationLife appId={appId} />
       <ApplicationSummary data={application} />
       <DownloadPdfLink appId={appId} />
-      {open && (resume || singlePage) ? (
+      {open && continueTo ? (
         <p>
-          <Link to={singlePage ? singlePagePath(singlePage, appId) : wizardStepPath(appId, legacyStepForPage(resume!))}>Continue where you left off</Link>
+          <Link to={continueTo}>Continue where you left off</Link>
         </p>
       ) : null}
       {/* Each section reads its own answers; they appear together, so nothing moves under a click. */}
@@ -64,7 +65,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
             <DeclarationForm
               application={application}
               errors={problems.errors}
-              onRefused={(errors) => setProblems((p) => ({ errors, attempt: p.attempt + 1 }))}
+              onRefused={(errors) => { setProblems((p) => ({ errors, attempt: p.attempt + 1 })); }}
             />
             <ChangeCouncilForm appId={appId} councilId={application.council_id} councils={application.councils} />
           </>

@@ -49,7 +49,7 @@ describe('the application wizard', () => {
 
     await user.click(await screen.findByLabelText('No, I do not need a PIM'));
 
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=3'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=3'); });
     expect(calls.find((c) => c.path === '/access/app')?.body).toEqual({ action: 'edit', appId: 42, validation_mode: 'all', data: { type: 2 } });
     expect(await screen.findByRole('heading', { level: 1, name: "Applicant's Role" })).toBeTruthy();
     expect(screen.getByText('Step 2 of 9')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('the application wizard', () => {
       }),
     );
     await user.click(await screen.findByLabelText('I am an agent acting for the owner'));
-    await waitFor(() => expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4'));
+    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4'); });
     expect(calls.find((c) => c.path === '/obca/ajax/approle/42')?.body).toEqual({ appId: 42, approle: 'agent', validation_mode: 'all' });
     expect(await screen.findByRole('heading', { level: 1, name: "Owner's Detail" })).toBeTruthy();
     // As an agent whose own details are missing, the agent's page follows: one more step than for an owner, and the page says why.
@@ -130,7 +130,7 @@ describe('the application wizard', () => {
     expect(await screen.findByText('Your answers on this page are saved, as far as you have got.')).toBeTruthy();
     const saved = calls.find((c) => c.path === '/obca/ajax/owner/42')?.body as { data: { full_name: string }; validation_mode: string };
     expect(saved).toMatchObject({ data: { full_name: 'Jo' }, validation_mode: 'none' });
-    await waitFor(() => expect(calls.filter((c) => c.path === '/obca/ajaxform/owner/42')).toHaveLength(2));
+    await waitFor(() => { expect(calls.filter((c) => c.path === '/obca/ajaxform/owner/42')).toHaveLength(2); });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4');
   });

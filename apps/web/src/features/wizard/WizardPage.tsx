@@ -20,7 +20,7 @@ import {
   type WizardFormId,
   type WizardPageId,
 } from '@consent/domain';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRefreshApplication, useWizardCalls } from '../../api';
 import { Button } from '../../ui/Button';
@@ -61,8 +61,12 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const notice = (useLocation().state as WizardNotice | null)?.notice;
 
   // The saved step is where Resume brings the applicant back to.
+  // Saved when the page changes, against the step held then (not again each time the application reloads).
+  const saveStep = useEffectEvent((step: number) => {
+    if (application.step.step !== step) calls.setStep(appId, step).catch(() => {});
+  });
   useEffect(() => {
-    if (application.step.step !== legacyStepForPage(page)) calls.setStep(appId, legacyStepForPage(page)).catch(() => {});
+    saveStep(legacyStepForPage(page));
   }, [appId, page]);
 
   // Which form each listed error came from, so a form checked again takes back only its own.
@@ -102,23 +106,23 @@ export function WizardPage({ application, page }: WizardPageProps) {
       isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
       validate: (form, m) => run(form, (h) => h.validate(m), collected),
       save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => console.error(line, error),
+      log: (line, error) => { console.error(line, error); },
     });
     try {
       switch (outcome.outcome) {
         case 'invalid':
-          return stay(collected, outcome.skippable);
+          { stay(collected, outcome.skippable); return; }
         case 'save-error':
-          return stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+          { stay(collected.length ? collected : outcome.errors.map((message) => ({ message }))); return; }
         case 'exception':
-          return stay([{ message: productMessages.serverError }]);
+          { stay([{ message: productMessages.serverError }]); return; }
         case 'complete':
-          return toCheckAnswers();
+          { toCheckAnswers(); return; }
         case 'next': {
           // A saved role or type can change the route, so the next page is worked out from the application as saved.
           const saved = wizardContextOf(await refreshApplication());
           const next = nextPage(page, saved);
-          if (next === null || returnToCheck) return toCheckAnswers();
+          if (next === null || returnToCheck) { toCheckAnswers(); return; }
           void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
         }
       }
@@ -146,7 +150,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
       isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
       validate: (form, m) => run(form, (h) => h.validate(m), []),
       save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => console.error(line, error),
+      log: (line, error) => { console.error(line, error); },
     });
     if (outcome.outcome === 'previous') {
       // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
@@ -170,7 +174,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
       ctx,
       isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
       save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => console.error(line, error),
+      log: (line, error) => { console.error(line, error); },
     });
     setPending(false);
     if (outcome.outcome === 'refreshed') {
@@ -206,7 +210,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
     [],
   );
 
-  const title = formTitle(forms[0]!, ctx.typeCode);
+  const title = formTitle(forms[0], ctx.typeCode);
   return (
     <div className="two-thirds">
       <ErrorSummary errors={errors} attempt={attempt} />

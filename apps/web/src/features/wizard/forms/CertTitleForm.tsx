@@ -78,7 +78,7 @@ function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps
         autoComplete="postal-code"
         className="input--width-5"
         error={errors.postcode?.message}
-        {...rhf.register('postcode', { onChange: (e: { target: { value: string } }) => rhf.setValue('postcode', e.target.value.replace(/\D/g, '')) })}
+        {...rhf.register('postcode', { onChange: (e: { target: { value: string } }) => { rhf.setValue('postcode', e.target.value.replace(/\D/g, '')); } })}
       />
     </FormSection>
   );

@@ -50,6 +50,6 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
     await user.type(postcode, '80 14a');
     expect(postcode.value).toBe('8014');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { firstContact: { contactType: 11, postcode: '8014' } } }));
+    await waitFor(() => { expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { firstContact: { contactType: 11, postcode: '8014' } } }); });
   });
 });

@@ -1,4 +1,4 @@
-import type { ApplicationData, Profile } from '@consent/domain';
+import { defined, type ApplicationData, type Profile } from '@consent/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ function server(application: ApplicationData, extra: FakeServer = {}): FakeServe
 }
 // The whole app renders: on a busy machine its first page can take more than the default second.
 const SLOW = { timeout: 5000 };
-const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 // An agent whose own details are missing has the agent's page (spec point 5).
 const agentsApplication = anApplication({ applicantRole: 'AGENT', step: { step: 5, max_step: 5 } });
 
@@ -48,12 +48,12 @@ describe("the owner's and agent's pages", () => {
     await screen.findByLabelText("Agent's full name", {}, SLOW);
     expect(screen.queryByText('Is an agent acting for the owner on this application?')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/obca/ajax/needagent/42')?.body).toEqual({ needagent: 'yes', validation_mode: 'all' }), SLOW);
+    await waitFor(() => { expect(calls.find((c) => c.path === '/obca/ajax/needagent/42')?.body).toEqual({ needagent: 'yes', validation_mode: 'all' }); }, SLOW);
   });
 
   it("starts an agent's empty page from the signed-in agent's own details", async () => {
     renderApp('/helix/newapp/42?task=jump&step=5', server(agentsApplication));
-    await waitFor(() => expect(value("Agent's full name")).toBe('Aroha Ngata'), SLOW);
+    await waitFor(() => { expect(value("Agent's full name")).toBe('Aroha Ngata'); }, SLOW);
     expect(value('Mailing address')).toBe('PO Box 12, Hamilton 3240');
     expect(value('Mobile number')).toBe('021 555 0101');
     expect(value('Email address')).toBe('aroha@example.co.nz');
@@ -68,7 +68,7 @@ describe("the owner's and agent's pages", () => {
         'GET /obca/ajaxform/owner/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: company } },
       }),
     );
-    expect(((await screen.findByLabelText('Company name', {}, SLOW)) as HTMLInputElement).value).toBe('Tōtara Construction Limited');
+    expect((await screen.findByLabelText<HTMLInputElement>('Company name', {}, SLOW)).value).toBe('Tōtara Construction Limited');
     await user.click(screen.getByLabelText('A person'));
     expect(value("Owner's full name")).toBe('');
     await user.click(screen.getByLabelText('A registered company'));
@@ -84,7 +84,7 @@ describe("the owner's and agent's pages", () => {
     const phone = await screen.findByLabelText('Phone number', {}, SLOW);
     const mobile = screen.getByLabelText('Mobile number');
     for (const input of [phone, mobile]) {
-      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Give a phone number, a mobile number, or both.');
+      expect(document.getElementById(defined(input.getAttribute('aria-describedby'), 'the hint id'))?.textContent).toBe('Give a phone number, a mobile number, or both.');
     }
   });
 });

@@ -10,7 +10,7 @@ import {
   type PersonType,
   type YesNo,
 } from '@consent/domain';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMe, useProfile, useWizardCalls } from '../../../api';
 import { UseMyDetails } from '../../profile/UseMyDetails';
@@ -42,7 +42,7 @@ export default function PersonForm(props: WizardFormProps) {
       name={props.form}
       load={async (calls) => ({
         person: await calls.person(who, props.appId),
-        needagent: who === 'agent' ? (await calls.needAgent(props.appId)).needagent : ('' as YesNo),
+        needagent: who === 'agent' ? (await calls.needAgent(props.appId)).needagent : (''),
       })}
     >
       {(saved) => (
@@ -78,13 +78,17 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
   const me = useMe();
 
   function fillIn(details: Partial<PersonDetail>) {
-    for (const [name, value] of Object.entries(details)) rhf.setValue(name as keyof Values, value as never, { shouldDirty: true });
+    for (const [name, value] of Object.entries(details)) rhf.setValue(name as keyof Values, value, { shouldDirty: true });
   }
   // The applicant is this person (the owner who applies, or the agent): a page nobody has started begins with their
   // profile (issue 19.5 for the owner, issue 15 for the agent).
   const prefill = (who === 'owner' ? !isAgent(role) : applicantIsAgent) && personDetailEmpty(saved);
+  // Reads whether the applicant has typed yet at the moment the profile arrives, without running again as they type.
+  const prefillFrom = useEffectEvent((data: NonNullable<typeof profile.data>, email: string) => {
+    if (!rhf.formState.isDirty) fillIn(personFromProfile(data, email));
+  });
   useEffect(() => {
-    if (prefill && profile.data && me.data && !rhf.formState.isDirty) fillIn(personFromProfile(profile.data, me.data.email));
+    if (prefill && profile.data && me.data) prefillFrom(profile.data, me.data.email);
     // Once, when the profile arrives.
   }, [prefill, profile.data, me.data]);
   const askDetails = who === 'owner' || needAgent !== 'no';
@@ -112,7 +116,7 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
   });
 
   const id = (field: string) => fieldId(ID, field);
-  const text = (name: keyof PersonDetail & string, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (name: keyof PersonDetail, label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={id(name)} label={label} error={errors[name]?.message} {...extra} {...rhf.register(name as never)} />
   );
   const Whose = who === 'owner' ? "owner's" : "agent's";
@@ -136,7 +140,7 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
       ) : null}
       {askDetails ? (
         <>
-          <UseMyDetails id={ID} whose={who} onUse={(data, email) => fillIn(personFromProfile(data, email))} />
+          <UseMyDetails id={ID} whose={who} onUse={(data, email) => { fillIn(personFromProfile(data, email)); }} />
           <RadioGroup
             id={id('type')}
             legend={`Is the ${who} a person or a registered company?`}
@@ -172,7 +176,7 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
               {text('contact_person', 'Contact person', { autoComplete: 'name' })}
             </>
           ) : (
-            text('full_name', `${Whose[0]!.toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
+            text('full_name', `${Whose[0].toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
           )}
           {text('mail_address', 'Mailing address', { autoComplete: 'street-address' })}
           {streetRequired ? (

@@ -1,4 +1,4 @@
-import { EMPTY_PLG, nzToday } from '@consent/domain';
+import { EMPTY_PLG, defined, nzToday } from '@consent/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +15,12 @@ describe('FORM PLG 1', () => {
       'GET /ajax/get_plg_data/42': { status: 200, body: { result: 'success', data: EMPTY_PLG } },
     });
     const hail = await screen.findByRole('group', { name: /Hazardous Activities and Industries List/ }, { timeout: 5000 });
-    await user.click(hail.querySelector('input[value="yes"]')!);
-    const date = screen.getByLabelText('Date of the NES assessment') as HTMLInputElement;
+    await user.click(defined(hail.querySelector('input[value="yes"]'), "the HAIL question's Yes"));
+    const date = screen.getByLabelText<HTMLInputElement>('Date of the NES assessment');
     const today = nzToday();
     expect(date.min).toBe(today);
     const [year, month, day] = today.split('-').map(Number);
-    const named = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(`The earliest date you can enter is today, ${named}.`);
+    const named = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(document.getElementById(defined(date.getAttribute('aria-describedby'), 'the date hint'))?.textContent).toBe(`The earliest date you can enter is today, ${named}.`);
   });
 });

@@ -1,4 +1,4 @@
-import { EMPTY_ECAN, checkPlg, isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
+import { checkPlg, isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
@@ -21,7 +21,7 @@ export default function PlgForm(props: WizardFormProps) {
       </WithSavedAnswers>
       {regionalCouncilFormShown(regional, isPageRequired('plg', ctx)) ? (
         <WithSavedAnswers appId={props.appId} name="ecan" load={(calls) => calls.ecan(props.appId)}>
-          {(saved) => <EcanFields {...props} saved={saved.data ?? EMPTY_ECAN} />}
+          {(saved) => <EcanFields {...props} saved={saved.data} />}
         </WithSavedAnswers>
       ) : null}
     </>

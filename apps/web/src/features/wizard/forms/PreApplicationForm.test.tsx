@@ -25,7 +25,7 @@ describe('the pre-application meeting (spec point 2 "The pre-application referen
     await user.clear(box);
     await user.type(box, 'PAM1');
     expect(screen.queryByText(messages.preAppInvalidReference)).toBeNull();
-    await user.click(screen.getAllByRole('radio', { name: 'No' })[0]!);
+    await user.click(screen.getAllByRole('radio', { name: 'No' })[0]);
     expect(screen.queryByLabelText(REFERENCE)).toBeNull();
   });
 });

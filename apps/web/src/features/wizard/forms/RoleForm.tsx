@@ -23,7 +23,7 @@ function RoleFields({ appId, form, title, isFirst, role }: WizardFormProps & { r
     save: (mode) => saveOrProblems(rhf, ID, () => calls.saveRole(appId, rhf.getValues('approle'), mode)),
   });
   // Choosing a role moves on at once (spec point 2).
-  const input = rhf.register('approle', { onChange: () => advance() });
+  const input = rhf.register('approle', { onChange: () => { advance(); } });
   return (
     <FormSection id={ID} title={title} isFirst={isFirst}>
       <RadioGroup
