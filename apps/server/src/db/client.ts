@@ -7,7 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { PgliteNamedStatements } from './pgliteStatements.js';
 import { lazyPostgis } from './postgisBundle.js';
+import { prepareStatementsOn } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  prepareStatementsOn(db, drizzlePglite(new PgliteNamedStatements(client) as unknown as PGlite, { schema }) as unknown as Db);
   if (await behindMigrations(client)) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', driver: { kind: 'pglite', client }, close: () => client.close() };
 }

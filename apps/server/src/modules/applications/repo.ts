@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AccessRole } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, withStatementsReused } from '../../db/prepared.js';
 import { applicationCollaborators, applications, councils } from '../../db/schema.js';
 import { defined } from '@consent/domain';
 
@@ -95,7 +95,8 @@ export async function insertApplication(db: Executor, values: NewApplication): P
 export async function updateOpenApplication(db: Db, id: number, changes: ApplicationChanges, step?: number): Promise<ApplicationRow | undefined> {
   // A save's step is written in the same statement as its answers; max_step only rises (spec point 4).
   const stepChanges = step === undefined ? {} : { step, maxStep: sql`greatest(${applications.maxStep}, ${step})` };
-  const [row] = await db
+  // Every wizard save runs this; its text varies only with which form saves, so it is planned once per form.
+  const [row] = await withStatementsReused(db)
     .update(applications)
     .set({ ...changes, ...stepChanges, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
