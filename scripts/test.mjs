@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type checks and the build, then every suite, then the totals and each stage's time.
 //   0. `npm run build` (web app, compiled server, database template; each only when its sources changed),
-//      the type checks of the five packages and the lint (ESLint, eslint.config.mjs; what it does not cover yet
-//      is its `notYetCovered` list), two at a time: tsc, ESLint and the build each keep one core busy
+//      the type checks of the five packages, the lint (ESLint, eslint.config.mjs) and the format check (Prettier),
+//      two at a time: tsc, ESLint and the build each keep one core busy
 //   1. vitest: domain units, server API tests on PGlite, web component tests (both cores)
 //   2. Playwright in Chromium against the built product (the build of step 0, not a second one), and beside it
 //      the server API tests whose SQL differs on a PostgreSQL server, when TEST_DATABASE_URL is set
@@ -93,6 +93,7 @@ await runSideBySide(
     ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({ name: `type check ${project}`, command: bin('tsc'), args: ['-p', project] })),
     // Beside the type checks, not before them: ESLint's type-aware rules take about as long as a tsc run.
     { name: 'lint (npm run lint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+    { name: 'format check (npm run format:check)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   ],
   2,
 );
