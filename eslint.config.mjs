@@ -44,13 +44,6 @@ export default tseslint.config(
     },
   },
   {
-    // Until apps/server turns on noUncheckedIndexedAccess (about 215 index reads to narrow first), its
-    // `const [row] = await ...; if (!row)` guards look unnecessary to this rule, and removing them would be wrong.
-    // Delete this block in the commit that turns that option on.
-    files: ['apps/server/src/**/*.ts'],
-    rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
-  },
-  {
     // Vitest's asymmetric matchers (expect.any, expect.stringMatching, expect.objectContaining) are typed `any`
     // so they fit any expected shape; placing one in an expected object is what they are for.
     files: ['**/test/**/*.ts'],

@@ -17,6 +17,8 @@ import { progressBar } from '../apps/server/src/import/csvImport.js';
 import { createLocalAddressSource } from '../apps/server/src/integrations/local/addresses.js';
 import { ADDRESS_HEADER, addressLine } from '../apps/server/test/support/linz.js';
 import type { Measure } from './run.js';
+import { percentile } from './stats.js';
+import { defined } from '@consent/domain';
 
 const TOTAL = Number(process.env.BENCH_ADDRESSES ?? 2_500_000);
 const QUERIES = 300;
@@ -38,7 +40,7 @@ const ROADS = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
 export function writeLinzCsv(file: string, roads: string[] = ROADS, total = TOTAL) {
   const out = fs.openSync(file, 'w');
   fs.writeSync(out, `${ADDRESS_HEADER}\n`);
-  const pick = <T>(list: T[], skew = 1) => list[Math.floor(Math.pow(Math.random(), skew) * list.length)];
+  const pick = <T>(list: T[], skew = 1) => defined(list[Math.floor(Math.pow(Math.random(), skew) * list.length)], 'a pick from a non-empty list');
   let lines: string[] = [];
   for (let id = 1; id <= total; id++) {
     const flat = Math.random() < 0.125;
@@ -92,8 +94,6 @@ async function build(admin: pg.Client | null, serverUrl: string) {
   return { database, roads, importSeconds };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /**
  * The import's time and the search's p99 for each query length, on PostgreSQL (`serverUrl`) or, without
  * one, on PGlite in memory, each with its budget.
@@ -110,14 +110,14 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
   const rows = TOTAL.toLocaleString('en-NZ');
   const measures: Measure[] = [{ name: `${kind}: import of ${rows} LINZ-format addresses`, value: importSeconds, unit: 's', budget: importBudget }];
   const source = createLocalAddressSource(() => database.db);
-  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)].toLowerCase();
+  const pick = (list: string[]) => defined(list[Math.floor(Math.random() * list.length)], 'a pick from a non-empty list').toLowerCase();
   // What people type: the start of the address (number then road), of a road name, or of a suburb and town.
   const typed = () => {
     const shape = Math.random();
     if (shape < 0.4) return `${1 + Math.floor(Math.random() * 99)} ${pick(roads)}`;
     return shape < 0.8 ? pick(roads) : `${pick(SUBURBS)} ${pick(TOWNS)}`;
   };
-  const queries: Record<string, () => string> = {
+  const queries = {
     '3 characters': () => typed().slice(0, 3),
     '5 characters': () => typed().slice(0, 5),
     '10 characters': () => typed().slice(0, 10),
@@ -126,7 +126,7 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
   console.log(`\n${kind}: import of ${TOTAL.toLocaleString('en-NZ')} LINZ-format addresses ${importSeconds.toFixed(1)} s (budget ${importBudget} s) ${importSeconds <= importBudget ? 'ok' : 'OVER'}`);
   console.log(`\naddress search over ${TOTAL.toLocaleString('en-NZ')} addresses, ${QUERIES} queries each, limit 8\n`);
   console.log('| query | p50 ms | p95 ms | p99 ms | budget p99 | |\n| --- | ---: | ---: | ---: | ---: | --- |');
-  for (const [name, make] of Object.entries(queries)) {
+  for (const [name, make] of Object.entries<() => string>(queries)) {
     const times: number[] = [];
     for (let i = 0; i < QUERIES; i++) {
       const q = make();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { defined } from '@consent/domain';
 import type { Measure } from './run.js';
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
@@ -9,12 +10,12 @@ const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
 export function bundleSizes(root: string): Measure[] {
   const dist = path.join(root, 'apps/web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
-  const js = refs.filter((r) => r[2] === 'js').reduce((kb, r) => kb + gzipKb(path.join(dist, r[1])), 0);
-  const css = refs.filter((r) => r[2] === 'css').reduce((kb, r) => kb + gzipKb(path.join(dist, r[1])), 0);
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map(([, file, kind]) => ({ file: defined(file, 'the asset path'), kind }));
+  const js = refs.filter((r) => r.kind === 'js').reduce((kb, r) => kb + gzipKb(path.join(dist, r.file)), 0);
+  const css = refs.filter((r) => r.kind === 'css').reduce((kb, r) => kb + gzipKb(path.join(dist, r.file)), 0);
   const lazy = fs
     .readdirSync(path.join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js') && !refs.some((r) => r[1].endsWith(f)));
+    .filter((f) => f.endsWith('.js') && !refs.some((r) => r.file.endsWith(f)));
   const largestLazy = Math.max(0, ...lazy.map((f) => gzipKb(path.join(dist, 'assets', f))));
   return [
     { name: 'main page JavaScript (gzip)', value: js, unit: 'KB', budget: 170 },

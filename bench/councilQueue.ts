@@ -11,16 +11,15 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { councilMembers, councils, users } from '../apps/server/src/db/schema.js';
 import { seedDemoData } from '../apps/server/src/db/seed/index.js';
 import { createCouncilWorkspaceService } from '../apps/server/src/modules/council/service.js';
-import { councilQueueQuerySchema as queueQuerySchema } from '@consent/domain';
+import { councilQueueQuerySchema as queueQuerySchema, defined } from '@consent/domain';
 import { createLifecycleService } from '../apps/server/src/modules/lifecycle/service.js';
+import { percentile } from './stats.js';
 
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = 100;
 const BUDGET_P95_MS = 50;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const NAME = 'consent_bench_council_queue';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,7 +32,8 @@ async function main() {
   const { db } = database;
   try {
     await seedDemoData(db);
-    const [applicant] = await db.insert(users).values({ email: 'bench.applicant@example.co.nz', passwordHash: 'x', fullName: 'Bench Applicant' }).returning();
+    const [applicantRow] = await db.insert(users).values({ email: 'bench.applicant@example.co.nz', passwordHash: 'x', fullName: 'Bench Applicant' }).returning();
+    const applicant = defined(applicantRow, 'the bench applicant');
     // Spread over four councils; one in ten a draft, the rest submitted or accepted, a minute apart.
     await db.execute(sql`INSERT INTO applications (user_id, council_id, application_type, type_code, param, step, max_step, completed, status, completed_at, passcode, bc_number)
       SELECT ${applicant.id}, (SELECT id FROM councils ORDER BY id OFFSET (g % 4) LIMIT 1), 2, 'bc', 'standard', 3, 3, g % 10 <> 0,
@@ -47,10 +47,10 @@ async function main() {
       SELECT id, user_id, 'officer', 'accept', 'submitted', 'accepted', jsonb_build_object('consentNumber', bc_number), completed_at + interval '1 day'
       FROM applications WHERE status = 'accepted'`);
     await db.execute(sql`ANALYZE`);
-    const [council] = await db.select({ id: councils.id }).from(councils).orderBy(councils.id).limit(1);
-    const [officer] = await db.insert(users).values({ email: 'bench.officer@example.co.nz', passwordHash: 'x', fullName: 'Bench Officer' }).returning();
+    const council = defined((await db.select({ id: councils.id }).from(councils).orderBy(councils.id).limit(1))[0], 'a seeded council');
+    const officer = defined((await db.insert(users).values({ email: 'bench.officer@example.co.nz', passwordHash: 'x', fullName: 'Bench Officer' }).returning())[0], 'the bench officer');
     await db.insert(councilMembers).values({ userId: officer.id, councilId: council.id, role: 'officer' });
-    const [user] = await db.select().from(users).where(eq(users.id, officer.id));
+    const user = defined((await db.select().from(users).where(eq(users.id, officer.id)))[0], 'the bench officer user');
     const workspace = createCouncilWorkspaceService(() => db, () => createLifecycleService(() => db));
 
     let failed = false;

@@ -15,6 +15,7 @@ import type { Measure } from './run.js';
 import { startup } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
 import { defined } from '@consent/domain';
+import { percentile } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILDINGS = 200;
@@ -49,8 +50,6 @@ async function applicant(base: string, label: string) {
   return { application, pdf };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** Polls /healthz one request after another until `until` settles; each answer's time in ms. */
 async function healthzWhile(base: string, until: Promise<unknown>): Promise<number[]> {
   let done = false;
@@ -81,12 +80,12 @@ try {
   const applicants = await Promise.all(Array.from({ length: APPLICANTS }, (_, i) => applicant(server.url, `load${i}`)));
   const large: number[] = [];
   for (const a of applicants) large.push(await a.application(BUILDINGS));
-  const alone = await applicants[0].pdf(large[0]);
+  const alone = await defined(applicants[0], 'an applicant').pdf(defined(large[0], 'its application'));
   console.log(`one ${BUILDINGS}-building PDF on its own: ${alone.toFixed(0)} ms`);
   measures.push({ name: `one ${BUILDINGS}-building PDF on its own`, value: alone, unit: 'ms', budget: 10_000 });
 
   const started = performance.now();
-  const renders = Promise.all(applicants.flatMap((a, i) => Array.from({ length: PDFS_EACH }, () => a.pdf(large[i]))));
+  const renders = Promise.all(applicants.flatMap((a, i) => Array.from({ length: PDFS_EACH }, () => a.pdf(defined(large[i], "the applicant's application")))));
   const healthz = (await healthzWhile(server.url, renders)).sort((a, b) => a - b);
   const times = await renders;
   const all = performance.now() - started;

@@ -10,7 +10,6 @@
  * Exits non-zero when one is over its 300 ms budget.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validBuilding } from '../apps/server/test/support/buildings.js';
@@ -18,6 +17,7 @@ import { appIdOf, signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 import { startup } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
+import { loadAverageLine, median } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_MS = 300;
@@ -58,7 +58,6 @@ const time = async (run: () => Promise<unknown>) => {
 };
 /** Each call's own time, for the per-step figures of a screen's first run. */
 const steps: string[] = [];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const server = await startup(root);
@@ -106,6 +105,5 @@ try {
   await server.stop();
 }
 
-// Timings on a shared machine mean little without how busy it was: the 1-minute load average per core.
-console.log(`\nload average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores while measuring`);
+console.log(`\n${loadAverageLine()}`);
 exitAgainstBudgets(measures);

@@ -43,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map(validationDetail);
       const first = details[0];
-      const message = first.field ? `${err.validationContext}.${first.field}: ${first.message}` : first.message;
+      // Fastify reports a validation error only with at least one failure; the guard keeps an empty list a 400 too.
+      const message = first === undefined ? err.message : first.field ? `${err.validationContext}.${first.field}: ${first.message}` : first.message;
       return reply.status(400).send({ result: 'invalid', message, details });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(error(productMessages.bodyTooLarge));

@@ -7,8 +7,13 @@ import { error, productMessages } from '@consent/domain';
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
 const API_PREFIXES = ['/api/', '/access/', '/obca/', '/ajax/', '/a2/', '/healthz', '/helix/fastTrackApplication/save/', '/helix/floodAffectedBuildings/save/'];
 
+/** The URL's path, without its query string (split always returns at least one part). */
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
 export function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0];
+  const pathname = pathOf(url);
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
 }
 
@@ -33,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const pathname = pathOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

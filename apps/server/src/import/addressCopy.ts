@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { defined } from '@consent/domain';
 import type { Database } from '../db/client.js';
 import type { ImportProgress, ImportSummary } from './csvImport.js';
 import { COPY_COLUMNS, DEMO_ID_BASE, linzCopyRows, readHeader, type CopyRowsCounts } from './linzCopyRows.js';
@@ -86,8 +87,8 @@ export async function importAddressCsv(database: Database, file: string, options
     const client: PGlite = driver.client;
     sessions.push({ query: async (text, params) => { const r = await client.query<Record<string, unknown>>(text, params); return { rows: r.rows }; } });
   }
-  const main = sessions[0];
-  const locked = (await main.query(`select pg_try_advisory_lock(${IMPORT_LOCK}) as ok`)).rows[0].ok;
+  const main = defined(sessions[0], 'the main import session');
+  const locked = defined((await main.query(`select pg_try_advisory_lock(${IMPORT_LOCK}) as ok`)).rows[0], 'the advisory lock row').ok;
   if (!locked) {
     release.forEach((r) => { r(); });
     throw new Error('another address import is running');
@@ -95,7 +96,7 @@ export async function importAddressCsv(database: Database, file: string, options
   try {
     await main.query('drop table if exists addresses_next');
     await main.query('create table addresses_next (like addresses including defaults including generated)');
-    const withRegions = Boolean((await main.query('select exists (select 1 from council_regions) as any')).rows[0].any);
+    const withRegions = Boolean(defined((await main.query('select exists (select 1 from council_regions) as any')).rows[0], 'the council regions row').any);
     if (withRegions) for (const statement of COUNCIL_TRIGGER) await main.query(statement);
     const rows = linzCopyRows(file, counts);
     if (driver.kind === 'postgres') await copyToServer(pgClients, rows, report);
@@ -137,7 +138,7 @@ async function copyToServer(clients: pg.PoolClient[], pieces: RowPieces, report:
   try {
     let turn = 0;
     for await (const piece of pieces) {
-      const stream = streams[turn++ % streams.length];
+      const stream = defined(streams[turn++ % streams.length], 'a COPY stream');
       if (piece.rows.length && !stream.write(piece.rows)) await Promise.race([once(stream, 'drain'), done]);
       report(piece.bytes);
     }
@@ -177,7 +178,7 @@ async function copyInPieces(client: PGlite, pieces: RowPieces, report: (bytes: n
  * side by side (GIN, the longest, on its own); PGlite has one.
  */
 async function buildIndexes(sessions: Session[], kind: 'postgres' | 'pglite', options: AddressImportOptions) {
-  const main = sessions[0];
+  const main = defined(sessions[0], 'the main import session');
   const indexes = (await main.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'addresses' order by indexdef ~ 'USING gin' desc, indexname`)).rows.map((r) => ({
     name: String(r.indexname),
     def: String(r.indexdef).replace(/^(CREATE (?:UNIQUE )?INDEX) (\S+) ON (\S+)\.addresses USING/, (_m, create: string, name: string, schema: string) => `${create} next_${name} ON ${schema}.addresses_next USING`),

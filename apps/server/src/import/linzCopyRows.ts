@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { defined } from '@consent/domain';
 
 /**
  * The LINZ NZ Street Address CSV read in Node and written as the rows of the addresses table in COPY's
@@ -84,6 +85,7 @@ class Output {
     let n = this.length;
     for (let i = f.start; i < f.end; i++) {
       const b = source[i];
+      if (b === undefined) throw new RangeError(`field ends at ${f.end}, past its ${source.length}-byte buffer`);
       if (b === BACKSLASH || b === TAB || b === LF || b === CR) {
         out[n++] = BACKSLASH;
         out[n++] = b === BACKSLASH ? BACKSLASH : b === TAB ? 0x74 : b === LF ? 0x6e : 0x72;
@@ -115,7 +117,10 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
   const y = [at('gd2000_ycoord'), at('shape_Y')].filter((i) => i >= 0);
   const wkt = at('WKT');
   const text = COPY_COLUMNS.slice(1, 7).map(at);
+  const fullAddressColumn = at('full_address');
   const fields: Field[] = Array.from({ length: header.length }, () => ({ start: 0, end: 0, escaped: false }));
+  /** A column the header has (its index came from the header, so a missing one is a bug here, named). */
+  const column = (i: number) => defined(fields[i], 'a header column');
   const out = new Output();
   let line = 1;
   let skipHeader = true;
@@ -136,11 +141,12 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
   };
   const coordinate = (b: Buffer, columns: number[], fromWkt: number) => {
     for (const c of columns) {
-      const value = decimal(b, fields[c]);
+      const value = decimal(b, column(c));
       if (value !== null) return value;
     }
     if (wkt < 0) return null;
-    const point = WKT_POINT.exec(b.toString('utf8', fields[wkt].start, fields[wkt].end))?.[fromWkt];
+    const wktField = column(wkt);
+    const point = WKT_POINT.exec(b.toString('utf8', wktField.start, wktField.end))?.[fromWkt];
     return point !== undefined && NUMBER.test(point) ? Number(point) : null;
   };
 
@@ -149,14 +155,15 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
     if (count !== header.length) throw new Error(`line ${line} of ${file} has ${count} fields where the header has ${header.length}`);
     counts.rows++;
     for (const f of fields) trimmed(b, f);
-    const idText = b.toString('latin1', fields[id].start, fields[id].end);
+    const idField = column(id);
+    const idText = b.toString('latin1', idField.start, idField.end);
     const addressId = /^[0-9]{1,9}$/.test(idText) ? Number(idText) : 0;
     if (addressId <= 0) { skip(SKIP_REASONS.id); return; }
     if (addressId >= DEMO_ID_BASE) { skip(SKIP_REASONS.demo); return; }
     const longitude = coordinate(b, x, 1);
     const latitude = coordinate(b, y, 2);
     if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) { skip(SKIP_REASONS.coordinates); return; }
-    const full = fields[text[2]];
+    const full = fields[fullAddressColumn];
     if (!full || full.start === full.end) { skip(SKIP_REASONS.fullAddress); return; }
     out.ascii(String(addressId));
     text.forEach((c, i) => {
@@ -178,7 +185,7 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
       let pos = start;
       let count = 0;
       for (;;) {
-        const f = count < fields.length ? fields[count] : { start: 0, end: 0, escaped: false };
+        const f = fields[count] ?? { start: 0, end: 0, escaped: false };
         if (b[pos] === QUOTE) {
           let j = pos + 1;
           let escaped = false;
@@ -216,7 +223,7 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
         break;
       }
       if (skipHeader) skipHeader = false;
-      else if (!(count === 1 && fields[0].start === fields[0].end)) record(b, count); // a blank line is no record
+      else if (!(count === 1 && column(0).start === column(0).end)) record(b, count); // a blank line is no record
       line++;
       start = pos;
     }

@@ -31,8 +31,9 @@ export function pointOf(geometry: AnyGeometry): { latitude: number | null; longi
   if (geometry?.type === 'Point' && isPair(geometry.coordinates)) return { longitude: geometry.coordinates[0], latitude: geometry.coordinates[1] };
   const ring = outlineOf(geometry)?.[0];
   if (!ring) return { latitude: null, longitude: null };
+  const start = ring.at(0);
   const end = ring.at(-1);
-  const closed = ring.length > 1 && end !== undefined && ring[0][0] === end[0] && ring[0][1] === end[1];
+  const closed = ring.length > 1 && start !== undefined && end !== undefined && start[0] === end[0] && start[1] === end[1];
   const vertices = closed ? ring.slice(0, -1) : ring;
   const mean = (i: 0 | 1) => vertices.reduce((sum, p) => sum + p[i], 0) / vertices.length;
   return { longitude: mean(0), latitude: mean(1) };

@@ -84,7 +84,7 @@ describe('an application made from a consent carries its parent (issue 15.6)', (
     const owner = { ...before.ownerDetails, full_name: 'Mere Tāne' };
     expect((await applicant.post(`/obca/ajax/owner/${childId}`, { data: owner, step: 4 })).statusCode).toBe(200);
     const [copy] = await parcelsOf(childId);
-    expect((await applicant.post('/ajax/remove_parcel', { appId: childId, app_parcel_id: copy.app_parcel_id })).statusCode).toBe(200);
+    expect((await applicant.post('/ajax/remove_parcel', { appId: childId, app_parcel_id: defined(copy, 'the copied parcel').app_parcel_id })).statusCode).toBe(200);
 
     expect((await load(childId)).ownerDetails.full_name).toBe('Mere Tāne');
     expect((await load(consentId)).ownerDetails).toEqual(before.ownerDetails);

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     ['abc', 'abc', 'Building Consent Amendment'],
     ['rc', 'rc', 'Resource Consent'],
   ])("creates a %s from the user's own granted consent, at its council", async (kind, code, name) => {
-    const { appId: consent } = await grantedConsent(app, applicant, ids['Christchurch City Council']);
+    const { appId: consent } = await grantedConsent(app, applicant, defined(ids['Christchurch City Council'], 'Christchurch'));
     const response = await related(applicant, { kind, relatedAppId: consent });
     expect(response.statusCode).toBe(201);
     const { appId, isNew, step } = response.json();
@@ -95,7 +96,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
 
   it('lists each application with its lifecycle status, so the dialog offers only granted consents', async () => {
     const submitted = await completedConsent(applicant);
-    const { appId: granted } = await grantedConsent(app, applicant, ids['Christchurch City Council']);
+    const { appId: granted } = await grantedConsent(app, applicant, defined(ids['Christchurch City Council'], 'Christchurch'));
     const listed = (await applicant.get('/api/applications')).json().applications as { appId: number; lifecycleStatus: string }[];
     expect(Object.fromEntries(listed.map((a) => [a.appId, a.lifecycleStatus]))).toEqual({ [submitted]: 'submitted', [granted]: 'granted' });
   });

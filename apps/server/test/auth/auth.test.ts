@@ -48,8 +48,8 @@ describe('accounts', () => {
     const { users } = await import('../../src/db/schema.js');
     const { eq } = await import('drizzle-orm');
     const [row] = await db.select().from(users).where(eq(users.email, client.email));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row.passwordHash).not.toContain(PASSWORD);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
   });
 
   it('refuses a password shorter than 10 characters', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productMessages } from '@consent/domain';
+import { productMessages, defined } from '@consent/domain';
 import { users } from '../../src/db/schema.js';
 import { createApplication, createTestApp, mailedLink, registerUser, verifyEmail } from '../support/app.js';
 
@@ -34,7 +34,7 @@ describe('email verification', () => {
     const { db } = await app.databaseReady;
     const { accountTokens } = await import('../../src/db/schema.js');
     const [user] = await db.select().from(users).where(eq(users.email, client.email));
-    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
+    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, defined(user, 'the registered user').id));
     expect((await verifyEmail(app, client.email)).statusCode).toBe(400);
     expect((await client.get('/api/auth/me')).json().emailVerified).toBe(false);
   });

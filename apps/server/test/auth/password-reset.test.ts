@@ -72,7 +72,7 @@ describe('password reset', () => {
     const { db } = await app.databaseReady;
     const rows = await db.select().from(accountTokens).where(eq(accountTokens.purpose, 'password-reset'));
     expect(rows.some((row) => row.id === token)).toBe(false);
-    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const newest = defined(rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0], 'the newest reset token');
     expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBeGreaterThan(59 * 60 * 1000);
     expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBeLessThanOrEqual(61 * 60 * 1000);
   });

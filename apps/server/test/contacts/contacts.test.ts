@@ -237,7 +237,7 @@ describe('ownership and completed applications', () => {
 
       await completeApplication(owner, appId);
       const [form, list, view, ...writes] = await Promise.all(calls(owner));
-      expect([form.statusCode, list.statusCode, view.statusCode]).toEqual([200, 200, 200]);
+      expect([form?.statusCode, list?.statusCode, view?.statusCode]).toEqual([200, 200, 200]);
       for (const response of writes) expect(response.statusCode).toBe(409);
       expect((await owner.get(`/ajax/get_contacts_data/${appId}`)).json().data.lbp).toHaveLength(1);
     } finally {

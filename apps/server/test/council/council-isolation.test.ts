@@ -24,7 +24,8 @@ beforeAll(async () => {
   applicant = await registerUser(app, 'applicant');
   appId = await submittedApplication(applicant, auckland);
   const { db } = await app.databaseReady;
-  [{ id: documentId }] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
+  const [document] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
+  documentId = defined(document, 'the submitted application\'s document').id;
   // The pull API (/api/council/v1/) answers API keys, not sessions: its own test is below.
   councilRoutes = registeredRoutes(app).filter((r) => r.url.startsWith('/api/council/') && !r.url.startsWith(PULL_API) && r.method !== 'HEAD');
   aucklandAdmin = await councilStaff(app, auckland, 'admin');
@@ -93,7 +94,7 @@ describe('the council routes\' one access check (issue 18.1)', () => {
   });
 
   it('answers an officer or admin of another council 404 on every council route, changing nothing', async () => {
-    const christchurch = (await councilIds(app))['Christchurch City Council'];
+    const christchurch = defined((await councilIds(app))['Christchurch City Council'], 'Christchurch');
     const before = await aucklandState();
     for (const role of ['officer', 'admin'] as const) {
       const outsider = await councilStaff(app, christchurch, role);
@@ -146,7 +147,7 @@ describe("the pull API's one access check: the council of its bearer key (issue 
   it('answers a session cookie 401, and another council\'s key as if Auckland\'s application did not exist', async () => {
     const pullRoutes = registeredRoutes(app).filter((r) => r.url.startsWith(PULL_API) && r.method === 'GET');
     expect(pullRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/council/v1/applications', '/api/council/v1/applications/:appId/export']));
-    const christchurch = (await councilIds(app))['Christchurch City Council'];
+    const christchurch = defined((await councilIds(app))['Christchurch City Council'], 'Christchurch');
     const christchurchAdmin = await councilStaff(app, christchurch, 'admin');
     const { key } = (await christchurchAdmin.post(`/api/council/councils/${christchurch}/api-keys`, { name: 'Christchurch system' })).json().apiKey;
     for (const { url } of pullRoutes) {

@@ -57,7 +57,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     expect(invited.statusCode, invited.body).toBe(201);
     const token = await tokenOf(invitee.email);
     const { db } = await app.databaseReady;
-    const [stored] = await db.select().from(councilInvitations).where(eq(councilInvitations.email, invitee.email));
+    const stored = defined((await db.select().from(councilInvitations).where(eq(councilInvitations.email, invitee.email)))[0], 'the stored invitation');
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin = await councilStaff(app, auckland, 'admin');
   applicant = await registerUser(app, 'multiproof');
   const { db } = await app.databaseReady;
-  applicantId = (await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email)))[0].id;
+  applicantId = defined((await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email)))[0], 'the applicant user').id;
 });
 afterAll(() => app.close());
 

@@ -51,7 +51,7 @@ describe("a council's API keys (issue 18.7)", () => {
 
     const { db } = await app.databaseReady;
     const [row] = await db.select().from(councilApiKeys).where(eq(councilApiKeys.id, apiKey.id));
-    expect(row.keyHash).toBe(createHash('sha256').update(apiKey.key).digest('hex'));
+    expect(row?.keyHash).toBe(createHash('sha256').update(apiKey.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(apiKey.key);
 
     const listed = (await admin.get(keysUrl())).json().keys;
@@ -106,7 +106,7 @@ describe('the council pull API (issue 18.7)', () => {
 
   it('keeps those changed since a time, and filters by status', async () => {
     const all = (await pull('/api/council/v1/applications')).json().applications as { id: number; updatedAt: string }[];
-    const since = (await pull(`/api/council/v1/applications?since=${encodeURIComponent(all[1].updatedAt)}`)).json().applications;
+    const since = (await pull(`/api/council/v1/applications?since=${encodeURIComponent(defined(all[1], 'a second application').updatedAt)}`)).json().applications;
     expect(since.map((a: { id: number }) => a.id)).toEqual(appIds.slice(1));
 
     const officer = await councilStaff(app, auckland, 'officer');
@@ -128,10 +128,10 @@ describe('the council pull API (issue 18.7)', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const names = Object.keys(files);
-    expect(Buffer.from(files[`application-${appIds[0]}.pdf`]).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(defined(files[`application-${appIds[0]}.pdf`], 'the PDF entry')).subarray(0, 5).toString()).toBe('%PDF-');
     const photo = defined(names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png')), 'names.find((n) => n.startsWith(\'documents/\') && n.endsWith(\'-site photo.png\'))');
-    expect(Buffer.from(files[photo]).equals(PNG_BYTES)).toBe(true);
-    const json = JSON.parse(Buffer.from(files[`application-${appIds[0]}.json`]).toString('utf8'));
+    expect(Buffer.from(defined(files[photo], 'the photo entry')).equals(PNG_BYTES)).toBe(true);
+    const json = JSON.parse(Buffer.from(defined(files[`application-${appIds[0]}.json`], 'the JSON entry')).toString('utf8'));
     expect(json.application).toMatchObject({ id: appIds[0], councilId: auckland });
     expect(json.application).not.toHaveProperty('passcode');
     expect(json.sections.length).toBeGreaterThan(3);

@@ -51,7 +51,7 @@ describe("the council's queue (issue 18 point 2)", () => {
       overdue: false,
     });
     expect(page.applications[0]).toMatchObject({ reference: String(first), status: 'submitted', siteAddress: '7 Harbour Road, Nowhere, Testville' });
-    expect(Date.parse(String(page.applications[0].submittedAt))).not.toBeNaN();
+    expect(Date.parse(String(page.applications[0]?.submittedAt))).not.toBeNaN();
   });
 
   it('filters by status and by type', async () => {

@@ -40,8 +40,7 @@ describe('what council staff read of a submitted application (issue 18.2)', () =
     const answers = (await officer.get(`/api/council/applications/${appId}/answers`)).json();
     expect(answers.sections.map((s: { title: string }) => s.title)).toEqual(expect.arrayContaining(["Owner's Detail", 'Site Location', 'Project Contacts']));
     expect(answers.sections.every((s: { rows: unknown[] }) => Array.isArray(s.rows))).toBe(true);
-    const [first] = answers.documents as { id: number; originalName: string; size: number }[];
-    expect(first).toBeDefined();
+    const first = defined((answers.documents as { id: number; originalName: string; size: number }[])[0], 'a document of the application');
 
     const download = await officer.get(`/api/council/applications/${appId}/documents/${first.id}`);
     expect(download.statusCode).toBe(200);

@@ -100,6 +100,7 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
     const { db } = await app.databaseReady;
     const [own] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
     const [foreign] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, other));
+    if (!own || !foreign) throw new Error('both applications should have a document');
     await act(officer, appId, 'accept', { consentNumber: 'ABA-2026-0003' });
     await act(officer, appId, 'request-information', { items: [{ text: 'Truss design', documentType: 'Structural' }] });
     const answer = (documentIds: number[]) => applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, documentIds }] });

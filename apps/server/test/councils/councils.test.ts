@@ -67,7 +67,7 @@ describe('councils and their configuration', () => {
   it('gives a council with applications disabled its own message', async () => {
     const disabled = (await allConfigs()).filter((c) => c.configs.disable_apps);
     expect(disabled).toHaveLength(1);
-    expect(disabled[0].configs.disable_apps_message).toMatch(/not taking online applications/);
+    expect(disabled[0]?.configs.disable_apps_message).toMatch(/not taking online applications/);
   });
 
   it('uses real default coordinates inside the bounds of councils that enable map bounds', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productMessages } from '@consent/domain';
+import { productMessages, defined } from '@consent/domain';
 import { ConfigError, readPublicOrigins, readTrustProxy } from '../../src/config.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { PASSWORD, createApplication, createBareTestApp, createTestApp, registerUser, uniqueEmail, type Client } from '../support/app.js';
@@ -19,7 +19,7 @@ afterAll(() => app.close());
 
 const userCount = async () => {
   const { db } = await app.databaseReady;
-  return (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+  return defined((await db.select({ n: sql<number>`count(*)::int` }).from(users))[0], 'the count row').n;
 };
 
 describe('R1, R2: text PostgreSQL cannot keep is refused at the edge', () => {
@@ -183,7 +183,8 @@ describe('H2: small leaks', () => {
     try {
       const user = await registerUser(scheduled, 'expired');
       const { db } = await scheduled.databaseReady;
-      const [mine] = await db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, user.email));
+      const [row] = await db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, user.email));
+      const mine = defined(row, 'the new session');
       await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, mine.sessions.id));
       await vi.waitFor(async () => { expect(await db.select().from(sessions).where(eq(sessions.id, mine.sessions.id))).toEqual([]); }, {
         timeout: 5000,

@@ -46,10 +46,11 @@ function shape(schema: Schema, name: string, path: Path): Shape {
   const s = resolve(schema);
   const alts = alternatives(s);
   if (alts?.length) {
-    const first = shape(alts[0], name, path);
+    const first = shape(defined(alts[0], 'a first alternative'), name, path);
     return takesString(s) && !first.strings.some((p) => p.length === path.length) ? { ...first, strings: [...first.strings, path] } : first;
   }
-  if (s.allOf?.length) return shape(s.allOf[0], name, path);
+  const [firstOf] = s.allOf ?? [];
+  if (firstOf) return shape(firstOf, name, path);
   if (s.const !== undefined) return { base: s.const, strings: typeof s.const === 'string' ? [path] : [] };
   if (s.enum?.length) return { base: s.enum[0], strings: typeof s.enum[0] === 'string' ? [path] : [] };
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
@@ -84,6 +85,7 @@ function withString(base: unknown, path: Path, text: string): unknown {
   if (path.length === 0) return text;
   const copy = structuredClone(base) as Record<string | number, unknown>;
   const [head, ...rest] = path;
+  if (head === undefined) return text;
   copy[head] = withString(copy[head], rest, text);
   return copy;
 }
@@ -179,7 +181,7 @@ async function storedState(): Promise<string> {
   const query = tables.map((t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`).join(" || ',' || ");
   const result: unknown = await db.execute(sql.raw(`select ${query} as state`));
   const { rows } = result as { rows: { state: string }[] };
-  return rows[0].state;
+  return defined(rows[0], 'the state row').state;
 }
 
 const all = targets();

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     .insert(councils)
     .values({ slug: 'import-test', name: 'Import Test', fullName: 'Import Test Council', config: {} as never, mapConfig: {} as never })
     .returning();
-  await database.db.insert(councilRegions).values({ councilId: council.id, boundary: sql`ST_Multi(ST_MakeEnvelope(174.6, -37.0, 175.0, -36.7, 4326))` });
+  await database.db.insert(councilRegions).values({ councilId: defined(council, 'the council').id, boundary: sql`ST_Multi(ST_MakeEnvelope(174.6, -37.0, 175.0, -36.7, 4326))` });
   await database.db.insert(addresses).values({ addressId: 990_999_001, fullAddress: '1 Demo Road, Demo', fullAddressNumber: '1', fullRoadName: 'Demo Road', longitude: 174.7, latitude: -36.8 });
 });
 afterAll(async () => database?.close());
@@ -52,8 +53,8 @@ describe('import:addresses (LINZ NZ Street Address CSV, by COPY)', () => {
       'Flat 1/19 Karaka Road, Chatham Islands',
       '26A Henley Road, Kaukapakapa',
     ]);
-    expect(rows[0].council).not.toBeNull();
-    expect(rows[2].council).toBeNull(); // The Chatham Islands lie outside every region.
+    expect(defined(rows[0], 'the first address').council).not.toBeNull();
+    expect(rows[2]?.council).toBeNull(); // The Chatham Islands lie outside every region.
     expect(await streets('31 queen')).toEqual(['31 Queen Street', '1/31 Queen Street']);
   });
 

@@ -49,16 +49,16 @@ describe('import:parcels (LINZ NZ Primary Parcels CSV)', () => {
       .where(sql`id between 5001 and 5004`)
       .orderBy(parcels.id);
     expect(stored.map((p) => p.appellation)).toEqual(['Lot 1 DP 12345', 'Lot 2 DP 12345, Lot 3 DP 12345', 'Section 1 SO 5555']);
-    expect(stored[1].titles).toBe('NA123/46, NA123/47');
-    expect(stored[0].srid).toBe(4326);
-    expect(stored[0].type).toMatch(/^POLYGON\(\(174\.765 -36\.847/);
-    expect(stored[2].type).toBeNull();
+    expect(stored[1]?.titles).toBe('NA123/46, NA123/47');
+    expect(stored[0]?.srid).toBe(4326);
+    expect(stored[0]?.type).toMatch(/^POLYGON\(\(174\.765 -36\.847/);
+    expect(stored[2]?.type).toBeNull();
   });
 
   it('is idempotent on re-import and finds the parcel holding a point', async () => {
     await importParcels(write('parcels-again.csv', [PARCEL_HEADER, ...rows]));
     const count = await database.db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(sql`id between 5001 and 5004`);
-    expect(count[0].n).toBe(3);
+    expect(count[0]?.n).toBe(3);
     const hit = await database.db
       .select({ id: parcels.id })
       .from(parcels)

@@ -121,7 +121,7 @@ describe('ArcGIS {layer}/query', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const [first, second] = result.value;
-    expect(first.location).toMatchObject({
+    expect(first?.location).toMatchObject({
       street: '12 Queen Street',
       legalDesc: 'LOT 1 DP 12345',
       legalDescOneLine: 'LOT 1 DP 12345',
@@ -135,12 +135,12 @@ describe('ArcGIS {layer}/query', () => {
       haveParcel: true,
       wardDescription: 'N/A',
     });
-    expect(first.outline?.[0]).toHaveLength(5);
-    expect(first.outline?.[0][0]).toEqual([174.7661, -36.8481]);
-    expect(first.attributes.OBJECTID).toBe(1201);
+    expect(first?.outline?.[0]).toHaveLength(5);
+    expect(first?.outline?.[0]?.[0]).toEqual([174.7661, -36.8481]);
+    expect(first?.attributes.OBJECTID).toBe(1201);
     // Without a centroid the point is the mean of the ring's vertices.
-    expect(second.location.latitude).toBeCloseTo(-36.1);
-    expect(second.location.longitude).toBeCloseTo(174.1);
+    expect(second?.location.latitude).toBeCloseTo(-36.1);
+    expect(second?.location.longitude).toBeCloseTo(174.1);
   });
 
   it('queries by a WGS84 point with geometryType point, inSR 4326 and intersects', async () => {
@@ -226,7 +226,7 @@ describe('ArcGIS find', () => {
       f: 'json',
       sr: '4326',
     });
-    expect(result.ok && result.value[0].location).toMatchObject({
+    expect(result.ok && result.value[0]?.location).toMatchObject({
       street: '1 Grey Street',
       legalDesc: 'PT SEC 3 BLK IX',
       latitude: -37.787,

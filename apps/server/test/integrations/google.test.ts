@@ -1,4 +1,4 @@
-import { locationFromMapsPlace, locationMessages } from '@consent/domain';
+import { locationFromMapsPlace, locationMessages, defined } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoogleMapsClient, autocompleteBounds, geocodeFailureStatus } from '../../src/integrations/google/index.js';
 import { willisPredictions as predictions, willisStreet } from './support/googleAnswers.js';
@@ -24,7 +24,7 @@ describe('Google Geocoding API', () => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(locationFromMapsPlace(result.value[0])).toMatchObject({
+    expect(locationFromMapsPlace(defined(result.value[0], 'a place'))).toMatchObject({
       street: '1 Willis Street',
       shortStreet: '1 Willis St',
       suburb: 'Te Aro',

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzoneClient } from '../../src/integrations/ozone/index.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
@@ -42,7 +43,7 @@ describe('Ozone site-address search', () => {
     const result = await client.searchSiteAddress({ term: '53 Hereford', site_address: '' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value[0].location).toMatchObject({
+    expect(result.value[0]?.location).toMatchObject({
       street: '53 Hereford Street, Christchurch Central',
       valuationNumber: '22640/12300',
       legalDesc: 'LOT 4 DP 55123',
@@ -54,7 +55,7 @@ describe('Ozone site-address search', () => {
       longitude: 172.6334,
       haveParcel: true,
     });
-    expect(Object.keys(result.value[0].attributes).sort()).toEqual(['capital_value', 'legal_description', 'site_address', 'valuation_number']);
+    expect(Object.keys(defined(result.value[0], 'a parcel').attributes).sort()).toEqual(['capital_value', 'legal_description', 'site_address', 'valuation_number']);
   });
 
   it('answers an empty list for no parcels and a typed failure for a non-list', async () => {

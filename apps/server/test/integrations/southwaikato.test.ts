@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SouthWaikatoClient, locationFromPropertySearchResult } from '../../src/integrations/southwaikato/index.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
@@ -49,7 +50,7 @@ describe('South Waikato property search', () => {
   it('builds a location from a result', async () => {
     const result = await client.getProperties('12 Main');
     if (!result.ok) throw new Error('expected results');
-    expect(locationFromPropertySearchResult(result.value[0])).toMatchObject({
+    expect(locationFromPropertySearchResult(defined(result.value[0], 'a property'))).toMatchObject({
       street: '12 Main Street',
       suburb: 'Tokoroa',
       city: 'South Waikato',

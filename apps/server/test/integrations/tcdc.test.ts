@@ -44,7 +44,7 @@ describe('Thames-Coromandel property search (assumed format)', () => {
     const result = await client.searchProperties('101 Pollen', { limit: 2 });
     expect(server.last().query.get('limit')).toBe('2');
     if (!result.ok) throw new Error('expected properties');
-    expect(result.value[0].location).toMatchObject({
+    expect(result.value[0]?.location).toMatchObject({
       street: '101 Pollen Street',
       suburb: 'Thames',
       city: 'Thames',
@@ -63,7 +63,7 @@ describe('Thames-Coromandel property search (assumed format)', () => {
       propertyType: 'Residential',
       haveParcel: true,
     });
-    expect(result.value[1].location).toMatchObject({ parcelID: '7790', street: '', latitude: null });
+    expect(result.value[1]?.location).toMatchObject({ parcelID: '7790', street: '', latitude: null });
   });
 
   it('reports a different answer shape as invalid-response', async () => {

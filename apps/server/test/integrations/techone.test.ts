@@ -51,7 +51,7 @@ describe('TechOne get-info/json', () => {
     expect(result.value.html).toBe(answer.html);
     expect(result.value.features).toHaveLength(2);
     const [first, second] = result.value.features;
-    expect(first.location).toMatchObject({
+    expect(first?.location).toMatchObject({
       street: '101 Pollen Street',
       suburb: 'Thames',
       postcode: '3500',
@@ -61,10 +61,10 @@ describe('TechOne get-info/json', () => {
       legalDesc: 'LOT 3 DP 4567',
       haveParcel: true,
     });
-    expect(first.location.latitude).toBeCloseTo(-37.141);
-    expect(first.outline?.[0]).toHaveLength(5);
-    expect(second.location).toMatchObject({ street: '103 Pollen Street', latitude: -37.1383, longitude: 175.5403 });
-    expect(second.outline).toBeNull();
+    expect(first?.location.latitude).toBeCloseTo(-37.141);
+    expect(first?.outline?.[0]).toHaveLength(5);
+    expect(second?.location).toMatchObject({ street: '103 Pollen Street', latitude: -37.1383, longitude: 175.5403 });
+    expect(second?.outline).toBeNull();
     expect(logger.warn).toHaveBeenCalledOnce();
   });
 

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XmlPropertyClient, locationFromXmlProperty, propertyRecords, xmlToJson } from '../../src/integrations/xmlproperty/index.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
@@ -74,7 +75,7 @@ describe('XML property service', () => {
     if (!converted.ok) throw new Error('the document did not convert');
     const records = propertyRecords(converted.value);
     expect(records.map((r) => r.parId)).toEqual(['3912456', '3912457']);
-    expect(locationFromXmlProperty(records[0])).toMatchObject({
+    expect(locationFromXmlProperty(defined(records[0], 'the first record'))).toMatchObject({
       parcelID: '3912456',
       valuationNumber: '02264012300',
       legalDesc: 'LOT 4 DP 55123 & PT LOT 5',
@@ -83,13 +84,13 @@ describe('XML property service', () => {
       capitalValue: 780000,
       haveParcel: true,
     });
-    expect(locationFromXmlProperty(records[1])).toMatchObject({ parcelID: '3912457', street: '', capitalValue: null });
+    expect(locationFromXmlProperty(defined(records[1], 'the second record'))).toMatchObject({ parcelID: '3912457', street: '', capitalValue: null });
   });
 
   it('reads a par_id given as a child element, and an element text that carries attributes', () => {
     const converted = xmlToJson('<r><item><par_id>77</par_id><legal_description kind="short">LOT 1 DP 2</legal_description></item></r>');
     if (!converted.ok) throw new Error('the document did not convert');
     const [record] = propertyRecords(converted.value);
-    expect(locationFromXmlProperty(record)).toMatchObject({ parcelID: '77', legalDesc: 'LOT 1 DP 2' });
+    expect(locationFromXmlProperty(defined(record, 'the record'))).toMatchObject({ parcelID: '77', legalDesc: 'LOT 1 DP 2' });
   });
 });

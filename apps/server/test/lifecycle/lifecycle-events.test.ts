@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lifecycleMessages } from '@consent/domain';
+import { lifecycleMessages, defined } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
 import { applicationEvents, applications, users } from '../../src/db/schema.js';
 import { createLifecycleService, type LifecycleService, type TransitionRequest } from '../../src/modules/lifecycle/service.js';
@@ -19,13 +19,15 @@ beforeAll(async () => {
   db = (await app.databaseReady).db;
   lifecycle = createLifecycleService(() => db);
   const officer = await registerUser(app, 'officer');
-  [{ id: officerId }] = await db.select({ id: users.id }).from(users).where(eq(users.email, officer.email));
+  const [officerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, officer.email));
+  officerId = defined(officerRow, 'the officer user').id;
 });
 afterAll(() => app.close());
 beforeEach(async () => {
   const applicant = await registerUser(app, 'lifecycle');
   appId = await createApplication(applicant);
-  [{ id: applicantId }] = await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email));
+  const [applicantRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email));
+  applicantId = defined(applicantRow, 'the applicant user').id;
 });
 
 const byApplicant = (action: TransitionRequest['action'], details?: unknown) =>
@@ -56,7 +58,7 @@ describe('application events (issue 18 point 3)', () => {
     ]);
     expect(events[1]).toMatchObject({ userId: officerId, reason: 'Site plan: No boundary dimensions.' });
     expect(events[2]).toMatchObject({ userId: applicantId, reason: 'Dimensions added.' });
-    expect(events[3].details).toEqual({ consentNumber: 'BC260001' });
+    expect(events[3]?.details).toEqual({ consentNumber: 'BC260001' });
     expect(await application()).toMatchObject({ status: 'granted', completed: true });
   });
 
@@ -89,7 +91,7 @@ describe('application events (issue 18 point 3)', () => {
       body: { result: 'invalid', message: lifecycleMessages.consentNumberRequired },
     });
     expect((await lifecycle.events(appId)).map((e) => e.action)).toEqual(['submit']);
-    expect((await application()).status).toBe('submitted');
+    expect((await application())?.status).toBe('submitted');
   });
 
   it('wants every item of the open RFI, as recorded in its event, answered', async () => {
@@ -128,14 +130,14 @@ describe('application events (issue 18 point 3)', () => {
     await byApplicant('submit');
     await expect(db.update(applicationEvents).set({ reason: 'rewritten' }).where(eq(applicationEvents.applicationId, appId))).rejects.toThrow();
     await expect(db.delete(applicationEvents).where(eq(applicationEvents.applicationId, appId))).rejects.toThrow();
-    expect((await lifecycle.events(appId))[0].reason).toBeNull();
+    expect((await lifecycle.events(appId))[0]?.reason).toBeNull();
   });
 
   it('gives the statutory clock from the recorded events: started at acceptance, day 0 today', async () => {
     await byApplicant('submit');
     expect(await lifecycle.clock(appId)).toMatchObject({ started: false });
     await byOfficer('accept', { consentNumber: 'BC3' });
-    const accepted = (await lifecycle.events(appId))[1].createdAt;
+    const accepted = defined((await lifecycle.events(appId))[1], 'the acceptance event').createdAt;
     expect(await lifecycle.clock(appId, accepted)).toMatchObject({ started: true, running: true, daysUsed: 0, daysRemaining: 20 });
   });
 });

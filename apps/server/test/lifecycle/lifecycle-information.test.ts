@@ -94,7 +94,7 @@ describe('answering a request for further information with uploads (issue 18 poi
     expect((await stranger.get(`/api/applications/${appId}/documents/${documentId}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/applications/${appId}/lifecycle`)).statusCode).toBe(404);
 
-    const otherOfficer = await councilStaff(app, (await councilIds(app))['Christchurch City Council'], 'officer');
+    const otherOfficer = await councilStaff(app, defined((await councilIds(app))['Christchurch City Council'], 'Christchurch'), 'officer');
     const download = await otherOfficer.get(`/api/council/applications/${appId}/documents/${documentId}`);
     expect(download.statusCode).toBe(404);
     expect(download.json().message).toBe('No submitted application of your council has this id.');

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -18,7 +19,7 @@ afterAll(async () => app?.close());
 
 const googleDataSaved = async (council: string, extra: Record<string, unknown> = {}) => {
   const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
-  const lot = feature((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0].location, extra);
+  const lot = feature(defined((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0], 'a parcel at 12 Ponsonby Road').location, extra);
   expect((await client.post('/ajax/parcel', { appId, features: [lot], parcel_opt: 'single' })).statusCode).toBe(200);
   return (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels[0].google_data;
 };

@@ -113,7 +113,7 @@ describe('the local geocoder', () => {
       geometry: { location: { lat: ponsonby.latitude, lng: ponsonby.longitude } },
       types: ['street_address'],
     });
-    expect(near.value[0].address_components).toContainEqual({ long_name: 'Grey Lynn', short_name: 'Grey Lynn', types: ['sublocality'] });
+    expect(near.value[0]?.address_components).toContainEqual({ long_name: 'Grey Lynn', short_name: 'Grey Lynn', types: ['sublocality'] });
     const far = await geocoder.geocodePoint(OCEAN);
     expect(far).toMatchObject({ ok: false, failure: { kind: 'service', code: 'ZERO_RESULTS' } });
   });

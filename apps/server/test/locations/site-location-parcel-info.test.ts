@@ -35,7 +35,7 @@ beforeAll(async () => {
   councilId = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   // The parcel is found and saved while the council still answers from our own register.
-  const [parcel] = (await parcelsOf(client, appId, '12 Ponsonby Road')).parcels;
+  const parcel = defined((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0], 'a parcel at 12 Ponsonby Road');
   saved = parcel.location as unknown as typeof saved;
   const response = await client.post('/ajax/parcel', { appId, features: [feature(parcel.location)], parcel_opt: 'single' });
   appParcelId = response.json().app_parcel_id[0];

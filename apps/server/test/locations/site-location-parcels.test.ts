@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { siteLocationMessages } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ let councils: Record<string, number>;
 const newApp = (council = 'Auckland Council') =>
   createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
 const parcelData = async (appId: number) => (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
-const pick = async (appId: number, text: string, index = 0) => feature((await parcelsOf(client, appId, text)).parcels[index].location);
+const pick = async (appId: number, text: string, index = 0) => feature(defined((await parcelsOf(client, appId, text)).parcels[index], `parcel ${index} of ${text}`).location);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -66,6 +67,7 @@ describe('POST /ajax/parcel', () => {
   it('multiple mode appends, and refuses a parcel already in the set (duplicate key) changing nothing', async () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
+    if (!lot || !rear) throw new Error('14 Ponsonby Road should have two parcels');
     await client.post('/ajax/parcel', { appId, features: [feature(lot.location)], parcel_opt: 'multiple' });
     const added = await client.post('/ajax/parcel', { appId, features: [feature(rear.location)], parcel_opt: 'multiple' });
     expect(added.statusCode).toBe(200);
@@ -177,6 +179,7 @@ describe('POST /ajax/activeparcel and /ajax/remove_parcel', () => {
   it('switching to multiple validates the parcels, then makes the chosen one active; removing the active moves it on', async () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
+    if (!lot || !rear) throw new Error('14 Ponsonby Road should have two parcels');
     const ids = (await client.post('/ajax/parcel', { appId, features: [feature(lot.location), feature(rear.location)], parcel_opt: 'multiple' })).json()
       .app_parcel_id as number[];
     const active = await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[1] }, parcel_opt: 'multiple' });

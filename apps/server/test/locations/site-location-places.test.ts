@@ -78,9 +78,9 @@ describe('GET /api/addresses with a maps key', () => {
     await setMap({ GoogleAutoComplete: false });
     const ours = await search('12 Ponsonby Road');
     expect(ours[0]).toMatchObject({ placeId: null, label: '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)' });
-    expect(typeof ours[0].addressId).toBe('number');
+    expect(typeof ours[0]?.addressId).toBe('number');
     await setMap({ GoogleAutoComplete: true });
-    expect((await search('12 Ponsonby Road', false))[0].placeId).toBeNull();
+    expect((await search('12 Ponsonby Road', false))[0]?.placeId).toBeNull();
     expect(server.requests).toHaveLength(0);
   });
 

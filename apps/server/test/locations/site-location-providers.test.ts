@@ -99,7 +99,7 @@ describe('which parcel service answers the legal options of an address', () => {
     await setMap({ TCDCPropertySelection: true, TcdcSearchApiUrl: `${server.url}/api` });
     const { parcels } = await parcelsOf(client, appId, '12 Ponsonby Road');
     expect(parcels.map((p) => p.location.legalDesc)).toEqual(['LOT 3 DP 99002']);
-    expect(parcels[0].location.inCouncilRegion).toBe(true);
+    expect(parcels[0]?.location.inCouncilRegion).toBe(true);
     expect(server.last()).toMatchObject({ method: 'GET', path: '/api/properties/search' });
     expect(server.last().query.get('address')).toBe('12 Ponsonby Road');
   });
@@ -108,7 +108,7 @@ describe('which parcel service answers the legal options of an address', () => {
     server.reply(swcReply);
     await setMap({ SwcPropertySelection: true, SwcSearchApiUrl: `${server.url}/swc` });
     const { parcels } = await parcelsOf(client, appId, '12 Ponsonby Road');
-    expect(parcels[0].location).toMatchObject({ legalDesc: 'LOT 4 DP 99003', parcelID: '4567', street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland' });
+    expect(parcels[0]?.location).toMatchObject({ legalDesc: 'LOT 4 DP 99003', parcelID: '4567', street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland' });
     expect(server.last()).toMatchObject({ method: 'GET', path: '/swc/GetProperties' });
   });
 
@@ -117,7 +117,7 @@ describe('which parcel service answers the legal options of an address', () => {
     await setMap({ TechOneParcel: true, TechOneUrl: `${server.url}/techone/` });
     const { parcels } = await parcelsOf(client, appId, '12 Ponsonby Road');
     expect(parcels).toHaveLength(1);
-    expect(parcels[0].location).toMatchObject({
+    expect(parcels[0]?.location).toMatchObject({
       street: '12 Ponsonby Road',
       suburb: 'Grey Lynn',
       postcode: '1021',
@@ -128,7 +128,7 @@ describe('which parcel service answers the legal options of an address', () => {
       haveParcel: true,
       inCouncilRegion: true,
     });
-    expect(parcels[0].outline).toHaveLength(1);
+    expect(parcels[0]?.outline).toHaveLength(1);
     expect(server.last()).toMatchObject({ method: 'POST', path: '/techone/get-info/json' });
     expect(server.last().json()).toEqual({ job_id: appId, site_address: '12 Ponsonby Road', search_address: '12 Ponsonby Road, Grey Lynn, Auckland' });
   });

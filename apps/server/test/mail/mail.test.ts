@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
@@ -38,7 +39,7 @@ describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
     expect(mail.html).toContain('<a href="http://consent.test/verify-email?token=abc">');
     expect(mail.from?.text).toContain('no-reply@localhost');
     const { db } = await app.databaseReady;
-    await vi.waitFor(async () => { expect((await repo.latest(db, 1))[0].sentAt).not.toBeNull(); });
+    await vi.waitFor(async () => { expect(defined((await repo.latest(db, 1))[0], 'the latest mail').sentAt).not.toBeNull(); });
   });
 
   it('keeps a mail through an SMTP outage and delivers it once when the server is back', async () => {
@@ -49,15 +50,15 @@ describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
     const { db } = await app.databaseReady;
     await vi.waitFor(async () => {
       const [row] = await repo.latest(db, 1);
-      expect(row.attempts).toBeGreaterThanOrEqual(2);
-      expect(row.lastError).toMatch(/ECONNREFUSED/);
+      expect(row?.attempts).toBeGreaterThanOrEqual(2);
+      expect(row?.lastError).toMatch(/ECONNREFUSED/);
     });
 
     await catcher.start();
     await catcher.waitForMail(to);
-    await vi.waitFor(async () => { expect((await repo.latest(db, 1))[0].sentAt).not.toBeNull(); });
+    await vi.waitFor(async () => { expect(defined((await repo.latest(db, 1))[0], 'the latest mail').sentAt).not.toBeNull(); });
     // Further polls find nothing due: the mail arrived exactly once.
-    const [row] = await repo.latest(db, 1);
+    const row = defined((await repo.latest(db, 1))[0], 'the latest mail');
     await vi.waitFor(async () => { expect(await repo.claimDue(db, 10, 60)).toEqual([]); });
     expect(catcher.mails.filter((m) => m.subject === row.subject && m.to && JSON.stringify(m.to).includes(to))).toHaveLength(1);
   });

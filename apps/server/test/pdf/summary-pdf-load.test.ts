@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productMessages } from '@consent/domain';
+import { productMessages, defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -63,7 +63,7 @@ describe('PDF rendering off the request thread', () => {
     const three = await Promise.all([client.get(pdfUrl(appId)), client.get(pdfUrl(appId)), client.get(pdfUrl(appId))]);
     const refused = three.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(1);
-    expect(refused[0].json().message).toBe(productMessages.pdfRendersBusy(2));
+    expect(refused[0]?.json().message).toBe(productMessages.pdfRendersBusy(2));
     expect(three.filter((r) => r.statusCode === 200)).toHaveLength(2);
     // Another applicant is not held up by them.
     const [, , , others] = await Promise.all([client.get(pdfUrl(appId)), client.get(pdfUrl(appId)), client.get(pdfUrl(appId)), other.get(pdfUrl(otherApp))]);
@@ -83,11 +83,11 @@ describe('the stored PDF of a completed application', () => {
     expect(first.statusCode).toBe(200);
     const stored = storedPdfs().filter((name) => name.startsWith(`summary-pdf-${appId}-`));
     expect(stored).toHaveLength(1);
-    expect(fs.readFileSync(path.join(filesDir, stored[0]))).toEqual(first.rawPayload);
+    expect(fs.readFileSync(path.join(filesDir, defined(stored[0], 'the stored PDF')))).toEqual(first.rawPayload);
 
     // What the store holds is what is served: the second download reads it instead of rendering.
     const marked = Buffer.concat([first.rawPayload, Buffer.from('\n%served from the store\n')]);
-    fs.writeFileSync(path.join(filesDir, stored[0]), marked);
+    fs.writeFileSync(path.join(filesDir, defined(stored[0], 'the stored PDF')), marked);
     const second = await client.get(pdfUrl(appId));
     expect(second.statusCode).toBe(200);
     expect(second.headers['content-type']).toBe('application/pdf');

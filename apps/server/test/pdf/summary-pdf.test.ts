@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ let app: FastifyInstance;
 let wellington: number;
 beforeAll(async () => {
   app = await createTestApp();
-  wellington = (await councilIds(app))['Wellington City Council'];
+  wellington = defined((await councilIds(app))['Wellington City Council'], 'Wellington');
 });
 afterAll(() => app.close());
 

@@ -44,7 +44,10 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
     body,
     json: () => JSON.parse(body),
     headers: Object.fromEntries(response.headers),
-    cookies: response.headers.getSetCookie().map((c) => ({ name: c.split('=')[0], value: c.split('=')[1].split(';')[0] })),
+    cookies: response.headers.getSetCookie().map((c) => {
+      const [name, value] = c.replace(/;.*/s, '').split('=');
+      return { name: defined(name, 'a cookie name'), value: defined(value, 'a cookie value') };
+    }),
   } as unknown as LightMyRequestResponse;
 }
 
@@ -52,7 +55,7 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
 function client(email: string, cookie: string, bases: string[]): Client & { on(base: string): Client } {
   let next = 0;
   const via = (pick: () => string): Client => clientFor(email, cookie, (options) => send(pick(), options, cookie));
-  return { ...via(() => bases[next++ % bases.length]), on: (base) => via(() => base) };
+  return { ...via(() => defined(bases[next++ % bases.length], 'a process URL')), on: (base) => via(() => base) };
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PROJECT, addYears, nzToday, productMessages, projectMessages } from '@consent/domain';
@@ -18,7 +19,7 @@ afterAll(() => app.close());
 /** A CCC, CPU or amendment for a consent made outside the product (its number and passcode identify it). */
 async function relatedTo(kind: 'ccc' | 'cpu' | 'abc') {
   const client = await registerUser(app, kind);
-  return { client, appId: await createRelatedApplication(client, kind, ids['Wellington City Council']) };
+  return { client, appId: await createRelatedApplication(client, kind, defined(ids['Wellington City Council'], 'Wellington')) };
 }
 async function certificateOfAcceptance() {
   const client = await registerUser(app, 'ca');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formMessages, singlePageMessages } from '@consent/domain';
+import { formMessages, singlePageMessages, defined } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationEvents } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -62,7 +62,7 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     expect(refused.json().details[0].field).toBe('street');
     // Each section's problem names its form, so the page can link it to that form's field; the page's own do not.
     const details = refused.json().details as { message: string; field?: string; form?: string }[];
-    expect(details[0].form).toBe('siteLocation');
+    expect(details[0]?.form).toBe('siteLocation');
     expect(details.find((d) => d.message === formMessages.needAgentUnanswered)?.form).toBe('agentDetails');
     expect(details.find((d) => d.field === 'full_name')?.form).toBe('ownerDetails');
     expect(details.find((d) => d.message === singlePageMessages.makeRequired)?.form).toBeUndefined();

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,7 @@ describe.each(backends)('%s storage', (_name, make) => {
 
 describe('S3 wire format', () => {
   it('sends signed PutObject, GetObject and DeleteObject with the prefix and content type', async () => {
-    const storage = backends[1][1]();
+    const storage = defined(backends[1], 'the S3 backend')[1]();
     s3.calls.length = 0;
     await storage.put('d1', Readable.from([Buffer.from('%PDF-')]), 'application/pdf');
     expect(s3.objects.get('consent/files/d1')?.contentType).toBe('application/pdf');
@@ -84,7 +85,7 @@ describe('S3 wire format', () => {
   });
 
   it('streams a large file as a multipart upload, and aborts it when the body fails', async () => {
-    const storage = backends[1][1]();
+    const storage = defined(backends[1], 'the S3 backend')[1]();
     s3.calls.length = 0;
     const big = Buffer.alloc(12 * 1024 * 1024, 7);
     await storage.put('e1', Readable.from([big.subarray(0, 6_000_000), big.subarray(6_000_000)]), 'image/tiff');

@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('completing an application submits it (issue 18)', () => {
 
     const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, (await registerUser(app, 'officer')).email));
     await createLifecycleService(() => db).transition({
-      applicationId: appId, userId: officer.id, actor: 'officer', action: 'returnAsIncomplete',
+      applicationId: appId, userId: defined(officer, 'the officer').id, actor: 'officer', action: 'returnAsIncomplete',
       details: { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] },
     });
     expect(await statusOf(appId)).toMatchObject({ status: 'returned', completed: false });

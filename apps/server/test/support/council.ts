@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { councilMembers, users, type CouncilRole } from '../../src/db/schema.js';
@@ -12,7 +13,7 @@ export async function councilStaff(app: FastifyInstance, councilId: number, role
   const client = await registerUser(app, role);
   const { db } = await app.databaseReady;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, client.email));
-  await db.insert(councilMembers).values({ userId: user.id, councilId, role });
+  await db.insert(councilMembers).values({ userId: defined(user, 'the registered staff user').id, councilId, role });
   return client;
 }
 

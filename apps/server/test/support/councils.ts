@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import type { MapConfig } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ export async function councilIds(app: FastifyInstance): Promise<Record<string, n
 export async function mapConfigSetter(app: FastifyInstance, councilId: number) {
   const { db } = await app.databaseReady;
   const [row] = await db.select({ mapConfig: councilsTable.mapConfig }).from(councilsTable).where(eq(councilsTable.id, councilId));
-  const seeded = row.mapConfig;
+  const seeded = defined(row, 'the council').mapConfig;
   return async (changes: Partial<MapConfig>) => {
     await db.update(councilsTable).set({ mapConfig: { ...seeded, ...changes } }).where(eq(councilsTable.id, councilId));
   };

@@ -12,7 +12,7 @@ export function registeredRoutes(app: FastifyInstance): { method: string; url: s
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const node = /^([│├└─\s]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!node) continue;
-    const depth = Math.floor(node[1].length / 4);
+    const depth = Math.floor(defined(node[1], 'the tree prefix').length / 4);
     parents.length = depth;
     parents[depth] = defined(node[2], 'node[2]');
     const url = parents.join('');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { defined } from '@consent/domain';
 import type { Db } from '../client.js';
 import { councilMembers, users, type CouncilRole } from '../schema.js';
 import { hashPassword } from '../../modules/auth/password.js';
@@ -33,7 +34,7 @@ export async function seedCouncilStaff(tx: Db, councilIds: Map<string, number>):
       .returning({ id: users.id });
     await tx
       .insert(councilMembers)
-      .values({ userId: user.id, councilId, role: staff.role })
+      .values({ userId: defined(user, 'the upserted staff user').id, councilId, role: staff.role })
       .onConflictDoUpdate({ target: [councilMembers.userId, councilMembers.councilId], set: { role: sql`excluded.role` } });
   }
 }

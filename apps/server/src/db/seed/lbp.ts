@@ -1,4 +1,4 @@
-import { LICENCE_CLASSES, licenceClassNames, type LicenceStatus, type LicensedClass } from '@consent/domain';
+import { defined, LICENCE_CLASSES, licenceClassNames, type LicenceStatus, type LicensedClass } from '@consent/domain';
 
 /**
  * The demo Licensed Building Practitioners register behind the local LBP provider: a few named
@@ -109,7 +109,7 @@ function generator(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
+  const pick = <T>(list: readonly T[]): T => defined(list[int(list.length)], 'a pick from a non-empty list');
   const digits = (n: number) => Array.from({ length: n }, () => int(10)).join('');
   return { next, int, pick, digits };
 }

@@ -55,6 +55,7 @@ function condition(c: WhereCondition): string {
 /** Conditions joined with AND or OR; an empty list matches nothing rather than everything. */
 export function buildWhere(conditions: WhereCondition[], join: 'AND' | 'OR' = 'AND'): string {
   if (conditions.length === 0) return '1=0';
-  if (conditions.length === 1) return condition(conditions[0]);
+  const [only, ...more] = conditions;
+  if (only && more.length === 0) return condition(only);
   return conditions.map((c) => `(${condition(c)})`).join(` ${join} `);
 }

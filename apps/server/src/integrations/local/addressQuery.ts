@@ -44,7 +44,8 @@ function foldSearch(text: string): string {
 function spellOut(words: string[]): string[] {
   return words.map((word, i) => {
     const full = ROAD_ABBREVIATIONS[word];
-    if (!full || i === 0 || /^[0-9]/.test(words[i - 1])) return word;
+    const before = words[i - 1];
+    if (!full || before === undefined || /^[0-9]/.test(before)) return word;
     if (i === words.length - 1 && full.startsWith(word)) return word;
     return full;
   });

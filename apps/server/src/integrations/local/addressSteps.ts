@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { defined } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { roadTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from '../../db/addressText.js';
 import { ADDRESS_COLUMN_LIST, type Row } from './sql.js';
@@ -71,7 +72,7 @@ export async function orderedSteps(db: Db, numberLed: boolean, q: string, limit:
 
 /** The last statement's rows of `run`, preparing its statement first when the session does not hold it. */
 async function prepareOnce(exec: (text: string) => Promise<{ rows: unknown[] }[]>, run: string, prepare: string): Promise<Row[]> {
-  const last = (results: { rows: unknown[] }[]) => results[results.length - 1]!.rows as Row[];
+  const last = (results: { rows: unknown[] }[]) => defined(results.at(-1), "the last statement's result").rows as Row[];
   try {
     return last(await exec(run));
   } catch (error) {

@@ -85,7 +85,7 @@ export async function findUntouched(
 
 export async function insertApplication(db: Executor, values: NewApplication): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(values).returning();
-  return row;
+  return defined(row, 'the inserted application');
 }
 
 /**

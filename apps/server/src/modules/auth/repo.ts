@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { CouncilMembership } from '@consent/domain';
+import { defined, type CouncilMembership } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { accountTokens, applications, authAttempts, councilMembers, councils, multiproofRequests, sessions, users } from '../../db/schema.js';
@@ -39,6 +39,7 @@ export async function userActivity(
         where ${applications.userId} = ${userId} and ${applications.role} is not null order by ${applications.id} desc limit 1)`,
     })
     .from(sql`(select 1) as one`);
+  if (!row) throw new Error('a select from (select 1) returned no row');
   const applicantRole = row.lastRole === 'owner' || row.lastRole === 'agent' ? row.lastRole : null;
   return { hasApplications: row.hasApplications, multiproofRequested: row.multiproofRequested, applicantRole };
 }
@@ -123,7 +124,7 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
       },
     })
     .returning({ count: authAttempts.count });
-  return row.count;
+  return defined(row, 'the upserted auth attempt').count;
 }
 
 export async function insertMultiproofRequest(db: Executor, userId: number, reason: string): Promise<void> {

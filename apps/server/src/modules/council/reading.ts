@@ -6,13 +6,14 @@ import {
   type DocumentItem,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import { toItem, type DocumentService, type IncomingFile, type StoredDocument } from '../documents/service.js';
 import type { LocationService } from '../locations/service.js';
 import type { PdfService } from '../pdf/service.js';
 import { councilAccess } from './access.js';
+import { councilMessages } from './messages.js';
 import * as repo from './repo.js';
 
 export type CouncilReadingService = ReturnType<typeof createCouncilReadingService>;
@@ -30,7 +31,9 @@ export function createCouncilReadingService(
   /** After the access check: the applicant, whose reads of their own application the council's reads reuse. */
   async function asApplicant(user: SessionUser, appId: number) {
     const access = await councilAccess(db(), user, { appId });
-    const applicant = (await repo.applicantOf(db(), appId));
+    // The access check found the application; it can only be gone now if it was deleted in between.
+    const applicant = await repo.applicantOf(db(), appId);
+    if (!applicant) throw notFound(councilMessages.applicationNotFound);
     return { access, applicant };
   }
 
@@ -70,7 +73,8 @@ export function createCouncilReadingService(
      */
     async uploadDecision(user: SessionUser, appId: number, receive: () => Promise<IncomingFile>): Promise<DocumentItem> {
       const { role } = await councilAccess(db(), user, { appId });
-      const status = (await repo.statusOf(db(), appId));
+      const status = await repo.statusOf(db(), appId);
+      if (!status) throw notFound(councilMessages.applicationNotFound);
       if (!availableActions(status, role).includes('grant')) {
         throw conflict(lifecycleMessages.wrongStatus(lifecycleTransitions.grant.allowedWhen, lifecycleStatusLabels[status]));
       }

@@ -1,9 +1,11 @@
-import { applicationTypeName, availableActions, statutoryClock, type CouncilAction, type StatutoryClock } from '@consent/domain';
+import { applicationTypeName, availableActions, defined, statutoryClock, type CouncilAction, type StatutoryClock } from '@consent/domain';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import { councilAccess } from './access.js';
+import { councilMessages } from './messages.js';
 import * as repo from './repo.js';
 import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
@@ -52,11 +54,14 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
 
     async application(user: SessionUser, appId: number) {
       const { role } = await councilAccess(db(), user, { appId });
-      const [{ application, applicant }, events, siteAddress] = await Promise.all([
+      const [found, events, siteAddress] = await Promise.all([
         repo.applicationWithApplicant(db(), appId),
         repo.eventsOfMany(db(), [appId]),
         repo.siteAddressOf(db(), appId),
       ]);
+      // The access check found the application; it can only be gone now if it was deleted in between.
+      if (!found) throw notFound(councilMessages.applicationNotFound);
+      const { application, applicant } = found;
       // What the officer's view shows of the application itself (the answers are read page by page); never the resume code.
       const { id, status, bcNumber, typeCode, completedAt, councilId } = application;
       return {
@@ -78,7 +83,8 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
       const event = await lifecycle().transition({ applicationId: appId, userId: user.id, actor: role, action, details }, async (tx, recorded) => {
         if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
       });
-      return { status: event.toStatus, event: timelineOf([event])[0] };
+      const [entry] = timelineOf([event]);
+      return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };
     },
   };
 }

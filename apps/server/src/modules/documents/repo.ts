@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { defined } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { applications, documents } from '../../db/schema.js';
 
@@ -23,7 +24,7 @@ export async function findInApplication(db: Db, applicationId: number, id: numbe
 /** Records a stored file whatever the application's state: the council's decision document. */
 export async function insert(db: Db, values: NewDocument): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
-  return row;
+  return defined(row, 'the inserted document');
 }
 
 /**

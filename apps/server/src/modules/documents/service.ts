@@ -96,8 +96,9 @@ export function createDocumentService(
     const key = randomUUID();
     const inspector = new UploadInspector(originalName, maxBytes);
     // A request cut off mid-file fails the incoming stream: that is the client's failure (400), not ours.
-    let incomingFailed = false;
-    file.stream.once('error', () => (incomingFailed = true));
+    // Held in an object: a `let` set only in the callback reads as always false to the type checker.
+    const incoming = { failed: false };
+    file.stream.once('error', () => (incoming.failed = true));
     // The inspector fails the pipe on a refused file; storage then removes what it had begun to write.
     const flowing = pipeline(file.stream, inspector).catch(() => {});
     try {
@@ -106,7 +107,7 @@ export function createDocumentService(
       file.stream.destroy();
       await flowing;
       if (err instanceof AppError) throw err;
-      throw incomingFailed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
+      throw incoming.failed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
     }
     let document: Recorded;
     try {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { defined } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { applicationEvents, applications, documents } from '../../db/schema.js';
 
@@ -34,7 +35,7 @@ export async function recordTransition(tx: Executor, event: NewApplicationEvent,
       updatedAt: sql`now()`,
     })
     .where(eq(applications.id, event.applicationId));
-  return row;
+  return defined(row, 'the inserted application event');
 }
 
 /** Whether every one of these documents belongs to this application. */

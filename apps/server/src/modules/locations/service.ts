@@ -7,6 +7,7 @@ import {
   productMessages,
   siteLocationMessages,
   suggestionLabel,
+  defined,
   toNumberedAddress,
   toSaveFormat,
   type FormProblems,
@@ -116,7 +117,7 @@ export function createLocationService(
   /** Each feature's google_data: as sent, or with AppendGoogleData on, the geocoder's data appended (none when that fails). */
   async function googleDataOf(row: ApplicationRow, features: ParcelFeatureData[], locations: Location[]) {
     const append = (await councils().mapConfig(row.councilId)).AppendGoogleData;
-    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(locations[i]) : null)));
+    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(defined(locations[i], "the feature's prepared location")) : null)));
   }
 
   async function write<T>(appId: number, run: (tx: Db) => Promise<T>): Promise<T> {
@@ -286,8 +287,9 @@ export function createLocationService(
       if ((await repo.listParcels(db(), row.id)).some((p) => p.duplicateKey === key)) {
         problems.push({ field: 'street', message: siteLocationMessages.duplicateParcel });
       }
-      return problems.length
-        ? { result: 'invalid' as const, message: problems[0].message, details: problems, location }
+      const [first] = problems;
+      return first
+        ? { result: 'invalid' as const, message: first.message, details: problems, location }
         : { result: 'success' as const, message: 'Valid', location };
     },
 

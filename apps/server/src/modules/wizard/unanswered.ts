@@ -60,10 +60,12 @@ export async function unansweredForms(input: UnansweredInput): Promise<string[]>
   const messagesInOrder: string[] = [];
   for (const form of requiredForms(ctx)) {
     const problems = await formProblems(form, input);
-    if (problems.length) messagesInOrder.push(problems[0].message);
+    const [first] = problems;
+    if (first) messagesInOrder.push(first.message);
     if (form === 'plg') {
       const ecan = regionalProblems(input, ctx);
-      if (ecan.length) messagesInOrder.push(ecan[0].message);
+      const [firstEcan] = ecan;
+      if (firstEcan) messagesInOrder.push(firstEcan.message);
     }
   }
   return messagesInOrder;
@@ -90,5 +92,5 @@ async function singlePageUnanswered(input: UnansweredInput, form: SinglePageForm
     own,
     ...(await Promise.all(SINGLE_PAGE_AFTER_OWN.map((id) => formProblems(id, input)))),
   ];
-  return problems.filter((list) => list.length).map((list) => list[0].message);
+  return problems.flatMap(([first]) => (first ? [first.message] : []));
 }

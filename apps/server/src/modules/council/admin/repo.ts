@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { defined } from '@consent/domain';
 import type { Db, Executor } from '../../../db/client.js';
 import { councilEvents, councilInvitations, councilMembers, multiproofRequests, users, type CouncilRole } from '../../../db/schema.js';
 
@@ -96,7 +97,7 @@ export async function openInvitationsOf(db: Db, councilId: number) {
 
 export async function insertInvitation(tx: Executor, invitation: typeof councilInvitations.$inferInsert) {
   const [row] = await tx.insert(councilInvitations).values(invitation).returning();
-  return row;
+  return defined(row, 'the inserted invitation');
 }
 
 /** Withdraws the council's open invitations to this address (a new one replaces them) or the one with this id. */

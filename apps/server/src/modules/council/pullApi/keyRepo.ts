@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { defined } from '@consent/domain';
 import type { Db, Executor } from '../../../db/client.js';
 import { councilApiKeys } from '../../../db/schema.js';
 
 export async function insertKey(tx: Executor, key: typeof councilApiKeys.$inferInsert) {
   const [row] = await tx.insert(councilApiKeys).values(key).returning();
-  return row;
+  return defined(row, 'the inserted API key');
 }
 
 /** What the admin's list shows of each key: never the hash. */
