@@ -8,6 +8,7 @@ const requireInstalled = createRequire(import.meta.url);
  * them at start cost a quarter of a second of CPU that `/healthz` waited behind. Only for CommonJS packages (what
  * `require` reads synchronously), typed by the caller as what their import would be.
  */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's naming of what `require` hands back untyped, the one cast this helper exists to hold
 export function onFirstUse<T>(name: string): () => T {
   let loaded: T | undefined;
   return () => (loaded ??= requireInstalled(name) as T);

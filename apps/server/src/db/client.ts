@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  prepareStatementsOn(db, drizzlePglite(new PgliteNamedStatements(client) as unknown as PGlite, { schema }) as unknown as Db);
+  prepareStatementsOn(db, drizzlePglite(new PgliteNamedStatements(client) as unknown as PGlite, { schema }));
   if (await behindMigrations(client)) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', driver: { kind: 'pglite', client }, close: () => client.close() };
 }

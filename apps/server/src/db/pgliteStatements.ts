@@ -38,6 +38,7 @@ export class PgliteNamedStatements {
           if (value === null || value === undefined) return null;
           const type = statement.paramTypes[i];
           const serialize = type === undefined ? undefined : (options.serializers?.[type] ?? this.client.serializers[type]);
+          // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as PGlite's own query() sends a value whose type has no serializer
           return serialize ? serialize(value) : String(value);
         });
         const { messages } = await this.client.execProtocol(

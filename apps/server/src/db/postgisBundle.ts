@@ -38,8 +38,12 @@ export function lazyPostgis(cacheDir = defaultCacheDir()): Extension {
         // A cache that cannot be written (read-only install) still runs, on the package's bundle.
         return setup;
       }
-      const opts = setup.emscriptenOpts ?? emscriptenOpts;
-      return { emscriptenOpts: { ...opts, preRun: [...(opts.preRun ?? []), (mod: EmscriptenModule) => mountFiles(mod.FS, files)] } };
+      // PGlite types an extension's emscripten options as any; these are the two parts read here.
+      const opts = (setup.emscriptenOpts ?? emscriptenOpts) as { preRun?: ((mod: EmscriptenModule) => void)[] };
+      const mount = (mod: EmscriptenModule) => {
+        mountFiles(mod.FS, files);
+      };
+      return { emscriptenOpts: { ...opts, preRun: [...(opts.preRun ?? []), mount] } };
     },
   };
 }

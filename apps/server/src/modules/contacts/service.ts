@@ -73,9 +73,15 @@ export function createContactService(
       return;
     }
     const info = found.value;
-    if (!info) return refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNotFound(details.licence_number) }]);
+    if (!info) {
+      refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNotFound(details.licence_number) }]);
+      return;
+    }
     const active = activeClasses(info);
-    if (active.length === 0) return refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]);
+    if (active.length === 0) {
+      refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]);
+      return;
+    }
     if (!active.includes(details.licence_class)) refuseIfInvalid([{ field: 'licence_class', message: contactMessages.licenceClassNotCurrent(details.licence_class) }]);
   }
 
