@@ -4,6 +4,10 @@ import type { Database } from '../../src/db/client.js';
 import { prepared, withStatementsReused } from '../../src/db/prepared.js';
 import { councils, users } from '../../src/db/schema.js';
 import { openTestDatabase } from '../support/database.js';
+import { z } from 'zod';
+
+/** What `pg_prepared_statements` answers, as both drivers hand it back. */
+const preparedRows = z.object({ rows: z.array(z.object({ statement: z.string() })) });
 
 /** The hot queries' statements (issue 14.2): the same answers as a plain query, and parsed once on the embedded database. */
 describe('prepared statements', () => {
@@ -14,7 +18,13 @@ describe('prepared statements', () => {
   afterAll(async () => database.close());
 
   const councilById = (db: Database['db']) =>
-    prepared(db, 'test_council_by_id', (d) => d.select().from(councils).where(eq(councils.id, sql.placeholder('id'))).prepare('test_council_by_id'));
+    prepared(db, 'test_council_by_id', (d) =>
+      d
+        .select()
+        .from(councils)
+        .where(eq(councils.id, sql.placeholder('id')))
+        .prepare('test_council_by_id'),
+    );
 
   it('answers as a plain query does, rows, JSON and timestamps alike, on every call', async () => {
     const [plain] = await database.db.select().from(councils).where(eq(councils.id, 1));
@@ -27,11 +37,16 @@ describe('prepared statements', () => {
     const reused = withStatementsReused(database.db);
     for (let call = 0; call < 3; call++) {
       await councilById(database.db).execute({ id: call + 1 });
-      await reused.select({ id: councils.id }).from(councils).where(eq(councils.slug, `slug-${call}`));
+      await reused
+        .select({ id: councils.id })
+        .from(councils)
+        .where(eq(councils.slug, `slug-${call}`));
     }
-    const named = (await database.db.execute(
-      sql`select statement from pg_prepared_statements where statement like ${'%from "councils" where "councils".%'}`,
-    )) as unknown as { rows: { statement: string }[] };
+    const named = preparedRows.parse(
+      await database.db.execute(
+        sql`select statement from pg_prepared_statements where statement like ${'%from "councils" where "councils".%'}`,
+      ),
+    );
     const texts = named.rows.map((row) => row.statement);
     expect(texts).toHaveLength(2);
     expect(texts.filter((text) => text.endsWith('where "councils"."id" = $1'))).toHaveLength(1);

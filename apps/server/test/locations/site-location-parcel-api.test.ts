@@ -12,7 +12,9 @@ const t = withCouncilServices('parcel-api');
 
 const STREET = '12 Ponsonby Road';
 const arcgisFeature: Reply = {
-  body: { features: [{ attributes: { OBJECTID: 1, ADDRESS: STREET, LEGAL_DESCRIPTION: 'LOT 7 DP 99006', PARCEL_ID: 7703 } }] },
+  body: {
+    features: [{ attributes: { OBJECTID: 1, ADDRESS: STREET, LEGAL_DESCRIPTION: 'LOT 7 DP 99006', PARCEL_ID: 7703 } }],
+  },
 };
 const entry = (changes: Partial<MapConfig['ParcelApi'][number]> = {}): MapConfig['ParcelApi'][number] => ({
   action: 'query',
@@ -50,11 +52,15 @@ describe('ParcelApi list (action, event, url, params, match_all, match_any)', ()
     await t.setMap({ ArcgisBaseUrl: arcgisBase(), ParcelApi: [entry({ event: 'location' })] });
     const { latitude, longitude } = (await parcelsOf(t.client, t.appId, STREET)).address.location;
     const before = t.server.requests.length;
-    const response = await t.client.get(`/api/addresses/at?appId=${t.appId}&latitude=${String(latitude)}&longitude=${String(longitude)}`);
-    expect(response.json().parcels.map((p: { location: { legalDesc: string } }) => p.location.legalDesc)).toEqual(['LOT 7 DP 99006']);
+    const response = await t.client.get(
+      `/api/addresses/at?appId=${t.appId}&latitude=${String(latitude)}&longitude=${String(longitude)}`,
+    );
+    expect(response.json().parcels.map((p: { location: { legalDesc: string } }) => p.location.legalDesc)).toEqual([
+      'LOT 7 DP 99006',
+    ]);
     const asked = t.server.requests.slice(before);
     expect(asked.map((r) => r.query.get('geometry'))).toEqual([null]);
-    expect(asked[0]!.query.get('where')).toMatch(/^UPPER\(ADDRESS\) LIKE '%12 PONSONBY ROAD%'/);
+    expect(asked[0]?.query.get('where')).toMatch(/^UPPER\(ADDRESS\) LIKE '%12 PONSONBY ROAD%'/);
   });
 
   it('params.layer picks the layer asked', async () => {
@@ -65,7 +71,9 @@ describe('ParcelApi list (action, event, url, params, match_all, match_any)', ()
   });
 
   it('action find asks {base}find in the entry columns', async () => {
-    t.server.reply({ body: { results: [{ layerId: 0, attributes: { ADDRESS: STREET, LEGAL_DESCRIPTION: 'LOT 9 DP 99009' } }] } });
+    t.server.reply({
+      body: { results: [{ layerId: 0, attributes: { ADDRESS: STREET, LEGAL_DESCRIPTION: 'LOT 9 DP 99009' } }] },
+    });
     await t.setMap({ ArcgisBaseUrl: arcgisBase(), ParcelApi: [entry({ action: 'find' })] });
     expect(await legalOf()).toEqual(['LOT 9 DP 99009']);
     expect(t.server.last().path).toBe('/arcgis/rest/services/Parcels/MapServer/find');
@@ -75,8 +83,13 @@ describe('ParcelApi list (action, event, url, params, match_all, match_any)', ()
 
   it('match_all conditions are tried first (joined by AND), then match_any (joined by OR) when they find nothing', async () => {
     const { addressId } = await demoAddress(t.client, STREET);
-    t.server.reply((request) => (request.query.get('where')?.includes(' OR ') ? arcgisFeature : { body: { features: [] } }));
-    await t.setMap({ ArcgisBaseUrl: arcgisBase(), ParcelApi: [entry({ match_all: ['ADDRESS_ID', 'ADDRESS'], match_any: ['ADDRESS', 'ADDRESS_ID'] })] });
+    t.server.reply((request) =>
+      request.query.get('where')?.includes(' OR ') ? arcgisFeature : { body: { features: [] } },
+    );
+    await t.setMap({
+      ArcgisBaseUrl: arcgisBase(),
+      ParcelApi: [entry({ match_all: ['ADDRESS_ID', 'ADDRESS'], match_any: ['ADDRESS', 'ADDRESS_ID'] })],
+    });
     const before = t.server.requests.length;
     expect(await legalOf()).toEqual(['LOT 7 DP 99006']);
     const wheres = t.server.requests.slice(before).map((r) => r.query.get('where'));
@@ -88,13 +101,18 @@ describe('ParcelApi list (action, event, url, params, match_all, match_any)', ()
 
   it('match_all is skipped when the lookup has no value for one of its columns', async () => {
     t.server.reply(arcgisFeature);
-    await t.setMap({ ArcgisBaseUrl: arcgisBase(), ParcelApi: [entry({ match_all: ['VALUATION_NUMBER'], match_any: ['ADDRESS'] })] });
+    await t.setMap({
+      ArcgisBaseUrl: arcgisBase(),
+      ParcelApi: [entry({ match_all: ['VALUATION_NUMBER'], match_any: ['ADDRESS'] })],
+    });
     const before = t.server.requests.length;
     await legalOf();
-    expect(t.server.requests.slice(before).map((r) => r.query.get('where'))).toEqual([expect.stringContaining('ADDRESS')]);
+    expect(t.server.requests.slice(before).map((r) => r.query.get('where'))).toEqual([
+      expect.stringContaining('ADDRESS'),
+    ]);
   });
 
-  it("the seeded Auckland entry (match_all ADDRESS_ID on our register) finds the same parcels as the default search", async () => {
+  it('the seeded Auckland entry (match_all ADDRESS_ID on our register) finds the same parcels as the default search', async () => {
     const withEntry = (await parcelsOf(t.client, t.appId, STREET)).parcels;
     await t.setMap({ ParcelApi: [] });
     const without = (await parcelsOf(t.client, t.appId, STREET)).parcels;

@@ -1,4 +1,4 @@
-import { parcelMessages } from '@consent/domain';
+import { defined, parcelMessages } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, registerUser, type Client } from '../support/app.js';
@@ -17,10 +17,14 @@ beforeAll(async () => {
   app = test.app;
   logged = () => test.logged(parcelMessages.notValidParcelOpt);
   client = await registerUser(app, 'parcel-opt');
-  appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: (await councilIds(app))['Auckland Council']! });
+  appId = await createApplication(client, {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: defined((await councilIds(app))['Auckland Council'], 'Auckland Council'),
+  });
 });
 afterAll(async () => app?.close());
-
 
 describe("an invalid parcel option is logged 'not a valid parcel opt' and ignored", () => {
   it.each([
@@ -39,8 +43,13 @@ describe("an invalid parcel option is logged 'not a valid parcel opt' and ignore
 
   it('logs nothing for single or multiple', async () => {
     const before = logged().length;
-    expect((await client.post('/ajax/parcel', { appId, features: [typedSite], parcel_opt: 'multiple' })).statusCode).toBe(200);
-    expect((await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: null }, parcel_opt: 'single' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/ajax/parcel', { appId, features: [typedSite], parcel_opt: 'multiple' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: null }, parcel_opt: 'single' }))
+        .statusCode,
+    ).toBe(200);
     expect(logged().length).toBe(before);
   });
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { demoAddress, parcelsOf } from '../support/siteLocation.js';
-import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
 let client: Client;
@@ -14,7 +13,12 @@ beforeAll(async () => {
   app = await createTestApp();
   client = await registerUser(app, 'site-search');
   councils = await councilIds(app);
-  aucklandApp = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils['Auckland Council'] });
+  aucklandApp = await createApplication(client, {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: councils['Auckland Council'],
+  });
 });
 afterAll(async () => app?.close());
 
@@ -40,16 +44,27 @@ describe('GET /api/addresses (the address data source)', () => {
   it('matches a word anywhere after the number, ignoring case and punctuation, and a flat by its unit', async () => {
     const byRoad = (await client.get('/api/addresses?q=PONSONBY%20road,%20grey')).json().addresses;
     expect(byRoad).toHaveLength(7);
-    const byName = (await client.get('/api/addresses?q=riccarton,')).json().addresses.map((a: { label: string }) => a.label);
+    const byName = (await client.get('/api/addresses?q=riccarton,'))
+      .json()
+      .addresses.map((a: { label: string }) => a.label);
     expect(byName[0]).toBe('101 Riccarton Road, Riccarton, Christchurch (Lot 1 DP 21458)');
     const flat = (await client.get('/api/addresses?q=2/43')).json().addresses;
-    expect(flat[0].location).toMatchObject({ street: '2/43 Great South Road', suburb: 'Papakura', city: 'Auckland', postcode: '2110' });
+    expect(flat[0].location).toMatchObject({
+      street: '2/43 Great South Road',
+      suburb: 'Papakura',
+      city: 'Auckland',
+      postcode: '2110',
+    });
   });
 
   it('finds the flats at a street number typed without the unit, and a suburb typed first', async () => {
-    const flats = (await client.get('/api/addresses?q=43%20great%20south')).json().addresses.map((a: { location: { street: string } }) => a.location.street);
+    const flats = (await client.get('/api/addresses?q=43%20great%20south'))
+      .json()
+      .addresses.map((a: { location: { street: string } }) => a.location.street);
     expect(flats).toEqual(['1/43 Great South Road', '2/43 Great South Road']);
-    const suburb = (await client.get('/api/addresses?q=grey%20lynn&limit=3')).json().addresses.map((a: { label: string }) => a.label);
+    const suburb = (await client.get('/api/addresses?q=grey%20lynn&limit=3'))
+      .json()
+      .addresses.map((a: { label: string }) => a.label);
     expect(suburb).toEqual([
       '10 Ponsonby Road, Grey Lynn, Auckland (Lot 1 DP 10433)',
       '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)',
@@ -64,7 +79,9 @@ describe('GET /api/addresses (the address data source)', () => {
 
   it('honours the limit and scopes to a council when asked', async () => {
     expect((await client.get('/api/addresses?q=road&limit=3')).json().addresses).toHaveLength(3);
-    const scoped = (await client.get(`/api/addresses?q=road&limit=25&councilId=${councils['Christchurch City Council']}`)).json().addresses;
+    const scoped = (
+      await client.get(`/api/addresses?q=road&limit=25&councilId=${councils['Christchurch City Council']}`)
+    ).json().addresses;
     expect(scoped.length).toBeGreaterThan(0);
     expect(scoped.every((a: { location: { city: string } }) => a.location.city === 'Christchurch')).toBe(true);
   });

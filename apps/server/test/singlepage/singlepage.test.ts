@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formMessages, singlePageMessages, defined } from '@consent/domain';
+import { formMessages, singlePageMessages } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationEvents } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -13,9 +13,14 @@ import { DECLARATION, validPerson } from '../support/wizard.js';
 let app: FastifyInstance;
 let client: Client;
 let councils: Record<string, number>;
-const newApp = (param: string) => createApplication(client, { type: 2, param, role: 'owner', councilId: councils['Auckland Council'] });
+const newApp = (param: string) =>
+  createApplication(client, { type: 2, param, role: 'owner', councilId: councils['Auckland Council'] });
 const garage = { project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] };
-const flood = { damage: 'Silt through the ground floor', remediation_work: 'Replace linings and insulation', building_use: 'Dwelling' };
+const flood = {
+  damage: 'Silt through the ground floor',
+  remediation_work: 'Replace linings and insulation',
+  building_use: 'Dwelling',
+};
 
 /** Everything the page keeps with other modules, answered as the page answers it: the site first. */
 async function answerOtherSections(appId: number) {
@@ -34,9 +39,13 @@ beforeEach(async () => {
 afterAll(async () => app?.close());
 
 describe('POST /helix/fastTrackApplication/save/{appId}', () => {
-  it("save-later keeps partial answers without validating, and the load returns them", async () => {
+  it('save-later keeps partial answers without validating, and the load returns them', async () => {
     const appId = await newApp('fasttrack');
-    const partial = { submit_action: 'save-later', owner: { ...validPerson, email: '' }, data: { project: 'Proprietary Garage' } };
+    const partial = {
+      submit_action: 'save-later',
+      owner: { ...validPerson, email: '' },
+      data: { project: 'Proprietary Garage' },
+    };
     const saved = await client.post(`/helix/fastTrackApplication/save/${appId}`, partial);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ result: 'success', completed: false });
@@ -58,7 +67,13 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     });
     expect(refused.statusCode).toBe(400);
     const messages = refused.json().details.map((d: { message: string }) => d.message);
-    expect(messages).toEqual(expect.arrayContaining([singlePageMessages.makeRequired, singlePageMessages.modelRequired, singlePageMessages.clausesChoose]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        singlePageMessages.makeRequired,
+        singlePageMessages.modelRequired,
+        singlePageMessages.clausesChoose,
+      ]),
+    );
     expect(refused.json().details[0].field).toBe('street');
     // Each section's problem names its form, so the page can link it to that form's field; the page's own do not.
     const details = refused.json().details as { message: string; field?: string; form?: string }[];
@@ -66,18 +81,26 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     expect(details.find((d) => d.message === formMessages.needAgentUnanswered)?.form).toBe('agentDetails');
     expect(details.find((d) => d.field === 'full_name')?.form).toBe('ownerDetails');
     expect(details.find((d) => d.message === singlePageMessages.makeRequired)?.form).toBeUndefined();
-    expect(messages.indexOf(singlePageMessages.makeRequired)).toBeGreaterThan(messages.indexOf(formMessages.needAgentUnanswered));
+    expect(messages.indexOf(singlePageMessages.makeRequired)).toBeGreaterThan(
+      messages.indexOf(formMessages.needAgentUnanswered),
+    );
     expect((await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json().data.project).toBe('');
 
     await answerOtherSections(appId);
     const submitted = await client.post(`/helix/fastTrackApplication/save/${appId}`, {
-      submit_action: 'submit', owner: validPerson, needagent: 'no', data: garage,
+      submit_action: 'submit',
+      owner: validPerson,
+      needagent: 'no',
+      data: garage,
     });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ result: 'success', completed: true });
     const loaded = (await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json();
     expect(loaded).toMatchObject({ completed: true, data: { ...garage, make: '', model: '' } });
-    const again = await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: garage });
+    const again = await client.post(`/helix/fastTrackApplication/save/${appId}`, {
+      submit_action: 'save-later',
+      data: garage,
+    });
     expect(again.statusCode).toBe(409);
 
     // The PDF shows the page's sections with its own answers, not the wizard's pages.
@@ -92,7 +115,10 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
 
   it('refuses a clause code that fast track does not offer', async () => {
     const appId = await newApp('fasttrack');
-    const res = await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: { clauses: ['H1'] } });
+    const res = await client.post(`/helix/fastTrackApplication/save/${appId}`, {
+      submit_action: 'save-later',
+      data: { clauses: ['H1'] },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -100,18 +126,38 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
 describe('POST /helix/floodAffectedBuildings/save/{appId}', () => {
   it('save-later then submit completes with the flood remediation answers', async () => {
     const appId = await newApp('flooded');
-    const later = await client.post(`/helix/floodAffectedBuildings/save/${appId}`, { submit_action: 'save-later', data: { damage: flood.damage } });
+    const later = await client.post(`/helix/floodAffectedBuildings/save/${appId}`, {
+      submit_action: 'save-later',
+      data: { damage: flood.damage },
+    });
     expect(later.statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json().data).toEqual({ damage: flood.damage, remediation_work: '', building_use: '' });
-    const refused = await client.post(`/helix/floodAffectedBuildings/save/${appId}`, { submit_action: 'submit', data: { damage: flood.damage } });
+    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json().data).toEqual({
+      damage: flood.damage,
+      remediation_work: '',
+      building_use: '',
+    });
+    const refused = await client.post(`/helix/floodAffectedBuildings/save/${appId}`, {
+      submit_action: 'submit',
+      data: { damage: flood.damage },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['remediation_work', 'building_use']));
+    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['remediation_work', 'building_use']),
+    );
     await answerOtherSections(appId);
     const submitted = await client.post(`/helix/floodAffectedBuildings/save/${appId}`, {
-      submit_action: 'submit', owner: validPerson, needagent: 'yes', agent: validPerson, data: flood,
+      submit_action: 'submit',
+      owner: validPerson,
+      needagent: 'yes',
+      agent: validPerson,
+      data: flood,
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json()).toMatchObject({ completed: true, data: flood, needagent: 'yes' });
+    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json()).toMatchObject({
+      completed: true,
+      data: flood,
+      needagent: 'yes',
+    });
     const { db } = await app.databaseReady;
     const recorded = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, appId));
     expect(recorded.map((e) => [e.actor, e.action, e.toStatus])).toEqual([['applicant', 'submit', 'submitted']]);
@@ -122,7 +168,12 @@ describe("the wizard's completion of a single-page application", () => {
   it("asks the page's sections, its own answers included, not the wizard's pages", async () => {
     const appId = await newApp('fasttrack');
     await answerOtherSections(appId);
-    await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', owner: validPerson, needagent: 'no', data: {} });
+    await client.post(`/helix/fastTrackApplication/save/${appId}`, {
+      submit_action: 'save-later',
+      owner: validPerson,
+      needagent: 'no',
+      data: {},
+    });
     const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(singlePageMessages.projectChoose);
@@ -131,13 +182,19 @@ describe("the wizard's completion of a single-page application", () => {
   });
 });
 
-describe('the wrong application, someone else\'s, or a completed one', () => {
+describe("the wrong application, someone else's, or a completed one", () => {
   it('refuses a standard consent or the other single-page form with 400, changing nothing', async () => {
     const standard = await newApp('standard');
-    expect((await client.post(`/helix/fastTrackApplication/save/${standard}`, { submit_action: 'save-later', data: garage })).statusCode).toBe(400);
+    expect(
+      (await client.post(`/helix/fastTrackApplication/save/${standard}`, { submit_action: 'save-later', data: garage }))
+        .statusCode,
+    ).toBe(400);
     expect((await client.get(`/obca/ajaxform/fasttrack/${standard}`)).statusCode).toBe(400);
     const flooded = await newApp('flooded');
-    const res = await client.post(`/helix/fastTrackApplication/save/${flooded}`, { submit_action: 'save-later', data: garage });
+    const res = await client.post(`/helix/fastTrackApplication/save/${flooded}`, {
+      submit_action: 'save-later',
+      data: garage,
+    });
     expect(res.statusCode).toBe(400);
     expect((await client.get(`/obca/ajaxform/floodaffected/${flooded}`)).json().data.damage).toBe('');
   });
@@ -145,14 +202,25 @@ describe('the wrong application, someone else\'s, or a completed one', () => {
   it("answers 404 for another applicant's application and 409 for a completed one", async () => {
     const appId = await newApp('flooded');
     const stranger = await registerUser(app, 'single-page-stranger');
-    expect((await stranger.post(`/helix/floodAffectedBuildings/save/${appId}`, { submit_action: 'save-later', data: flood })).statusCode).toBe(404);
+    expect(
+      (await stranger.post(`/helix/floodAffectedBuildings/save/${appId}`, { submit_action: 'save-later', data: flood }))
+        .statusCode,
+    ).toBe(404);
     expect((await stranger.get(`/obca/ajaxform/floodaffected/${appId}`)).statusCode).toBe(404);
     expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json().data.damage).toBe('');
 
     const done = await newApp('fasttrack');
     await answerOtherSections(done);
-    await client.post(`/helix/fastTrackApplication/save/${done}`, { submit_action: 'submit', owner: validPerson, needagent: 'no', data: garage });
-    const late = await client.post(`/helix/fastTrackApplication/save/${done}`, { submit_action: 'submit', data: garage });
+    await client.post(`/helix/fastTrackApplication/save/${done}`, {
+      submit_action: 'submit',
+      owner: validPerson,
+      needagent: 'no',
+      data: garage,
+    });
+    const late = await client.post(`/helix/fastTrackApplication/save/${done}`, {
+      submit_action: 'submit',
+      data: garage,
+    });
     expect(late.statusCode).toBe(409);
   });
 });

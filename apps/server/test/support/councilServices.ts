@@ -1,4 +1,4 @@
-import type { MapConfig } from '@consent/domain';
+import { defined, type MapConfig } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startWireServer, type WireServer } from '../integrations/support/wireServer.js';
@@ -26,8 +26,13 @@ export function withCouncilServices(user: string, council = 'Auckland Council'):
     fixture.app = await createTestApp();
     fixture.server = await startWireServer();
     fixture.client = await registerUser(fixture.app, user);
-    fixture.councilId = (await councilIds(fixture.app))[council]!;
-    fixture.appId = await createApplication(fixture.client, { type: 2, param: 'standard', role: 'owner', councilId: fixture.councilId });
+    fixture.councilId = defined((await councilIds(fixture.app))[council], council);
+    fixture.appId = await createApplication(fixture.client, {
+      type: 2,
+      param: 'standard',
+      role: 'owner',
+      councilId: fixture.councilId,
+    });
     fixture.setMap = await mapConfigSetter(fixture.app, fixture.councilId);
   });
   afterEach(async () => fixture.setMap({}));

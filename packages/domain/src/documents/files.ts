@@ -11,8 +11,7 @@ export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** How much of a file's start is read to decide its type: enough to find an Office file's parts in its zip. */
 export const SNIFF_BYTES = 64 * 1024;
 
-const FILE_TYPE_IDS = ['pdf', 'jpeg', 'png', 'tiff', 'dwg', 'docx', 'xlsx'] as const;
-type FileTypeId = (typeof FILE_TYPE_IDS)[number];
+type FileTypeId = 'pdf' | 'jpeg' | 'png' | 'tiff' | 'dwg' | 'docx' | 'xlsx';
 
 export interface AllowedFileType {
   id: FileTypeId;
@@ -59,7 +58,8 @@ export function extensionOf(name: string): string {
 }
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
-const ascii = (head: Uint8Array, from: number, to: number) => String.fromCharCode(...head.subarray(from, Math.min(to, head.length)));
+const ascii = (head: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...head.subarray(from, Math.min(to, head.length)));
 
 /** The names of the entries in a zip's local file headers found in the head (Office files are zips of named parts). */
 function zipEntryNames(head: Uint8Array): string[] {
@@ -108,7 +108,10 @@ export function formatBytes(bytes: number): string {
 /** A file name safe to store and show: no folders (some browsers send C:\fakepath\…), no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return cleaned || 'document';
 }

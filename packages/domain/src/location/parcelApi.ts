@@ -37,12 +37,18 @@ export function parcelApiEntry(entries: readonly ParcelApiEntry[], event: Parcel
 }
 
 /** The condition a column gets from the place, or null when the place has nothing for it. */
-function conditionFor(column: string, place: ParcelApiPlace, mapConfig: Pick<MapConfig, 'ArcgisAddressColumn' | 'ArcgisLegalColumn'>): ParcelApiCondition | null {
+function conditionFor(
+  column: string,
+  place: ParcelApiPlace,
+  mapConfig: Pick<MapConfig, 'ArcgisAddressColumn' | 'ArcgisLegalColumn'>,
+): ParcelApiCondition | null {
   const name = column.toUpperCase();
   const addressColumn = (mapConfig.ArcgisAddressColumn || 'ADDRESS').toUpperCase();
   const legalColumn = (mapConfig.ArcgisLegalColumn || 'LEGAL_DESCRIPTION').toUpperCase();
   const given = (op: ParcelApiCondition['op'], value: string | number | null | undefined) =>
-    value === null || value === undefined || String(value).trim() === '' ? null : { column, op, value: String(value).trim() };
+    value === null || value === undefined || String(value).trim() === ''
+      ? null
+      : { column, op, value: String(value).trim() };
   if (name === addressColumn) return given('contains', place.street);
   if (name === legalColumn) return given('equals', place.legalDesc);
   if (name === 'ADDRESS_ID') return given('equals', place.addressId);
@@ -63,7 +69,7 @@ export function parcelApiSearches(
 ): { conditions: ParcelApiCondition[]; join: 'AND' | 'OR' }[] {
   const searches: { conditions: ParcelApiCondition[]; join: 'AND' | 'OR' }[] = [];
   const all = entry.match_all.map((column) => conditionFor(column, place, mapConfig));
-  if (all.length && all.every((c) => c !== null)) searches.push({ conditions: all as ParcelApiCondition[], join: 'AND' });
+  if (all.length && all.every((c) => c !== null)) searches.push({ conditions: all, join: 'AND' });
   const any = entry.match_any.map((column) => conditionFor(column, place, mapConfig)).filter((c) => c !== null);
   if (any.length) searches.push({ conditions: any, join: 'OR' });
   return searches;
