@@ -7,7 +7,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.reports/**', 'test-results*/**', 'playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.reports/**', 'test-results*/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -21,7 +23,10 @@ export default tseslint.config(
       // undefined and null in a template still are bugs ('[object Object]', 'undefined').
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `_name` marks a parameter a signature needs but the body does not (Fastify hooks, callbacks).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Fastify plugins are async functions by contract (a plugin without `done` must return a promise), and
       // interface methods that return promises are written `async` even when one implementation needs no await.
       // The rules that catch real promise bugs (no-floating-promises, no-misused-promises) stay on.

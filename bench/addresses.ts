@@ -24,15 +24,54 @@ const TOTAL = Number(process.env.BENCH_ADDRESSES ?? 2_500_000);
 const QUERIES = 300;
 const IMPORT_BUDGET_S = { postgres: 60, pglite: 180 };
 const BUDGET_P99_MS = { postgres: 10, pglite: 30 };
-const defaultServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const defaultServerUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 // Its own name per run: other benches (and other people's) may use the same server at the same time.
 const NAME = `consent_bench_addresses_${process.pid}`;
 
 // Road names are built from real New Zealand naming: a name plus a road type, weighted as LINZ's are
 // (Road and Street most common); suburbs belong to towns.
-const NAMES = `Queen King Victoria Albert George William Edward Church Hill Park Beach Station Main High Bridge Marine Kauri Rimu Totara Matai Kowhai Pohutukawa Manuka Harbour Ocean Lake River Forest Valley Ridge Tui Kereru Huia Kiwi Takahe Weka Moana Rangi Tane Aroha Wairua Maunga Awa Cook Tasman Hobson Grey Fitzroy Selwyn Rutherford Sheppard Seddon Ballance Vogel Fox Stafford Massey Savage Holland Fraser Nash Kirk Lange Bolger Clark Ponsonby Karangahape Dominion Mount Eden Remuera Parnell Newmarket Epsom Titirangi Glen Eden Henderson Massey Hobsonville Albany Devonport Takapuna Milford Orewa Silverdale Warkworth Pukekohe Papakura Manurewa Otahuhu Onehunga Avondale`.split(' ');
-const TYPES = ['Road', 'Road', 'Road', 'Street', 'Street', 'Street', 'Avenue', 'Drive', 'Place', 'Crescent', 'Lane', 'Terrace', 'Way', 'Close', 'Grove'];
-const TOWNS = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Tauranga', 'Dunedin', 'Palmerston North', 'Napier', 'Nelson', 'Rotorua', 'New Plymouth', 'Whangārei', 'Invercargill', 'Whanganui', 'Gisborne', ''];
+const NAMES =
+  `Queen King Victoria Albert George William Edward Church Hill Park Beach Station Main High Bridge Marine Kauri Rimu Totara Matai Kowhai Pohutukawa Manuka Harbour Ocean Lake River Forest Valley Ridge Tui Kereru Huia Kiwi Takahe Weka Moana Rangi Tane Aroha Wairua Maunga Awa Cook Tasman Hobson Grey Fitzroy Selwyn Rutherford Sheppard Seddon Ballance Vogel Fox Stafford Massey Savage Holland Fraser Nash Kirk Lange Bolger Clark Ponsonby Karangahape Dominion Mount Eden Remuera Parnell Newmarket Epsom Titirangi Glen Eden Henderson Massey Hobsonville Albany Devonport Takapuna Milford Orewa Silverdale Warkworth Pukekohe Papakura Manurewa Otahuhu Onehunga Avondale`.split(
+    ' ',
+  );
+const TYPES = [
+  'Road',
+  'Road',
+  'Road',
+  'Street',
+  'Street',
+  'Street',
+  'Avenue',
+  'Drive',
+  'Place',
+  'Crescent',
+  'Lane',
+  'Terrace',
+  'Way',
+  'Close',
+  'Grove',
+];
+const TOWNS = [
+  'Auckland',
+  'Wellington',
+  'Christchurch',
+  'Hamilton',
+  'Tauranga',
+  'Dunedin',
+  'Palmerston North',
+  'Napier',
+  'Nelson',
+  'Rotorua',
+  'New Plymouth',
+  'Whangārei',
+  'Invercargill',
+  'Whanganui',
+  'Gisborne',
+  '',
+];
 const SUBURBS = NAMES.flatMap((n) => [`${n} Heights`, `${n} Park`, n]).slice(0, 240);
 const ROADS = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
 
@@ -40,7 +79,8 @@ const ROADS = NAMES.flatMap((n) => TYPES.map((t) => `${n} ${t}`));
 export function writeLinzCsv(file: string, roads: string[] = ROADS, total = TOTAL) {
   const out = fs.openSync(file, 'w');
   fs.writeSync(out, `${ADDRESS_HEADER}\n`);
-  const pick = <T>(list: T[], skew = 1) => defined(list[Math.floor(Math.pow(Math.random(), skew) * list.length)], 'a pick from a non-empty list');
+  const pick = <T>(list: T[], skew = 1) =>
+    defined(list[Math.floor(Math.pow(Math.random(), skew) * list.length)], 'a pick from a non-empty list');
   let lines: string[] = [];
   for (let id = 1; id <= total; id++) {
     const flat = Math.random() < 0.125;
@@ -89,7 +129,12 @@ async function build(admin: pg.Client | null, serverUrl: string) {
   // The wall time on a shared machine is mostly waiting for a core: the CPU this process spent (all of
   // PGlite's work, or Node reading the file for a server) is the figure that compares between runs.
   const used = process.cpuUsage(cpu);
-  console.log(`import CPU of this process: ${((used.user + used.system) / 1e6).toFixed(1)} s, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `import CPU of this process: ${((used.user + used.system) / 1e6).toFixed(1)} s, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   fs.rmSync(file);
   return { database, roads, importSeconds };
 }
@@ -108,9 +153,12 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
   const searchBudget = PGLITE ? BUDGET_P99_MS.pglite : BUDGET_P99_MS.postgres;
   const kind = PGLITE ? 'PGlite' : 'PostgreSQL';
   const rows = TOTAL.toLocaleString('en-NZ');
-  const measures: Measure[] = [{ name: `${kind}: import of ${rows} LINZ-format addresses`, value: importSeconds, unit: 's', budget: importBudget }];
+  const measures: Measure[] = [
+    { name: `${kind}: import of ${rows} LINZ-format addresses`, value: importSeconds, unit: 's', budget: importBudget },
+  ];
   const source = createLocalAddressSource(() => database.db);
-  const pick = (list: string[]) => defined(list[Math.floor(Math.random() * list.length)], 'a pick from a non-empty list').toLowerCase();
+  const pick = (list: string[]) =>
+    defined(list[Math.floor(Math.random() * list.length)], 'a pick from a non-empty list').toLowerCase();
   // What people type: the start of the address (number then road), of a road name, or of a suburb and town.
   const typed = () => {
     const shape = Math.random();
@@ -123,7 +171,9 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
     '10 characters': () => typed().slice(0, 10),
   };
   for (let i = 0; i < 50; i++) await source.search(queries['5 characters'](), { limit: 8 });
-  console.log(`\n${kind}: import of ${TOTAL.toLocaleString('en-NZ')} LINZ-format addresses ${importSeconds.toFixed(1)} s (budget ${importBudget} s) ${importSeconds <= importBudget ? 'ok' : 'OVER'}`);
+  console.log(
+    `\n${kind}: import of ${TOTAL.toLocaleString('en-NZ')} LINZ-format addresses ${importSeconds.toFixed(1)} s (budget ${importBudget} s) ${importSeconds <= importBudget ? 'ok' : 'OVER'}`,
+  );
   console.log(`\naddress search over ${TOTAL.toLocaleString('en-NZ')} addresses, ${QUERIES} queries each, limit 8\n`);
   console.log('| query | p50 ms | p95 ms | p99 ms | budget p99 | |\n| --- | ---: | ---: | ---: | ---: | --- |');
   for (const [name, make] of Object.entries<() => string>(queries)) {
@@ -137,8 +187,15 @@ export async function addressMeasures(serverUrl: string | null): Promise<Measure
     }
     times.sort((a, b) => a - b);
     const p99 = percentile(times, 99);
-    measures.push({ name: `${kind}: address search p99, ${name}, ${rows} addresses`, value: p99, unit: 'ms', budget: searchBudget });
-    console.log(`| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${p99.toFixed(1)} | ${searchBudget} | ${p99 <= searchBudget ? 'ok' : 'OVER'} |`);
+    measures.push({
+      name: `${kind}: address search p99, ${name}, ${rows} addresses`,
+      value: p99,
+      unit: 'ms',
+      budget: searchBudget,
+    });
+    console.log(
+      `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${p99.toFixed(1)} | ${searchBudget} | ${p99 <= searchBudget ? 'ok' : 'OVER'} |`,
+    );
   }
   await database.close();
   // BENCH_KEEP=1 leaves the PostgreSQL database in place for EXPLAIN (ANALYZE) of the searches.

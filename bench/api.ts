@@ -51,7 +51,14 @@ export async function bareFastify(root: string): Promise<Load> {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   try {
     const url = `http://127.0.0.1:${port}/bare`;
-    for (let tries = 0; (await fetch(url, { method: 'POST' }).then(() => 0, () => 1)) && tries < 200; tries++) {
+    for (
+      let tries = 0;
+      (await fetch(url, { method: 'POST' }).then(
+        () => 0,
+        () => 1,
+      )) && tries < 200;
+      tries++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
     return await load('bare Fastify POST', {
@@ -75,7 +82,11 @@ interface Budgets {
 /** Saving a page and reading an application, each as a share of the bare route, for one database. */
 export async function apiThroughput(base: string, database: string, bare: Load, budgets: Budgets): Promise<Measure[]> {
   const cookie = await signedInApplicant(base, 'api');
-  const created = await json(`${base}/access/app`, { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } }, cookie);
+  const created = await json(
+    `${base}/access/app`,
+    { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } },
+    cookie,
+  );
   const appId = appIdOf(created.body);
   const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
   const me = await load(`${database}: GET /api/auth/me`, { url: `${base}/api/auth/me`, headers: { cookie } });
@@ -94,11 +105,28 @@ export async function apiThroughput(base: string, database: string, bare: Load, 
   const share = (l: Load) => (100 * l.rps) / bare.rps;
   const measures: Measure[] = [
     { name: `${database}: GET /api/auth/me p99 (${CONNECTIONS} connections)`, value: me.p99, unit: 'ms', budget: 200 },
-    { name: `${database}: save a page, share of bare Fastify`, value: share(save), unit: '%', budget: budgets.saveShare, atLeast: true },
-    { name: `${database}: read an application, share of bare Fastify`, value: share(read), unit: '%', budget: budgets.readShare, atLeast: true },
+    {
+      name: `${database}: save a page, share of bare Fastify`,
+      value: share(save),
+      unit: '%',
+      budget: budgets.saveShare,
+      atLeast: true,
+    },
+    {
+      name: `${database}: read an application, share of bare Fastify`,
+      value: share(read),
+      unit: '%',
+      budget: budgets.readShare,
+      atLeast: true,
+    },
   ];
   if (budgets.saveP99 !== undefined) {
-    measures.push({ name: `${database}: save a page p99 (${CONNECTIONS} connections)`, value: save.p99, unit: 'ms', budget: budgets.saveP99 });
+    measures.push({
+      name: `${database}: save a page p99 (${CONNECTIONS} connections)`,
+      value: save.p99,
+      unit: 'ms',
+      budget: budgets.saveP99,
+    });
   }
   return measures;
 }

@@ -10,7 +10,10 @@ const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
 export function bundleSizes(root: string): Measure[] {
   const dist = path.join(root, 'apps/web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map(([, file, kind]) => ({ file: defined(file, 'the asset path'), kind }));
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map(([, file, kind]) => ({
+    file: defined(file, 'the asset path'),
+    kind,
+  }));
   const js = refs.filter((r) => r.kind === 'js').reduce((kb, r) => kb + gzipKb(path.join(dist, r.file)), 0);
   const css = refs.filter((r) => r.kind === 'css').reduce((kb, r) => kb + gzipKb(path.join(dist, r.file)), 0);
   const lazy = fs

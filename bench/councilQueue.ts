@@ -18,7 +18,10 @@ import { percentile } from './stats.js';
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = 100;
 const BUDGET_P95_MS = 50;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const NAME = 'consent_bench_council_queue';
 
 async function main() {
@@ -32,7 +35,10 @@ async function main() {
   const { db } = database;
   try {
     await seedDemoData(db);
-    const [applicantRow] = await db.insert(users).values({ email: 'bench.applicant@example.co.nz', passwordHash: 'x', fullName: 'Bench Applicant' }).returning();
+    const [applicantRow] = await db
+      .insert(users)
+      .values({ email: 'bench.applicant@example.co.nz', passwordHash: 'x', fullName: 'Bench Applicant' })
+      .returning();
     const applicant = defined(applicantRow, 'the bench applicant');
     // Spread over four councils; one in ten a draft, the rest submitted or accepted, a minute apart.
     await db.execute(sql`INSERT INTO applications (user_id, council_id, application_type, type_code, param, step, max_step, completed, status, completed_at, passcode, bc_number)
@@ -47,14 +53,33 @@ async function main() {
       SELECT id, user_id, 'officer', 'accept', 'submitted', 'accepted', jsonb_build_object('consentNumber', bc_number), completed_at + interval '1 day'
       FROM applications WHERE status = 'accepted'`);
     await db.execute(sql`ANALYZE`);
-    const council = defined((await db.select({ id: councils.id }).from(councils).orderBy(councils.id).limit(1))[0], 'a seeded council');
-    const officer = defined((await db.insert(users).values({ email: 'bench.officer@example.co.nz', passwordHash: 'x', fullName: 'Bench Officer' }).returning())[0], 'the bench officer');
+    const council = defined(
+      (await db.select({ id: councils.id }).from(councils).orderBy(councils.id).limit(1))[0],
+      'a seeded council',
+    );
+    const officer = defined(
+      (
+        await db
+          .insert(users)
+          .values({ email: 'bench.officer@example.co.nz', passwordHash: 'x', fullName: 'Bench Officer' })
+          .returning()
+      )[0],
+      'the bench officer',
+    );
     await db.insert(councilMembers).values({ userId: officer.id, councilId: council.id, role: 'officer' });
     const user = defined((await db.select().from(users).where(eq(users.id, officer.id)))[0], 'the bench officer user');
-    const workspace = createCouncilWorkspaceService(() => db, () => createLifecycleService(() => db));
+    const workspace = createCouncilWorkspaceService(
+      () => db,
+      () => createLifecycleService(() => db),
+    );
 
     let failed = false;
-    for (const [name, query] of Object.entries({ default: {}, 'status=accepted': { status: 'accepted' }, 'page=200': { page: 200 }, 'q=BC123': { q: 'BC123' } })) {
+    for (const [name, query] of Object.entries({
+      default: {},
+      'status=accepted': { status: 'accepted' },
+      'page=200': { page: 200 },
+      'q=BC123': { q: 'BC123' },
+    })) {
       const parsed = queueQuerySchema.parse(query);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -67,7 +92,9 @@ async function main() {
       const budgeted = !('q' in query);
       failed ||= budgeted && p95 > BUDGET_P95_MS;
       const budget = budgeted ? `budget p95 ${BUDGET_P95_MS} ms` : 'not budgeted';
-      console.log(`queue ${name.padEnd(16)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${TOTAL.toLocaleString('en-NZ')} applications, ${budget})`);
+      console.log(
+        `queue ${name.padEnd(16)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${TOTAL.toLocaleString('en-NZ')} applications, ${budget})`,
+      );
     }
     if (failed) process.exitCode = 1;
   } finally {

@@ -22,21 +22,31 @@ const BUILDINGS = 200;
 const APPLICANTS = 5;
 const PDFS_EACH = 2;
 
-
 async function applicant(base: string, label: string) {
   const origin = new URL(base).origin;
   const cookie = await signedInApplicant(base, `pdf.${label}`);
   const post = async (url: string, body: unknown) => {
-    const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin },
+      body: JSON.stringify(body),
+    });
     if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`);
     const answer: unknown = await response.json();
     return answer;
   };
   /** An application with the given number of buildings and the project page answered. */
   const application = async (buildings: number) => {
-    const appId = appIdOf(await post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } }));
-    for (let n = 1; n <= buildings; n++) await post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: fullBuilding(n) });
-    await post(`/obca/ajax/project/${appId}`, { projectDescription: 'A bench project', tbuilding: 'residential', projectSection75: 'no' });
+    const appId = appIdOf(
+      await post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } }),
+    );
+    for (let n = 1; n <= buildings; n++)
+      await post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: fullBuilding(n) });
+    await post(`/obca/ajax/project/${appId}`, {
+      projectDescription: 'A bench project',
+      tbuilding: 'residential',
+      projectSection75: 'no',
+    });
     return appId;
   };
   /** Downloads the application's PDF; its time in ms. */
@@ -85,7 +95,11 @@ try {
   measures.push({ name: `one ${BUILDINGS}-building PDF on its own`, value: alone, unit: 'ms', budget: 10_000 });
 
   const started = performance.now();
-  const renders = Promise.all(applicants.flatMap((a, i) => Array.from({ length: PDFS_EACH }, () => a.pdf(defined(large[i], "the applicant's application")))));
+  const renders = Promise.all(
+    applicants.flatMap((a, i) =>
+      Array.from({ length: PDFS_EACH }, () => a.pdf(defined(large[i], "the applicant's application"))),
+    ),
+  );
   const healthz = (await healthzWhile(server.url, renders)).sort((a, b) => a - b);
   const times = await renders;
   const all = performance.now() - started;
@@ -93,7 +107,12 @@ try {
     `${times.length} ${BUILDINGS}-building PDFs at once: all done in ${all.toFixed(0)} ms (slowest ${Math.max(...times).toFixed(0)} ms); ` +
       `/healthz ${healthz.length} answers: p50 ${percentile(healthz, 50).toFixed(1)} ms, p99 ${percentile(healthz, 99).toFixed(1)} ms, max ${defined(healthz.at(-1), 'healthz.at(-1)').toFixed(1)} ms`,
   );
-  measures.push({ name: `/healthz p99 while ${times.length} ${BUILDINGS}-building PDFs render`, value: percentile(healthz, 99), unit: 'ms', budget: 50 });
+  measures.push({
+    name: `/healthz p99 while ${times.length} ${BUILDINGS}-building PDFs render`,
+    value: percentile(healthz, 99),
+    unit: 'ms',
+    budget: 50,
+  });
 } finally {
   await server.stop();
 }

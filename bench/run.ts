@@ -37,7 +37,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (databaseUrl) {
   const onServer = await startup(root, undefined, databaseUrl);
   try {
-    measures.push(...(await apiThroughput(onServer.url, 'PostgreSQL', bare, { saveShare: 15, readShare: 25, saveP99: 50 })));
+    measures.push(
+      ...(await apiThroughput(onServer.url, 'PostgreSQL', bare, { saveShare: 15, readShare: 25, saveP99: 50 })),
+    );
   } finally {
     await onServer.stop();
   }

@@ -35,7 +35,8 @@ async function client(base: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const bytes = await response.arrayBuffer();
-    if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${Buffer.from(bytes).toString()}`);
+    if (response.status >= 300)
+      throw new Error(`${method} ${url}: ${response.status} ${Buffer.from(bytes).toString()}`);
     steps.push(`${method} ${url.replace(/\/\d+$/, '/:id')} ${(performance.now() - started).toFixed(0)} ms`);
     return bytes;
   };
@@ -44,7 +45,14 @@ async function client(base: string) {
 
 /** An owner's building consent with the pages before the site answered, as an applicant reaching it has them. */
 async function newApplication(call: Awaited<ReturnType<typeof client>>['call']): Promise<number> {
-  const created: unknown = JSON.parse(Buffer.from(await call('POST', '/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: COUNCIL_ID } })).toString());
+  const created: unknown = JSON.parse(
+    Buffer.from(
+      await call('POST', '/access/app', {
+        action: 'new',
+        data: { type: 2, param: 'standard', role: 'owner', councilId: COUNCIL_ID },
+      }),
+    ).toString(),
+  );
   const appId = appIdOf(created);
   await call('POST', `/obca/ajax/approle/${appId}`, { appId, approle: 'owner', validation_mode: 'all' });
   await call('POST', `/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: validBuilding });
@@ -75,7 +83,12 @@ try {
     );
   const continueFromProject = (appId: number) =>
     time(async () => {
-      await call('POST', `/obca/ajax/project/${appId}`, { projectDescription: 'A new house', tbuilding: 'residential', projectSection75: 'no', validation_mode: 'all' });
+      await call('POST', `/obca/ajax/project/${appId}`, {
+        projectDescription: 'A new house',
+        tbuilding: 'residential',
+        projectSection75: 'no',
+        validation_mode: 'all',
+      });
       await call('POST', '/obca/application', { application_id: appId });
       await Promise.all([
         call('POST', '/obca/set_application_step', { appId, step: 11 }),

@@ -17,13 +17,24 @@ export async function startup(root: string, existingDataDir?: string, databaseUr
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000' },
+    env: {
+      ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    const status = await fetch(`${url}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (child.exitCode !== null || performance.now() - started > 120_000) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 20));

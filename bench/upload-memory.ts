@@ -28,13 +28,26 @@ async function main() {
   const port = 3700 + Math.floor(Math.random() * 200);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', UPLOAD_MAX_BYTES: String(FILE_BYTES + CHUNK) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      UPLOAD_MAX_BYTES: String(FILE_BYTES + CHUNK),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   try {
-    for (const started = Date.now(); (await fetch(`${url}/healthz`).then((r) => r.status, () => 0)) !== 200; ) {
+    for (
+      const started = Date.now();
+      (await fetch(`${url}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200;
+    ) {
       if (Date.now() - started > 120_000) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -50,7 +63,10 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify({ email, password: 'correct horse battery' }),
     });
-    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const created = await fetch(`${url}/access/app`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: url },
@@ -78,14 +94,21 @@ async function main() {
           port,
           method: 'POST',
           path: `/api/applications/${appId}/documents?documentTypeId=1`,
-          headers: { cookie, origin: url, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + FILE_BYTES - 9 + tail.length },
+          headers: {
+            cookie,
+            origin: url,
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            'content-length': head.length + FILE_BYTES - 9 + tail.length,
+          },
         },
         (response) => {
           let body = '';
           response.on('data', (c: Buffer) => {
             body += c.toString();
           });
-          response.on('end', () => { resolve({ status: response.statusCode ?? 0, body }); });
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body });
+          });
         },
       );
       request.on('error', reject);

@@ -15,7 +15,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = path.join(runDir, 'data');
   process.env.E2E_WEB_DIST = path.join(runDir, 'web');
   // On exit the runner has already stopped the server that used it; the database is ~60 MB.
-  process.on('exit', () => { fs.rmSync(runDir, { recursive: true, force: true }); });
+  process.on('exit', () => {
+    fs.rmSync(runDir, { recursive: true, force: true });
+  });
 }
 const dataDir = process.env.E2E_DATA_DIR;
 const webDist = String(process.env.E2E_WEB_DIST);

@@ -47,13 +47,17 @@ for (let run = 1; run <= runs; run++) {
   // The machine's load over the run's last minute: runs compare only at a like load (the machine is shared).
   const load = os.loadavg()[0].toFixed(1);
   results.push({ run, seconds, passed, failed, slowest, load });
-  console.log(`\nstress run ${run}/${runs}: ${passed} passed, ${failed} failed in ${seconds.toFixed(0)} s (load ${load}); slowest: ${slowest}`);
+  console.log(
+    `\nstress run ${run}/${runs}: ${passed} passed, ${failed} failed in ${seconds.toFixed(0)} s (load ${load}); slowest: ${slowest}`,
+  );
 }
 stopBusy();
 
 console.log('\n=== e2e under load (one core kept busy) ===');
 for (const r of results) {
-  console.log(`run ${r.run}: ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(0)} s, load ${r.load}, slowest ${r.slowest}`);
+  console.log(
+    `run ${r.run}: ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(0)} s, load ${r.load}, slowest ${r.slowest}`,
+  );
 }
 const failures = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${results.reduce((n, r) => n + r.passed, 0)} passed, ${failures} failed`);

@@ -72,7 +72,11 @@ function countVitest(label, file) {
   if (!report) return totals.push({ label, passed: 0, failed: 1 });
   const byProject = {};
   for (const suite of report.testResults) {
-    const project = suite.name.includes('/packages/domain/') ? 'unit (domain)' : suite.name.includes('/apps/web/') ? 'unit (web)' : label;
+    const project = suite.name.includes('/packages/domain/')
+      ? 'unit (domain)'
+      : suite.name.includes('/apps/web/')
+        ? 'unit (web)'
+        : label;
     byProject[project] ??= { passed: 0, failed: 0 };
     for (const test of suite.assertionResults) {
       if (test.status === 'passed') byProject[project].passed++;
@@ -90,26 +94,51 @@ await runSideBySide(
   [
     // The build first: it is the longest, and the suites after it all start from what it makes.
     { name: 'build (npm run build)', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')] },
-    ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({ name: `type check ${project}`, command: bin('tsc'), args: ['-p', project] })),
+    ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({
+      name: `type check ${project}`,
+      command: bin('tsc'),
+      args: ['-p', project],
+    })),
     // Beside the type checks, not before them: ESLint's type-aware rules take about as long as a tsc run.
     { name: 'lint (npm run lint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-    { name: 'format check (npm run format:check)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+    {
+      name: 'format check (npm run format:check)',
+      command: bin('prettier'),
+      args: ['--check', '--log-level', 'warn', '.'],
+    },
   ],
   2,
 );
 
-run('unit and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json'], envWithoutPg);
+run(
+  'unit and API tests (PGlite)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json'],
+  envWithoutPg,
+);
 countVitest('API (PGlite)', 'vitest.json');
 
 // The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the
 // PostgreSQL pass runs beside it on the other core (one vitest worker), the "one core busy" the stress runs
 // prove the browser suite stands.
-const browser = { name: 'browser tests (Playwright, Chromium)', command: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'] };
+const browser = {
+  name: 'browser tests (Playwright, Chromium)',
+  command: bin('playwright'),
+  args: ['test', '-c', 'e2e/playwright.config.ts'],
+};
 if (TEST_DATABASE_URL) {
   const postgres = {
     name: 'API tests (PostgreSQL)',
     command: bin('vitest'),
-    args: ['run', '--project', 'server-postgres', '--maxWorkers=1', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest-postgres.json'],
+    args: [
+      'run',
+      '--project',
+      'server-postgres',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=.reports/vitest-postgres.json',
+    ],
   };
   await runSideBySide('browser tests beside the API tests on PostgreSQL', [browser, postgres], 2);
   countVitest('API (PostgreSQL)', 'vitest-postgres.json');
@@ -130,5 +159,7 @@ for (const t of totals) console.log(`${t.label}: ${t.passed} passed, ${t.failed}
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failures = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`tests: ${passed} passed, ${failures} failed`);
-console.log(`time: ${stages.map((stage) => `${stage.label} ${stage.seconds} s`).join('; ')}; whole run ${seconds(suiteStarted)} s`);
+console.log(
+  `time: ${stages.map((stage) => `${stage.label} ${stage.seconds} s`).join('; ')}; whole run ${seconds(suiteStarted)} s`,
+);
 process.exit(failed || failures > 0 ? 1 : 0);

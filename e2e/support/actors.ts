@@ -38,15 +38,23 @@ function focusState(mark: string): FocusState {
   const active = document.activeElement as HTMLElement | null;
   const target = document.querySelector(`[${mark}]`);
   const radioName = target instanceof HTMLInputElement && target.type === 'radio' ? target.name : null;
-  const inGroup = radioName !== null && active instanceof HTMLInputElement && active.type === 'radio' && active.name === radioName;
+  const inGroup =
+    radioName !== null && active instanceof HTMLInputElement && active.type === 'radio' && active.name === radioName;
   const codeOnly = !active || active === document.body || active.getAttribute('tabindex') === '-1';
   // A ring (outline or box shadow) on the element, or the GOV.UK yellow focus background (the main page's tiles).
   const style = active ? getComputedStyle(active) : null;
-  const outline = style !== null && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
-  const shown = style !== null && (outline || style.boxShadow !== 'none' || style.backgroundColor === 'rgb(255, 221, 0)');
+  const outline =
+    style !== null &&
+    style.outlineStyle !== 'none' &&
+    parseFloat(style.outlineWidth) > 0 &&
+    style.outlineColor !== 'rgba(0, 0, 0, 0)';
+  const shown =
+    style !== null && (outline || style.boxShadow !== 'none' || style.backgroundColor === 'rgb(255, 221, 0)');
   return {
     hit: active === target || inGroup,
-    above: Boolean(target && active && !codeOnly && active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING),
+    above: Boolean(
+      target && active && !codeOnly && active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING,
+    ),
     focused: active
       ? `${active.tagName.toLowerCase()}#${active.id} "${active.textContent.trim().slice(0, 40)}" (outline ${style?.outline}, box-shadow ${style?.boxShadow}, :focus ${active.matches(':focus')}, page focused ${document.hasFocus()})`
       : 'nothing',
@@ -62,7 +70,9 @@ async function expectVisibleFocus(page: Page): Promise<FocusState> {
 
 /** Tabs (forwards, or back when the target is above) until the target, or its radio group, has focus. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.evaluate((el, mark) => { el.setAttribute(mark, ''); }, MARK);
+  await target.evaluate((el, mark) => {
+    el.setAttribute(mark, '');
+  }, MARK);
   try {
     for (let presses = 0; presses < 200; presses++) {
       const state = await expectVisibleFocus(page);
@@ -71,7 +81,11 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     }
     throw new Error(`Tab never reached ${target.toString()}`);
   } finally {
-    await target.evaluate((el, mark) => { el.removeAttribute(mark); }, MARK).catch(() => {});
+    await target
+      .evaluate((el, mark) => {
+        el.removeAttribute(mark);
+      }, MARK)
+      .catch(() => {});
   }
 }
 
@@ -80,7 +94,10 @@ async function arrowTo(page: Page, radio: Locator): Promise<void> {
   for (let presses = 0; presses < 10; presses++) {
     const { focused, above } = await radio.evaluate((el) => ({
       focused: document.activeElement === el,
-      above: Boolean(defined(document.activeElement, 'document.activeElement').compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING),
+      above: Boolean(
+        defined(document.activeElement, 'document.activeElement').compareDocumentPosition(el) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+      ),
     }));
     if (focused) break;
     await page.keyboard.press(above ? 'ArrowUp' : 'ArrowDown');
@@ -110,15 +127,16 @@ export function keyboardActor(page: Page): Actor {
     },
     async pick(target, label) {
       await tabTo(page, target);
-      const { wanted, current } = await target.evaluate(
-        (el, text) => {
-          const select = el as HTMLSelectElement;
-          return { wanted: [...select.options].findIndex((o) => o.label === text || o.text === text), current: select.selectedIndex };
-        },
-        label,
-      );
+      const { wanted, current } = await target.evaluate((el, text) => {
+        const select = el as HTMLSelectElement;
+        return {
+          wanted: [...select.options].findIndex((o) => o.label === text || o.text === text),
+          current: select.selectedIndex,
+        };
+      }, label);
       expect(wanted, `option ${label}`).toBeGreaterThanOrEqual(0);
-      for (let i = current; i !== wanted; i += wanted > current ? 1 : -1) await page.keyboard.press(wanted > current ? 'ArrowDown' : 'ArrowUp');
+      for (let i = current; i !== wanted; i += wanted > current ? 1 : -1)
+        await page.keyboard.press(wanted > current ? 'ArrowDown' : 'ArrowUp');
       await expect(target.locator('option:checked')).toHaveText(label);
     },
     async upload(target, files) {
@@ -135,7 +153,8 @@ export function keyboardActor(page: Page): Actor {
       await expect(option).toBeVisible();
       // The suggestion the arrows reached is the one the field names as its aria-activedescendant (focus stays in the field).
       const id = String(await option.getAttribute('id'));
-      for (let presses = 0; presses < 10 && (await combobox.getAttribute('aria-activedescendant')) !== id; presses++) await page.keyboard.press('ArrowDown');
+      for (let presses = 0; presses < 10 && (await combobox.getAttribute('aria-activedescendant')) !== id; presses++)
+        await page.keyboard.press('ArrowDown');
       await expect(combobox).toHaveAttribute('aria-activedescendant', id);
       await page.keyboard.press('Enter');
     },

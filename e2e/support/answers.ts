@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { isPageRequired, regionalCouncilFormShown, requiredForms, wizardContextOf, type ApplicationData } from '@consent/domain';
+import {
+  isPageRequired,
+  regionalCouncilFormShown,
+  requiredForms,
+  wizardContextOf,
+  type ApplicationData,
+} from '@consent/domain';
 import { answerProjectByApi } from './project';
 
 const person = {
@@ -26,7 +32,9 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
     const response = await page.request.post(path, { data });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   };
-  const data = (await (await page.request.post('/obca/application', { data: { application_id: appId } })).json()) as ApplicationData;
+  const data = (await (
+    await page.request.post('/obca/application', { data: { application_id: appId } })
+  ).json()) as ApplicationData;
   const ctx = wizardContextOf(data);
   const isRegional = data.councils.find((c) => c.id === data.council_id)?.isRegional ?? false;
   for (const form of requiredForms(ctx)) {
@@ -35,7 +43,8 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
         await post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' });
         break;
       case 'pim':
-        if (data.application_type === 1) await post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [1], notes: '' });
+        if (data.application_type === 1)
+          await post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [1], notes: '' });
         else await post('/access/app', { action: 'edit', appId, data: { type: 2 } });
         break;
       case 'applicantRole':
@@ -61,7 +70,12 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
         await post('/ajax/submit_parcels', {
           appId,
           parcel_opt: 'single',
-          features: [{ address: { street: '12 Example Street', suburb: 'Nowhere', city: 'Testville' }, council_data: { legalDesc: 'Lot 1 DP 12345' } }],
+          features: [
+            {
+              address: { street: '12 Example Street', suburb: 'Nowhere', city: 'Testville' },
+              council_data: { legalDesc: 'Lot 1 DP 12345' },
+            },
+          ],
         });
         break;
       case 'project':
@@ -73,7 +87,9 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
       case 'plg':
         await post(`/obca/ajax/plg1/${appId}`, { data: { change_use: 'no', disturb_soil: 'no', hail_land: 'no' } });
         if (regionalCouncilFormShown(isRegional, isPageRequired('plg', ctx))) {
-          await post(`/obca/ajax/ecan/${appId}`, { data: { dam_name: 'Opuha Dam', dam_classification: 'high', works_date: data.today } });
+          await post(`/obca/ajax/ecan/${appId}`, {
+            data: { dam_name: 'Opuha Dam', dam_classification: 'high', works_date: data.today },
+          });
         }
         break;
       case 'miscInfo':
@@ -82,7 +98,9 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
         });
         break;
       case 'attachments': {
-        const list = (await (await page.request.get(`/obca/attachment/${appId}`)).json()) as { missing: { id: number; name: string }[] };
+        const list = (await (await page.request.get(`/obca/attachment/${appId}`)).json()) as {
+          missing: { id: number; name: string }[];
+        };
         for (const type of list.missing) {
           const upload = await page.request.post(`/api/applications/${appId}/documents?documentTypeId=${type.id}`, {
             multipart: { file: { name: `${type.name}.pdf`, mimeType: 'application/pdf', buffer: SMALL_PDF } },

@@ -11,7 +11,9 @@ export const AUCKLAND = { id: 1, slug: 'auckland' } as const;
  * `applicant` (the page's `request`, or an API context of its own), for tests whose subject comes after submission.
  */
 export async function submittedConsent(applicant: APIRequestContext, councilId: number = AUCKLAND.id): Promise<number> {
-  const created = await applicant.post('/access/app', { data: { action: 'new', data: { type: 2, param: 'standard', councilId } } });
+  const created = await applicant.post('/access/app', {
+    data: { action: 'new', data: { type: 2, param: 'standard', councilId } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { appId } = (await created.json()) as { appId: number };
   await answerEveryForm({ request: applicant }, appId);
@@ -31,7 +33,10 @@ export async function grantAsCouncil(appId: number, council: { slug: string } = 
 }
 
 /** A building consent the council has granted: the only valid parent of a CCC, CPU or amendment (issue 18.5). */
-export async function grantedConsent(page: Page, council: { id: number; slug: string } = AUCKLAND): Promise<{ appId: number; consentNumber: string }> {
+export async function grantedConsent(
+  page: Page,
+  council: { id: number; slug: string } = AUCKLAND,
+): Promise<{ appId: number; consentNumber: string }> {
   const appId = await submittedConsent(page.request, council.id);
   return { appId, consentNumber: await grantAsCouncil(appId, council) };
 }

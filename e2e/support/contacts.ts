@@ -2,9 +2,18 @@ import { expect, type Page } from '@playwright/test';
 import { defined } from '@consent/domain';
 
 /** Creates an application through the spec's call against a server (base '' for the suite's own) and returns its id. */
-export async function createApplicationAt(page: Page, base: string, data: { type: number; param: string; council: string }): Promise<number> {
-  const councils = (await (await page.request.get(`${base}/ajax/get_councils`)).json()) as { councils: { id: number; fullName: string }[] };
-  const councilId = defined(councils.councils.find((c) => c.fullName === data.council), 'councils.councils.find((c) => c.fullName === data.council)').id;
+export async function createApplicationAt(
+  page: Page,
+  base: string,
+  data: { type: number; param: string; council: string },
+): Promise<number> {
+  const councils = (await (await page.request.get(`${base}/ajax/get_councils`)).json()) as {
+    councils: { id: number; fullName: string }[];
+  };
+  const councilId = defined(
+    councils.councils.find((c) => c.fullName === data.council),
+    'councils.councils.find((c) => c.fullName === data.council)',
+  ).id;
   // Another server's writes name that server as their origin (the suite's own get it from the config's headers).
   const created = await page.request.post(`${base}/access/app`, {
     data: { action: 'new', data: { type: data.type, param: data.param, councilId } },
@@ -26,4 +35,5 @@ export async function pickFromRegister(page: Page, typed: string, practitioner: 
   await page.getByRole('option', { name: new RegExp(practitioner) }).click();
 }
 
-export const contactCard = (page: Page, name: string) => page.locator('.contact-card').filter({ has: page.getByText(name, { exact: true }) });
+export const contactCard = (page: Page, name: string) =>
+  page.locator('.contact-card').filter({ has: page.getByText(name, { exact: true }) });

@@ -30,7 +30,9 @@ export async function applicantApi(testInfo: TestInfo): Promise<APIRequestContex
   await ok(api.post('/api/auth/login', { data: { email, password: PASSWORD } }));
   let token: string | undefined;
   await expect(async () => {
-    const { mails } = (await (await api.get('/api/dev/outbox')).json()) as { mails: { to: string; kind: string; text: string }[] };
+    const { mails } = (await (await api.get('/api/dev/outbox')).json()) as {
+      mails: { to: string; kind: string; text: string }[];
+    };
     token = mails.find((m) => m.to === email && m.kind === 'verify-email')?.text.match(/token=([\w%-]+)/)?.[1];
     expect(token).toBeTruthy();
   }).toPass();
@@ -55,7 +57,10 @@ export async function openFromQueue(page: Page, appId: number): Promise<void> {
   await page.getByLabel('Search by reference or address').fill(String(appId));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${appId}`));
-  await page.getByRole('region', { name: 'Applications' }).getByRole('link', { name: String(appId), exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Applications' })
+    .getByRole('link', { name: String(appId), exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Application ${appId}` })).toBeVisible();
 }
 
@@ -66,7 +71,12 @@ export type CouncilStep = 'accept' | 'return' | 'request-information' | 'grant' 
  * own (so an applicant's session in the page is untouched), disposed once done. The council's workspace screens are
  * tested on their own; here the council is only the other side of the applicant's.
  */
-export async function councilActs(staffEmail: string, appId: number, step: CouncilStep, details: unknown): Promise<void> {
+export async function councilActs(
+  staffEmail: string,
+  appId: number,
+  step: CouncilStep,
+  details: unknown,
+): Promise<void> {
   const staff = await apiContext(test.info());
   try {
     await ok(staff.post('/api/auth/login', { data: { email: staffEmail, password: STAFF_PASSWORD } }));

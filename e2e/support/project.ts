@@ -24,8 +24,13 @@ export async function addBuilding(page: Page, b: BuildingAnswers, checkAxe = fal
   for (const question of [/use of the building change/, /restricted building work/, /cable car/, /owner-builder/]) {
     await group(dialog, question).getByLabel('No').check();
   }
-  await group(dialog, /compliance schedule/).getByLabel(b.schedule ? 'Yes' : 'No').check();
-  if (b.type === 'Residential') await group(dialog, /residential building contract/).getByLabel('Yes').check();
+  await group(dialog, /compliance schedule/)
+    .getByLabel(b.schedule ? 'Yes' : 'No')
+    .check();
+  if (b.type === 'Residential')
+    await group(dialog, /residential building contract/)
+      .getByLabel('Yes')
+      .check();
   if (checkAxe) await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save building' }).click();
   await expect(dialog).toBeHidden();
@@ -33,7 +38,12 @@ export async function addBuilding(page: Page, b: BuildingAnswers, checkAxe = fal
 }
 
 /** Ticks a clause for a building and chooses its means of compliance. */
-export async function meetClause(page: Page, building: string, clause: string, means = 'Acceptable Solution'): Promise<void> {
+export async function meetClause(
+  page: Page,
+  building: string,
+  clause: string,
+  means = 'Acceptable Solution',
+): Promise<void> {
   const clauses = group(page, `Building Code clauses for ${building}`);
   await clauses.getByLabel(clause).check();
   await clauses.getByLabel(`How ${clause.split(' ')[0]} will be met`).selectOption({ label: means });
@@ -43,8 +53,15 @@ export async function meetClause(page: Page, building: string, clause: string, m
 export async function fillSingleHouseProject(page: Page): Promise<void> {
   await page.getByLabel('Describe the building work').fill('A new three-bedroom house');
   await group(page, 'What type of building work is it?').getByLabel('Residential').check();
-  await group(page, /two or more allotments/).getByLabel('No').check();
-  await addBuilding(page, { name: 'House', type: 'Residential', use: '1.0.2(Housing – Detached dwellings)', value: '450000' });
+  await group(page, /two or more allotments/)
+    .getByLabel('No')
+    .check();
+  await addBuilding(page, {
+    name: 'House',
+    type: 'Residential',
+    use: '1.0.2(Housing – Detached dwellings)',
+    value: '450000',
+  });
   await meetClause(page, 'House', 'B1 Structure');
 }
 

@@ -12,7 +12,9 @@ export function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => { resolve(port); });
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -45,7 +47,11 @@ export async function startSecondServer(label: string, env: Record<string, strin
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', () => {
+      resolve();
+    }),
+  );
   // The server writes its database while it shuts down: its files go only once it has exited.
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
@@ -57,7 +63,10 @@ export async function startSecondServer(label: string, env: Record<string, strin
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   for (let i = 0; i < 200; i++) {
-    const ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { base, stop };
     await new Promise((r) => setTimeout(r, 500));
   }

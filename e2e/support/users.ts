@@ -35,7 +35,9 @@ export async function mailedLink(page: Page, email: string, kind: string): Promi
   const developer = await developerOf(origin);
   let link: string | undefined;
   await expect(async () => {
-    const { mails } = (await (await developer.get('/api/dev/outbox')).json()) as { mails: { to: string; kind: string; text: string }[] };
+    const { mails } = (await (await developer.get('/api/dev/outbox')).json()) as {
+      mails: { to: string; kind: string; text: string }[];
+    };
     link = mails.find((mail) => mail.to === email && mail.kind === kind)?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
   }).toPass();

@@ -18,7 +18,6 @@ export async function continueOn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-
 /**
  * Chooses a radio that moves on by itself (the PIM 'no', the applicant's role). A click, not check(): check()
  * confirms the radio is checked after clicking, and on a busy machine the page may already have moved on and

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectMainPage, fillRegisterForm, mailedLink, resetPasswordThroughMail, signInThroughUi, uniqueEmail } from '../support/users';
+import {
+  expectMainPage,
+  fillRegisterForm,
+  mailedLink,
+  resetPasswordThroughMail,
+  signInThroughUi,
+  uniqueEmail,
+} from '../support/users';
 import { chooseAndMoveOn, expectWizardPage, startConsentAsOwner } from '../support/wizard';
 
 /**
@@ -8,7 +15,10 @@ import { chooseAndMoveOn, expectWizardPage, startConsentAsOwner } from '../suppo
  * it from the mail, fill the profile, start a consent whose owner page prefills from it, and invite an editor who
  * then (in a browser of their own) registers from the invitation, accepts it and saves a page.
  */
-test('an account from registration to sharing an application with an editor who saves a page', async ({ page, browser }) => {
+test('an account from registration to sharing an application with an editor who saves a page', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('journey');
   const fullName = 'Aroha Ngata';
   const newPassword = 'kowhai river lantern 7';
@@ -41,7 +51,9 @@ test('an account from registration to sharing an application with an editor who 
   const people = page.getByRole('region', { name: 'People with access' });
   await expect(people).toContainText(`${fullName} (${email}): Owner`);
   await people.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Select whether they can edit the application or only view it');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'Select whether they can edit the application or only view it',
+  );
   await expectNoAxeViolations(page);
   const editorEmail = uniqueEmail('editor');
   await people.getByLabel('Their email address').fill(editorEmail);
@@ -56,7 +68,9 @@ test('an account from registration to sharing an application with an editor who 
   const editor = await editorContext.newPage();
   await editor.goto(await mailedLink(page, editorEmail, 'invitation'));
   await expect(editor.getByRole('heading', { level: 1, name: 'Accept an invitation' })).toBeVisible();
-  await expect(editor.getByText(`${fullName} has invited ${editorEmail} to edit it: application ${appId}`)).toBeVisible();
+  await expect(
+    editor.getByText(`${fullName} has invited ${editorEmail} to edit it: application ${appId}`),
+  ).toBeVisible();
   await expectNoAxeViolations(editor);
   await editor.getByRole('link', { name: 'create an account' }).click();
   await fillRegisterForm(editor, 'Tama Builder', editorEmail);
@@ -77,5 +91,7 @@ test('an account from registration to sharing an application with an editor who 
   await editorContext.close();
 
   await page.goto(`/helix/app/obca/${appId}/0`);
-  await expect(page.getByRole('region', { name: 'People with access' })).toContainText(`Tama Builder (${editorEmail}): Can edit`);
+  await expect(page.getByRole('region', { name: 'People with access' })).toContainText(
+    `Tama Builder (${editorEmail}): Can edit`,
+  );
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PASSWORD, expectMainPage, mailedLink, signInThroughUi, uniqueEmail } from '../support/users';
 
-test('register, confirm the address from the mail, forget the password and set a new one from the mail', async ({ page }) => {
+test('register, confirm the address from the mail, forget the password and set a new one from the mail', async ({
+  page,
+}) => {
   const email = uniqueEmail('accounts');
   const fullName = 'Hemi Walker';
   const newPassword = 'pohutukawa harbour lantern 5';

@@ -34,14 +34,21 @@ test('returned as incomplete: the applicant reads the reasons, fixes the answer 
   await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
   await declareAndSubmit(page, appId, APPLICANT, COUNCIL);
 
-  await councilActs(officerOf(AUCKLAND.slug), appId, 'return', { items: [{ item: "Owner's Detail", reason: 'Give the owner’s daytime phone number.' }] });
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'return', {
+    items: [{ item: "Owner's Detail", reason: 'Give the owner’s daytime phone number.' }],
+  });
   await followNotice(page, 'The council returned this application as incomplete.', 'See what to fix');
-  await expect(page.getByRole('heading', { name: 'The council returned your application as incomplete' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'The council returned your application as incomplete' }),
+  ).toBeVisible();
   await expect(page.getByText('Give the owner’s daytime phone number.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: /^Change.*Owner/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Change.*Owner/ })
+    .first()
+    .click();
   await expect(page.getByLabel('Phone number')).toBeVisible();
   await page.getByLabel('Phone number').fill('09 555 0199');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -59,7 +66,9 @@ test('a request for information answered with text and an upload, then granted',
   await signedUpApplicant(page, 'rfi');
   const appId = await submittedConsent(page.request);
   await councilActs(officerOf(AUCKLAND.slug), appId, 'accept', { consentNumber: `ABA-E2E-${appId}` });
-  await councilActs(officerOf(AUCKLAND.slug), appId, 'request-information', { items: [{ text: 'Truss design calculations' }] });
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'request-information', {
+    items: [{ text: 'Truss design calculations' }],
+  });
 
   await followNotice(page, 'The council has asked for more information.', 'Answer the council');
   await expect(page.getByRole('heading', { name: 'The council has asked for more information' })).toBeVisible();
@@ -83,7 +92,9 @@ test('a request for information answered with text and an upload, then granted',
   await expect(page.getByRole('group', { name: 'Statutory clock' })).toContainText('of 20 working days used');
   await expectNoAxeViolations(page);
 
-  await councilActs(officerOf(AUCKLAND.slug), appId, 'grant', { conditions: ['Inspections as listed in the inspection schedule.'] });
+  await councilActs(officerOf(AUCKLAND.slug), appId, 'grant', {
+    conditions: ['Inspections as listed in the inspection schedule.'],
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your application has been granted' })).toBeVisible();
   await expect(page.getByText('Inspections as listed in the inspection schedule.')).toBeVisible();

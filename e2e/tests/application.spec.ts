@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
 
-test('a deep link opened while signed out returns there after sign-in, and the council can be changed', async ({ page }) => {
+test('a deep link opened while signed out returns there after sign-in, and the council can be changed', async ({
+  page,
+}) => {
   const email = uniqueEmail('deeplink');
   const fullName = 'Tama Rangi';
   await page.goto('/register');

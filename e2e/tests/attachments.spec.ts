@@ -9,7 +9,12 @@ import { createApplicationByApi } from '../support/wizard';
 async function slowUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
   return cdp;
 }
 
@@ -25,13 +30,17 @@ async function openAttachments(page: Page, label: string) {
   return appId;
 }
 
-test('uploads two files at once with visible progress, lists them, deletes one, and the summary offers the PDF', async ({ page }) => {
+test('uploads two files at once with visible progress, lists them, deletes one, and the summary offers the PDF', async ({
+  page,
+}) => {
   const appId = await openAttachments(page, 'attach');
   const missing = page.getByRole('list', { name: 'Still needed' });
   await expect(missing).toContainText('Plans and drawings');
   await expect(missing).toContainText('Record of title');
 
-  await page.getByLabel('Choose files').setInputFiles([pdfFile('Site plan.pdf', 3_000_000), pdfFile('Specification.pdf', 2_500_000)]);
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([pdfFile('Site plan.pdf', 3_000_000), pdfFile('Specification.pdf', 2_500_000)]);
   const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
   await expect(queue).toHaveCount(2);
   await queue.nth(0).getByLabel('What is this document?').selectOption({ label: 'Plans and drawings (required)' });
@@ -48,7 +57,12 @@ test('uploads two files at once with visible progress, lists them, deletes one, 
   const uploaded = page.getByRole('list', { name: 'Uploaded documents' });
   await expect(uploaded.getByRole('link', { name: 'Site plan.pdf' })).toBeVisible({ timeout: 20_000 });
   await expect(uploaded.getByRole('link', { name: 'Specification.pdf' })).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByRole('list', { name: 'Files to upload' })).toHaveCount(0);
   await expect(missing).not.toContainText('Plans and drawings');
   await expect(page.getByRole('status').filter({ hasText: /\.pdf uploaded\.$/ })).toHaveCount(1);
@@ -71,12 +85,19 @@ test('uploads two files at once with visible progress, lists them, deletes one, 
 
   // The summary page lists the document and downloads the whole application as a PDF.
   await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
-  await expect(page.getByRole('region', { name: 'File Attachments' }).getByRole('link', { name: 'Site plan.pdf' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'File Attachments' }).getByRole('link', { name: 'Site plan.pdf' }),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download PDF of application ${appId}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`application-${appId}.pdf`);
-  expect(fs.readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expectNoAxeViolations(page);
 });
 
@@ -85,10 +106,16 @@ test.describe('on a 360 px wide phone', () => {
 
   test('a renamed program is refused with a clear message, and a cancelled upload can be retried', async ({ page }) => {
     await openAttachments(page, 'attachphone');
-    const program = { name: 'plans.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(5000)]) };
+    const program = {
+      name: 'plans.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(5000)]),
+    };
     await page.getByLabel('Choose files').setInputFiles([program, pdfFile('Record of title.pdf', 4_000_000)]);
     const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
-    await expect(queue.nth(0)).toContainText('“plans.pdf” is not a PDF, JPEG, PNG, TIFF, DWG, Word (.docx) or Excel (.xlsx) file.');
+    await expect(queue.nth(0)).toContainText(
+      '“plans.pdf” is not a PDF, JPEG, PNG, TIFF, DWG, Word (.docx) or Excel (.xlsx) file.',
+    );
     await expect(queue.nth(0).getByRole('button', { name: /^Upload/ })).toHaveCount(0);
     await queue.nth(1).getByLabel('What is this document?').selectOption({ label: 'Record of title (required)' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -100,7 +127,9 @@ test.describe('on a 360 px wide phone', () => {
     await queue.nth(1).getByRole('button', { name: 'Cancel the upload of Record of title.pdf' }).click();
     await expect(queue.nth(1)).toContainText('The upload of “Record of title.pdf” was cancelled.');
     await queue.nth(1).getByRole('button', { name: 'Retry Record of title.pdf' }).click();
-    await expect(page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Record of title.pdf' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Record of title.pdf' }),
+    ).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
   });
 });

@@ -33,11 +33,17 @@ test('when the LBP register does not answer, the page says so and the LBP is ent
   await page.goto(`${base}/register`);
   await registerThroughUi(page, 'Kahu Tipene', uniqueEmail('lbp-down'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Kahu Tipene' })).toBeVisible();
-  const appId = await createApplicationAt(page, base, { type: 2, param: 'standard', council: 'Christchurch City Council' });
+  const appId = await createApplicationAt(page, base, {
+    type: 2,
+    param: 'standard',
+    council: 'Christchurch City Council',
+  });
   await openContactsPage(page, base, appId);
   await page.getByRole('button', { name: 'Add a licensed building practitioner' }).click();
   await page.getByRole('combobox', { name: 'Search the LBP register' }).fill('walker');
-  await expect(page.getByRole('alert')).toHaveText('The MBIE LBP register is currently not responding, please manually enter LBP details');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The MBIE LBP register is currently not responding, please manually enter LBP details',
+  );
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Full name').fill('Hemi Walker');

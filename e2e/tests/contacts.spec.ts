@@ -6,7 +6,9 @@ import { defined } from '@consent/domain';
 
 const COUNCIL = 'Christchurch City Council';
 
-test('LBPs from the register: one class, several classes through the dialog, an inactive one refused; change, remove, and the library', async ({ page }) => {
+test('LBPs from the register: one class, several classes through the dialog, an inactive one refused; change, remove, and the library', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/register');
   await registerThroughUi(page, 'Tama Rewiti', uniqueEmail('contacts'));
@@ -46,7 +48,9 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   await page.getByRole('button', { name: 'Add a licensed building practitioner' }).click();
   await page.getByLabel('Full name').fill('Half typed');
   await pickFromRegister(page, 'rawiri', 'Rawiri Parata');
-  await expect(page.getByRole('alert')).toHaveText("Unable to select Licensed Building Practitioner 'Rawiri Parata (BP127450)' has no active licence.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Unable to select Licensed Building Practitioner 'Rawiri Parata (BP127450)' has no active licence.",
+  );
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -64,7 +68,10 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   await expect(contactCard(page, 'Mere Tane')).toHaveCount(0);
 
   // The page's question, then on to the next page.
-  await page.getByRole('group', { name: /Will licensed building practitioners/ }).getByLabel('Yes', { exact: true }).check();
+  await page
+    .getByRole('group', { name: /Will licensed building practitioners/ })
+    .getByLabel('Yes', { exact: true })
+    .check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'FORM PLG 1' })).toBeVisible();
 
@@ -73,15 +80,22 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   await openContactsPage(page, '', second);
   await page.getByRole('button', { name: 'Add a licensed building practitioner' }).click();
   await page.getByLabel('Search your earlier contacts').fill('BP1042');
-  await expect(page.getByLabel('Choose from your earlier contacts').getByRole('option')).toHaveText(['Choose a contact', 'Hemi Walker, BP104233, Carpentry']);
-  await page.getByLabel('Choose from your earlier contacts').selectOption({ label: 'Hemi Walker, BP104233, Carpentry' });
+  await expect(page.getByLabel('Choose from your earlier contacts').getByRole('option')).toHaveText([
+    'Choose a contact',
+    'Hemi Walker, BP104233, Carpentry',
+  ]);
+  await page
+    .getByLabel('Choose from your earlier contacts')
+    .selectOption({ label: 'Hemi Walker, BP104233, Carpentry' });
   await expect(page.getByLabel('Phone number')).toHaveValue('021 000 1111');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save contact' }).click();
   await expect(contactCard(page, 'Hemi Walker')).toContainText('LBP BP104233, Carpentry');
 });
 
-test('the register search pages: "Load more practitioners" adds the next page, by mouse and by keyboard', async ({ page }) => {
+test('the register search pages: "Load more practitioners" adds the next page, by mouse and by keyboard', async ({
+  page,
+}) => {
   await page.goto('/register');
   await registerThroughUi(page, 'Aroha Ngata', uniqueEmail('load-more'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Aroha Ngata' })).toBeVisible();
@@ -111,14 +125,16 @@ test('the register search pages: "Load more practitioners" adds the next page, b
   await search.press('Enter');
   await expect(practitioners).toHaveCount(30);
   await expect(practitioners.nth(20)).toHaveAttribute('aria-selected', 'true');
-  const chosen = defined((await practitioners.nth(20).textContent()), '(await practitioners.nth(20).textContent())');
+  const chosen = defined(await practitioners.nth(20).textContent(), '(await practitioners.nth(20).textContent())');
   await search.press('Enter');
   await expect(found).toBeHidden();
   await expect(search).not.toHaveValue('an');
   expect(chosen).toContain(await search.inputValue());
 });
 
-test('another professional with a registration number, where the contacts mode is both (flood-affected consent)', async ({ page }) => {
+test('another professional with a registration number, where the contacts mode is both (flood-affected consent)', async ({
+  page,
+}) => {
   await page.goto('/register');
   await registerThroughUi(page, 'Losa Faleolo', uniqueEmail('contacts-other'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Losa Faleolo' })).toBeVisible();

@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND_ADMIN, signInAsStaff } from '../support/council';
 import { uniqueEmail } from '../support/users';
 
-test("a council admin invites a member and creates an API key that is shown once (issue 18.1, 18.7)", async ({ page }) => {
+test('a council admin invites a member and creates an API key that is shown once (issue 18.1, 18.7)', async ({
+  page,
+}) => {
   await signInAsStaff(page, AUCKLAND_ADMIN);
   await page.getByRole('link', { name: /^Manage the council/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage the council' })).toBeVisible();

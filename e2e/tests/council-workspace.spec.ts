@@ -11,10 +11,17 @@ import {
 } from '../support/council';
 import { submittedConsent } from '../support/consent';
 
-const status = (page: Page) => page.locator('.summary-list__row').filter({ hasText: /^Status/ }).locator('dd');
-const actionButton = (page: Page, name: string) => page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true });
+const status = (page: Page) =>
+  page
+    .locator('.summary-list__row')
+    .filter({ hasText: /^Status/ })
+    .locator('dd');
+const actionButton = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Actions' }).getByRole('button', { name, exact: true });
 
-test('an officer finds a submitted application in the queue and returns it as incomplete, with reasons per item', async ({ page }, testInfo) => {
+test('an officer finds a submitted application in the queue and returns it as incomplete, with reasons per item', async ({
+  page,
+}, testInfo) => {
   const appId = await submittedConsent(await applicantApi(testInfo));
   await signInAsStaff(page, AUCKLAND_ADMIN);
   await expect(page).toHaveURL(/\/council\/1$/);
@@ -43,13 +50,17 @@ test('an officer finds a submitted application in the queue and returns it as in
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Return application' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Application returned to the applicant as incomplete.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Application returned to the applicant as incomplete.' }),
+  ).toBeVisible();
   await expect(status(page)).toHaveText('Returned as incomplete');
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Site plan: No boundary dimensions.');
   await expect(page.getByRole('region', { name: 'Actions' })).toContainText('There is nothing for the council to do');
 });
 
-test('an officer accepts a resubmitted application with a consent number, and the clock starts', async ({ page }, testInfo) => {
+test('an officer accepts a resubmitted application with a consent number, and the clock starts', async ({
+  page,
+}, testInfo) => {
   const applicant = await applicantApi(testInfo);
   const appId = await submittedConsent(applicant);
   await councilActs(AUCKLAND_ADMIN, appId, 'return', { items: [{ item: 'Site plan', reason: 'No dimensions.' }] });
@@ -73,7 +84,9 @@ test('an officer accepts a resubmitted application with a consent number, and th
   await expectNoAxeViolations(page);
 });
 
-test('an officer asks for further information, reads the answer and grants with a condition and a decision document', async ({ page }, testInfo) => {
+test('an officer asks for further information, reads the answer and grants with a condition and a decision document', async ({
+  page,
+}, testInfo) => {
   const applicant = await applicantApi(testInfo);
   const appId = await submittedConsent(applicant);
   await councilActs(AUCKLAND_ADMIN, appId, 'accept', { consentNumber: `ABA-RFI-${appId}` });
@@ -91,17 +104,25 @@ test('an officer asks for further information, reads the answer and grants with 
   await expect(status(page)).toHaveText('Waiting for further information');
   await expect(page.getByRole('region', { name: 'Statutory clock' })).toContainText('Suspended');
 
-  const answered = await applicant.post(`/api/applications/${appId}/information`, { data: { answers: [{ item: 0, text: 'Truss layout attached as sheet 7.' }] } });
+  const answered = await applicant.post(`/api/applications/${appId}/information`, {
+    data: { answers: [{ item: 0, text: 'Truss layout attached as sheet 7.' }] },
+  });
   expect(answered.status(), await answered.text()).toBe(200);
   await page.reload();
   await expect(status(page)).toHaveText('Further information provided');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Answer to item 1: Truss layout attached as sheet 7.');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Answer to item 1: Truss layout attached as sheet 7.',
+  );
 
   await actionButton(page, 'Grant').click();
   const grant = page.getByRole('dialog', { name: 'Grant the application' });
   await grant.getByRole('button', { name: 'Add a condition' }).click();
   await grant.getByLabel('Condition 1').fill('Inspections as listed in the inspection schedule.');
-  await grant.getByLabel('Decision document (optional)').setInputFiles({ name: 'decision.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+  await grant.getByLabel('Decision document (optional)').setInputFiles({
+    name: 'decision.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
   await grant.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Grant this application?' });
   await confirm.getByRole('button', { name: 'Grant application' }).click();
@@ -113,20 +134,28 @@ test('an officer asks for further information, reads the answer and grants with 
   await expectNoAxeViolations(page);
 });
 
-test('an officer of another council sees the application neither in the queue nor at its address', async ({ page }, testInfo) => {
+test('an officer of another council sees the application neither in the queue nor at its address', async ({
+  page,
+}, testInfo) => {
   const appId = await submittedConsent(await applicantApi(testInfo));
   await signInAsStaff(page, CHRISTCHURCH_OFFICER);
   await page.getByLabel('Search by reference or address').fill(String(appId));
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('region', { name: 'Applications' }).getByRole('link', { name: String(appId), exact: true })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^(No applications match\.|\d+ applications?)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Applications' }).getByRole('link', { name: String(appId), exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^(No applications match\.|\d+ applications?)$/ }),
+  ).toBeVisible();
 
   await page.goto(`/council/applications/${appId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Application not found' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('on a 390 by 844 phone, with the keyboard only, an officer refuses an application with reasons', async ({ page }, testInfo) => {
+test('on a 390 by 844 phone, with the keyboard only, an officer refuses an application with reasons', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const appId = await submittedConsent(await applicantApi(testInfo));
   await councilActs(AUCKLAND_ADMIN, appId, 'accept', { consentNumber: `ABA-REF-${appId}` });
@@ -161,7 +190,9 @@ test('on a 390 by 844 phone, with the keyboard only, an officer refuses an appli
   await page.keyboard.press('Enter');
 
   await expect(status(page)).toHaveText('Refused');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Reason 1: Fire separation to the boundary is not shown.');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Reason 1: Fire separation to the boundary is not shown.',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/council/1');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -18,7 +18,9 @@ async function dialogBox(page: Page) {
   return defined(box, 'box');
 }
 
-test('a standard dialog is 80% of the window wide and 95% high; minor variation 500x280; licence class 600x350', async ({ page }) => {
+test('a standard dialog is 80% of the window wide and 95% high; minor variation 500x280; licence class 600x350', async ({
+  page,
+}) => {
   await page.goto('/register');
   await registerThroughUi(page, 'Ana Ruatapu', uniqueEmail('dialogsizes'));
   await expectMainPage(page, 'Ana Ruatapu');
@@ -41,7 +43,11 @@ test('a standard dialog is 80% of the window wide and 95% high; minor variation 
   await page.keyboard.press('Escape');
 
   // The licensed-classes dialog opens for a practitioner with several current classes.
-  const appId = await createApplicationAt(page, '', { type: 2, param: 'standard', council: 'Christchurch City Council' });
+  const appId = await createApplicationAt(page, '', {
+    type: 2,
+    param: 'standard',
+    council: 'Christchurch City Council',
+  });
   await openContactsPage(page, '', appId);
   await page.getByRole('button', { name: 'Add a licensed building practitioner' }).click();
   await pickFromRegister(page, 'mere tane', 'Mere Tane');

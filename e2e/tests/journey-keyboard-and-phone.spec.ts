@@ -14,7 +14,12 @@ import { expectWizardPage } from '../support/wizard';
  * Christchurch asks no pre-application meeting and no invoice payer: ten pages for a new owner.
  */
 const COUNCIL = 'Christchurch City Council';
-const OWNER = { name: 'Aroha Ngata', mail: 'PO Box 4321, Christchurch 8140', phone: '03 941 8999', email: 'aroha@example.co.nz' };
+const OWNER = {
+  name: 'Aroha Ngata',
+  mail: 'PO Box 4321, Christchurch 8140',
+  phone: '03 941 8999',
+  email: 'aroha@example.co.nz',
+};
 const STEPS = 10;
 
 function journey(page: Page, actor: Actor) {
@@ -41,7 +46,11 @@ function journey(page: Page, actor: Actor) {
 
   return {
     async start() {
-      await actor.activate(page.getByRole('region', { name: 'Start an application' }).getByRole('button', { name: 'Building consent (with or without PIM)', exact: true }));
+      await actor.activate(
+        page
+          .getByRole('region', { name: 'Start an application' })
+          .getByRole('button', { name: 'Building consent (with or without PIM)', exact: true }),
+      );
       const council = page.getByRole('dialog', { name: 'Select council for new application' });
       await actor.pick(council.getByLabel('Council'), COUNCIL);
       await actor.activate(council.getByRole('button', { name: 'Continue' }));
@@ -129,7 +138,13 @@ function journey(page: Page, actor: Actor) {
       await actor.pick(dialog.getByLabel('Proposed work'), 'New building');
       await actor.fill(dialog.getByLabel('Estimated value of the work, in dollars'), '450000');
       await actor.pick(dialog.getByLabel('Current use of the building'), use);
-      for (const question of [/use of the building change/, /restricted building work/, /cable car/, /owner-builder/, /compliance schedule/]) {
+      for (const question of [
+        /use of the building change/,
+        /restricted building work/,
+        /cable car/,
+        /owner-builder/,
+        /compliance schedule/,
+      ]) {
         await actor.choose(dialog.getByRole('group', { name: question }).getByLabel('No'));
       }
       await actor.choose(dialog.getByRole('group', { name: /residential building contract/ }).getByLabel('Yes'));
@@ -161,7 +176,12 @@ function journey(page: Page, actor: Actor) {
     async misc() {
       await onPage('Miscellaneous Information', 9);
       await backAndReturn('FORM PLG 1', 'Miscellaneous Information');
-      for (const question of ['Is the work related to a natural disaster?', 'Are there dogs on the site?', 'Does the project include a swimming pool?', /new connection/]) {
+      for (const question of [
+        'Is the work related to a natural disaster?',
+        'Are there dogs on the site?',
+        'Does the project include a swimming pool?',
+        /new connection/,
+      ]) {
         await actor.choose(group(question).getByLabel('No', { exact: true }));
       }
       await next();
@@ -172,10 +192,16 @@ function journey(page: Page, actor: Actor) {
       await backAndReturn('Miscellaneous Information', 'File Attachments');
       const needed = await page.getByRole('list', { name: 'Still needed' }).getByRole('strong').allTextContents();
       expect(needed.length).toBeGreaterThan(0);
-      await actor.upload(page.getByLabel('Choose files'), needed.map((name) => pdfFile(`${name}.pdf`)));
+      await actor.upload(
+        page.getByLabel('Choose files'),
+        needed.map((name) => pdfFile(`${name}.pdf`)),
+      );
       const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
-      for (const [i, name] of needed.entries()) await actor.pick(queue.nth(i).getByLabel('What is this document?'), `${name} (required)`);
-      await actor.activate(needed.length > 1 ? button('Upload all files') : page.getByRole('button', { name: /^Upload/ }));
+      for (const [i, name] of needed.entries())
+        await actor.pick(queue.nth(i).getByLabel('What is this document?'), `${name} (required)`);
+      await actor.activate(
+        needed.length > 1 ? button('Upload all files') : page.getByRole('button', { name: /^Upload/ }),
+      );
       await expect(page.getByText('Every required document has been uploaded.')).toBeVisible();
       await next();
     },
@@ -219,7 +245,9 @@ async function run(page: Page, actor: Actor, label: string) {
   await budgetedStep('check your answers, declaration, submit, confirmation', 40, () => steps.declareAndSubmit(appId));
 }
 
-test('a building consent with a PIM by keyboard alone, from the main page to the confirmation, focus always visible', async ({ page }) => {
+test('a building consent with a PIM by keyboard alone, from the main page to the confirmation, focus always visible', async ({
+  page,
+}) => {
   await run(page, keyboardActor(page), 'keyboard');
 });
 

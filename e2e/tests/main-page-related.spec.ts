@@ -18,9 +18,16 @@ test('a CCC starts from one of the user’s granted building consents and names 
   const { appId: consentId, consentNumber } = await grantedConsent(page);
   // Neither a consent still waiting for the council's decision nor an application in progress is offered.
   await submittedConsent(page.request);
-  await page.request.post('/access/app', { data: { action: 'new', data: { type: 1, param: 'standard', councilId: 1 } } });
-  const listed = (await (await page.request.get('/api/applications')).json()) as { applications: { appId: number; address: string }[] };
-  const address = defined(listed.applications.find((a) => a.appId === consentId), 'listed.applications.find((a) => a.appId === consentId)').address;
+  await page.request.post('/access/app', {
+    data: { action: 'new', data: { type: 1, param: 'standard', councilId: 1 } },
+  });
+  const listed = (await (await page.request.get('/api/applications')).json()) as {
+    applications: { appId: number; address: string }[];
+  };
+  const address = defined(
+    listed.applications.find((a) => a.appId === consentId),
+    'listed.applications.find((a) => a.appId === consentId)',
+  ).address;
   expect(address).toBeTruthy();
   await page.reload();
 
@@ -38,7 +45,10 @@ test('a CCC starts from one of the user’s granted building consents and names 
   const note = page.getByTestId('parent-consent');
   const expectParentNamed = async () => {
     await expect(note).toHaveText(`For building consent ${consentNumber} at ${address}`);
-    const [noteBox, headingBox] = [await note.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+    const [noteBox, headingBox] = [
+      await note.boundingBox(),
+      await page.getByRole('heading', { level: 1 }).boundingBox(),
+    ];
     expect(defined(noteBox, 'noteBox').y).toBeLessThan(defined(headingBox, 'headingBox').y);
   };
   await expectParentNamed();
@@ -52,7 +62,9 @@ test('a CCC starts from one of the user’s granted building consents and names 
 
   await page.goto('/');
   await expect(
-    page.getByRole('region', { name: 'My applications' }).getByRole('link', { name: `Resume application ${cccId}, Code Compliance Certificate` }),
+    page
+      .getByRole('region', { name: 'My applications' })
+      .getByRole('link', { name: `Resume application ${cccId}, Code Compliance Certificate` }),
   ).toBeVisible();
 });
 
@@ -84,7 +96,11 @@ test('CPU, amendment and resource consent each start from a consent and open in 
   await registerNewUser(page, 'related-kinds');
   const { appId: consentId } = await grantedConsent(page);
   const kinds: [string, string, string][] = [
-    ['Certificate for public use', 'Which building consent is the certificate for public use for?', 'Certificate for Public Use'],
+    [
+      'Certificate for public use',
+      'Which building consent is the certificate for public use for?',
+      'Certificate for Public Use',
+    ],
     ['Building consent amendment', 'Which building consent are you amending?', 'Building Consent Amendment'],
     ['Resource consent', 'Which building consent is the resource consent for?', 'Resource Consent'],
   ];

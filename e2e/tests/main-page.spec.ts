@@ -38,11 +38,15 @@ test('the main page offers sixteen tiles and passes the accessibility scan on de
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoAxeViolations(page);
   // Nothing wider than the phone's screen.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });
 
-test('a new user ticks every item, the deposit included, at a council with a deposit table (Auckland)', async ({ page }) => {
+test('a new user ticks every item, the deposit included, at a council with a deposit table (Auckland)', async ({
+  page,
+}) => {
   await registerNewUser(page, 'checklist-deposit');
   await tile(page, 'Building consent (with or without PIM)').click();
   await expect(page.getByRole('dialog', { name: COUNCIL_TITLE })).toBeVisible();
@@ -74,7 +78,9 @@ test('one tick fewer and no deposit item at a council without a deposit table (C
   await expect(page).toHaveURL(/\/helix\/newapp\/\d+\?task=jump&step=1$/);
 });
 
-test('Cancel closes the checklist, creates nothing and returns focus to the tile; Escape closes a dialog too', async ({ page }) => {
+test('Cancel closes the checklist, creates nothing and returns focus to the tile; Escape closes a dialog too', async ({
+  page,
+}) => {
   await registerNewUser(page, 'cancel');
   const pim = tile(page, 'Project information memorandum (PIM) only');
   await pim.click();
@@ -131,7 +137,9 @@ test('a returning user skips the checklists, and each tile leads to its screen',
   await expect(mine.getByRole('listitem')).toHaveCount(8);
 });
 
-test("a council with applications turned off shows its own message and nothing is created (Kaikōura)", async ({ page }) => {
+test('a council with applications turned off shows its own message and nothing is created (Kaikōura)', async ({
+  page,
+}) => {
   await registerNewUser(page, 'kaikoura');
   await tile(page, 'Building consent (with or without PIM)').click();
   const dialog = await chooseCouncil(page, 'Kaikōura District Council');
@@ -143,7 +151,9 @@ test("a council with applications turned off shows its own message and nothing i
   await expect(page.getByText('You have no applications yet.')).toBeVisible();
 });
 
-test('without the multiproof permission, new multiproof and clone open the activation dialog, which takes a request', async ({ page }) => {
+test('without the multiproof permission, new multiproof and clone open the activation dialog, which takes a request', async ({
+  page,
+}) => {
   await registerNewUser(page, 'multiproof');
   await tile(page, 'New multiproof').click();
   const dialog = page.getByRole('dialog', { name: 'Activate Multiproof Function' });
@@ -155,9 +165,13 @@ test('without the multiproof permission, new multiproof and clone open the activ
     data: { action: 'new', data: { type: 2, param: 'multiproof', councilId: 1 } },
   });
   expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { message: string }).message).toBe('Error! You are not allowed to apply for multiproof application!');
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Error! You are not allowed to apply for multiproof application!',
+  );
 
-  await dialog.getByLabel('Why do you need the multiproof function?').fill('We build the same four designs across the Waikato.');
+  await dialog
+    .getByLabel('Why do you need the multiproof function?')
+    .fill('We build the same four designs across the Waikato.');
   await dialog.getByRole('button', { name: 'Request the multiproof function' }).click();
   await expect(dialog.getByRole('heading', { name: 'Request received' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -184,7 +198,10 @@ test('minor variation: the council’s download, or a message when it has none',
   await expectNoAxeViolations(page);
 
   await council.selectOption({ label: 'Wellington City Council' });
-  await expect(dialog.getByRole('link', { name: /Download Wellington City Council's/ })).toHaveAttribute('href', 'https://wellington.govt.nz/');
+  await expect(dialog.getByRole('link', { name: /Download Wellington City Council's/ })).toHaveAttribute(
+    'href',
+    'https://wellington.govt.nz/',
+  );
 
   await council.selectOption({ label: 'Christchurch City Council' });
   await expect(dialog).toContainText(
@@ -194,7 +211,9 @@ test('minor variation: the council’s download, or a message when it has none',
   await expectNoAxeViolations(page);
 });
 
-test('upload of documents offers only applications with a File Attachments page and uploads a file there', async ({ page }) => {
+test('upload of documents offers only applications with a File Attachments page and uploads a file there', async ({
+  page,
+}) => {
   await registerNewUser(page, 'upload');
   await tile(page, 'Upload documents').click();
   const empty = page.getByRole('dialog', { name: 'Upload documents' });
@@ -228,7 +247,9 @@ test('upload of documents offers only applications with a File Attachments page 
   const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
   await queue.nth(0).getByLabel('What is this document?').selectOption({ label: 'Plans and drawings (required)' });
   await queue.nth(0).getByRole('button', { name: 'Upload Site plan.pdf' }).click();
-  await expect(page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Site plan.pdf' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Site plan.pdf' }),
+  ).toBeVisible();
 });
 
 test('the dialog fills a phone screen', async ({ page }) => {

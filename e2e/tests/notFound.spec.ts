@@ -23,6 +23,8 @@ test('pages fit a 360 px wide screen without sideways scrolling', async ({ page 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/signin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

@@ -21,14 +21,23 @@ async function projectLoaded(page: Page, field = 'Describe the building work'): 
 
 /** Nothing is wider than the phone: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(defined(page.viewportSize(), 'page.viewportSize()').width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    defined(page.viewportSize(), 'page.viewportSize()').width,
+  );
 }
 
 /** A CCC or CPU for a consent made outside the product, started as the main page's related dialog does. */
 async function relatedApplication(page: Page, kind: 'ccc' | 'cpu'): Promise<number> {
-  const councils = (await (await page.request.get('/ajax/get_councils')).json()) as { councils: { id: number; fullName: string }[] };
-  const councilId = defined(councils.councils.find((c) => c.fullName === 'Wellington City Council'), 'councils.councils.find((c) => c.fullName === \'Wellington City Council\')').id;
-  const created = await page.request.post('/api/applications/related', { data: { kind, councilId, bcNumber: 'BC240123', passcode: 'X7K2P9' } });
+  const councils = (await (await page.request.get('/ajax/get_councils')).json()) as {
+    councils: { id: number; fullName: string }[];
+  };
+  const councilId = defined(
+    councils.councils.find((c) => c.fullName === 'Wellington City Council'),
+    "councils.councils.find((c) => c.fullName === 'Wellington City Council')",
+  ).id;
+  const created = await page.request.post('/api/applications/related', {
+    data: { kind, councilId, bcNumber: 'BC240123', passcode: 'X7K2P9' },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { appId: number }).appId;
 }
@@ -36,7 +45,9 @@ async function relatedApplication(page: Page, kind: 'ccc' | 'cpu'): Promise<numb
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('a two-building commercial consent with a compliance schedule: problems listed, saved, and all shown again on reload', async ({ page }) => {
+  test('a two-building commercial consent with a compliance schedule: problems listed, saved, and all shown again on reload', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signUp(page, 'project-two');
     const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
@@ -55,8 +66,15 @@ test.describe('on a 360 px wide phone', () => {
 
     await page.getByLabel('Describe the building work').fill('A shop with a warehouse behind it');
     await page.getByRole('group', { name: 'What type of building work is it?' }).getByLabel('Commercial').check();
-    await page.getByRole('group', { name: /two or more allotments/ }).getByLabel('No').check();
-    await addBuilding(page, { name: 'Shop', type: 'Commercial', use: '4.0(Commercial)', value: '820000', schedule: true }, true);
+    await page
+      .getByRole('group', { name: /two or more allotments/ })
+      .getByLabel('No')
+      .check();
+    await addBuilding(
+      page,
+      { name: 'Shop', type: 'Commercial', use: '4.0(Commercial)', value: '820000', schedule: true },
+      true,
+    );
     await addBuilding(page, { name: 'Warehouse', type: 'Industrial/Farm', use: '5.0(Industrial)', value: '640000.40' });
     await expect(page.getByText('Multiple buildings (2)')).toBeVisible();
     await expect(page.getByText('$1,460,000')).toBeVisible();
@@ -65,7 +83,10 @@ test.describe('on a 360 px wide phone', () => {
     await meetClause(page, 'Shop', 'C4 Movement to place of safety', 'Verification Method');
     await meetClause(page, 'Warehouse', 'B1 Structure');
     const systems = page.getByRole('group', { name: 'Specified systems for Shop' });
-    await systems.getByRole('group', { name: /^SS1 Automatic systems for fire suppression/ }).getByLabel('N: New').check();
+    await systems
+      .getByRole('group', { name: /^SS1 Automatic systems for fire suppression/ })
+      .getByLabel('N: New')
+      .check();
     await systems.getByRole('group', { name: 'SS3/1 Automatic doors' }).getByLabel('M: Modified').check();
     await continueOn(page);
     // A modified system is on an existing compliance schedule.
@@ -79,11 +100,17 @@ test.describe('on a 360 px wide phone', () => {
     await page.goto(projectPage(appId));
     await projectLoaded(page);
     await expect(page.getByLabel('Describe the building work')).toHaveValue('A shop with a warehouse behind it');
-    await expect(page.getByRole('group', { name: 'What type of building work is it?' }).getByLabel('Commercial')).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'What type of building work is it?' }).getByLabel('Commercial'),
+    ).toBeChecked();
     await expect(page.getByText('Multiple buildings (2)')).toBeVisible();
     await expect(page.getByText('$1,460,000')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Building Code clauses for Shop' }).getByLabel('C4 Movement to place of safety')).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Building Code clauses for Shop' }).getByLabel('How C4 will be met')).toHaveValue('verification_method');
+    await expect(
+      page.getByRole('group', { name: 'Building Code clauses for Shop' }).getByLabel('C4 Movement to place of safety'),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Building Code clauses for Shop' }).getByLabel('How C4 will be met'),
+    ).toHaveValue('verification_method');
     await expect(systems.getByRole('group', { name: 'SS3/1 Automatic doors' }).getByLabel('M: Modified')).toBeChecked();
     await expect(systems.getByLabel('Existing compliance schedule number')).toHaveValue('CS/2019/0042');
     await expectNoSidewaysScroll(page);
@@ -113,7 +140,9 @@ test.describe('on a 360 px wide phone', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Warehouse' })).toHaveCount(0);
   });
 
-  test('a single-building residential consent: filled, saved, and every answer shown again after a reload', async ({ page }) => {
+  test('a single-building residential consent: filled, saved, and every answer shown again after a reload', async ({
+    page,
+  }) => {
     await signUp(page, 'project-single');
     const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
     await page.goto(projectPage(appId));
@@ -129,7 +158,9 @@ test.describe('on a 360 px wide phone', () => {
     await page.reload();
     await projectLoaded(page);
     await expect(page.getByLabel('Describe the building work')).toHaveValue('A new three-bedroom house');
-    await expect(page.getByRole('group', { name: 'What type of building work is it?' }).getByLabel('Residential')).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'What type of building work is it?' }).getByLabel('Residential'),
+    ).toBeChecked();
     await expect(page.getByRole('group', { name: /two or more allotments/ }).getByLabel('No')).toBeChecked();
     await expect(page.getByText('A single building, estimated value $450,000 in total.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'House' })).toBeVisible();
@@ -137,15 +168,19 @@ test.describe('on a 360 px wide phone', () => {
     await expect(house.filter({ hasText: 'Residential' })).toBeVisible();
     await expect(house.filter({ hasText: '1.0.2(Housing – Detached dwellings)' })).toHaveCount(2);
     await expect(house.filter({ hasText: '$450,000' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Building Code clauses for House' }).getByLabel('B1 Structure')).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Building Code clauses for House' }).getByLabel('How B1 will be met')).toHaveValue(
-      'acceptable_solution',
-    );
+    await expect(
+      page.getByRole('group', { name: 'Building Code clauses for House' }).getByLabel('B1 Structure'),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Building Code clauses for House' }).getByLabel('How B1 will be met'),
+    ).toHaveValue('acceptable_solution');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 
-  test("a CCC's completion details: no site page, the date not in the future, reloaded on revisit", async ({ page }) => {
+  test("a CCC's completion details: no site page, the date not in the future, reloaded on revisit", async ({
+    page,
+  }) => {
     await signUp(page, 'project-ccc');
     const appId = await relatedApplication(page, 'ccc');
     await page.goto(projectPage(appId));
@@ -165,7 +200,9 @@ test.describe('on a 360 px wide phone', () => {
     await page.goto(projectPage(appId));
     await expect(page.getByLabel('Date the building work was completed')).toHaveValue('2025-11-03');
     await expect(page.getByLabel('A stage of the building work is complete')).toBeChecked();
-    await expect(page.getByLabel('Details of the completed work')).toHaveValue('Stage 1: the house; the garage is stage 2');
+    await expect(page.getByLabel('Details of the completed work')).toHaveValue(
+      'Stage 1: the house; the garage is stage 2',
+    );
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     // The CCC has no site location page: Back leads to the owner's details.
@@ -179,15 +216,21 @@ test.describe('on a 360 px wide phone', () => {
     await page.goto(projectPage(appId));
     await projectLoaded(page);
     await continueOn(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Say which parts of the building the public will use.');
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+      'Say which parts of the building the public will use.',
+    );
     await page.getByLabel('Describe the building work').fill('A café opening before the upper floors are finished');
     await page.getByLabel('Which parts of the building will the public use?').fill('Ground floor café and toilets');
-    await page.getByLabel('How are those parts safe for the public to use?').fill('The fire alarm, exits and emergency lighting are complete and tested');
+    await page
+      .getByLabel('How are those parts safe for the public to use?')
+      .fill('The fire alarm, exits and emergency lighting are complete and tested');
     await expectNoAxeViolations(page);
     await continueOn(page);
     await heading(page, 'File Attachments');
     await page.goto(projectPage(appId));
-    await expect(page.getByLabel('Which parts of the building will the public use?')).toHaveValue('Ground floor café and toilets');
+    await expect(page.getByLabel('Which parts of the building will the public use?')).toHaveValue(
+      'Ground floor café and toilets',
+    );
     await expect(page.getByLabel('How are those parts safe for the public to use?')).toHaveValue(
       'The fire alarm, exits and emergency lighting are complete and tested',
     );

@@ -21,18 +21,27 @@ async function fillOwner(page: Page, name: string) {
   await owner.getByLabel('Mailing address').fill('PO Box 4321, Christchurch 8140');
   await owner.getByLabel('Phone number').fill('03 941 8999');
   await owner.getByLabel('Email address').fill('owner@example.co.nz');
-  await page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' }).getByLabel('No').check();
+  await page
+    .getByRole('group', { name: 'Is an agent acting for the owner on this application?' })
+    .getByLabel('No')
+    .check();
 }
 
 /** The contacts question and the required documents, as the page's last two sections ask them. */
 async function answerContactsAndDocuments(page: Page) {
-  await page.getByRole('group', { name: /licensed building practitioners carry out/ }).getByLabel('No').check();
+  await page
+    .getByRole('group', { name: /licensed building practitioners carry out/ })
+    .getByLabel('No')
+    .check();
   const needed = await page.getByRole('list', { name: 'Still needed' }).getByRole('strong').allTextContents();
   expect(needed.length).toBeGreaterThan(0);
   await page.getByLabel('Choose files').setInputFiles(needed.map((name) => pdfFile(`${name}.pdf`)));
   const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
   for (const [i, name] of needed.entries()) {
-    await queue.nth(i).getByLabel('What is this document?').selectOption({ label: `${name} (required)` });
+    await queue
+      .nth(i)
+      .getByLabel('What is this document?')
+      .selectOption({ label: `${name} (required)` });
   }
   await page.getByRole('button', { name: needed.length > 1 ? 'Upload all files' : /^Upload/ }).click();
   await expect(page.getByText('Every required document has been uploaded.')).toBeVisible();
@@ -49,11 +58,15 @@ async function submitAndExpectSummary(page: Page, appId: number, own: string, an
   await expectNoAxeViolations(page);
 }
 
-test('fast track: Submit lists every problem linked to its field, then a filled page completes and reopens read-only', async ({ page }) => {
+test('fast track: Submit lists every problem linked to its field, then a filled page completes and reopens read-only', async ({
+  page,
+}) => {
   const appId = await startAs(page, 'Mere Tautahi', 'fasttrack');
   await page.goto(`/helix/fastTrackApplication/${appId}`);
   await expect(page.getByRole('heading', { level: 1, name: FAST_TRACK })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Project Contacts' }).getByRole('button', { name: 'Add another professional' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Project Contacts' }).getByRole('button', { name: 'Add another professional' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -91,7 +104,9 @@ test('fast track: Submit lists every problem linked to its field, then a filled 
   await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
 });
 
-test('fast track: Save for later keeps the owner, the project with its make and model, and the clauses through a reload', async ({ page }) => {
+test('fast track: Save for later keeps the owner, the project with its make and model, and the clauses through a reload', async ({
+  page,
+}) => {
   const appId = await startAs(page, 'Hone Tuwhare', 'fasttrack');
   await page.goto(`/helix/fastTrackApplication/${appId}`);
   await expect(page.getByRole('heading', { level: 1, name: FAST_TRACK })).toBeVisible();
@@ -112,14 +127,19 @@ test('fast track: Save for later keeps the owner, the project with its make and 
 
   // Resume from the main page, as a returning applicant would.
   await page.goto('/');
-  await page.getByRole('region', { name: 'My applications' }).getByRole('link', { name: new RegExp(`Resume application ${appId}`) }).click();
+  await page
+    .getByRole('region', { name: 'My applications' })
+    .getByRole('link', { name: new RegExp(`Resume application ${appId}`) })
+    .click();
   await expect(page).toHaveURL(`/helix/fastTrackApplication/${appId}`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: FAST_TRACK })).toBeVisible();
   const owner = page.getByRole('region', { name: "Owner's Detail" });
   await expect(owner.getByLabel("Owner's full name")).toHaveValue('Hone Tuwhare');
   await expect(owner.getByLabel('Email address')).toHaveValue('owner@example.co.nz');
-  await expect(page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' }).getByLabel('No')).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' }).getByLabel('No'),
+  ).toBeChecked();
   await expect(page.getByLabel('Installation of Freestanding Solid Fuel Heating Appliance')).toBeChecked();
   await expect(page.getByLabel('Make of the appliance')).toHaveValue('Woodsman');
   await expect(page.getByLabel('Model of the appliance')).toHaveValue('Serene');
@@ -131,7 +151,9 @@ test('fast track: Save for later keeps the owner, the project with its make and 
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('flood affected: Save for later keeps a partial page without checking it, and a reload resumes it to submit', async ({ page }) => {
+  test('flood affected: Save for later keeps a partial page without checking it, and a reload resumes it to submit', async ({
+    page,
+  }) => {
     const appId = await startAs(page, 'Rawiri Paki', 'flooded');
     await page.goto(`/helix/floodAffectedBuildings/${appId}`);
     await expect(page.getByRole('heading', { level: 1, name: FLOOD })).toBeVisible();
@@ -145,7 +167,9 @@ test.describe('on a 360 px wide phone', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: FLOOD })).toBeVisible();
-    await expect(page.getByLabel('Describe the flood damage to the building')).toHaveValue('Silt and water through the ground floor');
+    await expect(page.getByLabel('Describe the flood damage to the building')).toHaveValue(
+      'Silt and water through the ground floor',
+    );
     await expect(page.getByRole('region', { name: 'Parcel information' })).toContainText('Lot 1 DP 21458');
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -156,7 +180,9 @@ test.describe('on a 360 px wide phone', () => {
     await expectNoAxeViolations(page);
 
     await fillOwner(page, 'Rawiri Paki');
-    await page.getByLabel('Describe the work to remediate the flood damage').fill('Replace the linings, insulation and floor coverings');
+    await page
+      .getByLabel('Describe the work to remediate the flood damage')
+      .fill('Replace the linings, insulation and floor coverings');
     await page.getByLabel('What is the building used for?').fill('Dwelling');
     await answerContactsAndDocuments(page);
     await submitAndExpectSummary(page, appId, 'Flood remediation', 'Dwelling');

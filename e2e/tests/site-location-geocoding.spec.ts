@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { atSiteLocation, chooseSiteAddress } from '../support/siteLocation';
 
-test("a typed address that cannot be located shows 'Error! Unable to get the address details.' and keeps what was typed", async ({ page }) => {
+test("a typed address that cannot be located shows 'Error! Unable to get the address details.' and keeps what was typed", async ({
+  page,
+}) => {
   await atSiteLocation(page, 'Auckland Council');
   const street = page.getByRole('combobox', { name: 'Street address' });
   await street.fill('7 Nowhere Lane');
@@ -50,15 +52,21 @@ test('placing the marker on the enlarged map finds the address and parcel at tha
   await expectNoAxeViolations(page);
   // A neighbour to the west (the demo street's numbers run east): a point beside the marker, not on it.
   const map = dialog.locator('.site-map');
-  const box = defined((await map.boundingBox()), '(await map.boundingBox())');
+  const box = defined(await map.boundingBox(), '(await map.boundingBox())');
   const found = page.waitForResponse((r) => r.url().includes('/api/addresses/at?'));
   await map.click({ position: { x: box.width / 2 - 75, y: box.height / 2 } });
-  const answer = (await (await found).json()) as { result: string; address: { location: { street: string } }; parcels: { location: { legalDesc: string } }[] };
+  const answer = (await (await found).json()) as {
+    result: string;
+    address: { location: { street: string } };
+    parcels: { location: { legalDesc: string } }[];
+  };
   expect(answer.result).toBe('success');
   expect(answer.address.location.street).toMatch(/^(10|12|14|16|18|20) Ponsonby Road$/);
   expect(answer.parcels).toHaveLength(1);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(answer.address.location.street);
-  await expect(page.getByRole('region', { name: 'Parcel information' })).toContainText(defined(answer.parcels[0], 'the first parcel').location.legalDesc);
+  await expect(page.getByRole('region', { name: 'Parcel information' })).toContainText(
+    defined(answer.parcels[0], 'the first parcel').location.legalDesc,
+  );
   await expectNoAxeViolations(page);
 });

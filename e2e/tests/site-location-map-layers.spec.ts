@@ -24,14 +24,22 @@ async function topmostOverSmallMap(page: Page): Promise<{ point: string; inDialo
     // The modal makes the page behind it inert, and hit testing skips inert content; what is drawn on top is the
     // question here (Leaflet's panes once painted over the dialog), so the page is hit-tested as if not inert.
     const inert = [...document.querySelectorAll('[inert]')];
-    inert.forEach((e) => { e.removeAttribute('inert'); });
+    inert.forEach((e) => {
+      e.removeAttribute('inert');
+    });
     try {
       return Object.entries(at).map(([point, [x, y]]) => {
         const element = document.elementFromPoint(x, y);
-        return { point, inDialog: Boolean(element?.closest('[role="dialog"]')), what: element ? `${element.tagName}.${element.className}` : 'nothing' };
+        return {
+          point,
+          inDialog: Boolean(element?.closest('[role="dialog"]')),
+          what: element ? `${element.tagName}.${element.className}` : 'nothing',
+        };
       });
     } finally {
-      inert.forEach((e) => { e.setAttribute('inert', ''); });
+      inert.forEach((e) => {
+        e.setAttribute('inert', '');
+      });
     }
   }, points);
 }
@@ -40,7 +48,9 @@ for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`${name}: the map draws the NZ outline with no tiles configured, and sits under an open dialog`, async ({ page }) => {
+  test(`${name}: the map draws the NZ outline with no tiles configured, and sits under an open dialog`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await atSiteLocation(page, 'Wellington City Council');
     const map = page.locator('.map-panel > .site-map');

@@ -26,7 +26,8 @@ let cubaStreet: { lat: number; lng: number } | null = null;
 
 function answer(url: URL): unknown {
   if (url.pathname.endsWith('/place/autocomplete/json')) {
-    if (!url.searchParams.get('input')?.toLowerCase().startsWith('99 cuba')) return { status: 'ZERO_RESULTS', predictions: [] };
+    if (!url.searchParams.get('input')?.toLowerCase().startsWith('99 cuba'))
+      return { status: 'ZERO_RESULTS', predictions: [] };
     return {
       status: 'OK',
       predictions: [
@@ -91,7 +92,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => google?.close(resolve));
 });
 
-test('with a maps key, a Wellington address is suggested by Google Places and choosing it finds its parcel', async ({ page }) => {
+test('with a maps key, a Wellington address is suggested by Google Places and choosing it finds its parcel', async ({
+  page,
+}) => {
   const base = defined(server, 'server').base;
   await page.goto(`${base}/register`);
   await registerThroughUi(page, 'Tui Herewini', uniqueEmail('places'));
@@ -104,7 +107,11 @@ test('with a maps key, a Wellington address is suggested by Google Places and ch
   expect(first.label).toBe('99 Cuba Street, Te Aro, Wellington (Lot 1 DP 3306)');
   cubaStreet = { lat: first.location.latitude, lng: first.location.longitude };
 
-  const appId = await createApplicationAt(page, base, { type: 2, param: 'standard', council: 'Wellington City Council' });
+  const appId = await createApplicationAt(page, base, {
+    type: 2,
+    param: 'standard',
+    council: 'Wellington City Council',
+  });
   await page.goto(`${base}/helix/newapp/${appId}?task=jump&step=7`);
   await expect(page.getByRole('heading', { level: 1, name: 'Site Location' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Street address' }).fill('99 Cuba');
@@ -112,7 +119,10 @@ test('with a maps key, a Wellington address is suggested by Google Places and ch
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options).toHaveText(['99 Cuba Street, Te Aro, Wellington']);
   await expectNoAxeViolations(page);
-  const autocomplete = defined(asked.find((u) => u.pathname.endsWith('/place/autocomplete/json')), 'asked.find((u) => u.pathname.endsWith(\'/place/autocomplete/json\'))');
+  const autocomplete = defined(
+    asked.find((u) => u.pathname.endsWith('/place/autocomplete/json')),
+    "asked.find((u) => u.pathname.endsWith('/place/autocomplete/json'))",
+  );
   expect(autocomplete.searchParams.get('components')).toBe('country:nz');
   expect(autocomplete.searchParams.get('key')).toBe('e2e-maps-key');
 
@@ -121,10 +131,14 @@ test('with a maps key, a Wellington address is suggested by Google Places and ch
   await expect(info).toContainText('Lot 1 DP 3306');
   await expect(page.getByLabel('Suburb')).toHaveValue('Te Aro');
   await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('6011');
-  expect(asked.some((u) => u.pathname.endsWith('/geocode/json') && u.searchParams.get('place_id') === PLACE_ID)).toBe(true);
+  expect(asked.some((u) => u.pathname.endsWith('/geocode/json') && u.searchParams.get('place_id') === PLACE_ID)).toBe(
+    true,
+  );
   await expectNoAxeViolations(page);
   const saved = (await (await page.request.get(`${base}/ajax/get_parcel_data/${appId}`)).json()) as {
     parcels: { location: { street: string; legalDesc: string } }[];
   };
-  expect(saved.parcels.map((p) => [p.location.street, p.location.legalDesc])).toEqual([['99 Cuba Street', 'Lot 1 DP 3306']]);
+  expect(saved.parcels.map((p) => [p.location.street, p.location.legalDesc])).toEqual([
+    ['99 Cuba Street', 'Lot 1 DP 3306'],
+  ]);
 });

@@ -10,7 +10,9 @@ const parcelData = async (page: Page, appId: number) =>
     parcels: { location: { legalDesc: string; street: string } }[];
   };
 
-test('an address with one parcel: the suggestion list, the parcel information, the map and the enlarged map', async ({ page }) => {
+test('an address with one parcel: the suggestion list, the parcel information, the map and the enlarged map', async ({
+  page,
+}) => {
   const appId = await atSiteLocation(page, 'Auckland Council');
   const street = page.getByRole('combobox', { name: 'Street address' });
   await street.fill('12 Pon');
@@ -43,7 +45,9 @@ test('an address with one parcel: the suggestion list, the parcel information, t
   await expect(page.getByRole('heading', { level: 1, name: 'Tell Us About Your Project' })).toBeVisible();
 });
 
-test('an address with several parcels opens Select Parcel: nothing chosen, cancel restores, two chosen switch to multiple', async ({ page }) => {
+test('an address with several parcels opens Select Parcel: nothing chosen, cancel restores, two chosen switch to multiple', async ({
+  page,
+}) => {
   const appId = await atSiteLocation(page, 'Auckland Council');
   await chooseOneParcelSite(page, '12 Ponsonby', '12 Ponsonby Road', 'Lot 2 DP 10433');
   await chooseSiteAddress(page, '14 Ponsonby', '14 Ponsonby Road');
@@ -120,7 +124,9 @@ test('an address with no parcel asks for the legal description, built as Lot {lo
   expect(saved?.location).toMatchObject({ street: '22 Ponsonby Road', legalDesc: 'Lot 7 DP 10433' });
 });
 
-test('an address outside the council region shows the Error! box; changing council revalidates it', async ({ page }) => {
+test('an address outside the council region shows the Error! box; changing council revalidates it', async ({
+  page,
+}) => {
   await atSiteLocation(page, 'Christchurch City Council');
   await chooseOneParcelSite(page, '12 Ponsonby', '12 Ponsonby Road', 'Lot 2 DP 10433');
   const box = page.getByRole('alert').filter({ hasText: 'Error!' });

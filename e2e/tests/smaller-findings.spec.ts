@@ -9,14 +9,18 @@ import { continueOn } from '../support/wizard';
 /** The levels of the page's headings in order, and any step down of more than one level (h1 then h3). */
 const headingJumps = (page: Page) =>
   page.evaluate(() => {
-    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) => Number(h.tagName[1]));
+    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
+      Number(h.tagName[1]),
+    );
     return levels.flatMap((level, i) => {
       const previous = levels[i - 1]; // undefined for the first heading
       return previous !== undefined && level > previous + 1 ? [`h${previous} then h${level}`] : [];
     });
   });
 
-test('site location: no "No council parcel" before the search answers, and no jump from the h1 to an h3', async ({ page }) => {
+test('site location: no "No council parcel" before the search answers, and no jump from the h1 to an h3', async ({
+  page,
+}) => {
   await atSiteLocation(page, 'Auckland Council');
   await page.getByRole('combobox', { name: 'Street address' }).fill('12 Pon');
   await expect(page.getByText(/No council parcel was found/)).toHaveCount(0);
@@ -29,19 +33,31 @@ test('fast track: the question about an agent starts at No, and no element id ho
   await page.goto('/register');
   await registerThroughUi(page, 'Mere Tautahi', uniqueEmail('findings-fasttrack'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Mere Tautahi' })).toBeVisible();
-  const appId = await createApplicationAt(page, '', { type: 2, param: 'fasttrack', council: 'Christchurch City Council' });
+  const appId = await createApplicationAt(page, '', {
+    type: 2,
+    param: 'fasttrack',
+    council: 'Christchurch City Council',
+  });
   await page.goto(`/helix/fastTrackApplication/${appId}`);
   const agent = page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' });
   await expect(agent.getByLabel('No')).toBeChecked();
   await expect(page.getByLabel('Proprietary Garage')).toBeVisible();
-  expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id) => /\s/.test(id)))).toEqual([]);
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id) => /\s/.test(id))),
+  ).toEqual([]);
 });
 
-test('attachments: a fixed missing document leaves the error summary, and the file input shows its focus ring', async ({ page }) => {
+test('attachments: a fixed missing document leaves the error summary, and the file input shows its focus ring', async ({
+  page,
+}) => {
   await page.goto('/register');
   await registerThroughUi(page, 'Aroha Ngata', uniqueEmail('findings-attach'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Aroha Ngata' })).toBeVisible();
-  const appId = await createApplicationAt(page, '', { type: 2, param: 'standard', council: 'Christchurch City Council' });
+  const appId = await createApplicationAt(page, '', {
+    type: 2,
+    param: 'standard',
+    council: 'Christchurch City Council',
+  });
   await page.goto(`/helix/newapp/${appId}?task=jump&step=15`);
   const input = page.getByLabel('Choose files');
   await expect(input).toBeVisible();
@@ -56,7 +72,9 @@ test('attachments: a fixed missing document leaves the error summary, and the fi
   await expect(queued.getByText(/We chose the first document still needed/)).toBeVisible();
   await queued.getByLabel('What is this document?').selectOption({ label: 'Plans and drawings (required)' });
   await queued.getByRole('button', { name: 'Upload Site plan.pdf' }).click();
-  await expect(page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Site plan.pdf' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Uploaded documents' }).getByRole('link', { name: 'Site plan.pdf' }),
+  ).toBeVisible();
   await expect(summary).not.toContainText(documentMessages.documentMissing('Plans and drawings'));
   await expect(summary).toContainText(documentMessages.documentMissing('Record of title'));
 

@@ -23,7 +23,9 @@ function yearsFrom(today: string, years: number): string {
 
 const PIM_QUESTION = 'Do you require a PIM (Project Information Memorandum) with this application?';
 
-test('the regional-council form on the PLG page: its date range, its problems, saved and shown again after a reload', async ({ page }) => {
+test('the regional-council form on the PLG page: its date range, its problems, saved and shown again after a reload', async ({
+  page,
+}) => {
   await registerNewUser(page, 'ecan');
   const appId = await createApplicationByApi(page, 2, 'Canterbury Regional Council (Environment Canterbury)');
   await reachStep(page, appId, 13);
@@ -41,7 +43,10 @@ test('the regional-council form on the PLG page: its date range, its problems, s
 
   await page.getByRole('group', { name: 'Will the project change the use of the land?' }).getByLabel('No').check();
   await page.getByRole('group', { name: 'Will the project disturb the soil?' }).getByLabel('Yes').check();
-  await page.getByRole('group', { name: /Hazardous Activities and Industries List/ }).getByLabel('No', { exact: true }).check();
+  await page
+    .getByRole('group', { name: /Hazardous Activities and Industries List/ })
+    .getByLabel('No', { exact: true })
+    .check();
   await ecan.getByLabel('Name of the dam').fill('Opuha Dam');
   await worksDate.fill(yearsFrom(today, 11));
   await continueOn(page);
@@ -96,7 +101,10 @@ test("the summary of an open application: each section's Change link opens its w
     // The sections appear together once every one has read its answers (one loading message until then).
     await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
     await expect(page.getByText(/^Loading your/)).toHaveCount(0);
-    await page.getByRole('region', { name: section }).getByRole('link', { name: `Change ${section}` }).click();
+    await page
+      .getByRole('region', { name: section })
+      .getByRole('link', { name: `Change ${section}` })
+      .click();
     await expect(page, section).toHaveURL(`/helix/newapp/${appId}?task=jump&step=${step}&return=check`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
@@ -104,16 +112,23 @@ test("the summary of an open application: each section's Change link opens its w
   // Continue on a page opened by a Change link saves it and returns to check your answers.
   await page.goto(summaryPath);
   await expect(page.getByText(/^Loading your/)).toHaveCount(0);
-  await page.getByRole('region', { name: 'Miscellaneous Information' }).getByRole('link', { name: 'Change Miscellaneous Information' }).click();
+  await page
+    .getByRole('region', { name: 'Miscellaneous Information' })
+    .getByRole('link', { name: 'Change Miscellaneous Information' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Miscellaneous Information' })).toBeVisible();
   // Continue before the form has shown its saved answers is refused ('Form was not loaded', spec point 4): wait for them.
-  await expect(page.getByRole('group', { name: 'Are there dogs on the site?' }).getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Are there dogs on the site?' }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/helix/app/obca/${appId}/\\d+\\?opt=resume$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
 });
 
-test("choosing 'no' for a PIM moves on by itself, and Back keeps what was typed but not continued", async ({ page }) => {
+test("choosing 'no' for a PIM moves on by itself, and Back keeps what was typed but not continued", async ({
+  page,
+}) => {
   await registerNewUser(page, 'back-keeps');
   const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
   await page.goto(`/helix/newapp/${appId}?task=jump&step=1`);

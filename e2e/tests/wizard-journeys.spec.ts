@@ -81,7 +81,10 @@ test.describe('on a 360 px wide phone', () => {
       await expectWizardPage(page, 'FORM PLG 1', 'Step 7 of 8');
       await page.getByRole('group', { name: 'Will the project change the use of the land?' }).getByLabel('No').check();
       await page.getByRole('group', { name: 'Will the project disturb the soil?' }).getByLabel('Yes').check();
-      await page.getByRole('group', { name: /Hazardous Activities and Industries List/ }).getByLabel('No', { exact: true }).check();
+      await page
+        .getByRole('group', { name: /Hazardous Activities and Industries List/ })
+        .getByLabel('No', { exact: true })
+        .check();
       await continueOn(page);
     });
 
@@ -112,7 +115,9 @@ test.describe('on a 360 px wide phone', () => {
   });
 });
 
-test('a building consent with PIM by an agent: pre-application, company autocomplete, contacts, resume after sign-out', async ({ page }) => {
+test('a building consent with PIM by an agent: pre-application, company autocomplete, contacts, resume after sign-out', async ({
+  page,
+}) => {
   const email = uniqueEmail('agent');
   const appId = await budgetedStep('register, and a building consent made by the API', 30, async () => {
     await page.goto('/register');
@@ -158,7 +163,10 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
     await expect(page).toHaveURL(/\/signin$/);
     await signInThroughUi(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Tama Rangi' })).toBeVisible();
-    await page.getByRole('region', { name: 'My applications' }).getByRole('link', { name: new RegExp(`Resume application ${appId}`) }).click();
+    await page
+      .getByRole('region', { name: 'My applications' })
+      .getByRole('link', { name: new RegExp(`Resume application ${appId}`) })
+      .click();
     await expectWizardPage(page, "Agent's Detail", 'Step 4 of 11');
   });
 
@@ -173,7 +181,9 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
   await budgetedStep("page 4: the agent's company by autocomplete", 30, async () => {
     await expectWizardPage(page, "Agent's Detail", 'Step 4 of 11');
     // The applicant said they are the agent: the page does not ask again whether an agent acts (issue 15).
-    await expect(page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' })).toHaveCount(0);
+    await expect(
+      page.getByRole('group', { name: 'Is an agent acting for the owner on this application?' }),
+    ).toHaveCount(0);
     await page.getByLabel('A registered company').check();
     const companyName = page.getByRole('combobox', { name: 'Company name' });
     await companyName.pressSequentially('kauri co');
@@ -219,7 +229,10 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
     await fillSingleHouseProject(page);
     await continueOn(page);
     await expectWizardPage(page, 'Project Contacts', 'Step 8 of 11');
-    await page.getByRole('group', { name: /Will licensed building practitioners/ }).getByLabel('No', { exact: true }).check();
+    await page
+      .getByRole('group', { name: /Will licensed building practitioners/ })
+      .getByLabel('No', { exact: true })
+      .check();
     await continueOn(page);
   });
 
@@ -227,16 +240,25 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
     await expectWizardPage(page, 'FORM PLG 1', 'Step 9 of 11');
     await page.getByRole('group', { name: 'Will the project change the use of the land?' }).getByLabel('No').check();
     await page.getByRole('group', { name: 'Will the project disturb the soil?' }).getByLabel('No').check();
-    await page.getByRole('group', { name: /Hazardous Activities and Industries List/ }).getByLabel('No', { exact: true }).check();
+    await page
+      .getByRole('group', { name: /Hazardous Activities and Industries List/ })
+      .getByLabel('No', { exact: true })
+      .check();
     await continueOn(page);
 
     await expectWizardPage(page, 'Miscellaneous Information', 'Step 10 of 11');
-    await page.getByRole('group', { name: 'Is the work related to a natural disaster?' }).getByLabel('Yes', { exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Is the work related to a natural disaster?' })
+      .getByLabel('Yes', { exact: true })
+      .check();
     await page.getByLabel('Which disaster?').selectOption({ label: 'Other' });
     await page.getByLabel('Describe the disaster').fill('Tornado, Papatoetoe 2012');
     await page.getByRole('group', { name: 'Are there dogs on the site?' }).getByLabel('Yes').check();
     await page.getByRole('group', { name: 'Does the project include a swimming pool?' }).getByLabel('No').check();
-    await page.getByRole('group', { name: /new connection/ }).getByLabel('No').check();
+    await page
+      .getByRole('group', { name: /new connection/ })
+      .getByLabel('No')
+      .check();
     await continueOn(page);
   });
 
@@ -249,7 +271,9 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
     await expect(page.getByRole('heading', { level: 1, name: 'Your completed application' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pre-application Meeting' })).toContainText('PAM20240012');
     await expect(page.getByRole('region', { name: "Agent's Detail" })).toContainText('Kauri Coast Builders Limited');
-    await expect(page.getByRole('region', { name: 'Invoice Payable By' })).toContainText("Doesn't have this information");
+    await expect(page.getByRole('region', { name: 'Invoice Payable By' })).toContainText(
+      "Doesn't have this information",
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -85,7 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database = opened;
     return opened;
   });
-  databaseReady.catch((err: unknown) => { app.log.error({ err }, 'the database could not be opened'); });
+  databaseReady.catch((err: unknown) => {
+    app.log.error({ err }, 'the database could not be opened');
+  });
   app.decorate('databaseReady', databaseReady);
   const db = (): Db => {
     if (!database) throw new Error('database used before it was ready');
@@ -121,7 +123,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       components: {
         securitySchemes: {
           // The council pull API (issue 18.7) is called by a council's own system with a key an admin created.
-          [COUNCIL_API_KEY_SCHEME]: { type: 'http', scheme: 'bearer', description: "A council's API key, created by the council's admin and shown once." },
+          [COUNCIL_API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A council's API key, created by the council's admin and shown once.",
+          },
         },
       },
     },
@@ -135,14 +141,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
   if (smtpUrl) {
-    void databaseReady.then(() => {
-      mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
-    }, () => {});
+    void databaseReady.then(
+      () => {
+        mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
+      },
+      () => {},
+    );
   }
   registerSessionLoader(app, () => services.auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
-  await app.register(authRoutes, { auth: () => services.auth, passwordReset: () => services.passwordReset, sessionDays: config.sessionDays });
+  await app.register(authRoutes, {
+    auth: () => services.auth,
+    passwordReset: () => services.passwordReset,
+    sessionDays: config.sessionDays,
+  });
   await app.register(profileRoutes, { profile: () => services.profile });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
@@ -158,9 +171,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(parcelInfoRoutes, { parcelInfo: () => services.parcelInfo });
   await app.register(singlePageRoutes, { singlePage: () => services.singlePage });
   await app.register(clientErrorRoutes, { clientErrors: () => services.clientErrors });
-  await app.register(applicantLifecycleRoutes, { applications: () => services.applications, lifecycle: () => services.lifecycle });
-  await app.register(councilWorkspaceRoutes, { workspace: () => services.councilWorkspace, reading: () => services.councilReading, maxBytes: config.uploadMaxBytes });
-  await app.register(councilAdminRoutes, { members: () => services.councilMembers, multiproof: () => services.multiproofPermission, apiKeys: () => services.councilApiKeys });
+  await app.register(applicantLifecycleRoutes, {
+    applications: () => services.applications,
+    lifecycle: () => services.lifecycle,
+  });
+  await app.register(councilWorkspaceRoutes, {
+    workspace: () => services.councilWorkspace,
+    reading: () => services.councilReading,
+    maxBytes: config.uploadMaxBytes,
+  });
+  await app.register(councilAdminRoutes, {
+    members: () => services.councilMembers,
+    multiproof: () => services.multiproofPermission,
+    apiKeys: () => services.councilApiKeys,
+  });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

@@ -30,23 +30,36 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') {
-    throw new ConfigError('TRUST_PROXY=true trusts every hop; give the number of proxies in front of the server (e.g. 1) or their addresses.');
+    throw new ConfigError(
+      'TRUST_PROXY=true trusts every hop; give the number of proxies in front of the server (e.g. 1) or their addresses.',
+    );
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Each PUBLIC_ORIGINS entry as the browser sends it in Origin (scheme://host[:port], default ports dropped). */
 export function readPublicOrigins(value: string | undefined, trustProxy: TrustProxy): string[] {
-  const origins = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
-    try {
-      return new URL(entry).origin;
-    } catch {
-      throw new ConfigError(`PUBLIC_ORIGINS has ${entry}, which is not an origin such as https://consents.example.govt.nz.`);
-    }
-  });
+  const origins = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new ConfigError(
+          `PUBLIC_ORIGINS has ${entry}, which is not an origin such as https://consents.example.govt.nz.`,
+        );
+      }
+    });
   // Behind a proxy the Host header is the proxy's to set, so the site's origin must come from configuration.
   if (trustProxy !== false && origins.length === 0) {
-    throw new ConfigError('TRUST_PROXY is set: PUBLIC_ORIGINS must name the origin browsers reach the site at (e.g. https://consents.example.govt.nz).');
+    throw new ConfigError(
+      'TRUST_PROXY is set: PUBLIC_ORIGINS must name the origin browsers reach the site at (e.g. https://consents.example.govt.nz).',
+    );
   }
   return origins;
 }
@@ -190,7 +203,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // LBP_REGISTER=mbie with LBP_API_URL and LBP_API_KEY (LBP_TIMEOUT_MS optional) uses MBIE's LBP register API.
     lbpRegister:
       env.LBP_REGISTER === 'mbie' && env.LBP_API_URL && env.LBP_API_KEY
-        ? { provider: 'mbie', baseUrl: env.LBP_API_URL, apiKey: env.LBP_API_KEY, timeoutMs: int(env.LBP_TIMEOUT_MS, 10_000) }
+        ? {
+            provider: 'mbie',
+            baseUrl: env.LBP_API_URL,
+            apiKey: env.LBP_API_KEY,
+            timeoutMs: int(env.LBP_TIMEOUT_MS, 10_000),
+          }
         : defaultConfig.lbpRegister,
     storage: readStorageConfig(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, defaultConfig.uploadMaxBytes),
@@ -211,7 +229,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** LINZ Basemaps' aerial imagery as XYZ tiles for Leaflet (Web Mercator); `{key}` is the LINZ API key. */
-export const LINZ_AERIAL_TILES = 'https://basemaps.linz.govt.nz/v1/tiles/aerial/WebMercatorQuad/{z}/{x}/{y}.webp?api={key}';
+export const LINZ_AERIAL_TILES =
+  'https://basemaps.linz.govt.nz/v1/tiles/aerial/WebMercatorQuad/{z}/{x}/{y}.webp?api={key}';
 const LINZ_ATTRIBUTION = '© Toitū Te Whenua Land Information New Zealand, CC BY 4.0';
 
 function readMapTiles(env: NodeJS.ProcessEnv): AppConfig['mapTiles'] {
@@ -220,5 +239,8 @@ function readMapTiles(env: NodeJS.ProcessEnv): AppConfig['mapTiles'] {
   if (configured) return { url: configured, attribution: env.MAP_TILE_ATTRIBUTION ?? '' };
   const key = env.LINZ_BASEMAPS_API_KEY?.trim();
   if (!key) return { url: null, attribution: '' };
-  return { url: LINZ_AERIAL_TILES.replace('{key}', encodeURIComponent(key)), attribution: env.MAP_TILE_ATTRIBUTION ?? LINZ_ATTRIBUTION };
+  return {
+    url: LINZ_AERIAL_TILES.replace('{key}', encodeURIComponent(key)),
+    attribution: env.MAP_TILE_ATTRIBUTION ?? LINZ_ATTRIBUTION,
+  };
 }

@@ -35,6 +35,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.databaseReady.then(
-  (db) => { app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready'); },
+  (db) => {
+    app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  },
   () => process.exit(1),
 );

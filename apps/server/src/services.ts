@@ -69,43 +69,98 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const profile = createProfileService(db);
   const councils = createCouncilService(db);
   const lifecycle = createLifecycleService(db);
-  const applications = createApplicationService(db, () => councils, log, () => wizard.forms, () => locations, () => lifecycle);
+  const applications = createApplicationService(
+    db,
+    () => councils,
+    log,
+    () => wizard.forms,
+    () => locations,
+    () => lifecycle,
+  );
   sendReceiptsOnCompletion(applications, () => mail);
   sendStatusMails(lifecycle, () => mail);
-  const sharing = createSharingService(db, () => applications, () => mail);
+  const sharing = createSharingService(
+    db,
+    () => applications,
+    () => mail,
+  );
   const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log });
-  const wizard = createWizardService(db, () => applications, () => councils, () => ({
-    attachments: (...args: Parameters<typeof documents.problems>) => documents.problems(...args),
-    siteLocation: (...args: Parameters<typeof locations.problems>) => locations.problems(...args),
-    contacts: (...args: Parameters<typeof contacts.problems>) => contacts.problems(...args),
-    project: (...args: Parameters<typeof project.problems>) => project.problems(...args),
-  }));
+  const wizard = createWizardService(
+    db,
+    () => applications,
+    () => councils,
+    () => ({
+      attachments: (...args: Parameters<typeof documents.problems>) => documents.problems(...args),
+      siteLocation: (...args: Parameters<typeof locations.problems>) => locations.problems(...args),
+      contacts: (...args: Parameters<typeof contacts.problems>) => contacts.problems(...args),
+      project: (...args: Parameters<typeof project.problems>) => project.problems(...args),
+    }),
+  );
   const project = createProjectService(db, () => applications);
-  const locationProviders = createLocationProviders(db, { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase }, log);
+  const locationProviders = createLocationProviders(
+    db,
+    { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase },
+    log,
+  );
   const placesAutocomplete = createPlacesAutocomplete(config, log);
-  const locations = createLocationService(db, () => applications, () => councils, locationProviders, log, placesAutocomplete);
-  const parcelInfo = createParcelInfo(db, () => applications, () => councils, log);
+  const locations = createLocationService(
+    db,
+    () => applications,
+    () => councils,
+    locationProviders,
+    log,
+    placesAutocomplete,
+  );
+  const parcelInfo = createParcelInfo(
+    db,
+    () => applications,
+    () => councils,
+    log,
+  );
   const companyRegister = createCompanyRegister(config.companyRegister, db);
   const companies = createCompanyService(() => companyRegister, log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
-  const contacts = createContactService(db, () => applications, () => councils, () => lbpRegister, log);
+  const contacts = createContactService(
+    db,
+    () => applications,
+    () => councils,
+    () => lbpRegister,
+    log,
+  );
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
   // The PDF's sections: a section form summarised by its registry definition, a module form read through its module's service (modules/pdf/sections.ts).
   const pdf = createPdfService({
     applications: () => applications,
     documents: () => documents,
-    sections: () => pdfSections(() => wizard, moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts })),
+    sections: () =>
+      pdfSections(
+        () => wizard,
+        moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }),
+      ),
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
-  const singlePage = createSinglePageService(() => applications, () => wizard);
+  const singlePage = createSinglePageService(
+    () => applications,
+    () => wizard,
+  );
   const clientErrors = createClientErrorService(db, log);
   const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
   const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
   const multiproofPermission = createMultiproofPermissionService(db);
   const councilApiKeys = createCouncilApiKeyService(db);
-  const councilPull = createCouncilPullService(db, { applications: () => applications, pdf: () => pdf, documents: () => documents, lifecycle: () => lifecycle });
-  const councilReading = createCouncilReadingService(db, { applications: () => applications, documents: () => documents, pdf: () => pdf, locations: () => locations });
+  const councilPull = createCouncilPullService(db, {
+    applications: () => applications,
+    pdf: () => pdf,
+    documents: () => documents,
+    lifecycle: () => lifecycle,
+  });
+  const councilReading = createCouncilReadingService(db, {
+    applications: () => applications,
+    documents: () => documents,
+    pdf: () => pdf,
+    locations: () => locations,
+  });
   return {
     mail,
     auth,

@@ -7,10 +7,20 @@ export function firstPageServer(application: ApplicationData): FakeServer {
     'GET /api/auth/me': { status: 200, body: aUser() },
     'POST /obca/application': { status: 200, body: application },
     'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
-    'GET /obca/ajaxform/getRefNo/42': { status: 200, body: { result: 'success', preAppAnswered: false, haveRefNumber: false, refNumber: null } },
+    'GET /obca/ajaxform/getRefNo/42': {
+      status: 200,
+      body: { result: 'success', preAppAnswered: false, haveRefNumber: false, refNumber: null },
+    },
     'GET /obca/ajaxform/apptype/42': {
       status: 200,
-      body: { result: 'success', appType: application.application_type, answered: false, pimClasses: [], notes: '', pim_classes: PIM_MATTERS },
+      body: {
+        result: 'success',
+        appType: application.application_type,
+        answered: false,
+        pimClasses: [],
+        notes: '',
+        pim_classes: PIM_MATTERS,
+      },
     },
   };
 }

@@ -41,7 +41,9 @@ export function canChangeType(from: number, to: number): boolean {
 
 /** PIM applies to types 1 and 4 (spec point 9). */
 export function pimApplies(applicationType: number): boolean {
-  return applicationType === APPLICATION_TYPE.PIM_ONLY || applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM;
+  return (
+    applicationType === APPLICATION_TYPE.PIM_ONLY || applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM
+  );
 }
 
 /** The name shown for an application, refined by its subtype where the subtype names the kind. */

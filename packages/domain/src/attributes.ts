@@ -1,4 +1,9 @@
-import { APPLICATION_PARAMS, APPLICATION_TYPE_MAX, APPLICATION_TYPE_MIN, type ApplicationParam } from './applicationTypes.js';
+import {
+  APPLICATION_PARAMS,
+  APPLICATION_TYPE_MAX,
+  APPLICATION_TYPE_MIN,
+  type ApplicationParam,
+} from './applicationTypes.js';
 import { APPLICANT_ROLES, type ApplicantRole } from './constants.js';
 import { messages } from './messages.js';
 
@@ -12,9 +17,7 @@ export interface ApplicationAttributes {
   invoiceContact?: unknown;
 }
 
-type AttributeCheck =
-  | { ok: true; attributes: ApplicationAttributes }
-  | { ok: false; errors: string[] };
+type AttributeCheck = { ok: true; attributes: ApplicationAttributes } | { ok: false; errors: string[] };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +35,12 @@ export function checkApplicationAttributes(data: unknown): AttributeCheck {
     switch (name) {
       case 'type': {
         const type = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-        if (typeof type === 'number' && Number.isInteger(type) && type >= APPLICATION_TYPE_MIN && type <= APPLICATION_TYPE_MAX) {
+        if (
+          typeof type === 'number' &&
+          Number.isInteger(type) &&
+          type >= APPLICATION_TYPE_MIN &&
+          type <= APPLICATION_TYPE_MAX
+        ) {
           attributes.type = type;
         } else errors.push(messages.invalidApplicationType(value));
         break;

@@ -92,7 +92,12 @@ export const mapConfigSchema = z.strictObject({
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 
-export const councilSchema = z.object({ id: z.number(), name: z.string(), fullName: z.string(), isRegional: z.boolean() });
+export const councilSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  fullName: z.string(),
+  isRegional: z.boolean(),
+});
 export type Council = z.infer<typeof councilSchema>;
 
 /** The council workspace's own answers (issue 18.1), shown by the server and by the SPA alike. */

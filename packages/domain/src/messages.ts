@@ -37,13 +37,16 @@ export const productMessages = {
   signInRequired: 'Please sign in to continue.',
   wrongCredentials: 'The email address or password is not correct.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  emailNotVerified: 'Confirm your email address before you submit an application: open the link we emailed you, or send it again.',
+  emailNotVerified:
+    'Confirm your email address before you submit an application: open the link we emailed you, or send it again.',
   verificationLinkInvalid: 'This link has expired or has already been used. Sign in and send yourself a new one.',
   emailVerified: 'Your email address is confirmed.',
   verificationSent: 'We have sent you a new link to confirm your email address.',
-  passwordResetRequested: 'If an account uses that email address, we have sent it a link to set a new password. The link works for 1 hour.',
+  passwordResetRequested:
+    'If an account uses that email address, we have sent it a link to set a new password. The link works for 1 hour.',
   passwordResetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
-  passwordChanged: 'Your password has been changed and you have been signed out everywhere else. Sign in with your new password.',
+  passwordChanged:
+    'Your password has been changed and you have been signed out everywhere else. Sign in with your new password.',
   passwordTooWeak: 'Choose a password that is harder to guess.',
   registrationReceived: 'Check your email: we have sent a message to that address to finish creating your account.',
   applicationNotFound: 'Application not found.',
@@ -108,7 +111,8 @@ export const formMessages = {
   worksDateMissing: 'Enter the date the building work starts.',
   worksDateRange: 'The date the building work starts must be within ten years before or after today.',
   regionalCouncilOnly: 'This form is for applications to a regional council only.',
-  companyRegisterUnavailable: 'The company register is not answering at the moment. Type the company’s details instead.',
+  companyRegisterUnavailable:
+    'The company register is not answering at the moment. Type the company’s details instead.',
   appIdMismatch: 'The appId in the body is not the application in the address.',
 } as const;
 
@@ -144,7 +148,8 @@ export const contactMessages = {
 
 /** File attachments (spec point 2, step 15): what a refused file or a missing document tells the applicant. */
 export const documentMessages = {
-  fileTooLarge: (name: string, limit: string) => `“${name}” is larger than ${limit}. Each file must be ${limit} or smaller.`,
+  fileTooLarge: (name: string, limit: string) =>
+    `“${name}” is larger than ${limit}. Each file must be ${limit} or smaller.`,
   fileTypeRefused: (name: string, allowed: string) =>
     `“${name}” is not a ${allowed} file. Its content was checked, not only its name: choose a file of one of these types.`,
   fileEmpty: (name: string) => `“${name}” is empty. Choose a file that has something in it.`,
@@ -216,7 +221,8 @@ export const projectMessages = {
   buildingNotFound: 'Building not found.',
   buildingNotOfApplication: 'The means of compliance name a building that is not part of this application.',
   noBuildingsForType: 'This kind of application has no buildings to describe.',
-  wrongVariant: (typeName: string, path: string) => `This application is a ${typeName}: its project is saved with POST ${path}.`,
+  wrongVariant: (typeName: string, path: string) =>
+    `This application is a ${typeName}: its project is saved with POST ${path}.`,
   buildingInvalid: (name: string, message: string) => `${name}: ${message}`,
 } as const;
 

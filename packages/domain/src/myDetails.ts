@@ -38,5 +38,12 @@ export function contactFromProfile(profile: Profile, email: string): Partial<Con
 
 /** A person detail nobody has started filling in: the owner's page may then start from the profile. */
 export function personDetailEmpty(person: PersonDetail): boolean {
-  return !person.full_name && !person.mail_address && !person.street_address && !person.phone && !person.mobile && !person.email;
+  return (
+    !person.full_name &&
+    !person.mail_address &&
+    !person.street_address &&
+    !person.phone &&
+    !person.mobile &&
+    !person.email
+  );
 }

@@ -18,7 +18,12 @@ export const profileMessages = {
   signedOutEverywhere: 'You have been signed out everywhere.',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, { message: `Use ${max} characters or fewer` }).default('');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Use ${max} characters or fewer` })
+    .default('');
 const optionalMatching = (pattern: RegExp, message: string, max = 40) =>
   optionalText(max).refine((s) => s === '' || pattern.test(s), { message });
 
@@ -42,8 +47,10 @@ export const profileSchema = z
   })
   .superRefine((profile, ctx) => {
     if (!profile.practitioner) return;
-    if (!profile.lbpNumber) ctx.addIssue({ code: 'custom', path: ['lbpNumber'], message: profileMessages.lbpNumberMissing });
-    else if (!LBP_NUMBER_PATTERN.test(profile.lbpNumber)) ctx.addIssue({ code: 'custom', path: ['lbpNumber'], message: profileMessages.lbpNumberFormat });
+    if (!profile.lbpNumber)
+      ctx.addIssue({ code: 'custom', path: ['lbpNumber'], message: profileMessages.lbpNumberMissing });
+    else if (!LBP_NUMBER_PATTERN.test(profile.lbpNumber))
+      ctx.addIssue({ code: 'custom', path: ['lbpNumber'], message: profileMessages.lbpNumberFormat });
   });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
@@ -52,7 +59,8 @@ export type Profile = z.output<typeof profileSchema>;
 export function profileDetails(profile: Profile): UserDetails {
   const { fullName: _fullName, practitioner, lbpNumber, ...rest } = profile;
   const details: UserDetails = {};
-  for (const [key, value] of Object.entries(rest) as [keyof UserDetails, string][]) if (value) (details as Record<string, string>)[key] = value;
+  for (const [key, value] of Object.entries(rest) as [keyof UserDetails, string][])
+    if (value) (details as Record<string, string>)[key] = value;
   if (practitioner) Object.assign(details, { practitioner: true, lbpNumber });
   return details;
 }

@@ -12,7 +12,10 @@ export function applicationPath(appId: number, param: string, step?: number): st
 }
 
 /** Where "Resume" or "View" takes an applicant: the summary once completed, else the first page that still needs an answer. */
-export function resumePath(application: { appId: number; param: string; completed: boolean }, random: () => number = Math.random): string {
+export function resumePath(
+  application: { appId: number; param: string; completed: boolean },
+  random: () => number = Math.random,
+): string {
   if (application.completed) return summaryPath(application.appId, random);
   return applicationPath(application.appId, application.param);
 }

@@ -33,7 +33,8 @@ export const sharingMessages = {
   inviteSelf: 'You already have access to this application: enter someone else’s email address.',
   alreadyCollaborator: (email: string) => `${email} already has access to this application.`,
   invited: (email: string) => `We have emailed an invitation to ${email}.`,
-  invitationInvalid: 'This invitation link has expired or has already been used. Ask the application’s owner to invite you again.',
+  invitationInvalid:
+    'This invitation link has expired or has already been used. Ask the application’s owner to invite you again.',
   invitationForAnotherEmail: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that email address to accept it.`,
   accepted: 'You now have access to this application.',
@@ -42,16 +43,31 @@ export const sharingMessages = {
 } as const;
 
 export const inviteCollaboratorSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: sharingMessages.email })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: sharingMessages.email })),
   role: z.enum(COLLABORATOR_ROLES, { message: sharingMessages.role }),
 });
 export type InviteCollaboratorInput = z.infer<typeof inviteCollaboratorSchema>;
 
 export const invitationTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
-const collaboratorSchema = z.object({ userId: z.number(), fullName: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES) });
+const collaboratorSchema = z.object({
+  userId: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(COLLABORATOR_ROLES),
+});
 
-const pendingInvitationSchema = z.object({ id: z.number(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), expiresAt: z.string() });
+const pendingInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(COLLABORATOR_ROLES),
+  expiresAt: z.string(),
+});
 
 /** What the application page's "People with access" section shows. */
 export const applicationPeopleSchema = z.object({

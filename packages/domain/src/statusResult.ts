@@ -34,10 +34,7 @@ export function error(message: string): StatusResult {
  * Reads a status answer from the server. Any other result value is reported as
  * 'Unknown result: {value}'; a missing result as 'Unknown result'.
  */
-export function readStatus(
-  body: unknown,
-  log: (line: string) => void = () => {},
-): StatusResult & { known: boolean } {
+export function readStatus(body: unknown, log: (line: string) => void = () => {}): StatusResult & { known: boolean } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const message = typeof raw.message === 'string' ? raw.message : typeof raw.msg === 'string' ? raw.msg : '';
   const details = Array.isArray(raw.details) ? (raw.details as StatusDetail[]) : undefined;

@@ -61,12 +61,19 @@ describe('application attribute rules (spec point 5)', () => {
   it('reports every problem, in the order given', () => {
     expect(checkApplicationAttributes({ type: 9, param: 'x', role: 'y', z: 1 })).toEqual({
       ok: false,
-      errors: ['Invalid Application Type 9', 'Invalid Application Param x', 'Invalid Application Role y', 'Invalid Attribute z'],
+      errors: [
+        'Invalid Application Type 9',
+        'Invalid Application Param x',
+        'Invalid Application Role y',
+        'Invalid Attribute z',
+      ],
     });
   });
 
   it('leaves councilId, firstContact and invoiceContact unchecked', () => {
-    expect(checkApplicationAttributes({ councilId: 'any', firstContact: { a: 1 }, invoiceContact: null })).toMatchObject({
+    expect(
+      checkApplicationAttributes({ councilId: 'any', firstContact: { a: 1 }, invoiceContact: null }),
+    ).toMatchObject({
       ok: true,
     });
   });

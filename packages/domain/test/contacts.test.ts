@@ -23,8 +23,22 @@ import {
 } from '../src/index.js';
 
 const msgs = (problems: { message: string }[]) => problems.map((p) => p.message);
-const lbp = { ...EMPTY_PROJECT_CONTACT, name: 'Hemi Walker', phone: '021 555 0101', email: 'hemi@example.co.nz', licence_number: 'BP104233', licence_class: 'Carpentry' };
-const other = { ...EMPTY_PROJECT_CONTACT, name: 'Ana Sione', phone: '04 555 0199', email: 'ana@example.co.nz', profession: 'Engineer', registration_number: 'CPEng 1012345' };
+const lbp = {
+  ...EMPTY_PROJECT_CONTACT,
+  name: 'Hemi Walker',
+  phone: '021 555 0101',
+  email: 'hemi@example.co.nz',
+  licence_number: 'BP104233',
+  licence_class: 'Carpentry',
+};
+const other = {
+  ...EMPTY_PROJECT_CONTACT,
+  name: 'Ana Sione',
+  phone: '04 555 0199',
+  email: 'ana@example.co.nz',
+  profession: 'Engineer',
+  registration_number: 'CPEng 1012345',
+};
 
 describe('the contact save rules (spec point 5)', () => {
   it.each([
@@ -41,9 +55,24 @@ describe('the contact save rules (spec point 5)', () => {
     ['an LBP without a number', 'lbp', { ...lbp, licence_number: '' }, [contactMessages.lbpNumberMissing]],
     ['an LBP number not BP + 6 digits', 'lbp', { ...lbp, licence_number: 'BP12' }, [contactMessages.lbpNumberFormat]],
     ['an LBP without a class', 'lbp', { ...lbp, licence_class: '' }, [contactMessages.licenceClassMissing]],
-    ['an LBP with the placeholder number and no class', 'lbp', { ...lbp, licence_number: NO_LBP_NUMBER, licence_class: '' }, []],
-    ['another professional without a profession', 'other', { ...other, profession: '' }, [contactMessages.professionMissing]],
-    ['everything missing', 'lbp', EMPTY_PROJECT_CONTACT, [messages.contactFullName, messages.contactPhone, messages.contactEmail, contactMessages.lbpNumberMissing]],
+    [
+      'an LBP with the placeholder number and no class',
+      'lbp',
+      { ...lbp, licence_number: NO_LBP_NUMBER, licence_class: '' },
+      [],
+    ],
+    [
+      'another professional without a profession',
+      'other',
+      { ...other, profession: '' },
+      [contactMessages.professionMissing],
+    ],
+    [
+      'everything missing',
+      'lbp',
+      EMPTY_PROJECT_CONTACT,
+      [messages.contactFullName, messages.contactPhone, messages.contactEmail, contactMessages.lbpNumberMissing],
+    ],
   ] as const)('%s', (_label, mode, contact, expected) => {
     expect(msgs(checkProjectContact(mode, contact))).toEqual(expected);
   });
@@ -57,9 +86,26 @@ describe('the contact save rules (spec point 5)', () => {
 
 describe('the licence classes and statuses of the LBP register', () => {
   it('has the seven classes with their areas of practice, and three statuses', () => {
-    expect(LICENCE_CLASSES.map((c) => c.name)).toEqual(['Design', 'Site', 'Carpentry', 'Roofing', 'External Plastering', 'Brick and Blocklaying', 'Foundations']);
+    expect(LICENCE_CLASSES.map((c) => c.name)).toEqual([
+      'Design',
+      'Site',
+      'Carpentry',
+      'Roofing',
+      'External Plastering',
+      'Brick and Blocklaying',
+      'Foundations',
+    ]);
     expect(LICENCE_STATUSES).toEqual(['current', 'suspended', 'cancelled']);
-    expect(LICENCE_CLASS_NAMES).toEqual(expect.arrayContaining(['Design 2', 'Site 3', 'Carpentry', 'Roofing - Membrane Roofing', 'Brick and Blocklaying - Veneer', 'Foundations']));
+    expect(LICENCE_CLASS_NAMES).toEqual(
+      expect.arrayContaining([
+        'Design 2',
+        'Site 3',
+        'Carpentry',
+        'Roofing - Membrane Roofing',
+        'Brick and Blocklaying - Veneer',
+        'Foundations',
+      ]),
+    );
   });
 });
 
@@ -74,7 +120,11 @@ describe('picking a practitioner (spec point 5 "LBP selection")', () => {
   });
 
   it.each([
-    ['one current class is taken', [{ className: 'Carpentry', status: 'current' }], { kind: 'selected', className: 'Carpentry' }],
+    [
+      'one current class is taken',
+      [{ className: 'Carpentry', status: 'current' }],
+      { kind: 'selected', className: 'Carpentry' },
+    ],
     [
       'several current classes open the dialog with only those',
       [
@@ -84,13 +134,30 @@ describe('picking a practitioner (spec point 5 "LBP selection")', () => {
       ],
       { kind: 'choose', classNames: ['Carpentry', 'Foundations'] },
     ],
-    ['one current among inactive ones is taken', [{ className: 'Design 1', status: 'cancelled' }, { className: 'Site 1', status: 'current' }], { kind: 'selected', className: 'Site 1' }],
+    [
+      'one current among inactive ones is taken',
+      [
+        { className: 'Design 1', status: 'cancelled' },
+        { className: 'Site 1', status: 'current' },
+      ],
+      { kind: 'selected', className: 'Site 1' },
+    ],
     [
       'no current class is refused with the spec warning',
-      [{ className: 'Carpentry', status: 'suspended' }, { className: 'Roofing - Membrane Roofing', status: 'cancelled' }],
-      { kind: 'refused', message: "Unable to select Licensed Building Practitioner 'Mere Tane (BP118822)' has no active licence." },
+      [
+        { className: 'Carpentry', status: 'suspended' },
+        { className: 'Roofing - Membrane Roofing', status: 'cancelled' },
+      ],
+      {
+        kind: 'refused',
+        message: "Unable to select Licensed Building Practitioner 'Mere Tane (BP118822)' has no active licence.",
+      },
     ],
-    ['no class at all is refused', [], { kind: 'refused', message: contactMessages.lbpNoActiveLicence('Mere Tane (BP118822)') }],
+    [
+      'no class at all is refused',
+      [],
+      { kind: 'refused', message: contactMessages.lbpNoActiveLicence('Mere Tane (BP118822)') },
+    ],
   ] as const)('%s', (_label, classes, expected) => {
     expect(lbpChoice(info([...classes]))).toEqual(expected);
   });
@@ -123,16 +190,25 @@ describe('contacts mode and professions', () => {
     ['cpu', 'standard', 'both'],
     ['bc', 'flooded', 'both'],
     ['bc', 'fasttrack', 'both'],
-  ])('%s/%s is %s', (code, param, mode) => { expect(contactsMode(code, param)).toBe(mode); });
+  ])('%s/%s is %s', (code, param, mode) => {
+    expect(contactsMode(code, param)).toBe(mode);
+  });
 
   it('offers the professions other than LBPs', () => {
-    expect(PROFESSIONS).toEqual(expect.arrayContaining(['Architect', 'Engineer', 'Designer', 'Surveyor', 'Plumber', 'Drainlayer', 'Electrician']));
+    expect(PROFESSIONS).toEqual(
+      expect.arrayContaining(['Architect', 'Engineer', 'Designer', 'Surveyor', 'Plumber', 'Drainlayer', 'Electrician']),
+    );
   });
 });
 
 describe('the contacts request schemas', () => {
   it('reads a register search with its fields, page and load more, and refuses unknown fields', () => {
-    expect(lbpSearchQuerySchema.parse({ q: 'walker', page: '2', loadmore: 'y' })).toEqual({ q: 'walker', fields: ['names', 'lbpNumber'], page: 2, loadmore: 'y' });
+    expect(lbpSearchQuerySchema.parse({ q: 'walker', page: '2', loadmore: 'y' })).toEqual({
+      q: 'walker',
+      fields: ['names', 'lbpNumber'],
+      page: 2,
+      loadmore: 'y',
+    });
     expect(lbpSearchQuerySchema.parse({ q: 'BP1', fields: 'lbpNumber' }).fields).toEqual(['lbpNumber']);
     expect(lbpSearchQuerySchema.safeParse({ q: 'x', fields: 'email' }).success).toBe(false);
     expect(lbpSearchQuerySchema.safeParse({ q: 'x', page: '0' }).success).toBe(false);
@@ -146,7 +222,11 @@ describe('the contacts request schemas', () => {
   it('saves with the contact params and edits with contacts_for_councils; unknown fields are refused', () => {
     expect(saveContactSchema.safeParse({ appId: 3, contact_mode: 'lbp', ...lbp }).success).toBe(true);
     expect(saveContactSchema.safeParse({ appId: 3, contact_mode: 'lbp', ...lbp, admin: true }).success).toBe(false);
-    expect(editContactSchema.safeParse({ appId: '3', pid: 9, contact_mode: 'other', contacts_for_councils: other }).success).toBe(true);
-    expect(editContactSchema.safeParse({ appId: 3, pid: 9, contact_mode: 'both', contacts_for_councils: other }).success).toBe(false);
+    expect(
+      editContactSchema.safeParse({ appId: '3', pid: 9, contact_mode: 'other', contacts_for_councils: other }).success,
+    ).toBe(true);
+    expect(
+      editContactSchema.safeParse({ appId: 3, pid: 9, contact_mode: 'both', contacts_for_councils: other }).success,
+    ).toBe(false);
   });
 });

@@ -35,7 +35,10 @@ function zipHead(...names: string[]): Uint8Array {
   return out;
 }
 
-const required = (typeCode: string, options = {}) => documentTypesFor(typeCode, options).filter((t) => t.required).map((t) => t.name);
+const required = (typeCode: string, options = {}) =>
+  documentTypesFor(typeCode, options)
+    .filter((t) => t.required)
+    .map((t) => t.name);
 
 describe('document types per application type', () => {
   it.each([
@@ -52,7 +55,11 @@ describe('document types per application type', () => {
 
   it('offers the LBP memorandum, producer statements and engineering calculations for a building consent, not required', () => {
     const bc = documentTypesFor('bc');
-    for (const name of ['Certificate of design work (LBP memorandum)', 'Producer statements (design)', 'Engineering calculations']) {
+    for (const name of [
+      'Certificate of design work (LBP memorandum)',
+      'Producer statements (design)',
+      'Engineering calculations',
+    ]) {
       expect(bc.find((t) => t.name === name)?.required).toBe(false);
     }
   });
@@ -139,7 +146,9 @@ describe('limits and names', () => {
   it('names the allowed types in messages and the picker hint', () => {
     expect(ALLOWED_TYPE_NAMES).toBe('PDF, JPEG, PNG, TIFF, DWG, Word (.docx) or Excel (.xlsx)');
     expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.jpg,.jpeg,.png,.tif,.tiff,.dwg,.docx,.xlsx');
-    expect(documentMessages.fileTooLarge('a.pdf', '100 MB')).toBe('“a.pdf” is larger than 100 MB. Each file must be 100 MB or smaller.');
+    expect(documentMessages.fileTooLarge('a.pdf', '100 MB')).toBe(
+      '“a.pdf” is larger than 100 MB. Each file must be 100 MB or smaller.',
+    );
   });
 
   it('keeps only the base name of an uploaded file, without control characters', () => {

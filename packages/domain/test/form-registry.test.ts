@@ -38,12 +38,12 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
     const noRule = { ...FORM_REGISTRY, newForm: contactsWithoutRule } satisfies FormRegistryShape;
     // @ts-expect-error ... and the messages its checks say
     const noMessages = { ...FORM_REGISTRY, newForm: pimWithoutMessages } satisfies FormRegistryShape;
-    expect(['summary' in noSummary.newForm, 'check' in noCheck.newForm, 'required' in noRule.newForm, 'messages' in noMessages.newForm]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      'summary' in noSummary.newForm,
+      'check' in noCheck.newForm,
+      'required' in noRule.newForm,
+      'messages' in noMessages.newForm,
+    ]).toEqual([false, false, false, false]);
   });
 
   it('has a complete definition for every form, each on a page of the wizard', () => {
@@ -51,11 +51,14 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
     for (const form of WIZARD_FORMS) {
       const definition = FORM_REGISTRY[form];
       expect(pages, form).toContain(definition.page);
-      for (const part of [definition.title, definition.name, definition.required]) expect(typeof part, form).toBe('function');
+      for (const part of [definition.title, definition.name, definition.required])
+        expect(typeof part, form).toBe('function');
       expect(typeof definition.schema.safeParse, form).toBe('function');
       expect(Object.keys(definition.messages).length, form).toBeGreaterThan(0);
       if (isModuleForm(form)) expect(ANSWER_MODULES, form).toContain(definition.keptBy);
-      else for (const part of ['read', 'check', 'summary'] as const) expect(typeof sectionDefinition(form)[part], `${form}.${part}`).toBe('function');
+      else
+        for (const part of ['read', 'check', 'summary'] as const)
+          expect(typeof sectionDefinition(form)[part], `${form}.${part}`).toBe('function');
     }
   });
 
@@ -73,7 +76,14 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
   const CONTEXTS: WizardContext[] = TYPE_CODES.flatMap((typeCode) =>
     CONFIGS.flatMap((config) =>
       [null, 'OWNER', 'AGENT'].flatMap((role) =>
-        [true, false].map((userDetailsMissing) => ({ typeCode, config, role, roleCompleted: role !== null, userDetailsMissing, notes: '' })),
+        [true, false].map((userDetailsMissing) => ({
+          typeCode,
+          config,
+          role,
+          roleCompleted: role !== null,
+          userDetailsMissing,
+          notes: '',
+        })),
       ),
     ),
   );
@@ -83,7 +93,8 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       for (const page of requiredPages(ctx)) {
         const forms = visibleForms(page, ctx);
         expect(forms.length, `${ctx.typeCode} ${page}`).toBeGreaterThan(0);
-        for (const form of forms) expect(Object.hasOwn(FORM_REGISTRY, form), `${ctx.typeCode} ${page} ${form}`).toBe(true);
+        for (const form of forms)
+          expect(Object.hasOwn(FORM_REGISTRY, form), `${ctx.typeCode} ${page} ${form}`).toBe(true);
       }
     }
   });

@@ -88,21 +88,43 @@ describe('contact save rules (spec point 5)', () => {
 describe("owner's and agent's details", () => {
   const rules = { who: 'owner', streetRequired: false } as const;
   it('needs name, mailing address, a phone or mobile and an email in mode all', () => {
-    expect(checkPerson(EMPTY_PERSON, 'all', rules).map((p) => p.field)).toEqual(['full_name', 'mail_address', 'phone', 'email']);
+    expect(checkPerson(EMPTY_PERSON, 'all', rules).map((p) => p.field)).toEqual([
+      'full_name',
+      'mail_address',
+      'phone',
+      'email',
+    ]);
   });
   it('checks only the format of what was typed in mode min', () => {
-    expect(checkPerson({ ...EMPTY_PERSON, email: 'nope' }, 'min', rules)).toEqual([{ field: 'email', message: formMessages.emailFormat }]);
+    expect(checkPerson({ ...EMPTY_PERSON, email: 'nope' }, 'min', rules)).toEqual([
+      { field: 'email', message: formMessages.emailFormat },
+    ]);
   });
   it('needs the street address only when it is required and not the mailing address', () => {
-    const person = { ...EMPTY_PERSON, full_name: 'Aroha Ngata', mail_address: 'PO Box 1', phone: '09 123 4567', email: 'a@b.nz' };
+    const person = {
+      ...EMPTY_PERSON,
+      full_name: 'Aroha Ngata',
+      mail_address: 'PO Box 1',
+      phone: '09 123 4567',
+      email: 'a@b.nz',
+    };
     expect(checkPerson(person, 'all', { who: 'agent', streetRequired: true })).toEqual([
       { field: 'street_address', message: formMessages.streetAddress('agent') },
     ]);
-    expect(checkPerson({ ...person, street_same_as_mail: true }, 'all', { who: 'agent', streetRequired: true })).toEqual([]);
+    expect(
+      checkPerson({ ...person, street_same_as_mail: true }, 'all', { who: 'agent', streetRequired: true }),
+    ).toEqual([]);
     expect(checkPerson(person, 'all', rules)).toEqual([]);
   });
   it('needs a registered company to have a contact person and a 13-digit NZBN or a company number', () => {
-    const company = { ...EMPTY_PERSON, type: 'nzbn' as const, full_name: 'Kauri Builders Limited', mail_address: 'x', phone: '041234567', email: 'a@b.nz' };
+    const company = {
+      ...EMPTY_PERSON,
+      type: 'nzbn' as const,
+      full_name: 'Kauri Builders Limited',
+      mail_address: 'x',
+      phone: '041234567',
+      email: 'a@b.nz',
+    };
     expect(checkPerson(company, 'all', rules).map((p) => p.field)).toEqual(['nzbn', 'contact_person']);
     expect(checkPerson({ ...company, nzbn: '94290', contact_person: 'Mere' }, 'all', rules)).toEqual([
       { field: 'nzbn', message: formMessages.nzbnFormat },
@@ -113,21 +135,33 @@ describe("owner's and agent's details", () => {
 describe('PLG 1, misc, record of title, role and regional-council rules', () => {
   const today = '2026-05-01';
   it('allows the NES date only from today on', () => {
-    const plg = { ...EMPTY_PLG, change_use: 'no', disturb_soil: 'yes', hail_land: 'yes', nes_assessment: 'undertaken' } as const;
+    const plg = {
+      ...EMPTY_PLG,
+      change_use: 'no',
+      disturb_soil: 'yes',
+      hail_land: 'yes',
+      nes_assessment: 'undertaken',
+    } as const;
     expect(msgs(checkPlg({ ...plg, nes_date: '2026-04-30' }, 'all', today))).toEqual([formMessages.nesDateFuture]);
     expect(checkPlg({ ...plg, nes_date: '2026-05-01' }, 'all', today)).toEqual([]);
     expect(msgs(checkPlg(plg, 'all', today))).toEqual([formMessages.nesDateMissing]);
   });
   it('asks for the text of an "other" disaster (id 5)', () => {
-    const misc = { ...EMPTY_MISC, disaster_related: 'yes', disaster_id: 5, has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'yes' } as const;
+    const misc = {
+      ...EMPTY_MISC,
+      disaster_related: 'yes',
+      disaster_id: 5,
+      has_dogs: 'no',
+      has_swimming_pool: 'no',
+      service_connection: 'yes',
+    } as const;
     expect(msgs(checkMisc(misc, 'all'))).toEqual([formMessages.disasterOther]);
     expect(checkMisc({ ...misc, disaster_other: 'Tornado' }, 'all')).toEqual([]);
   });
   it('needs the record-of-title answer in mode all and a 4-digit postcode when given', () => {
-    expect(msgs(checkCertTitle({ has_cert: '', request_ct_from_council: 'n', site_address_postcode: '60' }, 'all'))).toEqual([
-      formMessages.hasCertUnanswered,
-      formMessages.postcodeFormat,
-    ]);
+    expect(
+      msgs(checkCertTitle({ has_cert: '', request_ct_from_council: 'n', site_address_postcode: '60' }, 'all')),
+    ).toEqual([formMessages.hasCertUnanswered, formMessages.postcodeFormat]);
   });
   it("refuses a role other than owner or agent with the spec's message", () => {
     expect(msgs(checkAppRole('builder', 'min'))).toEqual([messages.invalidApplicationRole('builder')]);

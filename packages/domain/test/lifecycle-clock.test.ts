@@ -47,36 +47,46 @@ describe('the statutory clock (Building Act 2004 s48, issue 18 point 4)', () => 
     ['2026-03-08', 4, 16, false, 'the weekend adds nothing: 3-6 March are days 1-4'],
     ['2026-03-30', 20, 0, false, 'Monday 30 March is day 20: decided today is in time'],
     ['2026-03-31', 21, 0, true, 'Tuesday 31 March is day 21: overdue'],
-  ])('accepted Monday 2 March 2026, on %s: %i used, %i remaining, overdue %s (%s)', (today, used, remaining, overdue) => {
-    expect(statutoryClock(accepted('2026-03-02'), nz(today))).toEqual({
-      started: true,
-      running: true,
-      daysUsed: used,
-      daysRemaining: remaining,
-      overdue,
+  ])(
+    'accepted Monday 2 March 2026, on %s: %i used, %i remaining, overdue %s (%s)',
+    (today, used, remaining, overdue) => {
+      expect(statutoryClock(accepted('2026-03-02'), nz(today))).toEqual({
+        started: true,
+        running: true,
+        daysUsed: used,
+        daysRemaining: remaining,
+        overdue,
+        dueDate: '2026-03-30',
+      });
+    },
+  );
+
+  it('an acceptance at 01:30 Monday NZ time (Sunday in UTC) starts on Monday: day 1 is Tuesday', () => {
+    const events: ClockEvent[] = [{ action: 'accept', at: new Date('2026-03-01T12:30:00Z') }];
+    expect(statutoryClock(events, new Date('2026-03-02T23:00:00Z'))).toMatchObject({
+      daysUsed: 1,
       dueDate: '2026-03-30',
     });
   });
 
-  it('an acceptance at 01:30 Monday NZ time (Sunday in UTC) starts on Monday: day 1 is Tuesday', () => {
-    const events: ClockEvent[] = [{ action: 'accept', at: new Date('2026-03-01T12:30:00Z') }];
-    expect(statutoryClock(events, new Date('2026-03-02T23:00:00Z'))).toMatchObject({ daysUsed: 1, dueDate: '2026-03-30' });
-  });
-
   it.each([
-    ['Easter: accepted Wed 25 March 2026, Good Friday 3 and Easter Monday 6 April skipped, due Friday 24 April', '2026-03-25', '2026-04-24'],
+    [
+      'Easter: accepted Wed 25 March 2026, Good Friday 3 and Easter Monday 6 April skipped, due Friday 24 April',
+      '2026-03-25',
+      '2026-04-24',
+    ],
     [
       'Easter and a Mondayised ANZAC Day: accepted Thu 2 April 2026, day 1 is Tue 7 April, Mon 27 April (ANZAC observed) skipped, due Tue 5 May',
       '2026-04-02',
       '2026-05-05',
     ],
     ['Matariki: accepted Mon 6 July 2026, Fri 10 July skipped, due Tue 4 August', '2026-07-06', '2026-08-04'],
+    ["King's Birthday: accepted Mon 25 May 2026, Mon 1 June skipped, due Tue 23 June", '2026-05-25', '2026-06-23'],
     [
-      "King's Birthday: accepted Mon 25 May 2026, Mon 1 June skipped, due Tue 23 June",
-      '2026-05-25',
-      '2026-06-23',
+      'the Christmas break: accepted Fri 18 December 2026, day 1 is Mon 11 January 2027, due Fri 5 February (Waitangi Day is a Saturday, observed Mon 8 Feb)',
+      '2026-12-18',
+      '2027-02-05',
     ],
-    ['the Christmas break: accepted Fri 18 December 2026, day 1 is Mon 11 January 2027, due Fri 5 February (Waitangi Day is a Saturday, observed Mon 8 Feb)', '2026-12-18', '2027-02-05'],
   ])('%s', (_name, acceptedOn, due) => {
     const clock = statutoryClock(accepted(acceptedOn), nz(due));
     expect(clock).toMatchObject({ daysUsed: 20, daysRemaining: 0, overdue: false, dueDate: due });
@@ -109,7 +119,11 @@ describe('the statutory clock (Building Act 2004 s48, issue 18 point 4)', () => 
     });
 
     it('on Wed 13 Jan, the day the information came, is day 0 of the resumed period: 10 used, running, due Wed 27 Jan', () => {
-      expect(statutoryClock(events, nz('2027-01-13'))).toMatchObject({ daysUsed: 10, running: true, dueDate: '2027-01-27' });
+      expect(statutoryClock(events, nz('2027-01-13'))).toMatchObject({
+        daysUsed: 10,
+        running: true,
+        dueDate: '2027-01-27',
+      });
     });
 
     it('on Wed 27 Jan 2027 the 20 days are used (Auckland Anniversary on Mon 25 Jan is regional and counts)', () => {
@@ -118,7 +132,11 @@ describe('the statutory clock (Building Act 2004 s48, issue 18 point 4)', () => 
   });
 
   it('an RFI made and answered on the same day suspends nothing', () => {
-    const events = accepted('2026-03-02', ev('requestInformation', '2026-03-10'), ev('provideInformation', '2026-03-10'));
+    const events = accepted(
+      '2026-03-02',
+      ev('requestInformation', '2026-03-10'),
+      ev('provideInformation', '2026-03-10'),
+    );
     expect(statutoryClock(events, nz('2026-03-30'))).toMatchObject({ daysUsed: 20, dueDate: '2026-03-30' });
   });
 
@@ -131,7 +149,11 @@ describe('the statutory clock (Building Act 2004 s48, issue 18 point 4)', () => 
       ev('provideInformation', '2026-03-10'),
     );
     // Counted: 3, 6, 9, 11, 12, 13 March; 4, 5 and 10 March suspended.
-    expect(statutoryClock(events, nz('2026-03-13'))).toMatchObject({ daysUsed: 6, running: true, dueDate: '2026-04-02' });
+    expect(statutoryClock(events, nz('2026-03-13'))).toMatchObject({
+      daysUsed: 6,
+      running: true,
+      dueDate: '2026-04-02',
+    });
   });
 
   it('a decision stops the clock on its day: granted Wed 18 March 2026 (day 12), seen months later', () => {
@@ -148,7 +170,12 @@ describe('the statutory clock (Building Act 2004 s48, issue 18 point 4)', () => 
 
   it('a late refusal stays overdue: accepted Mon 2 March 2026, refused Wed 1 April (day 22)', () => {
     const events = accepted('2026-03-02', ev('refuse', '2026-04-01'));
-    expect(statutoryClock(events, nz('2026-06-01'))).toMatchObject({ daysUsed: 22, overdue: true, running: false, dueDate: '2026-03-30' });
+    expect(statutoryClock(events, nz('2026-06-01'))).toMatchObject({
+      daysUsed: 22,
+      overdue: true,
+      running: false,
+      dueDate: '2026-03-30',
+    });
   });
 
   it('a withdrawal while an RFI is open stops the clock where it was: 3 and 4 March used', () => {

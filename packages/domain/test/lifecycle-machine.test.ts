@@ -49,7 +49,10 @@ const allowed: [LifecycleStatus, LifecycleAction, LifecycleStatus, LifecycleActo
   ['information_provided', 'withdraw', 'withdrawn', ['applicant']],
 ];
 
-const stateOf = (status: LifecycleStatus) => ({ status, openRequestItemCount: status === 'information_requested' ? 1 : 0 });
+const stateOf = (status: LifecycleStatus) => ({
+  status,
+  openRequestItemCount: status === 'information_requested' ? 1 : 0,
+});
 const isAllowed = (status: LifecycleStatus, action: LifecycleAction, actor: LifecycleActor) =>
   allowed.some(([from, a, , by]) => from === status && a === action && by.includes(actor));
 
@@ -65,24 +68,30 @@ describe('the life of an application (issue 18 point 3)', () => {
     },
   );
 
-  it.each(everyCase.filter(([s, a, r]) => !isAllowed(s, a, r)))('a %s application: %s by %s is refused', (status, action, actor) => {
-    expect(decideTransition(stateOf(status), action, actor, goodDetails[action])).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^(Only|This|Further) .+\.$/),
-    });
-  });
+  it.each(everyCase.filter(([s, a, r]) => !isAllowed(s, a, r)))(
+    'a %s application: %s by %s is refused',
+    (status, action, actor) => {
+      expect(decideTransition(stateOf(status), action, actor, goodDetails[action])).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^(Only|This|Further) .+\.$/),
+      });
+    },
+  );
 
-  it.each(['granted', 'refused', 'withdrawn'] as const)('a %s application refuses everything, saying it is finished', (status) => {
-    for (const action of LIFECYCLE_ACTIONS) {
-      for (const actor of LIFECYCLE_ACTORS) {
-        expect(decideTransition(stateOf(status), action, actor, goodDetails[action])).toEqual({
-          ok: false,
-          refusal: 'status',
-          message: `This application is ${status}: nothing more can be done with it.`,
-        });
+  it.each(['granted', 'refused', 'withdrawn'] as const)(
+    'a %s application refuses everything, saying it is finished',
+    (status) => {
+      for (const action of LIFECYCLE_ACTIONS) {
+        for (const actor of LIFECYCLE_ACTORS) {
+          expect(decideTransition(stateOf(status), action, actor, goodDetails[action])).toEqual({
+            ok: false,
+            refusal: 'status',
+            message: `This application is ${status}: nothing more can be done with it.`,
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     ['accept', 'applicant', 'Only a council officer or a council admin can accept an application.'],
@@ -91,15 +100,29 @@ describe('the life of an application (issue 18 point 3)', () => {
     ['resubmit', 'admin', 'Only the applicant can resubmit an application.'],
     ['provideInformation', 'officer', 'Only the applicant can provide further information on an application.'],
   ] as const)('refuses %s by %s with "%s"', (action, actor, message) => {
-    expect(decideTransition(stateOf('submitted'), action, actor, goodDetails[action])).toEqual({ ok: false, refusal: 'actor', message });
+    expect(decideTransition(stateOf('submitted'), action, actor, goodDetails[action])).toEqual({
+      ok: false,
+      refusal: 'actor',
+      message,
+    });
   });
 
   it.each([
     ['draft', 'accept', 'officer', 'Only a submitted or resubmitted application can be accepted; this one is draft.'],
-    ['accepted', 'accept', 'admin', 'Only a submitted or resubmitted application can be accepted; this one is accepted (lodged).'],
+    [
+      'accepted',
+      'accept',
+      'admin',
+      'Only a submitted or resubmitted application can be accepted; this one is accepted (lodged).',
+    ],
     ['submitted', 'submit', 'applicant', 'Only a draft can be submitted; this one is submitted.'],
     ['draft', 'withdraw', 'applicant', 'Only a submitted application can be withdrawn; this one is draft.'],
-    ['submitted', 'resubmit', 'applicant', 'Only an application returned as incomplete can be resubmitted; this one is submitted.'],
+    [
+      'submitted',
+      'resubmit',
+      'applicant',
+      'Only an application returned as incomplete can be resubmitted; this one is submitted.',
+    ],
     [
       'information_requested',
       'grant',
@@ -112,9 +135,18 @@ describe('the life of an application (issue 18 point 3)', () => {
       'officer',
       'Further information can be requested only on an accepted application with no request open; this one is waiting for further information.',
     ],
-    ['accepted', 'provideInformation', 'applicant', 'Further information can be provided only while a request for it is open; this one is accepted (lodged).'],
+    [
+      'accepted',
+      'provideInformation',
+      'applicant',
+      'Further information can be provided only while a request for it is open; this one is accepted (lodged).',
+    ],
   ] as const)('a %s application refuses %s by %s with "%s"', (status, action, actor, message) => {
-    expect(decideTransition(stateOf(status), action, actor, goodDetails[action])).toEqual({ ok: false, refusal: 'status', message });
+    expect(decideTransition(stateOf(status), action, actor, goodDetails[action])).toEqual({
+      ok: false,
+      refusal: 'status',
+      message,
+    });
   });
 
   it.each([
@@ -136,17 +168,27 @@ describe('the life of an application (issue 18 point 3)', () => {
     ['accept', 'submitted', { consentNumber: 'BC-1', extra: true }, m.detailsInvalid],
   ] as const)('%s on a %s application with %j is refused with its message', (action, status, details, message) => {
     const actor = action === 'provideInformation' ? 'applicant' : 'officer';
-    expect(decideTransition(stateOf(status), action, actor, details)).toEqual({ ok: false, refusal: 'details', message });
+    expect(decideTransition(stateOf(status), action, actor, details)).toEqual({
+      ok: false,
+      refusal: 'details',
+      message,
+    });
   });
 
   it('wants every item of the open request answered, once each', () => {
     const open = { status: 'information_requested' as const, openRequestItemCount: 2 };
     const answer = (item: number) => ({ item, text: 'Done.' });
-    expect(decideTransition(open, 'provideInformation', 'applicant', { answers: [answer(0)] })).toMatchObject({ message: m.answersRequired });
-    expect(decideTransition(open, 'provideInformation', 'applicant', { answers: [answer(0), answer(0)] })).toMatchObject({
+    expect(decideTransition(open, 'provideInformation', 'applicant', { answers: [answer(0)] })).toMatchObject({
+      message: m.answersRequired,
+    });
+    expect(
+      decideTransition(open, 'provideInformation', 'applicant', { answers: [answer(0), answer(0)] }),
+    ).toMatchObject({
       message: m.answerItemTwice,
     });
-    expect(decideTransition(open, 'provideInformation', 'applicant', { answers: [answer(1), answer(0)] })).toMatchObject({ ok: true });
+    expect(
+      decideTransition(open, 'provideInformation', 'applicant', { answers: [answer(1), answer(0)] }),
+    ).toMatchObject({ ok: true });
   });
 
   it('keeps the details it was given, trimmed, for the event', () => {
@@ -175,13 +217,25 @@ describe('the life of an application (issue 18 point 3)', () => {
     ] as const;
     expect(replayLifecycle(events)).toEqual({ status: 'information_requested', openRequestItemCount: 2 });
     expect(() => replayLifecycle([{ action: 'grant', at }])).toThrow('Event grant cannot follow status draft');
-    expect(replayLifecycle([{ action: 'accept', at }], 'submitted')).toEqual({ status: 'accepted', openRequestItemCount: 0 });
+    expect(replayLifecycle([{ action: 'accept', at }], 'submitted')).toEqual({
+      status: 'accepted',
+      openRequestItemCount: 0,
+    });
   });
 });
 
 describe("an event's one line of why", () => {
   it.each([
-    ['returnAsIncomplete', { items: [{ item: 'Site plan', reason: 'No dimensions.' }, { item: 'Owner', reason: 'No phone.' }] }, 'Site plan: No dimensions.; Owner: No phone.'],
+    [
+      'returnAsIncomplete',
+      {
+        items: [
+          { item: 'Site plan', reason: 'No dimensions.' },
+          { item: 'Owner', reason: 'No phone.' },
+        ],
+      },
+      'Site plan: No dimensions.; Owner: No phone.',
+    ],
     ['refuse', { reasons: ['Fails B1.', 'Fails E2.'] }, 'Fails B1.; Fails E2.'],
     ['withdraw', { note: 'Project cancelled.' }, 'Project cancelled.'],
     ['submit', {}, null],

@@ -17,13 +17,22 @@ const willis: MapsPlace = {
 describe('the geocoder by coordinates (spec point 7)', () => {
   it('is needed for a located place without a street or postcode only', () => {
     expect(needsPointDetails(makeLocation({ latitude: -41.28, longitude: 174.77 }))).toBe(true);
-    expect(needsPointDetails(makeLocation({ street: '1 Willis Street', latitude: -41.28, longitude: 174.77 }))).toBe(true);
-    expect(needsPointDetails(makeLocation({ street: '1 Willis Street', postcode: '6011', latitude: -41.28, longitude: 174.77 }))).toBe(false);
+    expect(needsPointDetails(makeLocation({ street: '1 Willis Street', latitude: -41.28, longitude: 174.77 }))).toBe(
+      true,
+    );
+    expect(
+      needsPointDetails(
+        makeLocation({ street: '1 Willis Street', postcode: '6011', latitude: -41.28, longitude: 174.77 }),
+      ),
+    ).toBe(false);
     expect(needsPointDetails(makeLocation({ street: '1 Willis Street' }))).toBe(false);
   });
 
   it('fills the street, suburb, city, region and postcode of a point with no address, keeping its coordinates', () => {
-    const filled = fillFromPoint(makeLocation({ latitude: -41.2859, longitude: 174.7762, legalDesc: 'Lot 1 DP 1' }), willis);
+    const filled = fillFromPoint(
+      makeLocation({ latitude: -41.2859, longitude: 174.7762, legalDesc: 'Lot 1 DP 1' }),
+      willis,
+    );
     expect(filled).toMatchObject({
       street: '1 Willis Street',
       shortStreet: '1 Willis St',
@@ -38,7 +47,10 @@ describe('the geocoder by coordinates (spec point 7)', () => {
   });
 
   it('keeps a street the location already has and only adds the missing postcode', () => {
-    const filled = fillFromPoint(makeLocation({ street: '3 Willis Street', city: 'Wellington', latitude: -41.2859, longitude: 174.7762 }), willis);
+    const filled = fillFromPoint(
+      makeLocation({ street: '3 Willis Street', city: 'Wellington', latitude: -41.2859, longitude: 174.7762 }),
+      willis,
+    );
     expect(filled).toMatchObject({ street: '3 Willis Street', suburb: '', postcode: '6011' });
   });
 });

@@ -48,13 +48,18 @@ describe('duplicate key (spec point 5)', () => {
     [{ ...base, legalDesc: 'Lot 1 DP 2' }, '12 queen street|Lot 1 DP 2'],
     [{ ...base, parcelID: '4567' }, '12 queen street|4567'],
     [{ ...base, valuationNumber: '0123/456' }, '12 queen street|0123/456'],
-    [{ street: ' 12 QUEEN Street ', legalDesc: 'Lot 1 DP 2', parcelID: '4567', valuationNumber: '0123/456' }, '12 queen street|Lot 1 DP 2|4567|0123/456'],
+    [
+      { street: ' 12 QUEEN Street ', legalDesc: 'Lot 1 DP 2', parcelID: '4567', valuationNumber: '0123/456' },
+      '12 queen street|Lot 1 DP 2|4567|0123/456',
+    ],
   ])('%o gives %j', (location, expected) => {
     expect(duplicateKey(location)).toBe(expected);
   });
 
   it('treats two parcels at one street with different legal descriptions as different', () => {
-    expect(duplicateKey({ ...base, legalDesc: 'Lot 1 DP 2' })).not.toBe(duplicateKey({ ...base, legalDesc: 'Lot 2 DP 2' }));
+    expect(duplicateKey({ ...base, legalDesc: 'Lot 1 DP 2' })).not.toBe(
+      duplicateKey({ ...base, legalDesc: 'Lot 2 DP 2' }),
+    );
   });
 
   it('treats the same street typed in another case as the same parcel', () => {
@@ -77,7 +82,11 @@ describe('location flags (spec point 4)', () => {
     ['blank parcel id and legal description', { parcelID: ' ', legalDesc: ' ' }, false],
     ['a council source filled it', { filledByCouncilSource: true }, true],
     ['nothing', {}, false],
-    ['address_not_registered, even with council data', { attributesHaveParcel: true, parcelID: '1', legalDesc: 'x', addressNotRegistered: true }, false],
+    [
+      'address_not_registered, even with council data',
+      { attributesHaveParcel: true, parcelID: '1', legalDesc: 'x', addressNotRegistered: true },
+      false,
+    ],
   ])('haveParcel with %s is %s', (_, input, expected) => {
     expect(haveParcel(input)).toBe(expected);
   });
@@ -94,8 +103,16 @@ describe('location flags (spec point 4)', () => {
 describe('suggestion label (spec point 9)', () => {
   const at = makeLocation({ street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland' });
   it.each([
-    ['legal description in brackets', { ...at, legalDesc: 'Lot 1 DP 2', parcelID: '77' }, '12 Queen Street, Auckland Central, Auckland (Lot 1 DP 2)'],
-    ['parcel id when there is no legal description', { ...at, parcelID: '77' }, '12 Queen Street, Auckland Central, Auckland (77)'],
+    [
+      'legal description in brackets',
+      { ...at, legalDesc: 'Lot 1 DP 2', parcelID: '77' },
+      '12 Queen Street, Auckland Central, Auckland (Lot 1 DP 2)',
+    ],
+    [
+      'parcel id when there is no legal description',
+      { ...at, parcelID: '77' },
+      '12 Queen Street, Auckland Central, Auckland (77)',
+    ],
     ['no brackets with neither', at, '12 Queen Street, Auckland Central, Auckland'],
     ['empty parts left out', { ...at, suburb: '', parcelID: '77' }, '12 Queen Street, Auckland (77)'],
   ])('%s', (_, location, expected) => {

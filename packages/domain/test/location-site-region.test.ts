@@ -13,7 +13,9 @@ describe('the site region', () => {
 
   it("is a required answer in mode 'all' where it cannot be derived, with a clear message", () => {
     const location = makeLocation({ street: '12 Example Street', legalDesc: 'Lot 1 DP 12345', region: '' });
-    expect(checkSiteLocation(location, 'all')).toEqual([{ field: 'region', message: siteLocationMessages.regionRequired }]);
+    expect(checkSiteLocation(location, 'all')).toEqual([
+      { field: 'region', message: siteLocationMessages.regionRequired },
+    ]);
     expect(siteLocationMessages.regionRequired).toBe('Enter the region the site is in, for example Canterbury.');
     expect(checkSiteLocation({ ...location, region: 'Canterbury' }, 'all')).toEqual([]);
     expect(checkSiteLocation(location, 'min')).toEqual([]);

@@ -17,7 +17,11 @@ const queenStreet: MapsPlace = {
     { long_name: '2', short_name: '2', types: ['subpremise'] },
     { long_name: '15', short_name: '15', types: ['street_number'] },
     { long_name: 'Queen Street', short_name: 'Queen St', types: ['route'] },
-    { long_name: 'Auckland CBD', short_name: 'Auckland CBD', types: ['sublocality_level_1', 'sublocality', 'political'] },
+    {
+      long_name: 'Auckland CBD',
+      short_name: 'Auckland CBD',
+      types: ['sublocality_level_1', 'sublocality', 'political'],
+    },
     { long_name: 'Auckland', short_name: 'Auckland', types: ['locality', 'political'] },
     { long_name: 'Auckland', short_name: 'Auckland', types: ['administrative_area_level_1', 'political'] },
     { long_name: 'New Zealand', short_name: 'NZ', types: ['country', 'political'] },
@@ -46,8 +50,15 @@ describe('a location from a maps-service place (spec point 3)', () => {
   });
 
   it('leaves missing parts empty and coordinates null', () => {
-    const place: MapsPlace = { address_components: [{ long_name: 'Hamilton', short_name: 'Hamilton', types: ['locality'] }] };
-    expect(locationFromMapsPlace(place)).toMatchObject({ street: '', city: 'Hamilton', latitude: null, longitude: null });
+    const place: MapsPlace = {
+      address_components: [{ long_name: 'Hamilton', short_name: 'Hamilton', types: ['locality'] }],
+    };
+    expect(locationFromMapsPlace(place)).toMatchObject({
+      street: '',
+      city: 'Hamilton',
+      latitude: null,
+      longitude: null,
+    });
   });
 });
 
@@ -79,15 +90,37 @@ describe('a location from a council source (spec point 3)', () => {
 });
 
 describe('numbered address and save formats (spec point 3)', () => {
-  const location = makeLocation({ street: 'S', suburb: 'Sb', region: 'R', city: 'C', postcode: 'P', appParcelID: 5, haveParcel: true, inCouncilRegion: false });
+  const location = makeLocation({
+    street: 'S',
+    suburb: 'Sb',
+    region: 'R',
+    city: 'C',
+    postcode: 'P',
+    appParcelID: 5,
+    haveParcel: true,
+    inCouncilRegion: false,
+  });
   it('orders street_address1..5 as street, suburb, region, city, postcode', () => {
     const numbered = toNumberedAddress(location);
-    expect(numbered).toEqual({ street_address1: 'S', street_address2: 'Sb', street_address3: 'R', street_address4: 'C', street_address5: 'P' });
+    expect(numbered).toEqual({
+      street_address1: 'S',
+      street_address2: 'Sb',
+      street_address3: 'R',
+      street_address4: 'C',
+      street_address5: 'P',
+    });
   });
 
   it('saves haveParcel, appParcelID, address, coordinates and council fields, not the derived flags', () => {
     const saved = toSaveFormat(location);
-    expect(saved).toMatchObject({ haveParcel: true, appParcelID: 5, street: 'S', latitude: null, wardDescription: 'N/A', capitalValue: null });
+    expect(saved).toMatchObject({
+      haveParcel: true,
+      appParcelID: 5,
+      street: 'S',
+      latitude: null,
+      wardDescription: 'N/A',
+      capitalValue: null,
+    });
     expect(saved).not.toHaveProperty('inCouncilRegion');
     expect(saved).not.toHaveProperty('legalDataUnavailable');
   });
@@ -95,7 +128,9 @@ describe('numbered address and save formats (spec point 3)', () => {
 
 describe('geocode fill (spec point 5)', () => {
   it('geocodes the address as street, suburb, city', () => {
-    expect(geocodeAddressQuery({ street: '1 Willis Street', suburb: '', city: 'Wellington' })).toBe('1 Willis Street, Wellington');
+    expect(geocodeAddressQuery({ street: '1 Willis Street', suburb: '', city: 'Wellington' })).toBe(
+      '1 Willis Street, Wellington',
+    );
   });
 
   it.each([

@@ -68,7 +68,11 @@ describe('building shape (spec points 3 and 9)', () => {
     [80.444, 80.44],
     [15, 15],
   ])('keeps a floor area of %d to 2 decimals: %d', (value, kept) => {
-    const parsed = buildingFieldsSchema.parse({ existing_floor_area: value, new_floor_area: value, affected_floor_area: value });
+    const parsed = buildingFieldsSchema.parse({
+      existing_floor_area: value,
+      new_floor_area: value,
+      affected_floor_area: value,
+    });
     expect([parsed.existing_floor_area, parsed.new_floor_area, parsed.affected_floor_area]).toEqual([kept, kept, kept]);
   });
   it.each([55, 0, 7, 51])('refuses an intended life of %d', (life) => {
@@ -127,15 +131,31 @@ describe('building rules', () => {
     expect(checkBuilding({ ...NEW_BUILDING, mc_data: [] }, 'none', YEAR)).toEqual([]);
   });
   it.each<[string, Partial<BuildingFields>, string[]]>([
-    ['a change of use without the new use or kind', { change_use: 'yes' }, [projectMessages.newUse, projectMessages.changeType]],
+    [
+      'a change of use without the new use or kind',
+      { change_use: 'yes' },
+      [projectMessages.newUse, projectMessages.changeType],
+    ],
     ['restricted work without its text', { has_restricted_work: 'yes' }, [projectMessages.restrictedWorkText]],
     ['an alteration without the year constructed', { proposed_work_id: 3 }, [projectMessages.yearConstructedMissing]],
     ['a commercial use on a residential building', { classification_id: 8 }, [projectMessages.useNotForType]],
     ['an unknown use', { use_id: 77 }, [projectMessages.unknownUse]],
     ['a year not on the list', { year_constructed: '1955' }, [projectMessages.yearConstructed]],
-    ['an owner-builder on a commercial building', { type: 'commercial', classification_id: 8, owner_builder: 'yes' }, [projectMessages.ownerBuilderResidential]],
-    ['a commercial building with no residential contract answer', { type: 'commercial', classification_id: 8, residential_contract: '' }, []],
-    ['a residential building with no residential contract answer', { residential_contract: '' }, [projectMessages.residentialContract]],
+    [
+      'an owner-builder on a commercial building',
+      { type: 'commercial', classification_id: 8, owner_builder: 'yes' },
+      [projectMessages.ownerBuilderResidential],
+    ],
+    [
+      'a commercial building with no residential contract answer',
+      { type: 'commercial', classification_id: 8, residential_contract: '' },
+      [],
+    ],
+    [
+      'a residential building with no residential contract answer',
+      { residential_contract: '' },
+      [projectMessages.residentialContract],
+    ],
     ['the decade 1950-1960', { year_constructed: '1950-1960', proposed_work_id: 3 }, []],
     ['next year', { year_constructed: String(YEAR + 1), proposed_work_id: 3 }, []],
     ["'I Don't Know' as its use", { use_id: 999 }, []],
@@ -149,13 +169,37 @@ describe('Building Code clauses and means of compliance', () => {
     expect(CLAUSE_GROUPS.map((g) => g.code)).toEqual(['B', 'C', 'D', 'E', 'F', 'G', 'H']);
     expect(BUILDING_CODE_CLAUSES[0]).toEqual({ code: 'B1', name: 'Structure' });
     expect(BUILDING_CODE_CLAUSES.at(-1)).toEqual({ code: 'H1', name: 'Energy efficiency' });
-    expect(clausesOfGroup('G').map((c) => c.code)).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'G10', 'G11', 'G12', 'G13', 'G14', 'G15']);
+    expect(clausesOfGroup('G').map((c) => c.code)).toEqual([
+      'G1',
+      'G2',
+      'G3',
+      'G4',
+      'G5',
+      'G6',
+      'G7',
+      'G8',
+      'G9',
+      'G10',
+      'G11',
+      'G12',
+      'G13',
+      'G14',
+      'G15',
+    ]);
     expect(clausesOfGroup('E').map((c) => c.name)).toEqual(['Surface water', 'External moisture', 'Internal moisture']);
   });
   it.each([
     ['no clause applies', [], [projectMessages.noClauses]],
-    ['a clause without its means', [{ code: 'E2', present: true, means: '', data: '', notes: '' }], [projectMessages.clauseMeans('E2 External moisture')]],
-    ['an alternative solution without notes', [{ code: 'B1', present: true, means: 'alternative_solution', data: '', notes: '' }], [projectMessages.clauseNotes('B1 Structure')]],
+    [
+      'a clause without its means',
+      [{ code: 'E2', present: true, means: '', data: '', notes: '' }],
+      [projectMessages.clauseMeans('E2 External moisture')],
+    ],
+    [
+      'an alternative solution without notes',
+      [{ code: 'B1', present: true, means: 'alternative_solution', data: '', notes: '' }],
+      [projectMessages.clauseNotes('B1 Structure')],
+    ],
     ['a clause that does not apply', [...b1, { code: 'G9', present: false, means: '', data: '', notes: '' }], []],
   ] as const)('%s', (_what, mcData, expected) => {
     expect(msgs(checkMcData(mcData as never, 'all'))).toEqual(expected);
@@ -175,29 +219,55 @@ describe('compliance schedule (specified systems SS1 to SS16)', () => {
     expect(SCHEDULE_ITEMS.map((i) => i.code)).not.toContain('SS2');
   });
   const scheduled = { is_compliance_schedule: 'yes', has_cable_car: 'no' };
-  it.each<[string, Partial<typeof EMPTY_SCHEDULE>, { is_compliance_schedule: string; has_cable_car: string }, string[]]>([
+  it.each<
+    [string, Partial<typeof EMPTY_SCHEDULE>, { is_compliance_schedule: string; has_cable_car: string }, string[]]
+  >([
     ['no schedule needed', {}, { is_compliance_schedule: 'no', has_cable_car: 'no' }, []],
     ['no systems', {}, scheduled, [projectMessages.scheduleNoSystems]],
     ['only new systems', { systems: [{ code: 'SS1', status: 'N' }] }, scheduled, []],
-    ['an existing system without the schedule number or place', { systems: [{ code: 'SS4', status: 'E' }] }, scheduled, [projectMessages.csNumberMissing, projectMessages.csLocationMissing]],
-    ['a cable car not on the schedule', { systems: [{ code: 'SS8/1', status: 'N' }] }, { is_compliance_schedule: 'no', has_cable_car: 'yes' }, [projectMessages.scheduleCableCar]],
-    ['a modified system with its schedule', { systems: [{ code: 'SS3/2', status: 'M' }], cs_number: 'CS 1234/2', cs_location: 'Reception' }, scheduled, []],
+    [
+      'an existing system without the schedule number or place',
+      { systems: [{ code: 'SS4', status: 'E' }] },
+      scheduled,
+      [projectMessages.csNumberMissing, projectMessages.csLocationMissing],
+    ],
+    [
+      'a cable car not on the schedule',
+      { systems: [{ code: 'SS8/1', status: 'N' }] },
+      { is_compliance_schedule: 'no', has_cable_car: 'yes' },
+      [projectMessages.scheduleCableCar],
+    ],
+    [
+      'a modified system with its schedule',
+      { systems: [{ code: 'SS3/2', status: 'M' }], cs_number: 'CS 1234/2', cs_location: 'Reception' },
+      scheduled,
+      [],
+    ],
   ])('%s', (_what, over, b, expected) => {
     expect(msgs(checkSchedule({ ...EMPTY_SCHEDULE, ...over }, 'all', b))).toEqual(expected);
   });
   it('takes the compliance schedule statuses E, N, M, R (spec point 3) and no other', () => {
-    for (const status of ['E', 'N', 'M', 'R']) expect(scheduleSystemSchema.safeParse({ code: 'SS1', status }).success).toBe(true);
-    for (const status of ['X', 'e', '']) expect(scheduleSystemSchema.safeParse({ code: 'SS1', status }).success).toBe(false);
+    for (const status of ['E', 'N', 'M', 'R'])
+      expect(scheduleSystemSchema.safeParse({ code: 'SS1', status }).success).toBe(true);
+    for (const status of ['X', 'e', ''])
+      expect(scheduleSystemSchema.safeParse({ code: 'SS1', status }).success).toBe(false);
   });
   it('checks the number format in min and nothing in none', () => {
-    expect(msgs(checkSchedule({ ...EMPTY_SCHEDULE, cs_number: '#1' }, 'min', scheduled))).toEqual([projectMessages.csNumberFormat]);
+    expect(msgs(checkSchedule({ ...EMPTY_SCHEDULE, cs_number: '#1' }, 'min', scheduled))).toEqual([
+      projectMessages.csNumberFormat,
+    ]);
     expect(checkSchedule({ ...EMPTY_SCHEDULE, cs_number: '#1' }, 'none', scheduled)).toEqual([]);
   });
 });
 
 describe('project and its variants', () => {
   const bc = { typeCode: 'bc', param: 'standard', buildingIds: [4], today: '2026-05-01' };
-  const complete: ProjectData = { ...EMPTY_PROJECT, projectDescription: 'A new house', tbuilding: 'residential', projectSection75: 'no' };
+  const complete: ProjectData = {
+    ...EMPTY_PROJECT,
+    projectDescription: 'A new house',
+    tbuilding: 'residential',
+    projectSection75: 'no',
+  };
   it.each([
     ['bc', 'project'],
     ['abc', 'project'],
@@ -221,28 +291,91 @@ describe('project and its variants', () => {
     expect(projectOptFor(n)).toBe(opt);
   });
   it('totals the estimated value over the buildings', () => {
-    expect(totalEstimatedValue([{ estimated_value: 350000 }, { estimated_value: null }, { estimated_value: 42000 }])).toBe(392000);
+    expect(
+      totalEstimatedValue([{ estimated_value: 350000 }, { estimated_value: null }, { estimated_value: 42000 }]),
+    ).toBe(392000);
   });
   it.each<[string, Partial<ProjectData>, Partial<typeof bc>, string[]]>([
     ['a complete building consent', {}, {}, []],
-    ['an empty building consent', EMPTY_PROJECT, { buildingIds: [] }, [projectMessages.description, projectMessages.buildingTypeProject, projectMessages.section75, projectMessages.noBuildings]],
-    ['an amendment without its description', { projectDescription: '' }, { typeCode: 'abc' }, [projectMessages.amendmentDescription]],
+    [
+      'an empty building consent',
+      EMPTY_PROJECT,
+      { buildingIds: [] },
+      [
+        projectMessages.description,
+        projectMessages.buildingTypeProject,
+        projectMessages.section75,
+        projectMessages.noBuildings,
+      ],
+    ],
+    [
+      'an amendment without its description',
+      { projectDescription: '' },
+      { typeCode: 'abc' },
+      [projectMessages.amendmentDescription],
+    ],
     ['an MBIE multiproof without its plans answer', {}, { param: 'mbie' }, [projectMessages.mbiePlans]],
-    ['multiproof plans without the number', { has_mbie_plans: 'yes' }, { param: 'multiproof' }, [projectMessages.mbieNumber]],
-    ['a badly formed multiproof number', { has_mbie_plans: 'yes', mbie_number: 'MP 12' }, { param: 'mbie' }, [projectMessages.mbieNumberFormat]],
-    ['a certificate of acceptance without the work or why', {}, { typeCode: 'ca' }, [projectMessages.caWorkDone, projectMessages.caReason]],
-    ['a CCC with nothing', EMPTY_PROJECT, { typeCode: 'ccc', buildingIds: [] }, [projectMessages.bwcoDate, projectMessages.bwcoReason]],
-    ['a CCC completed tomorrow', { bwcoDate: '2026-05-02', bwcoReason: 'all' }, { typeCode: 'ccc' }, [projectMessages.bwcoDateFuture]],
+    [
+      'multiproof plans without the number',
+      { has_mbie_plans: 'yes' },
+      { param: 'multiproof' },
+      [projectMessages.mbieNumber],
+    ],
+    [
+      'a badly formed multiproof number',
+      { has_mbie_plans: 'yes', mbie_number: 'MP 12' },
+      { param: 'mbie' },
+      [projectMessages.mbieNumberFormat],
+    ],
+    [
+      'a certificate of acceptance without the work or why',
+      {},
+      { typeCode: 'ca' },
+      [projectMessages.caWorkDone, projectMessages.caReason],
+    ],
+    [
+      'a CCC with nothing',
+      EMPTY_PROJECT,
+      { typeCode: 'ccc', buildingIds: [] },
+      [projectMessages.bwcoDate, projectMessages.bwcoReason],
+    ],
+    [
+      'a CCC completed tomorrow',
+      { bwcoDate: '2026-05-02', bwcoReason: 'all' },
+      { typeCode: 'ccc' },
+      [projectMessages.bwcoDateFuture],
+    ],
     ['a CCC completed today', { bwcoDate: '2026-05-01', bwcoReason: 'all' }, { typeCode: 'ccc' }, []],
-    ['a CCC for a stage without its details', { bwcoDate: '2026-04-01', bwcoReason: 'stage' }, { typeCode: 'ccc' }, [projectMessages.bwcoDetails]],
-    ['a CPU with nothing', EMPTY_PROJECT, { typeCode: 'cpu', buildingIds: [] }, [projectMessages.description, projectMessages.cpuBuildingParts, projectMessages.cpuSafeUse]],
-    ['a use table row for another building', { useTable: [{ work_id: 1, work: 'Shop fit-out', level: '1', occupants: 20, building_id: 99, activity: 'Retail' }] }, {}, [projectMessages.useTableBuilding]],
+    [
+      'a CCC for a stage without its details',
+      { bwcoDate: '2026-04-01', bwcoReason: 'stage' },
+      { typeCode: 'ccc' },
+      [projectMessages.bwcoDetails],
+    ],
+    [
+      'a CPU with nothing',
+      EMPTY_PROJECT,
+      { typeCode: 'cpu', buildingIds: [] },
+      [projectMessages.description, projectMessages.cpuBuildingParts, projectMessages.cpuSafeUse],
+    ],
+    [
+      'a use table row for another building',
+      {
+        useTable: [
+          { work_id: 1, work: 'Shop fit-out', level: '1', occupants: 20, building_id: 99, activity: 'Retail' },
+        ],
+      },
+      {},
+      [projectMessages.useTableBuilding],
+    ],
   ])('%s', (_what, over, ctx, expected) => {
     expect(msgs(checkProject({ ...complete, ...over }, 'all', { ...bc, ...ctx }))).toEqual(expected);
   });
-  it("checks formats only in min, and nothing in none", () => {
+  it('checks formats only in min, and nothing in none', () => {
     const data = { ...EMPTY_PROJECT, bwcoDate: '2026-02-30' };
-    expect(msgs(checkProject(data, 'min', { ...bc, typeCode: 'ccc' }))).toEqual(['Enter a real date, like 27 March 2027.']);
+    expect(msgs(checkProject(data, 'min', { ...bc, typeCode: 'ccc' }))).toEqual([
+      'Enter a real date, like 27 March 2027.',
+    ]);
     expect(checkProject(data, 'none', { ...bc, typeCode: 'ccc' })).toEqual([]);
   });
   it('takes only its own fields in each save call', () => {
@@ -256,8 +389,23 @@ describe('project and its variants', () => {
 
 describe('the project page as a whole (checkProjectPage) and each call’s fields (projectFieldsFor)', () => {
   const ctx = { typeCode: 'bc', param: 'standard', today: '2026-05-01', currentYear: YEAR };
-  const project: ProjectData = { ...EMPTY_PROJECT, projectDescription: 'Two buildings', tbuilding: 'commercial', projectSection75: 'no' };
-  const shop = { ...building({ name: 'Shop', type: 'commercial', classification_id: 8, residential_contract: '', is_compliance_schedule: 'yes' }), id: 7, mc_data: b1 };
+  const project: ProjectData = {
+    ...EMPTY_PROJECT,
+    projectDescription: 'Two buildings',
+    tbuilding: 'commercial',
+    projectSection75: 'no',
+  };
+  const shop = {
+    ...building({
+      name: 'Shop',
+      type: 'commercial',
+      classification_id: 8,
+      residential_contract: '',
+      is_compliance_schedule: 'yes',
+    }),
+    id: 7,
+    mc_data: b1,
+  };
   it('names each building’s problems and fields when there are several, and checks a schedule only when given', () => {
     const garage = { ...building({ name: 'Garage', change_use: '' }), id: 8, mc_data: [] };
     expect(checkProjectPage(project, [shop, garage], 'all', ctx)).toEqual([
@@ -269,8 +417,17 @@ describe('the project page as a whole (checkProjectPage) and each call’s field
     ]);
   });
   it('takes only a variant’s own fields', () => {
-    expect(Object.keys(projectFieldsFor('projectccc', EMPTY_PROJECT))).toEqual(['projectDescription', 'bwcoDate', 'bwcoReason', 'bwcoDetails']);
-    expect(Object.keys(projectFieldsFor('projectcpu', EMPTY_PROJECT))).toEqual(['projectDescription', 'cpuBuildingParts', 'cpuSafeUse']);
+    expect(Object.keys(projectFieldsFor('projectccc', EMPTY_PROJECT))).toEqual([
+      'projectDescription',
+      'bwcoDate',
+      'bwcoReason',
+      'bwcoDetails',
+    ]);
+    expect(Object.keys(projectFieldsFor('projectcpu', EMPTY_PROJECT))).toEqual([
+      'projectDescription',
+      'cpuBuildingParts',
+      'cpuSafeUse',
+    ]);
     expect(Object.keys(projectFieldsFor('projectca', EMPTY_PROJECT))).toContain('caReason');
     expect(Object.keys(projectFieldsFor('project', EMPTY_PROJECT))).not.toContain('caReason');
   });

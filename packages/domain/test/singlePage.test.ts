@@ -23,7 +23,11 @@ describe('fast track', () => {
   });
 
   it('asks make and model for a heating appliance, and the size for the garage', () => {
-    const heater = { ...EMPTY_FAST_TRACK, project: 'Installation of Freestanding Solid Fuel Heating Appliance', clauses: ['B1'] } as const;
+    const heater = {
+      ...EMPTY_FAST_TRACK,
+      project: 'Installation of Freestanding Solid Fuel Heating Appliance',
+      clauses: ['B1'],
+    } as const;
     expect(fields(checkFastTrack({ ...heater, clauses: ['B1'] }, 'all'))).toEqual(['make', 'model']);
     expect(checkFastTrack({ ...heater, clauses: ['B1'], make: 'Masport', model: 'Akaroa' }, 'all')).toEqual([]);
     const garage = { ...EMPTY_FAST_TRACK, project: 'Proprietary Garage', clauses: ['E2'] } as const;
@@ -42,17 +46,36 @@ describe('fast track', () => {
 describe('flood affected', () => {
   it('asks the damage, the remediation work and the building use in mode all only', () => {
     expect(checkFloodAffected(EMPTY_FLOOD_AFFECTED, 'none')).toEqual([]);
-    expect(fields(checkFloodAffected(EMPTY_FLOOD_AFFECTED, 'all'))).toEqual(['damage', 'remediation_work', 'building_use']);
-    expect(checkFloodAffected({ damage: 'Silt', remediation_work: 'Linings', building_use: 'Dwelling' }, 'all')).toEqual([]);
+    expect(fields(checkFloodAffected(EMPTY_FLOOD_AFFECTED, 'all'))).toEqual([
+      'damage',
+      'remediation_work',
+      'building_use',
+    ]);
+    expect(
+      checkFloodAffected({ damage: 'Silt', remediation_work: 'Linings', building_use: 'Dwelling' }, 'all'),
+    ).toEqual([]);
   });
 });
 
 it('names the single-page form of a param and lists only what was answered', () => {
-  expect([singlePageFormOf('fasttrack'), singlePageFormOf('flooded'), singlePageFormOf('standard')]).toEqual(['fasttrack', 'floodaffected', null]);
-  expect(singlePageAnswerRows({ ...EMPTY_FAST_TRACK, project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] })).toEqual([
+  expect([singlePageFormOf('fasttrack'), singlePageFormOf('flooded'), singlePageFormOf('standard')]).toEqual([
+    'fasttrack',
+    'floodaffected',
+    null,
+  ]);
+  expect(
+    singlePageAnswerRows({
+      ...EMPTY_FAST_TRACK,
+      project: 'Proprietary Garage',
+      garage_size: '6 m x 3 m',
+      clauses: ['B1', 'E2'],
+    }),
+  ).toEqual([
     { key: 'Project', value: 'Proprietary Garage' },
     { key: 'Size of the garage', value: '6 m x 3 m' },
     { key: 'Building Code clauses', value: 'B1, E2' },
   ]);
-  expect(singlePageAnswerRows({ ...EMPTY_FLOOD_AFFECTED, damage: 'Silt' })).toEqual([{ key: 'Flood damage', value: 'Silt' }]);
+  expect(singlePageAnswerRows({ ...EMPTY_FLOOD_AFFECTED, damage: 'Silt' })).toEqual([
+    { key: 'Flood damage', value: 'Silt' },
+  ]);
 });

@@ -23,14 +23,19 @@ import {
 describe('spec requirements audited for a test', () => {
   it('fast track shows only clause codes B1, B2, C1, C2, E1, E2, F1, F2, F5, F7, G9 (spec point 9)', () => {
     expect([...FAST_TRACK_CLAUSE_CODES]).toEqual(['B1', 'B2', 'C1', 'C2', 'E1', 'E2', 'F1', 'F2', 'F5', 'F7', 'G9']);
-    const save = (clauses: string[]) => fastTrackSaveSchema.safeParse({ submit_action: 'save-later', data: { clauses } }).success;
+    const save = (clauses: string[]) =>
+      fastTrackSaveSchema.safeParse({ submit_action: 'save-later', data: { clauses } }).success;
     expect(save([...FAST_TRACK_CLAUSE_CODES])).toBe(true);
     for (const other of ['B3', 'E3', 'F3', 'F6', 'G1', 'G12']) expect(save([other])).toBe(false);
   });
 
   it('work types: 1 residential, 2 commercial, 3 industrial (0 = all); shown as Residential, Commercial, Industrial/Farm (spec points 3 and 9)', () => {
     expect(['residential', 'commercial', 'farm', ''].map(workTypeOf)).toEqual([1, 2, 3, 0]);
-    expect(['residential', 'commercial', 'farm'].map(buildingTypeName)).toEqual(['Residential', 'Commercial', 'Industrial/Farm']);
+    expect(['residential', 'commercial', 'farm'].map(buildingTypeName)).toEqual([
+      'Residential',
+      'Commercial',
+      'Industrial/Farm',
+    ]);
   });
 
   it('person detail type nzrc or nzbn means registered company (spec point 3)', () => {
@@ -41,7 +46,13 @@ describe('spec requirements audited for a test', () => {
 
   it("'Owner is agent' counts as answered when the role is non-empty (spec point 4)", () => {
     const context = (applicantRole: string | null) =>
-      wizardContextOf({ appTypeCode: 'bc', config: PLAIN_COUNCIL_CONFIG, userValid: true, applicantRole, app_notes: '' }).roleCompleted;
+      wizardContextOf({
+        appTypeCode: 'bc',
+        config: PLAIN_COUNCIL_CONFIG,
+        userValid: true,
+        applicantRole,
+        app_notes: '',
+      }).roleCompleted;
     expect(context('AGENT')).toBe(true);
     expect(context('OWNER')).toBe(true);
     expect(context('')).toBe(false);
@@ -65,7 +76,14 @@ describe('spec requirements audited for a test', () => {
   });
 
   it('ParcelApi: the entry whose event fits is chosen; match_all (AND) is tried before match_any (OR) (spec point 3)', () => {
-    const entry = { action: 'query', event: 'address', url: 'arcgis', params: {}, match_all: ['ADDRESS_ID'], match_any: ['LEGAL_DESCRIPTION', 'ADDRESS'] };
+    const entry = {
+      action: 'query',
+      event: 'address',
+      url: 'arcgis',
+      params: {},
+      match_all: ['ADDRESS_ID'],
+      match_any: ['LEGAL_DESCRIPTION', 'ADDRESS'],
+    };
     expect(parcelApiEntry([entry], 'location')).toBeNull();
     expect(parcelApiEntry([{ ...entry, event: 'location' }, entry], 'address')).toBe(entry);
     const columns = { ArcgisAddressColumn: '', ArcgisLegalColumn: '' };

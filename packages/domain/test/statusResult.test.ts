@@ -23,6 +23,10 @@ describe('status result (spec points 3 and 4)', () => {
   });
 
   it('puts the first error first and every error in details', () => {
-    expect(invalid(['a', 'b'])).toEqual({ result: 'invalid', message: 'a', details: [{ message: 'a' }, { message: 'b' }] });
+    expect(invalid(['a', 'b'])).toEqual({
+      result: 'invalid',
+      message: 'a',
+      details: [{ message: 'a' }, { message: 'b' }],
+    });
   });
 });

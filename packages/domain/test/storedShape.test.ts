@@ -16,10 +16,18 @@ describe("storedShape: a form's stored answers as a response schema (ADR 32)", (
   it('encodes a form whose request schema has transforms (a building’s name and money)', () => {
     const building = buildingFieldsSchema.parse({ estimated_value: 10.4 });
     expect(() => z.encode(buildingFieldsSchema, building)).toThrow();
-    expect(z.encode(storedShape(buildingFieldsSchema), building)).toMatchObject({ name: building.name, estimated_value: 10 });
+    expect(z.encode(storedShape(buildingFieldsSchema), building)).toMatchObject({
+      name: building.name,
+      estimated_value: 10,
+    });
   });
 
   it('still refuses a value of the wrong type', () => {
-    expect(() => z.encode(storedShape(personDetailSchema), { ...personDetailSchema.parse({}), street_same_as_mail: 'yes' } as never)).toThrow();
+    expect(() =>
+      z.encode(storedShape(personDetailSchema), {
+        ...personDetailSchema.parse({}),
+        street_same_as_mail: 'yes',
+      } as never),
+    ).toThrow();
   });
 });

@@ -12,7 +12,12 @@ import {
 
 const ctx: WizardContext = {
   typeCode: 'bc',
-  config: { enablePreApplication: true, enableFirstPointOfContact: true, enableFeesInvoiceChargeTo: true, enablePIMOnlyPLG1: true },
+  config: {
+    enablePreApplication: true,
+    enableFirstPointOfContact: true,
+    enableFeesInvoiceChargeTo: true,
+    enablePIMOnlyPLG1: true,
+  },
   userDetailsMissing: false,
   roleCompleted: true,
   role: 'OWNER',
@@ -55,9 +60,33 @@ function page(
 
 describe('moving forward (spec point 4)', () => {
   it.each([
-    [undefined, ['validate firstPointOfContact all', 'validate invoicePayableBy all', 'save firstPointOfContact all', 'save invoicePayableBy all']],
-    ['all', ['validate firstPointOfContact all', 'validate invoicePayableBy all', 'save firstPointOfContact all', 'save invoicePayableBy all']],
-    ['min', ['validate firstPointOfContact min', 'validate invoicePayableBy min', 'save firstPointOfContact min', 'save invoicePayableBy min']],
+    [
+      undefined,
+      [
+        'validate firstPointOfContact all',
+        'validate invoicePayableBy all',
+        'save firstPointOfContact all',
+        'save invoicePayableBy all',
+      ],
+    ],
+    [
+      'all',
+      [
+        'validate firstPointOfContact all',
+        'validate invoicePayableBy all',
+        'save firstPointOfContact all',
+        'save invoicePayableBy all',
+      ],
+    ],
+    [
+      'min',
+      [
+        'validate firstPointOfContact min',
+        'validate invoicePayableBy min',
+        'save firstPointOfContact min',
+        'save invoicePayableBy min',
+      ],
+    ],
     ['none', ['save firstPointOfContact none', 'save invoicePayableBy none']],
   ] as [ValidationMode | undefined, string[]][])(
     'in validation mode %s validates and saves the visible forms, then goes to the next required page',
@@ -76,19 +105,22 @@ describe('moving forward (spec point 4)', () => {
   it.each([
     ['all', true],
     ['min', false],
-  ] as const)('in mode %s stays on any validation error, shows the first and saves nothing (skippable: %s)', async (mode, skippable) => {
-    const { input, calls } = page('firstContactAndInvoice', {
-      mode,
-      invalid: { firstPointOfContact: ['Enter a name', 'Enter a phone'], invoicePayableBy: ['Enter an email'] },
-    });
-    expect(await moveForward(input)).toEqual({
-      outcome: 'invalid',
-      errors: ['Enter a name', 'Enter a phone', 'Enter an email'],
-      first: 'Enter a name',
-      skippable,
-    });
-    expect(calls.filter((c) => c.startsWith('save'))).toEqual([]);
-  });
+  ] as const)(
+    'in mode %s stays on any validation error, shows the first and saves nothing (skippable: %s)',
+    async (mode, skippable) => {
+      const { input, calls } = page('firstContactAndInvoice', {
+        mode,
+        invalid: { firstPointOfContact: ['Enter a name', 'Enter a phone'], invoicePayableBy: ['Enter an email'] },
+      });
+      expect(await moveForward(input)).toEqual({
+        outcome: 'invalid',
+        errors: ['Enter a name', 'Enter a phone', 'Enter an email'],
+        first: 'Enter a name',
+        skippable,
+      });
+      expect(calls.filter((c) => c.startsWith('save'))).toEqual([]);
+    },
+  );
 
   it("moves on in mode 'none' even where validation would fail", async () => {
     const { input } = page('project', { mode: 'none', invalid: { project: ['Describe the work'] } });
@@ -96,20 +128,33 @@ describe('moving forward (spec point 4)', () => {
   });
 
   it('stays and shows the first error when a save returns errors, having saved every form', async () => {
-    const { input, calls } = page('siteLocationAndTitle', { saveErrors: { recordOfTitle: ['Title not found', 'Second'] } });
-    expect(await moveForward(input)).toEqual({ outcome: 'save-error', errors: ['Title not found', 'Second'], first: 'Title not found' });
+    const { input, calls } = page('siteLocationAndTitle', {
+      saveErrors: { recordOfTitle: ['Title not found', 'Second'] },
+    });
+    expect(await moveForward(input)).toEqual({
+      outcome: 'save-error',
+      errors: ['Title not found', 'Second'],
+      first: 'Title not found',
+    });
     expect(calls).toContain('save siteLocation all');
     expect(calls).toContain('save recordOfTitle all');
   });
 
   it('completes the form and opens the summary after the last required page', async () => {
     const { input } = page('attachments');
-    expect(await moveForward(input)).toEqual({ outcome: 'complete', summaryPath: '/helix/app/obca/42/250000?opt=resume' });
+    expect(await moveForward(input)).toEqual({
+      outcome: 'complete',
+      summaryPath: '/helix/app/obca/42/250000?opt=resume',
+    });
   });
 
   it("refuses to save a form that is not loaded with 'Form was not loaded'", async () => {
     const { input, calls } = page('siteLocationAndTitle', { notLoaded: ['recordOfTitle'] });
-    expect(await moveForward(input)).toEqual({ outcome: 'save-error', errors: ['Form was not loaded'], first: 'Form was not loaded' });
+    expect(await moveForward(input)).toEqual({
+      outcome: 'save-error',
+      errors: ['Form was not loaded'],
+      first: 'Form was not loaded',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -156,7 +201,11 @@ describe('moving back (spec point 4)', () => {
 
   it('stays when the save fails, so nothing typed is lost', async () => {
     const { input } = page('project', { saveErrors: { project: ['Server said no'] } });
-    expect(await moveBack(input)).toEqual({ outcome: 'save-error', errors: ['Server said no'], first: 'Server said no' });
+    expect(await moveBack(input)).toEqual({
+      outcome: 'save-error',
+      errors: ['Server said no'],
+      first: 'Server said no',
+    });
   });
 
   it('does nothing on the first required page', async () => {
@@ -192,8 +241,11 @@ describe('Refresh (spec point 4 "Refresh saves incomplete data and re-renders")'
     expect(calls).toEqual([]);
   });
 
-  it('stays with the server\'s errors, and logs an exception', async () => {
-    expect(await refreshPage(page('project', { saveErrors: { project: ['Server said no'] } }).input)).toMatchObject({ outcome: 'save-error', first: 'Server said no' });
+  it("stays with the server's errors, and logs an exception", async () => {
+    expect(await refreshPage(page('project', { saveErrors: { project: ['Server said no'] } }).input)).toMatchObject({
+      outcome: 'save-error',
+      first: 'Server said no',
+    });
     const failing = page('project', { throws: new Error('offline') });
     expect(await refreshPage(failing.input)).toMatchObject({ outcome: 'exception' });
     expect(failing.log).toHaveBeenCalledWith(SAVE_EXCEPTION_LOG, expect.any(Error));

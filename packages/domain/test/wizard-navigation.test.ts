@@ -22,7 +22,12 @@ const config = {
 };
 /** A new agent: every page a type allows is required. */
 const newAgent = (typeCode: TypeCode): WizardContext => ({
-  typeCode, config, userDetailsMissing: true, roleCompleted: false, role: 'AGENT', notes: '',
+  typeCode,
+  config,
+  userDetailsMissing: true,
+  roleCompleted: false,
+  role: 'AGENT',
+  notes: '',
 });
 /** A returning owner of a ccc: applicantRole(3), project(8), contacts(11). */
 const ccc: WizardContext = { ...newAgent('ccc'), userDetailsMissing: false, roleCompleted: true, role: 'OWNER' };
@@ -56,10 +61,15 @@ describe('moving through the required pages', () => {
     ['ccc', 'applicantRole'],
     ['ca', 'applicantRole'],
     ['cpu', 'applicantRole'],
-  ] as [TypeCode, WizardPageId][])('shows no Back button on the first required page of a %s application (%s)', (code, first) => {
-    expect(hasBack(first, newAgent(code))).toBe(false);
-    expect(hasBack(defined(nextPage(first, newAgent(code)), 'nextPage(first, newAgent(code))'), newAgent(code))).toBe(true);
-  });
+  ] as [TypeCode, WizardPageId][])(
+    'shows no Back button on the first required page of a %s application (%s)',
+    (code, first) => {
+      expect(hasBack(first, newAgent(code))).toBe(false);
+      expect(hasBack(defined(nextPage(first, newAgent(code)), 'nextPage(first, newAgent(code))'), newAgent(code))).toBe(
+        true,
+      );
+    },
+  );
 });
 
 describe('progress = (page index + 1) / (number of pages + 1), over the required pages', () => {
@@ -70,9 +80,12 @@ describe('progress = (page index + 1) / (number of pages + 1), over the required
     [ccc, 'applicantRole', 1, 3],
     [ccc, 'project', 2, 3],
     [ccc, 'contacts', 3, 3],
-  ] as [WizardContext, WizardPageId, number, number][])('%# on %s is step %s of %s', (ctx, page, stepNumber, stepCount) => {
-    expect(progress(page, ctx)).toEqual({ fraction: stepNumber / (stepCount + 1), stepNumber, stepCount });
-  });
+  ] as [WizardContext, WizardPageId, number, number][])(
+    '%# on %s is step %s of %s',
+    (ctx, page, stepNumber, stepCount) => {
+      expect(progress(page, ctx)).toEqual({ fraction: stepNumber / (stepCount + 1), stepNumber, stepCount });
+    },
+  );
 
   it('puts the first of eleven pages at 1/12 and the last at 11/12', () => {
     expect(progress('preApplicationAndPim', bc).fraction).toBe(1 / 12);
@@ -134,9 +147,12 @@ describe('which pages may be visited', () => {
     [ccc, 'applicantRole', 0, true],
     [ccc, 'siteLocationAndTitle', 15, false], // not required
     [ccc, 'contacts', 15, true],
-  ] as [WizardContext, WizardPageId, number | null, boolean][])('%# %s with max_step %s: %s', (ctx, page, maxStep, ok) => {
-    expect(canVisit(page, ctx, maxStep)).toBe(ok);
-  });
+  ] as [WizardContext, WizardPageId, number | null, boolean][])(
+    '%# %s with max_step %s: %s',
+    (ctx, page, maxStep, ok) => {
+      expect(canVisit(page, ctx, maxStep)).toBe(ok);
+    },
+  );
 });
 
 describe('summary path after the last page', () => {
@@ -154,7 +170,12 @@ describe('summary path after the last page', () => {
 
   it('always picks an integer below 1,000,000 with Math.random', () => {
     for (let i = 0; i < 200; i++) {
-      const n = Number(defined(/\/helix\/app\/obca\/7\/(\d+)\?opt=resume$/.exec(summaryPath(7, Math.random)), '/\\/helix\\/app\\/obca\\/7\\/(\\d+)\\?opt=resume$/.exec(summaryPath(7, Math.random))')[1]);
+      const n = Number(
+        defined(
+          /\/helix\/app\/obca\/7\/(\d+)\?opt=resume$/.exec(summaryPath(7, Math.random)),
+          '/\\/helix\\/app\\/obca\\/7\\/(\\d+)\\?opt=resume$/.exec(summaryPath(7, Math.random))',
+        )[1],
+      );
       expect(Number.isInteger(n) && n >= 0 && n < 1_000_000).toBe(true);
     }
   });

@@ -27,7 +27,15 @@ const ALL_OFF: WizardConfig = {
 
 /** A returning owner: user details complete, role answered. */
 function ctx(typeCode: TypeCode, over: Partial<WizardContext> = {}): WizardContext {
-  return { typeCode, config: ALL_ON, userDetailsMissing: false, roleCompleted: true, role: 'OWNER', notes: '', ...over };
+  return {
+    typeCode,
+    config: ALL_ON,
+    userDetailsMissing: false,
+    roleCompleted: true,
+    role: 'OWNER',
+    notes: '',
+    ...over,
+  };
 }
 
 /** The type codes for which a rule holds; all the others must not. */
@@ -35,11 +43,16 @@ const only = (...codes: TypeCode[]) => TYPE_CODES.map((code) => [code, codes.inc
 const except = (...codes: TypeCode[]) => TYPE_CODES.map((code) => [code, !codes.includes(code)] as const);
 
 describe('which wizard forms are required (spec point 5), by type code', () => {
-  it.each(only('bc', 'pim'))('requires the Pre-application form for %s only for bc or pim (enabled): %s', (code, req) => {
-    expect(isFormRequired('preApplication', ctx(code))).toBe(req);
-  });
+  it.each(only('bc', 'pim'))(
+    'requires the Pre-application form for %s only for bc or pim (enabled): %s',
+    (code, req) => {
+      expect(isFormRequired('preApplication', ctx(code))).toBe(req);
+    },
+  );
   it.each(TYPE_CODES)('never requires the Pre-application form for %s when it is not enabled', (code) => {
-    expect(isFormRequired('preApplication', ctx(code, { config: { ...ALL_ON, enablePreApplication: false } }))).toBe(false);
+    expect(isFormRequired('preApplication', ctx(code, { config: { ...ALL_ON, enablePreApplication: false } }))).toBe(
+      false,
+    );
   });
   it.each(only('bc', 'pim'))('requires the PIM form for %s only for bc or pim: %s', (code, req) => {
     expect(isFormRequired('pim', ctx(code, { config: ALL_OFF }))).toBe(req);
@@ -56,9 +69,12 @@ describe('which wizard forms are required (spec point 5), by type code', () => {
   it.each(except('ccc', 'cpu'))('requires the Record of Title for %s unless ccc or cpu: %s', (code, req) => {
     expect(isFormRequired('recordOfTitle', ctx(code))).toBe(req);
   });
-  it.each(except('pim', 'ca', 'cpu', 'rc'))('requires Project Contacts for %s unless pim, ca, cpu or a resource consent: %s', (code, req) => {
-    expect(isFormRequired('contacts', ctx(code))).toBe(req);
-  });
+  it.each(except('pim', 'ca', 'cpu', 'rc'))(
+    'requires Project Contacts for %s unless pim, ca, cpu or a resource consent: %s',
+    (code, req) => {
+      expect(isFormRequired('contacts', ctx(code))).toBe(req);
+    },
+  );
   it.each(except('pim', 'abc', 'ca', 'ccc', 'cpu'))(
     'requires the PLG form for %s unless pim, abc, ca, ccc or cpu (PIM-only PLG1 off): %s',
     (code, req) => {
@@ -104,7 +120,9 @@ describe('which config flag governs the first contact page', () => {
     'with enableFirstPointOfContact %s and enableFeesInvoiceChargeTo %s shows %j',
     (firstContact, invoice, forms) => {
       const config = { ...ALL_ON, enableFirstPointOfContact: firstContact, enableFeesInvoiceChargeTo: invoice };
-      const shown = requiredForms(ctx('bc', { config })).filter((f) => f === 'firstPointOfContact' || f === 'invoicePayableBy');
+      const shown = requiredForms(ctx('bc', { config })).filter(
+        (f) => f === 'firstPointOfContact' || f === 'invoicePayableBy',
+      );
       expect(shown).toEqual(forms);
       expect(isPageRequired('firstContactAndInvoice', ctx('bc', { config }))).toBe(forms.length > 0);
     },
@@ -137,19 +155,64 @@ describe("owner's and agent's details (spec point 5, point 6)", () => {
   );
 
   it.each(except('cpu'))('asks a new agent for owner details for %s unless cpu: %s', (code, req) => {
-    expect(isFormRequired('ownerDetails', ctx(code, { userDetailsMissing: true, roleCompleted: false, role: 'AGENT' }))).toBe(req);
+    expect(
+      isFormRequired('ownerDetails', ctx(code, { userDetailsMissing: true, roleCompleted: false, role: 'AGENT' })),
+    ).toBe(req);
   });
 });
 
 describe('required pages by type code (a page with no required form is skipped)', () => {
   it.each([
-    ['bc', ALL_ON, ['preApplicationAndPim', 'applicantRole', 'firstContactAndInvoice', 'siteLocationAndTitle', 'project', 'contacts', 'plg', 'miscInfo', 'attachments']],
-    ['abc', ALL_ON, ['applicantRole', 'firstContactAndInvoice', 'siteLocationAndTitle', 'project', 'contacts', 'attachments']],
-    ['pim', ALL_ON, ['preApplicationAndPim', 'applicantRole', 'firstContactAndInvoice', 'siteLocationAndTitle', 'project', 'plg', 'attachments']],
+    [
+      'bc',
+      ALL_ON,
+      [
+        'preApplicationAndPim',
+        'applicantRole',
+        'firstContactAndInvoice',
+        'siteLocationAndTitle',
+        'project',
+        'contacts',
+        'plg',
+        'miscInfo',
+        'attachments',
+      ],
+    ],
+    [
+      'abc',
+      ALL_ON,
+      ['applicantRole', 'firstContactAndInvoice', 'siteLocationAndTitle', 'project', 'contacts', 'attachments'],
+    ],
+    [
+      'pim',
+      ALL_ON,
+      [
+        'preApplicationAndPim',
+        'applicantRole',
+        'firstContactAndInvoice',
+        'siteLocationAndTitle',
+        'project',
+        'plg',
+        'attachments',
+      ],
+    ],
     ['ccc', ALL_ON, ['applicantRole', 'project', 'contacts']],
     ['ca', ALL_ON, ['applicantRole', 'firstContactAndInvoice', 'siteLocationAndTitle', 'project', 'attachments']],
     ['cpu', ALL_ON, ['applicantRole', 'firstContactAndInvoice', 'project', 'attachments']],
-    ['bc', ALL_OFF, ['preApplicationAndPim', 'applicantRole', 'siteLocationAndTitle', 'project', 'contacts', 'plg', 'miscInfo', 'attachments']],
+    [
+      'bc',
+      ALL_OFF,
+      [
+        'preApplicationAndPim',
+        'applicantRole',
+        'siteLocationAndTitle',
+        'project',
+        'contacts',
+        'plg',
+        'miscInfo',
+        'attachments',
+      ],
+    ],
     ['abc', ALL_OFF, ['applicantRole', 'siteLocationAndTitle', 'project', 'contacts', 'attachments']],
     ['pim', ALL_OFF, ['preApplicationAndPim', 'applicantRole', 'siteLocationAndTitle', 'project', 'attachments']],
     ['ccc', ALL_OFF, ['applicantRole', 'project', 'contacts']],

@@ -19,11 +19,26 @@ import {
   type WizardPageId,
 } from '../src/index.js';
 
-const allOn: WizardConfig = { enablePreApplication: true, enableFirstPointOfContact: true, enableFeesInvoiceChargeTo: true, enablePIMOnlyPLG1: true };
-const allOff: WizardConfig = { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false };
+const allOn: WizardConfig = {
+  enablePreApplication: true,
+  enableFirstPointOfContact: true,
+  enableFeesInvoiceChargeTo: true,
+  enablePIMOnlyPLG1: true,
+};
+const allOff: WizardConfig = {
+  enablePreApplication: false,
+  enableFirstPointOfContact: false,
+  enableFeesInvoiceChargeTo: false,
+  enablePIMOnlyPLG1: false,
+};
 /** A new application as created: no role answered yet (the main page sends none). */
 const created = (typeCode: TypeCode, config = allOn, role: string | null = null): WizardContext => ({
-  typeCode, config, userDetailsMissing: true, roleCompleted: role !== null, role, notes: '',
+  typeCode,
+  config,
+  userDetailsMissing: true,
+  roleCompleted: role !== null,
+  role,
+  notes: '',
 });
 
 describe('a new application starts at its first required page', () => {
@@ -40,7 +55,9 @@ describe('a new application starts at its first required page', () => {
   ] as [TypeCode, WizardConfig, number][])('a %s application (%#) starts at legacy step %s', (code, config, step) => {
     expect(startStep(created(code, config))).toBe(step);
     expect(startStep(created(code, config, 'OWNER'))).toBe(step);
-    expect(startStep(created(code, config))).toBe(legacyStepForPage(defined(requiredPages(created(code, config))[0], 'the first required page')));
+    expect(startStep(created(code, config))).toBe(
+      legacyStepForPage(defined(requiredPages(created(code, config))[0], 'the first required page')),
+    );
   });
 
   it('covers every type code', () => {
@@ -71,12 +88,32 @@ describe('the task list: every required page with its status', () => {
 
   it.each([
     // just created: the first page reached, nothing answered, the owner's page waits for the role
-    [bc, 1, every, { preApplicationAndPim: 'in-progress', applicantRole: 'not-started', ownerDetails: 'cannot-start-yet', project: 'not-started' }],
+    [
+      bc,
+      1,
+      every,
+      {
+        preApplicationAndPim: 'in-progress',
+        applicantRole: 'not-started',
+        ownerDetails: 'cannot-start-yet',
+        project: 'not-started',
+      },
+    ],
     // the role page opened: the owner's page is the next to reach, so it may start
     [bc, 3, every, { applicantRole: 'in-progress', ownerDetails: 'not-started' }],
     // answered through the calls without opening the pages: nothing missing is completed
-    [created('bc', allOff, 'OWNER'), 1, none, { preApplicationAndPim: 'completed', ownerDetails: 'completed', attachments: 'completed' }],
-    [created('bc', allOff, 'OWNER'), 8, every, { siteLocationAndTitle: 'in-progress', project: 'in-progress', contacts: 'not-started' }],
+    [
+      created('bc', allOff, 'OWNER'),
+      1,
+      none,
+      { preApplicationAndPim: 'completed', ownerDetails: 'completed', attachments: 'completed' },
+    ],
+    [
+      created('bc', allOff, 'OWNER'),
+      8,
+      every,
+      { siteLocationAndTitle: 'in-progress', project: 'in-progress', contacts: 'not-started' },
+    ],
   ] as [WizardContext, number, (page: WizardPageId) => number, Partial<Record<WizardPageId, TaskStatus>>][])(
     '%# with max_step %s',
     (ctx, maxStep, problems, expected) => {
@@ -86,7 +123,9 @@ describe('the task list: every required page with its status', () => {
 
   it('resumes at the first page that still needs an answer, or none when all are completed', () => {
     const owner = created('bc', allOff, 'OWNER');
-    expect(resumePage(taskList(owner, 8, (page) => (page === 'project' || page === 'attachments' ? 1 : 0)))).toBe('project');
+    expect(resumePage(taskList(owner, 8, (page) => (page === 'project' || page === 'attachments' ? 1 : 0)))).toBe(
+      'project',
+    );
     expect(resumePage(taskList(bc, 1, every))).toBe('preApplicationAndPim');
     expect(resumePage(taskList(owner, 15, none))).toBeNull();
   });
@@ -109,7 +148,12 @@ describe('the step count changes only with a reason said on screen', () => {
     // a new user (no details on file) who is the owner: the same pages
     [newUser, { ...newUser, role: 'OWNER', roleCompleted: true }, null, 10],
     // a new user who is an agent: the agent's page joins
-    [newUser, { ...newUser, role: 'AGENT', roleCompleted: true }, { added: ["Agent's Detail"], removed: [], stepCount: 11 }, 11],
+    [
+      newUser,
+      { ...newUser, role: 'AGENT', roleCompleted: true },
+      { added: ["Agent's Detail"], removed: [], stepCount: 11 },
+      11,
+    ],
     // a returning owner (details on file): the owner's page leaves
     [
       { ...newUser, userDetailsMissing: false },
@@ -117,15 +161,17 @@ describe('the step count changes only with a reason said on screen', () => {
       { added: [], removed: ["Owner's Detail"], stepCount: 9 },
       9,
     ],
-  ] as [WizardContext, WizardContext, ReturnType<typeof routeChange>, number][])('%# answering the role', (before, after, change, count) => {
-    expect(routeChange(before, after)).toEqual(change);
-    expect(progress('applicantRole', after).stepCount).toBe(count);
-  });
+  ] as [WizardContext, WizardContext, ReturnType<typeof routeChange>, number][])(
+    '%# answering the role',
+    (before, after, change, count) => {
+      expect(routeChange(before, after)).toEqual(change);
+      expect(progress('applicantRole', after).stepCount).toBe(count);
+    },
+  );
 
   it('says what was added and the new count', () => {
     expect(routeChangeMessage({ added: ["Agent's Detail"], removed: [], stepCount: 11 }, "Applicant's Role")).toBe(
       "Your answer to Applicant's Role added Agent's Detail: this application now has 11 steps.",
     );
   });
-
 });

@@ -18,7 +18,8 @@ export const foldedLowerSql = (text: string) => `lower(translate(${text}, '${FOL
  * (it dominated the import of 2.5 million addresses, three times a row), so a text with no byte beyond ASCII
  * (its bytes as many as its characters: most addresses) skips it; for such a text it changes nothing anyway.
  */
-const folded = (text: string) => `(case when octet_length(${text}) = char_length(${text}) then ${text} else translate(${text}, '${FOLD_FROM}', '${FOLD_TO}') end)`;
+const folded = (text: string) =>
+  `(case when octet_length(${text}) = char_length(${text}) then ${text} else translate(${text}, '${FOLD_FROM}', '${FOLD_TO}') end)`;
 
 /**
  * Folded, lowercased, anything but a-z, 0-9 and '/' a single space. regexp_replace with 'g' starts its
@@ -56,4 +57,5 @@ export const suburbTextSql = (alias = '') =>
 export const UNIT_PATTERN = '^[0-9a-z]+/';
 
 /** The text after the unit ('19 karaka road ...'), so a flat is found by its street number. */
-export const unitNumberTextSql = (alias = '') => `(regexp_replace(${col(alias, 'search_text')}, '${UNIT_PATTERN}', ''))`;
+export const unitNumberTextSql = (alias = '') =>
+  `(regexp_replace(${col(alias, 'search_text')}, '${UNIT_PATTERN}', ''))`;

@@ -41,7 +41,10 @@ interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Loaded only for a PostgreSQL server: an embedded start does not pay for reading the driver.
-    const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pgDriver.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool, and the
     // next query opens another; without a listener its error event would crash the whole process.
@@ -68,11 +71,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * nothing to apply, so one query against the journal's newest entry answers first (issue 14.3).
  */
 async function behindMigrations(client: PGlite): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
   const recorded = await client
-    .query<{ newest: string | number | null }>('SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations')
-    .then((result) => Number(result.rows[0]?.newest ?? Number.NaN), () => Number.NaN); // no table yet: a new database
+    .query<{ newest: string | number | null }>(
+      'SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations',
+    )
+    .then(
+      (result) => Number(result.rows[0]?.newest ?? Number.NaN),
+      () => Number.NaN,
+    ); // no table yet: a new database
   return !(recorded >= newest);
 }
 
@@ -84,7 +94,10 @@ export const SCHEMA_LOCK = 7_180_018;
  * the others wait for it and then find nothing left to apply (two at once both try CREATE EXTENSION and fail).
  */
 async function migrateExclusively(pool: pg.Pool): Promise<void> {
-  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
@@ -94,4 +107,3 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
     client.release();
   }
 }
-

@@ -37,7 +37,8 @@ export class PgliteNamedStatements {
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null;
           const type = statement.paramTypes[i];
-          const serialize = type === undefined ? undefined : (options.serializers?.[type] ?? this.client.serializers[type]);
+          const serialize =
+            type === undefined ? undefined : (options.serializers?.[type] ?? this.client.serializers[type]);
           // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as PGlite's own query() sends a value whose type has no serializer
           return serialize ? serialize(value) : String(value);
         });
@@ -59,7 +60,11 @@ export class PgliteNamedStatements {
   async #prepare(text: string): Promise<Statement> {
     const name = `consent_${this.#statements.size + 1}`;
     const { messages } = await this.client.execProtocol(
-      joined([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      joined([
+        protocol.serialize.parse({ name, text }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };

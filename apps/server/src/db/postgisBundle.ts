@@ -12,7 +12,11 @@ const require = createRequire(import.meta.url);
  * and PROJ's data (ST_Transform between NZTM2000 and WGS84). The package's bundle also carries the raster and
  * topology libraries and every upgrade script (95 MB unpacked).
  */
-const KEEP = [/^lib\/postgresql\/postgis-3\.so$/, /^share\/postgresql\/extension\/postgis(\.control|--\d+\.\d+\.\d+\.sql)$/, /^share\/proj\//];
+const KEEP = [
+  /^lib\/postgresql\/postgis-3\.so$/,
+  /^share\/postgresql\/extension\/postgis(\.control|--\d+\.\d+\.\d+\.sql)$/,
+  /^share\/proj\//,
+];
 
 /** Where PostGIS's files appear inside the embedded database's file system. */
 const PREFIX = '/pglite';
@@ -96,7 +100,9 @@ function unpackedFiles(cacheDir: string): { root: string; names: string[] } {
       if (!fs.existsSync(root)) throw err;
     }
   }
-  const names = (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(root, name)).isFile());
+  const names = (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(root, name)).isFile(),
+  );
   return { root, names: names.map((name) => name.split(path.sep).join('/')) };
 }
 
@@ -107,7 +113,9 @@ function tarFiles(tar: Buffer, keep: (name: string) => boolean): { name: string;
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break;
-    const rawName = cString(header, 345, 155) ? `${cString(header, 345, 155)}/${cString(header, 0, 100)}` : cString(header, 0, 100);
+    const rawName = cString(header, 345, 155)
+      ? `${cString(header, 345, 155)}/${cString(header, 0, 100)}`
+      : cString(header, 0, 100);
     const name = rawName.replace(/^\.\//, '');
     const size = parseInt(cString(header, 124, 12).trim() || '0', 8);
     const type = String.fromCharCode(header[156] ?? 48);

@@ -16,7 +16,14 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { foldedLowerSql, roadTextSql, searchTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from './addressText.js';
+import {
+  foldedLowerSql,
+  roadTextSql,
+  searchTextSql,
+  suburbTextSql,
+  UNIT_PATTERN,
+  unitNumberTextSql,
+} from './addressText.js';
 import type {
   BuildingFields,
   CertTitle,
@@ -522,7 +529,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** An invitation to join a council as officer or admin (issue 18.1): single-use, expiring, only its token's SHA-256 kept. */
@@ -563,7 +574,10 @@ export const councilEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('council_events_council_id_idx').on(t.councilId, t.id), index('council_events_subject_user_id_idx').on(t.subjectUserId)],
+  (t) => [
+    index('council_events_council_id_idx').on(t.councilId, t.id),
+    index('council_events_subject_user_id_idx').on(t.subjectUserId),
+  ],
 );
 
 /** A council's key for the pull API (issue 18.7): shown once at creation; kept are its SHA-256 and visible prefix. */
@@ -599,7 +613,10 @@ export const applicationCollaborators = pgTable(
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), index('application_collaborators_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId] }),
+    index('application_collaborators_user_id_idx').on(t.userId),
+  ],
 );
 
 /** Invitations to collaborate, mailed to an address; only the token's SHA-256 is kept, and it works once. */

@@ -44,7 +44,12 @@ function templateForNewDataDir(dataDir: string, templateDir: string): Blob | und
 }
 
 /** The product's database as configured; a new embedded data directory starts from the prepared template. */
-export function openConfiguredDatabase(config: { databaseUrl: string | null; dataDir: string | null; templateDir: string }) {
-  const loadDataDir = config.databaseUrl || !config.dataDir ? undefined : templateForNewDataDir(config.dataDir, config.templateDir);
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  templateDir: string;
+}) {
+  const loadDataDir =
+    config.databaseUrl || !config.dataDir ? undefined : templateForNewDataDir(config.dataDir, config.templateDir);
   return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir });
 }

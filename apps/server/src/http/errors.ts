@@ -44,11 +44,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const details = err.validation.map(validationDetail);
       const first = details[0];
       // Fastify reports a validation error only with at least one failure; the guard keeps an empty list a 400 too.
-      const message = first === undefined ? err.message : first.field ? `${err.validationContext}.${first.field}: ${first.message}` : first.message;
+      const message =
+        first === undefined
+          ? err.message
+          : first.field
+            ? `${err.validationContext}.${first.field}: ${first.message}`
+            : first.message;
       return reply.status(400).send({ result: 'invalid', message, details });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(error(productMessages.bodyTooLarge));
-    if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    if (
+      err instanceof SyntaxError ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+    ) {
       return reply.status(400).send(error(productMessages.malformedJson));
     }
     const status = err.statusCode ?? 500;

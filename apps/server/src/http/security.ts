@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** The browser features this site never uses, turned off for it and anything it might frame. */
-const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()'].join(', ');
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** Security headers; the CSP allows only our own scripts, so the SPA must never need inline script. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -34,7 +41,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), so a client cannot fake it.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // A signed-in answer is the applicant's own data: no shared or browser cache keeps it (back button, shared computers).
-    if (request.user && !reply.hasHeader('cache-control') && /^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) {
+    if (
+      request.user &&
+      !reply.hasHeader('cache-control') &&
+      /^application\/json/.test(String(reply.getHeader('content-type') ?? ''))
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -5,7 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { error, productMessages } from '@consent/domain';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
-const API_PREFIXES = ['/api/', '/access/', '/obca/', '/ajax/', '/a2/', '/healthz', '/helix/fastTrackApplication/save/', '/helix/floodAffectedBuildings/save/'];
+const API_PREFIXES = [
+  '/api/',
+  '/access/',
+  '/obca/',
+  '/ajax/',
+  '/a2/',
+  '/healthz',
+  '/helix/fastTrackApplication/save/',
+  '/helix/floodAffectedBuildings/save/',
+];
 
 /** The URL's path, without its query string (split always returns at least one part). */
 function pathOf(url: string): string {
@@ -30,7 +39,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
@@ -39,7 +49,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathOf(request.url);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -30,7 +30,9 @@ function firstUnstorable(value: unknown, path: string): string | null {
 export function registerWellFormedText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     const field =
-      firstUnstorable(request.params, 'params') ?? firstUnstorable(request.query, 'query') ?? firstUnstorable(request.body, 'body');
+      firstUnstorable(request.params, 'params') ??
+      firstUnstorable(request.query, 'query') ??
+      firstUnstorable(request.body, 'body');
     if (field) return reply.status(400).send(invalid([productMessages.textNotWellFormed(field)]));
   });
 }

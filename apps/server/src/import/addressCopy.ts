@@ -21,7 +21,7 @@ const INDEX_MEMORY = { postgres: '1GB', pglite: '256MB' } as const;
 
 /** One connection's worth of raw SQL, the same on PostgreSQL and PGlite. */
 interface Session {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; }>;
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 interface AddressImportOptions {
@@ -59,10 +59,15 @@ const COUNCIL_TRIGGER = [
  * newer file therefore updates changed addresses and removes retired ones; our demo addresses (ids from
  * 990,000,000) are carried over.
  */
-export async function importAddressCsv(database: Database, file: string, options: AddressImportOptions = {}): Promise<ImportSummary> {
+export async function importAddressCsv(
+  database: Database,
+  file: string,
+  options: AddressImportOptions = {},
+): Promise<ImportSummary> {
   const columns = readHeader(file);
   for (const required of ['address_id', 'full_address']) {
-    if (!columns.includes(required)) throw new Error(`${file} has no ${required} column: is it the LINZ NZ Street Address CSV?`);
+    if (!columns.includes(required))
+      throw new Error(`${file} has no ${required} column: is it the LINZ NZ Street Address CSV?`);
   }
   const totalBytes = fs.statSync(file).size;
   const counts: CopyRowsCounts = { rows: 0, imported: 0, skippedReasons: {} };
@@ -80,23 +85,42 @@ export async function importAddressCsv(database: Database, file: string, options
     for (let i = 0; i < 2; i++) {
       const client = await driver.pool.connect();
       pgClients.push(client);
-      release.push(() => { client.release(); });
-      sessions.push({ query: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows }) });
+      release.push(() => {
+        client.release();
+      });
+      sessions.push({
+        query: async (text, params) => ({ rows: (await client.query<Record<string, unknown>>(text, params)).rows }),
+      });
     }
   } else {
     const client: PGlite = driver.client;
-    sessions.push({ query: async (text, params) => { const r = await client.query<Record<string, unknown>>(text, params); return { rows: r.rows }; } });
+    sessions.push({
+      query: async (text, params) => {
+        const r = await client.query<Record<string, unknown>>(text, params);
+        return { rows: r.rows };
+      },
+    });
   }
   const main = defined(sessions[0], 'the main import session');
-  const locked = defined((await main.query(`select pg_try_advisory_lock(${IMPORT_LOCK}) as ok`)).rows[0], 'the advisory lock row').ok;
+  const locked = defined(
+    (await main.query(`select pg_try_advisory_lock(${IMPORT_LOCK}) as ok`)).rows[0],
+    'the advisory lock row',
+  ).ok;
   if (!locked) {
-    release.forEach((r) => { r(); });
+    release.forEach((r) => {
+      r();
+    });
     throw new Error('another address import is running');
   }
   try {
     await main.query('drop table if exists addresses_next');
     await main.query('create table addresses_next (like addresses including defaults including generated)');
-    const withRegions = Boolean(defined((await main.query('select exists (select 1 from council_regions) as any')).rows[0], 'the council regions row').any);
+    const withRegions = Boolean(
+      defined(
+        (await main.query('select exists (select 1 from council_regions) as any')).rows[0],
+        'the council regions row',
+      ).any,
+    );
     if (withRegions) for (const statement of COUNCIL_TRIGGER) await main.query(statement);
     const rows = linzCopyRows(file, counts);
     if (driver.kind === 'postgres') await copyToServer(pgClients, rows, report);
@@ -104,7 +128,9 @@ export async function importAddressCsv(database: Database, file: string, options
     if (withRegions) await main.query('drop function addresses_next_council() cascade');
     progress.imported = counts.imported;
     progress.skipped = counts.rows - counts.imported;
-    await main.query(`insert into addresses_next (${NEXT_COLUMNS}) select ${NEXT_COLUMNS} from addresses where address_id >= ${DEMO_ID_BASE}`);
+    await main.query(
+      `insert into addresses_next (${NEXT_COLUMNS}) select ${NEXT_COLUMNS} from addresses where address_id >= ${DEMO_ID_BASE}`,
+    );
     const renames = await buildIndexes(sessions, driver.kind, options);
     options.onPhase?.('swapping the new table in');
     await swap(main, renames);
@@ -117,7 +143,9 @@ export async function importAddressCsv(database: Database, file: string, options
     throw error;
   } finally {
     await main.query(`select pg_advisory_unlock(${IMPORT_LOCK})`).catch(() => {});
-    release.forEach((r) => { r(); });
+    release.forEach((r) => {
+      r();
+    });
   }
 }
 
@@ -157,7 +185,8 @@ async function copyInPieces(client: PGlite, pieces: RowPieces, report: (bytes: n
   let pendingBytes = 0;
   let pendingFileBytes = 0;
   const flush = async () => {
-    if (pendingBytes) await client.query(`${COPY_SQL} '/dev/blob'`, [], { blob: new Blob(pending as Uint8Array<ArrayBuffer>[]) });
+    if (pendingBytes)
+      await client.query(`${COPY_SQL} '/dev/blob'`, [], { blob: new Blob(pending as Uint8Array<ArrayBuffer>[]) });
     report(pendingFileBytes);
     pending = [];
     pendingBytes = 0;
@@ -179,12 +208,25 @@ async function copyInPieces(client: PGlite, pieces: RowPieces, report: (bytes: n
  */
 async function buildIndexes(sessions: Session[], kind: 'postgres' | 'pglite', options: AddressImportOptions) {
   const main = defined(sessions[0], 'the main import session');
-  const indexes = (await main.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'addresses' order by indexdef ~ 'USING gin' desc, indexname`)).rows.map((r) => ({
+  const indexes = (
+    await main.query(
+      `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'addresses' order by indexdef ~ 'USING gin' desc, indexname`,
+    )
+  ).rows.map((r) => ({
     name: String(r.indexname),
-    def: String(r.indexdef).replace(/^(CREATE (?:UNIQUE )?INDEX) (\S+) ON (\S+)\.addresses USING/, (_m, create: string, name: string, schema: string) => `${create} next_${name} ON ${schema}.addresses_next USING`),
+    def: String(r.indexdef).replace(
+      /^(CREATE (?:UNIQUE )?INDEX) (\S+) ON (\S+)\.addresses USING/,
+      (_m, create: string, name: string, schema: string) => `${create} next_${name} ON ${schema}.addresses_next USING`,
+    ),
   }));
-  const foreignKeys = (await main.query(`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'addresses'::regclass and contype = 'f'`)).rows.map((r) => ({ name: String(r.conname), def: String(r.def) }));
-  const pkey = (await main.query(`select conname from pg_constraint where conrelid = 'addresses'::regclass and contype = 'p'`)).rows[0]?.conname as string | undefined;
+  const foreignKeys = (
+    await main.query(
+      `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'addresses'::regclass and contype = 'f'`,
+    )
+  ).rows.map((r) => ({ name: String(r.conname), def: String(r.def) }));
+  const pkey = (
+    await main.query(`select conname from pg_constraint where conrelid = 'addresses'::regclass and contype = 'p'`)
+  ).rows[0]?.conname as string | undefined;
   options.onPhase?.(`building ${indexes.length} indexes`);
   for (const session of sessions) await session.query(`set maintenance_work_mem = '${INDEX_MEMORY[kind]}'`);
   const primary = indexes.find((i) => i.name === pkey);
@@ -201,7 +243,10 @@ async function buildIndexes(sessions: Session[], kind: 'postgres' | 'pglite', op
   for (const fk of foreignKeys) await main.query(`alter table addresses_next add constraint next_${fk.name} ${fk.def}`);
   await main.query('analyze addresses_next');
   for (const session of sessions) await session.query('reset maintenance_work_mem');
-  return { indexes: indexes.filter((i) => i !== primary).map((i) => i.name), constraints: [...(pkey ? [pkey] : []), ...foreignKeys.map((f) => f.name)] };
+  return {
+    indexes: indexes.filter((i) => i !== primary).map((i) => i.name),
+    constraints: [...(pkey ? [pkey] : []), ...foreignKeys.map((f) => f.name)],
+  };
 }
 
 /** One transaction: the old table goes, the next one takes its name and its indexes' and constraints' names. */
@@ -212,7 +257,8 @@ async function swap(session: Session, names: { indexes: string[]; constraints: s
     await session.query('drop table addresses');
     await session.query('alter table addresses_next rename to addresses');
     for (const name of names.indexes) await session.query(`alter index next_${name} rename to ${name}`);
-    for (const name of names.constraints) await session.query(`alter table addresses rename constraint next_${name} to ${name}`);
+    for (const name of names.constraints)
+      await session.query(`alter table addresses rename constraint next_${name} to ${name}`);
     await session.query('commit');
   } catch (error) {
     await session.query('rollback');

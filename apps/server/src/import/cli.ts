@@ -24,7 +24,12 @@ async function main() {
     const summary =
       kind === 'addresses'
         ? await importAddressCsv(database, file, { onProgress: bar.update, onPhase: bar.phase })
-        : await importCsv<ParcelRecord>({ file, onProgress: bar.update, toRecord: parcelRecord, writeBatch: (r) => writeParcels(database.db, r) });
+        : await importCsv<ParcelRecord>({
+            file,
+            onProgress: bar.update,
+            toRecord: parcelRecord,
+            writeBatch: (r) => writeParcels(database.db, r),
+          });
     bar.done(summary);
   } finally {
     await database.close();

@@ -27,7 +27,7 @@ export interface ImportSummary extends ImportProgress {
 }
 
 const isSkip = (value: unknown): value is { skip: string } =>
-  typeof value === 'object' && value !== null && 'skip' in value && typeof (value).skip === 'string';
+  typeof value === 'object' && value !== null && 'skip' in value && typeof value.skip === 'string';
 
 /**
  * Streams a CSV file through a real CSV parser (LINZ quotes fields that hold commas, like
@@ -38,7 +38,9 @@ export async function importCsv<T>(options: CsvImportOptions<T>): Promise<Import
   const batchSize = options.batchSize ?? 1000;
   const totalBytes = fs.statSync(options.file).size;
   const input = fs.createReadStream(options.file);
-  const parser = input.pipe(parse({ columns: true, bom: true, skip_empty_lines: true, trim: false, relax_quotes: false }));
+  const parser = input.pipe(
+    parse({ columns: true, bom: true, skip_empty_lines: true, trim: false, relax_quotes: false }),
+  );
   const summary: ImportSummary = { rows: 0, imported: 0, skipped: 0, bytesRead: 0, totalBytes, skippedReasons: {} };
   let batch: T[] = [];
   const flush = async () => {
@@ -79,7 +81,10 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
       const fraction = progress.totalBytes ? Math.min(1, progress.bytesRead / progress.totalBytes) : 1;
       const width = 30;
       const filled = Math.round(fraction * width);
-      const counts = progress.imported || progress.skipped ? `${progress.imported.toLocaleString('en-NZ')} imported, ${progress.skipped.toLocaleString('en-NZ')} skipped` : `${progress.rows.toLocaleString('en-NZ')} rows read`;
+      const counts =
+        progress.imported || progress.skipped
+          ? `${progress.imported.toLocaleString('en-NZ')} imported, ${progress.skipped.toLocaleString('en-NZ')} skipped`
+          : `${progress.rows.toLocaleString('en-NZ')} rows read`;
       const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% ${counts}`;
       if (stream.isTTY) stream.write(`\r${line}`);
       else if (Date.now() - lastLine > 1000 || fraction === 1) {
@@ -94,7 +99,9 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
     },
     done: (summary: ImportSummary) => {
       if (stream.isTTY) stream.write('\n');
-      const reasons = Object.entries(summary.skippedReasons).map(([reason, count]) => `${count} ${reason}`).join('; ');
+      const reasons = Object.entries(summary.skippedReasons)
+        .map(([reason, count]) => `${count} ${reason}`)
+        .join('; ');
       stream.write(
         `${label}: ${summary.rows.toLocaleString('en-NZ')} rows read, ${summary.imported.toLocaleString('en-NZ')} imported, ${summary.skipped.toLocaleString('en-NZ')} skipped${reasons ? ` (${reasons})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
       );

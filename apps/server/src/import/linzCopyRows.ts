@@ -9,7 +9,17 @@ import { defined } from '@consent/domain';
  */
 
 /** The addresses columns each row gives, in order. */
-export const COPY_COLUMNS = ['address_id', 'full_address_number', 'full_road_name', 'full_address', 'suburb_locality', 'town_city', 'postcode', 'longitude', 'latitude'] as const;
+export const COPY_COLUMNS = [
+  'address_id',
+  'full_address_number',
+  'full_road_name',
+  'full_address',
+  'suburb_locality',
+  'town_city',
+  'postcode',
+  'longitude',
+  'latitude',
+] as const;
 
 /** Our demo addresses (seed) use ids from here; a LINZ import keeps them (ADR 0008). */
 export const DEMO_ID_BASE = 990_000_000;
@@ -51,7 +61,10 @@ export function readHeader(file: string): string[] {
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    const text = buffer.subarray(0, length).toString('utf8').replace(/^\uFEFF/, '');
+    const text = buffer
+      .subarray(0, length)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     const end = text.search(/\r?\n/);
     const line = end === -1 ? text : text.slice(0, end);
     return line.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'));
@@ -109,7 +122,11 @@ class Output {
  * naming its line; a row without an id, coordinates in degrees or a full_address is skipped and counted by
  * reason, and so is one in the demo addresses' id range. Fields are trimmed of spaces, as before.
  */
-export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceBytes = 1024 * 1024): AsyncGenerator<{ rows: Buffer; bytes: number }> {
+export async function* linzCopyRows(
+  file: string,
+  counts: CopyRowsCounts,
+  pieceBytes = 1024 * 1024,
+): AsyncGenerator<{ rows: Buffer; bytes: number }> {
   const header = readHeader(file);
   const at = (name: string) => header.indexOf(name);
   const id = at('address_id');
@@ -152,19 +169,32 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
 
   /** One record's fields are in `fields`: checked, and written as a row or counted as skipped. */
   const record = (b: Buffer, count: number) => {
-    if (count !== header.length) throw new Error(`line ${line} of ${file} has ${count} fields where the header has ${header.length}`);
+    if (count !== header.length)
+      throw new Error(`line ${line} of ${file} has ${count} fields where the header has ${header.length}`);
     counts.rows++;
     for (const f of fields) trimmed(b, f);
     const idField = column(id);
     const idText = b.toString('latin1', idField.start, idField.end);
     const addressId = /^[0-9]{1,9}$/.test(idText) ? Number(idText) : 0;
-    if (addressId <= 0) { skip(SKIP_REASONS.id); return; }
-    if (addressId >= DEMO_ID_BASE) { skip(SKIP_REASONS.demo); return; }
+    if (addressId <= 0) {
+      skip(SKIP_REASONS.id);
+      return;
+    }
+    if (addressId >= DEMO_ID_BASE) {
+      skip(SKIP_REASONS.demo);
+      return;
+    }
     const longitude = coordinate(b, x, 1);
     const latitude = coordinate(b, y, 2);
-    if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) { skip(SKIP_REASONS.coordinates); return; }
+    if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90) {
+      skip(SKIP_REASONS.coordinates);
+      return;
+    }
     const full = fields[fullAddressColumn];
-    if (!full || full.start === full.end) { skip(SKIP_REASONS.fullAddress); return; }
+    if (!full || full.start === full.end) {
+      skip(SKIP_REASONS.fullAddress);
+      return;
+    }
     out.ascii(String(addressId));
     text.forEach((c, i) => {
       out.byte(TAB);
@@ -218,7 +248,8 @@ export async function* linzCopyRows(file: string, counts: CopyRowsCounts, pieceB
           continue;
         }
         if (pos < length && b[pos] === CR) pos++;
-        if (pos < length && b[pos] !== LF) throw new Error(`line ${line} of ${file} has a quote in the middle of a field`);
+        if (pos < length && b[pos] !== LF)
+          throw new Error(`line ${line} of ${file} has a quote in the middle of a field`);
         pos++;
         break;
       }

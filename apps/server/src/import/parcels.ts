@@ -42,7 +42,12 @@ export async function writeParcels(db: Db, records: ParcelRecord[]): Promise<voi
   await db.transaction(async (tx) => {
     await tx
       .insert(parcels)
-      .values(records.map(({ wkt, ...r }) => ({ ...r, geometry: wkt === null ? null : sql`ST_Multi(ST_GeomFromText(${wkt}, 4326))` })))
+      .values(
+        records.map(({ wkt, ...r }) => ({
+          ...r,
+          geometry: wkt === null ? null : sql`ST_Multi(ST_GeomFromText(${wkt}, 4326))`,
+        })),
+      )
       .onConflictDoUpdate({
         target: parcels.id,
         set: {

@@ -87,7 +87,12 @@ export async function callService(request: ServiceRequest): Promise<IntegrationR
     return failure({ kind: 'network', service, message: `Network request failed${cause}` });
   }
   if (!response.ok) {
-    return failure({ kind: 'http', service, status: response.status, message: `${service} answered HTTP ${response.status}` });
+    return failure({
+      kind: 'http',
+      service,
+      status: response.status,
+      message: `${service} answered HTTP ${response.status}`,
+    });
   }
   if (request.accept === 'text') return success(body);
   try {
@@ -98,16 +103,16 @@ export async function callService(request: ServiceRequest): Promise<IntegrationR
 }
 
 /** A zod-style parse turned into an IntegrationResult. */
-export function parseWith<T>(
-  service: string,
-  schema: z.ZodType<T>,
-  data: unknown,
-): IntegrationResult<T> {
+export function parseWith<T>(service: string, schema: z.ZodType<T>, data: unknown): IntegrationResult<T> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return success(parsed.data);
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length ? ` at ${issue.path.map(String).join('.')}` : '';
-  return failure({ kind: 'invalid-response', service, message: `${service} answered in an unexpected shape${where}: ${issue?.message ?? ''}` });
+  return failure({
+    kind: 'invalid-response',
+    service,
+    message: `${service} answered in an unexpected shape${where}: ${issue?.message ?? ''}`,
+  });
 }
 
 /** Map a successful result's value; failures pass through. */

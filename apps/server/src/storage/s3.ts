@@ -62,7 +62,10 @@ export function createS3Storage(config: S3Config): FileStorage {
         const answer = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: keyOf(key) }));
         return answer.Body as Readable;
       } catch (err) {
-        if (err instanceof s3.S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) {
+        if (
+          err instanceof s3.S3ServiceException &&
+          (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)
+        ) {
           throw new StoredFileMissing(key);
         }
         throw err;

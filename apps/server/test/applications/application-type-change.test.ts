@@ -20,13 +20,19 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const typeOf = async (appId: number) => (await client.post('/obca/application', { application_id: appId })).json().application_type;
+const typeOf = async (appId: number) =>
+  (await client.post('/obca/application', { application_id: appId })).json().application_type;
 
 describe('application type change', () => {
   it('keeps an exemption (type 5) unchanged and logs that the type should not change', async () => {
     const appId = await createApplication(client, { type: 5, param: 'standard', role: 'owner', councilId });
     const before = logged().length;
-    const response = await client.post('/access/app', { appId, action: 'edit', validation_mode: 'all', data: { type: 2 } });
+    const response = await client.post('/access/app', {
+      appId,
+      action: 'edit',
+      validation_mode: 'all',
+      data: { type: 2 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(productMessages.typeCannotChange);
     expect(await typeOf(appId)).toBe(5);
@@ -37,7 +43,10 @@ describe('application type change', () => {
   it('changes a building consent between types 2 and 4 without logging', async () => {
     const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
     const before = logged().length;
-    expect((await client.post('/access/app', { appId, action: 'edit', validation_mode: 'all', data: { type: 4 } })).statusCode).toBe(200);
+    expect(
+      (await client.post('/access/app', { appId, action: 'edit', validation_mode: 'all', data: { type: 4 } }))
+        .statusCode,
+    ).toBe(200);
     expect(await typeOf(appId)).toBe(4);
     expect(logged().length).toBe(before);
   });

@@ -35,7 +35,13 @@ describe("POST /access/app action 'new'", () => {
   it('creates a building consent at its first required page (legacy step 1, the PIM question) and answers appId, isNew and step', async () => {
     const response = await create(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ result: 'success', isNew: true, step: 1, appId: expect.any(Number), data: { errors: [] } });
+    expect(response.json()).toMatchObject({
+      result: 'success',
+      isNew: true,
+      step: 1,
+      appId: expect.any(Number),
+      data: { errors: [] },
+    });
   });
 
   it('answers isNew=false with the id and step of an untouched application of the same type, param and council', async () => {
@@ -70,7 +76,11 @@ describe("POST /access/app action 'new'", () => {
     const client = await registerUser(app, 'bad');
     const response = await create(client, data);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'invalid', message: errors[0], details: errors.map((message) => ({ message })) });
+    expect(response.json()).toMatchObject({
+      result: 'invalid',
+      message: errors[0],
+      details: errors.map((message) => ({ message })),
+    });
     expect((await client.get('/api/auth/me')).json().hasApplications).toBe(false);
   });
 
@@ -193,7 +203,12 @@ describe("POST /access/app action 'edit'", () => {
   });
 
   it('refuses bad attributes with the spec messages and changes nothing', async () => {
-    const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: christchurch() });
+    const appId = await createApplication(owner, {
+      type: 2,
+      param: 'standard',
+      role: 'owner',
+      councilId: christchurch(),
+    });
     const response = await edit(owner, appId, { role: 'agent', size: 'big' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid Attribute size');
@@ -225,8 +240,14 @@ describe('council and step', () => {
 
   it('sets the step; max_step only rises', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });
-    expect((await owner.post('/obca/set_application_step', { appId, step: 11 })).json().step).toEqual({ step: 11, max_step: 11 });
-    expect((await owner.post('/obca/set_application_step', { appId, step: 7 })).json().step).toEqual({ step: 7, max_step: 11 });
+    expect((await owner.post('/obca/set_application_step', { appId, step: 11 })).json().step).toEqual({
+      step: 11,
+      max_step: 11,
+    });
+    expect((await owner.post('/obca/set_application_step', { appId, step: 7 })).json().step).toEqual({
+      step: 7,
+      max_step: 11,
+    });
     expect((await load(owner, appId)).step).toEqual({ step: 7, max_step: 11 });
   });
 
@@ -273,8 +294,21 @@ describe('GET /api/applications', () => {
     const response = await owner.get('/api/applications');
     expect(response.statusCode).toBe(200);
     expect(response.json().applications).toEqual([
-      expect.objectContaining({ appId: first, typeName: 'Building Consent', councilName: 'Auckland Council', status: 'in progress', completed: false, step: 6, maxStep: 6 }),
-      expect.objectContaining({ appId: second, typeName: 'Project Information Memorandum Only', councilName: 'Christchurch City Council', typeCode: 'pim' }),
+      expect.objectContaining({
+        appId: first,
+        typeName: 'Building Consent',
+        councilName: 'Auckland Council',
+        status: 'in progress',
+        completed: false,
+        step: 6,
+        maxStep: 6,
+      }),
+      expect.objectContaining({
+        appId: second,
+        typeName: 'Project Information Memorandum Only',
+        councilName: 'Christchurch City Council',
+        typeCode: 'pim',
+      }),
     ]);
   });
 
@@ -299,7 +333,12 @@ describe('ownership', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(owner.email);
     }
-    expect(await load(owner, appId)).toMatchObject({ app_signee: 'OWNER', council_id: auckland(), appCompleted: false, step: { step: 1 } });
+    expect(await load(owner, appId)).toMatchObject({
+      app_signee: 'OWNER',
+      council_id: auckland(),
+      appCompleted: false,
+      step: { step: 1 },
+    });
   });
 
   it('answers 401 on every application route when signed out', async () => {

@@ -11,7 +11,10 @@ let christchurch: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  christchurch = defined((await councilIds(app))['Christchurch City Council'], '(await councilIds(app))[\'Christchurch City Council\']');
+  christchurch = defined(
+    (await councilIds(app))['Christchurch City Council'],
+    "(await councilIds(app))['Christchurch City Council']",
+  );
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -19,7 +22,12 @@ beforeEach(async () => {
 });
 
 const load = async (appId: number) => (await applicant.post('/obca/application', { application_id: appId })).json();
-const parcelsOf = async (appId: number) => (await applicant.get(`/ajax/get_parcel_data/${appId}`)).json().parcels as { app_parcel_id: number; location: Record<string, unknown>; active: boolean }[];
+const parcelsOf = async (appId: number) =>
+  (await applicant.get(`/ajax/get_parcel_data/${appId}`)).json().parcels as {
+    app_parcel_id: number;
+    location: Record<string, unknown>;
+    active: boolean;
+  }[];
 const certTitleOf = async (appId: number) => (await applicant.get(`/obca/ajax/ct/${appId}`)).json();
 async function relatedTo(kind: string, relatedAppId: number): Promise<number> {
   const response = await applicant.post('/api/applications/related', { kind, relatedAppId });
@@ -51,17 +59,25 @@ describe('an application made from a consent carries its parent (issue 15.6)', (
       const [parentParcels, childParcels] = [await parcelsOf(consentId), await parcelsOf(childId)];
       expect(childParcels.length).toBeGreaterThan(0);
       // The same parcels, each named by its own app_parcel_id.
-      const saved = (p: { location: Record<string, unknown>; active: boolean }) => [{ ...p.location, appParcelID: undefined }, p.active];
+      const saved = (p: { location: Record<string, unknown>; active: boolean }) => [
+        { ...p.location, appParcelID: undefined },
+        p.active,
+      ];
       expect(childParcels.map(saved)).toEqual(parentParcels.map(saved));
       // Rows of its own, not the consent's.
-      expect(childParcels.map((p) => p.app_parcel_id)).not.toEqual(expect.arrayContaining(parentParcels.map((p) => p.app_parcel_id)));
+      expect(childParcels.map((p) => p.app_parcel_id)).not.toEqual(
+        expect.arrayContaining(parentParcels.map((p) => p.app_parcel_id)),
+      );
     },
   );
 
   it("names the parent consent by its consent number and site address in the child's data", async () => {
     const { appId: consentId, consentNumber } = await grantedConsent(app, applicant, christchurch);
     const childId = await relatedTo('ccc', consentId);
-    const [address] = (await applicant.get('/api/applications')).json().applications.filter((a: { appId: number }) => a.appId === consentId).map((a: { address: string }) => a.address);
+    const [address] = (await applicant.get('/api/applications'))
+      .json()
+      .applications.filter((a: { appId: number }) => a.appId === consentId)
+      .map((a: { address: string }) => a.address);
     expect(address).toBeTruthy();
     expect((await load(childId)).parent).toEqual({ appId: consentId, reference: consentNumber, address });
     expect((await load(consentId)).parent).toBeNull();
@@ -70,7 +86,10 @@ describe('an application made from a consent carries its parent (issue 15.6)', (
   it('is never offered again as an untouched application when the user starts a new building consent there', async () => {
     const { appId: consentId } = await grantedConsent(app, applicant, christchurch);
     const cccId = await relatedTo('ccc', consentId);
-    const created = await applicant.post('/access/app', { action: 'new', data: { type: 2, param: 'standard', councilId: christchurch } });
+    const created = await applicant.post('/access/app', {
+      action: 'new',
+      data: { type: 2, param: 'standard', councilId: christchurch },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().appId).not.toBe(cccId);
   });
@@ -84,7 +103,14 @@ describe('an application made from a consent carries its parent (issue 15.6)', (
     const owner = { ...before.ownerDetails, full_name: 'Mere Tāne' };
     expect((await applicant.post(`/obca/ajax/owner/${childId}`, { data: owner, step: 4 })).statusCode).toBe(200);
     const [copy] = await parcelsOf(childId);
-    expect((await applicant.post('/ajax/remove_parcel', { appId: childId, app_parcel_id: defined(copy, 'the copied parcel').app_parcel_id })).statusCode).toBe(200);
+    expect(
+      (
+        await applicant.post('/ajax/remove_parcel', {
+          appId: childId,
+          app_parcel_id: defined(copy, 'the copied parcel').app_parcel_id,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await load(childId)).ownerDetails.full_name).toBe('Mere Tāne');
     expect((await load(consentId)).ownerDetails).toEqual(before.ownerDetails);

@@ -22,7 +22,8 @@ beforeEach(async () => {
 });
 
 const related = (client: Client, body: unknown) => client.post('/api/applications/related', body);
-const load = async (client: Client, appId: number) => (await client.post('/obca/application', { application_id: appId })).json();
+const load = async (client: Client, appId: number) =>
+  (await client.post('/obca/application', { application_id: appId })).json();
 
 async function completedConsent(client: Client, param = 'standard'): Promise<number> {
   const appId = await createApplication(client, { type: 2, param, councilId: ids['Christchurch City Council'] });
@@ -42,7 +43,11 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     ['abc', 'abc', 'Building Consent Amendment'],
     ['rc', 'rc', 'Resource Consent'],
   ])("creates a %s from the user's own granted consent, at its council", async (kind, code, name) => {
-    const { appId: consent } = await grantedConsent(app, applicant, defined(ids['Christchurch City Council'], 'Christchurch'));
+    const { appId: consent } = await grantedConsent(
+      app,
+      applicant,
+      defined(ids['Christchurch City Council'], 'Christchurch'),
+    );
     const response = await related(applicant, { kind, relatedAppId: consent });
     expect(response.statusCode).toBe(201);
     const { appId, isNew, step } = response.json();
@@ -84,21 +89,34 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
   });
 
-  it.each(['ccc', 'cpu', 'abc'])('refuses a %s from a consent that is submitted but not granted, and creates nothing', async (kind) => {
-    const submitted = await completedConsent(applicant);
-    const response = await related(applicant, { kind, relatedAppId: submitted });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
-    );
-    expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
-  });
+  it.each(['ccc', 'cpu', 'abc'])(
+    'refuses a %s from a consent that is submitted but not granted, and creates nothing',
+    async (kind) => {
+      const submitted = await completedConsent(applicant);
+      const response = await related(applicant, { kind, relatedAppId: submitted });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
+      );
+      expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
+    },
+  );
 
   it('lists each application with its lifecycle status, so the dialog offers only granted consents', async () => {
     const submitted = await completedConsent(applicant);
-    const { appId: granted } = await grantedConsent(app, applicant, defined(ids['Christchurch City Council'], 'Christchurch'));
-    const listed = (await applicant.get('/api/applications')).json().applications as { appId: number; lifecycleStatus: string }[];
-    expect(Object.fromEntries(listed.map((a) => [a.appId, a.lifecycleStatus]))).toEqual({ [submitted]: 'submitted', [granted]: 'granted' });
+    const { appId: granted } = await grantedConsent(
+      app,
+      applicant,
+      defined(ids['Christchurch City Council'], 'Christchurch'),
+    );
+    const listed = (await applicant.get('/api/applications')).json().applications as {
+      appId: number;
+      lifecycleStatus: string;
+    }[];
+    expect(Object.fromEntries(listed.map((a) => [a.appId, a.lifecycleStatus]))).toEqual({
+      [submitted]: 'submitted',
+      [granted]: 'granted',
+    });
   });
 
   it('refuses a completed application that is not a building consent', async () => {
@@ -114,7 +132,12 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
   });
 
   it('refuses a malformed consent number or passcode, naming the field', async () => {
-    const response = await related(applicant, { kind: 'ccc', councilId: ids['Auckland Council'], bcNumber: '<script>', passcode: 'ok1234' });
+    const response = await related(applicant, {
+      kind: 'ccc',
+      councilId: ids['Auckland Council'],
+      bcNumber: '<script>',
+      passcode: 'ok1234',
+    });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().details)).toContain('bcNumber');
   });
@@ -153,9 +176,14 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
 
 describe('asking for the multiproof function', () => {
   it('stores the request and reports it on /me', async () => {
-    const response = await applicant.post('/api/multiproof/request', { reason: 'We build the same house design across many sites.' });
+    const response = await applicant.post('/api/multiproof/request', {
+      reason: 'We build the same house design across many sites.',
+    });
     expect(response.statusCode).toBe(201);
-    expect((await applicant.get('/api/auth/me')).json()).toMatchObject({ multiproofRequested: true, multiproofPermission: 'no' });
+    expect((await applicant.get('/api/auth/me')).json()).toMatchObject({
+      multiproofRequested: true,
+      multiproofPermission: 'no',
+    });
   });
 
   it('asks for a reason', async () => {

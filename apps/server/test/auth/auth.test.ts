@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_ORIGIN, PASSWORD, createApplication, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail } from '../support/app.js';
+import {
+  OWN_ORIGIN,
+  PASSWORD,
+  createApplication,
+  createTestApp,
+  mailedLink,
+  registerUser,
+  sessionCookie,
+  uniqueEmail,
+} from '../support/app.js';
 import { defined } from '@consent/domain';
 
 let app: FastifyInstance;
@@ -19,7 +28,10 @@ describe('accounts', () => {
     expect(response.statusCode).toBe(202);
     expect(response.cookies).toEqual([]);
     const login = await post('/api/auth/login', { email, password: PASSWORD });
-    const cookie = defined(login.cookies.find((c) => c.name === 'sid'), 'login.cookies.find((c) => c.name === \'sid\')');
+    const cookie = defined(
+      login.cookies.find((c) => c.name === 'sid'),
+      "login.cookies.find((c) => c.name === 'sid')",
+    );
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
@@ -57,18 +69,30 @@ describe('accounts', () => {
     expect(response.statusCode).toBe(202);
     const tooShort = await post('/api/auth/register', { email: uniqueEmail(), password: '123456789', fullName: 'A' });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().details).toEqual([{ field: 'password', message: 'Password must be at least 10 characters' }]);
+    expect(tooShort.json().details).toEqual([
+      { field: 'password', message: 'Password must be at least 10 characters' },
+    ]);
   });
 
   it('answers a registration for a taken email exactly as a new one, and tells the owner by mail (no second account)', async () => {
     const owner = await registerUser(app, 'taken');
-    const fresh = await post('/api/auth/register', { email: uniqueEmail('fresh'), password: PASSWORD, fullName: 'New Person' });
-    const again = await post('/api/auth/register', { email: owner.email.toUpperCase(), password: 'another strong passphrase 9', fullName: 'Intruder' });
+    const fresh = await post('/api/auth/register', {
+      email: uniqueEmail('fresh'),
+      password: PASSWORD,
+      fullName: 'New Person',
+    });
+    const again = await post('/api/auth/register', {
+      email: owner.email.toUpperCase(),
+      password: 'another strong passphrase 9',
+      fullName: 'Intruder',
+    });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.body).toBe(fresh.body);
     expect(again.cookies).toEqual(fresh.cookies);
     expect(await mailedLink(app, owner.email, 'account-exists')).toMatch(/\/signin$/);
-    expect((await post('/api/auth/login', { email: owner.email, password: 'another strong passphrase 9' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: owner.email, password: 'another strong passphrase 9' })).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
@@ -88,7 +112,9 @@ describe('accounts', () => {
     expect(login.statusCode).toBe(200);
     const fresh = sessionCookie(login);
     expect(fresh).not.toBe(client.cookie);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: client.cookie } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: client.cookie } })).statusCode,
+    ).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: fresh } })).statusCode).toBe(200);
   });
 
@@ -100,7 +126,9 @@ describe('accounts', () => {
 
   it('answers 401 to /me when signed out or with a forged cookie', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'sid=forged' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'sid=forged' } })).statusCode,
+    ).toBe(401);
   });
 
   it('reports whether the user has applications', async () => {
@@ -115,8 +143,13 @@ describe('accounts', () => {
     expect((await client.get('/api/auth/me')).json().applicantRole).toBe('owner');
     await createApplication(client, { type: 1, param: 'standard', role: 'agent', councilId: 1 });
     expect((await client.get('/api/auth/me')).json().applicantRole).toBe('agent');
-    const created = await client.post('/access/app', { action: 'new', data: { type: 4, param: 'standard', role: 'agent', councilId: 1 } });
-    expect((await client.post('/obca/application', { application_id: created.json().appId })).json().applicantRole).toBe('AGENT');
+    const created = await client.post('/access/app', {
+      action: 'new',
+      data: { type: 4, param: 'standard', role: 'agent', councilId: 1 },
+    });
+    expect(
+      (await client.post('/obca/application', { application_id: created.json().appId })).json().applicantRole,
+    ).toBe('AGENT');
   });
 });
 
@@ -153,7 +186,8 @@ describe('rate limits on sign-in and registration (lock-out is no weapon)', () =
 
   it('holds back an IP failing across many emails', async () => {
     const codes = [];
-    for (let i = 0; i < 7; i++) codes.push((await login(uniqueEmail('spray'), 'wrong password', '10.0.0.9')).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push((await login(uniqueEmail('spray'), 'wrong password', '10.0.0.9')).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
@@ -178,7 +212,11 @@ describe('password strength (zxcvbn with its common-password dictionary)', () =>
     ['aaaaaaaaaa', 'Repeated characters'],
     ['password1!', 'commonly used password'],
   ])('refuses %s and says why', async (password, why) => {
-    const response = await post('/api/auth/register', { email: uniqueEmail('weak'), password, fullName: 'Weak Password' });
+    const response = await post('/api/auth/register', {
+      email: uniqueEmail('weak'),
+      password,
+      fullName: 'Weak Password',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Choose a password that is harder to guess.');
     expect(response.json().details).toEqual([{ field: 'password', message: expect.stringContaining(why) }]);
@@ -188,7 +226,11 @@ describe('password strength (zxcvbn with its common-password dictionary)', () =>
     const email = uniqueEmail('own');
     const own = await post('/api/auth/register', { email, password: email, fullName: 'Own Email' });
     expect(own.statusCode).toBe(400);
-    const name = await post('/api/auth/register', { email: uniqueEmail(), password: 'Wiremu Tamihana', fullName: 'Wiremu Tamihana' });
+    const name = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'Wiremu Tamihana',
+      fullName: 'Wiremu Tamihana',
+    });
     expect(name.statusCode).toBe(400);
     expect(name.json().message).toMatch(/harder to guess/);
   });

@@ -14,7 +14,9 @@ afterAll(() => app.close());
 describe('email verification', () => {
   it('mails a link to the product that confirms the address once, and /me then says so', async () => {
     const client = await registerUser(app, 'verify', { verified: false });
-    expect(await mailedLink(app, client.email, 'verify-email')).toMatch(/^https:\/\/consent\.example\.govt\.nz\/verify-email\?token=/);
+    expect(await mailedLink(app, client.email, 'verify-email')).toMatch(
+      /^https:\/\/consent\.example\.govt\.nz\/verify-email\?token=/,
+    );
     expect((await client.get('/api/auth/me')).json().emailVerified).toBe(false);
 
     const first = await verifyEmail(app, client.email);
@@ -34,7 +36,10 @@ describe('email verification', () => {
     const { db } = await app.databaseReady;
     const { accountTokens } = await import('../../src/db/schema.js');
     const [user] = await db.select().from(users).where(eq(users.email, client.email));
-    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, defined(user, 'the registered user').id));
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, defined(user, 'the registered user').id));
     expect((await verifyEmail(app, client.email)).statusCode).toBe(400);
     expect((await client.get('/api/auth/me')).json().emailVerified).toBe(false);
   });
@@ -59,7 +64,10 @@ describe('email verification', () => {
   it('makes userValid true only once the address is verified (with the details an application needs)', async () => {
     const client = await registerUser(app, 'valid', { verified: false });
     const { db } = await app.databaseReady;
-    await db.update(users).set({ details: { phone: '021 555 0101', streetAddress: '1 Queen Street, Auckland' } }).where(eq(users.email, client.email));
+    await db
+      .update(users)
+      .set({ details: { phone: '021 555 0101', streetAddress: '1 Queen Street, Auckland' } })
+      .where(eq(users.email, client.email));
     expect((await client.get('/api/auth/me')).json().userValid).toBe(false);
     await verifyEmail(app, client.email);
     expect((await client.get('/api/auth/me')).json().userValid).toBe(true);

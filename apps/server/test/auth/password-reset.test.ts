@@ -14,7 +14,8 @@ afterAll(() => app.close());
 const NEW_PASSWORD = 'rimu totara kahikatea 8';
 const post = (url: string, payload: object, cookie?: string) =>
   app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-const tokenOf = (link: string) => defined(new URL(link).searchParams.get('token'), 'new URL(link).searchParams.get(\'token\')');
+const tokenOf = (link: string) =>
+  defined(new URL(link).searchParams.get('token'), "new URL(link).searchParams.get('token')");
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
 describe('password reset', () => {
@@ -41,7 +42,10 @@ describe('password reset', () => {
     expect(reset.json().message).toBe(productMessages.passwordChanged);
     expect((await login(client.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(client.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherSession.split(';')[0] } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherSession.split(';')[0] } }))
+        .statusCode,
+    ).toBe(401);
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
     expect((await other.get('/api/auth/me')).statusCode).toBe(200);
 
@@ -59,7 +63,10 @@ describe('password reset', () => {
     expect(weak.json().details[0].field).toBe('password');
 
     const { db } = await app.databaseReady;
-    await db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.purpose, 'password-reset'));
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.purpose, 'password-reset'));
     const expired = await post('/api/auth/password-reset', { token, password: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect((await login(client.email, PASSWORD)).statusCode).toBe(200);
@@ -72,7 +79,10 @@ describe('password reset', () => {
     const { db } = await app.databaseReady;
     const rows = await db.select().from(accountTokens).where(eq(accountTokens.purpose, 'password-reset'));
     expect(rows.some((row) => row.id === token)).toBe(false);
-    const newest = defined(rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0], 'the newest reset token');
+    const newest = defined(
+      rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0],
+      'the newest reset token',
+    );
     expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBeGreaterThan(59 * 60 * 1000);
     expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBeLessThanOrEqual(61 * 60 * 1000);
   });

@@ -14,7 +14,13 @@ afterAll(async () => {
 });
 
 const report = (ip: string, body: unknown, cookie?: string) =>
-  app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: ip, payload: body as object, headers: cookie ? { cookie } : {} });
+  app.inject({
+    method: 'POST',
+    url: '/api/client-errors',
+    remoteAddress: ip,
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 async function storedFrom(ip: string) {
   const db = (await app.databaseReady).db;
@@ -26,12 +32,20 @@ describe('POST /api/client-errors (a page that failed to draw)', () => {
     const user = await registerUser(app, 'crash');
     const response = await report(
       '10.9.0.1',
-      { message: "Cannot read properties of null (reading 'toLowerCase')", stack: 'at RoleForm', path: '/helix/newapp/7' },
+      {
+        message: "Cannot read properties of null (reading 'toLowerCase')",
+        stack: 'at RoleForm',
+        path: '/helix/newapp/7',
+      },
       user.cookie,
     );
     expect(response.statusCode).toBe(200);
     const [row] = await storedFrom('10.9.0.1');
-    expect(row).toMatchObject({ path: '/helix/newapp/7', stack: 'at RoleForm', message: "Cannot read properties of null (reading 'toLowerCase')" });
+    expect(row).toMatchObject({
+      path: '/helix/newapp/7',
+      stack: 'at RoleForm',
+      message: "Cannot read properties of null (reading 'toLowerCase')",
+    });
     expect(row?.userId).toEqual(expect.any(Number));
   });
 

@@ -7,7 +7,11 @@ import { createNzbnClient } from '../../src/integrations/companies/nzbnClient.js
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 
 /** A stand-in for the NZBN API that speaks its JSON (GET /entities?search-term=&page-size=). */
-function fakeNzbnApi(): Promise<{ url: string; requests: { url: string; key: string | undefined }[]; close: () => Promise<void> }> {
+function fakeNzbnApi(): Promise<{
+  url: string;
+  requests: { url: string; key: string | undefined }[];
+  close: () => Promise<void>;
+}> {
   const requests: { url: string; key: string | undefined }[] = [];
   const server = http.createServer((req, res) => {
     requests.push({ url: req.url ?? '', key: req.headers['ocp-apim-subscription-key'] as string | undefined });
@@ -27,8 +31,20 @@ function fakeNzbnApi(): Promise<{ url: string; requests: { url: string; key: str
         page: 0,
         totalItems: 2,
         items: [
-          { entityStatusCode: '50', entityName: 'FLETCHER BUILDING LIMITED', nzbn: '9429000000001', entityTypeCode: 'LTD', sourceRegisterUniqueIdentifier: '1579923' },
-          { entityStatusCode: '50', entityName: 'FLETCHER TRUST', nzbn: '9429000000002', entityTypeCode: 'T', sourceRegisterUniqueIdentifier: null },
+          {
+            entityStatusCode: '50',
+            entityName: 'FLETCHER BUILDING LIMITED',
+            nzbn: '9429000000001',
+            entityTypeCode: 'LTD',
+            sourceRegisterUniqueIdentifier: '1579923',
+          },
+          {
+            entityStatusCode: '50',
+            entityName: 'FLETCHER TRUST',
+            nzbn: '9429000000002',
+            entityTypeCode: 'T',
+            sourceRegisterUniqueIdentifier: null,
+          },
         ],
       }),
     );
@@ -36,7 +52,16 @@ function fakeNzbnApi(): Promise<{ url: string; requests: { url: string; key: str
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/gateway/nzbn/v5`, requests, close: () => new Promise((r) => server.close(() => { r(); })) });
+      resolve({
+        url: `http://127.0.0.1:${port}/gateway/nzbn/v5`,
+        requests,
+        close: () =>
+          new Promise((r) =>
+            server.close(() => {
+              r();
+            }),
+          ),
+      });
     }),
   );
 }
@@ -50,7 +75,10 @@ describe('the NZBN API client', () => {
         { name: 'FLETCHER BUILDING LIMITED', nzbn: '9429000000001', registration_number: '1579923' },
         { name: 'FLETCHER TRUST', nzbn: '9429000000002', registration_number: '' },
       ]);
-      expect(api.requests[0]).toEqual({ url: '/gateway/nzbn/v5/entities?search-term=fletcher&page-size=5', key: 'test-key' });
+      expect(api.requests[0]).toEqual({
+        url: '/gateway/nzbn/v5/entities?search-term=fletcher&page-size=5',
+        key: 'test-key',
+      });
       await expect(createNzbnClient({ baseUrl: api.url, apiKey: 'wrong' }).search('x', 5)).rejects.toThrow('401');
     } finally {
       await api.close();
@@ -72,15 +100,23 @@ describe('GET /api/companies/search', () => {
     expect(found.result).toBe('success');
     expect(found.data.length).toBeGreaterThan(1);
     expect(found.data[0].name.toLowerCase().startsWith('ka')).toBe(true);
-    expect(found.data[0]).toEqual({ name: expect.any(String), nzbn: expect.stringMatching(/^\d{13}$/), registration_number: expect.stringMatching(/^\d+$/) });
+    expect(found.data[0]).toEqual({
+      name: expect.any(String),
+      nzbn: expect.stringMatching(/^\d{13}$/),
+      registration_number: expect.stringMatching(/^\d+$/),
+    });
     expect((await client.get('/api/companies/search?q=Kauri%20Coast')).json().data).toEqual([
       { name: 'Kauri Coast Builders Limited', nzbn: '9429041537281', registration_number: '5571938' },
     ]);
   });
 
   it('ignores macrons and case: totara, TOTARA and Tōtara all find Tōtara Construction Limited', async () => {
-    const names = async (q: string) => (await client.get(`/api/companies/search?q=${encodeURIComponent(q)}`)).json().data.map((c: { name: string }) => c.name);
-    for (const q of ['totara', 'TOTARA', 'Tōtara', 'tŌtara con']) expect(await names(q)).toEqual(['Tōtara Construction Limited']);
+    const names = async (q: string) =>
+      (await client.get(`/api/companies/search?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((c: { name: string }) => c.name);
+    for (const q of ['totara', 'TOTARA', 'Tōtara', 'tŌtara con'])
+      expect(await names(q)).toEqual(['Tōtara Construction Limited']);
     expect(await names('waitemata design')).toEqual(['Waitematā Design & Build Limited']);
   });
 
@@ -100,7 +136,9 @@ describe('GET /api/companies/search over the NZBN API (COMPANY_REGISTER=nzbn)', 
     const app = await createTestApp({ companyRegister: { provider: 'nzbn', baseUrl: api.url, apiKey: 'test-key' } });
     try {
       const client = await registerUser(app, 'nzbn');
-      expect((await client.get('/api/companies/search?q=fletcher')).json().data[0].name).toBe('FLETCHER BUILDING LIMITED');
+      expect((await client.get('/api/companies/search?q=fletcher')).json().data[0].name).toBe(
+        'FLETCHER BUILDING LIMITED',
+      );
       const failed = await client.get('/api/companies/search?q=explode');
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toEqual({ result: 'error', message: formMessages.companyRegisterUnavailable, data: [] });

@@ -89,7 +89,9 @@ describe('GET /a2/public/lbp-api/search and get-info over the local register', (
 
   it('needs a signed-in user', async () => {
     expect((await app.inject({ method: 'GET', url: '/a2/public/lbp-api/search?q=walker' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/a2/public/lbp-api/get-info?lbpNumber=BP104233' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/a2/public/lbp-api/get-info?lbpNumber=BP104233' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -99,7 +101,9 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
   let client: Client;
   beforeAll(async () => {
     api = await startWireServer({ status: 503, body: { message: 'Service unavailable' } });
-    app = await createTestApp({ lbpRegister: { provider: 'mbie', baseUrl: api.url, apiKey: 'test-key', timeoutMs: 300 } });
+    app = await createTestApp({
+      lbpRegister: { provider: 'mbie', baseUrl: api.url, apiKey: 'test-key', timeoutMs: 300 },
+    });
     client = await registerUser(app, 'lbp-down');
   });
   afterAll(async () => {
@@ -110,7 +114,11 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
   it("answers the register's status with the spec's message (HTTP 200: our server did its job)", async () => {
     const search = await client.get('/a2/public/lbp-api/search?q=walker');
     expect(search.statusCode).toBe(200);
-    expect(search.json()).toMatchObject({ status_code: 503, message: contactMessages.lbpRegisterNotResponding, data: null });
+    expect(search.json()).toMatchObject({
+      status_code: 503,
+      message: contactMessages.lbpRegisterNotResponding,
+      data: null,
+    });
     expect((await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP104233')).json()).toEqual({
       status_code: 503,
       message: 'The MBIE LBP register is currently not responding, please manually enter LBP details',
@@ -121,10 +129,15 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
   it('answers 504 when the register does not answer in time, 502 when it cannot be reached', async () => {
     api.reply({ body: {}, delayMs: 2000 });
     expect((await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP104233')).json().status_code).toBe(504);
-    const unreachable = await createTestApp({ lbpRegister: { provider: 'mbie', baseUrl: await closedPortUrl(), apiKey: 'k' } });
+    const unreachable = await createTestApp({
+      lbpRegister: { provider: 'mbie', baseUrl: await closedPortUrl(), apiKey: 'k' },
+    });
     try {
       const other = await registerUser(unreachable, 'lbp-refused');
-      expect((await other.get('/a2/public/lbp-api/search?q=walker')).json()).toMatchObject({ status_code: 502, message: contactMessages.lbpRegisterNotResponding });
+      expect((await other.get('/a2/public/lbp-api/search?q=walker')).json()).toMatchObject({
+        status_code: 502,
+        message: contactMessages.lbpRegisterNotResponding,
+      });
     } finally {
       await unreachable.close();
     }
@@ -143,6 +156,10 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
       licence_class: 'Carpentry',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ name: 'Kahu Tipene', licence_number: 'BP555123', licence_class: 'Carpentry' });
+    expect(saved.json().data).toMatchObject({
+      name: 'Kahu Tipene',
+      licence_number: 'BP555123',
+      licence_class: 'Carpentry',
+    });
   });
 });

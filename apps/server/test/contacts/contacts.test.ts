@@ -4,14 +4,30 @@ import { LICENCE_CLASSES, PROFESSIONS, contactMessages, formMessages, messages }
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { DECLARATION, answerWizardForms, completeApplication } from '../support/wizard.js';
 
-const hemi = { contact_mode: 'lbp', name: 'Hemi Walker', phone: '021 448 2093', email: 'hemi.walker@example.co.nz', licence_number: 'BP104233', licence_class: 'Carpentry', locations: 'Riccarton, Christchurch' };
-const engineer = { contact_mode: 'other', name: 'Ana Sione', phone: '04 555 0199', email: 'ana@example.co.nz', profession: 'Engineer', registration_number: 'CPEng 1012345' };
+const hemi = {
+  contact_mode: 'lbp',
+  name: 'Hemi Walker',
+  phone: '021 448 2093',
+  email: 'hemi.walker@example.co.nz',
+  licence_number: 'BP104233',
+  licence_class: 'Carpentry',
+  locations: 'Riccarton, Christchurch',
+};
+const engineer = {
+  contact_mode: 'other',
+  name: 'Ana Sione',
+  phone: '04 555 0199',
+  email: 'ana@example.co.nz',
+  profession: 'Engineer',
+  registration_number: 'CPEng 1012345',
+};
 
 describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")', () => {
   let app: FastifyInstance;
   let client: Client;
   let appId: number;
-  const save = (body: Record<string, unknown>, id = appId) => client.post(`/obca/savecontact/${id}`, { appId: id, ...body });
+  const save = (body: Record<string, unknown>, id = appId) =>
+    client.post(`/obca/savecontact/${id}`, { appId: id, ...body });
   beforeAll(async () => {
     app = await createTestApp();
     client = await registerUser(app, 'contacts');
@@ -21,7 +37,13 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
 
   it('loads the page: no answer yet, mode lbp for a building consent, the lists it offers', async () => {
     const form = (await client.get(`/obca/ajaxform/lbp/${appId}`)).json();
-    expect(form).toMatchObject({ result: 'success', has_lbp: '', contact_mode: 'lbp', contacts: { lbp: [], other: [] }, imported: false });
+    expect(form).toMatchObject({
+      result: 'success',
+      has_lbp: '',
+      contact_mode: 'lbp',
+      contacts: { lbp: [], other: [] },
+      imported: false,
+    });
     expect(form.lbp_classes).toEqual(JSON.parse(JSON.stringify(LICENCE_CLASSES)));
     expect(form.professions).toEqual([...PROFESSIONS]);
     expect(form.lbp_register_url).toMatch(/^https:\/\//);
@@ -37,7 +59,10 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
   it('adds an LBP from the register and lists it', async () => {
     const saved = await save(hemi);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ result: 'success', data: { ...hemi, pid: expect.any(Number), registration_number: '', profession: '' } });
+    expect(saved.json()).toMatchObject({
+      result: 'success',
+      data: { ...hemi, pid: expect.any(Number), registration_number: '', profession: '' },
+    });
     const listed = (await client.get(`/ajax/get_contacts_data/${appId}`)).json();
     expect(listed.data.lbp).toEqual([saved.json().data]);
     expect(listed.data.other).toEqual([]);
@@ -48,13 +73,21 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
     ['no phone', { phone: '' }, messages.contactPhone],
     ['no email', { email: '' }, messages.contactEmail],
     ['an LBP number that is not BP and 6 digits', { licence_number: 'BP12' }, contactMessages.lbpNumberFormat],
-    ['a practitioner nobody on the register has', { licence_number: 'BP000001' }, contactMessages.lbpNotFound('BP000001')],
+    [
+      'a practitioner nobody on the register has',
+      { licence_number: 'BP000001' },
+      contactMessages.lbpNotFound('BP000001'),
+    ],
     [
       'a practitioner with no active licence',
       { name: 'Rawiri Parata', licence_number: 'BP127450', licence_class: 'Design 2' },
       "Unable to select Licensed Building Practitioner 'Rawiri Parata (BP127450)' has no active licence.",
     ],
-    ['a class that is not current for the practitioner', { name: 'Mere Tane', licence_number: 'BP118822', licence_class: 'Foundations' }, contactMessages.licenceClassNotCurrent('Foundations')],
+    [
+      'a class that is not current for the practitioner',
+      { name: 'Mere Tane', licence_number: 'BP118822', licence_class: 'Foundations' },
+      contactMessages.licenceClassNotCurrent('Foundations'),
+    ],
   ])('refuses %s with the message, saving nothing', async (_label, change, message) => {
     const before = (await client.get(`/ajax/get_contacts_data/${appId}`)).json().data;
     const refused = await save({ ...hemi, ...change });
@@ -64,11 +97,20 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
   });
 
   it("takes 'NA' for phone and email (I don't have this information), and the placeholder BP000000 without a class", async () => {
-    const saved = await save({ ...hemi, name: 'Unknown Roofer', phone: 'NA', email: 'NA', licence_number: 'BP000000', licence_class: '' });
+    const saved = await save({
+      ...hemi,
+      name: 'Unknown Roofer',
+      phone: 'NA',
+      email: 'NA',
+      licence_number: 'BP000000',
+      licence_class: '',
+    });
     expect(saved.statusCode).toBe(200);
     const text = await client.post('/a2/apix/contacts/view', { regnumber: 'BP000000', app_id: appId });
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
-    expect(text.body).toBe('Unknown Roofer\nPhone: Not provided\nEmail: Not provided\nLocation: Riccarton, Christchurch\n');
+    expect(text.body).toBe(
+      'Unknown Roofer\nPhone: Not provided\nEmail: Not provided\nLocation: Riccarton, Christchurch\n',
+    );
   });
 
   it('answers a contact as text by its licence or registration number', async () => {
@@ -77,7 +119,9 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
     expect(text.body).toBe(
       'Hemi Walker\nLicensed Building Practitioner BP104233\nLicence class: Carpentry\nPhone: 021 448 2093\nEmail: hemi.walker@example.co.nz\nLocation: Riccarton, Christchurch\n',
     );
-    expect((await client.post('/a2/apix/contacts/view', { regnumber: 'BP999999', app_id: appId })).statusCode).toBe(404);
+    expect((await client.post('/a2/apix/contacts/view', { regnumber: 'BP999999', app_id: appId })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers the text post sent form-encoded: POST {council}/a2/apix/contacts/view {regnumber, app_id} returns text', async () => {
@@ -118,17 +162,33 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
   it('edits a contact with contacts_for_councils, and deletes it', async () => {
     const { pid } = (await save({ ...hemi, name: 'Hemi Walker Jr' })).json().data;
     const { contact_mode, ...details } = hemi;
-    const edited = await client.post(`/obca/editcontact/${appId}`, { appId, pid, contact_mode, contacts_for_councils: { ...details, phone: '021 000 1111' } });
+    const edited = await client.post(`/obca/editcontact/${appId}`, {
+      appId,
+      pid,
+      contact_mode,
+      contacts_for_councils: { ...details, phone: '021 000 1111' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ pid, phone: '021 000 1111' });
-    const badEdit = await client.post(`/obca/editcontact/${appId}`, { appId, pid, contact_mode, contacts_for_councils: { ...details, name: 'H' } });
+    const badEdit = await client.post(`/obca/editcontact/${appId}`, {
+      appId,
+      pid,
+      contact_mode,
+      contacts_for_councils: { ...details, name: 'H' },
+    });
     expect(badEdit.json().message).toBe(messages.contactFullName);
 
-    expect((await client.post(`/obca/deletecontact/${appId}`, { appId, params: { pid } })).json()).toEqual({ result: 'success', message: 'Deleted' });
+    expect((await client.post(`/obca/deletecontact/${appId}`, { appId, params: { pid } })).json()).toEqual({
+      result: 'success',
+      message: 'Deleted',
+    });
     const list = (await client.get(`/ajax/get_contacts_data/${appId}`)).json().data.lbp;
     expect(list.map((c: { pid: number }) => c.pid)).not.toContain(pid);
     expect((await client.post(`/obca/deletecontact/${appId}`, { appId, params: { pid } })).statusCode).toBe(404);
-    expect((await client.post(`/obca/editcontact/${appId}`, { appId, pid, contact_mode, contacts_for_councils: details })).statusCode).toBe(404);
+    expect(
+      (await client.post(`/obca/editcontact/${appId}`, { appId, pid, contact_mode, contacts_for_councils: details }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses unknown fields and an appId that is not the one in the path', async () => {
@@ -140,7 +200,8 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
 
   it('saves the page question has_lbp with its rules by validation mode', async () => {
     const other = await createApplication(client);
-    const post = (has_lbp: string, validation_mode?: string) => client.post(`/obca/ajax/lbp/${other}`, { has_lbp, step: 11, validation_mode });
+    const post = (has_lbp: string, validation_mode?: string) =>
+      client.post(`/obca/ajax/lbp/${other}`, { has_lbp, step: 11, validation_mode });
     expect((await post('')).json().message).toBe(contactMessages.hasLbpUnanswered);
     expect((await post('yes')).json().message).toBe(contactMessages.lbpContactMissing);
     expect((await post('', 'min')).statusCode).toBe(200);
@@ -162,7 +223,11 @@ describe('contacts mode both (certificate of acceptance, flood, fast track)', ()
       const saved = await client.post(`/obca/savecontact/${appId}`, { appId, ...engineer, licence_number: 'BP104233' });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data).toMatchObject({ ...engineer, licence_number: '', licence_class: '' });
-      const noProfession = await client.post(`/obca/savecontact/${appId}`, { appId, ...engineer, profession: 'Wizard' });
+      const noProfession = await client.post(`/obca/savecontact/${appId}`, {
+        appId,
+        ...engineer,
+        profession: 'Wizard',
+      });
       expect(noProfession.json().message).toBe(contactMessages.professionMissing);
       expect((await client.get(`/ajax/get_contacts_data/${appId}`)).json().data.other).toHaveLength(1);
     } finally {
@@ -205,8 +270,12 @@ describe("the user's contact library (GET /api/contacts/search?q=&type=lbp)", ()
       ],
     });
     expect((await client.get('/api/contacts/search?q=BP1042')).json().data).toHaveLength(1);
-    expect((await client.get('/api/contacts/search?q=&type=other')).json().data.map((c: { name: string }) => c.name)).toEqual(['Ana Sione']);
-    expect((await client.get('/api/contacts/search?q=&type=lbp')).json().data.map((c: { name: string }) => c.name)).toEqual(['Hemi Walker']);
+    expect(
+      (await client.get('/api/contacts/search?q=&type=other')).json().data.map((c: { name: string }) => c.name),
+    ).toEqual(['Ana Sione']);
+    expect(
+      (await client.get('/api/contacts/search?q=&type=lbp')).json().data.map((c: { name: string }) => c.name),
+    ).toEqual(['Hemi Walker']);
     expect((await client.get('/api/contacts/search?q=%25')).json().data).toEqual([]);
     expect((await client.get('/api/contacts/search?type=both')).statusCode).toBe(400);
 
@@ -253,12 +322,19 @@ describe('completion asks for the Project Contacts page', () => {
       const client = await registerUser(app, 'contacts-complete');
       const appId = await createApplication(client);
       await answerWizardForms(client, appId);
-      expect((await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: '', step: 11, validation_mode: 'min' })).statusCode).toBe(200);
+      expect(
+        (await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: '', step: 11, validation_mode: 'min' })).statusCode,
+      ).toBe(200);
       const unanswered = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
       expect(unanswered.statusCode).toBe(400);
       expect(unanswered.json().message).toBe(contactMessages.hasLbpUnanswered);
-      expect((await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'yes', step: 11, validation_mode: 'none' })).statusCode).toBe(200);
-      expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(contactMessages.lbpContactMissing);
+      expect(
+        (await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'yes', step: 11, validation_mode: 'none' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(
+        contactMessages.lbpContactMissing,
+      );
       await client.post(`/obca/savecontact/${appId}`, { appId, ...hemi });
       expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     } finally {

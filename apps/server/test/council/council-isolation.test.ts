@@ -20,14 +20,16 @@ let aucklandMemberId: number;
 beforeAll(async () => {
   app = await createTestApp();
   const councils = await councilIds(app);
-  auckland = defined(councils['Auckland Council'], 'councils[\'Auckland Council\']');
+  auckland = defined(councils['Auckland Council'], "councils['Auckland Council']");
   applicant = await registerUser(app, 'applicant');
   appId = await submittedApplication(applicant, auckland);
   const { db } = await app.databaseReady;
   const [document] = await db.select({ id: documents.id }).from(documents).where(eq(documents.applicationId, appId));
-  documentId = defined(document, 'the submitted application\'s document').id;
+  documentId = defined(document, "the submitted application's document").id;
   // The pull API (/api/council/v1/) answers API keys, not sessions: its own test is below.
-  councilRoutes = registeredRoutes(app).filter((r) => r.url.startsWith('/api/council/') && !r.url.startsWith(PULL_API) && r.method !== 'HEAD');
+  councilRoutes = registeredRoutes(app).filter(
+    (r) => r.url.startsWith('/api/council/') && !r.url.startsWith(PULL_API) && r.method !== 'HEAD',
+  );
   aucklandAdmin = await councilStaff(app, auckland, 'admin');
   aucklandMemberId = (await aucklandAdmin.get(`/api/council/councils/${auckland}/members`)).json().members[0].userId;
 });
@@ -64,8 +66,8 @@ const aucklandState = async () => ({
   events: (await aucklandAdmin.get(`/api/council/councils/${auckland}/events`)).json(),
 });
 
-describe('the council routes\' one access check (issue 18.1)', () => {
-  it('finds every council route: the queue, the application, its answers, documents, PDF, decision upload and five actions, and the admin\'s routes', () => {
+describe("the council routes' one access check (issue 18.1)", () => {
+  it("finds every council route: the queue, the application, its answers, documents, PDF, decision upload and five actions, and the admin's routes", () => {
     const base = '/api/council/applications/:appId';
     const council = '/api/council/councils/:councilId';
     expect(councilRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
@@ -101,7 +103,9 @@ describe('the council routes\' one access check (issue 18.1)', () => {
       for (const request of requests()) {
         const response = await outsider.request(request);
         expect(response.statusCode, `${role} ${request.method} ${request.url}`).toBe(404);
-        expect(response.json().message).toMatch(/^(No submitted application of your council has this id|You are not a member of this council)\.$/);
+        expect(response.json().message).toMatch(
+          /^(No submitted application of your council has this id|You are not a member of this council)\.$/,
+        );
       }
     }
     const lifecycle = (await applicant.get(`/api/applications/${appId}/lifecycle`)).json();
@@ -109,15 +113,19 @@ describe('the council routes\' one access check (issue 18.1)', () => {
     expect(await aucklandState()).toEqual(before);
   });
 
-  it("answers an officer of the council 403 on every admin route, changing nothing", async () => {
+  it('answers an officer of the council 403 on every admin route, changing nothing', async () => {
     const officer = await councilStaff(app, auckland, 'officer');
     const before = await aucklandState();
-    const adminRoutes = requests().filter((r) => /\/councils\/\d+\/(members|invitations|events|multiproof-permissions|api-keys)/.test(r.url));
+    const adminRoutes = requests().filter((r) =>
+      /\/councils\/\d+\/(members|invitations|events|multiproof-permissions|api-keys)/.test(r.url),
+    );
     expect(adminRoutes).toHaveLength(12);
     for (const request of adminRoutes) {
       const response = await officer.request(request);
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
-      expect(response.json().message).toBe('Only an admin of this council can manage its members, API keys and multiproof permissions.');
+      expect(response.json().message).toBe(
+        'Only an admin of this council can manage its members, API keys and multiproof permissions.',
+      );
     }
     expect(await aucklandState()).toEqual(before);
   });
@@ -127,7 +135,9 @@ describe('the council routes\' one access check (issue 18.1)', () => {
     for (const request of requests()) {
       const response = await applicant.request(request);
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
-      expect(response.json().message).toBe('The council workspace is for council staff: your account is not a member of any council.');
+      expect(response.json().message).toBe(
+        'The council workspace is for council staff: your account is not a member of any council.',
+      );
     }
     expect((await applicant.get(`/api/applications/${appId}/lifecycle`)).json().status).toBe('submitted');
   });
@@ -136,7 +146,7 @@ describe('the council routes\' one access check (issue 18.1)', () => {
     for (const request of requests()) expect((await app.inject(request)).statusCode, request.url).toBe(401);
   });
 
-  it('lets an officer of the application\'s council through the same check', async () => {
+  it("lets an officer of the application's council through the same check", async () => {
     const officer = await councilStaff(app, auckland, 'officer');
     expect((await officer.get(`/api/council/applications/${appId}`)).statusCode).toBe(200);
     expect((await officer.get(`/api/council/councils/${auckland}/applications`)).json().total).toBe(1);
@@ -144,12 +154,16 @@ describe('the council routes\' one access check (issue 18.1)', () => {
 });
 
 describe("the pull API's one access check: the council of its bearer key (issue 18.7)", () => {
-  it('answers a session cookie 401, and another council\'s key as if Auckland\'s application did not exist', async () => {
+  it("answers a session cookie 401, and another council's key as if Auckland's application did not exist", async () => {
     const pullRoutes = registeredRoutes(app).filter((r) => r.url.startsWith(PULL_API) && r.method === 'GET');
-    expect(pullRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/council/v1/applications', '/api/council/v1/applications/:appId/export']));
+    expect(pullRoutes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/council/v1/applications', '/api/council/v1/applications/:appId/export']),
+    );
     const christchurch = defined((await councilIds(app))['Christchurch City Council'], 'Christchurch');
     const christchurchAdmin = await councilStaff(app, christchurch, 'admin');
-    const { key } = (await christchurchAdmin.post(`/api/council/councils/${christchurch}/api-keys`, { name: 'Christchurch system' })).json().apiKey;
+    const { key } = (
+      await christchurchAdmin.post(`/api/council/councils/${christchurch}/api-keys`, { name: 'Christchurch system' })
+    ).json().apiKey;
     for (const { url } of pullRoutes) {
       const target = url.replace(':appId', String(appId));
       expect((await aucklandAdmin.get(target)).statusCode, target).toBe(401);

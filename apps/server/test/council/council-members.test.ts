@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { councilEvents, councilInvitations } from '../../src/db/schema.js';
-import { PASSWORD, clientFor, createTestApp, mailedLink, registerUser, sessionCookie, uniqueEmail, type Client } from '../support/app.js';
+import {
+  PASSWORD,
+  clientFor,
+  createTestApp,
+  mailedLink,
+  registerUser,
+  sessionCookie,
+  uniqueEmail,
+  type Client,
+} from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff } from '../support/council.js';
 import { defined } from '@consent/domain';
@@ -15,18 +24,24 @@ let admin: Client;
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await councilIds(app);
-  auckland = defined(ids['Auckland Council'], 'ids[\'Auckland Council\']');
-  kaikoura = defined(ids['Kaikōura District Council'], 'ids[\'Kaikōura District Council\']');
+  auckland = defined(ids['Auckland Council'], "ids['Auckland Council']");
+  kaikoura = defined(ids['Kaikōura District Council'], "ids['Kaikōura District Council']");
   admin = await councilStaff(app, auckland, 'admin');
 });
 afterAll(() => app.close());
 
 const members = (councilId = auckland) => `/api/council/councils/${councilId}/members`;
 const invitations = (councilId = auckland) => `/api/council/councils/${councilId}/invitations`;
-const tokenOf = async (email: string) => defined(new URL(await mailedLink(app, email, 'council-invitation')).searchParams.get('token'), 'new URL(await mailedLink(app, email, \'council-invitation\')).searchParams.get(\'token\')');
+const tokenOf = async (email: string) =>
+  defined(
+    new URL(await mailedLink(app, email, 'council-invitation')).searchParams.get('token'),
+    "new URL(await mailedLink(app, email, 'council-invitation')).searchParams.get('token')",
+  );
 const accept = (client: Client, token: string) => client.post('/api/council-invitations/accept', { token });
 const userIdOf = async (email: string, councilId = auckland) =>
-  ((await admin.get(members(councilId))).json().members as { userId: number; email: string }[]).find((m) => m.email === email)?.userId;
+  ((await admin.get(members(councilId))).json().members as { userId: number; email: string }[]).find(
+    (m) => m.email === email,
+  )?.userId;
 const eventsOf = async (councilId: number) => {
   const { db } = await app.databaseReady;
   return db.select().from(councilEvents).where(eq(councilEvents.councilId, councilId));
@@ -34,9 +49,17 @@ const eventsOf = async (councilId: number) => {
 
 /** Registers with the invited address and signs in, as someone who opened the link without an account does. */
 async function registerAs(email: string): Promise<Client> {
-  await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'Invited Person' } });
-  const cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } }));
-  return clientFor(email, cookie, (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }));
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: PASSWORD, fullName: 'Invited Person' },
+  });
+  const cookie = sessionCookie(
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } }),
+  );
+  return clientFor(email, cookie, (options) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }),
+  );
 }
 
 describe("a council admin manages the council's members (issue 18.1)", () => {
@@ -57,11 +80,16 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     expect(invited.statusCode, invited.body).toBe(201);
     const token = await tokenOf(invitee.email);
     const { db } = await app.databaseReady;
-    const stored = defined((await db.select().from(councilInvitations).where(eq(councilInvitations.email, invitee.email)))[0], 'the stored invitation');
+    const stored = defined(
+      (await db.select().from(councilInvitations).where(eq(councilInvitations.email, invitee.email)))[0],
+      'the stored invitation',
+    );
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
-    expect((await admin.get(members())).json().invitations).toEqual([expect.objectContaining({ email: invitee.email, role: 'officer' })]);
+    expect((await admin.get(members())).json().invitations).toEqual([
+      expect.objectContaining({ email: invitee.email, role: 'officer' }),
+    ]);
 
     expect((await invitee.get(`/api/council/councils/${auckland}/applications`)).statusCode).toBe(403);
     const accepted = await accept(invitee, token);
@@ -71,8 +99,12 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
 
     const again = await accept(invitee, token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe("This invitation link is not valid: it has been used, withdrawn or has expired. Ask the council's admin for a new one.");
-    expect((await eventsOf(auckland)).map((e) => e.action)).toEqual(expect.arrayContaining(['member-invited', 'member-joined']));
+    expect(again.json().message).toBe(
+      "This invitation link is not valid: it has been used, withdrawn or has expired. Ask the council's admin for a new one.",
+    );
+    expect((await eventsOf(auckland)).map((e) => e.action)).toEqual(
+      expect.arrayContaining(['member-invited', 'member-joined']),
+    );
   });
 
   it('makes someone who registers from the link a member once they accept it', async () => {
@@ -91,7 +123,9 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     const stranger = await registerUser(app, 'stranger');
     const wrong = await accept(stranger, first);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe('This invitation was sent to another email address: sign in with the address it was sent to, then open the link again.');
+    expect(wrong.json().message).toBe(
+      'This invitation was sent to another email address: sign in with the address it was sent to, then open the link again.',
+    );
 
     await admin.post(invitations(), { email, role: 'officer' });
     const second = await tokenOf(email);
@@ -99,7 +133,10 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     expect((await accept(target, first)).statusCode).toBe(400);
 
     const { db } = await app.databaseReady;
-    await db.update(councilInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(councilInvitations.email, email));
+    await db
+      .update(councilInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(councilInvitations.email, email));
     expect((await accept(target, second)).statusCode).toBe(400);
     expect(await userIdOf(email)).toBeUndefined();
   });
@@ -122,7 +159,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
 
   it("changes a member's role and removes a member, who then cannot reach the council", async () => {
     const officer = await councilStaff(app, auckland, 'officer');
-    const userId = defined((await userIdOf(officer.email)), '(await userIdOf(officer.email))');
+    const userId = defined(await userIdOf(officer.email), '(await userIdOf(officer.email))');
     const changed = await admin.request({ method: 'PUT', url: `${members()}/${userId}`, payload: { role: 'admin' } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await officer.get(members())).statusCode).toBe(200);
@@ -136,27 +173,45 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
 
   it('never removes or demotes the last admin of a council', async () => {
     const lastAdmin = await councilStaff(app, kaikoura, 'admin');
-    const list = (await lastAdmin.get(members(kaikoura))).json().members as { userId: number; email: string; role: string }[];
+    const list = (await lastAdmin.get(members(kaikoura))).json().members as {
+      userId: number;
+      email: string;
+      role: string;
+    }[];
     for (const other of list.filter((m) => m.role === 'admin' && m.email !== lastAdmin.email)) {
-      expect((await lastAdmin.request({ method: 'DELETE', url: `${members(kaikoura)}/${other.userId}` })).statusCode).toBe(200);
+      expect(
+        (await lastAdmin.request({ method: 'DELETE', url: `${members(kaikoura)}/${other.userId}` })).statusCode,
+      ).toBe(200);
     }
-    const self = defined(list.find((m) => m.email === lastAdmin.email), 'list.find((m) => m.email === lastAdmin.email)').userId;
+    const self = defined(
+      list.find((m) => m.email === lastAdmin.email),
+      'list.find((m) => m.email === lastAdmin.email)',
+    ).userId;
     for (const change of [
       { method: 'DELETE' as const, url: `${members(kaikoura)}/${self}` },
       { method: 'PUT' as const, url: `${members(kaikoura)}/${self}`, payload: { role: 'officer' } },
     ]) {
       const refused = await lastAdmin.request(change);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('A council must keep at least one admin: make another member an admin first.');
+      expect(refused.json().message).toBe(
+        'A council must keep at least one admin: make another member an admin first.',
+      );
     }
-    expect((await lastAdmin.get(members(kaikoura))).json().members).toEqual(expect.arrayContaining([expect.objectContaining({ userId: self, role: 'admin' })]));
+    expect((await lastAdmin.get(members(kaikoura))).json().members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: self, role: 'admin' })]),
+    );
   });
 
   it("refuses an officer of the council the admin's routes", async () => {
     const officer = await councilStaff(app, auckland, 'officer');
-    for (const response of [await officer.get(members()), await officer.post(invitations(), { email: uniqueEmail('x'), role: 'admin' })]) {
+    for (const response of [
+      await officer.get(members()),
+      await officer.post(invitations(), { email: uniqueEmail('x'), role: 'admin' }),
+    ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Only an admin of this council can manage its members, API keys and multiproof permissions.');
+      expect(response.json().message).toBe(
+        'Only an admin of this council can manage its members, API keys and multiproof permissions.',
+      );
     }
   });
 

@@ -15,24 +15,40 @@ let applicantId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
+  auckland = defined((await councilIds(app))['Auckland Council'], "(await councilIds(app))['Auckland Council']");
   admin = await councilStaff(app, auckland, 'admin');
   applicant = await registerUser(app, 'multiproof');
   const { db } = await app.databaseReady;
-  applicantId = defined((await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email)))[0], 'the applicant user').id;
+  applicantId = defined(
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, applicant.email)))[0],
+    'the applicant user',
+  ).id;
 });
 afterAll(() => app.close());
 
 const permission = (userId = applicantId) => `/api/council/councils/${auckland}/multiproof-permissions/${userId}`;
-const startMultiproof = () => applicant.post('/access/app', { action: 'new', data: { type: 2, param: 'multiproof', role: 'owner', councilId: auckland } });
+const startMultiproof = () =>
+  applicant.post('/access/app', {
+    action: 'new',
+    data: { type: 2, param: 'multiproof', role: 'owner', councilId: auckland },
+  });
 
-describe("the multiproof permission, granted and revoked by a council admin (issue 18.6)", () => {
-  it("lists who asked for the function, with their reason", async () => {
-    expect((await applicant.post('/api/multiproof/request', { reason: 'We build the same house design often.' })).statusCode).toBe(201);
+describe('the multiproof permission, granted and revoked by a council admin (issue 18.6)', () => {
+  it('lists who asked for the function, with their reason', async () => {
+    expect(
+      (await applicant.post('/api/multiproof/request', { reason: 'We build the same house design often.' })).statusCode,
+    ).toBe(201);
     const list = await admin.get(`/api/council/councils/${auckland}/multiproof-permissions`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().users).toEqual(
-      expect.arrayContaining([expect.objectContaining({ userId: applicantId, email: applicant.email, permission: 'no', reason: 'We build the same house design often.' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: applicantId,
+          email: applicant.email,
+          permission: 'no',
+          reason: 'We build the same house design often.',
+        }),
+      ]),
     );
   });
 

@@ -20,21 +20,32 @@ let appIds: number[];
 let key: string;
 
 const keysUrl = (councilId = auckland) => `/api/council/councils/${councilId}/api-keys`;
-const pull = (url: string, bearer = key) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
-const createKey = async (client: Client, councilId: number) => (await client.post(keysUrl(councilId), { name: 'Consenting system' })).json().apiKey;
+const pull = (url: string, bearer = key) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+const createKey = async (client: Client, councilId: number) =>
+  (await client.post(keysUrl(councilId), { name: 'Consenting system' })).json().apiKey;
 
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await councilIds(app);
-  auckland = defined(ids['Auckland Council'], 'ids[\'Auckland Council\']');
-  christchurch = defined(ids['Christchurch City Council'], 'ids[\'Christchurch City Council\']');
+  auckland = defined(ids['Auckland Council'], "ids['Auckland Council']");
+  christchurch = defined(ids['Christchurch City Council'], "ids['Christchurch City Council']");
   admin = await councilStaff(app, auckland, 'admin');
   applicant = await registerUser(app, 'applicant');
-  const withDocument = await createApplication(applicant, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
+  const withDocument = await createApplication(applicant, {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: auckland,
+  });
   const upload = await uploadDocument(applicant, withDocument, 1, 'site photo.png', PNG_BYTES);
   if (upload.statusCode !== 201) throw new Error(upload.body);
   await completeApplication(applicant, withDocument);
-  appIds = [withDocument, await submittedApplication(applicant, auckland), await submittedApplication(applicant, auckland)];
+  appIds = [
+    withDocument,
+    await submittedApplication(applicant, auckland),
+    await submittedApplication(applicant, auckland),
+  ];
   // A draft is the applicant's alone: never listed.
   await createApplication(applicant, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
   key = (await createKey(admin, auckland)).key;
@@ -56,7 +67,14 @@ describe("a council's API keys (issue 18.7)", () => {
 
     const listed = (await admin.get(keysUrl())).json().keys;
     expect(JSON.stringify(listed)).not.toContain(apiKey.key);
-    expect(listed).toContainEqual({ id: apiKey.id, name: 'Nightly export', prefix: apiKey.prefix, createdAt: expect.any(String), lastUsedAt: null, revokedAt: null });
+    expect(listed).toContainEqual({
+      id: apiKey.id,
+      name: 'Nightly export',
+      prefix: apiKey.prefix,
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
   });
 
   it('notes when a key was last used, and refuses a revoked one', async () => {
@@ -83,7 +101,9 @@ describe('the council pull API (issue 18.7)', () => {
     const none = await app.inject({ method: 'GET', url });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
-    expect(none.json().message).toBe('Send the council API key in the Authorization header: Authorization: Bearer <key>.');
+    expect(none.json().message).toBe(
+      'Send the council API key in the Authorization header: Authorization: Bearer <key>.',
+    );
     expect((await admin.get(url)).statusCode).toBe(401);
     expect((await pull(url, 'cck_made-up')).statusCode).toBe(401);
   });
@@ -101,37 +121,65 @@ describe('the council pull API (issue 18.7)', () => {
     }
     expect(seen).toEqual(appIds);
     const first = (await pull('/api/council/v1/applications')).json().applications[0];
-    expect(first).toMatchObject({ id: appIds[0], status: 'submitted', applicant: { email: applicant.email }, exportUrl: `/api/council/v1/applications/${appIds[0]}/export` });
+    expect(first).toMatchObject({
+      id: appIds[0],
+      status: 'submitted',
+      applicant: { email: applicant.email },
+      exportUrl: `/api/council/v1/applications/${appIds[0]}/export`,
+    });
   });
 
   it('keeps those changed since a time, and filters by status', async () => {
     const all = (await pull('/api/council/v1/applications')).json().applications as { id: number; updatedAt: string }[];
-    const since = (await pull(`/api/council/v1/applications?since=${encodeURIComponent(defined(all[1], 'a second application').updatedAt)}`)).json().applications;
+    const since = (
+      await pull(
+        `/api/council/v1/applications?since=${encodeURIComponent(defined(all[1], 'a second application').updatedAt)}`,
+      )
+    ).json().applications;
     expect(since.map((a: { id: number }) => a.id)).toEqual(appIds.slice(1));
 
     const officer = await councilStaff(app, auckland, 'officer');
-    expect((await officer.post(`/api/council/applications/${appIds[0]}/accept`, { consentNumber: 'BC-PULL-1' })).statusCode).toBe(200);
+    expect(
+      (await officer.post(`/api/council/applications/${appIds[0]}/accept`, { consentNumber: 'BC-PULL-1' })).statusCode,
+    ).toBe(200);
     const accepted = (await pull('/api/council/v1/applications?status=accepted')).json().applications;
-    expect(accepted.map((a: { id: number; consentNumber: string }) => [a.id, a.consentNumber])).toEqual([[appIds[0], 'BC-PULL-1']]);
+    expect(accepted.map((a: { id: number; consentNumber: string }) => [a.id, a.consentNumber])).toEqual([
+      [appIds[0], 'BC-PULL-1'],
+    ]);
     // The acceptance changed it last: it now comes after the others.
-    expect((await pull('/api/council/v1/applications')).json().applications.map((a: { id: number }) => a.id)).toEqual([appIds[1], appIds[2], appIds[0]]);
+    expect((await pull('/api/council/v1/applications')).json().applications.map((a: { id: number }) => a.id)).toEqual([
+      appIds[1],
+      appIds[2],
+      appIds[0],
+    ]);
   });
 
   it('refuses a cursor it did not give and a since that is not a time, with a 400', async () => {
-    expect((await pull('/api/council/v1/applications?cursor=nonsense')).json()).toMatchObject({ message: 'cursor: use the nextCursor of the previous page, unchanged.' });
+    expect((await pull('/api/council/v1/applications?cursor=nonsense')).json()).toMatchObject({
+      message: 'cursor: use the nextCursor of the previous page, unchanged.',
+    });
     expect((await pull('/api/council/v1/applications?since=yesterday')).statusCode).toBe(400);
   });
 
-  it("exports an application as a zip of its PDF, its documents and a JSON of its answers and events", async () => {
+  it('exports an application as a zip of its PDF, its documents and a JSON of its answers and events', async () => {
     const response = await pull(`/api/council/v1/applications/${appIds[0]}/export`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const names = Object.keys(files);
-    expect(Buffer.from(defined(files[`application-${appIds[0]}.pdf`], 'the PDF entry')).subarray(0, 5).toString()).toBe('%PDF-');
-    const photo = defined(names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png')), 'names.find((n) => n.startsWith(\'documents/\') && n.endsWith(\'-site photo.png\'))');
+    expect(
+      Buffer.from(defined(files[`application-${appIds[0]}.pdf`], 'the PDF entry'))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const photo = defined(
+      names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png')),
+      "names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png'))",
+    );
     expect(Buffer.from(defined(files[photo], 'the photo entry')).equals(PNG_BYTES)).toBe(true);
-    const json = JSON.parse(Buffer.from(defined(files[`application-${appIds[0]}.json`], 'the JSON entry')).toString('utf8'));
+    const json = JSON.parse(
+      Buffer.from(defined(files[`application-${appIds[0]}.json`], 'the JSON entry')).toString('utf8'),
+    );
     expect(json.application).toMatchObject({ id: appIds[0], councilId: auckland });
     expect(json.application).not.toHaveProperty('passcode');
     expect(json.sections.length).toBeGreaterThan(3);

@@ -15,17 +15,24 @@ let third: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
+  auckland = defined((await councilIds(app))['Auckland Council'], "(await councilIds(app))['Auckland Council']");
   const applicant = await registerUser(app, 'applicant');
   officer = await councilStaff(app, auckland);
   first = await submittedApplication(applicant, auckland);
   second = await submittedApplication(applicant, auckland);
   third = await submittedApplication(applicant, auckland);
-  await createApplication(await registerUser(app, 'drafter'), { type: 2, param: 'standard', role: 'owner', councilId: auckland });
+  await createApplication(await registerUser(app, 'drafter'), {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: auckland,
+  });
   await officer.post(`/api/council/applications/${second}/accept`, { consentNumber: 'AKL-BC-7777' });
   // Every test application has the same typed site; one gets another street, as if the applicant had typed it.
   const { db } = await app.databaseReady;
-  await db.execute(sql`UPDATE application_parcels SET location = jsonb_set(location, '{street}', '"7 Harbour Road"') WHERE application_id = ${first}`);
+  await db.execute(
+    sql`UPDATE application_parcels SET location = jsonb_set(location, '{street}', '"7 Harbour Road"') WHERE application_id = ${first}`,
+  );
 });
 afterAll(() => app.close());
 
@@ -50,7 +57,11 @@ describe("the council's queue (issue 18 point 2)", () => {
       daysRemaining: 20,
       overdue: false,
     });
-    expect(page.applications[0]).toMatchObject({ reference: String(first), status: 'submitted', siteAddress: '7 Harbour Road, Nowhere, Testville' });
+    expect(page.applications[0]).toMatchObject({
+      reference: String(first),
+      status: 'submitted',
+      siteAddress: '7 Harbour Road, Nowhere, Testville',
+    });
     expect(Date.parse(String(page.applications[0]?.submittedAt))).not.toBeNaN();
   });
 

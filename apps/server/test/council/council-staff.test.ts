@@ -26,8 +26,12 @@ describe('the demo council staff (issue 18.1)', () => {
     }
   });
 
-  it('lets the README\'s demo admin sign in with the demo password', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@auckland.council.demo', password: DEMO_STAFF_PASSWORD } });
+  it("lets the README's demo admin sign in with the demo password", async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@auckland.council.demo', password: DEMO_STAFF_PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
   });
 });

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules, defined } from '@consent/domain';
+import {
+  lifecycleMessages as m,
+  lifecycleStatusLabels as label,
+  lifecycleTransitions as rules,
+  defined,
+} from '@consent/domain';
 import { documents } from '../../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
@@ -16,49 +21,94 @@ let auckland: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
+  auckland = defined((await councilIds(app))['Auckland Council'], "(await councilIds(app))['Auckland Council']");
   applicant = await registerUser(app, 'applicant');
   officer = await councilStaff(app, auckland, 'officer');
   admin = await councilStaff(app, auckland, 'admin');
 });
 afterAll(() => app.close());
 
-const act = (who: Client, appId: number, path: string, details?: unknown) => who.post(`/api/council/applications/${appId}/${path}`, details);
-async function expectRefused(response: Promise<{ statusCode: number; json(): { message: string } }>, status: number, message: string) {
+const act = (who: Client, appId: number, path: string, details?: unknown) =>
+  who.post(`/api/council/applications/${appId}/${path}`, details);
+async function expectRefused(
+  response: Promise<{ statusCode: number; json(): { message: string } }>,
+  status: number,
+  message: string,
+) {
   const answer = await response;
   expect(answer.statusCode).toBe(status);
   expect(answer.json().message).toBe(message);
 }
-const statusOf = async (appId: number) => (await officer.get(`/api/council/applications/${appId}`)).json().application.status;
+const statusOf = async (appId: number) =>
+  (await officer.get(`/api/council/applications/${appId}`)).json().application.status;
 
-describe('the council\'s transitions through /api/council/applications/:appId/â€¦ (issue 18 point 3)', () => {
+describe("the council's transitions through /api/council/applications/:appId/â€¦ (issue 18 point 3)", () => {
   it('returns, takes the resubmission, accepts, asks for information, hears the answer and grants, refusing what is out of turn', async () => {
     const appId = await submittedApplication(applicant, auckland);
     await expectRefused(act(officer, appId, 'return', { items: [] }), 400, m.returnItemsRequired);
     await expectRefused(act(officer, appId, 'grant', {}), 409, m.wrongStatus(rules.grant.allowedWhen, label.submitted));
-    expect((await act(officer, appId, 'return', { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] })).json().status).toBe('returned');
-    await expectRefused(act(officer, appId, 'accept', { consentNumber: 'BC1' }), 409, m.wrongStatus(rules.accept.allowedWhen, label.returned));
+    expect(
+      (
+        await act(officer, appId, 'return', { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] })
+      ).json().status,
+    ).toBe('returned');
+    await expectRefused(
+      act(officer, appId, 'accept', { consentNumber: 'BC1' }),
+      409,
+      m.wrongStatus(rules.accept.allowedWhen, label.returned),
+    );
 
     expect((await applicant.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     await expectRefused(act(officer, appId, 'accept', {}), 400, m.consentNumberRequired);
     const accepted = await act(admin, appId, 'accept', { consentNumber: 'ABA-2026-0001' });
     expect(accepted.json()).toMatchObject({ status: 'accepted', event: { actor: 'admin', action: 'accept' } });
     await expectRefused(act(officer, appId, 'request-information', { items: [] }), 400, m.requestItemsRequired);
-    expect((await act(officer, appId, 'request-information', { items: [{ text: 'Truss design' }, { text: 'Bracing' }] })).json().status).toBe('information_requested');
-    await expectRefused(act(officer, appId, 'grant', {}), 409, m.wrongStatus(rules.grant.allowedWhen, label.information_requested));
-    await expectRefused(act(officer, appId, 'refuse', { reasons: ['No'] }), 409, m.wrongStatus(rules.refuse.allowedWhen, label.information_requested));
+    expect(
+      (
+        await act(officer, appId, 'request-information', { items: [{ text: 'Truss design' }, { text: 'Bracing' }] })
+      ).json().status,
+    ).toBe('information_requested');
+    await expectRefused(
+      act(officer, appId, 'grant', {}),
+      409,
+      m.wrongStatus(rules.grant.allowedWhen, label.information_requested),
+    );
+    await expectRefused(
+      act(officer, appId, 'refuse', { reasons: ['No'] }),
+      409,
+      m.wrongStatus(rules.refuse.allowedWhen, label.information_requested),
+    );
 
-    await expectRefused(applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Attached.' }] }), 400, m.answersRequired);
-    const answered = await applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Attached.' }, { item: 1, text: 'See sheet 4.' }] });
+    await expectRefused(
+      applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Attached.' }] }),
+      400,
+      m.answersRequired,
+    );
+    const answered = await applicant.post(`/api/applications/${appId}/information`, {
+      answers: [
+        { item: 0, text: 'Attached.' },
+        { item: 1, text: 'See sheet 4.' },
+      ],
+    });
     expect(answered.json().status).toBe('information_provided');
-    expect((await act(officer, appId, 'grant', { conditions: ['Inspections as listed.'] })).json().status).toBe('granted');
+    expect((await act(officer, appId, 'grant', { conditions: ['Inspections as listed.'] })).json().status).toBe(
+      'granted',
+    );
     await expectRefused(act(officer, appId, 'refuse', { reasons: ['Late'] }), 409, m.finalStatus(label.granted));
     await expectRefused(applicant.post(`/api/applications/${appId}/withdraw`), 409, m.finalStatus(label.granted));
 
     const read = (await officer.get(`/api/council/applications/${appId}`)).json();
     expect(read.application).toMatchObject({ status: 'granted', bcNumber: 'ABA-2026-0001' });
     expect(read.application.passcode).toBeUndefined();
-    expect(read.timeline.map((e: { action: string }) => e.action)).toEqual(['submit', 'returnAsIncomplete', 'resubmit', 'accept', 'requestInformation', 'provideInformation', 'grant']);
+    expect(read.timeline.map((e: { action: string }) => e.action)).toEqual([
+      'submit',
+      'returnAsIncomplete',
+      'resubmit',
+      'accept',
+      'requestInformation',
+      'provideInformation',
+      'grant',
+    ]);
     expect(read.clock).toMatchObject({ started: true, running: false, daysUsed: 0, overdue: false });
     expect(read.actions).toEqual([]);
   });
@@ -66,26 +116,43 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
   it('refuses with reasons, and not without', async () => {
     const appId = await submittedApplication(applicant, auckland);
     await act(officer, appId, 'accept', { consentNumber: 'ABA-2026-0002' });
-    expect((await officer.get(`/api/council/applications/${appId}`)).json().actions).toEqual(['requestInformation', 'grant', 'refuse']);
+    expect((await officer.get(`/api/council/applications/${appId}`)).json().actions).toEqual([
+      'requestInformation',
+      'grant',
+      'refuse',
+    ]);
     await expectRefused(act(officer, appId, 'refuse', { reasons: [] }), 400, m.refuseReasonsRequired);
-    expect((await act(officer, appId, 'refuse', { reasons: ['Fire separation not shown.'] })).json().status).toBe('refused');
+    expect((await act(officer, appId, 'refuse', { reasons: ['Fire separation not shown.'] })).json().status).toBe(
+      'refused',
+    );
     expect(await statusOf(appId)).toBe('refused');
   });
 
   it('lets the applicant withdraw before a decision, and then the council can do nothing', async () => {
     const appId = await submittedApplication(applicant, auckland);
-    expect((await applicant.post(`/api/applications/${appId}/withdraw`, { note: 'Changed plans.' })).json().status).toBe('withdrawn');
+    expect(
+      (await applicant.post(`/api/applications/${appId}/withdraw`, { note: 'Changed plans.' })).json().status,
+    ).toBe('withdrawn');
     await expectRefused(act(officer, appId, 'accept', { consentNumber: 'X' }), 409, m.finalStatus(label.withdrawn));
     const lifecycle = (await applicant.get(`/api/applications/${appId}/lifecycle`)).json();
     expect(lifecycle).toMatchObject({ status: 'withdrawn', actions: [] });
     expect(lifecycle.timeline.map((e: { action: string }) => e.action)).toEqual(['submit', 'withdraw']);
   });
 
-  it('refuses a withdrawal of a draft and an answer with no request open, with the machine\'s messages', async () => {
+  it("refuses a withdrawal of a draft and an answer with no request open, with the machine's messages", async () => {
     // Another applicant's untouched draft: the same applicant would be offered their earlier one again.
     const drafter = await registerUser(app, 'drafter');
-    const draft = (await drafter.post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: auckland } })).json().appId;
-    await expectRefused(drafter.post(`/api/applications/${draft}/withdraw`), 409, m.wrongStatus(rules.withdraw.allowedWhen, label.draft));
+    const draft = (
+      await drafter.post('/access/app', {
+        action: 'new',
+        data: { type: 2, param: 'standard', role: 'owner', councilId: auckland },
+      })
+    ).json().appId;
+    await expectRefused(
+      drafter.post(`/api/applications/${draft}/withdraw`),
+      409,
+      m.wrongStatus(rules.withdraw.allowedWhen, label.draft),
+    );
     const appId = await submittedApplication(applicant, auckland);
     await expectRefused(
       applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'x' }] }),
@@ -94,7 +161,7 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
     );
   });
 
-  it('takes an answer naming the application\'s own upload, and refuses another application\'s or none', async () => {
+  it("takes an answer naming the application's own upload, and refuses another application's or none", async () => {
     const other = await submittedApplication(applicant, auckland);
     const appId = await submittedApplication(applicant, auckland);
     const { db } = await app.databaseReady;
@@ -103,11 +170,15 @@ describe('the council\'s transitions through /api/council/applications/:appId/â€
     if (!own || !foreign) throw new Error('both applications should have a document');
     await act(officer, appId, 'accept', { consentNumber: 'ABA-2026-0003' });
     await act(officer, appId, 'request-information', { items: [{ text: 'Truss design', documentType: 'Structural' }] });
-    const answer = (documentIds: number[]) => applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, documentIds }] });
+    const answer = (documentIds: number[]) =>
+      applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, documentIds }] });
     await expectRefused(answer([foreign.id]), 400, m.documentNotOfApplication);
     await expectRefused(answer([own.id, 99_999_999]), 400, m.documentNotOfApplication);
     expect((await answer([own.id])).json().status).toBe('information_provided');
     const read = (await officer.get(`/api/council/applications/${appId}`)).json();
-    expect(read.timeline.at(-1)).toMatchObject({ action: 'provideInformation', details: { answers: [{ item: 0, documentIds: [own.id] }] } });
+    expect(read.timeline.at(-1)).toMatchObject({
+      action: 'provideInformation',
+      details: { answers: [{ item: 0, documentIds: [own.id] }] },
+    });
   });
 });

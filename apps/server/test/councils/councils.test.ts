@@ -46,17 +46,33 @@ describe('councils and their configuration', () => {
 
   it('keeps none of the switches the spec gives no behaviour: ChecklistsBaseUrl, GoogleOneWay, GoogleArcGIS, UseLinzId', async () => {
     for (const { map } of await allConfigs()) {
-      expect(Object.keys(map)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(ChecklistsBaseUrl|GoogleOneWay|GoogleArcGIS|UseLinzId)$/)]));
+      expect(Object.keys(map)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(ChecklistsBaseUrl|GoogleOneWay|GoogleArcGIS|UseLinzId)$/)]),
+      );
     }
   });
 
   it('exercises every configuration switch both on and off across the councils', async () => {
     const all = await allConfigs();
-    const flags = ['enablePreApplication', 'enableFirstPointOfContact', 'enableFeesInvoiceChargeTo', 'enablePIMOnlyPLG1', 'disable_apps', 'enableDepositTable'];
+    const flags = [
+      'enablePreApplication',
+      'enableFirstPointOfContact',
+      'enableFeesInvoiceChargeTo',
+      'enablePIMOnlyPLG1',
+      'disable_apps',
+      'enableDepositTable',
+    ];
     for (const flag of flags) {
       expect(new Set(all.map((c) => c.configs[flag])), flag).toEqual(new Set([true, false]));
     }
-    const switches = ['EnableMapBounds', 'OzoneParcel', 'GoogleOzoneParcel', 'TechOneParcel', 'SwcPropertySelection', 'TCDCPropertySelection'];
+    const switches = [
+      'EnableMapBounds',
+      'OzoneParcel',
+      'GoogleOzoneParcel',
+      'TechOneParcel',
+      'SwcPropertySelection',
+      'TCDCPropertySelection',
+    ];
     for (const name of switches) {
       expect(new Set(all.map((c) => c.map[name])), name).toEqual(new Set([true, false]));
     }
@@ -83,7 +99,10 @@ describe('councils and their configuration', () => {
   });
 
   it('defaults map bounds to the whole world when bounds are disabled', async () => {
-    const unbounded = defined((await allConfigs()).find((c) => !c.map.EnableMapBounds), '(await allConfigs()).find((c) => !c.map.EnableMapBounds)');
+    const unbounded = defined(
+      (await allConfigs()).find((c) => !c.map.EnableMapBounds),
+      '(await allConfigs()).find((c) => !c.map.EnableMapBounds)',
+    );
     expect(unbounded.map).toMatchObject({ BoundsSouth: -90, BoundsWest: -180, BoundsNorth: 90, BoundsEast: 180 });
   });
 
@@ -95,16 +114,23 @@ describe('councils and their configuration', () => {
     }
   });
 
-  it("answers deposit_table_enabled by the apptype (GET /obca/deposit_table/?t=&apptype=) where a council takes the deposit for some types only", async () => {
-    const wellington = defined(councils.find((c) => c.name === 'Wellington'), 'councils.find((c) => c.name === \'Wellington\')').id;
-    const enabled = async (query: string) => (await get(`/obca/deposit_table/?t=${wellington}${query}`)).json().deposit_table_enabled;
+  it('answers deposit_table_enabled by the apptype (GET /obca/deposit_table/?t=&apptype=) where a council takes the deposit for some types only', async () => {
+    const wellington = defined(
+      councils.find((c) => c.name === 'Wellington'),
+      "councils.find((c) => c.name === 'Wellington')",
+    ).id;
+    const enabled = async (query: string) =>
+      (await get(`/obca/deposit_table/?t=${wellington}${query}`)).json().deposit_table_enabled;
     expect(await enabled('&apptype=2')).toBe(true);
     expect(await enabled('&apptype=1')).toBe(true);
     expect(await enabled('&apptype=5')).toBe(false);
     expect(await enabled('&apptype=6')).toBe(false);
     expect(await enabled('&apptype=')).toBe(true);
     expect(await enabled('')).toBe(true);
-    const auckland = defined(councils.find((c) => c.name === 'Auckland'), 'councils.find((c) => c.name === \'Auckland\')').id;
+    const auckland = defined(
+      councils.find((c) => c.name === 'Auckland'),
+      "councils.find((c) => c.name === 'Auckland')",
+    ).id;
     expect((await get(`/obca/deposit_table/?t=${auckland}&apptype=5`)).json().deposit_table_enabled).toBe(true);
     expect((await get(`/obca/deposit_table/?t=${wellington}&apptype=x`)).statusCode).toBe(400);
   });

@@ -39,19 +39,24 @@ describe('the PostgreSQL pass names what differs between PGlite and PostgreSQL',
   });
 
   it('names no source file that no longer does any of that', () => {
-    const stale = Object.keys(DIALECT_SENSITIVE_SOURCES).filter((file) => !fs.existsSync(path.join(serverDir, file)) || !sensitive(file));
+    const stale = Object.keys(DIALECT_SENSITIVE_SOURCES).filter(
+      (file) => !fs.existsSync(path.join(serverDir, file)) || !sensitive(file),
+    );
     expect(stale).toEqual([]);
   });
 
   it('runs test files that exist, each with a reason', () => {
-    const missing = postgresPassFiles().filter((file) => !fs.existsSync(path.join(serverDir, file)) || !file.endsWith('.test.ts'));
+    const missing = postgresPassFiles().filter(
+      (file) => !fs.existsSync(path.join(serverDir, file)) || !file.endsWith('.test.ts'),
+    );
     expect(missing).toEqual([]);
     for (const entry of Object.values(DIALECT_SENSITIVE_SOURCES)) expect(entry.tests.length).toBeGreaterThan(0);
     for (const why of Object.values(POSTGRES_PASS_TESTS)) expect(why).not.toBe('');
   });
 
   it('includes every test file that asks for a PostgreSQL server itself', () => {
-    const asksForServer = (file: string) => /if \(!\w+\) throw new Error\([^)]*TEST_DATABASE_URL/.test(fs.readFileSync(path.join(serverDir, file), 'utf8'));
+    const asksForServer = (file: string) =>
+      /if \(!\w+\) throw new Error\([^)]*TEST_DATABASE_URL/.test(fs.readFileSync(path.join(serverDir, file), 'utf8'));
     const asking = sourceFiles('test').filter((file) => file.endsWith('.test.ts') && asksForServer(file));
     expect(asking).toContain(path.join('test', 'process', 'scale-out.test.ts'));
     expect(asking.filter((file) => !postgresPassFiles().includes(file))).toEqual([]);

@@ -22,14 +22,20 @@ describe('demo data on start', () => {
   it('skips an unchanged seed, so an edit made since is kept until the demo data changes', async () => {
     await database.db.update(councils).set({ fullName: 'Edited by hand' }).where(eq(councils.slug, 'wellington'));
     expect(await seedDemoDataWhenChanged(database.db)).toBe(false);
-    const [kept] = await database.db.select({ fullName: councils.fullName }).from(councils).where(eq(councils.slug, 'wellington'));
+    const [kept] = await database.db
+      .select({ fullName: councils.fullName })
+      .from(councils)
+      .where(eq(councils.slug, 'wellington'));
     expect(kept?.fullName).toBe('Edited by hand');
   });
 
   it('seeds again when the demo data changed since, putting the seeded councils back', async () => {
     await database.db.update(seedState).set({ fingerprint: 'an older demo data set' });
     expect(await seedDemoDataWhenChanged(database.db)).toBe(true);
-    const [restored] = await database.db.select({ fullName: councils.fullName }).from(councils).where(eq(councils.slug, 'wellington'));
+    const [restored] = await database.db
+      .select({ fullName: councils.fullName })
+      .from(councils)
+      .where(eq(councils.slug, 'wellington'));
     expect(restored?.fullName).not.toBe('Edited by hand');
   });
 });

@@ -44,7 +44,8 @@ async function newApplication() {
   const appId = await createApplication(client);
   return { client, appId };
 }
-const documentsOf = async (client: Client, appId: number) => (await client.get(`/obca/attachment/${appId}`)).json().documents;
+const documentsOf = async (client: Client, appId: number) =>
+  (await client.get(`/obca/attachment/${appId}`)).json().documents;
 
 describe('a failed upload leaves no orphan record or file', () => {
   it('storage failing part-way: 500, no record, no partial file', async () => {
@@ -82,9 +83,16 @@ describe('a failed upload leaves no orphan record or file', () => {
         host: '127.0.0.1',
         method: 'POST',
         path: `/api/applications/${appId}/documents?documentTypeId=1`,
-        headers: { ...headers, cookie: client.cookie, origin: `http://127.0.0.1:${port}`, 'content-length': payload.length },
+        headers: {
+          ...headers,
+          cookie: client.cookie,
+          origin: `http://127.0.0.1:${port}`,
+          'content-length': payload.length,
+        },
       });
-      request.on('error', () => { resolve(); });
+      request.on('error', () => {
+        resolve();
+      });
       request.write(payload.subarray(0, 300_000), () => setTimeout(() => request.destroy(), 100));
     });
     await new Promise((r) => setTimeout(r, 300));

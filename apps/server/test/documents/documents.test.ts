@@ -35,7 +35,11 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
     const { client, appId } = await newApplication();
     const before = await list(client, appId);
     expect(before.documents).toEqual([]);
-    expect(before.missing.map((t: { name: string }) => t.name)).toEqual(['Plans and drawings', 'Specifications', 'Record of title']);
+    expect(before.missing.map((t: { name: string }) => t.name)).toEqual([
+      'Plans and drawings',
+      'Specifications',
+      'Record of title',
+    ]);
     expect(before.maxFileBytes).toBe(MAX);
 
     const response = await uploadDocument(client, appId, 1, 'Site plan.pdf', SMALL_PDF);
@@ -58,7 +62,12 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
   it('records the type found in the content, not the one the browser claimed', async () => {
     const { client, appId } = await newApplication();
     const { payload, headers } = multipartFile('photo.png', PNG_BYTES, 'application/pdf');
-    const response = await client.request({ method: 'POST', url: `/api/applications/${appId}/documents?documentTypeId=99`, payload, headers });
+    const response = await client.request({
+      method: 'POST',
+      url: `/api/applications/${appId}/documents?documentTypeId=99`,
+      payload,
+      headers,
+    });
     expect(response.json().document.contentType).toBe('image/png');
   });
 
@@ -127,31 +136,42 @@ describe('download and delete', () => {
   });
 
   it('a name with quotes, backslashes or line breaks cannot break the header', () => {
-    expect(attachmentDisposition('a"b\\c\r\nd.pdf')).toBe(`attachment; filename="a_b_c__d.pdf"; filename*=UTF-8''a%22b%5Cc%0D%0Ad.pdf`);
+    expect(attachmentDisposition('a"b\\c\r\nd.pdf')).toBe(
+      `attachment; filename="a_b_c__d.pdf"; filename*=UTF-8''a%22b%5Cc%0D%0Ad.pdf`,
+    );
   });
 
   it('deletes a document and its file', async () => {
     const { client, appId } = await newApplication();
     const { document } = (await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF)).json();
     const files = storedFiles().length;
-    const response = await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${document.id}` });
+    const response = await client.request({
+      method: 'DELETE',
+      url: `/api/applications/${appId}/documents/${document.id}`,
+    });
     expect(response.statusCode).toBe(200);
     expect((await list(client, appId)).documents).toEqual([]);
     expect(storedFiles().length).toBe(files - 1);
     expect((await client.get(`/api/applications/${appId}/documents/${document.id}`)).statusCode).toBe(404);
-    expect((await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${document.id}` })).statusCode).toBe(404);
+    expect(
+      (await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${document.id}` }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('ownership and completed applications', () => {
-  it("answers 404 to another user for the list, an upload, a download and a delete, and changes nothing", async () => {
+  it('answers 404 to another user for the list, an upload, a download and a delete, and changes nothing', async () => {
     const { client, appId } = await newApplication();
     const { document } = (await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF)).json();
     const other = await registerUser(app, 'other');
     expect((await other.get(`/obca/attachment/${appId}`)).statusCode).toBe(404);
     expect((await uploadDocument(other, appId, 1, 'b.pdf', SMALL_PDF)).statusCode).toBe(404);
     expect((await other.get(`/api/applications/${appId}/documents/${document.id}`)).statusCode).toBe(404);
-    const deleted = await other.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${document.id}` });
+    const deleted = await other.request({
+      method: 'DELETE',
+      url: `/api/applications/${appId}/documents/${document.id}`,
+    });
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json().message).toBe(productMessages.applicationNotFound);
     expect((await list(client, appId)).documents).toHaveLength(1);
@@ -177,7 +197,10 @@ describe('ownership and completed applications', () => {
     const upload = await uploadDocument(client, appId, 99, 'late.pdf', SMALL_PDF);
     expect(upload.statusCode).toBe(409);
     expect(upload.json().message).toBe(productMessages.applicationCompleted);
-    const deleted = await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${document.id}` });
+    const deleted = await client.request({
+      method: 'DELETE',
+      url: `/api/applications/${appId}/documents/${document.id}`,
+    });
     expect(deleted.statusCode).toBe(409);
     expect(storedFiles().length).toBe(files);
     expect((await client.get(`/api/applications/${appId}/documents/${document.id}`)).statusCode).toBe(200);
@@ -188,7 +211,8 @@ describe('the page save and completion: POST /obca/ajax/hasupfiles and POST /aja
   it("asks for each missing required document in mode 'all', not in 'min'", async () => {
     const { client, appId } = await newApplication();
     await uploadDocument(client, appId, 2, 'spec.pdf', SMALL_PDF);
-    const save = (validation_mode: string) => client.post(`/obca/ajax/hasupfiles/${appId}`, { data: {}, step: 15, app_id: appId, validation_mode });
+    const save = (validation_mode: string) =>
+      client.post(`/obca/ajax/hasupfiles/${appId}`, { data: {}, step: 15, app_id: appId, validation_mode });
     const refused = await save('all');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
@@ -204,7 +228,9 @@ describe('the page save and completion: POST /obca/ajax/hasupfiles and POST /aja
   it('refuses an app_id that is not the application in the address, and unknown fields', async () => {
     const { client, appId } = await newApplication();
     expect((await client.post(`/obca/ajax/hasupfiles/${appId}`, { app_id: appId + 1 })).statusCode).toBe(400);
-    expect((await client.post(`/obca/ajax/hasupfiles/${appId}`, { app_id: appId, data: { x: 1 } })).statusCode).toBe(400);
+    expect((await client.post(`/obca/ajax/hasupfiles/${appId}`, { app_id: appId, data: { x: 1 } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('completion asks for a missing required document, then completes once it is uploaded', async () => {

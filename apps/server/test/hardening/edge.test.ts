@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productMessages, defined } from '@consent/domain';
 import { ConfigError, readPublicOrigins, readTrustProxy } from '../../src/config.js';
 import { sessions, users } from '../../src/db/schema.js';
-import { PASSWORD, createApplication, createBareTestApp, createTestApp, registerUser, uniqueEmail, type Client } from '../support/app.js';
+import {
+  PASSWORD,
+  createApplication,
+  createBareTestApp,
+  createTestApp,
+  registerUser,
+  uniqueEmail,
+  type Client,
+} from '../support/app.js';
 import { DECLARATION, answerWizardForms } from '../support/wizard.js';
 
 const SITE = 'https://consents.example.govt.nz';
@@ -35,7 +43,10 @@ describe('R1, R2: text PostgreSQL cannot keep is refused at the edge', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'invalid', message: productMessages.textNotWellFormed('body.fullName') });
+    expect(response.json()).toMatchObject({
+      result: 'invalid',
+      message: productMessages.textNotWellFormed('body.fullName'),
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -88,7 +99,11 @@ describe('A1: proxy trust', () => {
   });
 
   it('counts the per-IP limit by the address the trusted proxy saw, whatever the client put first in X-Forwarded-For', async () => {
-    const proxied = await createTestApp({ trustProxy: 1, publicOrigins: [SITE], rateLimit: { perIp: 3, perEmail: 10, windowSeconds: 600 } });
+    const proxied = await createTestApp({
+      trustProxy: 1,
+      publicOrigins: [SITE],
+      rateLimit: { perIp: 3, perEmail: 10, windowSeconds: 600 },
+    });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -130,7 +145,12 @@ describe('A5: writes', () => {
   it('refuses a write that carries neither Origin nor Sec-Fetch-Site: same-origin, and creates nothing', async () => {
     const email = uniqueEmail('noorigin');
     const register = (headers: Record<string, string>) =>
-      bare.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'No Origin' }, headers });
+      bare.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: PASSWORD, fullName: 'No Origin' },
+        headers,
+      });
     const refused = await register({});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(productMessages.originRequired);
@@ -143,7 +163,11 @@ describe('H1: HSTS', () => {
   it('is sent when a trusted proxy says the request came over https, and not when an untrusted client says so', async () => {
     const proxied = await createTestApp({ trustProxy: ['127.0.0.1'], publicOrigins: [SITE] });
     try {
-      const overTls = await proxied.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const overTls = await proxied.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(overTls.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       const spoofed = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
@@ -167,7 +191,11 @@ describe('H2: small leaks', () => {
       // A fault of ours, on this test's own database: every query of users now fails, with its parameters.
       await (await broken.databaseReady).db.execute(sql`alter table users rename to users_gone`);
       const email = uniqueEmail('secret.person');
-      const response = await broken.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'a password' } });
+      const response = await broken.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'a password' },
+      });
       expect(response.statusCode).toBe(500);
       const log = lines.join('\n');
       expect(log).toContain('request failed');
@@ -183,13 +211,25 @@ describe('H2: small leaks', () => {
     try {
       const user = await registerUser(scheduled, 'expired');
       const { db } = await scheduled.databaseReady;
-      const [row] = await db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, user.email));
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(users.email, user.email));
       const mine = defined(row, 'the new session');
-      await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, mine.sessions.id));
-      await vi.waitFor(async () => { expect(await db.select().from(sessions).where(eq(sessions.id, mine.sessions.id))).toEqual([]); }, {
-        timeout: 5000,
-        interval: 50,
-      });
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, mine.sessions.id));
+      await vi.waitFor(
+        async () => {
+          expect(await db.select().from(sessions).where(eq(sessions.id, mine.sessions.id))).toEqual([]);
+        },
+        {
+          timeout: 5000,
+          interval: 50,
+        },
+      );
     } finally {
       await scheduled.close();
     }

@@ -34,11 +34,19 @@ const openapi = (await app.inject({ method: 'GET', url: '/api/docs/json' })).jso
 afterAll(() => app.close());
 
 const resolve = (schema: Schema): Schema =>
-  schema.$ref ? resolve(openapi.components.schemas[defined(schema.$ref.split('/').pop(), 'schema.$ref.split(\'/\').pop()')] as Schema) : schema;
+  schema.$ref
+    ? resolve(
+        openapi.components.schemas[defined(schema.$ref.split('/').pop(), "schema.$ref.split('/').pop()")] as Schema,
+      )
+    : schema;
 const alternatives = (schema: Schema): Schema[] | undefined => schema.oneOf ?? schema.anyOf;
 const takesString = (schema: Schema): boolean => {
   const s = resolve(schema);
-  return s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string')) || (alternatives(s) ?? []).some(takesString);
+  return (
+    s.type === 'string' ||
+    (Array.isArray(s.type) && s.type.includes('string')) ||
+    (alternatives(s) ?? []).some(takesString)
+  );
 };
 
 /** A plausible value for the schema (ids point at the test's own application), and the paths of its string fields. */
@@ -47,7 +55,9 @@ function shape(schema: Schema, name: string, path: Path): Shape {
   const alts = alternatives(s);
   if (alts?.length) {
     const first = shape(defined(alts[0], 'a first alternative'), name, path);
-    return takesString(s) && !first.strings.some((p) => p.length === path.length) ? { ...first, strings: [...first.strings, path] } : first;
+    return takesString(s) && !first.strings.some((p) => p.length === path.length)
+      ? { ...first, strings: [...first.strings, path] }
+      : first;
   }
   const [firstOf] = s.allOf ?? [];
   if (firstOf) return shape(firstOf, name, path);
@@ -68,7 +78,8 @@ function shape(schema: Schema, name: string, path: Path): Shape {
     const item = shape(s.items ?? {}, name, [...path, 0]);
     return { base: [item.base], strings: item.strings };
   }
-  if (type === 'integer' || type === 'number') return { base: /app_?id|application_id/i.test(name) ? appId : 1, strings: [] };
+  if (type === 'integer' || type === 'number')
+    return { base: /app_?id|application_id/i.test(name) ? appId : 1, strings: [] };
   if (type === 'boolean') return { base: false, strings: [] };
   if (type === 'string') return { base: 'x', strings: [path] };
   return { base: {}, strings: [] };
@@ -97,7 +108,9 @@ const encodeForUrl = (text: string) =>
     .map((part, i) => {
       if (i % 2 === 0) return encodeURIComponent(part);
       const unit = part.charCodeAt(0);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     })
     .join('');
 
@@ -117,13 +130,24 @@ interface Target {
 /** One target per string field: the route's path and query parameters, and its JSON body's strings. */
 function targets(): Target[] {
   const found: Target[] = [];
-  for (const [route, methods] of Object.entries(openapi.paths as Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>)) {
+  for (const [route, methods] of Object.entries(
+    openapi.paths as Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>
+    >,
+  )) {
     for (const [method, operation] of Object.entries(methods)) {
       // Signing out ends the session every other request is made with; the upload is multipart (tests in uploads.test.ts).
-      if (route === '/api/auth/logout' || !operation.requestBody?.content?.['application/json'] && operation.requestBody) continue;
+      if (
+        route === '/api/auth/logout' ||
+        (!operation.requestBody?.content?.['application/json'] && operation.requestBody)
+      )
+        continue;
       const parameters = operation.parameters ?? [];
       const url = (values: Record<string, string>) => {
-        const path = route.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeForUrl(values[name] ?? (name === 'appId' ? String(appId) : '1')));
+        const path = route.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+          encodeForUrl(values[name] ?? (name === 'appId' ? String(appId) : '1')),
+        );
         const query = parameters
           .filter((p) => p.in === 'query')
           .map((p) => `${p.name}=${encodeForUrl(values[p.name] ?? String(shape(p.schema, p.name, []).base))}`);
@@ -135,7 +159,10 @@ function targets(): Target[] {
           method,
           route: `${route} ${p.in} ${p.name}`,
           inBody: false,
-          request: (text) => ({ url: url({ [p.name]: text }), payload: bodies[0] ? JSON.stringify(bodies[0].base) : undefined }),
+          request: (text) => ({
+            url: url({ [p.name]: text }),
+            payload: bodies[0] ? JSON.stringify(bodies[0].base) : undefined,
+          }),
         });
       }
       for (const body of bodies) {
@@ -171,14 +198,30 @@ const fixed = fc.constantFrom(
 const loneSurrogate = fc
   .tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 10 }))
   .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`);
-const urlStrings = fc.oneof(fixed, loneSurrogate, fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 60 }));
+const urlStrings = fc.oneof(
+  fixed,
+  loneSurrogate,
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+);
 const bodyStrings = fc.oneof(urlStrings, fc.constant('x'.repeat(1024 * 1024)), fc.constant('\u05d0'.repeat(300_000)));
 
 /** Everything an applicant's request can change, as one value: equal before and after means nothing was stored. */
 async function storedState(): Promise<string> {
   const { db } = await app.databaseReady;
-  const tables = ['users', 'sessions', 'applications', 'application_parcels', 'buildings', 'project_contacts', 'documents', 'multiproof_requests'];
-  const query = tables.map((t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`).join(" || ',' || ");
+  const tables = [
+    'users',
+    'sessions',
+    'applications',
+    'application_parcels',
+    'buildings',
+    'project_contacts',
+    'documents',
+    'multiproof_requests',
+  ];
+  const query = tables
+    .map((t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`)
+    .join(" || ',' || ");
   const result: unknown = await db.execute(sql.raw(`select ${query} as state`));
   const { rows } = result as { rows: { state: string }[] };
   return defined(rows[0], 'the state row').state;
@@ -191,20 +234,28 @@ describe('random strings in every string field of every described route', () => 
     expect(new Set(all.map((t) => t.route.split(' ')[0])).size).toBeGreaterThan(30);
   });
 
-  it.each(all.map((t) => [`${t.method.toUpperCase()} ${t.route}`, t] as const))('%s: no 5xx, and a 4xx stores nothing', async (_name, target) => {
-    await fc.assert(
-      fc.asyncProperty(target.inBody ? bodyStrings : urlStrings, async (text) => {
-        const before = await storedState();
-        const { url, payload } = target.request(text);
-        const response = await client.request({
-          method: target.method.toUpperCase(),
-          url,
-          ...(payload !== undefined && target.method !== 'get' ? { payload, headers: { 'content-type': 'application/json' } } : {}),
-        });
-        expect(response.statusCode, `${target.method} ${url.slice(0, 200)}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-        if (response.statusCode >= 400) expect(await storedState()).toBe(before);
-      }),
-      { numRuns: 5 },
-    );
-  });
+  it.each(all.map((t) => [`${t.method.toUpperCase()} ${t.route}`, t] as const))(
+    '%s: no 5xx, and a 4xx stores nothing',
+    async (_name, target) => {
+      await fc.assert(
+        fc.asyncProperty(target.inBody ? bodyStrings : urlStrings, async (text) => {
+          const before = await storedState();
+          const { url, payload } = target.request(text);
+          const response = await client.request({
+            method: target.method.toUpperCase(),
+            url,
+            ...(payload !== undefined && target.method !== 'get'
+              ? { payload, headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          expect(
+            response.statusCode,
+            `${target.method} ${url.slice(0, 200)}: ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(await storedState()).toBe(before);
+        }),
+        { numRuns: 5 },
+      );
+    },
+  );
 });

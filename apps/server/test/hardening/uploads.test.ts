@@ -25,13 +25,25 @@ afterAll(() => app.close());
 const BOUNDARY = '----hardening-boundary';
 const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 const filePart = (name: string, content: Buffer) =>
-  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`), content, Buffer.from('\r\n')]);
-const fieldPart = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    content,
+    Buffer.from('\r\n'),
+  ]);
+const fieldPart = (name: string, value: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const end = Buffer.from(`--${BOUNDARY}--\r\n`);
 
 const documentsOf = async (appId: number) => (await client.get(`/obca/attachment/${appId}`)).json().documents;
 const upload = (appId: number, payload: Buffer) =>
-  client.request({ method: 'POST', url: `/api/applications/${appId}/documents?documentTypeId=1`, payload, headers: multipart });
+  client.request({
+    method: 'POST',
+    url: `/api/applications/${appId}/documents?documentTypeId=1`,
+    payload,
+    headers: multipart,
+  });
 
 describe('U1: a multipart body cut off mid-file', () => {
   it('answers 400 and leaves no record and no stored file', async () => {
@@ -50,7 +62,10 @@ describe('U3: parts besides the one file', () => {
   it('refuses a second file part with a clear 400 and keeps neither file', async () => {
     const appId = await newApplication();
     const filesBefore = fs.readdirSync(filesDir);
-    const response = await upload(appId, Buffer.concat([filePart('a.pdf', SMALL_PDF), filePart('b.pdf', SMALL_PDF), end]));
+    const response = await upload(
+      appId,
+      Buffer.concat([filePart('a.pdf', SMALL_PDF), filePart('b.pdf', SMALL_PDF), end]),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(documentMessages.oneFileAtATime);
     expect(await documentsOf(appId)).toEqual([]);
@@ -77,7 +92,9 @@ describe('U2: how a stored file is served', () => {
     const response = await client.get(`/api/applications/${appId}/documents/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="poly.html.pdf"; filename*=UTF-8''poly.html.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="poly.html.pdf"; filename*=UTF-8''poly.html.pdf`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
@@ -86,6 +103,8 @@ describe('U2: how a stored file is served', () => {
     const appId = await newApplication();
     const { id } = (await uploadDocument(client, appId, 1, 'Site plan.PDF', SMALL_PDF)).json().document;
     const response = await client.get(`/api/applications/${appId}/documents/${id}`);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Site plan.PDF"; filename*=UTF-8''Site%20plan.PDF`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Site plan.PDF"; filename*=UTF-8''Site%20plan.PDF`,
+    );
   });
 });

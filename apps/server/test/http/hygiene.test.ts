@@ -23,7 +23,10 @@ describe('request hygiene', () => {
   });
 
   it('answers 413 to a JSON body over 1 MB', async () => {
-    const response = await client.post('/access/app', { action: 'new', data: { firstContact: 'x'.repeat(1024 * 1024) } });
+    const response = await client.post('/access/app', {
+      action: 'new',
+      data: { firstContact: 'x'.repeat(1024 * 1024) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().result).toBe('error');
   });
@@ -141,8 +144,8 @@ describe('health and API description', () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/access/app', '/obca/application', '/api/auth/register', '/ajax/get_councils']),
     );
-    expect(spec.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'password',
-    );
+    expect(
+      spec.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('password');
   });
 });

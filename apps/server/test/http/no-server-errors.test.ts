@@ -43,7 +43,10 @@ const hostileBodies: unknown[] = [
 async function describedRoutes(): Promise<{ method: string; url: string }[]> {
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   return Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, String(appId)) })),
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      url: path.replace(/\{[^}]+\}/g, String(appId)),
+    })),
   );
 }
 
@@ -51,7 +54,9 @@ describe('no input makes the server fail', () => {
   it('answers every hostile body on every POST and PUT route it describes without a 5xx', async () => {
     // Signing out (here or everywhere) would end the session the other routes are probed with.
     const signOuts = ['/api/auth/logout', '/api/profile/sign-out-everywhere'];
-    const routes = (await describedRoutes()).filter((r) => (r.method === 'POST' || r.method === 'PUT') && !signOuts.includes(r.url));
+    const routes = (await describedRoutes()).filter(
+      (r) => (r.method === 'POST' || r.method === 'PUT') && !signOuts.includes(r.url),
+    );
     expect(routes.length).toBeGreaterThan(10);
     for (const { method, url } of routes) {
       for (const body of hostileBodies) {
@@ -85,7 +90,12 @@ describe('no input makes the server fail', () => {
     ['application/x-www-form-urlencoded', 'a=1'],
     ['application/json', ''],
   ])('answers a %s body with a 4xx', async (contentType, payload) => {
-    const response = await client.request({ method: 'POST', url: '/access/app', payload, headers: { 'content-type': contentType } });
+    const response = await client.request({
+      method: 'POST',
+      url: '/access/app',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });

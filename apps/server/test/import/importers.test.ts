@@ -9,7 +9,8 @@ import { importCsv } from '../../src/import/csvImport.js';
 import { parcelRecord, writeParcels, type ParcelRecord } from '../../src/import/parcels.js';
 import { openTestDatabase } from '../support/database.js';
 
-const PARCEL_HEADER = 'WKT,id,appellation,affected_surveys,parcel_intent,topology_type,statutory_actions,land_district,titles,survey_area,calc_area';
+const PARCEL_HEADER =
+  'WKT,id,appellation,affected_surveys,parcel_intent,topology_type,statutory_actions,land_district,titles,survey_area,calc_area';
 const square = (x: number, y: number, d = 0.0003) =>
   `"MULTIPOLYGON (((${x} ${y},${x + d} ${y},${x + d} ${y + d},${x} ${y + d},${x} ${y})))"`;
 
@@ -42,13 +43,28 @@ describe('import:parcels (LINZ NZ Primary Parcels CSV)', () => {
 
   it('stores the appellation, titles and the outline as a MultiPolygon in 4326, keeping parcels without geometry and skipping non-polygons', async () => {
     const summary = await importParcels(write('parcels.csv', [PARCEL_HEADER, ...rows]));
-    expect(summary).toMatchObject({ rows: 4, imported: 3, skipped: 1, skippedReasons: { 'whose WKT is not a polygon': 1 } });
+    expect(summary).toMatchObject({
+      rows: 4,
+      imported: 3,
+      skipped: 1,
+      skippedReasons: { 'whose WKT is not a polygon': 1 },
+    });
     const stored = await database.db
-      .select({ id: parcels.id, appellation: parcels.appellation, titles: parcels.titles, type: sql<string>`ST_AsText(ST_GeometryN(geometry, 1))`, srid: sql<number>`ST_SRID(geometry)` })
+      .select({
+        id: parcels.id,
+        appellation: parcels.appellation,
+        titles: parcels.titles,
+        type: sql<string>`ST_AsText(ST_GeometryN(geometry, 1))`,
+        srid: sql<number>`ST_SRID(geometry)`,
+      })
       .from(parcels)
       .where(sql`id between 5001 and 5004`)
       .orderBy(parcels.id);
-    expect(stored.map((p) => p.appellation)).toEqual(['Lot 1 DP 12345', 'Lot 2 DP 12345, Lot 3 DP 12345', 'Section 1 SO 5555']);
+    expect(stored.map((p) => p.appellation)).toEqual([
+      'Lot 1 DP 12345',
+      'Lot 2 DP 12345, Lot 3 DP 12345',
+      'Section 1 SO 5555',
+    ]);
     expect(stored[1]?.titles).toBe('NA123/46, NA123/47');
     expect(stored[0]?.srid).toBe(4326);
     expect(stored[0]?.type).toMatch(/^POLYGON\(\(174\.765 -36\.847/);
@@ -57,12 +73,17 @@ describe('import:parcels (LINZ NZ Primary Parcels CSV)', () => {
 
   it('is idempotent on re-import and finds the parcel holding a point', async () => {
     await importParcels(write('parcels-again.csv', [PARCEL_HEADER, ...rows]));
-    const count = await database.db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(sql`id between 5001 and 5004`);
+    const count = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(sql`id between 5001 and 5004`);
     expect(count[0]?.n).toBe(3);
     const hit = await database.db
       .select({ id: parcels.id })
       .from(parcels)
-      .where(sql`id between 5001 and 5004 and ST_Contains(geometry, ST_SetSRID(ST_MakePoint(174.7651, -36.8469), 4326))`);
+      .where(
+        sql`id between 5001 and 5004 and ST_Contains(geometry, ST_SetSRID(ST_MakePoint(174.7651, -36.8469), 4326))`,
+      );
     expect(hit.map((h) => h.id)).toEqual([5001]);
   });
 });

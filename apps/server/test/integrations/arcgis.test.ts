@@ -25,13 +25,31 @@ const queryAnswer = {
         CAPITAL_VALUE: 1250000,
       },
       geometry: {
-        rings: [[[174.7661, -36.8481], [174.7665, -36.8481], [174.7665, -36.8484], [174.7661, -36.8484], [174.7661, -36.8481]]],
+        rings: [
+          [
+            [174.7661, -36.8481],
+            [174.7665, -36.8481],
+            [174.7665, -36.8484],
+            [174.7661, -36.8484],
+            [174.7661, -36.8481],
+          ],
+        ],
       },
       centroid: { x: 174.7663, y: -36.84825 },
     },
     {
       attributes: { OBJECTID: 1202, ADDRESS: '14 Queen Street', LEGAL_DESCRIPTION: 'LOT 2 DP 12345' },
-      geometry: { rings: [[[174.0, -36.0], [174.2, -36.0], [174.2, -36.2], [174.0, -36.2], [174.0, -36.0]]] },
+      geometry: {
+        rings: [
+          [
+            [174.0, -36.0],
+            [174.2, -36.0],
+            [174.2, -36.2],
+            [174.0, -36.2],
+            [174.0, -36.0],
+          ],
+        ],
+      },
     },
   ],
 };
@@ -77,9 +95,15 @@ describe('ArcGIS where clause from user input (DESIGN: never interpolate)', () =
   });
 
   it('doubles quotes in equality values and joins conditions', () => {
-    expect(buildWhere([{ column: 'A', op: 'equals', value: "it's" }, { column: 'B', op: 'equals', value: 5 }], 'OR')).toBe(
-      "(A = 'it''s') OR (B = 5)",
-    );
+    expect(
+      buildWhere(
+        [
+          { column: 'A', op: 'equals', value: "it's" },
+          { column: 'B', op: 'equals', value: 5 },
+        ],
+        'OR',
+      ),
+    ).toBe("(A = 'it''s') OR (B = 5)");
   });
 
   it('matches nothing with no conditions', () => {
@@ -87,7 +111,9 @@ describe('ArcGIS where clause from user input (DESIGN: never interpolate)', () =
   });
 
   it('refuses a column name that is not a plain identifier', () => {
-    expect(() => buildWhere([{ column: 'ADDRESS) OR (1=1', op: 'equals', value: 'x' }])).toThrow(/Not a plain column name/);
+    expect(() => buildWhere([{ column: 'ADDRESS) OR (1=1', op: 'equals', value: 'x' }])).toThrow(
+      /Not a plain column name/,
+    );
   });
 
   it('replaces control characters', () => {
@@ -166,7 +192,9 @@ describe('ArcGIS {layer}/query', () => {
       ],
       { join: 'OR' },
     );
-    expect(server.last().query.get('where')).toBe("(LEGAL_DESCRIPTION = 'LOT 1 DP 12345') OR (VALUATION_NUMBER = '0123/456/00')");
+    expect(server.last().query.get('where')).toBe(
+      "(LEGAL_DESCRIPTION = 'LOT 1 DP 12345') OR (VALUATION_NUMBER = '0123/456/00')",
+    );
   });
 
   it('logs and answers an empty list when there is no data (spec point 8)', async () => {
@@ -188,10 +216,20 @@ describe('ArcGIS {layer}/query', () => {
   });
 
   it('turns an ArcGIS error object sent with HTTP 200 into a service failure', async () => {
-    server.reply({ body: { error: { code: 400, message: 'Unable to complete operation.', details: ["'where' parameter is invalid"] } } });
+    server.reply({
+      body: {
+        error: { code: 400, message: 'Unable to complete operation.', details: ["'where' parameter is invalid"] },
+      },
+    });
     expect(await client.queryByAddress('x')).toEqual({
       ok: false,
-      failure: { kind: 'service', service: 'arcgis', code: '400', message: 'Unable to complete operation.', details: ["'where' parameter is invalid"] },
+      failure: {
+        kind: 'service',
+        service: 'arcgis',
+        code: '400',
+        message: 'Unable to complete operation.',
+        details: ["'where' parameter is invalid"],
+      },
     });
   });
 
@@ -203,7 +241,13 @@ describe('ArcGIS {layer}/query', () => {
   });
 
   it('sends the token of a secured service', async () => {
-    const secured = new ArcgisClient({ baseUrl: `${server.url}/ms/`, defaultLayer: '1', addressColumn: 'ADDRESS', legalColumn: 'LEGAL_DESCRIPTION', token: 'tok' });
+    const secured = new ArcgisClient({
+      baseUrl: `${server.url}/ms/`,
+      defaultLayer: '1',
+      addressColumn: 'ADDRESS',
+      legalColumn: 'LEGAL_DESCRIPTION',
+      token: 'tok',
+    });
     server.reply({ body: queryAnswer });
     await secured.queryByAddress('queen');
     expect(server.last().path).toBe('/ms/1/query');

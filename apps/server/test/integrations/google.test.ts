@@ -50,18 +50,28 @@ describe('Google Geocoding API', () => {
   it.each(['ZERO_RESULTS', 'OVER_QUERY_LIMIT', 'REQUEST_DENIED', 'INVALID_REQUEST', 'UNKNOWN_ERROR'])(
     'surfaces status %s so the caller can log the spec line',
     async (status) => {
-      server.reply({ body: { status, results: [], ...(status === 'REQUEST_DENIED' ? { error_message: 'The provided API key is invalid.' } : {}) } });
+      server.reply({
+        body: {
+          status,
+          results: [],
+          ...(status === 'REQUEST_DENIED' ? { error_message: 'The provided API key is invalid.' } : {}),
+        },
+      });
       const result = await client.geocodeAddress('nowhere');
       expect(result).toMatchObject({ ok: false, failure: { kind: 'service', code: status } });
       if (result.ok) return;
-      expect(locationMessages.geocodeNotSuccessful(geocodeFailureStatus(result.failure))).toBe(`Geocode was not successful for the following reason: ${status}`);
+      expect(locationMessages.geocodeNotSuccessful(geocodeFailureStatus(result.failure))).toBe(
+        `Geocode was not successful for the following reason: ${status}`,
+      );
     },
   );
 
   it('reports an HTTP failure in the same log style; the user sees the spec message', async () => {
     server.reply({ status: 500, body: 'oops' });
     const result = await client.geocodeAddress('x');
-    expect(!result.ok && locationMessages.geocodeNotSuccessful(geocodeFailureStatus(result.failure))).toBe('Geocode was not successful for the following reason: HTTP_500');
+    expect(!result.ok && locationMessages.geocodeNotSuccessful(geocodeFailureStatus(result.failure))).toBe(
+      'Geocode was not successful for the following reason: HTTP_500',
+    );
     expect(locationMessages.geocodeFailed).toBe('Error! Unable to get the address details.');
   });
 });
@@ -69,7 +79,13 @@ describe('Google Geocoding API', () => {
 describe('Google Places Autocomplete', () => {
   it('asks for NZ addresses strictly inside the council bounds and keeps only street_address predictions', async () => {
     server.reply({ body: predictions });
-    const bounds = autocompleteBounds({ EnableMapBounds: true, BoundsSouth: -41.4, BoundsWest: 174.6, BoundsNorth: -41.1, BoundsEast: 174.9 });
+    const bounds = autocompleteBounds({
+      EnableMapBounds: true,
+      BoundsSouth: -41.4,
+      BoundsWest: 174.6,
+      BoundsNorth: -41.1,
+      BoundsEast: 174.9,
+    });
     const result = await client.autocomplete('1 Willis', { bounds, sessionToken: 'sess-1' });
     expect(server.last().path).toBe('/maps/api/place/autocomplete/json');
     expect(Object.fromEntries(server.last().query)).toEqual({
@@ -95,7 +111,13 @@ describe('Google Places Autocomplete', () => {
 
   it('uses the whole world (no restriction beyond NZ) when map bounds are disabled (spec point 9)', async () => {
     server.reply({ body: predictions });
-    const bounds = autocompleteBounds({ EnableMapBounds: false, BoundsSouth: -41.4, BoundsWest: 174.6, BoundsNorth: -41.1, BoundsEast: 174.9 });
+    const bounds = autocompleteBounds({
+      EnableMapBounds: false,
+      BoundsSouth: -41.4,
+      BoundsWest: 174.6,
+      BoundsNorth: -41.1,
+      BoundsEast: 174.9,
+    });
     await client.autocomplete('1 Willis', { bounds });
     expect(server.last().query.has('locationrestriction')).toBe(false);
     expect(server.last().query.get('components')).toBe('country:nz');
@@ -109,7 +131,16 @@ describe('Google Places Autocomplete', () => {
   });
 
   it('reports other statuses as a failure (logged as Auto-complete error by the caller)', async () => {
-    server.reply({ body: { status: 'REQUEST_DENIED', error_message: 'This API project is not authorized to use this API.', predictions: [] } });
-    expect(await client.autocomplete('Willis')).toMatchObject({ ok: false, failure: { kind: 'service', code: 'REQUEST_DENIED' } });
+    server.reply({
+      body: {
+        status: 'REQUEST_DENIED',
+        error_message: 'This API project is not authorized to use this API.',
+        predictions: [],
+      },
+    });
+    expect(await client.autocomplete('Willis')).toMatchObject({
+      ok: false,
+      failure: { kind: 'service', code: 'REQUEST_DENIED' },
+    });
   });
 });

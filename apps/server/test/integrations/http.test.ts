@@ -11,7 +11,10 @@ afterAll(() => server.close());
 describe('calling an outside service never throws: failures are typed', () => {
   it('answers the parsed JSON body', async () => {
     server.reply({ body: { a: 1 } });
-    expect(await callService({ service: 's', url: `${server.url}/x`, accept: 'json' })).toEqual({ ok: true, value: { a: 1 } });
+    expect(await callService({ service: 's', url: `${server.url}/x`, accept: 'json' })).toEqual({
+      ok: true,
+      value: { a: 1 },
+    });
     expect(server.last().headers.accept).toBe('application/json');
   });
 
@@ -32,7 +35,10 @@ describe('calling an outside service never throws: failures are typed', () => {
 
   it("gives a network failure ('Network request failed') when nothing listens", async () => {
     const result = await callService({ service: 's', url: await closedPortUrl(), accept: 'json' });
-    expect(result).toMatchObject({ ok: false, failure: { kind: 'network', message: expect.stringMatching(/^Network request failed/) } });
+    expect(result).toMatchObject({
+      ok: false,
+      failure: { kind: 'network', message: expect.stringMatching(/^Network request failed/) },
+    });
   });
 
   it('gives an http failure with the status for a non-2xx answer', async () => {

@@ -26,13 +26,28 @@ describe('the MBIE LBP register client', () => {
   afterAll(() => api.close());
 
   it('searches with the term, fields and page, sending the subscription key, and reads the page of names and numbers', async () => {
-    api.reply({ body: { pageNumber: 2, pageSize: 10, totalResults: 23, results: [{ names: 'Hemi Walker', lbpNumber: 'BP104233' }] } });
+    api.reply({
+      body: {
+        pageNumber: 2,
+        pageSize: 10,
+        totalResults: 23,
+        results: [{ names: 'Hemi Walker', lbpNumber: 'BP104233' }],
+      },
+    });
     const found = await client.search({ q: 'walker', fields: ['names', 'lbpNumber'], page: 2, pageSize: 10 });
-    expect(found).toEqual({ ok: true, value: { items: [{ names: 'Hemi Walker', lbpNumber: 'BP104233' }], page: 2, pageSize: 10, total: 23 } });
+    expect(found).toEqual({
+      ok: true,
+      value: { items: [{ names: 'Hemi Walker', lbpNumber: 'BP104233' }], page: 2, pageSize: 10, total: 23 },
+    });
     const sent = api.last();
     expect(sent.method).toBe('GET');
     expect(sent.path).toBe('/gateway/lbp/v1/practitioners');
-    expect(Object.fromEntries(sent.query)).toEqual({ searchTerm: 'walker', searchFields: 'names,lbpNumber', pageNumber: '2', pageSize: '10' });
+    expect(Object.fromEntries(sent.query)).toEqual({
+      searchTerm: 'walker',
+      searchFields: 'names,lbpNumber',
+      pageNumber: '2',
+      pageSize: '10',
+    });
     expect(sent.headers['ocp-apim-subscription-key']).toBe('test-key');
     expect(sent.headers.accept).toBe('application/json');
   });
@@ -55,7 +70,14 @@ describe('the MBIE LBP register client', () => {
   });
 
   it('fills what the register leaves out (null contact, no classes)', async () => {
-    api.reply({ body: { names: 'Tama Rewiti', lbpNumber: 'BP200001', contact: null, addressDetails: { suburb: null, postCode: '9010', townOrCity: 'Dunedin' } } });
+    api.reply({
+      body: {
+        names: 'Tama Rewiti',
+        lbpNumber: 'BP200001',
+        contact: null,
+        addressDetails: { suburb: null, postCode: '9010', townOrCity: 'Dunedin' },
+      },
+    });
     const found = await client.getInfo('BP200001');
     expect(found.ok && found.value).toEqual({
       names: 'Tama Rewiti',
@@ -74,11 +96,17 @@ describe('the MBIE LBP register client', () => {
 
   it('reports a 500, a refused key and a wrong shape as failures, never throwing', async () => {
     api.reply({ status: 500, body: 'upstream failure' });
-    expect(await client.search({ q: 'walker', fields: ['names'], page: 1, pageSize: 10 })).toMatchObject({ ok: false, failure: { kind: 'http', status: 500 } });
+    expect(await client.search({ q: 'walker', fields: ['names'], page: 1, pageSize: 10 })).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 500 },
+    });
     api.reply({ status: 401, body: { statusCode: 401, message: 'Access denied due to invalid subscription key.' } });
     expect(await client.getInfo('BP104233')).toMatchObject({ ok: false, failure: { kind: 'http', status: 401 } });
     api.reply({ body: { results: 'none' } });
-    expect(await client.search({ q: 'walker', fields: ['names'], page: 1, pageSize: 10 })).toMatchObject({ ok: false, failure: { kind: 'invalid-response' } });
+    expect(await client.search({ q: 'walker', fields: ['names'], page: 1, pageSize: 10 })).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid-response' },
+    });
   });
 
   it('gives up after its timeout', async () => {
@@ -90,6 +118,9 @@ describe('the MBIE LBP register client', () => {
 
   it('reports a register that cannot be reached as a network failure', async () => {
     const nowhere = new MbieLbpClient({ baseUrl: await closedPortUrl(), apiKey: 'k', timeoutMs: 1000 });
-    expect(await nowhere.search({ q: 'walker', fields: ['names'], page: 1, pageSize: 10 })).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    expect(await nowhere.search({ q: 'walker', fields: ['names'], page: 1, pageSize: 10 })).toMatchObject({
+      ok: false,
+      failure: { kind: 'network' },
+    });
   });
 });

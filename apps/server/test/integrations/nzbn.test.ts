@@ -12,14 +12,18 @@ describe('the NZBN API client when the register fails', () => {
 
   it('fails on a 500', async () => {
     api.reply({ status: 500, body: { errorDescription: 'Internal error' } });
-    await expect(createNzbnClient({ baseUrl: api.url, apiKey: 'k' }).search('fletcher', 5)).rejects.toThrow('NZBN API answered 500');
+    await expect(createNzbnClient({ baseUrl: api.url, apiKey: 'k' }).search('fletcher', 5)).rejects.toThrow(
+      'NZBN API answered 500',
+    );
     expect(api.last().headers['ocp-apim-subscription-key']).toBe('k');
   });
 
   it('gives up after its timeout', async () => {
     api.reply({ body: { items: [] }, delayMs: 2000 });
     const started = Date.now();
-    await expect(createNzbnClient({ baseUrl: api.url, apiKey: 'k', timeoutMs: 200 }).search('fletcher', 5)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(
+      createNzbnClient({ baseUrl: api.url, apiKey: 'k', timeoutMs: 200 }).search('fletcher', 5),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(Date.now() - started).toBeLessThan(1500);
   });
 });

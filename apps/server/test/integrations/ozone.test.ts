@@ -55,24 +55,41 @@ describe('Ozone site-address search', () => {
       longitude: 172.6334,
       haveParcel: true,
     });
-    expect(Object.keys(defined(result.value[0], 'a parcel').attributes).sort()).toEqual(['capital_value', 'legal_description', 'site_address', 'valuation_number']);
+    expect(Object.keys(defined(result.value[0], 'a parcel').attributes).sort()).toEqual([
+      'capital_value',
+      'legal_description',
+      'site_address',
+      'valuation_number',
+    ]);
   });
 
   it('answers an empty list for no parcels and a typed failure for a non-list', async () => {
     server.reply({ body: [] });
     expect(await client.searchSiteAddress({ term: 'x', site_address: 'x' })).toEqual({ ok: true, value: [] });
     server.reply({ body: { message: 'oops' } });
-    expect(await client.searchSiteAddress({ term: 'x', site_address: 'x' })).toMatchObject({ ok: false, failure: { kind: 'invalid-response' } });
+    expect(await client.searchSiteAddress({ term: 'x', site_address: 'x' })).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid-response' },
+    });
   });
 });
 
 describe('Ozone get-parcel', () => {
   it('posts {job_id, valuation_number, site_address} and returns the html untouched (untrusted)', async () => {
-    const html = '<table class="parcel"><tr><th>Valuation</th><td>22640/12300</td></tr></table><script>alert(1)</script>';
+    const html =
+      '<table class="parcel"><tr><th>Valuation</th><td>22640/12300</td></tr></table><script>alert(1)</script>';
     server.reply({ body: { html } });
-    const result = await client.getParcel({ job_id: 17, valuation_number: '22640/12300', site_address: '53 Hereford Street' });
+    const result = await client.getParcel({
+      job_id: 17,
+      valuation_number: '22640/12300',
+      site_address: '53 Hereford Street',
+    });
     expect(server.last()).toMatchObject({ method: 'POST', path: '/a2/ozone/get-parcel' });
-    expect(server.last().json()).toEqual({ job_id: 17, valuation_number: '22640/12300', site_address: '53 Hereford Street' });
+    expect(server.last().json()).toEqual({
+      job_id: 17,
+      valuation_number: '22640/12300',
+      site_address: '53 Hereford Street',
+    });
     expect(result).toEqual({ ok: true, value: { html } });
   });
 

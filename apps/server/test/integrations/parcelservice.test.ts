@@ -3,7 +3,14 @@ import { ParcelServiceClient, locationFromParcelServiceResult } from '../../src/
 import { startWireServer, type WireServer } from './support/wireServer.js';
 
 const answer = {
-  data: [{ FormattedTitle: 'Lot 1 DP 12345', ValuationNumber: '0123/456', AddressText: '12 Queen Street, Auckland', ParcelId: 4567890 }],
+  data: [
+    {
+      FormattedTitle: 'Lot 1 DP 12345',
+      ValuationNumber: '0123/456',
+      AddressText: '12 Queen Street, Auckland',
+      ParcelId: 4567890,
+    },
+  ],
 };
 
 let server: WireServer;
@@ -21,7 +28,14 @@ describe('parcel service (assumed paths)', () => {
     expect(Object.fromEntries(server.last().query)).toEqual({ parcelId: '4567890' });
     expect(result).toEqual({
       ok: true,
-      value: [{ FormattedTitle: 'Lot 1 DP 12345', ValuationNumber: '0123/456', AddressText: '12 Queen Street, Auckland', ParcelId: '4567890' }],
+      value: [
+        {
+          FormattedTitle: 'Lot 1 DP 12345',
+          ValuationNumber: '0123/456',
+          AddressText: '12 Queen Street, Auckland',
+          ParcelId: '4567890',
+        },
+      ],
     });
   });
 
@@ -33,8 +47,19 @@ describe('parcel service (assumed paths)', () => {
 
   it('builds a location with a parcel from a result', () => {
     expect(
-      locationFromParcelServiceResult({ FormattedTitle: 'Lot 1 DP 12345', ValuationNumber: '0123/456', AddressText: '12 Queen Street', ParcelId: '4567890' }),
-    ).toMatchObject({ street: '12 Queen Street', parcelID: '4567890', valuationNumber: '0123/456', legalDesc: 'Lot 1 DP 12345', haveParcel: true });
+      locationFromParcelServiceResult({
+        FormattedTitle: 'Lot 1 DP 12345',
+        ValuationNumber: '0123/456',
+        AddressText: '12 Queen Street',
+        ParcelId: '4567890',
+      }),
+    ).toMatchObject({
+      street: '12 Queen Street',
+      parcelID: '4567890',
+      valuationNumber: '0123/456',
+      legalDesc: 'Lot 1 DP 12345',
+      haveParcel: true,
+    });
   });
 
   it('answers an empty list for null data and invalid-response without data', async () => {

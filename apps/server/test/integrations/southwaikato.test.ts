@@ -69,6 +69,9 @@ describe('South Waikato property search', () => {
 
   it('surfaces the IP restriction (403) as an http failure', async () => {
     server.reply({ status: 403, body: 'Forbidden' });
-    expect(await client.getProperties('12 Main')).toMatchObject({ ok: false, failure: { kind: 'http', status: 403, service: 'southwaikato' } });
+    expect(await client.getProperties('12 Main')).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 403, service: 'southwaikato' },
+    });
   });
 });

@@ -68,6 +68,9 @@ describe('Thames-Coromandel property search (assumed format)', () => {
 
   it('reports a different answer shape as invalid-response', async () => {
     server.reply({ body: { results: [] } });
-    expect(await client.searchProperties('x')).toMatchObject({ ok: false, failure: { kind: 'invalid-response', service: 'tcdc' } });
+    expect(await client.searchProperties('x')).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid-response', service: 'tcdc' },
+    });
   });
 });

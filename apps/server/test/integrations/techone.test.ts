@@ -16,7 +16,17 @@ const answer = {
         STREET: 'Pollen Street',
         ASSESSMENT_NO: '04750/123.00',
       },
-      geometry: { rings: [[[175.54, -37.14], [175.542, -37.14], [175.542, -37.142], [175.54, -37.142], [175.54, -37.14]]] },
+      geometry: {
+        rings: [
+          [
+            [175.54, -37.14],
+            [175.542, -37.14],
+            [175.542, -37.142],
+            [175.54, -37.142],
+            [175.54, -37.14],
+          ],
+        ],
+      },
     },
     {
       type: 'Feature',
@@ -40,7 +50,11 @@ describe('TechOne get-info/json', () => {
   it('posts {job_id, site_address, search_address} to {techoneUrl}/get-info/json', async () => {
     await client.getInfo({ job_id: 'J-9', site_address: '101 Pollen Street', search_address: '101 Pollen' });
     expect(server.last()).toMatchObject({ method: 'POST', path: '/techone/get-info/json' });
-    expect(server.last().json()).toEqual({ job_id: 'J-9', site_address: '101 Pollen Street', search_address: '101 Pollen' });
+    expect(server.last().json()).toEqual({
+      job_id: 'J-9',
+      site_address: '101 Pollen Street',
+      search_address: '101 Pollen',
+    });
   });
 
   it('returns the html as given and the features as council-source locations with outline and point', async () => {

@@ -1,6 +1,11 @@
 import { defined } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XmlPropertyClient, locationFromXmlProperty, propertyRecords, xmlToJson } from '../../src/integrations/xmlproperty/index.js';
+import {
+  XmlPropertyClient,
+  locationFromXmlProperty,
+  propertyRecords,
+  xmlToJson,
+} from '../../src/integrations/xmlproperty/index.js';
 import { startWireServer, type WireServer } from './support/wireServer.js';
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -58,7 +63,10 @@ describe('XML property service', () => {
 
   it('reports XML that is not well formed as invalid-response', async () => {
     server.reply({ body: '<properties><property></properties>', contentType: 'application/xml' });
-    expect(await client.getProperties([1])).toMatchObject({ ok: false, failure: { kind: 'invalid-response', service: 'xmlproperty' } });
+    expect(await client.getProperties([1])).toMatchObject({
+      ok: false,
+      failure: { kind: 'invalid-response', service: 'xmlproperty' },
+    });
   });
 
   it('does not let an entity-expansion document run away', async () => {
@@ -84,13 +92,22 @@ describe('XML property service', () => {
       capitalValue: 780000,
       haveParcel: true,
     });
-    expect(locationFromXmlProperty(defined(records[1], 'the second record'))).toMatchObject({ parcelID: '3912457', street: '', capitalValue: null });
+    expect(locationFromXmlProperty(defined(records[1], 'the second record'))).toMatchObject({
+      parcelID: '3912457',
+      street: '',
+      capitalValue: null,
+    });
   });
 
   it('reads a par_id given as a child element, and an element text that carries attributes', () => {
-    const converted = xmlToJson('<r><item><par_id>77</par_id><legal_description kind="short">LOT 1 DP 2</legal_description></item></r>');
+    const converted = xmlToJson(
+      '<r><item><par_id>77</par_id><legal_description kind="short">LOT 1 DP 2</legal_description></item></r>',
+    );
     if (!converted.ok) throw new Error('the document did not convert');
     const [record] = propertyRecords(converted.value);
-    expect(locationFromXmlProperty(defined(record, 'the record'))).toMatchObject({ parcelID: '77', legalDesc: 'LOT 1 DP 2' });
+    expect(locationFromXmlProperty(defined(record, 'the record'))).toMatchObject({
+      parcelID: '77',
+      legalDesc: 'LOT 1 DP 2',
+    });
   });
 });

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lifecycleMessages, defined } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
 import { applicationEvents, applications, users } from '../../src/db/schema.js';
-import { createLifecycleService, type LifecycleService, type TransitionRequest } from '../../src/modules/lifecycle/service.js';
+import {
+  createLifecycleService,
+  type LifecycleService,
+  type TransitionRequest,
+} from '../../src/modules/lifecycle/service.js';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 
 let app: FastifyInstance;
@@ -71,18 +75,35 @@ describe('application events (issue 18 point 3)', () => {
   });
 
   it.each([
-    ['officer', 'accept', { consentNumber: 'BC1' }, 409, 'Only a submitted or resubmitted application can be accepted; this one is draft.'],
-    ['applicant', 'accept', { consentNumber: 'BC1' }, 403, 'Only a council officer or a council admin can accept an application.'],
+    [
+      'officer',
+      'accept',
+      { consentNumber: 'BC1' },
+      409,
+      'Only a submitted or resubmitted application can be accepted; this one is draft.',
+    ],
+    [
+      'applicant',
+      'accept',
+      { consentNumber: 'BC1' },
+      403,
+      'Only a council officer or a council admin can accept an application.',
+    ],
     ['officer', 'withdraw', {}, 403, 'Only the applicant can withdraw an application.'],
-  ] as const)('refuses %s taking %s on a draft with %i and the machine\'s message, changing nothing', async (actor, action, details, statusCode, message) => {
-    const userId = actor === 'officer' ? officerId : applicantId;
-    await expect(lifecycle.transition({ applicationId: appId, userId, actor, action, details })).rejects.toMatchObject({
-      statusCode,
-      body: { result: 'error', message },
-    });
-    expect(await lifecycle.events(appId)).toEqual([]);
-    expect(await application()).toMatchObject({ status: 'draft', completed: false });
-  });
+  ] as const)(
+    "refuses %s taking %s on a draft with %i and the machine's message, changing nothing",
+    async (actor, action, details, statusCode, message) => {
+      const userId = actor === 'officer' ? officerId : applicantId;
+      await expect(
+        lifecycle.transition({ applicationId: appId, userId, actor, action, details }),
+      ).rejects.toMatchObject({
+        statusCode,
+        body: { result: 'error', message },
+      });
+      expect(await lifecycle.events(appId)).toEqual([]);
+      expect(await application()).toMatchObject({ status: 'draft', completed: false });
+    },
+  );
 
   it('refuses an acceptance without a consent number with 400 and the message, recording nothing', async () => {
     await byApplicant('submit');
@@ -98,7 +119,9 @@ describe('application events (issue 18 point 3)', () => {
     await byApplicant('submit');
     await byOfficer('accept', { consentNumber: 'BC2' });
     await byOfficer('requestInformation', { items: [{ text: 'Truss design' }, { text: 'Geotech report' }] });
-    await expect(byApplicant('provideInformation', { answers: [{ item: 0, text: 'Attached.' }] })).rejects.toMatchObject({
+    await expect(
+      byApplicant('provideInformation', { answers: [{ item: 0, text: 'Attached.' }] }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       body: { message: lifecycleMessages.answersRequired },
     });
@@ -107,8 +130,12 @@ describe('application events (issue 18 point 3)', () => {
   it('lets one of four simultaneous acceptances through and refuses the others', async () => {
     await byApplicant('submit');
     // Four transactions open at once first, so a server's pool has four connections ready and the four race.
-    await Promise.all([1, 2, 3, 4].map(() => db.transaction(async (tx) => tx.select({ id: users.id }).from(users).limit(1))));
-    const results = await Promise.allSettled(['A', 'B', 'C', 'D'].map((consentNumber) => byOfficer('accept', { consentNumber })));
+    await Promise.all(
+      [1, 2, 3, 4].map(() => db.transaction(async (tx) => tx.select({ id: users.id }).from(users).limit(1))),
+    );
+    const results = await Promise.allSettled(
+      ['A', 'B', 'C', 'D'].map((consentNumber) => byOfficer('accept', { consentNumber })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected']);
     expect((await lifecycle.events(appId)).filter((e) => e.action === 'accept')).toHaveLength(1);
   });
@@ -128,7 +155,9 @@ describe('application events (issue 18 point 3)', () => {
 
   it('keeps events append-only: the database refuses to change or delete one', async () => {
     await byApplicant('submit');
-    await expect(db.update(applicationEvents).set({ reason: 'rewritten' }).where(eq(applicationEvents.applicationId, appId))).rejects.toThrow();
+    await expect(
+      db.update(applicationEvents).set({ reason: 'rewritten' }).where(eq(applicationEvents.applicationId, appId)),
+    ).rejects.toThrow();
     await expect(db.delete(applicationEvents).where(eq(applicationEvents.applicationId, appId))).rejects.toThrow();
     expect((await lifecycle.events(appId))[0]?.reason).toBeNull();
   });
@@ -138,6 +167,11 @@ describe('application events (issue 18 point 3)', () => {
     expect(await lifecycle.clock(appId)).toMatchObject({ started: false });
     await byOfficer('accept', { consentNumber: 'BC3' });
     const accepted = defined((await lifecycle.events(appId))[1], 'the acceptance event').createdAt;
-    expect(await lifecycle.clock(appId, accepted)).toMatchObject({ started: true, running: true, daysUsed: 0, daysRemaining: 20 });
+    expect(await lifecycle.clock(appId, accepted)).toMatchObject({
+      started: true,
+      running: true,
+      daysUsed: 0,
+      daysRemaining: 20,
+    });
   });
 });

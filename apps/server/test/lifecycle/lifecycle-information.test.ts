@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleMessages as m, lifecycleStatusLabels as label, lifecycleTransitions as rules, defined } from '@consent/domain';
+import {
+  lifecycleMessages as m,
+  lifecycleStatusLabels as label,
+  lifecycleTransitions as rules,
+  defined,
+} from '@consent/domain';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
@@ -14,24 +19,31 @@ let auckland: number;
 beforeAll(async () => {
   app = await createTestApp();
   const councils = await councilIds(app);
-  auckland = defined(councils['Auckland Council'], 'councils[\'Auckland Council\']');
+  auckland = defined(councils['Auckland Council'], "councils['Auckland Council']");
   applicant = await registerUser(app, 'applicant');
   officer = await councilStaff(app, auckland, 'officer');
 });
 afterAll(() => app.close());
 
 const uploadAnswerFile = (who: Client, appId: number, name: string, content: Buffer) =>
-  who.request({ method: 'POST', url: `/api/applications/${appId}/information/documents`, ...multipartFile(name, content) });
+  who.request({
+    method: 'POST',
+    url: `/api/applications/${appId}/information/documents`,
+    ...multipartFile(name, content),
+  });
 
 /** Submitted, accepted and asked for further information on two items. */
 async function applicationWithOpenRequest(): Promise<number> {
   const appId = await submittedApplication(applicant, auckland);
   await officer.post(`/api/council/applications/${appId}/accept`, { consentNumber: `ABA-${appId}` });
-  await officer.post(`/api/council/applications/${appId}/request-information`, { items: [{ text: 'Truss design' }, { text: 'Bracing plan' }] });
+  await officer.post(`/api/council/applications/${appId}/request-information`, {
+    items: [{ text: 'Truss design' }, { text: 'Bracing plan' }],
+  });
   return appId;
 }
 
-const closedMessage = (status: keyof typeof label) => m.wrongStatus(rules.provideInformation.allowedWhen, label[status]);
+const closedMessage = (status: keyof typeof label) =>
+  m.wrongStatus(rules.provideInformation.allowedWhen, label[status]);
 
 describe('answering a request for further information with uploads (issue 18 points 3 and 5)', () => {
   it('takes an upload while the request is open, links it to the item by the answer, and shows it to the officer', async () => {
@@ -42,7 +54,10 @@ describe('answering a request for further information with uploads (issue 18 poi
     expect(upload.json().document).toMatchObject({ originalName: 'truss-design.pdf', contentType: 'application/pdf' });
 
     const answered = await applicant.post(`/api/applications/${appId}/information`, {
-      answers: [{ item: 0, text: 'Design attached.', documentIds: [documentId] }, { item: 1, text: 'See sheet 4.' }],
+      answers: [
+        { item: 0, text: 'Design attached.', documentIds: [documentId] },
+        { item: 1, text: 'See sheet 4.' },
+      ],
     });
     expect(answered.json().status).toBe('information_provided');
 
@@ -56,13 +71,17 @@ describe('answering a request for further information with uploads (issue 18 poi
         ],
       }),
     ]);
-    expect(read.information.files).toEqual([expect.objectContaining({ id: documentId, originalName: 'truss-design.pdf' })]);
+    expect(read.information.files).toEqual([
+      expect.objectContaining({ id: documentId, originalName: 'truss-design.pdf' }),
+    ]);
 
     const byOfficer = await officer.get(`/api/council/applications/${appId}/documents/${documentId}`);
     expect(byOfficer.statusCode).toBe(200);
     expect(byOfficer.rawPayload.equals(SMALL_PDF)).toBe(true);
     expect(byOfficer.headers['content-disposition']).toContain('truss-design.pdf');
-    expect((await applicant.get(`/api/applications/${appId}/documents/${documentId}`)).rawPayload.equals(SMALL_PDF)).toBe(true);
+    expect(
+      (await applicant.get(`/api/applications/${appId}/documents/${documentId}`)).rawPayload.equals(SMALL_PDF),
+    ).toBe(true);
     const mine = (await applicant.get(`/api/applications/${appId}/lifecycle`)).json();
     expect(mine.information.requests[0].items[0].answer.documentIds).toEqual([documentId]);
   });
@@ -79,11 +98,18 @@ describe('answering a request for further information with uploads (issue 18 poi
     expect(before.json().message).toBe(closedMessage('submitted'));
 
     const requested = await applicationWithOpenRequest();
-    await applicant.post(`/api/applications/${requested}/information`, { answers: [{ item: 0, text: 'a' }, { item: 1, text: 'b' }] });
+    await applicant.post(`/api/applications/${requested}/information`, {
+      answers: [
+        { item: 0, text: 'a' },
+        { item: 1, text: 'b' },
+      ],
+    });
     const after = await uploadAnswerFile(applicant, requested, 'late.pdf', SMALL_PDF);
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(closedMessage('information_provided'));
-    expect(after.json().message).toBe('Further information can be provided only while a request for it is open; this one is further information provided.');
+    expect(after.json().message).toBe(
+      'Further information can be provided only while a request for it is open; this one is further information provided.',
+    );
   });
 
   it('answers a stranger 404 on the upload and the download, and an officer of another council 404', async () => {
@@ -94,7 +120,11 @@ describe('answering a request for further information with uploads (issue 18 poi
     expect((await stranger.get(`/api/applications/${appId}/documents/${documentId}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/applications/${appId}/lifecycle`)).statusCode).toBe(404);
 
-    const otherOfficer = await councilStaff(app, defined((await councilIds(app))['Christchurch City Council'], 'Christchurch'), 'officer');
+    const otherOfficer = await councilStaff(
+      app,
+      defined((await councilIds(app))['Christchurch City Council'], 'Christchurch'),
+      'officer',
+    );
     const download = await otherOfficer.get(`/api/council/applications/${appId}/documents/${documentId}`);
     expect(download.statusCode).toBe(404);
     expect(download.json().message).toBe('No submitted application of your council has this id.');

@@ -18,8 +18,16 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const googleDataSaved = async (council: string, extra: Record<string, unknown> = {}) => {
-  const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
-  const lot = feature(defined((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0], 'a parcel at 12 Ponsonby Road').location, extra);
+  const appId = await createApplication(client, {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: councils[council],
+  });
+  const lot = feature(
+    defined((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0], 'a parcel at 12 Ponsonby Road').location,
+    extra,
+  );
   expect((await client.post('/ajax/parcel', { appId, features: [lot], parcel_opt: 'single' })).statusCode).toBe(200);
   return (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels[0].google_data;
 };
@@ -27,11 +35,16 @@ const googleDataSaved = async (council: string, extra: Record<string, unknown> =
 describe('AppendGoogleData', () => {
   it("appends the maps geocoder's data to a saved location where the council switches it on", async () => {
     const appended = await googleDataSaved('Wellington City Council');
-    expect(appended).toMatchObject({ address_components: expect.any(Array), formatted_address: expect.stringContaining('Ponsonby Road') });
+    expect(appended).toMatchObject({
+      address_components: expect.any(Array),
+      formatted_address: expect.stringContaining('Ponsonby Road'),
+    });
   });
 
   it('keeps google_data the browser sent rather than asking again', async () => {
-    expect(await googleDataSaved('Wellington City Council', { google_data: { place_id: 'sent' } })).toEqual({ place_id: 'sent' });
+    expect(await googleDataSaved('Wellington City Council', { google_data: { place_id: 'sent' } })).toEqual({
+      place_id: 'sent',
+    });
   });
 
   it('appends nothing where the switch is off', async () => {

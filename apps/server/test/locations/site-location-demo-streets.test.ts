@@ -46,7 +46,9 @@ describe('the demo councils hold the streets a New Zealander tries first (issue 
   });
 
   it('finds a numbered address on them as typed', async () => {
-    expect(await search('3 Willis St', 'Wellington City Council')).toEqual([expect.stringMatching(/^3 Willis Street, Te Aro, Wellington \(Lot \d+ DP 1125\)$/)]);
+    expect(await search('3 Willis St', 'Wellington City Council')).toEqual([
+      expect.stringMatching(/^3 Willis Street, Te Aro, Wellington \(Lot \d+ DP 1125\)$/),
+    ]);
     expect((await search('7 Willis', 'Wellington City Council')).map((l) => l.replace(/ \(.*\)$/, ''))).toEqual(
       expect.arrayContaining(['1/7 Willis Street, Te Aro, Wellington', '2/7 Willis Street, Te Aro, Wellington']),
     );

@@ -20,8 +20,16 @@ const OCEAN = { latitude: -40.5, longitude: 170.1 };
 beforeAll(async () => {
   app = await createTestApp();
   client = await registerUser(app, 'site-geocoding');
-  appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: (await councilIds(app))['Auckland Council'] });
-  const found = (await demoAddress(client, '12 Ponsonby Road')).location as unknown as { latitude: number; longitude: number };
+  appId = await createApplication(client, {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: (await councilIds(app))['Auckland Council'],
+  });
+  const found = (await demoAddress(client, '12 Ponsonby Road')).location as unknown as {
+    latitude: number;
+    longitude: number;
+  };
   ponsonby = { latitude: found.latitude, longitude: found.longitude };
 });
 afterAll(async () => app?.close());
@@ -55,41 +63,78 @@ describe('a typed address that cannot be geocoded (spec point 8)', () => {
   });
 
   it('a typed address we can locate answers success with the coordinates and postcode filled', async () => {
-    const response = await client.post('/ajax/check_region', { app_id: appId, address: { street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland' } });
-    expect(response.json()).toMatchObject({ result: 'success', inRegion: true, location: { ...ponsonby, postcode: expect.stringMatching(/^\d{4}$/) } });
+    const response = await client.post('/ajax/check_region', {
+      app_id: appId,
+      address: { street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland' },
+    });
+    expect(response.json()).toMatchObject({
+      result: 'success',
+      inRegion: true,
+      location: { ...ponsonby, postcode: expect.stringMatching(/^\d{4}$/) },
+    });
   });
 
   it('is still saved with what the applicant typed (appending data may fail, the location is kept)', async () => {
-    const typed = { address: { street: '7 Nowhere Lane', suburb: 'Hinterland', city: 'Faraway' }, council_data: { legalDesc: 'Lot 9 DP 999' } };
+    const typed = {
+      address: { street: '7 Nowhere Lane', suburb: 'Hinterland', city: 'Faraway' },
+      council_data: { legalDesc: 'Lot 9 DP 999' },
+    };
     const saved = await client.post('/ajax/submit_parcels', { appId, features: [typed], parcel_opt: 'single' });
     expect(saved.statusCode).toBe(200);
     const data = (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
-    expect(data.parcels[0].location).toMatchObject({ street: '7 Nowhere Lane', legalDesc: 'Lot 9 DP 999', latitude: null });
+    expect(data.parcels[0].location).toMatchObject({
+      street: '7 Nowhere Lane',
+      legalDesc: 'Lot 9 DP 999',
+      latitude: null,
+    });
   });
 });
 
 describe('the geocoder by coordinates', () => {
   it('fills the street and postcode of a located parcel that has neither, when it is saved', async () => {
     const point = { address: { ...ponsonby }, council_data: { legalDesc: 'Lot 2 DP 10433' } };
-    expect((await client.post('/ajax/submit_parcels', { appId, features: [point], parcel_opt: 'single' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/ajax/submit_parcels', { appId, features: [point], parcel_opt: 'single' })).statusCode,
+    ).toBe(200);
     const [saved] = (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels;
-    expect(saved.location).toMatchObject({ street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland', postcode: expect.stringMatching(/^\d{4}$/), ...ponsonby });
+    expect(saved.location).toMatchObject({
+      street: '12 Ponsonby Road',
+      suburb: 'Grey Lynn',
+      city: 'Auckland',
+      postcode: expect.stringMatching(/^\d{4}$/),
+      ...ponsonby,
+    });
   });
 
   it('GET /api/addresses/at answers the address and parcels at a point placed on the map', async () => {
-    const response = await client.get(`/api/addresses/at?appId=${appId}&latitude=${ponsonby.latitude}&longitude=${ponsonby.longitude}`);
+    const response = await client.get(
+      `/api/addresses/at?appId=${appId}&latitude=${ponsonby.latitude}&longitude=${ponsonby.longitude}`,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.result).toBe('success');
-    expect(body.address).toMatchObject({ addressId: null, label: '12 Ponsonby Road, Grey Lynn, Auckland', location: { street: '12 Ponsonby Road', inCouncilRegion: true } });
-    expect(body.parcels.map((p: { location: { legalDesc: string } }) => p.location.legalDesc)).toContain('Lot 2 DP 10433');
+    expect(body.address).toMatchObject({
+      addressId: null,
+      label: '12 Ponsonby Road, Grey Lynn, Auckland',
+      location: { street: '12 Ponsonby Road', inCouncilRegion: true },
+    });
+    expect(body.parcels.map((p: { location: { legalDesc: string } }) => p.location.legalDesc)).toContain(
+      'Lot 2 DP 10433',
+    );
   });
 
   it("a point with no address near it answers 'error' with the spec's message, the point kept, and logs the status", async () => {
     const log = warnings();
-    const response = await client.get(`/api/addresses/at?appId=${appId}&latitude=${OCEAN.latitude}&longitude=${OCEAN.longitude}`);
+    const response = await client.get(
+      `/api/addresses/at?appId=${appId}&latitude=${OCEAN.latitude}&longitude=${OCEAN.longitude}`,
+    );
     const logged = log.done();
-    expect(response.json()).toMatchObject({ result: 'error', message: locationMessages.geocodeFailed, address: { location: { street: '', ...OCEAN } }, parcels: [] });
+    expect(response.json()).toMatchObject({
+      result: 'error',
+      message: locationMessages.geocodeFailed,
+      address: { location: { street: '', ...OCEAN } },
+      parcels: [],
+    });
     expect(logged).toContain(locationMessages.geocodeNotSuccessful('ZERO_RESULTS'));
   });
 
@@ -97,7 +142,13 @@ describe('the geocoder by coordinates', () => {
     expect((await client.get(`/api/addresses/at?appId=${appId}&latitude=91&longitude=174`)).statusCode).toBe(400);
     expect((await client.get(`/api/addresses/at?appId=${appId}&latitude=-36`)).statusCode).toBe(400);
     const other = await registerUser(app, 'site-geocoding-other');
-    expect((await other.get(`/api/addresses/at?appId=${appId}&latitude=${ponsonby.latitude}&longitude=${ponsonby.longitude}`)).statusCode).toBe(404);
+    expect(
+      (
+        await other.get(
+          `/api/addresses/at?appId=${appId}&latitude=${ponsonby.latitude}&longitude=${ponsonby.longitude}`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -113,7 +164,11 @@ describe('the local geocoder', () => {
       geometry: { location: { lat: ponsonby.latitude, lng: ponsonby.longitude } },
       types: ['street_address'],
     });
-    expect(near.value[0]?.address_components).toContainEqual({ long_name: 'Grey Lynn', short_name: 'Grey Lynn', types: ['sublocality'] });
+    expect(near.value[0]?.address_components).toContainEqual({
+      long_name: 'Grey Lynn',
+      short_name: 'Grey Lynn',
+      types: ['sublocality'],
+    });
     const far = await geocoder.geocodePoint(OCEAN);
     expect(far).toMatchObject({ ok: false, failure: { kind: 'service', code: 'ZERO_RESULTS' } });
   });

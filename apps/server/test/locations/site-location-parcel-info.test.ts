@@ -32,12 +32,19 @@ beforeAll(async () => {
   app = await createTestApp();
   server = await startWireServer();
   client = await registerUser(app, 'parcel-info');
-  councilId = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
+  councilId = defined((await councilIds(app))['Auckland Council'], "(await councilIds(app))['Auckland Council']");
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   // The parcel is found and saved while the council still answers from our own register.
-  const parcel = defined((await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0], 'a parcel at 12 Ponsonby Road');
+  const parcel = defined(
+    (await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0],
+    'a parcel at 12 Ponsonby Road',
+  );
   saved = parcel.location as unknown as typeof saved;
-  const response = await client.post('/ajax/parcel', { appId, features: [feature(parcel.location)], parcel_opt: 'single' });
+  const response = await client.post('/ajax/parcel', {
+    appId,
+    features: [feature(parcel.location)],
+    parcel_opt: 'single',
+  });
   appParcelId = response.json().app_parcel_id[0];
   setMap = await mapConfigSetter(app, councilId);
 });
@@ -50,13 +57,26 @@ afterAll(async () => {
   await app?.close();
 });
 
-const information = (as: Client = client, id = appId, parcelId = appParcelId) => as.get(`/api/applications/${id}/parcels/${parcelId}/information`);
+const information = (as: Client = client, id = appId, parcelId = appParcelId) =>
+  as.get(`/api/applications/${id}/parcels/${parcelId}/information`);
 
 function expectSanitised(html: string) {
   expect(html).toContain('<table><tr><th>Zone</th><td>Residential</td></tr></table>');
   expect(html).toContain('<p>Flood <b>overlay</b></p>');
-  expect(html).toContain('<a href="https://maps.council.govt.nz/p/12" rel="noopener noreferrer nofollow" target="_blank">Council map</a>');
-  for (const banned of ['<script', 'document.cookie', 'onclick', 'onerror', 'style', '<iframe', '<img', 'javascript:', 'class=']) {
+  expect(html).toContain(
+    '<a href="https://maps.council.govt.nz/p/12" rel="noopener noreferrer nofollow" target="_blank">Council map</a>',
+  );
+  for (const banned of [
+    '<script',
+    'document.cookie',
+    'onclick',
+    'onerror',
+    'style',
+    '<iframe',
+    '<img',
+    'javascript:',
+    'class=',
+  ]) {
     expect(html, banned).not.toContain(banned);
   }
 }
@@ -71,7 +91,11 @@ describe('the parcel information area shows the council’s HTML', () => {
     expect(response.json()).toMatchObject({ result: 'success', source: 'ozone' });
     expectSanitised(response.json().html);
     expect(server.last()).toMatchObject({ method: 'POST', path: '/a2/ozone/get-parcel' });
-    expect(server.last().json()).toEqual({ job_id: appId, valuation_number: saved.valuationNumber, site_address: '12 Ponsonby Road' });
+    expect(server.last().json()).toEqual({
+      job_id: appId,
+      valuation_number: saved.valuationNumber,
+      site_address: '12 Ponsonby Road',
+    });
   });
 
   it('asks TechOne get-info/json when the council uses TechOne, and shows its html sanitised', async () => {
@@ -100,16 +124,30 @@ describe('the parcel information area shows the council’s HTML', () => {
 
   it('answers an empty panel with a message, not a 5xx, when the service fails, answers nonsense or is unreachable', async () => {
     await setMap({ OzoneParcel: true, OzoneBaseUrl: server.url });
-    for (const reply of [{ status: 500, body: 'Internal error' }, { body: { nothing: 'here' } }, { body: '<html>not json</html>' }]) {
+    for (const reply of [
+      { status: 500, body: 'Internal error' },
+      { body: { nothing: 'here' } },
+      { body: '<html>not json</html>' },
+    ]) {
       server.reply(reply);
       const response = await information();
       expect(response.statusCode, JSON.stringify(reply)).toBe(200);
-      expect(response.json()).toEqual({ result: 'success', source: 'ozone', html: '', message: siteLocationMessages.parcelInfoFailed });
+      expect(response.json()).toEqual({
+        result: 'success',
+        source: 'ozone',
+        html: '',
+        message: siteLocationMessages.parcelInfoFailed,
+      });
     }
     const closed = await startWireServer();
     await closed.close();
     await setMap({ TechOneParcel: true, TechOneUrl: closed.url });
-    expect((await information()).json()).toEqual({ result: 'success', source: 'techone', html: '', message: siteLocationMessages.parcelInfoFailed });
+    expect((await information()).json()).toEqual({
+      result: 'success',
+      source: 'techone',
+      html: '',
+      message: siteLocationMessages.parcelInfoFailed,
+    });
   });
 
   it('is the owner’s only: another user, another application’s parcel and an unknown parcel get 404 and ask nobody', async () => {
@@ -123,7 +161,10 @@ describe('the parcel information area shows the council’s HTML', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(siteLocationMessages.parcelNotFound);
     expect(server.requests).toHaveLength(0);
-    expect((await app.inject({ method: 'GET', url: `/api/applications/${appId}/parcels/${appParcelId}/information` })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/applications/${appId}/parcels/${appParcelId}/information` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses ids that are not ids with 400', async () => {

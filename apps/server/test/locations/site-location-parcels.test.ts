@@ -13,7 +13,8 @@ let councils: Record<string, number>;
 const newApp = (council = 'Auckland Council') =>
   createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
 const parcelData = async (appId: number) => (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
-const pick = async (appId: number, text: string, index = 0) => feature(defined((await parcelsOf(client, appId, text)).parcels[index], `parcel ${index} of ${text}`).location);
+const pick = async (appId: number, text: string, index = 0) =>
+  feature(defined((await parcelsOf(client, appId, text)).parcels[index], `parcel ${index} of ${text}`).location);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -29,7 +30,11 @@ afterAll(async () => app?.close());
 describe('POST /ajax/parcel', () => {
   it('saves a parcel with an app_parcel_id; single mode replaces the set and keeps only the first feature', async () => {
     const appId = await newApp();
-    const first = await client.post('/ajax/parcel', { appId, features: [await pick(appId, '12 Ponsonby Road')], parcel_opt: 'single' });
+    const first = await client.post('/ajax/parcel', {
+      appId,
+      features: [await pick(appId, '12 Ponsonby Road')],
+      parcel_opt: 'single',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ result: 'success', app_parcel_id: [expect.any(Number)] });
     const twoAtOnce = [await pick(appId, '16 Ponsonby Road'), await pick(appId, '18 Ponsonby Road')];
@@ -38,27 +43,53 @@ describe('POST /ajax/parcel', () => {
     const data = await parcelData(appId);
     expect(data.parcelOpt).toBe('single');
     expect(data.parcels.map((p: { location: { street: string } }) => p.location.street)).toEqual(['16 Ponsonby Road']);
-    expect(data.parcels[0]).toMatchObject({ active: true, street_address1: '16 Ponsonby Road', street_address2: 'Grey Lynn', legaldesc_oneline: 'Lot 4 DP 10433' });
+    expect(data.parcels[0]).toMatchObject({
+      active: true,
+      street_address1: '16 Ponsonby Road',
+      street_address2: 'Grey Lynn',
+      legaldesc_oneline: 'Lot 4 DP 10433',
+    });
     expect(data.parcels[0].outline[0]).toHaveLength(5);
   });
 
   it('answers the parcel set\'s parcel_data_extended and building_legal (spec point 3 "Parcel set")', async () => {
     const appId = await newApp();
-    await client.post('/ajax/parcel', { appId, features: [await pick(appId, '16 Ponsonby Road')], parcel_opt: 'single' });
+    await client.post('/ajax/parcel', {
+      appId,
+      features: [await pick(appId, '16 Ponsonby Road')],
+      parcel_opt: 'single',
+    });
     const data = await parcelData(appId);
     expect(data.parcels[0].location.valuationNumber).not.toBe('');
     expect(data).toMatchObject({ parcel_data_extended: true, building_legal: 'Lot 4 DP 10433' });
-    await client.post('/ajax/submit_parcels', { appId, features: [typedSite], parcel_opt: 'single', validation_mode: 'none' });
+    await client.post('/ajax/submit_parcels', {
+      appId,
+      features: [typedSite],
+      parcel_opt: 'single',
+      validation_mode: 'none',
+    });
     expect(await parcelData(appId)).toMatchObject({ parcel_data_extended: false });
   });
 
   it('keeps each feature\'s google_data (spec point 3: "Each feature has address, council_data and google_data")', async () => {
     const appId = await newApp();
-    const google_data = { place_id: 'ChIJ-ponsonby-12', formatted_address: '12 Ponsonby Road, Grey Lynn, Auckland 1011, New Zealand', types: ['street_address'] };
+    const google_data = {
+      place_id: 'ChIJ-ponsonby-12',
+      formatted_address: '12 Ponsonby Road, Grey Lynn, Auckland 1011, New Zealand',
+      types: ['street_address'],
+    };
     const lot = await pick(appId, '12 Ponsonby Road');
-    expect((await client.post('/ajax/parcel', { appId, features: [{ ...lot, google_data }], parcel_opt: 'single' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/ajax/parcel', { appId, features: [{ ...lot, google_data }], parcel_opt: 'single' }))
+        .statusCode,
+    ).toBe(200);
     expect((await parcelData(appId)).parcels[0].google_data).toEqual(google_data);
-    await client.post('/ajax/submit_parcels', { appId, features: [{ ...lot, google_data: { place_id: 'other' } }], parcel_opt: 'single', validation_mode: 'all' });
+    await client.post('/ajax/submit_parcels', {
+      appId,
+      features: [{ ...lot, google_data: { place_id: 'other' } }],
+      parcel_opt: 'single',
+      validation_mode: 'all',
+    });
     expect((await parcelData(appId)).parcels[0].google_data).toEqual({ place_id: 'other' });
     await client.post('/ajax/submit_parcels', { appId, features: [lot], parcel_opt: 'single', validation_mode: 'all' });
     expect((await parcelData(appId)).parcels[0].google_data).toBeNull();
@@ -69,14 +100,28 @@ describe('POST /ajax/parcel', () => {
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
     if (!lot || !rear) throw new Error('14 Ponsonby Road should have two parcels');
     await client.post('/ajax/parcel', { appId, features: [feature(lot.location)], parcel_opt: 'multiple' });
-    const added = await client.post('/ajax/parcel', { appId, features: [feature(rear.location)], parcel_opt: 'multiple' });
+    const added = await client.post('/ajax/parcel', {
+      appId,
+      features: [feature(rear.location)],
+      parcel_opt: 'multiple',
+    });
     expect(added.statusCode).toBe(200);
-    const again = await client.post('/ajax/parcel', { appId, features: [feature(lot.location)], parcel_opt: 'multiple' });
+    const again = await client.post('/ajax/parcel', {
+      appId,
+      features: [feature(lot.location)],
+      parcel_opt: 'multiple',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(siteLocationMessages.duplicateParcel);
     const data = await parcelData(appId);
-    expect(data).toMatchObject({ parcelOpt: 'multiple', multiParcel: true, building_legal: 'Lot 3 DP 10433, Lot 10 DP 10433' });
-    expect(data.parcels.map((p: { location: { legalDesc: string }; active: boolean }) => [p.location.legalDesc, p.active])).toEqual([
+    expect(data).toMatchObject({
+      parcelOpt: 'multiple',
+      multiParcel: true,
+      building_legal: 'Lot 3 DP 10433, Lot 10 DP 10433',
+    });
+    expect(
+      data.parcels.map((p: { location: { legalDesc: string }; active: boolean }) => [p.location.legalDesc, p.active]),
+    ).toEqual([
       ['Lot 3 DP 10433', true],
       ['Lot 10 DP 10433', false],
     ]);
@@ -84,12 +129,30 @@ describe('POST /ajax/parcel', () => {
 
   it('derives the flags (point 4): address_not_registered, parcel id with legal description, council attributes, typed legal', async () => {
     const appId = await newApp();
-    const address = { street: '22 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland', latitude: -36.8605, longitude: 174.7467 };
+    const address = {
+      street: '22 Ponsonby Road',
+      suburb: 'Grey Lynn',
+      city: 'Auckland',
+      latitude: -36.8605,
+      longitude: 174.7467,
+    };
     const cases: [Record<string, unknown>, { haveParcel: boolean; legalDataUnavailable: boolean }][] = [
-      [{ address, council_data: { legalDesc: 'Lot 9 DP 1' }, address_not_registered: true }, { haveParcel: false, legalDataUnavailable: true }],
-      [{ address, council_data: { parcelID: '77', legalDesc: 'Lot 7 DP 1' } }, { haveParcel: true, legalDataUnavailable: false }],
-      [{ address, council_data: { haveParcel: true, valuationNumber: '1-2' } }, { haveParcel: true, legalDataUnavailable: false }],
-      [{ address, council_data: { legalDesc: 'Lot 8 DP 1' } }, { haveParcel: false, legalDataUnavailable: false }],
+      [
+        { address, council_data: { legalDesc: 'Lot 9 DP 1' }, address_not_registered: true },
+        { haveParcel: false, legalDataUnavailable: true },
+      ],
+      [
+        { address, council_data: { parcelID: '77', legalDesc: 'Lot 7 DP 1' } },
+        { haveParcel: true, legalDataUnavailable: false },
+      ],
+      [
+        { address, council_data: { haveParcel: true, valuationNumber: '1-2' } },
+        { haveParcel: true, legalDataUnavailable: false },
+      ],
+      [
+        { address, council_data: { legalDesc: 'Lot 8 DP 1' } },
+        { haveParcel: false, legalDataUnavailable: false },
+      ],
     ];
     for (const [input, flags] of cases) {
       await client.post('/ajax/parcel', { appId, features: [input], parcel_opt: 'single' });
@@ -102,7 +165,12 @@ describe('POST /ajax/parcel', () => {
     const appId = await newApp();
     await client.post('/ajax/parcel', {
       appId,
-      features: [{ address: { street: '45 Great South Road', suburb: 'Papakura', city: 'Auckland' }, council_data: { legalDesc: 'Lot 3 DP 38021' } }],
+      features: [
+        {
+          address: { street: '45 Great South Road', suburb: 'Papakura', city: 'Auckland' },
+          council_data: { legalDesc: 'Lot 3 DP 38021' },
+        },
+      ],
       parcel_opt: 'single',
     });
     const { location } = (await client.get(`/ajax/current_parcel_information/${appId}`)).json();
@@ -114,7 +182,9 @@ describe('POST /ajax/parcel', () => {
     const appId = await newApp();
     const f = await pick(appId, '12 Ponsonby Road');
     expect((await client.post('/ajax/parcel', { appId, features: [f], parcel_opt: 'several' })).statusCode).toBe(400);
-    expect((await client.post('/ajax/parcel', { appId, features: [{ ...f, extra: 1 }], parcel_opt: 'single' })).statusCode).toBe(400);
+    expect(
+      (await client.post('/ajax/parcel', { appId, features: [{ ...f, extra: 1 }], parcel_opt: 'single' })).statusCode,
+    ).toBe(400);
     expect((await client.post('/ajax/parcel', { appId, features: [], parcel_opt: 'single' })).statusCode).toBe(400);
     expect((await parcelData(appId)).parcels).toEqual([]);
   });
@@ -126,21 +196,32 @@ describe('POST /ajax/submit_parcels', () => {
     const none = await client.post('/ajax/submit_parcels', { appId, features: [], parcel_opt: 'single' });
     expect(none.json()).toMatchObject({ result: 'invalid', message: siteLocationMessages.noParcel });
     const noLegal = { address: { street: '22 Ponsonby Road' }, address_not_registered: true };
-    expect((await client.post('/ajax/submit_parcels', { appId, features: [noLegal], parcel_opt: 'single' })).json().message).toBe(
-      siteLocationMessages.legalRequired,
-    );
-    const outside = await client.post('/ajax/submit_parcels', { appId, features: [await pick(appId, '5 Horotiu Bridge Road')], parcel_opt: 'single' });
+    expect(
+      (await client.post('/ajax/submit_parcels', { appId, features: [noLegal], parcel_opt: 'single' })).json().message,
+    ).toBe(siteLocationMessages.legalRequired);
+    const outside = await client.post('/ajax/submit_parcels', {
+      appId,
+      features: [await pick(appId, '5 Horotiu Bridge Road')],
+      parcel_opt: 'single',
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe(siteLocationMessages.outOfRegion('Auckland Council'));
     expect((await parcelData(appId)).parcels).toEqual([]);
     const typed = { ...noLegal, council_data: { legalDesc: 'Lot 7 DP 10433' } };
-    expect((await client.post('/ajax/submit_parcels', { appId, features: [typed], parcel_opt: 'single' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/ajax/submit_parcels', { appId, features: [typed], parcel_opt: 'single' })).statusCode,
+    ).toBe(200);
   });
 
   it("saves anything in mode 'none' and replaces the set", async () => {
     const appId = await newApp();
     const outside = await pick(appId, '5 Horotiu Bridge Road');
-    const saved = await client.post('/ajax/submit_parcels', { appId, features: [outside], parcel_opt: 'single', validation_mode: 'none' });
+    const saved = await client.post('/ajax/submit_parcels', {
+      appId,
+      features: [outside],
+      parcel_opt: 'single',
+      validation_mode: 'none',
+    });
     expect(saved.statusCode).toBe(200);
     const data = await parcelData(appId);
     expect(data.parcels).toHaveLength(1);
@@ -153,17 +234,31 @@ describe('POST /ajax/validateparcel and /ajax/check_region', () => {
     const appId = await newApp();
     const good = await client.post('/ajax/validateparcel', { appId, data: await pick(appId, '12 Ponsonby Road') });
     expect(good.json()).toMatchObject({ result: 'success' });
-    const outside = await client.post('/ajax/validateparcel', { appId, data: await pick(appId, '5 Horotiu Bridge Road') });
-    expect(outside.json()).toMatchObject({ result: 'invalid', message: siteLocationMessages.outOfRegion('Auckland Council') });
-    await client.post('/ajax/parcel', { appId, features: [await pick(appId, '12 Ponsonby Road')], parcel_opt: 'multiple' });
+    const outside = await client.post('/ajax/validateparcel', {
+      appId,
+      data: await pick(appId, '5 Horotiu Bridge Road'),
+    });
+    expect(outside.json()).toMatchObject({
+      result: 'invalid',
+      message: siteLocationMessages.outOfRegion('Auckland Council'),
+    });
+    await client.post('/ajax/parcel', {
+      appId,
+      features: [await pick(appId, '12 Ponsonby Road')],
+      parcel_opt: 'multiple',
+    });
     const dup = await client.post('/ajax/validateparcel', { appId, data: await pick(appId, '12 Ponsonby Road') });
     expect(dup.json()).toMatchObject({ result: 'invalid', message: siteLocationMessages.duplicateParcel });
   });
 
   it("checks the council's region boundary: by coordinates, by a typed address we can locate, and in by default", async () => {
     const appId = await newApp('Hamilton City Council');
-    const check = async (address: Record<string, unknown>) => (await client.post('/ajax/check_region', { app_id: appId, address })).json();
-    expect(await check({ street: '22 Grey Street', latitude: -37.7951, longitude: 175.2965 })).toMatchObject({ result: 'success', inRegion: true });
+    const check = async (address: Record<string, unknown>) =>
+      (await client.post('/ajax/check_region', { app_id: appId, address })).json();
+    expect(await check({ street: '22 Grey Street', latitude: -37.7951, longitude: 175.2965 })).toMatchObject({
+      result: 'success',
+      inRegion: true,
+    });
     expect(await check({ street: 'x', latitude: -37.6968, longitude: 175.2015 })).toMatchObject({
       result: 'invalid',
       inRegion: false,
@@ -171,7 +266,11 @@ describe('POST /ajax/validateparcel and /ajax/check_region', () => {
     });
     expect(await check({ street: '12 Ponsonby Road', suburb: 'Grey Lynn' })).toMatchObject({ inRegion: false });
     // A place we cannot locate keeps the default (in the region), and says it could not be located (spec point 8).
-    expect(await check({ street: '1 Unknown Lane' })).toMatchObject({ result: 'error', inRegion: true, message: 'Error! Unable to get the address details.' });
+    expect(await check({ street: '1 Unknown Lane' })).toMatchObject({
+      result: 'error',
+      inRegion: true,
+      message: 'Error! Unable to get the address details.',
+    });
   });
 });
 
@@ -180,23 +279,47 @@ describe('POST /ajax/activeparcel and /ajax/remove_parcel', () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
     if (!lot || !rear) throw new Error('14 Ponsonby Road should have two parcels');
-    const ids = (await client.post('/ajax/parcel', { appId, features: [feature(lot.location), feature(rear.location)], parcel_opt: 'multiple' })).json()
-      .app_parcel_id as number[];
-    const active = await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[1] }, parcel_opt: 'multiple' });
+    const ids = (
+      await client.post('/ajax/parcel', {
+        appId,
+        features: [feature(lot.location), feature(rear.location)],
+        parcel_opt: 'multiple',
+      })
+    ).json().app_parcel_id as number[];
+    const active = await client.post('/ajax/activeparcel', {
+      appId,
+      data: { app_parcel_id: ids[1] },
+      parcel_opt: 'multiple',
+    });
     expect(active.json()).toMatchObject({ result: 'success', parcel_opt: 'multiple' });
-    expect((await client.get(`/ajax/current_parcel_information/${appId}`)).json().location.legalDesc).toBe('Lot 10 DP 10433');
+    expect((await client.get(`/ajax/current_parcel_information/${appId}`)).json().location.legalDesc).toBe(
+      'Lot 10 DP 10433',
+    );
     expect((await client.post('/ajax/remove_parcel', { appId, app_parcel_id: ids[1] })).statusCode).toBe(200);
     const data = await parcelData(appId);
-    expect(data.parcels.map((p: { app_parcel_id: number; active: boolean }) => [p.app_parcel_id, p.active])).toEqual([[ids[0], true]]);
+    expect(data.parcels.map((p: { app_parcel_id: number; active: boolean }) => [p.app_parcel_id, p.active])).toEqual([
+      [ids[0], true],
+    ]);
     expect((await client.post('/ajax/remove_parcel', { appId, app_parcel_id: ids[1] })).statusCode).toBe(404);
-    expect((await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[1] }, parcel_opt: 'single' })).statusCode).toBe(404);
-    expect((await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[0] }, parcel_opt: 'single' })).json().parcel_opt).toBe('single');
+    expect(
+      (await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[1] }, parcel_opt: 'single' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[0] }, parcel_opt: 'single' })).json()
+        .parcel_opt,
+    ).toBe('single');
     expect((await parcelData(appId)).parcelOpt).toBe('single');
   });
 
   it('refuses to switch to multiple while a parcel is outside the region', async () => {
     const appId = await newApp();
-    await client.post('/ajax/submit_parcels', { appId, features: [await pick(appId, '5 Horotiu Bridge Road')], parcel_opt: 'single', validation_mode: 'none' });
+    await client.post('/ajax/submit_parcels', {
+      appId,
+      features: [await pick(appId, '5 Horotiu Bridge Road')],
+      parcel_opt: 'single',
+      validation_mode: 'none',
+    });
     const response = await client.post('/ajax/activeparcel', { appId, parcel_opt: 'multiple' });
     expect(response.statusCode).toBe(400);
     expect((await parcelData(appId)).parcelOpt).toBe('single');
@@ -206,7 +329,12 @@ describe('POST /ajax/activeparcel and /ajax/remove_parcel', () => {
 describe('council change, ownership and completion', () => {
   it('POST get_parcel_data revalidates the region flags after the council changes', async () => {
     const appId = await newApp('Christchurch City Council');
-    await client.post('/ajax/submit_parcels', { appId, features: [await pick(appId, '12 Ponsonby Road')], parcel_opt: 'single', validation_mode: 'none' });
+    await client.post('/ajax/submit_parcels', {
+      appId,
+      features: [await pick(appId, '12 Ponsonby Road')],
+      parcel_opt: 'single',
+      validation_mode: 'none',
+    });
     expect((await parcelData(appId)).parcels[0].location.inCouncilRegion).toBe(false);
     await client.post('/obca/set_app_council', { appId, councilId: councils['Auckland Council'] });
     const refreshed = (await client.post(`/ajax/get_parcel_data/${appId}`)).json();
@@ -243,7 +371,11 @@ describe('council change, ownership and completion', () => {
     const writes = [
       client.post('/ajax/parcel', { appId, features: [f], parcel_opt: 'multiple' }),
       client.post('/ajax/submit_parcels', { appId, features: [f], parcel_opt: 'single' }),
-      client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: saved.app_parcel_id }, parcel_opt: 'multiple' }),
+      client.post('/ajax/activeparcel', {
+        appId,
+        data: { app_parcel_id: saved.app_parcel_id },
+        parcel_opt: 'multiple',
+      }),
       client.post('/ajax/remove_parcel', { appId, app_parcel_id: saved.app_parcel_id }),
     ];
     for (const response of await Promise.all(writes)) expect(response.statusCode).toBe(409);
@@ -252,9 +384,15 @@ describe('council change, ownership and completion', () => {
 
   it("lists the application's site address on the main page", async () => {
     const appId = await newApp();
-    await client.post('/ajax/parcel', { appId, features: [await pick(appId, '12 Ponsonby Road')], parcel_opt: 'single' });
+    await client.post('/ajax/parcel', {
+      appId,
+      features: [await pick(appId, '12 Ponsonby Road')],
+      parcel_opt: 'single',
+    });
     const list = (await client.get('/api/applications')).json().applications;
-    expect(list.find((a: { appId: number }) => a.appId === appId).address).toBe('12 Ponsonby Road, Grey Lynn, Auckland');
+    expect(list.find((a: { appId: number }) => a.appId === appId).address).toBe(
+      '12 Ponsonby Road, Grey Lynn, Auckland',
+    );
   });
 });
 
@@ -263,7 +401,16 @@ describe('the site region (issue 15.8: never shown blank)', () => {
     const appId = await newApp('Christchurch City Council');
     const regionSaved = async (region: string) => {
       const site = { ...typedSite, address: { ...typedSite.address, region } };
-      expect((await client.post('/ajax/submit_parcels', { appId, features: [site], parcel_opt: 'single', validation_mode: 'all' })).statusCode).toBe(200);
+      expect(
+        (
+          await client.post('/ajax/submit_parcels', {
+            appId,
+            features: [site],
+            parcel_opt: 'single',
+            validation_mode: 'all',
+          })
+        ).statusCode,
+      ).toBe(200);
       return (await parcelData(appId)).parcels[0].location.region;
     };
     expect(await regionSaved('')).toBe('Canterbury');

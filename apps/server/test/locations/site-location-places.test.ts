@@ -1,7 +1,12 @@
 import { locationMessages, type MapConfig, defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startWireServer, type RecordedRequest, type Reply, type WireServer } from '../integrations/support/wireServer.js';
+import {
+  startWireServer,
+  type RecordedRequest,
+  type Reply,
+  type WireServer,
+} from '../integrations/support/wireServer.js';
 import { willisPredictions as predictions, willisStreet } from '../integrations/support/googleAnswers.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds, mapConfigSetter } from '../support/councils.js';
@@ -20,17 +25,22 @@ let appId: number;
 let setMap: (changes: Partial<MapConfig>) => Promise<void>;
 
 /** Google's two web services at their own paths; anything else is a 404 the client must not ask for. */
-const google = (places: Reply, geocode: Reply = { body: willisStreet }) => (request: RecordedRequest): Reply => {
-  if (request.path === '/maps/api/place/autocomplete/json') return places;
-  if (request.path === '/maps/api/geocode/json') return geocode;
-  return { status: 404, body: { status: 'NOT_FOUND' } };
-};
+const google =
+  (places: Reply, geocode: Reply = { body: willisStreet }) =>
+  (request: RecordedRequest): Reply => {
+    if (request.path === '/maps/api/place/autocomplete/json') return places;
+    if (request.path === '/maps/api/geocode/json') return geocode;
+    return { status: 404, body: { status: 'NOT_FOUND' } };
+  };
 
 beforeAll(async () => {
   server = await startWireServer(google({ body: predictions }));
   app = await createTestApp({ googleMapsApiKey: 'test-key', googleMapsApiBase: `${server.url}/maps/api` });
   client = await registerUser(app, 'site-places');
-  councilId = defined((await councilIds(app))['Wellington City Council'], '(await councilIds(app))[\'Wellington City Council\']');
+  councilId = defined(
+    (await councilIds(app))['Wellington City Council'],
+    "(await councilIds(app))['Wellington City Council']",
+  );
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   setMap = await mapConfigSetter(app, councilId);
 });
@@ -44,7 +54,8 @@ afterAll(async () => {
   await app?.close();
 });
 const search = async (q: string, withApp = true) =>
-  (await client.get(`/api/addresses?q=${encodeURIComponent(q)}${withApp ? `&appId=${appId}` : ''}`)).json().addresses as {
+  (await client.get(`/api/addresses?q=${encodeURIComponent(q)}${withApp ? `&appId=${appId}` : ''}`)).json()
+    .addresses as {
     addressId: number | null;
     placeId: string | null;
     label: string;
@@ -57,19 +68,35 @@ describe('GET /api/addresses with a maps key', () => {
     const found = await search('1 Willis');
     expect(server.requests).toHaveLength(1);
     expect(server.last().path).toBe('/maps/api/place/autocomplete/json');
-    expect(Object.fromEntries(server.last().query)).toEqual({ input: '1 Willis', components: 'country:nz', key: 'test-key' });
+    expect(Object.fromEntries(server.last().query)).toEqual({
+      input: '1 Willis',
+      components: 'country:nz',
+      key: 'test-key',
+    });
     expect(found).toEqual([
       {
         addressId: null,
         placeId: 'ChIJ-willis',
         label: '1 Willis Street, Te Aro, Wellington',
-        location: expect.objectContaining({ street: '1 Willis Street', suburb: 'Te Aro', city: 'Wellington', latitude: null }),
+        location: expect.objectContaining({
+          street: '1 Willis Street',
+          suburb: 'Te Aro',
+          city: 'Wellington',
+          latitude: null,
+        }),
       },
     ]);
   });
 
   it("restricts the suggestions strictly to the council's map bounds when EnableMapBounds is on", async () => {
-    await setMap({ GoogleAutoComplete: true, EnableMapBounds: true, BoundsSouth: -41.4, BoundsWest: 174.6, BoundsNorth: -41.1, BoundsEast: 175 });
+    await setMap({
+      GoogleAutoComplete: true,
+      EnableMapBounds: true,
+      BoundsSouth: -41.4,
+      BoundsWest: 174.6,
+      BoundsNorth: -41.1,
+      BoundsEast: 175,
+    });
     await search('1 Willis');
     expect(server.last().query.get('locationrestriction')).toBe('rectangle:-41.4,174.6|-41.1,175');
   });
@@ -109,7 +136,13 @@ describe('GET /api/places/{placeId}/parcels (a chosen maps-service suggestion)',
       address: {
         placeId: 'ChIJ-willis',
         label: '1 Willis Street, Te Aro, Wellington',
-        location: { street: '1 Willis Street', postcode: '6011', latitude: -41.2858, longitude: 174.7761, inCouncilRegion: true },
+        location: {
+          street: '1 Willis Street',
+          postcode: '6011',
+          latitude: -41.2858,
+          longitude: 174.7761,
+          inCouncilRegion: true,
+        },
       },
       parcels: expect.any(Array),
     });
@@ -119,10 +152,17 @@ describe('GET /api/places/{placeId}/parcels (a chosen maps-service suggestion)',
     server.reply(google({ body: predictions }, { body: { status: 'NOT_FOUND', results: [] } }));
     const response = await client.get(`/api/places/ChIJ-gone/parcels?appId=${appId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ result: 'error', message: locationMessages.geocodeFailed, status: 'NOT_FOUND', parcels: [] });
+    expect(response.json()).toMatchObject({
+      result: 'error',
+      message: locationMessages.geocodeFailed,
+      status: 'NOT_FOUND',
+      parcels: [],
+    });
   });
 
   it('refuses a place id that is not one with 400', async () => {
-    expect((await client.get(`/api/places/${encodeURIComponent('a b/c')}/parcels?appId=${appId}`)).statusCode).toBe(400);
+    expect((await client.get(`/api/places/${encodeURIComponent('a b/c')}/parcels?appId=${appId}`)).statusCode).toBe(
+      400,
+    );
   });
 });

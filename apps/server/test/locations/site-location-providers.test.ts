@@ -1,7 +1,12 @@
 import type { MapConfig } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startWireServer, type RecordedRequest, type Reply, type WireServer } from '../integrations/support/wireServer.js';
+import {
+  startWireServer,
+  type RecordedRequest,
+  type Reply,
+  type WireServer,
+} from '../integrations/support/wireServer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds, mapConfigSetter } from '../support/councils.js';
 import { parcelsOf } from '../support/siteLocation.js';
@@ -22,7 +27,7 @@ beforeAll(async () => {
   app = await createTestApp();
   server = await startWireServer();
   client = await registerUser(app, 'site-providers');
-  councilId = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
+  councilId = defined((await councilIds(app))['Auckland Council'], "(await councilIds(app))['Auckland Council']");
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   setMap = await mapConfigSetter(app, councilId);
 });
@@ -33,16 +38,45 @@ afterAll(async () => {
 });
 
 const LOCAL_LEGAL = 'Lot 2 DP 10433';
-const legalOf = async (address = '12 Ponsonby Road') => (await parcelsOf(client, appId, address)).parcels.map((p) => p.location.legalDesc);
+const legalOf = async (address = '12 Ponsonby Road') =>
+  (await parcelsOf(client, appId, address)).parcels.map((p) => p.location.legalDesc);
 
 const ozoneReply: Reply = {
-  body: [{ valuation_number: '02810/00012', legal_description: 'LOT 2 DP 99001', site_address: '12 Ponsonby Road, Grey Lynn', parcel_id: 555 }],
+  body: [
+    {
+      valuation_number: '02810/00012',
+      legal_description: 'LOT 2 DP 99001',
+      site_address: '12 Ponsonby Road, Grey Lynn',
+      parcel_id: 555,
+    },
+  ],
 };
 const tcdcReply: Reply = {
-  body: { count: 1, properties: [{ propertyId: '7788', legalDescription: 'LOT 3 DP 99002', address: { street: '12 Ponsonby Road', town: 'Auckland' } }] },
+  body: {
+    count: 1,
+    properties: [
+      {
+        propertyId: '7788',
+        legalDescription: 'LOT 3 DP 99002',
+        address: { street: '12 Ponsonby Road', town: 'Auckland' },
+      },
+    ],
+  },
 };
 const swcReply: Reply = {
-  body: { GetPropertiesResult: [{ location: '12 Ponsonby Road, Grey Lynn, Auckland', legal: 'LOT 4 DP 99003', unique_id: '1', parcel_id: '4567', valuation_id: '045', latitude: '-36.86', longitude: '174.75' }] },
+  body: {
+    GetPropertiesResult: [
+      {
+        location: '12 Ponsonby Road, Grey Lynn, Auckland',
+        legal: 'LOT 4 DP 99003',
+        unique_id: '1',
+        parcel_id: '4567',
+        valuation_id: '045',
+        latitude: '-36.86',
+        longitude: '174.75',
+      },
+    ],
+  },
 };
 
 const techoneReply: Reply = {
@@ -50,21 +84,59 @@ const techoneReply: Reply = {
     html: '<div>12 Ponsonby Road</div>',
     features: [
       {
-        attributes: { ASSESSMENT_ID: 8812, LEGAL_DESCRIPTION: 'LOT 5 DP 99004', LOCALITY: 'Grey Lynn', POSTCODE: '1021', PROPERTY_ID: 7701, HOUSE_NO: '12', STREET: 'Ponsonby Road', ASSESSMENT_NO: '02810/012.00' },
-        geometry: { rings: [[[174.745, -36.86], [174.746, -36.86], [174.746, -36.861], [174.745, -36.861], [174.745, -36.86]]] },
+        attributes: {
+          ASSESSMENT_ID: 8812,
+          LEGAL_DESCRIPTION: 'LOT 5 DP 99004',
+          LOCALITY: 'Grey Lynn',
+          POSTCODE: '1021',
+          PROPERTY_ID: 7701,
+          HOUSE_NO: '12',
+          STREET: 'Ponsonby Road',
+          ASSESSMENT_NO: '02810/012.00',
+        },
+        geometry: {
+          rings: [
+            [
+              [174.745, -36.86],
+              [174.746, -36.86],
+              [174.746, -36.861],
+              [174.745, -36.861],
+              [174.745, -36.86],
+            ],
+          ],
+        },
       },
     ],
   },
 };
 const parcelServiceReply: Reply = {
-  body: { data: [{ FormattedTitle: 'Lot 6 DP 99005', ValuationNumber: '02810/012.01', AddressText: '12 Ponsonby Road, Grey Lynn', ParcelId: 7702 }] },
+  body: {
+    data: [
+      {
+        FormattedTitle: 'Lot 6 DP 99005',
+        ValuationNumber: '02810/012.01',
+        AddressText: '12 Ponsonby Road, Grey Lynn',
+        ParcelId: 7702,
+      },
+    ],
+  },
 };
 const arcgisReply: Reply = {
   body: {
     features: [
       {
         attributes: { OBJECTID: 1, ADDRESS: '12 Ponsonby Road', LEGAL_DESCRIPTION: 'LOT 7 DP 99006', PARCEL_ID: 7703 },
-        geometry: { rings: [[[174.745, -36.86], [174.746, -36.86], [174.746, -36.861], [174.745, -36.861], [174.745, -36.86]]] },
+        geometry: {
+          rings: [
+            [
+              [174.745, -36.86],
+              [174.746, -36.86],
+              [174.746, -36.861],
+              [174.745, -36.861],
+              [174.745, -36.86],
+            ],
+          ],
+        },
       },
     ],
   },
@@ -74,7 +146,10 @@ const xmlPropertyReply = (request: RecordedRequest): Reply => ({
   contentType: 'application/xml',
   body: `<?xml version="1.0"?><properties>${request.query
     .getAll('par_id[]')
-    .map((id) => `<property par_id="${id}"><valuation_number>0281000012</valuation_number><legal_description>LOT 8 DP 99007</legal_description><capital_value>1950000</capital_value></property>`)
+    .map(
+      (id) =>
+        `<property par_id="${id}"><valuation_number>0281000012</valuation_number><legal_description>LOT 8 DP 99007</legal_description><capital_value>1950000</capital_value></property>`,
+    )
     .join('')}</properties>`,
 });
 
@@ -108,7 +183,13 @@ describe('which parcel service answers the legal options of an address', () => {
     server.reply(swcReply);
     await setMap({ SwcPropertySelection: true, SwcSearchApiUrl: `${server.url}/swc` });
     const { parcels } = await parcelsOf(client, appId, '12 Ponsonby Road');
-    expect(parcels[0]?.location).toMatchObject({ legalDesc: 'LOT 4 DP 99003', parcelID: '4567', street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland' });
+    expect(parcels[0]?.location).toMatchObject({
+      legalDesc: 'LOT 4 DP 99003',
+      parcelID: '4567',
+      street: '12 Ponsonby Road',
+      suburb: 'Grey Lynn',
+      city: 'Auckland',
+    });
     expect(server.last()).toMatchObject({ method: 'GET', path: '/swc/GetProperties' });
   });
 
@@ -130,7 +211,11 @@ describe('which parcel service answers the legal options of an address', () => {
     });
     expect(parcels[0]?.outline).toHaveLength(1);
     expect(server.last()).toMatchObject({ method: 'POST', path: '/techone/get-info/json' });
-    expect(server.last().json()).toEqual({ job_id: appId, site_address: '12 Ponsonby Road', search_address: '12 Ponsonby Road, Grey Lynn, Auckland' });
+    expect(server.last().json()).toEqual({
+      job_id: appId,
+      site_address: '12 Ponsonby Road',
+      search_address: '12 Ponsonby Road, Grey Lynn, Auckland',
+    });
   });
 
   it('is the parcel service, asked by term, when ParcelServiceUrl is set', async () => {
@@ -138,7 +223,13 @@ describe('which parcel service answers the legal options of an address', () => {
     await setMap({ ParcelServiceUrl: `${server.url}/parcels` });
     const { parcels } = await parcelsOf(client, appId, '12 Ponsonby Road');
     expect(parcels.map((p) => p.location)).toEqual([
-      expect.objectContaining({ street: '12 Ponsonby Road, Grey Lynn', parcelID: '7702', valuationNumber: '02810/012.01', legalDesc: 'Lot 6 DP 99005', haveParcel: true }),
+      expect.objectContaining({
+        street: '12 Ponsonby Road, Grey Lynn',
+        parcelID: '7702',
+        valuationNumber: '02810/012.01',
+        legalDesc: 'Lot 6 DP 99005',
+        haveParcel: true,
+      }),
     ]);
     expect(server.last()).toMatchObject({ method: 'GET', path: '/parcels' });
     expect(server.last().query.get('term')).toBe('12 Ponsonby Road');
@@ -162,13 +253,19 @@ describe('which parcel service answers the legal options of an address', () => {
     expect(server.last().query.getAll('par_id[]')).toEqual(local.map((p) => p.location.parcelID));
     expect(parcels.map((p) => p.location)).toEqual(
       local.map((p) =>
-        expect.objectContaining({ parcelID: p.location.parcelID, street: p.location.street, legalDesc: 'LOT 8 DP 99007', valuationNumber: '0281000012', capitalValue: 1950000 }),
+        expect.objectContaining({
+          parcelID: p.location.parcelID,
+          street: p.location.street,
+          legalDesc: 'LOT 8 DP 99007',
+          valuationNumber: '0281000012',
+          capitalValue: 1950000,
+        }),
       ),
     );
     expect(parcels.map((p) => p.outline)).toEqual(local.map((p) => p.outline));
   });
 
-  it('keeps the parcels\' own legal data when the XML property service fails', async () => {
+  it("keeps the parcels' own legal data when the XML property service fails", async () => {
     server.reply({ status: 500, body: 'down' });
     await setMap({ XmlPropertyServiceUrl: `${server.url}/property/lookup.php` });
     const before = server.requests.length;
@@ -180,7 +277,12 @@ describe('which parcel service answers the legal options of an address', () => {
     const before = server.requests.length;
     await setMap({ OzoneParcel: true, TechOneParcel: true, TCDCPropertySelection: true, SwcPropertySelection: true });
     expect(await legalOf()).toEqual([LOCAL_LEGAL]);
-    await setMap({ OzoneBaseUrl: server.url, TechOneUrl: server.url, TcdcSearchApiUrl: server.url, SwcSearchApiUrl: server.url });
+    await setMap({
+      OzoneBaseUrl: server.url,
+      TechOneUrl: server.url,
+      TcdcSearchApiUrl: server.url,
+      SwcSearchApiUrl: server.url,
+    });
     expect(await legalOf()).toEqual([LOCAL_LEGAL]);
     expect(server.requests.length).toBe(before);
   });
@@ -193,7 +295,9 @@ describe('which parcel service answers the legal options of an address', () => {
   ])('answers no parcels (not an error) when %s fails', async (_name, changes) => {
     server.reply({ status: 503, body: 'down' });
     const before = server.requests.length;
-    await setMap(Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === 'URL' ? server.url : value])));
+    await setMap(
+      Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === 'URL' ? server.url : value])),
+    );
     expect(await legalOf()).toEqual([]);
     expect(server.requests.length).toBeGreaterThan(before);
   });

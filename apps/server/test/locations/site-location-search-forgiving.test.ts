@@ -20,21 +20,24 @@ const streets = async (q: string) => {
 beforeAll(async () => {
   app = await createTestApp();
   client = await registerUser(app, 'site-search-forgiving');
-  await importAddressCsv(await app.databaseReady, linzFile([
-    at(1, '12', 'Ballance Drive', 'Māngere', 'Auckland'),
-    at(2, '7', 'Mangere Road', 'Ōtāhuhu', 'Auckland'),
-    at(3, '19', 'Karaka Road', 'Kaukapakapa', '', { unit: 'Flat 1' }),
-    at(4, '19', 'Karaka Road', 'Kaukapakapa', ''),
-    at(5, '5', 'Tui Terrace', 'South Māngere', 'Auckland'),
-    at(6, '40', 'Kowhai Crescent', 'Taupō', 'Taupō'),
-    at(7, '3', 'Great North Road', 'Grey Lynn', 'Auckland'),
-    at(8, '8', 'Rimu Avenue', 'Ōrewa', 'Orewa'),
-    at(9, '2', 'Totara Place', 'Papatoetoe', 'Auckland'),
-    at(10, '9', 'Ocean Street', 'Ōrewa', 'Orewa'),
-    at(11, '1', 'State Highway 1', 'Waiwera', 'Auckland'),
-    at(12, '4', 'Matai Drive', 'Tokoroa', 'Tokoroa'),
-    at(13, '11', 'St Heliers Bay Road', 'St Heliers', 'Auckland'),
-  ]));
+  await importAddressCsv(
+    await app.databaseReady,
+    linzFile([
+      at(1, '12', 'Ballance Drive', 'Māngere', 'Auckland'),
+      at(2, '7', 'Mangere Road', 'Ōtāhuhu', 'Auckland'),
+      at(3, '19', 'Karaka Road', 'Kaukapakapa', '', { unit: 'Flat 1' }),
+      at(4, '19', 'Karaka Road', 'Kaukapakapa', ''),
+      at(5, '5', 'Tui Terrace', 'South Māngere', 'Auckland'),
+      at(6, '40', 'Kowhai Crescent', 'Taupō', 'Taupō'),
+      at(7, '3', 'Great North Road', 'Grey Lynn', 'Auckland'),
+      at(8, '8', 'Rimu Avenue', 'Ōrewa', 'Orewa'),
+      at(9, '2', 'Totara Place', 'Papatoetoe', 'Auckland'),
+      at(10, '9', 'Ocean Street', 'Ōrewa', 'Orewa'),
+      at(11, '1', 'State Highway 1', 'Waiwera', 'Auckland'),
+      at(12, '4', 'Matai Drive', 'Tokoroa', 'Tokoroa'),
+      at(13, '11', 'St Heliers Bay Road', 'St Heliers', 'Auckland'),
+    ]),
+  );
 });
 afterAll(async () => app?.close());
 

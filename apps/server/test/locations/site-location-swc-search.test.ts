@@ -19,7 +19,15 @@ let apiUrl: string;
 
 const answer = {
   GetPropertiesResult: [
-    { location: '12 Main Street, Tokoroa', legal: 'LOT 1 DP 1234', unique_id: '12345', parcel_id: 4567, valuation_id: '04500/123.00', latitude: '-38.22', longitude: '175.87' },
+    {
+      location: '12 Main Street, Tokoroa',
+      legal: 'LOT 1 DP 1234',
+      unique_id: '12345',
+      parcel_id: 4567,
+      valuation_id: '04500/123.00',
+      latitude: '-38.22',
+      longitude: '175.87',
+    },
   ],
 };
 
@@ -28,14 +36,22 @@ beforeAll(async () => {
   swc = await startWireServer({ body: answer });
   other = await startWireServer({ body: answer });
   client = await registerUser(app, 'swc-search');
-  councilId = defined((await councilIds(app))['South Waikato District Council'], '(await councilIds(app))[\'South Waikato District Council\']');
+  councilId = defined(
+    (await councilIds(app))['South Waikato District Council'],
+    "(await councilIds(app))['South Waikato District Council']",
+  );
   appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId });
   apiUrl = `${swc.url}/PropertySearch.svc`;
   const map = (await client.get(`/ajax/maps_config/${councilId}`)).json<MapConfig>();
   const db = (await app.databaseReady).db;
-  await db.update(councilsTable).set({ mapConfig: { ...map, SwcSearchApiUrl: apiUrl } }).where(eq(councilsTable.id, councilId));
+  await db
+    .update(councilsTable)
+    .set({ mapConfig: { ...map, SwcSearchApiUrl: apiUrl } })
+    .where(eq(councilsTable.id, councilId));
 });
-beforeEach(() => { swc.reply({ body: answer }); });
+beforeEach(() => {
+  swc.reply({ body: answer });
+});
 afterAll(async () => {
   await swc?.close();
   await other?.close();
@@ -52,7 +68,15 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
       success: true,
       data: {
         GetPropertiesResult: [
-          { location: '12 Main Street, Tokoroa', legal: 'LOT 1 DP 1234', unique_id: '12345', parcel_id: '4567', valuation_id: '04500/123.00', latitude: -38.22, longitude: 175.87 },
+          {
+            location: '12 Main Street, Tokoroa',
+            legal: 'LOT 1 DP 1234',
+            unique_id: '12345',
+            parcel_id: '4567',
+            valuation_id: '04500/123.00',
+            latitude: -38.22,
+            longitude: 175.87,
+          },
         ],
       },
     });
@@ -65,13 +89,21 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
     for (const url of [other.url, `${apiUrl}/../other`, 'http://169.254.169.254/latest/meta-data', '']) {
       const response = await search({ appId, address: '12 Main', api_base_url: url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ success: false, data: { message: 'This council has no property search at that address.' } });
+      expect(response.json()).toEqual({
+        success: false,
+        data: { message: 'This council has no property search at that address.' },
+      });
     }
     expect(other.requests.length + swc.requests.length).toBe(before);
   });
 
   it('refuses with 400 at a council with no property search configured', async () => {
-    const auckland = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: (await councilIds(app))['Auckland Council'] });
+    const auckland = await createApplication(client, {
+      type: 2,
+      param: 'standard',
+      role: 'owner',
+      councilId: (await councilIds(app))['Auckland Council'],
+    });
     expect((await search({ appId: auckland, address: '12 Main', api_base_url: apiUrl })).statusCode).toBe(400);
     expect((await search({ appId: auckland, address: '12 Main', api_base_url: '' })).statusCode).toBe(400);
   });
@@ -80,7 +112,10 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
     swc.reply({ status: 403, body: 'Forbidden' });
     const refused = await search({ appId, address: '12 Main', api_base_url: apiUrl });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ success: false, data: { message: 'The council’s property search is not answering at the moment.', reason: 'http', status: 403 } });
+    expect(refused.json()).toEqual({
+      success: false,
+      data: { message: 'The council’s property search is not answering at the moment.', reason: 'http', status: 403 },
+    });
     swc.reply({ body: { unexpected: true } });
     const nonsense = await search({ appId, address: '12 Main', api_base_url: apiUrl });
     expect(nonsense.statusCode).toBe(502);
@@ -95,13 +130,20 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
     for (const url of [other.url, '']) {
       const refused = await search({ address: '12 Main', api_base_url: url });
       expect(refused.statusCode, url).toBe(400);
-      expect(refused.json()).toEqual({ success: false, data: { message: 'This council has no property search at that address.' } });
+      expect(refused.json()).toEqual({
+        success: false,
+        data: { message: 'This council has no property search at that address.' },
+      });
     }
     expect(other.requests.length).toBe(before);
   });
 
   it('needs sign-in, the owner, and a well-formed body', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/ajax/checkSouthwaikatoPropertySearchAPI', payload: { appId, address: 'x', api_base_url: apiUrl } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/ajax/checkSouthwaikatoPropertySearchAPI',
+      payload: { appId, address: 'x', api_base_url: apiUrl },
+    });
     expect(anonymous.statusCode).toBe(401);
     const stranger = await registerUser(app, 'swc-stranger');
     expect((await search({ appId, address: '12 Main', api_base_url: apiUrl }, stranger)).statusCode).toBe(404);

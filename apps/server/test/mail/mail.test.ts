@@ -7,11 +7,21 @@ import { verifyEmailMail } from '../../src/modules/mail/templates.js';
 import { createTestApp, registerUser } from '../support/app.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
 
-const fastMail = (smtpUrl: string | null) => ({ ...defaultConfig.mail, smtpUrl, pollMs: 30, retryBaseMs: 30, maxRetryMs: 200 });
+const fastMail = (smtpUrl: string | null) => ({
+  ...defaultConfig.mail,
+  smtpUrl,
+  pollMs: 30,
+  retryBaseMs: 30,
+  maxRetryMs: 200,
+});
 
 async function queue(app: FastifyInstance, to: string, name = 'Mere') {
   const { db } = await app.databaseReady;
-  await repo.enqueue(db, { kind: 'verify-email', to, ...verifyEmailMail(name, 'http://consent.test/verify-email?token=abc', 24) });
+  await repo.enqueue(db, {
+    kind: 'verify-email',
+    to,
+    ...verifyEmailMail(name, 'http://consent.test/verify-email?token=abc', 24),
+  });
 }
 
 describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
@@ -39,7 +49,9 @@ describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
     expect(mail.html).toContain('<a href="http://consent.test/verify-email?token=abc">');
     expect(mail.from?.text).toContain('no-reply@localhost');
     const { db } = await app.databaseReady;
-    await vi.waitFor(async () => { expect(defined((await repo.latest(db, 1))[0], 'the latest mail').sentAt).not.toBeNull(); });
+    await vi.waitFor(async () => {
+      expect(defined((await repo.latest(db, 1))[0], 'the latest mail').sentAt).not.toBeNull();
+    });
   });
 
   it('keeps a mail through an SMTP outage and delivers it once when the server is back', async () => {
@@ -56,11 +68,17 @@ describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
 
     await catcher.start();
     await catcher.waitForMail(to);
-    await vi.waitFor(async () => { expect(defined((await repo.latest(db, 1))[0], 'the latest mail').sentAt).not.toBeNull(); });
+    await vi.waitFor(async () => {
+      expect(defined((await repo.latest(db, 1))[0], 'the latest mail').sentAt).not.toBeNull();
+    });
     // Further polls find nothing due: the mail arrived exactly once.
     const row = defined((await repo.latest(db, 1))[0], 'the latest mail');
-    await vi.waitFor(async () => { expect(await repo.claimDue(db, 10, 60)).toEqual([]); });
-    expect(catcher.mails.filter((m) => m.subject === row.subject && m.to && JSON.stringify(m.to).includes(to))).toHaveLength(1);
+    await vi.waitFor(async () => {
+      expect(await repo.claimDue(db, 10, 60)).toEqual([]);
+    });
+    expect(
+      catcher.mails.filter((m) => m.subject === row.subject && m.to && JSON.stringify(m.to).includes(to)),
+    ).toHaveLength(1);
   });
 
   it('never gives one mail to two server processes sharing the database', async () => {

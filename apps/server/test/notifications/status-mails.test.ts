@@ -20,8 +20,11 @@ let officer: Client;
 beforeAll(async () => {
   catcher = await createMailCatcher();
   await catcher.start();
-  app = await createTestApp({ publicUrl: PUBLIC_URL, mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50, maxRetryMs: 200 } });
-  auckland = defined((await councilIds(app))['Auckland Council'], '(await councilIds(app))[\'Auckland Council\']');
+  app = await createTestApp({
+    publicUrl: PUBLIC_URL,
+    mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50, maxRetryMs: 200 },
+  });
+  auckland = defined((await councilIds(app))['Auckland Council'], "(await councilIds(app))['Auckland Council']");
   officer = await councilStaff(app, auckland, 'officer');
 });
 afterAll(async () => {
@@ -29,16 +32,24 @@ afterAll(async () => {
   await catcher?.stop();
 });
 
-const act = (appId: number, action: string, details: unknown) => officer.post(`/api/council/applications/${appId}/${action}`, details);
+const act = (appId: number, action: string, details: unknown) =>
+  officer.post(`/api/council/applications/${appId}/${action}`, details);
 const linkIn = (mail: ParsedMail) => mail.text?.match(/View your application: (\S+)/)?.[1] ?? '';
 
 /** The mail with this subject to both the owner and the editor: it names the application and links to a page that opens. */
-async function expectToBoth(people: { owner: Client; editor: Client; appId: number }, subject: string, words: string[]) {
+async function expectToBoth(
+  people: { owner: Client; editor: Client; appId: number },
+  subject: string,
+  words: string[],
+) {
   for (const person of [people.owner, people.editor]) {
-    const mail = await catcher.waitForMail(person.email, (m) => m.subject === subject).catch((err: unknown) => {
-      throw new Error(`${String(err)}; got ${catcher.mails.map((m) => m.subject).join(' | ')}`);
-    });
-    for (const word of [...words, `Reference: ${people.appId}`, 'Council: Auckland Council']) expect(mail.text).toContain(word);
+    const mail = await catcher
+      .waitForMail(person.email, (m) => m.subject === subject)
+      .catch((err: unknown) => {
+        throw new Error(`${String(err)}; got ${catcher.mails.map((m) => m.subject).join(' | ')}`);
+      });
+    for (const word of [...words, `Reference: ${people.appId}`, 'Council: Auckland Council'])
+      expect(mail.text).toContain(word);
     expect(mail.html).toContain(`<a href="${linkIn(mail).replace(/&/g, '&amp;')}">View your application</a>`);
     const url = new URL(linkIn(mail));
     expect(url.origin).toBe(PUBLIC_URL);
@@ -55,12 +66,18 @@ describe('the invitation mail (issue 19.6)', () => {
     expect((await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'editor' })).json().message).toBe(
       `We have emailed an invitation to ${email}.`,
     );
-    const mail = await catcher.waitForMail(email, (m) => m.subject === `Test inviter has shared application ${appId} with you`);
+    const mail = await catcher.waitForMail(
+      email,
+      (m) => m.subject === `Test inviter has shared application ${appId} with you`,
+    );
     expect(mail.text).toContain('Council: Auckland Council');
     const url = new URL(mail.text?.match(/Accept the invitation: (\S+)/)?.[1] ?? '');
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/invitations/accept`);
     expect((await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(200);
-    const invitation = await app.inject({ method: 'GET', url: `/api/invitations?token=${url.searchParams.get('token')}` });
+    const invitation = await app.inject({
+      method: 'GET',
+      url: `/api/invitations?token=${url.searchParams.get('token')}`,
+    });
     expect(invitation.json().invitation).toMatchObject({ appId, email, role: 'editor' });
   });
 });
@@ -71,26 +88,49 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
     const editor = await collaborator(app, owner, appId, 'editor');
     await completeApplication(owner, appId);
-    for (const person of [owner, editor]) await catcher.waitForMail(person.email, (m) => m.subject === `Application ${appId} submitted to Auckland Council`);
+    for (const person of [owner, editor])
+      await catcher.waitForMail(
+        person.email,
+        (m) => m.subject === `Application ${appId} submitted to Auckland Council`,
+      );
   });
 
   it('mails "returned as incomplete" with the reasons, linking to the application to change', async () => {
     const people = await sharedApplicationSubmitted('returned');
-    expect((await act(people.appId, 'return', { items: [{ item: 'Site plan', reason: 'The boundary is not shown' }] })).statusCode).toBe(200);
-    await expectToBoth(people, `Application ${people.appId} returned as incomplete by Auckland Council`, ['Site plan: The boundary is not shown']);
+    expect(
+      (await act(people.appId, 'return', { items: [{ item: 'Site plan', reason: 'The boundary is not shown' }] }))
+        .statusCode,
+    ).toBe(200);
+    await expectToBoth(people, `Application ${people.appId} returned as incomplete by Auckland Council`, [
+      'Site plan: The boundary is not shown',
+    ]);
   });
 
   it('mails "accepted" with the consent number, then "RFI raised" with its items, then the decision', async () => {
     const people = await sharedApplicationSubmitted('accepted');
     expect((await act(people.appId, 'accept', { consentNumber: 'BC-2026-0042' })).statusCode).toBe(200);
-    await expectToBoth(people, `Application ${people.appId} accepted by Auckland Council: consent number BC-2026-0042`, ['Consent number: BC-2026-0042']);
+    await expectToBoth(
+      people,
+      `Application ${people.appId} accepted by Auckland Council: consent number BC-2026-0042`,
+      ['Consent number: BC-2026-0042'],
+    );
 
-    expect((await act(people.appId, 'request-information', { items: [{ text: 'Provide the truss design' }] })).statusCode).toBe(200);
+    expect(
+      (await act(people.appId, 'request-information', { items: [{ text: 'Provide the truss design' }] })).statusCode,
+    ).toBe(200);
     // Once accepted, the reference names the consent number too.
     const reference = `${people.appId} (building consent BC-2026-0042)`;
-    await expectToBoth(people, `Auckland Council needs more information for application ${reference}`, ['1. Provide the truss design']);
+    await expectToBoth(people, `Auckland Council needs more information for application ${reference}`, [
+      '1. Provide the truss design',
+    ]);
 
-    expect((await people.owner.post(`/api/applications/${people.appId}/information`, { answers: [{ item: 0, text: 'Attached.' }] })).statusCode).toBe(200);
+    expect(
+      (
+        await people.owner.post(`/api/applications/${people.appId}/information`, {
+          answers: [{ item: 0, text: 'Attached.' }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await act(people.appId, 'grant', { conditions: ['Inspect the foundations'] })).statusCode).toBe(200);
     await expectToBoth(people, `Application ${reference} granted by Auckland Council`, ['- Inspect the foundations']);
   });
@@ -100,7 +140,9 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
     expect((await act(people.appId, 'grant', {})).statusCode).toBe(409);
     expect((await act(people.appId, 'accept', { consentNumber: 'BC-9' })).statusCode).toBe(200);
     expect((await act(people.appId, 'refuse', { reasons: ['Not code compliant'] })).statusCode).toBe(200);
-    await expectToBoth(people, `Application ${people.appId} (building consent BC-9) refused by Auckland Council`, ['- Not code compliant']);
+    await expectToBoth(people, `Application ${people.appId} (building consent BC-9) refused by Auckland Council`, [
+      '- Not code compliant',
+    ]);
     expect(catcher.mails.filter((m) => m.subject?.includes(`${people.appId} granted`))).toEqual([]);
   });
 });

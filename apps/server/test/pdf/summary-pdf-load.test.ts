@@ -35,7 +35,9 @@ describe('PDF rendering off the request thread', () => {
 
     const started = performance.now();
     let rendering = true;
-    const renders = Promise.all([client.get(pdfUrl(appId)), client.get(pdfUrl(appId))]).finally(() => (rendering = false));
+    const renders = Promise.all([client.get(pdfUrl(appId)), client.get(pdfUrl(appId))]).finally(
+      () => (rendering = false),
+    );
     const healthz: number[] = [];
     while (rendering) {
       const asked = performance.now();
@@ -66,7 +68,12 @@ describe('PDF rendering off the request thread', () => {
     expect(refused[0]?.json().message).toBe(productMessages.pdfRendersBusy(2));
     expect(three.filter((r) => r.statusCode === 200)).toHaveLength(2);
     // Another applicant is not held up by them.
-    const [, , , others] = await Promise.all([client.get(pdfUrl(appId)), client.get(pdfUrl(appId)), client.get(pdfUrl(appId)), other.get(pdfUrl(otherApp))]);
+    const [, , , others] = await Promise.all([
+      client.get(pdfUrl(appId)),
+      client.get(pdfUrl(appId)),
+      client.get(pdfUrl(appId)),
+      other.get(pdfUrl(otherApp)),
+    ]);
     expect(others.statusCode).toBe(200);
     // Finished renders free their places.
     expect((await client.get(pdfUrl(appId))).statusCode).toBe(200);

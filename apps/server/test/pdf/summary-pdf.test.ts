@@ -22,7 +22,12 @@ async function pdfText(bytes: Buffer): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   return pages;
 }
@@ -48,7 +53,13 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
     const client = await registerUser(app, 'pdf');
     const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: 1 });
     await answerWizardForms(client, appId);
-    const owner = { type: 'person', full_name: 'Hēmi Pōtae', mail_address: 'PO Box 99, Nelson 7040', phone: '03 555 0101', email: 'hemi@example.co.nz' };
+    const owner = {
+      type: 'person',
+      full_name: 'Hēmi Pōtae',
+      mail_address: 'PO Box 99, Nelson 7040',
+      phone: '03 555 0101',
+      email: 'hemi@example.co.nz',
+    };
     await client.post(`/obca/ajax/owner/${appId}`, { data: owner, step: 4 });
     await uploadDocument(client, appId, 99, 'Geotechnical report (final).pdf', SMALL_PDF);
     // Submitted, so the declaration is signed: the PDF prints who signed it.
@@ -116,14 +127,39 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
       is_compliance_schedule: 'yes',
       residential_contract: '',
       mc_data: [
-        { code: 'B1', present: true, means: 'alternative_solution', data: 'Engineer PS1', notes: 'Steel portal frame designed by an engineer' },
+        {
+          code: 'B1',
+          present: true,
+          means: 'alternative_solution',
+          data: 'Engineer PS1',
+          notes: 'Steel portal frame designed by an engineer',
+        },
         { code: 'C4', present: true, means: 'verification_method', data: 'C/VM2', notes: '' },
       ],
     });
-    const schedule = { systems: [{ code: 'SS2/3', status: 'E' }, { code: 'SS4', status: 'N' }], cs_number: 'CS 1234', cs_location: 'Reception cupboard', cs_notes: 'Annual BWOF due in June' };
+    const schedule = {
+      systems: [
+        { code: 'SS2/3', status: 'E' },
+        { code: 'SS4', status: 'N' },
+      ],
+      cs_number: 'CS 1234',
+      cs_location: 'Reception cupboard',
+      cs_notes: 'Annual BWOF due in June',
+    };
     await ok(client.post(`/obca/ajax/schedule/${appId}`, { building_id: shopId, data: schedule }));
-    const useTable = [{ work_id: 3, work: 'Shop fit-out', level: 'Ground', occupants: 40, building_id: shopId, activity: 'Retail' }];
-    await ok(client.post(`/obca/ajax/project/${appId}`, { projectDescription: 'A house and a shop alteration', tbuilding: 'commercial', projectSection75: 'yes', lawfulUses: [8], buildingUses: [6], useTable }));
+    const useTable = [
+      { work_id: 3, work: 'Shop fit-out', level: 'Ground', occupants: 40, building_id: shopId, activity: 'Retail' },
+    ];
+    await ok(
+      client.post(`/obca/ajax/project/${appId}`, {
+        projectDescription: 'A house and a shop alteration',
+        tbuilding: 'commercial',
+        projectSection75: 'yes',
+        lawfulUses: [8],
+        buildingUses: [6],
+        useTable,
+      }),
+    );
 
     expectAll(await squashedPdf(client, appId), [
       'Description of the work A house and a shop alteration',
@@ -167,7 +203,14 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
   it("shows a code compliance certificate's completion details and a certificate for public use's parts", async () => {
     const client = await registerUser(app, 'pdf');
     const ccc = await createRelatedApplication(client, 'ccc', wellington);
-    await ok(client.post(`/obca/ajax/projectccc/${ccc}`, { bwcoDate: '2024-03-27', bwcoReason: 'stage', bwcoDetails: 'Stage 1: the garage and driveway', projectDescription: 'Keys are with the neighbour' }));
+    await ok(
+      client.post(`/obca/ajax/projectccc/${ccc}`, {
+        bwcoDate: '2024-03-27',
+        bwcoReason: 'stage',
+        bwcoDetails: 'Stage 1: the garage and driveway',
+        projectDescription: 'Keys are with the neighbour',
+      }),
+    );
     expectAll(await squashedPdf(client, ccc), [
       'Completed on 27 March 2024',
       'How much of the work is complete A stage of the building work is complete',
@@ -194,7 +237,10 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
   it('says when nothing is uploaded yet and lays a long application over several pages', async () => {
     const client = await registerUser(app, 'pdf');
     const appId = await createApplication(client);
-    await client.post(`/obca/ajax/otherinfo/${appId}`, { data: { disaster_related: 'yes', disaster_id: 5, disaster_other: 'Flood '.repeat(300) }, validation_mode: 'none' });
+    await client.post(`/obca/ajax/otherinfo/${appId}`, {
+      data: { disaster_related: 'yes', disaster_id: 5, disaster_other: 'Flood '.repeat(300) },
+      validation_mode: 'none',
+    });
     const pages = await pdfText((await client.get(`/api/applications/${appId}/summary.pdf`)).rawPayload);
     expect(pages.join('\n')).toContain('No documents have been uploaded.');
     expect(pages.length).toBeGreaterThan(1);

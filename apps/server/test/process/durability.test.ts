@@ -31,7 +31,7 @@ describe('the server process on the embedded database', () => {
       headers: { 'content-type': 'application/json', origin: first.url },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    const cookie = defined(signIn.headers.get('set-cookie'), 'signIn.headers.get(\'set-cookie\')').replace(/;.*/s, ''); // the cookie's name=value, before its attributes
+    const cookie = defined(signIn.headers.get('set-cookie'), "signIn.headers.get('set-cookie')").replace(/;.*/s, ''); // the cookie's name=value, before its attributes
     const created = await fetch(`${first.url}/access/app`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: first.url, cookie },
@@ -57,7 +57,7 @@ describe('the server process on the embedded database', () => {
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie2 = defined(login.headers.get('set-cookie'), 'login.headers.get(\'set-cookie\')').replace(/;.*/s, ''); // the cookie's name=value, before its attributes
+    const cookie2 = defined(login.headers.get('set-cookie'), "login.headers.get('set-cookie')").replace(/;.*/s, ''); // the cookie's name=value, before its attributes
     const data = await fetch(`${second.url}/obca/application`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: second.url, cookie: cookie2 },

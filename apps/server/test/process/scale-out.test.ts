@@ -15,7 +15,10 @@ import { defined } from '@consent/domain';
 /** The one origin both processes answer for, as they would behind one load balancer. */
 const SITE = 'http://consents.example.test';
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('scale-out.test.ts runs only against a PostgreSQL server: set TEST_DATABASE_URL (vitest.config excludes it otherwise)');
+if (!serverUrl)
+  throw new Error(
+    'scale-out.test.ts runs only against a PostgreSQL server: set TEST_DATABASE_URL (vitest.config excludes it otherwise)',
+  );
 
 const databaseName = `consent_scaleout_${randomBytes(6).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
@@ -29,14 +32,25 @@ const admin = <T>(run: (client: pg.Client) => Promise<T>, url = serverUrl): Prom
 async function send(base: string, options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse> {
   const { payload } = options;
   const isRaw = Buffer.isBuffer(payload) || typeof payload === 'string';
-  const headers: Record<string, string> = { origin: SITE, ...(options.headers as Record<string, string>), ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = {
+    origin: SITE,
+    ...(options.headers as Record<string, string>),
+    ...(cookie ? { cookie } : {}),
+  };
   if (payload !== undefined && !isRaw) headers['content-type'] = 'application/json';
   // The helpers here always pass the URL as a path string; inject's object form has no place over HTTP.
   if (typeof options.url !== 'string') throw new Error('send() takes options.url as a string');
   const response = await fetch(`${base}${options.url}`, {
     method: options.method ?? 'GET',
     headers,
-    body: payload === undefined ? undefined : Buffer.isBuffer(payload) ? new Uint8Array(payload) : typeof payload === 'string' ? payload : JSON.stringify(payload),
+    body:
+      payload === undefined
+        ? undefined
+        : Buffer.isBuffer(payload)
+          ? new Uint8Array(payload)
+          : typeof payload === 'string'
+            ? payload
+            : JSON.stringify(payload),
   });
   const body = await response.text();
   return {
@@ -88,15 +102,41 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
   it('moves one application through its life across both, the sessions of each working on the other', async () => {
     // The applicant registers on A and confirms the mailed link on B.
     const email = uniqueEmail('scale-out');
-    expect((await send(a.url, { method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'Scale Out' } })).statusCode).toBe(202);
-    const mail = await admin((c) => c.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email'`, [email]), databaseUrl);
-    const token = new URL(defined(String(mail.rows[0].text_body).match(/https?:\/\/\S+/), 'String(mail.rows[0].text_body).match(/https?:\\/\\/\\S+/)')[0]).searchParams.get('token');
-    expect((await send(b.url, { method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+    expect(
+      (
+        await send(a.url, {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { email, password: PASSWORD, fullName: 'Scale Out' },
+        })
+      ).statusCode,
+    ).toBe(202);
+    const mail = await admin(
+      (c) => c.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email'`, [email]),
+      databaseUrl,
+    );
+    const token = new URL(
+      defined(
+        String(mail.rows[0].text_body).match(/https?:\/\/\S+/),
+        'String(mail.rows[0].text_body).match(/https?:\\/\\/\\S+/)',
+      )[0],
+    ).searchParams.get('token');
+    expect((await send(b.url, { method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(
+      200,
+    );
 
     const applicant = client(email, await signIn(a.url, email, PASSWORD), [a.url, b.url]);
-    const councils = (await send(b.url, { method: 'GET', url: '/ajax/get_councils' })).json().councils as { fullName: string; id: number }[];
-    const auckland = defined(councils.find((c) => c.fullName === 'Auckland Council'), 'councils.find((c) => c.fullName === \'Auckland Council\')').id;
-    const created = await applicant.on(b.url).post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: auckland } });
+    const councils = (await send(b.url, { method: 'GET', url: '/ajax/get_councils' })).json().councils as {
+      fullName: string;
+      id: number;
+    }[];
+    const auckland = defined(
+      councils.find((c) => c.fullName === 'Auckland Council'),
+      "councils.find((c) => c.fullName === 'Auckland Council')",
+    ).id;
+    const created = await applicant
+      .on(b.url)
+      .post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: auckland } });
     expect(created.statusCode, created.body).toBe(201);
     const appId: number = created.json().appId;
     // Every answer goes to A and B in turn: what one process saved, the other reads.
@@ -104,23 +144,39 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
     const submitted = await applicant.on(a.url).post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(submitted.statusCode, submitted.body).toBe(200);
 
-    const officer = client('officer@auckland.council.demo', await signIn(a.url, 'officer@auckland.council.demo', DEMO_STAFF_PASSWORD), [a.url, b.url]);
+    const officer = client(
+      'officer@auckland.council.demo',
+      await signIn(a.url, 'officer@auckland.council.demo', DEMO_STAFF_PASSWORD),
+      [a.url, b.url],
+    );
     const act = async (on: ServerProcess, action: string, details: unknown) => {
       const response = await officer.on(on.url).post(`/api/council/applications/${appId}/${action}`, details);
       expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
       return response.json().status;
     };
-    expect((await officer.on(b.url).get(`/api/council/councils/${auckland}/applications`)).json().applications.map((r: { appId: number }) => r.appId)).toContain(appId);
+    expect(
+      (await officer.on(b.url).get(`/api/council/councils/${auckland}/applications`))
+        .json()
+        .applications.map((r: { appId: number }) => r.appId),
+    ).toContain(appId);
     expect(await act(b, 'accept', { consentNumber: 'BC-SCALE-1' })).toBe('accepted');
     expect(await act(a, 'request-information', { items: [{ text: 'Truss design' }] })).toBe('information_requested');
-    const answered = await applicant.on(b.url).post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Sheet 4.' }] });
+    const answered = await applicant
+      .on(b.url)
+      .post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Sheet 4.' }] });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(await act(a, 'grant', { conditions: ['Inspections as listed.'] })).toBe('granted');
 
     for (const server of [a, b]) {
       const life = (await applicant.on(server.url).get(`/api/applications/${appId}/lifecycle`)).json();
       expect(life.status).toBe('granted');
-      expect(life.timeline.map((e: { action: string }) => e.action)).toEqual(['submit', 'accept', 'requestInformation', 'provideInformation', 'grant']);
+      expect(life.timeline.map((e: { action: string }) => e.action)).toEqual([
+        'submit',
+        'accept',
+        'requestInformation',
+        'provideInformation',
+        'grant',
+      ]);
     }
   });
 });

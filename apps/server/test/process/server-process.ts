@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => { resolve(port); });
+      server.close(() => {
+        resolve(port);
+      });
     });
     server.on('error', reject);
   });
@@ -33,12 +35,25 @@ export async function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv =
   const port = await freePort();
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), SPA_HTML);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => { resolve({ code, signal }); }),
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal });
+    }),
   );
   return { url: `http://127.0.0.1:${port}`, child, exited };
 }

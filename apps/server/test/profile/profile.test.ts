@@ -22,7 +22,8 @@ const PROFILE = {
   lbpNumber: 'bp104233',
 };
 const NEW_PASSWORD = 'rimu totara kahikatea 8';
-const signIn = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const signIn = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
 describe('profile', () => {
@@ -37,24 +38,40 @@ describe('profile', () => {
     expect(again.json().profile).toEqual({ ...PROFILE, lbpNumber: 'BP104233' });
     const answer = (await client.get('/api/auth/me')).json();
     expect(answer.fullName).toBe('Aroha Ngata');
-    expect(answer.userDetails).toMatchObject({ phone: '09 123 4567', streetAddress: PROFILE.streetAddress, lbpNumber: 'BP104233' });
+    expect(answer.userDetails).toMatchObject({
+      phone: '09 123 4567',
+      streetAddress: PROFILE.streetAddress,
+      lbpNumber: 'BP104233',
+    });
     expect(answer.userValid).toBe(true);
   });
 
   it('refuses bad input with the field and its message, and changes nothing', async () => {
     const client = await registerUser(app, 'profile-bad');
     await client.request({ method: 'PUT', url: '/api/profile', payload: PROFILE });
-    const bad = await client.request({ method: 'PUT', url: '/api/profile', payload: { ...PROFILE, fullName: 'Someone Else', phone: 'call me' } });
+    const bad = await client.request({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { ...PROFILE, fullName: 'Someone Else', phone: 'call me' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([{ field: 'phone', message: profileMessages.phoneFormat }]);
     const noLbp = await client.request({ method: 'PUT', url: '/api/profile', payload: { ...PROFILE, lbpNumber: '' } });
     expect(noLbp.json().details).toEqual([{ field: 'lbpNumber', message: profileMessages.lbpNumberMissing }]);
-    expect((await client.get('/api/profile')).json().profile).toMatchObject({ fullName: 'Aroha Ngata', phone: '09 123 4567', lbpNumber: 'BP104233' });
+    expect((await client.get('/api/profile')).json().profile).toMatchObject({
+      fullName: 'Aroha Ngata',
+      phone: '09 123 4567',
+      lbpNumber: 'BP104233',
+    });
   });
 
   it('keeps no LBP number for someone who is not a practitioner', async () => {
     const client = await registerUser(app, 'profile-not-lbp');
-    const saved = await client.request({ method: 'PUT', url: '/api/profile', payload: { ...PROFILE, practitioner: false, lbpNumber: 'whatever' } });
+    const saved = await client.request({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { ...PROFILE, practitioner: false, lbpNumber: 'whatever' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profile).toMatchObject({ practitioner: false, lbpNumber: '' });
   });
@@ -63,7 +80,10 @@ describe('profile', () => {
     const client = await registerUser(app, 'profile-password');
     const other = sessionCookie(await signIn(client.email, PASSWORD));
 
-    const wrong = await client.post('/api/profile/password', { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+    const wrong = await client.post('/api/profile/password', {
+      currentPassword: 'not my password',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([{ field: 'currentPassword', message: profileMessages.currentPasswordWrong }]);
     const weak = await client.post('/api/profile/password', { currentPassword: PASSWORD, newPassword: 'password123' });
@@ -71,7 +91,10 @@ describe('profile', () => {
     expect(weak.json().details[0].field).toBe('newPassword');
     expect((await me(other)).statusCode).toBe(200);
 
-    const changed = await client.post('/api/profile/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const changed = await client.post('/api/profile/password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);

@@ -17,25 +17,47 @@ afterAll(() => app.close());
 
 async function newConsent(param = 'standard') {
   const client = await registerUser(app, 'project');
-  const appId = await createApplication(client, { type: 2, param, role: 'owner', councilId: ids['Christchurch City Council'] });
+  const appId = await createApplication(client, {
+    type: 2,
+    param,
+    role: 'owner',
+    councilId: ids['Christchurch City Council'],
+  });
   return { client, appId };
 }
 const load = async (client: Client, appId: number) => (await client.get(`/obca/ajaxform/building/${appId}`)).json();
-const saveProject = (client: Client, appId: number, body: Record<string, unknown>) => client.post(`/obca/ajax/project/${appId}`, body);
+const saveProject = (client: Client, appId: number, body: Record<string, unknown>) =>
+  client.post(`/obca/ajax/project/${appId}`, body);
 
 describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data and /obca/ajaxform/building', () => {
   it("adds a building, loads it back rounded and to 2 decimals, and edits it; the name defaults to 'Main Building'", async () => {
     const { client, appId } = await newConsent();
     const empty = await load(client, appId);
-    expect(empty).toMatchObject({ result: 'success', project: EMPTY_PROJECT, buildings: [], projectOpt: 'single', estimatedValue: 0, variant: 'project' });
+    expect(empty).toMatchObject({
+      result: 'success',
+      project: EMPTY_PROJECT,
+      buildings: [],
+      projectOpt: 'single',
+      estimatedValue: 0,
+      variant: 'project',
+    });
     const added = await client.post(`/obca/ajax/savebuilding/${appId}`, {
       app_id: appId,
       data: { ...validBuilding, name: '', estimated_value: 450000.6, existing_floor_area: 95.456 },
     });
     expect(added.statusCode).toBe(200);
     const { building_id, building } = added.json();
-    expect(building).toMatchObject({ id: building_id, name: 'Main Building', estimated_value: 450001, existing_floor_area: 95.46, mc_data: b1Clauses });
-    const edited = await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: String(appId), data: { ...validBuilding, id: building_id, name: 'House' } });
+    expect(building).toMatchObject({
+      id: building_id,
+      name: 'Main Building',
+      estimated_value: 450001,
+      existing_floor_area: 95.46,
+      mc_data: b1Clauses,
+    });
+    const edited = await client.post(`/obca/ajax/savebuilding/${appId}`, {
+      app_id: String(appId),
+      data: { ...validBuilding, id: building_id, name: 'House' },
+    });
     expect(edited.json().building_id).toBe(building_id);
     const data = (await client.get(`/ajax/get_building_data/${appId}`)).json();
     expect(data).toMatchObject({ result: 'success', projectOpt: 'single', estimatedValue: 450000 });
@@ -46,7 +68,13 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
   it('a second building makes the project multiple and the estimated value is their total', async () => {
     const { client, appId } = await newConsent();
     await addBuilding(client, appId);
-    await addBuilding(client, appId, { ...validBuilding, name: 'Garage', classification_id: 10, use_id: 10, estimated_value: 60000 });
+    await addBuilding(client, appId, {
+      ...validBuilding,
+      name: 'Garage',
+      classification_id: 10,
+      use_id: 10,
+      estimated_value: 60000,
+    });
     expect(await load(client, appId)).toMatchObject({ projectOpt: 'multiple', estimatedValue: 510000 });
   });
 
@@ -58,9 +86,18 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ result: 'invalid', message: projectMessages.newUse });
-    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(['change_use_id', 'change_type', 'restricted_work', 'mc_data']);
+    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual([
+      'change_use_id',
+      'change_type',
+      'restricted_work',
+      'mc_data',
+    ]);
     expect((await load(client, appId)).buildings).toEqual([]);
-    const partial = await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: { name: 'Shed', mc_data: [] }, validation_mode: 'min' });
+    const partial = await client.post(`/obca/ajax/savebuilding/${appId}`, {
+      app_id: appId,
+      data: { name: 'Shed', mc_data: [] },
+      validation_mode: 'min',
+    });
     expect(partial.statusCode).toBe(200);
   });
 
@@ -72,7 +109,10 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
     ['a status-less clause code', { mc_data: [{ code: 'Z9', present: true }] }],
   ])('refuses %s with 400 and changes nothing', async (_what, over) => {
     const { client, appId } = await newConsent();
-    const response = await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: { ...validBuilding, ...over } });
+    const response = await client.post(`/obca/ajax/savebuilding/${appId}`, {
+      app_id: appId,
+      data: { ...validBuilding, ...over },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().result).toBe('invalid');
     expect((await load(client, appId)).buildings).toEqual([]);
@@ -82,8 +122,13 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
     const { client, appId } = await newConsent();
     const other = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Auckland Council'] });
     const elsewhere = await addBuilding(client, other);
-    expect((await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: other, data: validBuilding })).statusCode).toBe(400);
-    const stolen = await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: { ...validBuilding, id: elsewhere, name: 'Mine now' } });
+    expect(
+      (await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: other, data: validBuilding })).statusCode,
+    ).toBe(400);
+    const stolen = await client.post(`/obca/ajax/savebuilding/${appId}`, {
+      app_id: appId,
+      data: { ...validBuilding, id: elsewhere, name: 'Mine now' },
+    });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe(projectMessages.buildingNotFound);
     expect((await load(client, other)).buildings[0].name).toBe('Main Building');
@@ -95,7 +140,9 @@ describe('removing a building: DELETE /api/applications/{appId}/buildings/{build
     const { client, appId } = await newConsent();
     const house = await addBuilding(client, appId);
     const garage = await addBuilding(client, appId, { ...validBuilding, name: 'Garage', estimated_value: 60000 });
-    const useTable = [{ work_id: 1, work: 'Garage', level: 'Ground', occupants: 0, building_id: garage, activity: 'Storage' }];
+    const useTable = [
+      { work_id: 1, work: 'Garage', level: 'Ground', occupants: 0, building_id: garage, activity: 'Storage' },
+    ];
     expect((await saveProject(client, appId, { ...validProject, useTable })).statusCode).toBe(200);
     const removed = await client.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${garage}` });
     expect(removed.statusCode).toBe(200);
@@ -108,10 +155,11 @@ describe('removing a building: DELETE /api/applications/{appId}/buildings/{build
   });
 });
 
-describe('enableCompliance, the application\'s compliance flag (spec point 3)', () => {
+describe("enableCompliance, the application's compliance flag (spec point 3)", () => {
   it('is on while a building has or needs a compliance schedule, and off again once none does', async () => {
     const { client, appId } = await newConsent();
-    const flag = async () => (await client.post('/obca/application', { application_id: appId })).json().enableCompliance;
+    const flag = async () =>
+      (await client.post('/obca/application', { application_id: appId })).json().enableCompliance;
     await addBuilding(client, appId, { ...validBuilding, is_compliance_schedule: 'no' });
     expect(await flag()).toBe(false);
     const mall = await addBuilding(client, appId, { ...validBuilding, name: 'Mall', is_compliance_schedule: 'yes' });
@@ -130,16 +178,39 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
       lawfulUses: [1],
       buildingUses: [1, 10],
       primaryAddress: '12 Tinakori Road, Thorndon, Wellington 6011',
-      useTable: [{ work_id: 1, work: 'New house', level: 'Ground', occupants: 4, building_id: house, activity: 'Living' }],
-      mc_data: [{ building_id: house, clauses: [...b1Clauses, { code: 'E2', present: true, means: 'alternative_solution', data: '', notes: 'Cavity with a rigid air barrier' }] }],
+      useTable: [
+        { work_id: 1, work: 'New house', level: 'Ground', occupants: 4, building_id: house, activity: 'Living' },
+      ],
+      mc_data: [
+        {
+          building_id: house,
+          clauses: [
+            ...b1Clauses,
+            {
+              code: 'E2',
+              present: true,
+              means: 'alternative_solution',
+              data: '',
+              notes: 'Cavity with a rigid air barrier',
+            },
+          ],
+        },
+      ],
       validation_mode: 'all',
     };
     const saved = await saveProject(client, appId, body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ result: 'success', message: 'Saved' });
     const loaded = await load(client, appId);
-    expect(loaded.project).toMatchObject({ ...validProject, lawfulUses: [1], buildingUses: [1, 10], useTable: body.useTable });
-    expect(defined(loaded.buildings[0], 'the saved building').mc_data).toEqual(defined(body.mc_data[0], 'the sent building').clauses);
+    expect(loaded.project).toMatchObject({
+      ...validProject,
+      lawfulUses: [1],
+      buildingUses: [1, 10],
+      useTable: body.useTable,
+    });
+    expect(defined(loaded.buildings[0], 'the saved building').mc_data).toEqual(
+      defined(body.mc_data[0], 'the sent building').clauses,
+    );
   });
 
   it('refuses missing answers in mode all with the messages, fields named, and changes nothing', async () => {
@@ -152,7 +223,9 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
       { field: 'buildings', message: projectMessages.noBuildings },
     ]);
     expect((await load(client, appId)).project).toEqual(EMPTY_PROJECT);
-    expect((await saveProject(client, appId, { projectDescription: 'A house', validation_mode: 'none' })).statusCode).toBe(200);
+    expect(
+      (await saveProject(client, appId, { projectDescription: 'A house', validation_mode: 'none' })).statusCode,
+    ).toBe(200);
     expect((await load(client, appId)).project.projectDescription).toBe('A house');
   });
 
@@ -160,9 +233,17 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
     const { client, appId } = await newConsent();
     await addBuilding(client, appId);
     const garage = await addBuilding(client, appId, { ...validBuilding, name: 'Garage' });
-    const refused = await saveProject(client, appId, { ...validProject, mc_data: [{ building_id: garage, clauses: [{ code: 'B1', present: true }] }] });
-    expect(refused.json().details).toEqual([{ field: `mc_data.${garage}.B1.means`, message: 'Garage: Select how B1 Structure will be met.' }]);
-    const foreign = await saveProject(client, appId, { ...validProject, mc_data: [{ building_id: 99999999, clauses: b1Clauses }] });
+    const refused = await saveProject(client, appId, {
+      ...validProject,
+      mc_data: [{ building_id: garage, clauses: [{ code: 'B1', present: true }] }],
+    });
+    expect(refused.json().details).toEqual([
+      { field: `mc_data.${garage}.B1.means`, message: 'Garage: Select how B1 Structure will be met.' },
+    ]);
+    const foreign = await saveProject(client, appId, {
+      ...validProject,
+      mc_data: [{ building_id: 99999999, clauses: b1Clauses }],
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(projectMessages.buildingNotOfApplication);
   });
@@ -175,27 +256,57 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
     await addBuilding(client, appId);
     const refused = await saveProject(client, appId, { ...validProject, ...over });
     expect(refused.json().message).toBe(message);
-    expect((await saveProject(client, appId, { ...validProject, has_mbie_plans: 'yes', mbie_number: 'MP1234' })).statusCode).toBe(200);
+    expect(
+      (await saveProject(client, appId, { ...validProject, has_mbie_plans: 'yes', mbie_number: 'MP1234' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('the compliance schedule: GET /obca/ajaxform/schedule and POST /obca/ajax/schedule', () => {
   it('loads every building with whether it has a schedule, the SS1-SS16 systems, and saves one building’s schedule', async () => {
     const { client, appId } = await newConsent();
-    const shop = await addBuilding(client, appId, { ...validBuilding, name: 'Shop', type: 'commercial', classification_id: 8, residential_contract: '', is_compliance_schedule: 'yes' });
+    const shop = await addBuilding(client, appId, {
+      ...validBuilding,
+      name: 'Shop',
+      type: 'commercial',
+      classification_id: 8,
+      residential_contract: '',
+      is_compliance_schedule: 'yes',
+    });
     const loaded = (await client.get(`/obca/ajaxform/schedule/${appId}`)).json();
-    expect(loaded).toEqual({ result: 'success', data: [{ building_id: shop, name: 'Shop', applies: true, schedule: EMPTY_SCHEDULE }], systems: SPECIFIED_SYSTEMS });
-    const data = { systems: [{ code: 'SS2/4', status: 'N' }, { code: 'SS3/1', status: 'M' }], cs_number: 'CS/2019/0042', cs_location: 'Main reception', cs_notes: '' };
+    expect(loaded).toEqual({
+      result: 'success',
+      data: [{ building_id: shop, name: 'Shop', applies: true, schedule: EMPTY_SCHEDULE }],
+      systems: SPECIFIED_SYSTEMS,
+    });
+    const data = {
+      systems: [
+        { code: 'SS2/4', status: 'N' },
+        { code: 'SS3/1', status: 'M' },
+      ],
+      cs_number: 'CS/2019/0042',
+      cs_location: 'Main reception',
+      cs_notes: '',
+    };
     expect((await client.post(`/obca/ajax/schedule/${appId}`, { building_id: shop, data })).statusCode).toBe(200);
     expect((await client.get(`/obca/ajaxform/schedule/${appId}`)).json().data[0].schedule).toEqual(data);
   });
 
   it.each([
     ['no systems', { systems: [] }, projectMessages.scheduleNoSystems],
-    ['an existing system without the schedule number', { systems: [{ code: 'SS4', status: 'E' }], cs_location: 'Foyer' }, projectMessages.csNumberMissing],
+    [
+      'an existing system without the schedule number',
+      { systems: [{ code: 'SS4', status: 'E' }], cs_location: 'Foyer' },
+      projectMessages.csNumberMissing,
+    ],
   ])('refuses %s in mode all and keeps what was saved', async (_what, data, message) => {
     const { client, appId } = await newConsent();
-    const shop = await addBuilding(client, appId, { ...validBuilding, type: 'commercial', classification_id: 8, is_compliance_schedule: 'yes' });
+    const shop = await addBuilding(client, appId, {
+      ...validBuilding,
+      type: 'commercial',
+      classification_id: 8,
+      is_compliance_schedule: 'yes',
+    });
     const refused = await client.post(`/obca/ajax/schedule/${appId}`, { building_id: shop, data });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(message);
@@ -205,7 +316,15 @@ describe('the compliance schedule: GET /obca/ajaxform/schedule and POST /obca/aj
   it.each([
     ['an unknown system', { systems: [{ code: 'SS17', status: 'N' }] }],
     ['an unknown status', { systems: [{ code: 'SS1', status: 'X' }] }],
-    ['a system twice', { systems: [{ code: 'SS1', status: 'N' }, { code: 'SS1', status: 'E' }] }],
+    [
+      'a system twice',
+      {
+        systems: [
+          { code: 'SS1', status: 'N' },
+          { code: 'SS1', status: 'E' },
+        ],
+      },
+    ],
   ])('refuses %s with 400', async (_what, data) => {
     const { client, appId } = await newConsent();
     const shop = await addBuilding(client, appId);

@@ -19,7 +19,9 @@ beforeAll(async () => {
   app = await createTestApp();
   owner = await registerUser(app, 'owner');
   appId = await createApplication(owner);
-  routes = registeredRoutes(app).filter((r) => r.url.includes(':appId') && r.method !== 'HEAD' && !r.url.startsWith('/api/council/'));
+  routes = registeredRoutes(app).filter(
+    (r) => r.url.includes(':appId') && r.method !== 'HEAD' && !r.url.startsWith('/api/council/'),
+  );
 });
 afterAll(() => app.close());
 
@@ -28,7 +30,10 @@ const pathRequests = () =>
   routes.map(({ method, url }) => ({
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: url.replace(':appId', String(appId)).replace(/:\w+/g, '1'),
-    payload: method === 'GET' || method === 'DELETE' ? undefined : { appId, data: {}, step: 4, email: 'someone@example.co.nz', role: 'viewer' },
+    payload:
+      method === 'GET' || method === 'DELETE'
+        ? undefined
+        : { appId, data: {}, step: 4, email: 'someone@example.co.nz', role: 'viewer' },
   }));
 
 /** The spec's calls that carry the application's id in the body (point 7). */
@@ -44,13 +49,18 @@ const bodyRequests = () => [
 ];
 
 const VIEWER_REFUSED = 'You can view this application but not change it. Ask its owner to make you an editor.';
-const OWNER_ONLY = 'Only the person who started this application can submit or withdraw it, or change who has access to it.';
+const OWNER_ONLY =
+  'Only the person who started this application can submit or withdraw it, or change who has access to it.';
 
 describe('every application route with sharing (issue 19.6)', () => {
-  it('finds the application routes, sharing\'s among them', () => {
+  it("finds the application routes, sharing's among them", () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/applications/:appId/people', 'POST /api/applications/:appId/invitations', 'DELETE /api/applications/:appId/collaborators/:userId']),
+      expect.arrayContaining([
+        'GET /api/applications/:appId/people',
+        'POST /api/applications/:appId/invitations',
+        'DELETE /api/applications/:appId/collaborators/:userId',
+      ]),
     );
   });
 

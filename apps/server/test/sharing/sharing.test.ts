@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, createApplication, createTestApp, registerUser, sessionCookie, uniqueEmail, verifyEmail, type Client } from '../support/app.js';
+import {
+  PASSWORD,
+  createApplication,
+  createTestApp,
+  registerUser,
+  sessionCookie,
+  uniqueEmail,
+  verifyEmail,
+  type Client,
+} from '../support/app.js';
 import { SMALL_PDF, uploadDocument } from '../support/documents.js';
 import { collaborator, invitationToken } from '../support/sharing.js';
 import { DECLARATION, answerWizardForms } from '../support/wizard.js';
@@ -18,35 +27,57 @@ beforeEach(async () => {
 afterAll(() => app.close());
 
 const VIEWER_REFUSED = 'You can view this application but not change it. Ask its owner to make you an editor.';
-const OWNER_ONLY = 'Only the person who started this application can submit or withdraw it, or change who has access to it.';
+const OWNER_ONLY =
+  'Only the person who started this application can submit or withdraw it, or change who has access to it.';
 
 describe('inviting someone to an application (issue 19.6)', () => {
   it('mails a single-use link that lets an invitee with an account accept, and lists them with their role', async () => {
     const appId = await createApplication(owner);
     const editor = await collaborator(app, owner, appId, 'editor');
     const people = (await owner.get(`/api/applications/${appId}/people`)).json().people;
-    expect(people).toMatchObject({ yourRole: 'owner', owner: { email: owner.email }, collaborators: [{ email: editor.email, role: 'editor' }], invitations: [] });
+    expect(people).toMatchObject({
+      yourRole: 'owner',
+      owner: { email: owner.email },
+      collaborators: [{ email: editor.email, role: 'editor' }],
+      invitations: [],
+    });
     expect((await editor.get(`/api/applications/${appId}/people`)).json().people.yourRole).toBe('editor');
 
     const again = await editor.post('/api/invitations/accept', { token: await invitationToken(app, editor.email) });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This invitation link has expired or has already been used. Ask the application’s owner to invite you again.');
+    expect(again.json().message).toBe(
+      'This invitation link has expired or has already been used. Ask the application’s owner to invite you again.',
+    );
   });
 
   it('lets an invitee with no account register from the link, verify and then accept', async () => {
     const appId = await createApplication(owner);
     const email = uniqueEmail('newcomer');
-    expect((await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'viewer' })).statusCode).toBe(201);
+    expect((await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'viewer' })).statusCode).toBe(
+      201,
+    );
     const token = await invitationToken(app, email);
     const invitation = await app.inject({ method: 'GET', url: `/api/invitations?token=${token}` });
     expect(invitation.json().invitation).toMatchObject({ appId, email, role: 'viewer', invitedBy: 'Test owner' });
 
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, fullName: 'New Comer' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: PASSWORD, fullName: 'New Comer' },
+    });
     expect((await verifyEmail(app, email)).statusCode).toBe(200);
-    const cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } }));
-    const accept = await app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token }, headers: { cookie } });
+    const cookie = sessionCookie(
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } }),
+    );
+    const accept = await app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token },
+      headers: { cookie },
+    });
     expect(accept.json()).toMatchObject({ result: 'success', appId });
-    const list = (await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json().applications;
+    const list = (await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json()
+      .applications;
     expect(list).toEqual([expect.objectContaining({ appId, access: 'viewer' })]);
   });
 
@@ -57,7 +88,9 @@ describe('inviting someone to an application (issue 19.6)', () => {
     await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'editor' });
     const wrong = await other.post('/api/invitations/accept', { token: await invitationToken(app, email) });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe(`This invitation was sent to ${email}. Sign in with that email address to accept it.`);
+    expect(wrong.json().message).toBe(
+      `This invitation was sent to ${email}. Sign in with that email address to accept it.`,
+    );
     expect((await other.post('/api/invitations/accept', { token: 'made-up' })).statusCode).toBe(400);
     expect((await other.post(`/obca/application`, { application_id: appId })).statusCode).toBe(404);
   });
@@ -67,14 +100,17 @@ describe('inviting someone to an application (issue 19.6)', () => {
     const bad = await owner.post(`/api/applications/${appId}/invitations`, { email: 'not-an-address', role: 'owner' });
     expect(bad.statusCode).toBe(400);
     const self = await owner.post(`/api/applications/${appId}/invitations`, { email: owner.email, role: 'editor' });
-    expect(self.json().message).toBe('You already have access to this application: enter someone else’s email address.');
+    expect(self.json().message).toBe(
+      'You already have access to this application: enter someone else’s email address.',
+    );
   });
 });
 
 describe('inviting, limited', () => {
   it('refuses more than 30 invitations an hour from one owner, recording nothing more', async () => {
     const appId = await createApplication(owner);
-    const invite = () => owner.post(`/api/applications/${appId}/invitations`, { email: uniqueEmail('many'), role: 'viewer' });
+    const invite = () =>
+      owner.post(`/api/applications/${appId}/invitations`, { email: uniqueEmail('many'), role: 'viewer' });
     for (let i = 0; i < 30; i++) expect((await invite()).statusCode).toBe(201);
     const refused = await invite();
     expect(refused.statusCode).toBe(429);
@@ -107,7 +143,9 @@ describe('what each role may do', () => {
     const viewer = await collaborator(app, owner, appId, 'viewer');
     const before = (await viewer.post('/obca/application', { application_id: appId })).json();
     expect(before.id).toBe(appId);
-    expect((await viewer.get(`/api/applications/${appId}/summary.pdf`)).headers['content-type']).toBe('application/pdf');
+    expect((await viewer.get(`/api/applications/${appId}/summary.pdf`)).headers['content-type']).toBe(
+      'application/pdf',
+    );
     const writes = [
       await viewer.post('/access/app', { action: 'edit', appId, data: { role: 'agent' } }),
       await viewer.post('/obca/set_application_step', { appId, step: 11 }),
@@ -119,16 +157,24 @@ describe('what each role may do', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(VIEWER_REFUSED);
     }
-    expect((await viewer.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(OWNER_ONLY);
+    expect((await viewer.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(
+      OWNER_ONLY,
+    );
     // Nothing the viewer sent changed the application: neither the role nor the step.
-    expect((await owner.post('/obca/application', { application_id: appId })).json()).toMatchObject({ app_signee: before.app_signee, step: before.step });
+    expect((await owner.post('/obca/application', { application_id: appId })).json()).toMatchObject({
+      app_signee: before.app_signee,
+      step: before.step,
+    });
   });
 
   it('lets the owner remove a collaborator, who then gets 404 like any stranger', async () => {
     const appId = await createApplication(owner);
     const editor = await collaborator(app, owner, appId, 'editor');
     const people = (await owner.get(`/api/applications/${appId}/people`)).json().people;
-    const removed = await owner.request({ method: 'DELETE', url: `/api/applications/${appId}/collaborators/${people.collaborators[0].userId}` });
+    const removed = await owner.request({
+      method: 'DELETE',
+      url: `/api/applications/${appId}/collaborators/${people.collaborators[0].userId}`,
+    });
     expect(removed.json().message).toBe(`${editor.email} no longer has access to this application.`);
     expect((await editor.post('/obca/application', { application_id: appId })).statusCode).toBe(404);
     expect((await editor.get('/api/applications')).json().applications).toEqual([]);

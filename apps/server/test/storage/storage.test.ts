@@ -68,7 +68,9 @@ describe.each(backends)('%s storage', (_name, make) => {
 
   it('refuses a key that is not one of ours, so no user text can name a path', async () => {
     const storage = make();
-    await expect(storage.put('../etc/passwd', Readable.from([Buffer.from('x')]), 'text/plain')).rejects.toThrow('invalid storage key');
+    await expect(storage.put('../etc/passwd', Readable.from([Buffer.from('x')]), 'text/plain')).rejects.toThrow(
+      'invalid storage key',
+    );
   });
 });
 

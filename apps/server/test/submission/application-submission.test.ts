@@ -24,15 +24,23 @@ const events = (appId: number) =>
 const statusOf = async (appId: number) => (await db.select().from(applications).where(eq(applications.id, appId)))[0];
 
 describe('completing an application submits it (issue 18)', () => {
-  it('records the applicant\'s submit with the completion, and a resubmit once the council returned it', async () => {
+  it("records the applicant's submit with the completion, and a resubmit once the council returned it", async () => {
     const appId = await createApplication(owner);
     await completeApplication(owner, appId);
-    expect((await events(appId)).map((e) => [e.actor, e.action, e.fromStatus, e.toStatus])).toEqual([['applicant', 'submit', 'draft', 'submitted']]);
+    expect((await events(appId)).map((e) => [e.actor, e.action, e.fromStatus, e.toStatus])).toEqual([
+      ['applicant', 'submit', 'draft', 'submitted'],
+    ]);
     expect(await statusOf(appId)).toMatchObject({ status: 'submitted', completed: true });
 
-    const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, (await registerUser(app, 'officer')).email));
+    const [officer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, (await registerUser(app, 'officer')).email));
     await createLifecycleService(() => db).transition({
-      applicationId: appId, userId: defined(officer, 'the officer').id, actor: 'officer', action: 'returnAsIncomplete',
+      applicationId: appId,
+      userId: defined(officer, 'the officer').id,
+      actor: 'officer',
+      action: 'returnAsIncomplete',
       details: { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] },
     });
     expect(await statusOf(appId)).toMatchObject({ status: 'returned', completed: false });

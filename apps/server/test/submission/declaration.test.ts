@@ -19,8 +19,10 @@ async function answered() {
   await answerWizardForms(client, appId);
   return { client, appId };
 }
-const complete = (client: Client, appId: number, body?: unknown) => client.post(`/ajax/complete_application_form/${appId}`, body);
-const view = async (client: Client, appId: number) => (await client.post('/obca/application', { application_id: appId })).json();
+const complete = (client: Client, appId: number, body?: unknown) =>
+  client.post(`/ajax/complete_application_form/${appId}`, body);
+const view = async (client: Client, appId: number) =>
+  (await client.post('/obca/application', { application_id: appId })).json();
 
 describe('submitting: the declaration on POST /ajax/complete_application_form', () => {
   it('is refused without the declaration, naming what is missing, and changes nothing', async () => {
@@ -28,12 +30,20 @@ describe('submitting: the declaration on POST /ajax/complete_application_form', 
     const before = await view(client, appId);
     const bare = await complete(client, appId);
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().details.map((d: { message: string }) => d.message)).toEqual([declarationMessages.notAccepted, declarationMessages.nameMissing]);
+    expect(bare.json().details.map((d: { message: string }) => d.message)).toEqual([
+      declarationMessages.notAccepted,
+      declarationMessages.nameMissing,
+    ]);
     const unsigned = await complete(client, appId, { accepted: true, signedName: '   ' });
-    expect(unsigned.json().details.map((d: { message: string }) => d.message)).toEqual([declarationMessages.nameMissing]);
+    expect(unsigned.json().details.map((d: { message: string }) => d.message)).toEqual([
+      declarationMessages.nameMissing,
+    ]);
     const unticked = await complete(client, appId, { accepted: 'yes', signedName: 'Aroha Smith' });
     expect(unticked.json().message).toBe(declarationMessages.notAccepted);
-    expect(await view(client, appId)).toMatchObject({ appCompleted: false, summary: { signedAt: null, updatedAt: before.summary.updatedAt } });
+    expect(await view(client, appId)).toMatchObject({
+      appCompleted: false,
+      summary: { signedAt: null, updatedAt: before.summary.updatedAt },
+    });
   });
 
   it('stores who declared and when, once', async () => {
@@ -46,8 +56,13 @@ describe('submitting: the declaration on POST /ajax/complete_application_form', 
 
     const again = await complete(client, appId, { accepted: true, signedName: 'Someone Else' });
     expect(again.statusCode).toBe(409);
-    expect(await view(client, appId)).toMatchObject({ app_signee_name: 'Aroha Smith', summary: { signedAt: after.summary.signedAt } });
-    const [listed] = (await client.get('/api/applications')).json().applications.filter((a: { appId: number }) => a.appId === appId);
+    expect(await view(client, appId)).toMatchObject({
+      app_signee_name: 'Aroha Smith',
+      summary: { signedAt: after.summary.signedAt },
+    });
+    const [listed] = (await client.get('/api/applications'))
+      .json()
+      .applications.filter((a: { appId: number }) => a.appId === appId);
     expect(listed).toMatchObject({ status: 'completed', signedAt: after.summary.signedAt });
   });
 
@@ -56,9 +71,15 @@ describe('submitting: the declaration on POST /ajax/complete_application_form', 
     await complete(client, appId, DECLARATION);
     // As if it had been signed on an earlier day: 1:30 UTC on 2 March is 2:30 pm in New Zealand.
     const { db } = await app.databaseReady;
-    await db.update(applications).set({ signedAt: new Date('2026-03-02T01:30:00Z'), signedDate: '2026-03-02' }).where(eq(applications.id, appId));
+    await db
+      .update(applications)
+      .set({ signedAt: new Date('2026-03-02T01:30:00Z'), signedDate: '2026-03-02' })
+      .where(eq(applications.id, appId));
 
-    expect(await view(client, appId)).toMatchObject({ app_sign_date: '2026-03-02', summary: { signedAt: '2026-03-02T01:30:00.000Z' } });
+    expect(await view(client, appId)).toMatchObject({
+      app_sign_date: '2026-03-02',
+      summary: { signedAt: '2026-03-02T01:30:00.000Z' },
+    });
     const text = await pdfText((await client.get(`/api/applications/${appId}/summary.pdf`)).rawPayload);
     expect(text).toContain(DECLARATION_TEXT.slice(0, 60));
     expect(text).toContain(`Signed by ${DECLARATION.signedName}`);

@@ -20,7 +20,14 @@ beforeAll(async () => {
   await catcher.start();
   app = await createTestApp({
     publicUrl: PUBLIC_URL,
-    mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50, maxRetryMs: 200, multiproofRequestsTo: COUNCIL_ADMINS },
+    mail: {
+      ...defaultConfig.mail,
+      smtpUrl: catcher.url,
+      pollMs: 50,
+      retryBaseMs: 50,
+      maxRetryMs: 200,
+      multiproofRequestsTo: COUNCIL_ADMINS,
+    },
   });
   councils = await councilIds(app);
 });
@@ -40,10 +47,18 @@ const linkTo = (text: string, label: string) => text.match(new RegExp(`${label}:
 describe('the submission receipt', () => {
   it('is mailed when the wizard completes an application, naming it and linking to its summary and PDF', async () => {
     const client = await registerUser(app, 'receipt');
-    const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils['Auckland Council'] });
+    const appId = await createApplication(client, {
+      type: 2,
+      param: 'standard',
+      role: 'owner',
+      councilId: councils['Auckland Council'],
+    });
     await completeApplication(client, appId);
 
-    const mail = await catcher.waitForMail(client.email, (m) => m.subject?.startsWith(`Application ${appId} `) ?? false);
+    const mail = await catcher.waitForMail(
+      client.email,
+      (m) => m.subject?.startsWith(`Application ${appId} `) ?? false,
+    );
     expect(mail.subject).toBe(`Application ${appId} submitted to Auckland Council`);
     expect(mail.text).toContain(`Reference: ${appId}`);
     expect(mail.text).toMatch(/Site address: \S.*\d/);
@@ -62,10 +77,18 @@ describe('the submission receipt', () => {
 
   it('is mailed when a single-page form is submitted, and not for a refused submit', async () => {
     const client = await registerUser(app, 'receipt-single');
-    const appId = await createApplication(client, { type: 2, param: 'fasttrack', role: 'owner', councilId: councils['Auckland Council'] });
+    const appId = await createApplication(client, {
+      type: 2,
+      param: 'fasttrack',
+      role: 'owner',
+      councilId: councils['Auckland Council'],
+    });
     const submit = () =>
       client.post(`/helix/fastTrackApplication/save/${appId}`, {
-        submit_action: 'submit', owner: validPerson, needagent: 'no', data: { project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] },
+        submit_action: 'submit',
+        owner: validPerson,
+        needagent: 'no',
+        data: { project: 'Proprietary Garage', garage_size: '6 m x 3 m', clauses: ['B1', 'E2'] },
       });
     expect((await submit()).statusCode).toBe(400);
     await saveSiteLocation(client, appId);
@@ -83,7 +106,9 @@ describe('the submission receipt', () => {
 describe('the multiproof activation request', () => {
   it('is mailed to MULTIPROOF_REQUESTS_TO with who asked and why, and a link that answers them', async () => {
     const client = await registerUser(app, 'multiproof');
-    const asked = await client.post('/api/multiproof/request', { reason: 'We build the same three-bedroom plan across Waikato.' });
+    const asked = await client.post('/api/multiproof/request', {
+      reason: 'We build the same three-bedroom plan across Waikato.',
+    });
     expect(asked.statusCode).toBe(201);
 
     const mail = await catcher.waitForMail(COUNCIL_ADMINS, (m) => m.text?.includes(client.email) ?? false);

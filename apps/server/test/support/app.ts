@@ -31,22 +31,34 @@ function sendOriginLikeABrowser(app: FastifyInstance): void {
   const withOrigin = (options: InjectOptions | string): InjectOptions | string => {
     if (typeof options === 'string') return options;
     const headers = options.headers ?? {};
-    return 'origin' in headers || 'sec-fetch-site' in headers ? options : { ...options, headers: { ...headers, origin: OWN_ORIGIN } };
+    return 'origin' in headers || 'sec-fetch-site' in headers
+      ? options
+      : { ...options, headers: { ...headers, origin: OWN_ORIGIN } };
   };
   // Tests use the promise forms only (inject() as a chain, inject(options) awaited), never the callback form.
-  app.inject = ((options?: InjectOptions | string) => (options === undefined ? inject() : inject(withOrigin(options)))) as typeof app.inject;
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(withOrigin(options))) as typeof app.inject;
 }
 
 /** The app as built, with no help: its inject() sends exactly the headers a test gives. */
 export async function createBareTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const config: AppConfig = { ...defaultConfig, dataDir: null, webDist: testWebDist(), logLevel: 'silent', ...overrides };
+  const config: AppConfig = {
+    ...defaultConfig,
+    dataDir: null,
+    webDist: testWebDist(),
+    logLevel: 'silent',
+    ...overrides,
+  };
   const app = await buildApp(config, { openDatabase: openTestDatabase });
   await app.ready();
   await app.databaseReady;
   return app;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: Omit<BuildOptions, 'openDatabase'> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Omit<BuildOptions, 'openDatabase'> = {},
+): Promise<FastifyInstance> {
   const config: AppConfig = {
     ...defaultConfig,
     dataDir: null,
@@ -62,8 +74,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
 }
 
 let emailCounter = 0;
-export const uniqueEmail = (label = 'user') =>
-  `${label}.${process.pid}.${Date.now()}.${++emailCounter}@example.co.nz`;
+export const uniqueEmail = (label = 'user') => `${label}.${process.pid}.${Date.now()}.${++emailCounter}@example.co.nz`;
 
 export const PASSWORD = 'correct horse battery';
 
@@ -120,7 +131,9 @@ export async function registerUser(app: FastifyInstance, label = 'user', { verif
   }
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
   const cookie = sessionCookie(login);
-  return clientFor(email, cookie, (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }));
+  return clientFor(email, cookie, (options) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }),
+  );
 }
 
 /** A Client over a way of sending requests as the signed-in user (inject, or a real server over HTTP). */

@@ -1,7 +1,9 @@
 // Building answers for tests and benches; no imports, so a bench can use it without the test runner's types.
 
 /** Means of compliance for one clause: enough for a building to pass mode 'all'. */
-export const b1Clauses = [{ code: 'B1', present: true, means: 'acceptable_solution', data: 'B1/AS1, NZS 3604:2011', notes: '' }];
+export const b1Clauses = [
+  { code: 'B1', present: true, means: 'acceptable_solution', data: 'B1/AS1, NZS 3604:2011', notes: '' },
+];
 
 export const validBuilding = {
   name: 'Main Building',

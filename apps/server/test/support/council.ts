@@ -9,7 +9,11 @@ import { completeApplication } from './wizard.js';
  * A signed-in member of the council in this role. Written straight to the table: inviting members is an
  * admin's route of its own (not this test's subject).
  */
-export async function councilStaff(app: FastifyInstance, councilId: number, role: CouncilRole = 'officer'): Promise<Client> {
+export async function councilStaff(
+  app: FastifyInstance,
+  councilId: number,
+  role: CouncilRole = 'officer',
+): Promise<Client> {
   const client = await registerUser(app, role);
   const { db } = await app.databaseReady;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, client.email));
@@ -39,7 +43,10 @@ export async function grantedConsent(
   await completeApplication(applicant, appId);
   const officer = await councilStaff(app, councilId);
   const consentNumber = `BC${appId}`;
-  for (const [path, details] of [['accept', { consentNumber }], ['grant', {}]] as const) {
+  for (const [path, details] of [
+    ['accept', { consentNumber }],
+    ['grant', {}],
+  ] as const) {
     const response = await officer.post(`/api/council/applications/${appId}/${path}`, details);
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
   }

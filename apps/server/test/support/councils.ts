@@ -16,9 +16,15 @@ export async function councilIds(app: FastifyInstance): Promise<Record<string, n
  */
 export async function mapConfigSetter(app: FastifyInstance, councilId: number) {
   const { db } = await app.databaseReady;
-  const [row] = await db.select({ mapConfig: councilsTable.mapConfig }).from(councilsTable).where(eq(councilsTable.id, councilId));
+  const [row] = await db
+    .select({ mapConfig: councilsTable.mapConfig })
+    .from(councilsTable)
+    .where(eq(councilsTable.id, councilId));
   const seeded = defined(row, 'the council').mapConfig;
   return async (changes: Partial<MapConfig>) => {
-    await db.update(councilsTable).set({ mapConfig: { ...seeded, ...changes } }).where(eq(councilsTable.id, councilId));
+    await db
+      .update(councilsTable)
+      .set({ mapConfig: { ...seeded, ...changes } })
+      .where(eq(councilsTable.id, councilId));
   };
 }

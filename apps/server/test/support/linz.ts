@@ -24,8 +24,32 @@ export function addressLine(a: LinzAddress): string {
   const fullNumber = `${a.unit ? `${a.unit}/` : ''}${a.number}${a.suffix ?? ''}`;
   const full = [`${fullNumber} ${a.road}`, a.suburb, a.town].filter(Boolean).join(', ');
   return [
-    `"POINT (${a.x} ${a.y})"`, a.id, 9000 + a.id, 'Road', a.unit ?? '', a.number, a.suffix ?? '', '', '', '', a.suburb, a.town,
-    fullNumber, a.road, `"${full}"`, 4000, a.x, a.y, '', '', ascii(a.suburb), ascii(a.town), ascii(a.road), `"${ascii(full)}"`, a.x, a.y,
+    `"POINT (${a.x} ${a.y})"`,
+    a.id,
+    9000 + a.id,
+    'Road',
+    a.unit ?? '',
+    a.number,
+    a.suffix ?? '',
+    '',
+    '',
+    '',
+    a.suburb,
+    a.town,
+    fullNumber,
+    a.road,
+    `"${full}"`,
+    4000,
+    a.x,
+    a.y,
+    '',
+    '',
+    ascii(a.suburb),
+    ascii(a.town),
+    ascii(a.road),
+    `"${ascii(full)}"`,
+    a.x,
+    a.y,
   ].join(',');
 }
 

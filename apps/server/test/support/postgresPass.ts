@@ -38,11 +38,19 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
   },
   'src/integrations/local/addresses.ts': {
     why: 'address search: trigram word_similarity, ST_Contains and ST_DWithin on geography',
-    tests: ['test/locations/site-location-search.test.ts', 'test/locations/site-location-search-forgiving.test.ts', 'test/locations/site-location-parcel-info.test.ts'],
+    tests: [
+      'test/locations/site-location-search.test.ts',
+      'test/locations/site-location-search-forgiving.test.ts',
+      'test/locations/site-location-parcel-info.test.ts',
+    ],
   },
   'src/integrations/local/addressSteps.ts': {
     why: 'the ordered search steps as a prepared statement: per pool connection on a server, with its generic plan',
-    tests: ['test/locations/site-location-search.test.ts', 'test/locations/site-location-search-forgiving.test.ts', 'test/import/address-import.test.ts'],
+    tests: [
+      'test/locations/site-location-search.test.ts',
+      'test/locations/site-location-search-forgiving.test.ts',
+      'test/import/address-import.test.ts',
+    ],
   },
   'src/integrations/local/parcels.ts': {
     why: 'parcels of an address and at a point: ST_Contains, ST_Intersects',
@@ -93,10 +101,14 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
 /** Test files that run on PostgreSQL for what they do themselves rather than for one source file. */
 export const POSTGRES_PASS_TESTS: Record<string, string> = {
   'test/process/scale-out.test.ts': 'two server processes on one database: only a server can have that',
-  'test/applications/applications.test.ts': 'writes sent at once racing the completion: real parallel transactions on a pool',
-  'test/wizard/wizard-applicant.test.ts': 'saves sent at once racing the completion: real parallel transactions on a pool',
-  'test/hardening/random-strings.test.ts': 'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
-  'test/hardening/edge.test.ts': 'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
+  'test/applications/applications.test.ts':
+    'writes sent at once racing the completion: real parallel transactions on a pool',
+  'test/wizard/wizard-applicant.test.ts':
+    'saves sent at once racing the completion: real parallel transactions on a pool',
+  'test/hardening/random-strings.test.ts':
+    'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
+  'test/hardening/edge.test.ts':
+    'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */

@@ -30,7 +30,10 @@ export async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) =
  */
 export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
   const name = `consent_template_${defined(/([0-9a-f]{16})/.exec(templateName()), '/([0-9a-f]{16})/.exec(templateName())')[1]}`;
-  const exists = await withAdmin(serverUrl, async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount);
+  const exists = await withAdmin(
+    serverUrl,
+    async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount,
+  );
   if (exists) return name;
   const building = `${name}_${randomBytes(4).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${building}`));
@@ -39,7 +42,9 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
   await database.close();
   await withAdmin(serverUrl, async (admin) => {
     // Another run may have finished the same template first: then this copy is not needed.
-    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`).catch(() => admin.query(`DROP DATABASE ${building}`));
+    await admin
+      .query(`ALTER DATABASE ${building} RENAME TO ${name}`)
+      .catch(() => admin.query(`DROP DATABASE ${building}`));
   });
   return name;
 }

@@ -29,7 +29,10 @@ export async function parcelsOf(client: Client, appId: number, text: string) {
   if (response.statusCode !== 200) throw new Error(`parcels: ${response.statusCode} ${response.body}`);
   return response.json<{
     address: { location: Record<string, unknown> & { inCouncilRegion: boolean } };
-    parcels: { location: Record<string, unknown> & { legalDesc: string; inCouncilRegion: boolean; haveParcel: boolean }; outline: number[][][] | null }[];
+    parcels: {
+      location: Record<string, unknown> & { legalDesc: string; inCouncilRegion: boolean; haveParcel: boolean };
+      outline: number[][][] | null;
+    }[];
   }>();
 }
 
@@ -39,6 +42,8 @@ const FLAG_FIELDS = ['inCouncilRegion', 'legalDataUnavailable', 'appParcelID'];
 /** A location as the parcel calls take it: address, council_data (and the flags left to the server). */
 export function feature(location: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const address = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, location[k]]));
-  const council = Object.fromEntries(Object.entries(location).filter(([k]) => !ADDRESS_FIELDS.includes(k) && !FLAG_FIELDS.includes(k)));
+  const council = Object.fromEntries(
+    Object.entries(location).filter(([k]) => !ADDRESS_FIELDS.includes(k) && !FLAG_FIELDS.includes(k)),
+  );
   return { address, council_data: council, ...extra };
 }

@@ -20,7 +20,11 @@ async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    probe.close(() => {
+      resolve();
+    }),
+  );
   return port;
 }
 
@@ -28,7 +32,8 @@ export async function createMailCatcher(): Promise<MailCatcher> {
   const port = await freePort();
   const mails: ParsedMail[] = [];
   let server: SMTPServer | null = null;
-  const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+  const addressOf = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -44,7 +49,9 @@ export async function createMailCatcher(): Promise<MailCatcher> {
               mails.push(mail);
               callback();
             },
-            (err: unknown) => { callback(err instanceof Error ? err : new Error(String(err))); },
+            (err: unknown) => {
+              callback(err instanceof Error ? err : new Error(String(err)));
+            },
           );
         },
       });
@@ -52,7 +59,10 @@ export async function createMailCatcher(): Promise<MailCatcher> {
     },
     async stop() {
       await new Promise<void>((resolve) => {
-        if (server) server.close(() => { resolve(); });
+        if (server)
+          server.close(() => {
+            resolve();
+          });
         else resolve();
       });
       server = null;

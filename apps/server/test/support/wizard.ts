@@ -1,4 +1,10 @@
-import { isPageRequired, regionalCouncilFormShown, requiredForms, wizardContextOf, type ApplicationData } from '@consent/domain';
+import {
+  isPageRequired,
+  regionalCouncilFormShown,
+  requiredForms,
+  wizardContextOf,
+  type ApplicationData,
+} from '@consent/domain';
 import type { Client } from './app.js';
 import { uploadRequiredDocuments } from './documents.js';
 import { answerProject } from './project.js';
@@ -13,8 +19,17 @@ export const validPerson = {
   email: 'aroha@example.co.nz',
 } as const;
 export const validPlg = { change_use: 'no', disturb_soil: 'no', hail_land: 'no' } as const;
-export const validMisc = { disaster_related: 'no', has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'no' } as const;
-export const validEcan = { dam_name: 'Opuha Dam', dam_classification: 'high', works_date: new Date().toISOString().slice(0, 10) } as const;
+export const validMisc = {
+  disaster_related: 'no',
+  has_dogs: 'no',
+  has_swimming_pool: 'no',
+  service_connection: 'no',
+} as const;
+export const validEcan = {
+  dam_name: 'Opuha Dam',
+  dam_classification: 'high',
+  works_date: new Date().toISOString().slice(0, 10),
+} as const;
 
 async function ok(promise: Promise<{ statusCode: number; body: string }>, what: string) {
   const response = await promise;
@@ -47,13 +62,22 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
         await ok(client.post(`/obca/ajax/agent/${appId}`, { data: validPerson, step: 5 }), form);
         break;
       case 'firstPointOfContact':
-        await ok(client.post('/access/app', { action: 'edit', appId, data: { firstContact: { contactType: 1 } } }), form);
+        await ok(
+          client.post('/access/app', { action: 'edit', appId, data: { firstContact: { contactType: 1 } } }),
+          form,
+        );
         break;
       case 'invoicePayableBy':
-        await ok(client.post('/access/app', { action: 'edit', appId, data: { invoiceContact: { contactType: 1 } } }), form);
+        await ok(
+          client.post('/access/app', { action: 'edit', appId, data: { invoiceContact: { contactType: 1 } } }),
+          form,
+        );
         break;
       case 'recordOfTitle':
-        await ok(client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'yes', request_ct: 'n', postcode: '6011' }), form);
+        await ok(
+          client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'yes', request_ct: 'n', postcode: '6011' }),
+          form,
+        );
         break;
       case 'plg':
         await ok(client.post(`/obca/ajax/plg1/${appId}`, { data: validPlg }), form);

@@ -16,17 +16,28 @@ afterAll(() => app.close());
 
 async function newApplication(data: Record<string, unknown> = {}): Promise<{ client: Client; appId: number }> {
   const client = await registerUser(app, 'applicant');
-  const appId = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Christchurch City Council'], ...data });
+  const appId = await createApplication(client, {
+    type: 2,
+    param: 'standard',
+    councilId: ids['Christchurch City Council'],
+    ...data,
+  });
   return { client, appId };
 }
 
 describe("applicant's role: POST /obca/ajax/approle and GET /obca/ajaxform/approle", () => {
   it('stores the role uppercased and answers it', async () => {
     const { client, appId } = await newApplication();
-    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json()).toMatchObject({ result: 'success', role: null });
+    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json()).toMatchObject({
+      result: 'success',
+      role: null,
+    });
     const saved = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'agent', validation_mode: 'all' });
     expect(saved.json()).toEqual({ result: 'success', message: 'Saved', role: 'AGENT' });
-    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json()).toMatchObject({ appRole: 'AGENT', role: 'AGENT' });
+    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json()).toMatchObject({
+      appRole: 'AGENT',
+      role: 'AGENT',
+    });
     expect((await client.post('/obca/application', { application_id: appId })).json().app_signee).toBe('AGENT');
   });
 
@@ -63,21 +74,38 @@ describe("need agent, owner's and agent's details", () => {
 
   it("saves the owner's details and answers them on load", async () => {
     const { client, appId } = await newApplication(AGENT);
-    const response = await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' });
+    const response = await client.post(`/obca/ajax/owner/${appId}`, {
+      data: validPerson,
+      step: 4,
+      validation_mode: 'all',
+    });
     expect(response.json()).toEqual({ result: 'success', message: 'Saved' });
     const loaded = (await client.get(`/obca/ajaxform/owner/${appId}`)).json();
-    expect(loaded).toMatchObject({ result: 'success', data: { ...validPerson, nzbn: '', street_same_as_mail: false }, streetAddressRequired: false });
+    expect(loaded).toMatchObject({
+      result: 'success',
+      data: { ...validPerson, nzbn: '', street_same_as_mail: false },
+      streetAddressRequired: false,
+    });
   });
 
   it("stores the save's step, and the step's max_step rises when a higher step is set (spec point 4)", async () => {
     // An agent's application: its Owner's Detail page may be opened once the role is answered (canVisit).
     const { client, appId } = await newApplication(AGENT);
     const step = async () => (await client.post('/obca/application', { application_id: appId })).json().step;
-    expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 5, validation_mode: 'all' })).statusCode).toBe(200);
+    expect(
+      (await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 5, validation_mode: 'all' }))
+        .statusCode,
+    ).toBe(200);
     expect(await step()).toEqual({ step: 5, max_step: 5 });
-    expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' })).statusCode).toBe(200);
+    expect(
+      (await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' }))
+        .statusCode,
+    ).toBe(200);
     expect(await step()).toEqual({ step: 4, max_step: 5 });
-    const refused = await client.post(`/obca/ajax/owner/${appId}`, { data: { ...validPerson, full_name: 'Another Name' }, step: 2 });
+    const refused = await client.post(`/obca/ajax/owner/${appId}`, {
+      data: { ...validPerson, full_name: 'Another Name' },
+      step: 2,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Invalid step 2');
     expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe(validPerson.full_name);
@@ -86,7 +114,10 @@ describe("need agent, owner's and agent's details", () => {
 
   it('refuses incomplete details in mode all with every problem named by field, and saves nothing', async () => {
     const { client, appId } = await newApplication(AGENT);
-    const response = await client.post(`/obca/ajax/owner/${appId}`, { data: { full_name: 'Al', email: 'nope' }, validation_mode: 'all' });
+    const response = await client.post(`/obca/ajax/owner/${appId}`, {
+      data: { full_name: 'Al', email: 'nope' },
+      validation_mode: 'all',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       result: 'invalid',
@@ -103,34 +134,65 @@ describe("need agent, owner's and agent's details", () => {
 
   it("keeps what was typed with validation_mode 'none' (going back never loses it)", async () => {
     const { client, appId } = await newApplication(AGENT);
-    expect((await client.post(`/obca/ajax/agent/${appId}`, { data: { full_name: 'Al' }, validation_mode: 'none' })).statusCode).toBe(200);
+    expect(
+      (await client.post(`/obca/ajax/agent/${appId}`, { data: { full_name: 'Al' }, validation_mode: 'none' }))
+        .statusCode,
+    ).toBe(200);
     expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data.full_name).toBe('Al');
   });
 
   it('requires the street address of an amendment (abc), unless it is the mailing address', async () => {
     const client = await registerUser(app, 'clone');
     const appId = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Auckland Council'] });
-    const abc = (await client.post('/api/applications/related', { kind: 'abc', councilId: ids['Auckland Council'], bcNumber: 'BC240123', passcode: 'K7PQ2RXA' })).json();
+    const abc = (
+      await client.post('/api/applications/related', {
+        kind: 'abc',
+        councilId: ids['Auckland Council'],
+        bcNumber: 'BC240123',
+        passcode: 'K7PQ2RXA',
+      })
+    ).json();
     expect((await client.get(`/obca/ajaxform/owner/${abc.appId}`)).json().streetAddressRequired).toBe(true);
     expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().streetAddressRequired).toBe(false);
     const data = { ...validPerson, street_address: '' };
     const refused = await client.post(`/obca/ajax/owner/${abc.appId}`, { data });
     expect(refused.json().details).toEqual([{ field: 'street_address', message: formMessages.streetAddress('owner') }]);
-    expect((await client.post(`/obca/ajax/owner/${abc.appId}`, { data: { ...data, street_same_as_mail: true } })).statusCode).toBe(200);
+    expect(
+      (await client.post(`/obca/ajax/owner/${abc.appId}`, { data: { ...data, street_same_as_mail: true } })).statusCode,
+    ).toBe(200);
   });
 
   it('saves a registered company with its NZBN and company number', async () => {
     const { client, appId } = await newApplication(AGENT);
-    const company = { ...validPerson, type: 'nzbn', full_name: 'Kauri Coast Builders Limited', nzbn: '9429041537281', rego: '5571938', contact_person: 'Mere Tane' };
-    expect((await client.post(`/obca/ajax/agent/${appId}`, { data: company, validation_mode: 'all' })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data).toMatchObject({ type: 'nzbn', nzbn: '9429041537281', rego: '5571938' });
+    const company = {
+      ...validPerson,
+      type: 'nzbn',
+      full_name: 'Kauri Coast Builders Limited',
+      nzbn: '9429041537281',
+      rego: '5571938',
+      contact_person: 'Mere Tane',
+    };
+    expect((await client.post(`/obca/ajax/agent/${appId}`, { data: company, validation_mode: 'all' })).statusCode).toBe(
+      200,
+    );
+    expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data).toMatchObject({
+      type: 'nzbn',
+      nzbn: '9429041537281',
+      rego: '5571938',
+    });
   });
 });
 
 describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle', () => {
   it('saves has_cert, request_ct and postcode and sets request_ct_from_council', async () => {
     const { client, appId } = await newApplication();
-    const saved = await client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'no', request_ct: 'y', postcode: '8011', validation_mode: 'all' });
+    const saved = await client.post(`/obca/ajax/ct/${appId}`, {
+      appId,
+      has_cert: 'no',
+      request_ct: 'y',
+      postcode: '8011',
+      validation_mode: 'all',
+    });
     expect(saved.statusCode).toBe(200);
     expect((await client.get(`/obca/ajaxform/certtitle/${appId}`)).json()).toEqual({
       result: 'success',
@@ -138,16 +200,32 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
       request_ct_from_council: 'y',
       site_address_postcode: '8011',
     });
-    expect((await client.post('/obca/application', { application_id: appId })).json().request_ct_from_council).toBe('y');
+    expect((await client.post('/obca/application', { application_id: appId })).json().request_ct_from_council).toBe(
+      'y',
+    );
   });
 
   it('refuses an unanswered question in mode all and a bad postcode in mode min, changing nothing', async () => {
     const { client, appId } = await newApplication();
-    const unanswered = await client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: '', request_ct: 'y', postcode: '', validation_mode: 'all' });
+    const unanswered = await client.post(`/obca/ajax/ct/${appId}`, {
+      appId,
+      has_cert: '',
+      request_ct: 'y',
+      postcode: '',
+      validation_mode: 'all',
+    });
     expect(unanswered.json().message).toBe(formMessages.hasCertUnanswered);
-    const postcode = await client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'yes', request_ct: 'y', postcode: '80', validation_mode: 'min' });
+    const postcode = await client.post(`/obca/ajax/ct/${appId}`, {
+      appId,
+      has_cert: 'yes',
+      request_ct: 'y',
+      postcode: '80',
+      validation_mode: 'min',
+    });
     expect(postcode.json().message).toBe(formMessages.postcodeFormat);
-    expect((await client.post('/obca/application', { application_id: appId })).json().request_ct_from_council).toBe('n');
+    expect((await client.post('/obca/application', { application_id: appId })).json().request_ct_from_council).toBe(
+      'n',
+    );
   });
 });
 

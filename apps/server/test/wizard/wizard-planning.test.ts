@@ -1,9 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TYPE, EMPTY_MISC, EMPTY_PLG, addYears, contactMessages, formMessages, messages, nzToday, projectMessages, siteLocationMessages } from '@consent/domain';
+import {
+  CONTACT_TYPE,
+  EMPTY_MISC,
+  EMPTY_PLG,
+  addYears,
+  contactMessages,
+  formMessages,
+  messages,
+  nzToday,
+  projectMessages,
+  siteLocationMessages,
+} from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
-import { DECLARATION, answerWizardForms, completeApplication, validEcan, validMisc, validPlg } from '../support/wizard.js';
+import {
+  DECLARATION,
+  answerWizardForms,
+  completeApplication,
+  validEcan,
+  validMisc,
+  validPlg,
+} from '../support/wizard.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -16,7 +34,13 @@ afterAll(() => app.close());
 
 async function newApplication(council = 'Christchurch City Council', data: Record<string, unknown> = {}) {
   const client = await registerUser(app, 'planning');
-  const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: ids[council], ...data });
+  const appId = await createApplication(client, {
+    type: 2,
+    param: 'standard',
+    role: 'owner',
+    councilId: ids[council],
+    ...data,
+  });
   return { client, appId };
 }
 
@@ -27,7 +51,13 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
   it('saves the answers and both loads answer them', async () => {
     const { client, appId } = await newApplication();
     expect((await client.get(`/ajax/get_plg_data/${appId}`)).json()).toEqual({ result: 'success', data: EMPTY_PLG });
-    const data = { change_use: 'yes', disturb_soil: 'yes', hail_land: 'yes', nes_assessment: 'undertaken', nes_date: addYears(nzToday(), 1) };
+    const data = {
+      change_use: 'yes',
+      disturb_soil: 'yes',
+      hail_land: 'yes',
+      nes_assessment: 'undertaken',
+      nes_date: addYears(nzToday(), 1),
+    };
     expect((await client.post(`/obca/ajax/plg1/${appId}`, { data, validation_mode: 'all' })).statusCode).toBe(200);
     expect((await client.get(`/obca/ajaxform/plg1/${appId}`)).json().data).toEqual(data);
     expect((await client.get(`/ajax/get_plg_data/${appId}`)).json().data).toEqual(data);
@@ -42,7 +72,9 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
     const missing = await client.post(`/obca/ajax/plg1/${appId}`, { data: {}, validation_mode: 'all' });
     expect(missing.json().message).toBe(formMessages.changeUseUnanswered);
     expect((await client.get(`/ajax/get_plg_data/${appId}`)).json().data).toEqual(EMPTY_PLG);
-    expect((await client.post(`/obca/ajax/plg1/${appId}`, { data: past, validation_mode: 'none' })).statusCode).toBe(200);
+    expect((await client.post(`/obca/ajax/plg1/${appId}`, { data: past, validation_mode: 'none' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -57,9 +89,13 @@ describe('Miscellaneous Information: POST /obca/ajax/otherinfo, GET /obca/ajaxfo
 
   it('asks for the text of disaster 5 and refuses an unknown disaster id', async () => {
     const { client, appId } = await newApplication();
-    const refused = await client.post(`/obca/ajax/otherinfo/${appId}`, { data: { ...validMisc, disaster_related: 'yes', disaster_id: 5 } });
+    const refused = await client.post(`/obca/ajax/otherinfo/${appId}`, {
+      data: { ...validMisc, disaster_related: 'yes', disaster_id: 5 },
+    });
     expect(refused.json().message).toBe(formMessages.disasterOther);
-    expect((await client.post(`/obca/ajax/otherinfo/${appId}`, { data: { ...validMisc, disaster_id: 77 } })).statusCode).toBe(400);
+    expect(
+      (await client.post(`/obca/ajax/otherinfo/${appId}`, { data: { ...validMisc, disaster_id: 77 } })).statusCode,
+    ).toBe(400);
     expect((await client.get(`/ajax/get_misc_data/${appId}`)).json().data).toEqual(EMPTY_MISC);
   });
 });
@@ -75,19 +111,33 @@ describe('regional-council form: POST /obca/ajax/ecan and GET /obca/ajaxform/eca
 
   it('keeps the works date within ten years either side of today', async () => {
     const { client, appId } = await newApplication('Canterbury Regional Council (Environment Canterbury)');
-    const late = await client.post(`/obca/ajax/ecan/${appId}`, { data: { ...validEcan, works_date: addYears(nzToday(), 11) } });
+    const late = await client.post(`/obca/ajax/ecan/${appId}`, {
+      data: { ...validEcan, works_date: addYears(nzToday(), 11) },
+    });
     expect(late.json().message).toBe(formMessages.worksDateRange);
     const data = { ...validEcan, works_date: addYears(nzToday(), -9) };
     expect((await client.post(`/obca/ajax/ecan/${appId}`, { data })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/ecan/${appId}`)).json()).toEqual({ result: 'success', data, regional: true });
+    expect((await client.get(`/obca/ajaxform/ecan/${appId}`)).json()).toEqual({
+      result: 'success',
+      data,
+      regional: true,
+    });
   });
 });
 
 describe('first point of contact and invoice payable by: POST /access/app edit {firstContact, invoiceContact}', () => {
   it('saves the owner as first contact and an "other" payer, and the application data answers them', async () => {
     const { client, appId } = await newApplication('Auckland Council');
-    const other = { contactType: CONTACT_TYPE.OTHER, name: 'Hēmi Walker', company: 'Walker Accounting', phone: 'NA', email: 'hemi@example.co.nz' };
-    expect((await edit(client, appId, { firstContact: { contactType: 1 }, invoiceContact: other })).statusCode).toBe(200);
+    const other = {
+      contactType: CONTACT_TYPE.OTHER,
+      name: 'Hēmi Walker',
+      company: 'Walker Accounting',
+      phone: 'NA',
+      email: 'hemi@example.co.nz',
+    };
+    expect((await edit(client, appId, { firstContact: { contactType: 1 }, invoiceContact: other })).statusCode).toBe(
+      200,
+    );
     const data = (await client.post('/obca/application', { application_id: appId })).json();
     expect(data.firstContact).toMatchObject({ contactType: 1 });
     expect(data.invoiceContact).toMatchObject({ ...other, profession: '', street: '' });
@@ -95,7 +145,12 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
 
   it("refuses an 'other' contact without name, phone or email with the spec's messages, changing nothing", async () => {
     const { client, appId } = await newApplication('Auckland Council');
-    const response = await edit(client, appId, { firstContact: { contactType: 1 }, invoiceContact: { contactType: 11, name: 'Jo' } }, 'min');
+    const response = await edit(
+      client,
+      appId,
+      { firstContact: { contactType: 1 }, invoiceContact: { contactType: 11, name: 'Jo' } },
+      'min',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: messages.contactFullName,
@@ -106,12 +161,19 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
       ],
     });
     expect((await client.post('/obca/application', { application_id: appId })).json().firstContact).toBeNull();
-    expect((await edit(client, appId, { invoiceContact: { contactType: 11, name: 'Jo' } }, 'none')).statusCode).toBe(200);
+    expect((await edit(client, appId, { invoiceContact: { contactType: 11, name: 'Jo' } }, 'none')).statusCode).toBe(
+      200,
+    );
   });
 
   it("gives the first contact its Id (spec point 3 'First contact / invoice payer: contactType, Id'): one per person", async () => {
     const { client, appId } = await newApplication('Auckland Council');
-    const other = { contactType: CONTACT_TYPE.OTHER, name: 'Hēmi Walker', phone: '021 448 2093', email: 'hemi@example.co.nz' };
+    const other = {
+      contactType: CONTACT_TYPE.OTHER,
+      name: 'Hēmi Walker',
+      phone: '021 448 2093',
+      email: 'hemi@example.co.nz',
+    };
     const saved = async () => (await client.post('/obca/application', { application_id: appId })).json();
     expect((await edit(client, appId, { firstContact: { contactType: 1, Id: 99 } })).statusCode).toBe(200);
     expect((await saved()).firstContact.Id).toBe(1);
@@ -154,7 +216,9 @@ describe("completion and 'validate' use the wizard engine", () => {
     ]);
     const validate = (await client.post('/access/app', { action: 'validate', appId, validation_mode: 'all' })).json();
     expect(validate).toMatchObject({ result: 'invalid', message: messages.preAppUnanswered });
-    expect((await client.post('/access/app', { action: 'validate', appId, validation_mode: 'none' })).json().result).toBe('success');
+    expect(
+      (await client.post('/access/app', { action: 'validate', appId, validation_mode: 'none' })).json().result,
+    ).toBe('success');
     expect((await client.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(false);
 
     await completeApplication(client, appId);
@@ -165,7 +229,9 @@ describe("completion and 'validate' use the wizard engine", () => {
     const { client, appId } = await newApplication('Canterbury Regional Council (Environment Canterbury)');
     await answerWizardForms(client, appId);
     await client.post(`/obca/ajax/ecan/${appId}`, { data: {}, validation_mode: 'none' });
-    expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(formMessages.damName);
+    expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(
+      formMessages.damName,
+    );
   });
 
   it('refuses every planning save once completed (409) and another user (404)', async () => {
@@ -175,7 +241,13 @@ describe("completion and 'validate' use the wizard engine", () => {
     expect((await client.post(`/obca/ajax/otherinfo/${appId}`, { data: validMisc })).statusCode).toBe(409);
     expect((await edit(client, appId, { firstContact: { contactType: 2 } })).statusCode).toBe(409);
     const stranger = await registerUser(app, 'stranger');
-    for (const path of ['/ajax/get_plg_data', '/ajax/get_misc_data', '/obca/ajaxform/ecan', '/obca/ajaxform/plg1', '/obca/ajaxform/otherinfo']) {
+    for (const path of [
+      '/ajax/get_plg_data',
+      '/ajax/get_misc_data',
+      '/obca/ajaxform/ecan',
+      '/obca/ajaxform/plg1',
+      '/obca/ajaxform/otherinfo',
+    ]) {
       expect((await stranger.get(`${path}/${appId}`)).statusCode).toBe(404);
     }
   });

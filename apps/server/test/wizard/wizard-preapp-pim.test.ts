@@ -31,14 +31,23 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
       haveRefNumber: false,
       refNumber: null,
     });
-    expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).json()).toMatchObject({ result: 'success' });
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toMatchObject({ preAppAnswered: true, haveRefNumber: false, refNumber: null });
+    expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).json()).toMatchObject({
+      result: 'success',
+    });
+    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toMatchObject({
+      preAppAnswered: true,
+      haveRefNumber: false,
+      refNumber: null,
+    });
   });
 
   it("saves a reference that is in the council's register, whatever its letters' case", async () => {
     const { client, appId } = await newConsent();
     expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'pam20240012' })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toMatchObject({ haveRefNumber: true, refNumber: 'pam20240012' });
+    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toMatchObject({
+      haveRefNumber: true,
+      refNumber: 'pam20240012',
+    });
   });
 
   it.each([
@@ -57,7 +66,9 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
 
   it("keeps an unchecked reference in modes 'min' and 'none' (the rules apply in 'all' only)", async () => {
     const { client, appId } = await newConsent();
-    expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'PAM-1', validation_mode: 'min' })).statusCode).toBe(200);
+    expect(
+      (await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'PAM-1', validation_mode: 'min' })).statusCode,
+    ).toBe(200);
     expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json().refNumber).toBe('PAM-1');
   });
 
@@ -87,18 +98,42 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
   it('answers "yes" by setting type 4, then saves the matters and notes', async () => {
     const { client, appId } = await newConsent();
     expect((await client.post('/access/app', { action: 'edit', appId, data: { type: 4 } })).statusCode).toBe(200);
-    const saved = await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [3, 1], notes: 'New garage', validation_mode: 'all' });
+    const saved = await client.post('/ajax/set_pimmatters', {
+      app_id: appId,
+      pim_classes: [3, 1],
+      notes: 'New garage',
+      validation_mode: 'all',
+    });
     expect(saved.json()).toMatchObject({ result: 'success' });
-    expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json()).toMatchObject({ appType: 4, answered: true, pimClasses: [1, 3], notes: 'New garage' });
+    expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json()).toMatchObject({
+      appType: 4,
+      answered: true,
+      pimClasses: [1, 3],
+      notes: 'New garage',
+    });
   });
 
   it("refuses no matters for type 4 with the spec's message, unless the mode is 'none'", async () => {
     const { client, appId } = await newConsent(4);
-    const refused = await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [], notes: 'x', validation_mode: 'min' });
+    const refused = await client.post('/ajax/set_pimmatters', {
+      app_id: appId,
+      pim_classes: [],
+      notes: 'x',
+      validation_mode: 'min',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(messages.pimNoMatters);
     expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json().notes).toBe('');
-    expect((await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [], notes: 'x', validation_mode: 'none' })).statusCode).toBe(200);
+    expect(
+      (
+        await client.post('/ajax/set_pimmatters', {
+          app_id: appId,
+          pim_classes: [],
+          notes: 'x',
+          validation_mode: 'none',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses matters for a building consent without a PIM (type 2)', async () => {
@@ -127,17 +162,26 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
     const { client, appId } = await newConsent(1, ids['Christchurch City Council']);
     const stranger = await registerUser(app, 'stranger');
     expect((await stranger.get(`/obca/ajaxform/apptype/${appId}`)).statusCode).toBe(404);
-    expect((await stranger.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [2], notes: '' })).statusCode).toBe(404);
+    expect(
+      (await stranger.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [2], notes: '' })).statusCode,
+    ).toBe(404);
     expect((await stranger.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).statusCode).toBe(404);
     await completeApplication(client, appId);
-    expect((await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [2], notes: '' })).statusCode).toBe(409);
+    expect((await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [2], notes: '' })).statusCode).toBe(
+      409,
+    );
     expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).statusCode).toBe(409);
     expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json().pimClasses).toEqual([1]);
   });
 
   it('refuses unknown fields and unknown matters (400)', async () => {
     const { client, appId } = await newConsent(4);
-    expect((await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [1], notes: '', colour: 'red' })).statusCode).toBe(400);
-    expect((await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [42], notes: '' })).statusCode).toBe(400);
+    expect(
+      (await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [1], notes: '', colour: 'red' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [42], notes: '' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const tasksOf = async (client: Client, appId: number) => (await client.get(`/api/applications/${appId}/tasks`)).json();
-const statuses = (body: { tasks: { page: string; status: string }[] }) => Object.fromEntries(body.tasks.map((t) => [t.page, t.status]));
+const statuses = (body: { tasks: { page: string; status: string }[] }) =>
+  Object.fromEntries(body.tasks.map((t) => [t.page, t.status]));
 
 describe('a new application starts at its first required page', () => {
   it.each([
@@ -27,32 +28,63 @@ describe('a new application starts at its first required page', () => {
     [6, 3], // certificate of acceptance: the applicant's role
   ])('created through the API, type %i opens at legacy step %i', async (type, step) => {
     const client = await registerUser(app, 'start');
-    const created = await client.post('/access/app', { action: 'new', data: { type, param: 'standard', councilId: ids['Auckland Council'] } });
+    const created = await client.post('/access/app', {
+      action: 'new',
+      data: { type, param: 'standard', councilId: ids['Auckland Council'] },
+    });
     expect(created.json()).toMatchObject({ isNew: true, step });
-    expect((await client.post('/obca/application', { application_id: created.json().appId })).json().step).toEqual({ step, max_step: step });
+    expect((await client.post('/obca/application', { application_id: created.json().appId })).json().step).toEqual({
+      step,
+      max_step: step,
+    });
   });
 
-  it.each(['ccc', 'cpu', 'abc', 'rc'])('a %s made from a related-application tile opens at the applicant\'s role (step 3)', async (kind) => {
-    const client = await registerUser(app, 'related');
-    const created = await client.post('/api/applications/related', { kind, councilId: ids['Wellington City Council'], bcNumber: 'BC240123', passcode: 'X7K2P9' });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().step).toBe(3);
-  });
+  it.each(['ccc', 'cpu', 'abc', 'rc'])(
+    "a %s made from a related-application tile opens at the applicant's role (step 3)",
+    async (kind) => {
+      const client = await registerUser(app, 'related');
+      const created = await client.post('/api/applications/related', {
+        kind,
+        councilId: ids['Wellington City Council'],
+        bcNumber: 'BC240123',
+        passcode: 'X7K2P9',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().step).toBe(3);
+    },
+  );
 });
 
 describe('the task list: GET /api/applications/{id}/tasks', () => {
   it('lists every required page with its status and where resuming opens, as the answers come in', async () => {
     const client = await registerUser(app, 'tasks');
-    const appId = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Christchurch City Council'] });
+    const appId = await createApplication(client, {
+      type: 2,
+      param: 'standard',
+      councilId: ids['Christchurch City Council'],
+    });
     const fresh = await tasksOf(client, appId);
-    expect(fresh.tasks.map((t: { name: string }) => t.name).slice(0, 3)).toEqual(['PIM (Project Information Memorandum)', "Applicant's Role", "Owner's Detail"]);
-    expect(statuses(fresh)).toMatchObject({ preApplicationAndPim: 'in-progress', applicantRole: 'not-started', ownerDetails: 'cannot-start-yet', project: 'not-started' });
+    expect(fresh.tasks.map((t: { name: string }) => t.name).slice(0, 3)).toEqual([
+      'PIM (Project Information Memorandum)',
+      "Applicant's Role",
+      "Owner's Detail",
+    ]);
+    expect(statuses(fresh)).toMatchObject({
+      preApplicationAndPim: 'in-progress',
+      applicantRole: 'not-started',
+      ownerDetails: 'cannot-start-yet',
+      project: 'not-started',
+    });
     expect(fresh.resumeStep).toBe(1);
 
     await client.post('/access/app', { action: 'edit', appId, data: { type: 2 } });
     expect((await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'owner' })).statusCode).toBe(200);
     const answered = await tasksOf(client, appId);
-    expect(statuses(answered)).toMatchObject({ preApplicationAndPim: 'completed', applicantRole: 'completed', ownerDetails: 'not-started' });
+    expect(statuses(answered)).toMatchObject({
+      preApplicationAndPim: 'completed',
+      applicantRole: 'completed',
+      ownerDetails: 'not-started',
+    });
     expect(answered.resumeStep).toBe(4);
   });
 
@@ -65,13 +97,19 @@ describe('the task list: GET /api/applications/{id}/tasks', () => {
 });
 
 describe('a save for a page that may not be opened yet', () => {
-  it("is refused with the reason until the role is answered, and saves nothing", async () => {
+  it('is refused with the reason until the role is answered, and saves nothing', async () => {
     const client = await registerUser(app, 'early');
-    const appId = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Christchurch City Council'] });
+    const appId = await createApplication(client, {
+      type: 2,
+      param: 'standard',
+      councilId: ids['Christchurch City Council'],
+    });
     const early = await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4 });
     expect(early.statusCode).toBe(409);
     expect(early.json().result).toBe('error');
-    expect(early.json().message).toBe("Owner's Detail cannot start yet: first answer Applicant's Role, as it decides what Owner's Detail asks.");
+    expect(early.json().message).toBe(
+      "Owner's Detail cannot start yet: first answer Applicant's Role, as it decides what Owner's Detail asks.",
+    );
     expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe('');
 
     await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'owner' });
@@ -80,7 +118,12 @@ describe('a save for a page that may not be opened yet', () => {
 
   it('is refused for a page the application does not have', async () => {
     const client = await registerUser(app, 'nopage');
-    const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: ids['Christchurch City Council'] });
+    const appId = await createApplication(client, {
+      type: 2,
+      param: 'standard',
+      role: 'owner',
+      councilId: ids['Christchurch City Council'],
+    });
     const refused = await client.post(`/obca/ajax/agent/${appId}`, { data: validPerson });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("This application does not need Agent's Detail.");
@@ -90,14 +133,23 @@ describe('a save for a page that may not be opened yet', () => {
 /** A code compliance certificate made from the seeded consent: it has no site-location or attachments page. */
 async function newCcc(): Promise<{ client: Client; appId: number }> {
   const client = await registerUser(app, 'ccc');
-  const created = await client.post('/api/applications/related', { kind: 'ccc', councilId: ids['Wellington City Council'], bcNumber: 'BC240123', passcode: 'X7K2P9' });
+  const created = await client.post('/api/applications/related', {
+    kind: 'ccc',
+    councilId: ids['Wellington City Council'],
+    bcNumber: 'BC240123',
+    passcode: 'X7K2P9',
+  });
   expect(created.statusCode, created.body).toBe(201);
   return { client, appId: created.json().appId };
 }
 
-const step = async (client: Client, appId: number) => (await client.post('/obca/application', { application_id: appId })).json().step;
+const step = async (client: Client, appId: number) =>
+  (await client.post('/obca/application', { application_id: appId })).json().step;
 
-function expectRefused(response: { statusCode: number; json: () => { result: string; message: string } }, message: string) {
+function expectRefused(
+  response: { statusCode: number; json: () => { result: string; message: string } },
+  message: string,
+) {
   expect(response.statusCode).toBe(409);
   expect(response.json()).toMatchObject({ result: 'error', message });
 }
@@ -107,34 +159,55 @@ describe('a save on a page the application may not open, in each module', () => 
   it('locations: is refused with the reason and stores no parcel', async () => {
     const { client, appId } = await newCcc();
     const before = (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels;
-    expectRefused(await client.post('/ajax/submit_parcels', { appId, features: [typedSite], parcel_opt: 'single' }), 'This application does not need Site Location and Record of Title.');
+    expectRefused(
+      await client.post('/ajax/submit_parcels', { appId, features: [typedSite], parcel_opt: 'single' }),
+      'This application does not need Site Location and Record of Title.',
+    );
     expect((await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels).toEqual(before);
   });
 
   it('documents: is refused with the reason and stores no file', async () => {
     const { client, appId } = await newCcc();
-    expectRefused(await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF), 'This application does not need File Attachments.');
+    expectRefused(
+      await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF),
+      'This application does not need File Attachments.',
+    );
     expect((await client.get(`/obca/attachment/${appId}`)).json().data ?? []).toEqual([]);
   });
 
   it('contacts: is refused with the reason and keeps the answer unset', async () => {
     const client = await registerUser(app, 'pim');
-    const appId = await createApplication(client, { type: 1, param: 'standard', councilId: ids['Christchurch City Council'] });
-    expectRefused(await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 }), 'This application does not need Project Contacts.');
+    const appId = await createApplication(client, {
+      type: 1,
+      param: 'standard',
+      councilId: ids['Christchurch City Council'],
+    });
+    expectRefused(
+      await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 }),
+      'This application does not need Project Contacts.',
+    );
     expect((await client.get(`/obca/ajaxform/lbp/${appId}`)).json().has_lbp).toBe('');
   });
 
-  it("edit_application: a first point of contact is refused where there is no such page, and not stored", async () => {
+  it('edit_application: a first point of contact is refused where there is no such page, and not stored', async () => {
     const { client, appId } = await newCcc();
     const before = (await client.post('/obca/application', { application_id: appId })).json().firstContact;
-    const refused = await client.post('/access/app', { action: 'edit', appId, data: { firstContact: { contactType: 2 } } });
+    const refused = await client.post('/access/app', {
+      action: 'edit',
+      appId,
+      data: { firstContact: { contactType: 2 } },
+    });
     expectRefused(refused, 'This application does not need First Point of Contact and Invoice Payable By.');
     expect((await client.post('/obca/application', { application_id: appId })).json().firstContact).toEqual(before);
   });
 
   it('set_application_step: a step whose page cannot start yet is refused with the reason, and the step stays', async () => {
     const client = await registerUser(app, 'step');
-    const appId = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Christchurch City Council'] });
+    const appId = await createApplication(client, {
+      type: 2,
+      param: 'standard',
+      councilId: ids['Christchurch City Council'],
+    });
     const before = await step(client, appId);
     expectRefused(
       await client.post('/obca/set_application_step', { appId, step: 4 }),

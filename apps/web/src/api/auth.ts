@@ -1,4 +1,11 @@
-import type { DevOutboxMail, ForgotPasswordInput, LoginInput, Me, RegisterInput, ResetPasswordInput } from '@consent/domain';
+import type {
+  DevOutboxMail,
+  ForgotPasswordInput,
+  LoginInput,
+  Me,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { useApi } from './ApiProvider';
@@ -64,17 +71,25 @@ export function useResendVerification() {
 
 export function useRequestPasswordReset() {
   const api = useApi();
-  return useMutation<string, ApiError, ForgotPasswordInput>({ mutationFn: async (input) => (await api.requestPasswordReset(input)).message });
+  return useMutation<string, ApiError, ForgotPasswordInput>({
+    mutationFn: async (input) => (await api.requestPasswordReset(input)).message,
+  });
 }
 
 export function useResetPassword() {
   const api = useApi();
-  return useMutation<string, ApiError, ResetPasswordInput>({ mutationFn: async (input) => (await api.resetPassword(input)).message });
+  return useMutation<string, ApiError, ResetPasswordInput>({
+    mutationFn: async (input) => (await api.resetPassword(input)).message,
+  });
 }
 
 export function useDevOutbox() {
   const api = useApi();
-  return useQuery<DevOutboxMail[], ApiError>({ queryKey: ['dev-outbox'], queryFn: () => api.devOutbox(), retry: false });
+  return useQuery<DevOutboxMail[], ApiError>({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api.devOutbox(),
+    retry: false,
+  });
 }
 
 /**
@@ -85,5 +100,10 @@ export function useLogout() {
   const api = useApi();
   const setSession = useSetSession();
   const mutation = useMutation<unknown, ApiError>({ mutationFn: () => api.logout() });
-  return { ...mutation, endSession: () => { setSession(null); } };
+  return {
+    ...mutation,
+    endSession: () => {
+      setSession(null);
+    },
+  };
 }

@@ -33,14 +33,18 @@ describe("spec point 4 'Status result': success, invalid, error; anything else i
     const log = (line: string) => lines.push(line);
     await createApiClient(answering(200, { result: 'success', message: 'Saved' }), log).request(post, { body: {} });
     await createApiClient(answering(200, { result: 'error', message: 'No parcel' }), log).request(get);
-    await createApiClient(answering(400, { result: 'invalid', message: 'Bad' }), log).request(post, { body: {} }).catch(() => undefined);
+    await createApiClient(answering(400, { result: 'invalid', message: 'Bad' }), log)
+      .request(post, { body: {} })
+      .catch(() => undefined);
     await createApiClient(answering(200, { applications: [] }), log).request(applicationsContract.list);
     expect(lines).toEqual([]);
   });
 
   it('logs to the console by default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await createApiClient(answering(200, { result: 42 })).request(get).catch(() => undefined);
+    await createApiClient(answering(200, { result: 42 }))
+      .request(get)
+      .catch(() => undefined);
     expect(warn).toHaveBeenCalledWith('Unknown result: 42');
   });
 });

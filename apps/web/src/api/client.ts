@@ -55,7 +55,10 @@ type InputArgs<R extends ContractRoute> = {} extends RouteInput<R> ? [input?: Ro
  * The typed client for the server's contract; the only place that knows the API's paths.
  * fetch is injectable so component tests can answer calls without a server.
  */
-export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init), log: (line: string) => void = logUnknownResult) {
+export function createApiClient(
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  log: (line: string) => void = logUnknownResult,
+) {
   /** One call's answer, unread: every failure is an ApiError here, so each caller only has a success to read. */
   async function send(method: ContractRoute['method'], path: string, body?: unknown): Promise<unknown> {
     let response: Response;
@@ -63,7 +66,10 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
       response = await fetchImpl(path, {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
@@ -73,7 +79,11 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     if (!response.ok) {
       // A body that is not a status result (a proxy's error page) still gets a readable message.
       const status = readStatus(json, log);
-      throw new ApiError(response.status, status.known ? status.message : productMessages.serverError, status.details ?? []);
+      throw new ApiError(
+        response.status,
+        status.known ? status.message : productMessages.serverError,
+        status.details ?? [],
+      );
     }
     if (json === undefined) throw new ApiError(response.status, productMessages.serverError);
     // A status answer whose result is none of the spec's three is not taken as a success (spec point 4).
@@ -89,7 +99,11 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
    * same response schema, which is why the answer is taken as that type here, once, rather than cast at each call.
    */
   function request<R extends ContractRoute>(route: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
-    const { params, querystring, body } = (input ?? {}) as { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: unknown };
+    const { params, querystring, body } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      querystring?: Record<string, unknown>;
+      body?: unknown;
+    };
     return send(route.method, routeUrl(route.path, params, querystring), body) as Promise<RouteAnswer<R>>;
   }
 
@@ -104,19 +118,27 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     devOutbox: async () => (await request(authContract.devOutbox)).mails,
     logout: () => request(authContract.logout, { body: {} }),
     applications: async () => (await request(applicationsContract.list)).applications,
-    application: (applicationId: number) => request(applicationsContract.application, { body: { application_id: applicationId } }),
-    setAppCouncil: (appId: number, councilId: number) => request(applicationsContract.setAppCouncil, { body: { appId, councilId } }),
+    application: (applicationId: number) =>
+      request(applicationsContract.application, { body: { application_id: applicationId } }),
+    setAppCouncil: (appId: number, councilId: number) =>
+      request(applicationsContract.setAppCouncil, { body: { appId, councilId } }),
     councils: async () => (await request(councilsContract.list)).councils,
-    councilConfigs: async (councilId: number) => (await request(councilsContract.configs, { params: { councilId } })).configs,
+    councilConfigs: async (councilId: number) =>
+      (await request(councilsContract.configs, { params: { councilId } })).configs,
     depositTableEnabled: async (councilId: number, applicationType: number) =>
-      (await request(councilsContract.depositTable, { querystring: { t: councilId, apptype: String(applicationType) } })).deposit_table_enabled,
+      (
+        await request(councilsContract.depositTable, {
+          querystring: { t: councilId, apptype: String(applicationType) },
+        })
+      ).deposit_table_enabled,
     newApplication: async (data: NewApplicationAttributes): Promise<CreatedApplication> => {
       const answer = await request(applicationsContract.accessApp, { body: { action: 'new', data } });
       // The route answers every action; a creation's answer is the one that carries the first page's step.
       if (!('step' in answer)) throw new ApiError(200, productMessages.serverError);
       return answer;
     },
-    newRelatedApplication: (input: RelatedApplicationRequest) => request(applicationsContract.createRelated, { body: input }),
+    newRelatedApplication: (input: RelatedApplicationRequest) =>
+      request(applicationsContract.createRelated, { body: input }),
     reportClientError: (report: ClientErrorReport) => request(applicationsContract.reportClientError, { body: report }),
     requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
     request,

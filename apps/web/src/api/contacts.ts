@@ -27,11 +27,15 @@ export function contactCalls(api: ApiClient) {
       request(routes.add, { params: { appId }, body: { appId, contact_mode, ...details } }),
     editContact: (appId: number, pid: number, contact_mode: ProjectContactMode, details: ProjectContactDetails) =>
       request(routes.edit, { params: { appId }, body: { appId, pid, contact_mode, contacts_for_councils: details } }),
-    deleteContact: (appId: number, pid: number) => request(routes.remove, { params: { appId }, body: { appId, params: { pid } } }),
+    deleteContact: (appId: number, pid: number) =>
+      request(routes.remove, { params: { appId }, body: { appId, params: { pid } } }),
     searchRegister: (text: string, page: number) =>
-      request(routes.registerSearch, { querystring: { q: text, fields: '', page, ...(page > 1 ? { loadmore: 'y' } : {}) } }),
+      request(routes.registerSearch, {
+        querystring: { q: text, fields: '', page, ...(page > 1 ? { loadmore: 'y' } : {}) },
+      }),
     registerInfo: (lbpNumber: string) => request(routes.registerInfo, { querystring: { lbpNumber } }),
-    searchLibrary: (text: string, type: ProjectContactMode) => request(routes.library, { querystring: { q: text, type } }),
+    searchLibrary: (text: string, type: ProjectContactMode) =>
+      request(routes.library, { querystring: { q: text, type } }),
   };
 }
 export type ContactCalls = ReturnType<typeof contactCalls>;

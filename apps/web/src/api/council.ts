@@ -48,11 +48,18 @@ export function councilCalls(api: ApiClient) {
     queue: (councilId: number, query: QueueQuery) =>
       request(routes.queue, {
         params: { councilId },
-        querystring: { ...query, status: query.status || undefined, type: query.type || undefined, q: query.q || undefined, sort: knownSort(query.sort) },
+        querystring: {
+          ...query,
+          status: query.status || undefined,
+          type: query.type || undefined,
+          q: query.q || undefined,
+          sort: knownSort(query.sort),
+        },
       }),
     application: (appId: number) => request(routes.application, { params: { appId } }),
     answers: (appId: number) => request(routes.answers, { params: { appId } }),
-    act: (appId: number, action: CouncilAction, details: unknown): Promise<Acted> => request(routes[action], { params: { appId }, body: details }),
+    act: (appId: number, action: CouncilAction, details: unknown): Promise<Acted> =>
+      request(routes[action], { params: { appId }, body: details }),
     downloadUrl: (appId: number, documentId: number) => `${applicationPath(appId)}/documents/${documentId}`,
     pdfUrl: (appId: number) => `${applicationPath(appId)}/summary.pdf`,
   };
@@ -67,17 +74,27 @@ const applicationKey = (appId: number) => ['council', 'application', appId] as c
 export function useCouncilQueue(councilId: number, query: QueueQuery) {
   const calls = useCouncilCalls();
   // The page shown stays on screen while the next loads, so paging and filtering do not flash an empty table.
-  return useQuery<QueuePage, ApiError>({ queryKey: ['council', 'queue', councilId, query], queryFn: () => calls.queue(councilId, query), placeholderData: keepPreviousData });
+  return useQuery<QueuePage, ApiError>({
+    queryKey: ['council', 'queue', councilId, query],
+    queryFn: () => calls.queue(councilId, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCouncilApplication(appId: number) {
   const calls = useCouncilCalls();
-  return useQuery<CouncilApplication, ApiError>({ queryKey: applicationKey(appId), queryFn: () => calls.application(appId) });
+  return useQuery<CouncilApplication, ApiError>({
+    queryKey: applicationKey(appId),
+    queryFn: () => calls.application(appId),
+  });
 }
 
 export function useCouncilAnswers(appId: number) {
   const calls = useCouncilCalls();
-  return useQuery<CouncilAnswers, ApiError>({ queryKey: [...applicationKey(appId), 'answers'], queryFn: () => calls.answers(appId) });
+  return useQuery<CouncilAnswers, ApiError>({
+    queryKey: [...applicationKey(appId), 'answers'],
+    queryFn: () => calls.answers(appId),
+  });
 }
 
 /** One council action; afterwards the application (status, timeline, actions) and the queues are read again. */
@@ -96,7 +113,12 @@ export async function uploadDecisionDocument(appId: number, file: File): Promise
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(routeUrl(routes.uploadDecision.path, { appId }), { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, body });
+    response = await fetch(routeUrl(routes.uploadDecision.path, { appId }), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body,
+    });
   } catch {
     throw new ApiError(0, messages.networkRequestFailed);
   }
@@ -105,5 +127,9 @@ export async function uploadDecisionDocument(appId: number, file: File): Promise
   const uploaded = response.ok ? routes.uploadDecision.response.safeParse(json) : null;
   if (uploaded?.success) return uploaded.data.document;
   const status = readStatus(json);
-  throw new ApiError(response.status, status.known ? status.message : productMessages.serverError, status.details ?? []);
+  throw new ApiError(
+    response.status,
+    status.known ? status.message : productMessages.serverError,
+    status.details ?? [],
+  );
 }

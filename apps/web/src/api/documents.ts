@@ -30,7 +30,10 @@ export function documentCalls(api: ApiClient) {
     list: (appId: number) => request(documentsContract.list, { params: { appId } }),
     remove: (appId: number, documentId: number) => request(documentsContract.remove, { params: { appId, documentId } }),
     saveHasUpFiles: (appId: number, mode: ValidationMode) =>
-      request(documentsContract.saveHasUpFiles, { params: { appId }, body: { data: {}, step: 15, app_id: appId, validation_mode: mode } }),
+      request(documentsContract.saveHasUpFiles, {
+        params: { appId },
+        body: { data: {}, step: 15, app_id: appId, validation_mode: mode },
+      }),
     downloadUrl: (appId: number, documentId: number) => `/api/applications/${appId}/documents/${documentId}`,
     summaryPdfUrl: (appId: number) => `/api/applications/${appId}/summary.pdf`,
   };
@@ -83,21 +86,36 @@ function uploadFile(url: string, file: File, onProgress: (fraction: number) => v
         return;
       }
       const status = readStatus(json, logUnknownResult);
-      reject(new ApiError(xhr.status, status.known ? status.message : productMessages.serverError, status.details ?? []));
+      reject(
+        new ApiError(xhr.status, status.known ? status.message : productMessages.serverError, status.details ?? []),
+      );
     };
-    xhr.onerror = () => { reject(new ApiError(0, messages.networkRequestFailed)); };
-    xhr.onabort = () => { reject(new ApiError(0, 'cancelled')); };
+    xhr.onerror = () => {
+      reject(new ApiError(0, messages.networkRequestFailed));
+    };
+    xhr.onabort = () => {
+      reject(new ApiError(0, 'cancelled'));
+    };
     const body = new FormData();
     body.append('file', file, file.name);
     xhr.send(body);
   });
-  return { done, cancel: () => { xhr.abort(); } };
+  return {
+    done,
+    cancel: () => {
+      xhr.abort();
+    },
+  };
 }
 
 /** The application's attachments, refetched after each upload or delete. */
 export function useAttachments(appId: number) {
   const calls = useDocumentCalls();
-  return useQuery<AttachmentList, ApiError>({ queryKey: ['attachments', appId], queryFn: () => calls.list(appId), staleTime: 0 });
+  return useQuery<AttachmentList, ApiError>({
+    queryKey: ['attachments', appId],
+    queryFn: () => calls.list(appId),
+    staleTime: 0,
+  });
 }
 
 export function useRefreshAttachments(appId: number) {

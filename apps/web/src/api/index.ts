@@ -1,7 +1,17 @@
 export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
 export type { DevOutboxMail } from '@consent/domain';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
-export { useDevOutbox, useLogin, useLogout, useMe, useRegister, useRequestPasswordReset, useResendVerification, useResetPassword, useVerifyEmail } from './auth';
+export {
+  useDevOutbox,
+  useLogin,
+  useLogout,
+  useMe,
+  useRegister,
+  useRequestPasswordReset,
+  useResendVerification,
+  useResetPassword,
+  useVerifyEmail,
+} from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';
 export { useTasks, type TaskListAnswer } from './tasks';
 export {
@@ -14,7 +24,14 @@ export {
   useRequestMultiproof,
 } from './start';
 export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
-export { contactCalls, useContactCalls, type ContactCalls, type ContactsForm, type RegisterInfoAnswer, type RegisterSearchAnswer } from './contacts';
+export {
+  contactCalls,
+  useContactCalls,
+  type ContactCalls,
+  type ContactsForm,
+  type RegisterInfoAnswer,
+  type RegisterSearchAnswer,
+} from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';
 export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';
 export {

@@ -43,8 +43,8 @@ export function useProvideInformation(appId: number) {
   const api = useApi();
   const afterStep = useAfterStep(appId);
   return useMutation<RouteAnswer<typeof lifecycleContract.provideInformation>, ApiError, InformationAnswer[]>({
-    mutationFn: (answers) => api.request(lifecycleContract.provideInformation, { params: { appId }, body: { answers } }),
+    mutationFn: (answers) =>
+      api.request(lifecycleContract.provideInformation, { params: { appId }, body: { answers } }),
     onSuccess: afterStep,
   });
 }
-

@@ -20,7 +20,8 @@ import { useApi } from './ApiProvider';
 export type { AddressSuggestion, LegalOptions, Outline, ParcelOption, ParcelSet, SavedParcel };
 
 /** A parcel check (the add dialog's validation, or the region check): 'error' when the address could not be located (spec point 8). */
-export type ParcelCheck = RouteAnswer<typeof locationsContract.validate> | RouteAnswer<typeof locationsContract.checkRegion>;
+export type ParcelCheck =
+  RouteAnswer<typeof locationsContract.validate> | RouteAnswer<typeof locationsContract.checkRegion>;
 
 /** Spec point 7 "Parcels and addresses", with the spec's paths and fields, plus the address search and legal lookup under /api. */
 export function locationCalls(api: ApiClient) {
@@ -30,24 +31,34 @@ export function locationCalls(api: ApiClient) {
     searchAddresses: async (q: string, limit: number, appId: number) =>
       (await request(routes.searchAddresses, { querystring: { q, limit, appId } })).addresses,
     /** The legal options of a chosen suggestion: by our address id, or by the maps service's place id. */
-    suggestionParcels: (appId: number, suggestion: Pick<AddressSuggestion, 'addressId' | 'placeId'>): Promise<LegalOptions> =>
+    suggestionParcels: (
+      appId: number,
+      suggestion: Pick<AddressSuggestion, 'addressId' | 'placeId'>,
+    ): Promise<LegalOptions> =>
       suggestion.addressId !== null
         ? request(routes.addressParcels, { params: { addressId: suggestion.addressId }, querystring: { appId } })
         : request(routes.placeParcels, { params: { placeId: suggestion.placeId ?? '' }, querystring: { appId } }),
     /** The address and legal options at a point placed on the map (the geocoder by coordinates). */
-    addressAt: (appId: number, latitude: number, longitude: number) => request(routes.addressAt, { querystring: { appId, latitude, longitude } }),
+    addressAt: (appId: number, latitude: number, longitude: number) =>
+      request(routes.addressAt, { querystring: { appId, latitude, longitude } }),
     mapsConfig: (councilId: number) => request(councilsContract.mapConfig, { params: { councilId } }),
     mapTiles: () => request(routes.mapTiles),
-    parcelData: (appId: number, refresh = false) => request(refresh ? routes.refreshParcelData : routes.parcelData, { params: { appId } }),
+    parcelData: (appId: number, refresh = false) =>
+      request(refresh ? routes.refreshParcelData : routes.parcelData, { params: { appId } }),
     saveParcels: (appId: number, features: ParcelFeatureInput[], parcel_opt: ParcelOpt) =>
       request(routes.save, { body: { appId, features, parcel_opt } }),
-    submitParcels: (appId: number, features: ParcelFeatureInput[], parcel_opt: ParcelOpt, validation_mode: ValidationMode) =>
-      request(routes.submit, { body: { appId, features, parcel_opt, validation_mode } }),
+    submitParcels: (
+      appId: number,
+      features: ParcelFeatureInput[],
+      parcel_opt: ParcelOpt,
+      validation_mode: ValidationMode,
+    ) => request(routes.submit, { body: { appId, features, parcel_opt, validation_mode } }),
     validateParcel: (appId: number, data: ParcelFeatureInput) => request(routes.validate, { body: { appId, data } }),
     activeParcel: (appId: number, app_parcel_id: number | null, parcel_opt: ParcelOpt) =>
       request(routes.activate, { body: { appId, data: { app_parcel_id }, parcel_opt } }),
     removeParcel: (appId: number, app_parcel_id: number) => request(routes.remove, { body: { appId, app_parcel_id } }),
-    checkRegion: (appId: number, address: ParcelFeatureInput['address']) => request(routes.checkRegion, { body: { app_id: appId, address } }),
+    checkRegion: (appId: number, address: ParcelFeatureInput['address']) =>
+      request(routes.checkRegion, { body: { app_id: appId, address } }),
     setAppCouncil: (appId: number, councilId: number) => api.setAppCouncil(appId, councilId),
   };
 }
@@ -65,7 +76,11 @@ const parcelSetKey = (appId: number) => ['parcels', appId] as const;
  */
 export function useParcelSet(appId: number) {
   const calls = useLocationCalls();
-  return useQuery<ParcelSet, ApiError>({ queryKey: parcelSetKey(appId), queryFn: () => calls.parcelData(appId), gcTime: 0 });
+  return useQuery<ParcelSet, ApiError>({
+    queryKey: parcelSetKey(appId),
+    queryFn: () => calls.parcelData(appId),
+    gcTime: 0,
+  });
 }
 
 /**
@@ -85,7 +100,11 @@ export function useReloadParcelSet(appId: number) {
 /** A council's map configuration (its default centre and zoom, the address search's switches); none while it loads or when it fails. */
 export function useMapsConfig(councilId: number) {
   const calls = useLocationCalls();
-  return useQuery({ queryKey: ['mapsConfig', councilId], queryFn: () => calls.mapsConfig(councilId), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['mapsConfig', councilId],
+    queryFn: () => calls.mapsConfig(councilId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The map's tiles: a server setting, read once per session. */

@@ -1,4 +1,11 @@
-import { profileContract, type ChangePasswordInput, type Profile, type ProfileInput, type RouteAnswer, type StatusAnswer } from '@consent/domain';
+import {
+  profileContract,
+  type ChangePasswordInput,
+  type Profile,
+  type ProfileInput,
+  type RouteAnswer,
+  type StatusAnswer,
+} from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import { meQueryKey } from './auth';

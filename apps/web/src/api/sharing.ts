@@ -1,4 +1,10 @@
-import { sharingContract, type ApplicationPeople, type InvitationSummary, type InviteCollaboratorInput, type StatusAnswer } from '@consent/domain';
+import {
+  sharingContract,
+  type ApplicationPeople,
+  type InvitationSummary,
+  type InviteCollaboratorInput,
+  type StatusAnswer,
+} from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';

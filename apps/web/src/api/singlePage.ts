@@ -1,9 +1,18 @@
-import { SINGLE_PAGE_ROUTES, type FastTrackData, type FloodAffectedData, type RouteAnswer, type SinglePageForm, type SubmitAction } from '@consent/domain';
+import {
+  SINGLE_PAGE_ROUTES,
+  type FastTrackData,
+  type FloodAffectedData,
+  type RouteAnswer,
+  type SinglePageForm,
+  type SubmitAction,
+} from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
 
-export type SinglePageAnswers<Form extends SinglePageForm> = Form extends 'fasttrack' ? FastTrackData : FloodAffectedData;
+export type SinglePageAnswers<Form extends SinglePageForm> = Form extends 'fasttrack'
+  ? FastTrackData
+  : FloodAffectedData;
 
 /** Everything a single page has saved, as its form's load answers it (packages/domain/src/contract/singlePage.ts). */
 export type SinglePageLoad<Form extends SinglePageForm> = RouteAnswer<(typeof SINGLE_PAGE_ROUTES)[Form]['load']>;
@@ -23,17 +32,23 @@ export function singlePageCalls(api: ApiClient) {
   const forms: FormCalls = {
     fasttrack: {
       load: (appId) => request(SINGLE_PAGE_ROUTES.fasttrack.load, { params: { appId } }),
-      save: (appId, submit_action, data) => request(SINGLE_PAGE_ROUTES.fasttrack.save, { params: { appId }, body: { submit_action, data } }),
+      save: (appId, submit_action, data) =>
+        request(SINGLE_PAGE_ROUTES.fasttrack.save, { params: { appId }, body: { submit_action, data } }),
     },
     floodaffected: {
       load: (appId) => request(SINGLE_PAGE_ROUTES.floodaffected.load, { params: { appId } }),
-      save: (appId, submit_action, data) => request(SINGLE_PAGE_ROUTES.floodaffected.save, { params: { appId }, body: { submit_action, data } }),
+      save: (appId, submit_action, data) =>
+        request(SINGLE_PAGE_ROUTES.floodaffected.save, { params: { appId }, body: { submit_action, data } }),
     },
   };
   return {
     load: <Form extends SinglePageForm>(form: Form, appId: number) => forms[form].load(appId),
-    save: <Form extends SinglePageForm>(form: Form, appId: number, submit_action: SubmitAction, data: SinglePageAnswers<Form>) =>
-      forms[form].save(appId, submit_action, data),
+    save: <Form extends SinglePageForm>(
+      form: Form,
+      appId: number,
+      submit_action: SubmitAction,
+      data: SinglePageAnswers<Form>,
+    ) => forms[form].save(appId, submit_action, data),
   };
 }
 

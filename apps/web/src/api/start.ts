@@ -1,4 +1,11 @@
-import type { Council, CouncilConfig, CreatedApplication, Me, RelatedApplicationRequest, StatusAnswer } from '@consent/domain';
+import type {
+  Council,
+  CouncilConfig,
+  CreatedApplication,
+  Me,
+  RelatedApplicationRequest,
+  StatusAnswer,
+} from '@consent/domain';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import { useApi } from './ApiProvider';
@@ -10,7 +17,11 @@ const COUNCIL_STALE_MS = 10 * 60_000;
 
 export function useCouncils() {
   const api = useApi();
-  return useQuery<Council[], ApiError>({ queryKey: ['councils'], queryFn: () => api.councils(), staleTime: COUNCIL_STALE_MS });
+  return useQuery<Council[], ApiError>({
+    queryKey: ['councils'],
+    queryFn: () => api.councils(),
+    staleTime: COUNCIL_STALE_MS,
+  });
 }
 
 /** A council's configs (disable_apps, MinorVariationURL, ...); nothing is fetched until a council is chosen. */
@@ -79,6 +90,7 @@ export function useRequestMultiproof() {
   const queryClient = useQueryClient();
   return useMutation<StatusAnswer, ApiError, string>({
     mutationFn: (reason) => api.requestMultiproof(reason),
-    onSuccess: () => queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, multiproofRequested: true } : me)),
+    onSuccess: () =>
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, multiproofRequested: true } : me)),
   });
 }

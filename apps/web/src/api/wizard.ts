@@ -28,7 +28,8 @@ export function wizardCalls(api: ApiClient) {
     preApplication: (appId: number) => request(form.preApplication, params(appId)),
     setPreAppRef: (appId: number, ref_number: string, mode: ValidationMode) =>
       request(form.setPreAppRef, { params: { appId }, body: { ref_number, validation_mode: mode } }),
-    checkRefNo: (appId: number, ref: string) => request(form.checkRefNo, { params: { appId }, body: { pre_app_meeting_ref_number: ref } }),
+    checkRefNo: (appId: number, ref: string) =>
+      request(form.checkRefNo, { params: { appId }, body: { pre_app_meeting_ref_number: ref } }),
     pim: (appId: number) => request(form.pim, params(appId)),
     setPimMatters: (appId: number, pim_classes: number[], notes: string, mode: ValidationMode) =>
       request(form.setPimMatters, { body: { app_id: appId, pim_classes, notes, validation_mode: mode } }),
@@ -36,7 +37,8 @@ export function wizardCalls(api: ApiClient) {
     editApplication: (appId: number, data: Record<string, unknown>, mode: ValidationMode) =>
       api.request(applicationsContract.accessApp, { body: { action: 'edit', appId, validation_mode: mode, data } }),
     certTitle: (appId: number) => request(form.certTitle, params(appId)),
-    saveCertTitle: (body: CertTitleRequest & Mode) => request(form.saveCertTitle, { params: { appId: body.appId }, body }),
+    saveCertTitle: (body: CertTitleRequest & Mode) =>
+      request(form.saveCertTitle, { params: { appId: body.appId }, body }),
     role: (appId: number) => request(form.role, params(appId)),
     saveRole: (appId: number, approle: string, mode: ValidationMode) =>
       request(form.saveRole, { params: { appId }, body: { appId, approle, validation_mode: mode } }),
@@ -45,16 +47,24 @@ export function wizardCalls(api: ApiClient) {
       request(form.saveNeedAgent, { params: { appId }, body: { needagent, validation_mode: mode } }),
     person: (who: 'owner' | 'agent', appId: number) => request(form[who], params(appId)),
     savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) =>
-      request(who === 'owner' ? form.saveOwner : form.saveAgent, { params: { appId }, body: { data, step, validation_mode: mode } }),
+      request(who === 'owner' ? form.saveOwner : form.saveAgent, {
+        params: { appId },
+        body: { data, step, validation_mode: mode },
+      }),
     plg: (appId: number) => request(form.plgData, params(appId)),
-    savePlg: (appId: number, data: PlgData, mode: ValidationMode) => request(form.savePlg, { params: { appId }, body: { data, validation_mode: mode } }),
+    savePlg: (appId: number, data: PlgData, mode: ValidationMode) =>
+      request(form.savePlg, { params: { appId }, body: { data, validation_mode: mode } }),
     misc: (appId: number) => request(form.miscData, params(appId)),
-    saveMisc: (appId: number, data: MiscData, mode: ValidationMode) => request(form.saveMisc, { params: { appId }, body: { data, validation_mode: mode } }),
+    saveMisc: (appId: number, data: MiscData, mode: ValidationMode) =>
+      request(form.saveMisc, { params: { appId }, body: { data, validation_mode: mode } }),
     ecan: (appId: number) => request(form.ecan, params(appId)),
-    saveEcan: (appId: number, data: EcanData, mode: ValidationMode) => request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
-    setStep: (appId: number, step: number) => api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
+    saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
+      request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
+    setStep: (appId: number, step: number) =>
+      api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */
-    complete: (appId: number, declaration: Declaration) => api.request(applicationsContract.complete, { params: { appId }, body: declaration }),
+    complete: (appId: number, declaration: Declaration) =>
+      api.request(applicationsContract.complete, { params: { appId }, body: declaration }),
     /** The Project Contacts page's answers (for the summary page). */
     projectContacts: (appId: number) => contactCalls(api).form(appId),
     searchCompanies: (q: string) => api.request(lookupsContract.companySearch, { querystring: { q } }),
@@ -73,12 +83,18 @@ export function useWizardCalls(): WizardCalls {
  */
 export function useFormData<T>(appId: number, form: string, load: (calls: WizardCalls) => Promise<T>) {
   const calls = useWizardCalls();
-  return useQuery<T, ApiError>({ queryKey: ['wizard', appId, form], queryFn: () => load(calls), gcTime: 0, staleTime: 0 });
+  return useQuery<T, ApiError>({
+    queryKey: ['wizard', appId, form],
+    queryFn: () => load(calls),
+    gcTime: 0,
+    staleTime: 0,
+  });
 }
 
 /** After a save that changes the application itself (type, role, contacts), its data is read again. */
 export function useRefreshApplication(appId: number): () => Promise<ApplicationData> {
   const queryClient = useQueryClient();
   const api = useApi();
-  return () => queryClient.query({ queryKey: ['application', appId], staleTime: 0, queryFn: () => api.application(appId) });
+  return () =>
+    queryClient.query({ queryKey: ['application', appId], staleTime: 0, queryFn: () => api.application(appId) });
 }

@@ -8,7 +8,15 @@ import { CompanyCombobox } from './CompanyCombobox';
 
 function Company() {
   const form = useForm({ defaultValues: { full_name: '' } });
-  return <CompanyCombobox id="owner_full_name" label="Company name" input={form.register('full_name')} value={form.watch('full_name')} onChoose={() => {}} />;
+  return (
+    <CompanyCombobox
+      id="owner_full_name"
+      label="Company name"
+      input={form.register('full_name')}
+      value={form.watch('full_name')}
+      onChoose={() => {}}
+    />
+  );
 }
 
 const SEARCH = 'GET /api/companies/search?q=To';
@@ -19,8 +27,14 @@ describe('company name autocomplete (spec point 5 "Company name autocomplete sta
 
   it('asks the register nothing for 1 character, and asks it from 2', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const found = { result: 'success', message: '', data: [{ name: 'Tōtara Construction Limited', nzbn: '9429000000001', registration_number: '100001' }] };
-    const { calls } = renderApp('/x', { [SEARCH]: { status: 200, body: found } }, undefined, [{ path: '/x', element: <Company /> }]);
+    const found = {
+      result: 'success',
+      message: '',
+      data: [{ name: 'Tōtara Construction Limited', nzbn: '9429000000001', registration_number: '100001' }],
+    };
+    const { calls } = renderApp('/x', { [SEARCH]: { status: 200, body: found } }, undefined, [
+      { path: '/x', element: <Company /> },
+    ]);
     expect(COMPANY_AUTOCOMPLETE_MIN).toBe(2);
     await user.type(screen.getByLabelText('Company name'), 'T');
     await act(async () => vi.advanceTimersByTime(1000));

@@ -32,7 +32,11 @@ export function CompanyCombobox({ id, label, error, input, value, onChoose }: Co
       onType={(text) => void input.onChange({ target: { name: input.name, value: text }, type: 'change' })}
       onBlur={(event) => void input.onBlur(event)}
       // A refusal from the register is announced instead of a count; its list is empty.
-      search={(q) => calls.searchCompanies(q).then((answer) => ({ items: answer.data, message: answer.result === 'error' ? answer.message : undefined }))}
+      search={(q) =>
+        calls
+          .searchCompanies(q)
+          .then((answer) => ({ items: answer.data, message: answer.result === 'error' ? answer.message : undefined }))
+      }
       minLength={COMPANY_AUTOCOMPLETE_MIN}
       delayMs={DELAY_MS}
       listLabel="Companies found"

@@ -7,9 +7,25 @@ import { LoadProblem, Loading } from '../ui/Status';
  * title is its question (`titleIsLegend`) puts the title in the question's legend instead (`FormTitleLegend`), so the
  * words are shown once.
  */
-export function FormSection({ id, title, isFirst, titleIsLegend = false, children }: { id: string; title: string; isFirst: boolean; titleIsLegend?: boolean; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  isFirst,
+  titleIsLegend = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  isFirst: boolean;
+  titleIsLegend?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="wizard-form" aria-labelledby={isFirst ? undefined : `${id}-title`} aria-label={isFirst ? title : undefined}>
+    <section
+      className="wizard-form"
+      aria-labelledby={isFirst ? undefined : `${id}-title`}
+      aria-label={isFirst ? title : undefined}
+    >
       {isFirst || titleIsLegend ? null : (
         <h2 id={`${id}-title`} className="wizard-form__title">
           {title}

@@ -76,7 +76,10 @@ export function showProblems<T extends FieldValues>(
   for (const problem of problems) {
     if (problem.field) form.setError(fieldName(problem.field) as Path<T>, { type: 'rule', message: problem.message });
   }
-  return problems.map((p) => ({ message: p.message, fieldId: p.field ? fieldId(prefix, fieldName(p.field)) : undefined }));
+  return problems.map((p) => ({
+    message: p.message,
+    fieldId: p.field ? fieldId(prefix, fieldName(p.field)) : undefined,
+  }));
 }
 
 /** Runs a save; the server's refusal (or a network failure) becomes problems, shown like the browser's own. */

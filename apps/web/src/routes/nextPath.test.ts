@@ -29,7 +29,9 @@ describe('safeNextPath', () => {
 
 describe('signInPath', () => {
   it('remembers where the user was going, encoded', () => {
-    expect(signInPath('/helix/newapp/5?task=jump&step=3')).toBe('/signin?next=%2Fhelix%2Fnewapp%2F5%3Ftask%3Djump%26step%3D3');
+    expect(signInPath('/helix/newapp/5?task=jump&step=3')).toBe(
+      '/signin?next=%2Fhelix%2Fnewapp%2F5%3Ftask%3Djump%26step%3D3',
+    );
   });
 
   it('leaves out next when the user was going to the main page', () => {

@@ -6,7 +6,15 @@ type ButtonProps = ComponentPropsWithRef<'button'> & {
   pending?: boolean;
 };
 
-export function Button({ variant = 'primary', pending = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  pending = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -1,5 +1,23 @@
-import { useContext, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { Autocomplete, AutocompleteStateContext, Input, Label, ListBox, ListBoxItem, TextField, type Key } from 'react-aria-components';
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  Autocomplete,
+  AutocompleteStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  TextField,
+  type Key,
+} from 'react-aria-components';
 import { describedBy } from './Field';
 import { FieldError } from './FieldError';
 
@@ -149,7 +167,12 @@ export function Combobox<T>({
       // The first suggestion is not chosen by Enter until the arrows reach it: Enter keeps what was typed.
       disableAutoFocusFirst
     >
-      <TextField className={error ? 'field field--error' : 'field'} id={id} isInvalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)}>
+      <TextField
+        className={error ? 'field field--error' : 'field'}
+        id={id}
+        isInvalid={Boolean(error)}
+        aria-describedby={describedBy(id, hint, error)}
+      >
         <Label className="field__label">{label}</Label>
         <div id={`${id}-hint`} className="field__hint">
           {hint}
@@ -175,7 +198,14 @@ export function Combobox<T>({
               onBlur?.(event);
             }}
           />
-          <ListBox<T> ref={list} aria-label={listLabel} className="combobox__list" items={open ? results : []} onAction={choose} hidden={!open}>
+          <ListBox<T>
+            ref={list}
+            aria-label={listLabel}
+            className="combobox__list"
+            items={open ? results : []}
+            onAction={choose}
+            hidden={!open}
+          >
             {(item) => (
               <ListBoxItem id={itemKey(item)} textValue={itemText(item)} className="combobox__option">
                 {renderItem ? renderItem(item) : itemText(item)}

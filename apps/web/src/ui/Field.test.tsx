@@ -6,10 +6,17 @@ import { TextField } from './Field';
 
 function Controlled({ inputMode }: { inputMode?: 'numeric' | 'decimal' }) {
   const [value, setValue] = useState('');
-  return <TextField id="f" label="Field" inputMode={inputMode} value={value} onChange={(e) => {
+  return (
+    <TextField
+      id="f"
+      label="Field"
+      inputMode={inputMode}
+      value={value}
+      onChange={(e) => {
         setValue(e.target.value);
       }}
-    />;
+    />
+  );
 }
 
 describe("spec point 2: 'Inputs with a number-only class strip non-digits'", () => {

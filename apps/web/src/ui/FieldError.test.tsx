@@ -13,7 +13,10 @@ function Question({ error }: { error?: string }) {
       legend="Which project is this application for?"
       error={error}
       input={form.register('project')}
-      options={['Installation of Freestanding Solid Fuel Heating Appliance', 'Proprietary Garage'].map((p) => ({ value: p, label: p }))}
+      options={['Installation of Freestanding Solid Fuel Heating Appliance', 'Proprietary Garage'].map((p) => ({
+        value: p,
+        label: p,
+      }))}
     />
   );
 }

@@ -1,5 +1,13 @@
 /** Progress through a journey: a bar for the eye, "Step N of M" for everyone (spec point 2's progress). */
-export function ProgressBar({ fraction, stepNumber, stepCount }: { fraction: number; stepNumber: number; stepCount: number }) {
+export function ProgressBar({
+  fraction,
+  stepNumber,
+  stepCount,
+}: {
+  fraction: number;
+  stepNumber: number;
+  stepCount: number;
+}) {
   const text = `Step ${stepNumber} of ${stepCount}`;
   return (
     <div className="progress">

@@ -27,7 +27,17 @@ interface RadioGroupProps {
 }
 
 /** A question with one answer: a fieldset whose legend is the question, radios with large targets. */
-export function RadioGroup({ id, legend, legendSize = 'default', hint, error, options, input, value, inline }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  legend,
+  legendSize = 'default',
+  hint,
+  error,
+  options,
+  input,
+  value,
+  inline,
+}: RadioGroupProps) {
   // Leaving a group with Tab before choosing would have React Hook Form read it on blur as null (no radio checked),
   // which the forms' checks and saves do not take (Back crashed on the applicant's role, issue 15): it stays
   // unanswered ('') until a radio is chosen.
@@ -54,7 +64,9 @@ export function RadioGroup({ id, legend, legendSize = 'default', hint, error, op
                 </label>
                 {option.hint ? <div className="checkbox__hint">{option.hint}</div> : null}
               </div>
-              {option.conditional && value === option.value ? <div className="radios__conditional">{option.conditional}</div> : null}
+              {option.conditional && value === option.value ? (
+                <div className="radios__conditional">{option.conditional}</div>
+              ) : null}
             </div>
           );
         })}

@@ -46,7 +46,10 @@ export const lbpSearchQuerySchema = z.strictObject({
     .max(40)
     .default('')
     .transform((value, ctx) => {
-      const fields = value.split(',').map((f) => f.trim()).filter(Boolean);
+      const fields = value
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean);
       const unknown = fields.find((f) => !(LBP_SEARCH_FIELDS as readonly string[]).includes(f));
       if (unknown) {
         ctx.addIssue({ code: 'custom', message: `Unknown search field ${unknown}; use names or lbpNumber` });
@@ -61,7 +64,11 @@ export type LbpSearchQuery = z.output<typeof lbpSearchQuerySchema>;
 
 /** `GET /a2/public/lbp-api/get-info?lbpNumber=`. */
 export const lbpInfoQuerySchema = z.strictObject({
-  lbpNumber: z.string().trim().toUpperCase().regex(LBP_NUMBER_PATTERN, { message: 'An LBP number is BP followed by 6 digits, like BP104233' }),
+  lbpNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(LBP_NUMBER_PATTERN, { message: 'An LBP number is BP followed by 6 digits, like BP104233' }),
 });
 
 /** The shared contacts search `?q=&type=lbp`: the user's own earlier contacts. */

@@ -39,7 +39,9 @@ export const LICENCE_CLASSES: readonly LicenceClassDefinition[] = [
  */
 export function licenceClassNames(definition: LicenceClassDefinition): string[] {
   if (definition.areasOfPractice.length === 0) return [definition.name];
-  return definition.areasOfPractice.map((area) => (area.startsWith(definition.name) ? area : `${definition.name} - ${area}`));
+  return definition.areasOfPractice.map((area) =>
+    area.startsWith(definition.name) ? area : `${definition.name} - ${area}`,
+  );
 }
 export const LICENCE_CLASS_NAMES: readonly string[] = LICENCE_CLASSES.flatMap(licenceClassNames);
 
@@ -70,7 +72,8 @@ export const LBP_NUMBER_PATTERN = /^BP\d{6}$/;
 export const showsLbpLabel = (lbpNumber: string): boolean => lbpNumber !== '' && lbpNumber !== NO_LBP_NUMBER;
 
 /** How a practitioner is named in messages: "Hemi Walker (BP104233)". */
-export const practitionerNameAndNumber = (info: Pick<LbpInfo, 'names' | 'lbpNumber'>) => `${info.names} (${info.lbpNumber})`;
+export const practitionerNameAndNumber = (info: Pick<LbpInfo, 'names' | 'lbpNumber'>) =>
+  `${info.names} (${info.lbpNumber})`;
 
 export const activeClasses = (info: Pick<LbpInfo, 'licensedClasses'>): string[] =>
   info.licensedClasses.filter((c) => c.status === 'current').map((c) => c.className);
@@ -87,7 +90,8 @@ type LbpChoice =
 export function lbpChoice(info: LbpInfo): LbpChoice {
   const active = activeClasses(info);
   const [only, ...more] = active;
-  if (only === undefined) return { kind: 'refused', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) };
+  if (only === undefined)
+    return { kind: 'refused', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) };
   if (more.length === 0) return { kind: 'selected', className: only };
   return { kind: 'choose', classNames: active };
 }

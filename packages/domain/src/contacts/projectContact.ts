@@ -54,12 +54,15 @@ export function checkProjectContact(mode: ProjectContactMode, contact: ProjectCo
   const list = problemList('all');
   if (contact.name.length < CONTACT_NAME_MIN) list.add('name', messages.contactFullName);
   if (!contact.phone) list.add('phone', messages.contactPhone);
-  else if (contact.phone !== NOT_AVAILABLE && !PHONE_PATTERN.test(contact.phone)) list.add('phone', formMessages.phoneFormat);
+  else if (contact.phone !== NOT_AVAILABLE && !PHONE_PATTERN.test(contact.phone))
+    list.add('phone', formMessages.phoneFormat);
   if (!contact.email) list.add('email', messages.contactEmail);
-  else if (contact.email !== NOT_AVAILABLE && !EMAIL_PATTERN.test(contact.email)) list.add('email', formMessages.emailFormat);
+  else if (contact.email !== NOT_AVAILABLE && !EMAIL_PATTERN.test(contact.email))
+    list.add('email', formMessages.emailFormat);
   if (mode === 'lbp') {
     if (!contact.licence_number) list.add('licence_number', contactMessages.lbpNumberMissing);
-    else if (!LBP_NUMBER_PATTERN.test(contact.licence_number)) list.add('licence_number', contactMessages.lbpNumberFormat);
+    else if (!LBP_NUMBER_PATTERN.test(contact.licence_number))
+      list.add('licence_number', contactMessages.lbpNumberFormat);
     else if (contact.licence_number !== NO_LBP_NUMBER && !LICENCE_CLASS_NAMES.includes(contact.licence_class)) {
       list.add('licence_class', contactMessages.licenceClassMissing);
     }

@@ -16,10 +16,18 @@ import { relatedApplicationSchema } from '../relatedApplications.js';
 import { STATUS_RESULTS } from '../statusResult.js';
 import { resultOf, route, statusAnswerSchema, successResult } from './route.js';
 
-const statusDetailsSchema = z.array(z.object({ message: z.string(), field: z.string().optional(), form: z.string().optional() }));
+const statusDetailsSchema = z.array(
+  z.object({ message: z.string(), field: z.string().optional(), form: z.string().optional() }),
+);
 
 /** A new application's id and the legacy step of its first page. */
-export const createdApplicationSchema = z.object({ result: successResult, message: z.string(), appId: z.number(), isNew: z.boolean(), step: z.number() });
+export const createdApplicationSchema = z.object({
+  result: successResult,
+  message: z.string(),
+  appId: z.number(),
+  isNew: z.boolean(),
+  step: z.number(),
+});
 export type CreatedApplication = z.infer<typeof createdApplicationSchema>;
 
 /** `POST /access/app` answers each action with its own fields; edit's is tried first as it carries the most. */
@@ -29,7 +37,13 @@ const accessAppAnswerSchema = z.union([
     message: z.string(),
     appId: z.number(),
     isNew: z.boolean(),
-    data: z.object({ errors: z.array(z.string()), type: z.number(), param: z.string(), role: z.string().nullable(), councilId: z.number() }),
+    data: z.object({
+      errors: z.array(z.string()),
+      type: z.number(),
+      param: z.string(),
+      role: z.string().nullable(),
+      councilId: z.number(),
+    }),
   }),
   createdApplicationSchema.extend({ data: z.object({ errors: z.array(z.string()) }) }),
   z.object({
@@ -44,7 +58,13 @@ const accessAppAnswerSchema = z.union([
 
 /** An application: creating, listing, reading, its council and step, completing (spec point 7 "Application"). */
 export const applicationsContract = {
-  accessApp: route({ method: 'POST', path: '/access/app', body: accessAppSchema, response: accessAppAnswerSchema, statuses: [200, 201] }),
+  accessApp: route({
+    method: 'POST',
+    path: '/access/app',
+    body: accessAppSchema,
+    response: accessAppAnswerSchema,
+    statuses: [200, 201],
+  }),
   list: route({
     method: 'GET',
     path: '/api/applications',
@@ -57,8 +77,18 @@ export const applicationsContract = {
     response: createdApplicationSchema,
     statuses: [201],
   }),
-  application: route({ method: 'POST', path: '/obca/application', body: applicationRequestSchema, response: applicationDataSchema }),
-  setAppCouncil: route({ method: 'POST', path: '/obca/set_app_council', body: setAppCouncilSchema, response: statusAnswerSchema }),
+  application: route({
+    method: 'POST',
+    path: '/obca/application',
+    body: applicationRequestSchema,
+    response: applicationDataSchema,
+  }),
+  setAppCouncil: route({
+    method: 'POST',
+    path: '/obca/set_app_council',
+    body: setAppCouncilSchema,
+    response: statusAnswerSchema,
+  }),
   setApplicationStep: route({
     method: 'POST',
     path: '/obca/set_application_step',
@@ -72,19 +102,33 @@ export const applicationsContract = {
     body: completeApplicationBodySchema,
     response: statusAnswerSchema.extend({ appId: z.number() }),
   }),
-  reportClientError: route({ method: 'POST', path: '/api/client-errors', body: clientErrorSchema, response: statusAnswerSchema }),
+  reportClientError: route({
+    method: 'POST',
+    path: '/api/client-errors',
+    body: clientErrorSchema,
+    response: statusAnswerSchema,
+  }),
 };
 
 /** The councils and their configuration (spec point 7 "Councils"). Stored configs are answered without keys the schema does not know. */
 export const councilsContract = {
-  list: route({ method: 'GET', path: '/ajax/get_councils', response: z.object({ result: successResult, councils: z.array(councilSchema) }) }),
+  list: route({
+    method: 'GET',
+    path: '/ajax/get_councils',
+    response: z.object({ result: successResult, councils: z.array(councilSchema) }),
+  }),
   configs: route({
     method: 'GET',
     path: '/ajax/get_councils_configs/:councilId',
     params: councilIdParamsSchema,
     response: z.object({ result: successResult, configs: z.object(councilConfigSchema.shape) }),
   }),
-  mapConfig: route({ method: 'GET', path: '/ajax/maps_config/:councilId', params: councilIdParamsSchema, response: z.object(mapConfigSchema.shape) }),
+  mapConfig: route({
+    method: 'GET',
+    path: '/ajax/maps_config/:councilId',
+    params: councilIdParamsSchema,
+    response: z.object(mapConfigSchema.shape),
+  }),
   depositTable: route({
     method: 'GET',
     path: '/obca/deposit_table/',

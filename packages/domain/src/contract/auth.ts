@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, meSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from '../auth.js';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  meSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../auth.js';
 import { multiproofRequestSchema } from '../relatedApplications.js';
 import { route, statusAnswerSchema } from './route.js';
 
@@ -23,8 +30,19 @@ export type DevOutboxMail = z.infer<typeof devOutboxMailSchema>;
 /** Accounts and sessions (docs/decisions/0004-accounts-and-sessions.md). */
 export const authContract = {
   me: route({ method: 'GET', path: '/api/auth/me', response: meSchema }),
-  register: route({ method: 'POST', path: '/api/auth/register', body: registerSchema, response: statusAnswerSchema, statuses: [202] }),
-  verifyEmail: route({ method: 'POST', path: '/api/auth/verify-email', body: verifyEmailSchema, response: statusAnswerSchema }),
+  register: route({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerSchema,
+    response: statusAnswerSchema,
+    statuses: [202],
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: verifyEmailSchema,
+    response: statusAnswerSchema,
+  }),
   requestPasswordReset: route({
     method: 'POST',
     path: '/api/auth/password-reset/request',
@@ -32,8 +50,18 @@ export const authContract = {
     response: statusAnswerSchema,
     statuses: [202],
   }),
-  resetPassword: route({ method: 'POST', path: '/api/auth/password-reset', body: resetPasswordSchema, response: statusAnswerSchema }),
-  resendVerification: route({ method: 'POST', path: '/api/auth/verify-email/resend', body: emptyBody, response: statusAnswerSchema }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: resetPasswordSchema,
+    response: statusAnswerSchema,
+  }),
+  resendVerification: route({
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    body: emptyBody,
+    response: statusAnswerSchema,
+  }),
   login: route({
     method: 'POST',
     path: '/api/auth/login',
@@ -48,5 +76,9 @@ export const authContract = {
     response: statusAnswerSchema,
     statuses: [201],
   }),
-  devOutbox: route({ method: 'GET', path: '/api/dev/outbox', response: z.object({ mails: z.array(devOutboxMailSchema) }) }),
+  devOutbox: route({
+    method: 'GET',
+    path: '/api/dev/outbox',
+    response: z.object({ mails: z.array(devOutboxMailSchema) }),
+  }),
 };

@@ -32,7 +32,10 @@ export const projectContactSchema = z.object({
 }) satisfies z.ZodType<ProjectContact>;
 
 const contactsByModeSchema = z.object({ lbp: z.array(projectContactSchema), other: z.array(projectContactSchema) });
-const licenceClassSchema = z.object({ name: z.string(), areasOfPractice: z.array(z.string()).readonly() }) satisfies z.ZodType<LicenceClassDefinition>;
+const licenceClassSchema = z.object({
+  name: z.string(),
+  areasOfPractice: z.array(z.string()).readonly(),
+}) satisfies z.ZodType<LicenceClassDefinition>;
 
 /** The Project Contacts page's load: its answer, its contacts, the lists its forms offer, and the council's url (null when it gave none). */
 export const contactsFormSchema = z.object({
@@ -59,7 +62,8 @@ const lbpInfoSchema = z.object({
 }) satisfies z.ZodType<LbpInfo>;
 
 /** The register's answers carry the legacy status_code: 200, or the register's failure with the spec's message and no data. */
-const registerAnswer = <S extends z.ZodType>(data: S) => z.object({ status_code: z.number(), message: z.string(), data: data.nullable() });
+const registerAnswer = <S extends z.ZodType>(data: S) =>
+  z.object({ status_code: z.number(), message: z.string(), data: data.nullable() });
 
 const libraryContactSchema = z.object({
   contact_mode: z.enum(PROJECT_CONTACT_MODES),
@@ -81,9 +85,18 @@ export const contactsContract = {
     method: 'GET',
     path: '/a2/public/lbp-api/search',
     querystring: lbpSearchQuerySchema,
-    response: registerAnswer(z.array(lbpSearchItemSchema)).extend({ page: z.number(), total: z.number(), loadmore: z.boolean() }),
+    response: registerAnswer(z.array(lbpSearchItemSchema)).extend({
+      page: z.number(),
+      total: z.number(),
+      loadmore: z.boolean(),
+    }),
   }),
-  registerInfo: route({ method: 'GET', path: '/a2/public/lbp-api/get-info', querystring: lbpInfoQuerySchema, response: registerAnswer(lbpInfoSchema) }),
+  registerInfo: route({
+    method: 'GET',
+    path: '/a2/public/lbp-api/get-info',
+    querystring: lbpInfoQuerySchema,
+    response: registerAnswer(lbpInfoSchema),
+  }),
   /** The user's own contacts from their applications, offered again. */
   library: route({
     method: 'GET',
@@ -91,15 +104,44 @@ export const contactsContract = {
     querystring: contactSearchQuerySchema,
     response: statusAnswerSchema.extend({ data: z.array(libraryContactSchema) }),
   }),
-  form: route({ method: 'GET', path: '/obca/ajaxform/lbp/:appId', params: appIdParamsSchema, response: contactsFormSchema }),
+  form: route({
+    method: 'GET',
+    path: '/obca/ajaxform/lbp/:appId',
+    params: appIdParamsSchema,
+    response: contactsFormSchema,
+  }),
   contactsData: route({
     method: 'GET',
     path: '/ajax/get_contacts_data/:appId',
     params: appIdParamsSchema,
     response: z.object({ result: successResult, data: contactsByModeSchema, url: z.string().nullable() }),
   }),
-  saveHasLbp: route({ method: 'POST', path: '/obca/ajax/lbp/:appId', params: appIdParamsSchema, body: hasLbpSaveSchema, response: statusAnswerSchema }),
-  add: route({ method: 'POST', path: '/obca/savecontact/:appId', params: appIdParamsSchema, body: saveContactSchema, response: savedContactSchema }),
-  edit: route({ method: 'POST', path: '/obca/editcontact/:appId', params: appIdParamsSchema, body: editContactSchema, response: savedContactSchema }),
-  remove: route({ method: 'POST', path: '/obca/deletecontact/:appId', params: appIdParamsSchema, body: deleteContactSchema, response: statusAnswerSchema }),
+  saveHasLbp: route({
+    method: 'POST',
+    path: '/obca/ajax/lbp/:appId',
+    params: appIdParamsSchema,
+    body: hasLbpSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  add: route({
+    method: 'POST',
+    path: '/obca/savecontact/:appId',
+    params: appIdParamsSchema,
+    body: saveContactSchema,
+    response: savedContactSchema,
+  }),
+  edit: route({
+    method: 'POST',
+    path: '/obca/editcontact/:appId',
+    params: appIdParamsSchema,
+    body: editContactSchema,
+    response: savedContactSchema,
+  }),
+  remove: route({
+    method: 'POST',
+    path: '/obca/deletecontact/:appId',
+    params: appIdParamsSchema,
+    body: deleteContactSchema,
+    response: statusAnswerSchema,
+  }),
 };

@@ -14,10 +14,24 @@ const councilApiKeyParamsSchema = z.strictObject({ councilId: idSchema, keyId: i
 const inviteSchema = z.strictObject({ email: loginSchema.shape.email, role: councilRoleSchema });
 const changeRoleSchema = z.strictObject({ role: councilRoleSchema });
 const acceptInvitationSchema = z.strictObject({ token: z.string().trim().min(1).max(200) });
-const createApiKeySchema = z.strictObject({ name: z.string().trim().min(1, { message: 'Name the key, like "Consenting system"' }).max(100) });
+const createApiKeySchema = z.strictObject({
+  name: z.string().trim().min(1, { message: 'Name the key, like "Consenting system"' }).max(100),
+});
 
-const memberSchema = z.object({ userId: z.number(), fullName: z.string(), email: z.string(), role: councilRoleSchema, since: timestamp });
-const invitationSchema = z.object({ id: z.number(), email: z.string(), role: councilRoleSchema, invitedAt: timestamp, expiresAt: timestamp });
+const memberSchema = z.object({
+  userId: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  role: councilRoleSchema,
+  since: timestamp,
+});
+const invitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: councilRoleSchema,
+  invitedAt: timestamp,
+  expiresAt: timestamp,
+});
 /** A key as listed: its name and visible prefix, never the key (the database keeps its hash). */
 const apiKeySchema = z.object({
   id: z.number(),
@@ -36,7 +50,11 @@ const multiproofCandidateSchema = z.object({
   requestedAt: timestamp.nullable(),
   reason: z.string().nullable(),
 });
-const multiproofChangeSchema = z.object({ result: successResult, userId: z.number(), multiproofPermission: z.enum(['yes', 'no']) });
+const multiproofChangeSchema = z.object({
+  result: successResult,
+  userId: z.number(),
+  multiproofPermission: z.enum(['yes', 'no']),
+});
 const success = z.object({ result: successResult });
 const base = '/api/council/councils/:councilId';
 
@@ -51,7 +69,11 @@ export const councilAdminContract = {
     method: 'GET',
     path: `${base}/members`,
     params: councilIdParamsSchema,
-    response: z.object({ result: successResult, members: z.array(memberSchema), invitations: z.array(invitationSchema) }),
+    response: z.object({
+      result: successResult,
+      members: z.array(memberSchema),
+      invitations: z.array(invitationSchema),
+    }),
   }),
   invite: route({
     method: 'POST',
@@ -61,7 +83,12 @@ export const councilAdminContract = {
     response: z.object({ result: successResult, invitation: invitationSchema }),
     statuses: [201],
   }),
-  withdrawInvitation: route({ method: 'DELETE', path: `${base}/invitations/:invitationId`, params: councilInvitationParamsSchema, response: success }),
+  withdrawInvitation: route({
+    method: 'DELETE',
+    path: `${base}/invitations/:invitationId`,
+    params: councilInvitationParamsSchema,
+    response: success,
+  }),
   changeRole: route({
     method: 'PUT',
     path: `${base}/members/:userId`,
@@ -69,7 +96,12 @@ export const councilAdminContract = {
     body: changeRoleSchema,
     response: z.object({ result: successResult, member: z.object({ userId: z.number(), role: councilRoleSchema }) }),
   }),
-  removeMember: route({ method: 'DELETE', path: `${base}/members/:userId`, params: councilUserParamsSchema, response: success }),
+  removeMember: route({
+    method: 'DELETE',
+    path: `${base}/members/:userId`,
+    params: councilUserParamsSchema,
+    response: success,
+  }),
   /** The council's record of who changed what (the last 200). */
   events: route({
     method: 'GET',
@@ -78,7 +110,13 @@ export const councilAdminContract = {
     response: z.object({
       result: successResult,
       events: z.array(
-        z.object({ at: timestamp, action: z.string(), by: z.string().nullable(), subjectUserId: z.number().nullable(), details: z.unknown() }),
+        z.object({
+          at: timestamp,
+          action: z.string(),
+          by: z.string().nullable(),
+          subjectUserId: z.number().nullable(),
+          details: z.unknown(),
+        }),
       ),
     }),
   }),
@@ -88,9 +126,24 @@ export const councilAdminContract = {
     params: councilIdParamsSchema,
     response: z.object({ result: successResult, users: z.array(multiproofCandidateSchema) }),
   }),
-  grantMultiproof: route({ method: 'PUT', path: `${base}/multiproof-permissions/:userId`, params: councilUserParamsSchema, response: multiproofChangeSchema }),
-  revokeMultiproof: route({ method: 'DELETE', path: `${base}/multiproof-permissions/:userId`, params: councilUserParamsSchema, response: multiproofChangeSchema }),
-  apiKeys: route({ method: 'GET', path: `${base}/api-keys`, params: councilIdParamsSchema, response: z.object({ result: successResult, keys: z.array(apiKeySchema) }) }),
+  grantMultiproof: route({
+    method: 'PUT',
+    path: `${base}/multiproof-permissions/:userId`,
+    params: councilUserParamsSchema,
+    response: multiproofChangeSchema,
+  }),
+  revokeMultiproof: route({
+    method: 'DELETE',
+    path: `${base}/multiproof-permissions/:userId`,
+    params: councilUserParamsSchema,
+    response: multiproofChangeSchema,
+  }),
+  apiKeys: route({
+    method: 'GET',
+    path: `${base}/api-keys`,
+    params: councilIdParamsSchema,
+    response: z.object({ result: successResult, keys: z.array(apiKeySchema) }),
+  }),
   /** The new key itself is answered this once. */
   createApiKey: route({
     method: 'POST',
@@ -100,12 +153,20 @@ export const councilAdminContract = {
     response: z.object({ result: successResult, apiKey: apiKeySchema.extend({ key: z.string() }) }),
     statuses: [201],
   }),
-  revokeApiKey: route({ method: 'DELETE', path: `${base}/api-keys/:keyId`, params: councilApiKeyParamsSchema, response: success }),
+  revokeApiKey: route({
+    method: 'DELETE',
+    path: `${base}/api-keys/:keyId`,
+    params: councilApiKeyParamsSchema,
+    response: success,
+  }),
   // Not under /api/council/: whoever accepts is not a member yet. The token is the access check.
   acceptInvitation: route({
     method: 'POST',
     path: '/api/council-invitations/accept',
     body: acceptInvitationSchema,
-    response: z.object({ result: successResult, membership: z.object({ councilId: z.number(), role: councilRoleSchema }) }),
+    response: z.object({
+      result: successResult,
+      membership: z.object({ councilId: z.number(), role: councilRoleSchema }),
+    }),
   }),
 };

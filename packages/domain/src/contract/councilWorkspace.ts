@@ -3,7 +3,12 @@ import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
 import { COUNCIL_ACTION_PATHS } from '../council.js';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
-import { answerFileSchema, informationRequestViewSchema, statutoryClockSchema, timelineEventSchema } from './lifecycle.js';
+import {
+  answerFileSchema,
+  informationRequestViewSchema,
+  statutoryClockSchema,
+  timelineEventSchema,
+} from './lifecycle.js';
 import { parcelOptionSchema } from './locations.js';
 import { documentItemSchema } from './documents.js';
 import { route, successResult } from './route.js';
@@ -57,7 +62,13 @@ const answerSectionSchema = z.object({
 const actedSchema = z.object({ result: successResult, status: lifecycleStatus, event: timelineEventSchema });
 // The lifecycle machine checks an action's details with its own messages (as the applicant's actions); the contract only carries them.
 const actionRoute = (path: string) =>
-  route({ method: 'POST', path: `/api/council/applications/:appId/${path}`, params: appIdParamsSchema, body: z.unknown(), response: actedSchema });
+  route({
+    method: 'POST',
+    path: `/api/council/applications/:appId/${path}`,
+    params: appIdParamsSchema,
+    body: z.unknown(),
+    response: actedSchema,
+  });
 
 /** The council workspace (issue 18): the queue, one application with its clock and timeline, its answers, and the officer's actions. */
 export const councilWorkspaceContract = {
@@ -66,7 +77,13 @@ export const councilWorkspaceContract = {
     path: '/api/council/councils/:councilId/applications',
     params: councilIdParamsSchema,
     querystring: councilQueueQuerySchema,
-    response: z.object({ result: successResult, total: z.number(), page: z.number(), pageSize: z.number(), applications: z.array(queueItemSchema) }),
+    response: z.object({
+      result: successResult,
+      total: z.number(),
+      page: z.number(),
+      pageSize: z.number(),
+      applications: z.array(queueItemSchema),
+    }),
   }),
   application: route({
     method: 'GET',

@@ -48,7 +48,13 @@ export const documentsContract = {
       maxFileBytes: z.number(),
     }),
   }),
-  saveHasUpFiles: route({ method: 'POST', path: '/obca/ajax/hasupfiles/:appId', params, body: hasUpFilesSchema, response: statusAnswerSchema }),
+  saveHasUpFiles: route({
+    method: 'POST',
+    path: '/obca/ajax/hasupfiles/:appId',
+    params,
+    body: hasUpFilesSchema,
+    response: statusAnswerSchema,
+  }),
   upload: route({
     method: 'POST',
     path: '/api/applications/:appId/documents',
@@ -57,6 +63,17 @@ export const documentsContract = {
     response: uploadedAnswerSchema,
     statuses: [201],
   }),
-  uploadInformation: route({ method: 'POST', path: '/api/applications/:appId/information/documents', params, response: uploadedAnswerSchema, statuses: [201] }),
-  remove: route({ method: 'DELETE', path: '/api/applications/:appId/documents/:documentId', params: documentParamsSchema, response: statusAnswerSchema }),
+  uploadInformation: route({
+    method: 'POST',
+    path: '/api/applications/:appId/information/documents',
+    params,
+    response: uploadedAnswerSchema,
+    statuses: [201],
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/applications/:appId/documents/:documentId',
+    params: documentParamsSchema,
+    response: statusAnswerSchema,
+  }),
 };

@@ -44,7 +44,12 @@ export const informationRequestViewSchema = z.object({
 });
 
 /** A file an answer names, offered for download beside it. */
-export const answerFileSchema = z.object({ id: z.number(), originalName: z.string(), contentType: z.string(), size: z.number() });
+export const answerFileSchema = z.object({
+  id: z.number(),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
 export type AnswerFile = z.infer<typeof answerFileSchema>;
 
 const stepAnswerSchema = z.object({ result: successResult, status: lifecycleStatus });
@@ -67,7 +72,13 @@ export const lifecycleContract = {
   // The bodies are the machine's own details schemas (lifecycle/details.ts), with its authored messages; the machine
   // checks them again with the application's status, which only it knows (an answer per open item). A withdrawal
   // may come with no body at all (Fastify reads that as null).
-  withdraw: route({ method: 'POST', path: '/api/applications/:appId/withdraw', params: appIdParamsSchema, body: noteDetailsSchema.nullish(), response: stepAnswerSchema }),
+  withdraw: route({
+    method: 'POST',
+    path: '/api/applications/:appId/withdraw',
+    params: appIdParamsSchema,
+    body: noteDetailsSchema.nullish(),
+    response: stepAnswerSchema,
+  }),
   provideInformation: route({
     method: 'POST',
     path: '/api/applications/:appId/information',

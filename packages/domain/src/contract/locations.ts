@@ -56,7 +56,12 @@ export const outlineSchema = z.array(z.array(z.tuple([z.number(), z.number()])))
 export type Outline = z.input<typeof outlineSchema>;
 
 /** A suggestion of the address search: ours carry our address id, the maps service's its place id (no coordinates yet). */
-export const addressSuggestionSchema = z.object({ addressId: z.number().nullable(), placeId: z.string().nullable(), label: z.string(), location: locationSchema });
+export const addressSuggestionSchema = z.object({
+  addressId: z.number().nullable(),
+  placeId: z.string().nullable(),
+  label: z.string(),
+  location: locationSchema,
+});
 export type AddressSuggestion = z.input<typeof addressSuggestionSchema>;
 
 /** A legal option of an address: the location a council's parcel service built, its outline and the service's own attributes. */
@@ -115,7 +120,9 @@ const legalOptionsSchema = z.union([
 ]);
 export type LegalOptions = z.input<typeof legalOptionsSchema>;
 
-const problemsSchema = z.array(z.object({ message: z.string(), field: z.string().optional(), form: z.string().optional() }));
+const problemsSchema = z.array(
+  z.object({ message: z.string(), field: z.string().optional(), form: z.string().optional() }),
+);
 const savedIdsSchema = statusAnswerSchema.extend({ app_parcel_id: z.array(z.number()) });
 
 /** Spec point 7 "Parcels and addresses" with the spec's paths and fields, plus the address search and legal lookup it leaves unnamed (under /api). */
@@ -126,7 +133,12 @@ export const locationsContract = {
     querystring: addressSearchQuerySchema,
     response: z.object({ result: successResult, addresses: z.array(addressSuggestionSchema) }),
   }),
-  addressAt: route({ method: 'GET', path: '/api/addresses/at', querystring: addressAtQuerySchema, response: legalOptionsSchema }),
+  addressAt: route({
+    method: 'GET',
+    path: '/api/addresses/at',
+    querystring: addressAtQuerySchema,
+    response: legalOptionsSchema,
+  }),
   placeParcels: route({
     method: 'GET',
     path: '/api/places/:placeId/parcels',
@@ -139,7 +151,11 @@ export const locationsContract = {
     path: '/api/addresses/:addressId/parcels',
     params: addressIdParamsSchema,
     querystring: addressParcelsQuerySchema,
-    response: z.object({ result: successResult, address: addressSuggestionSchema, parcels: z.array(parcelOptionSchema) }),
+    response: z.object({
+      result: successResult,
+      address: addressSuggestionSchema,
+      parcels: z.array(parcelOptionSchema),
+    }),
   }),
   mapTiles: route({
     method: 'GET',
@@ -152,17 +168,36 @@ export const locationsContract = {
     method: 'GET',
     path: '/ajax/current_parcel_information/:appId',
     params: appIdParamsSchema,
-    response: z.object({ result: successResult, location: locationSchema.nullable(), outline: outlineSchema.nullable() }),
+    response: z.object({
+      result: successResult,
+      location: locationSchema.nullable(),
+      outline: outlineSchema.nullable(),
+    }),
   }),
   /** The add dialog's check (spec point 5): 'success', or 'invalid' with the first problem for the 'Error!' box. */
   validate: route({
     method: 'POST',
     path: '/ajax/validateparcel',
     body: validateParcelSchema,
-    response: z.object({ result: resultOf(['success', 'invalid']), message: z.string(), details: problemsSchema.optional(), location: locationSchema }),
+    response: z.object({
+      result: resultOf(['success', 'invalid']),
+      message: z.string(),
+      details: problemsSchema.optional(),
+      location: locationSchema,
+    }),
   }),
-  activate: route({ method: 'POST', path: '/ajax/activeparcel', body: activeParcelSchema, response: statusAnswerSchema.extend({ parcel_opt: parcelOptSchema }) }),
-  remove: route({ method: 'POST', path: '/ajax/remove_parcel', body: removeParcelSchema, response: statusAnswerSchema }),
+  activate: route({
+    method: 'POST',
+    path: '/ajax/activeparcel',
+    body: activeParcelSchema,
+    response: statusAnswerSchema.extend({ parcel_opt: parcelOptSchema }),
+  }),
+  remove: route({
+    method: 'POST',
+    path: '/ajax/remove_parcel',
+    body: removeParcelSchema,
+    response: statusAnswerSchema,
+  }),
   /** 'error' when the address could not be located (spec point 8), still in the region by default, with what the geocoder found. */
   checkRegion: route({
     method: 'POST',
@@ -184,7 +219,17 @@ export const locationsContract = {
       }),
     }),
   }),
-  parcelData: route({ method: 'GET', path: '/ajax/get_parcel_data/:appId', params: appIdParamsSchema, response: parcelSetSchema }),
+  parcelData: route({
+    method: 'GET',
+    path: '/ajax/get_parcel_data/:appId',
+    params: appIdParamsSchema,
+    response: parcelSetSchema,
+  }),
   /** The same set after checking the region flags again against the application's council. */
-  refreshParcelData: route({ method: 'POST', path: '/ajax/get_parcel_data/:appId', params: appIdParamsSchema, response: parcelSetSchema }),
+  refreshParcelData: route({
+    method: 'POST',
+    path: '/ajax/get_parcel_data/:appId',
+    params: appIdParamsSchema,
+    response: parcelSetSchema,
+  }),
 };

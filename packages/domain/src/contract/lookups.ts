@@ -3,7 +3,11 @@ import { idSchema } from '../api.js';
 import { companySearchQuerySchema, type CompanySearchResult } from '../forms/companies.js';
 import { resultOf, route, successResult } from './route.js';
 
-const companySchema = z.object({ name: z.string(), nzbn: z.string(), registration_number: z.string() }) satisfies z.ZodType<CompanySearchResult>;
+const companySchema = z.object({
+  name: z.string(),
+  nzbn: z.string(),
+  registration_number: z.string(),
+}) satisfies z.ZodType<CompanySearchResult>;
 
 /** Lookups in other services, answered for a form to offer: companies, and a council's property information. */
 export const lookupsContract = {
@@ -23,6 +27,11 @@ export const lookupsContract = {
     method: 'GET',
     path: '/api/applications/:appId/parcels/:appParcelId/information',
     params: z.strictObject({ appId: idSchema, appParcelId: idSchema }),
-    response: z.object({ result: successResult, source: z.enum(['ozone', 'techone']).nullable(), html: z.string(), message: z.string().optional() }),
+    response: z.object({
+      result: successResult,
+      source: z.enum(['ozone', 'techone']).nullable(),
+      html: z.string(),
+      message: z.string().optional(),
+    }),
   }),
 };

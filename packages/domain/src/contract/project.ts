@@ -24,7 +24,11 @@ const projectTotals = { projectOpt: z.enum(['single', 'multiple']), estimatedVal
 const systemSchema = z.object({ code: z.string(), name: z.string() });
 
 /** `POST /obca/ajax/schedule/{id}`: one building's compliance schedule. */
-export const scheduleSaveSchema = z.strictObject({ building_id: idSchema, data: scheduleSchema, validation_mode: validationModeSchema.optional() });
+export const scheduleSaveSchema = z.strictObject({
+  building_id: idSchema,
+  data: scheduleSchema,
+  validation_mode: validationModeSchema.optional(),
+});
 export const buildingParamsSchema = z.strictObject({ appId: idSchema, buildingId: idSchema });
 
 /**
@@ -59,14 +63,45 @@ export const projectContract = {
     params,
     response: z.object({
       result: successResult,
-      data: z.array(z.object({ building_id: z.number(), name: z.string(), applies: z.boolean(), schedule: storedShape(scheduleSchema) })),
+      data: z.array(
+        z.object({
+          building_id: z.number(),
+          name: z.string(),
+          applies: z.boolean(),
+          schedule: storedShape(scheduleSchema),
+        }),
+      ),
       systems: z.array(systemSchema.extend({ items: z.array(systemSchema).optional() })).readonly(),
     }),
   }),
-  saveProject: route({ method: 'POST', path: '/obca/ajax/project/:appId', params, body: projectSaveSchema, response: statusAnswerSchema }),
-  saveProjectCa: route({ method: 'POST', path: '/obca/ajax/projectca/:appId', params, body: projectCaSaveSchema, response: statusAnswerSchema }),
-  saveProjectCcc: route({ method: 'POST', path: '/obca/ajax/projectccc/:appId', params, body: projectCccSaveSchema, response: statusAnswerSchema }),
-  saveProjectCpu: route({ method: 'POST', path: '/obca/ajax/projectcpu/:appId', params, body: projectCpuSaveSchema, response: statusAnswerSchema }),
+  saveProject: route({
+    method: 'POST',
+    path: '/obca/ajax/project/:appId',
+    params,
+    body: projectSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  saveProjectCa: route({
+    method: 'POST',
+    path: '/obca/ajax/projectca/:appId',
+    params,
+    body: projectCaSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  saveProjectCcc: route({
+    method: 'POST',
+    path: '/obca/ajax/projectccc/:appId',
+    params,
+    body: projectCccSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  saveProjectCpu: route({
+    method: 'POST',
+    path: '/obca/ajax/projectcpu/:appId',
+    params,
+    body: projectCpuSaveSchema,
+    response: statusAnswerSchema,
+  }),
   saveBuilding: route({
     method: 'POST',
     path: '/obca/ajax/savebuilding/:appId',
@@ -74,7 +109,13 @@ export const projectContract = {
     body: saveBuildingSchema,
     response: statusAnswerSchema.extend({ building_id: z.number(), building: buildingAnswerSchema }),
   }),
-  saveSchedule: route({ method: 'POST', path: '/obca/ajax/schedule/:appId', params, body: scheduleSaveSchema, response: statusAnswerSchema }),
+  saveSchedule: route({
+    method: 'POST',
+    path: '/obca/ajax/schedule/:appId',
+    params,
+    body: scheduleSaveSchema,
+    response: statusAnswerSchema,
+  }),
   removeBuilding: route({
     method: 'DELETE',
     path: '/api/applications/:appId/buildings/:buildingId',

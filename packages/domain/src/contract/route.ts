@@ -27,7 +27,8 @@ export function route<const R extends ContractRoute>(definition: R): R {
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-type Part<R, K extends 'params' | 'querystring' | 'body'> = R extends Record<K, z.ZodType> ? { [P in K]: InputOf<R[K]> } : { [P in K]?: never };
+type Part<R, K extends 'params' | 'querystring' | 'body'> =
+  R extends Record<K, z.ZodType> ? { [P in K]: InputOf<R[K]> } : { [P in K]?: never };
 
 /** What a caller sends: the route's params, querystring and body, each only when the route has one. */
 export type RouteInput<R extends ContractRoute> = Part<R, 'params'> & Part<R, 'querystring'> & Part<R, 'body'>;
@@ -64,9 +65,12 @@ function urlText(value: unknown, name: string): string {
 
 /** The URL of a call: `:name` segments filled (encoded) from params, then the querystring. */
 export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => encodeURIComponent(urlText(params?.[name] ?? '', name)));
+  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) =>
+    encodeURIComponent(urlText(params?.[name] ?? '', name)),
+  );
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(key, urlText(value, key));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.append(key, urlText(value, key));
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;
 }

@@ -27,8 +27,18 @@ export const sharingContract = {
     response: statusAnswerSchema,
     statuses: [201],
   }),
-  cancelInvitation: route({ method: 'DELETE', path: '/api/applications/:appId/invitations/:invitationId', params: invitationParamsSchema, response: statusAnswerSchema }),
-  removeCollaborator: route({ method: 'DELETE', path: '/api/applications/:appId/collaborators/:userId', params: collaboratorParamsSchema, response: statusAnswerSchema }),
+  cancelInvitation: route({
+    method: 'DELETE',
+    path: '/api/applications/:appId/invitations/:invitationId',
+    params: invitationParamsSchema,
+    response: statusAnswerSchema,
+  }),
+  removeCollaborator: route({
+    method: 'DELETE',
+    path: '/api/applications/:appId/collaborators/:userId',
+    params: collaboratorParamsSchema,
+    response: statusAnswerSchema,
+  }),
   invitation: route({
     method: 'GET',
     path: '/api/invitations',
@@ -59,9 +69,23 @@ const profileAnswerSchema = z.object({
 
 /** The profile page (issue 19.5): the user's own details, their password, and their sessions. */
 export const profileContract = {
-  read: route({ method: 'GET', path: '/api/profile', response: z.object({ result: successResult, profile: profileAnswerSchema }) }),
-  save: route({ method: 'PUT', path: '/api/profile', body: profileSchema, response: statusAnswerSchema.extend({ profile: profileAnswerSchema }) }),
-  changePassword: route({ method: 'POST', path: '/api/profile/password', body: changePasswordSchema, response: statusAnswerSchema }),
+  read: route({
+    method: 'GET',
+    path: '/api/profile',
+    response: z.object({ result: successResult, profile: profileAnswerSchema }),
+  }),
+  save: route({
+    method: 'PUT',
+    path: '/api/profile',
+    body: profileSchema,
+    response: statusAnswerSchema.extend({ profile: profileAnswerSchema }),
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: '/api/profile/password',
+    body: changePasswordSchema,
+    response: statusAnswerSchema,
+  }),
   signOutEverywhere: route({
     method: 'POST',
     path: '/api/profile/sign-out-everywhere',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
 import { personDetailSchema } from '../forms/applicant.js';
 import { YES_NO } from '../forms/common.js';
-import { fastTrackDataSchema, fastTrackSaveSchema, floodAffectedDataSchema, floodAffectedSaveSchema } from '../singlePage/forms.js';
+import {
+  fastTrackDataSchema,
+  fastTrackSaveSchema,
+  floodAffectedDataSchema,
+  floodAffectedSaveSchema,
+} from '../singlePage/forms.js';
 import { route, statusAnswerSchema, successResult } from './route.js';
 import { storedShape } from './storedShape.js';
 
@@ -23,9 +28,25 @@ const savedSchema = statusAnswerSchema.extend({ completed: z.boolean() });
 
 /** The single-page forms' calls (spec point 7): the save with its submit_action, and the load of everything saved. */
 export const singlePageContract = {
-  loadFastTrack: route({ method: 'GET', path: '/obca/ajaxform/fasttrack/:appId', params, response: loadOf(fastTrackDataSchema) }),
-  saveFastTrack: route({ method: 'POST', path: '/helix/fastTrackApplication/save/:appId', params, body: fastTrackSaveSchema, response: savedSchema }),
-  loadFloodAffected: route({ method: 'GET', path: '/obca/ajaxform/floodaffected/:appId', params, response: loadOf(floodAffectedDataSchema) }),
+  loadFastTrack: route({
+    method: 'GET',
+    path: '/obca/ajaxform/fasttrack/:appId',
+    params,
+    response: loadOf(fastTrackDataSchema),
+  }),
+  saveFastTrack: route({
+    method: 'POST',
+    path: '/helix/fastTrackApplication/save/:appId',
+    params,
+    body: fastTrackSaveSchema,
+    response: savedSchema,
+  }),
+  loadFloodAffected: route({
+    method: 'GET',
+    path: '/obca/ajaxform/floodaffected/:appId',
+    params,
+    response: loadOf(floodAffectedDataSchema),
+  }),
   saveFloodAffected: route({
     method: 'POST',
     path: '/helix/floodAffectedBuildings/save/:appId',

@@ -28,10 +28,14 @@ function plain(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) return plain(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodArray) return z.array(plain(schema.element as z.ZodType));
   if (schema instanceof z.ZodObject) {
-    return z.object(Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, plain(field as z.ZodType)])));
+    return z.object(
+      Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, plain(field as z.ZodType)])),
+    );
   }
   if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(plain));
-  if (schema instanceof z.ZodRecord) return z.record(plain(schema.keyType as z.ZodType) as z.ZodString, plain(schema.valueType as z.ZodType));
-  if (schema instanceof z.ZodPipe) return plain((schema.out instanceof z.ZodTransform ? schema.in : schema.out) as z.ZodType);
+  if (schema instanceof z.ZodRecord)
+    return z.record(plain(schema.keyType as z.ZodType) as z.ZodString, plain(schema.valueType as z.ZodType));
+  if (schema instanceof z.ZodPipe)
+    return plain((schema.out instanceof z.ZodTransform ? schema.in : schema.out) as z.ZodType);
   throw new Error(`storedShape: no stored form for a ${schema.def.type} schema`);
 }

@@ -34,7 +34,12 @@ const miscLoadSchema = loaded({ data: storedShape(miscDataSchema) });
 
 /** The wizard forms' loads and saves (spec point 7, "Wizard forms"): `GET /obca/ajaxform/{form}/{applicationId}` and each form's save. */
 export const wizardContract = {
-  preApplication: route({ method: 'GET', path: '/obca/ajaxform/getRefNo/:appId', params, response: loaded(preApplicationSchema.shape) }),
+  preApplication: route({
+    method: 'GET',
+    path: '/obca/ajaxform/getRefNo/:appId',
+    params,
+    response: loaded(preApplicationSchema.shape),
+  }),
   pim: route({
     method: 'GET',
     path: '/obca/ajaxform/apptype/:appId',
@@ -48,14 +53,24 @@ export const wizardContract = {
       pim_classes: z.array(z.object({ id: z.number(), name: z.string() })).readonly(),
     }),
   }),
-  certTitle: route({ method: 'GET', path: '/obca/ajaxform/certtitle/:appId', params, response: loaded(certTitleAnswerSchema.shape) }),
+  certTitle: route({
+    method: 'GET',
+    path: '/obca/ajaxform/certtitle/:appId',
+    params,
+    response: loaded(certTitleAnswerSchema.shape),
+  }),
   role: route({
     method: 'GET',
     path: '/obca/ajaxform/approle/:appId',
     params,
     response: loaded({ appRole: z.string().nullable(), role: z.string().nullable() }),
   }),
-  needAgent: route({ method: 'GET', path: '/obca/ajaxform/needagent/:appId', params, response: loaded({ needagent: yesNoAnswer }) }),
+  needAgent: route({
+    method: 'GET',
+    path: '/obca/ajaxform/needagent/:appId',
+    params,
+    response: loaded({ needagent: yesNoAnswer }),
+  }),
   owner: route({ method: 'GET', path: '/obca/ajaxform/owner/:appId', params, response: personLoadSchema }),
   agent: route({ method: 'GET', path: '/obca/ajaxform/agent/:appId', params, response: personLoadSchema }),
   ecan: route({
@@ -70,11 +85,34 @@ export const wizardContract = {
   misc: route({ method: 'GET', path: '/obca/ajaxform/otherinfo/:appId', params, response: miscLoadSchema }),
   miscData: route({ method: 'GET', path: '/ajax/get_misc_data/:appId', params, response: miscLoadSchema }),
 
-  setPreAppRef: route({ method: 'POST', path: '/ajax/set_preapp_ref/:appId', params, body: setPreAppRefSchema, response: statusAnswerSchema }),
+  setPreAppRef: route({
+    method: 'POST',
+    path: '/ajax/set_preapp_ref/:appId',
+    params,
+    body: setPreAppRefSchema,
+    response: statusAnswerSchema,
+  }),
   /** Answers whether the council's register has the reference: a bare `true` or `false`. */
-  checkRefNo: route({ method: 'POST', path: '/obca/ajax/checkRefNo/:appId', params, body: checkRefNoSchema, response: z.boolean() }),
-  setPimMatters: route({ method: 'POST', path: '/ajax/set_pimmatters', body: setPimMattersSchema, response: statusAnswerSchema }),
-  saveCertTitle: route({ method: 'POST', path: '/obca/ajax/ct/:appId', params, body: certTitleSchema, response: statusAnswerSchema }),
+  checkRefNo: route({
+    method: 'POST',
+    path: '/obca/ajax/checkRefNo/:appId',
+    params,
+    body: checkRefNoSchema,
+    response: z.boolean(),
+  }),
+  setPimMatters: route({
+    method: 'POST',
+    path: '/ajax/set_pimmatters',
+    body: setPimMattersSchema,
+    response: statusAnswerSchema,
+  }),
+  saveCertTitle: route({
+    method: 'POST',
+    path: '/obca/ajax/ct/:appId',
+    params,
+    body: certTitleSchema,
+    response: statusAnswerSchema,
+  }),
   saveRole: route({
     method: 'POST',
     path: '/obca/ajax/approle/:appId',
@@ -82,10 +120,46 @@ export const wizardContract = {
     body: appRoleSchema,
     response: statusAnswerSchema.extend({ role: z.string().nullable() }),
   }),
-  saveNeedAgent: route({ method: 'POST', path: '/obca/ajax/needagent/:appId', params, body: needAgentSchema, response: statusAnswerSchema }),
-  saveOwner: route({ method: 'POST', path: '/obca/ajax/owner/:appId', params, body: personSaveSchema, response: statusAnswerSchema }),
-  saveAgent: route({ method: 'POST', path: '/obca/ajax/agent/:appId', params, body: personSaveSchema, response: statusAnswerSchema }),
-  savePlg: route({ method: 'POST', path: '/obca/ajax/plg1/:appId', params, body: plgSaveSchema, response: statusAnswerSchema }),
-  saveMisc: route({ method: 'POST', path: '/obca/ajax/otherinfo/:appId', params, body: miscSaveSchema, response: statusAnswerSchema }),
-  saveEcan: route({ method: 'POST', path: '/obca/ajax/ecan/:appId', params, body: ecanSaveSchema, response: statusAnswerSchema }),
+  saveNeedAgent: route({
+    method: 'POST',
+    path: '/obca/ajax/needagent/:appId',
+    params,
+    body: needAgentSchema,
+    response: statusAnswerSchema,
+  }),
+  saveOwner: route({
+    method: 'POST',
+    path: '/obca/ajax/owner/:appId',
+    params,
+    body: personSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  saveAgent: route({
+    method: 'POST',
+    path: '/obca/ajax/agent/:appId',
+    params,
+    body: personSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  savePlg: route({
+    method: 'POST',
+    path: '/obca/ajax/plg1/:appId',
+    params,
+    body: plgSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  saveMisc: route({
+    method: 'POST',
+    path: '/obca/ajax/otherinfo/:appId',
+    params,
+    body: miscSaveSchema,
+    response: statusAnswerSchema,
+  }),
+  saveEcan: route({
+    method: 'POST',
+    path: '/obca/ajax/ecan/:appId',
+    params,
+    body: ecanSaveSchema,
+    response: statusAnswerSchema,
+  }),
 };

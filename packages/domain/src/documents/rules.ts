@@ -30,7 +30,8 @@ export function checkAttachments(
 ): FormProblems {
   const list = problemList(mode);
   if (!list.checkRequired) return list.problems;
-  for (const type of missingDocuments(typeCode, uploaded, options)) list.add(`documents.${type.id}`, documentMessages.documentMissing(type.name));
+  for (const type of missingDocuments(typeCode, uploaded, options))
+    list.add(`documents.${type.id}`, documentMessages.documentMissing(type.name));
   return list.problems;
 }
 

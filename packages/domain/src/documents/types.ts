@@ -30,20 +30,52 @@ export const DOCUMENT_TYPE = {
 } as const;
 
 const DOCUMENT_TYPES: readonly DocumentType[] = [
-  { id: 1, name: 'Plans and drawings', hint: 'Site plan, floor plans, elevations, sections and details, drawn to scale.' },
+  {
+    id: 1,
+    name: 'Plans and drawings',
+    hint: 'Site plan, floor plans, elevations, sections and details, drawn to scale.',
+  },
   { id: 2, name: 'Specifications', hint: 'The products, materials and methods the work will use.' },
-  { id: 3, name: 'PIM site plan', hint: 'Where the work will be on the site, with boundaries, existing buildings and drains.' },
+  {
+    id: 3,
+    name: 'PIM site plan',
+    hint: 'Where the work will be on the site, with boundaries, existing buildings and drains.',
+  },
   { id: 4, name: 'Record of title', hint: 'A copy of the record (certificate) of title, issued in the last 3 months.' },
-  { id: 5, name: 'PIM supporting information', hint: 'Anything else the council should consider for the project information memorandum.' },
+  {
+    id: 5,
+    name: 'PIM supporting information',
+    hint: 'Anything else the council should consider for the project information memorandum.',
+  },
   { id: 6, name: 'Producer statements (design)', hint: 'PS1 statements from the engineers or designers.' },
-  { id: 7, name: 'Certificate of design work (LBP memorandum)', hint: 'From the licensed building practitioner who designed restricted building work.' },
+  {
+    id: 7,
+    name: 'Certificate of design work (LBP memorandum)',
+    hint: 'From the licensed building practitioner who designed restricted building work.',
+  },
   { id: 8, name: 'Engineering calculations', hint: 'Structural, geotechnical or fire engineering calculations.' },
-  { id: 9, name: 'Energy work certificates', hint: 'Electrical and gas certificates of compliance for energy work done.' },
+  {
+    id: 9,
+    name: 'Energy work certificates',
+    hint: 'Electrical and gas certificates of compliance for energy work done.',
+  },
   { id: 10, name: 'As-built plans', hint: 'Plans showing the work as it was actually built, including drainage.' },
   { id: 11, name: 'Producer statements (construction)', hint: 'PS3 and PS4 statements for the work done.' },
-  { id: 12, name: 'Record of building work (LBP memorandum)', hint: 'From each licensed building practitioner who carried out or supervised restricted building work.' },
-  { id: 13, name: 'Evidence the building is safe for public use', hint: 'A report showing the parts used by the public are safe, with sanitary facilities and means of escape.' },
-  { id: 14, name: 'Assessment of environmental effects', hint: 'The effects of the activity on the environment and how they will be managed.' },
+  {
+    id: 12,
+    name: 'Record of building work (LBP memorandum)',
+    hint: 'From each licensed building practitioner who carried out or supervised restricted building work.',
+  },
+  {
+    id: 13,
+    name: 'Evidence the building is safe for public use',
+    hint: 'A report showing the parts used by the public are safe, with sanitary facilities and means of escape.',
+  },
+  {
+    id: 14,
+    name: 'Assessment of environmental effects',
+    hint: 'The effects of the activity on the environment and how they will be managed.',
+  },
   { id: 90, name: 'Decision document', hint: 'The council’s decision on the application, uploaded with its grant.' },
   { id: 99, name: 'Other document', hint: 'Anything else that supports the application.' },
 ];
@@ -60,7 +92,15 @@ interface Offer {
 const D = DOCUMENT_TYPE;
 const OFFERS: Record<TypeCode, Offer> = {
   bc: {
-    offered: [D.PLANS, D.SPECIFICATIONS, D.RECORD_OF_TITLE, D.PRODUCER_STATEMENT_DESIGN, D.LBP_DESIGN_MEMORANDUM, D.ENGINEERING_CALCULATIONS, D.OTHER],
+    offered: [
+      D.PLANS,
+      D.SPECIFICATIONS,
+      D.RECORD_OF_TITLE,
+      D.PRODUCER_STATEMENT_DESIGN,
+      D.LBP_DESIGN_MEMORANDUM,
+      D.ENGINEERING_CALCULATIONS,
+      D.OTHER,
+    ],
     required: [D.PLANS, D.SPECIFICATIONS, D.RECORD_OF_TITLE],
   },
   pim: {
@@ -68,17 +108,37 @@ const OFFERS: Record<TypeCode, Offer> = {
     required: [D.PIM_SITE_PLAN, D.RECORD_OF_TITLE],
   },
   abc: {
-    offered: [D.PLANS, D.SPECIFICATIONS, D.PRODUCER_STATEMENT_DESIGN, D.LBP_DESIGN_MEMORANDUM, D.ENGINEERING_CALCULATIONS, D.OTHER],
+    offered: [
+      D.PLANS,
+      D.SPECIFICATIONS,
+      D.PRODUCER_STATEMENT_DESIGN,
+      D.LBP_DESIGN_MEMORANDUM,
+      D.ENGINEERING_CALCULATIONS,
+      D.OTHER,
+    ],
     required: [D.PLANS],
   },
   // The wizard has no File Attachments page for a CCC (spec point 5), so nothing blocks its completion;
   // its documents are still the ones a council asks for, for uploads made to it in other ways.
   ccc: {
-    offered: [D.ENERGY_WORK_CERTIFICATES, D.AS_BUILT_PLANS, D.PRODUCER_STATEMENT_CONSTRUCTION, D.RECORD_OF_BUILDING_WORK, D.OTHER],
+    offered: [
+      D.ENERGY_WORK_CERTIFICATES,
+      D.AS_BUILT_PLANS,
+      D.PRODUCER_STATEMENT_CONSTRUCTION,
+      D.RECORD_OF_BUILDING_WORK,
+      D.OTHER,
+    ],
     required: [],
   },
   ca: {
-    offered: [D.AS_BUILT_PLANS, D.RECORD_OF_TITLE, D.SPECIFICATIONS, D.PRODUCER_STATEMENT_CONSTRUCTION, D.ENERGY_WORK_CERTIFICATES, D.OTHER],
+    offered: [
+      D.AS_BUILT_PLANS,
+      D.RECORD_OF_TITLE,
+      D.SPECIFICATIONS,
+      D.PRODUCER_STATEMENT_CONSTRUCTION,
+      D.ENERGY_WORK_CERTIFICATES,
+      D.OTHER,
+    ],
     required: [D.AS_BUILT_PLANS, D.RECORD_OF_TITLE],
   },
   cpu: {
@@ -115,7 +175,11 @@ export function documentTypesFor(typeCode: string, options: DocumentOptions = {}
   return [...types.filter((t) => t.required), ...types.filter((t) => !t.required)];
 }
 
-export function isDocumentTypeOffered(typeCode: string, documentTypeId: number, options: DocumentOptions = {}): boolean {
+export function isDocumentTypeOffered(
+  typeCode: string,
+  documentTypeId: number,
+  options: DocumentOptions = {},
+): boolean {
   return documentTypesFor(typeCode, options).some((t) => t.id === documentTypeId);
 }
 

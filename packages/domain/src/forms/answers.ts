@@ -19,11 +19,15 @@ import type { PreApplication } from './preApplication.js';
 const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No' : '');
 const joined = (...values: string[]) => values.filter(Boolean).join(', ');
 const answered = (rows: (AnswerRow | false)[]): AnswerRow[] =>
-  rows.filter((r): r is AnswerRow => r !== false && (Array.isArray(r.value) ? r.value.length > 0 : r.value.trim() !== ''));
+  rows.filter(
+    (r): r is AnswerRow => r !== false && (Array.isArray(r.value) ? r.value.length > 0 : r.value.trim() !== ''),
+  );
 
 export function preApplicationAnswerRows(pre: PreApplication | null): AnswerRow[] {
   if (!pre?.preAppAnswered) return [];
-  return [{ key: 'Pre-application meeting', value: pre.haveRefNumber ? `Yes, reference ${pre.refNumber ?? ''}` : 'No' }];
+  return [
+    { key: 'Pre-application meeting', value: pre.haveRefNumber ? `Yes, reference ${pre.refNumber ?? ''}` : 'No' },
+  ];
 }
 
 /** A PIM-only application is not asked whether it wants a PIM; it and type 4 list the matters involved. */
@@ -33,7 +37,10 @@ export function pimAnswerRows(pim: PimAnswers, applicationType: number): AnswerR
   if (!pimOnly && !pim.answered) return [];
   return answered([
     !pimOnly && { key: 'PIM required', value: withPim ? 'Yes' : 'No' },
-    withPim && { key: 'Matters involved', value: PIM_MATTERS.filter((m) => pim.pimClasses.includes(m.id)).map((m) => m.name) },
+    withPim && {
+      key: 'Matters involved',
+      value: PIM_MATTERS.filter((m) => pim.pimClasses.includes(m.id)).map((m) => m.name),
+    },
     { key: 'Notes', value: pim.notes },
   ]);
 }
@@ -83,7 +90,10 @@ export function certTitleAnswerRows(ct: CertTitle): AnswerRow[] {
   if (!ct.has_cert) return [];
   return answered([
     { key: 'Has a copy of the record of title', value: yesNo(ct.has_cert) },
-    ct.has_cert === 'no' && { key: 'Copy asked from the council', value: ct.request_ct_from_council === 'y' ? 'Yes' : 'No' },
+    ct.has_cert === 'no' && {
+      key: 'Copy asked from the council',
+      value: ct.request_ct_from_council === 'y' ? 'Yes' : 'No',
+    },
     { key: 'Postcode', value: ct.site_address_postcode },
   ]);
 }
@@ -94,7 +104,10 @@ export function plgAnswerRows(plg: PlgData | null | undefined): AnswerRow[] {
     { key: 'Changes the use of the land', value: yesNo(plg.change_use) },
     { key: 'Disturbs the soil', value: yesNo(plg.disturb_soil) },
     { key: 'HAIL land', value: yesNo(plg.hail_land) },
-    Boolean(plg.nes_assessment) && { key: 'NES assessment', value: `${plg.nes_assessment === 'taken' ? 'Taken' : 'To be undertaken'} ${plg.nes_date}` },
+    Boolean(plg.nes_assessment) && {
+      key: 'NES assessment',
+      value: `${plg.nes_assessment === 'taken' ? 'Taken' : 'To be undertaken'} ${plg.nes_date}`,
+    },
   ]);
 }
 
@@ -113,9 +126,15 @@ export function ecanAnswerRows(ecan: EcanData): AnswerRow[] {
 /** Disaster id 5 is 'other': the applicant's own words name it. */
 export function miscAnswerRows(m: MiscData | null | undefined): AnswerRow[] {
   if (!m || (!m.disaster_related && !m.has_dogs)) return [];
-  const disaster = m.disaster_id === DISASTER_OTHER_ID ? m.disaster_other : (DISASTERS.find((x) => x.id === m.disaster_id)?.name ?? '');
+  const disaster =
+    m.disaster_id === DISASTER_OTHER_ID
+      ? m.disaster_other
+      : (DISASTERS.find((x) => x.id === m.disaster_id)?.name ?? '');
   return answered([
-    { key: 'Related to a natural disaster', value: m.disaster_related === 'yes' ? `Yes: ${disaster}` : yesNo(m.disaster_related) },
+    {
+      key: 'Related to a natural disaster',
+      value: m.disaster_related === 'yes' ? `Yes: ${disaster}` : yesNo(m.disaster_related),
+    },
     { key: 'Dogs on the site', value: yesNo(m.has_dogs) },
     { key: 'Swimming pool', value: yesNo(m.has_swimming_pool) },
     { key: 'New service connection', value: yesNo(m.service_connection) },

@@ -78,7 +78,11 @@ interface PersonRules {
 }
 
 /** Checks an owner's or agent's details; fields are named as in `data` (e.g. `full_name`). */
-export function checkPerson(person: PersonDetail, mode: ValidationMode, { who, streetRequired }: PersonRules): FormProblems {
+export function checkPerson(
+  person: PersonDetail,
+  mode: ValidationMode,
+  { who, streetRequired }: PersonRules,
+): FormProblems {
   const list = problemList(mode);
   if (!list.checkFormat) return list.problems;
   const company = isRegisteredCompany(person.type);

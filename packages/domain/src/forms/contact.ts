@@ -27,7 +27,8 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 type Person = Pick<Contact, 'contactType' | 'name' | 'email' | 'phone'>;
 const samePerson = (a: Person, b: Person) =>
-  a.contactType === b.contactType && (a.contactType !== CONTACT_TYPE.OTHER || (a.name === b.name && a.email === b.email && a.phone === b.phone));
+  a.contactType === b.contactType &&
+  (a.contactType !== CONTACT_TYPE.OTHER || (a.name === b.name && a.email === b.email && a.phone === b.phone));
 
 /**
  * The `Id` of a first point of contact or invoice payer (spec point 3 "First contact / invoice payer:
@@ -60,13 +61,15 @@ export function checkContact(contact: Contact | null, mode: ValidationMode, attr
   if (contact.contactType !== CONTACT_TYPE.OTHER) return list.problems;
   if (contact.name.length < CONTACT_NAME_MIN) list.add(`${prefix}.name`, messages.contactFullName);
   if (!contact.phone) list.add(`${prefix}.phone`, messages.contactPhone);
-  else if (contact.phone !== NOT_AVAILABLE && !PHONE_PATTERN.test(contact.phone)) list.add(`${prefix}.phone`, formMessages.phoneFormat);
+  else if (contact.phone !== NOT_AVAILABLE && !PHONE_PATTERN.test(contact.phone))
+    list.add(`${prefix}.phone`, formMessages.phoneFormat);
   if (!contact.email) list.add(`${prefix}.email`, messages.contactEmail);
-  else if (contact.email !== NOT_AVAILABLE && !EMAIL_PATTERN.test(contact.email)) list.add(`${prefix}.email`, formMessages.emailFormat);
-  if (contact.postcode && !POSTCODE_PATTERN.test(contact.postcode)) list.add(`${prefix}.postcode`, formMessages.postcodeFormat);
+  else if (contact.email !== NOT_AVAILABLE && !EMAIL_PATTERN.test(contact.email))
+    list.add(`${prefix}.email`, formMessages.emailFormat);
+  if (contact.postcode && !POSTCODE_PATTERN.test(contact.postcode))
+    list.add(`${prefix}.postcode`, formMessages.postcodeFormat);
   return list.problems;
 }
-
 
 /** A stored contact answer read back: null when it is not (or no longer) a valid contact. */
 export function storedContact(value: unknown): Contact | null {

@@ -21,7 +21,10 @@ export type EcanData = z.output<typeof ecanDataSchema>;
 export const EMPTY_ECAN: EcanData = ecanDataSchema.parse({});
 
 /** `POST /obca/ajax/ecan/{id}` {data, validation_mode}. */
-export const ecanSaveSchema = z.strictObject({ data: ecanDataSchema, validation_mode: validationModeSchema.optional() });
+export const ecanSaveSchema = z.strictObject({
+  data: ecanDataSchema,
+  validation_mode: validationModeSchema.optional(),
+});
 
 export function ecanDateRange(today: string): { min: string; max: string } {
   return { min: addYears(today, -ECAN_YEAR_RANGE), max: addYears(today, ECAN_YEAR_RANGE) };

@@ -24,7 +24,10 @@ export type MiscData = z.output<typeof miscDataSchema>;
 export const EMPTY_MISC: MiscData = miscDataSchema.parse({});
 
 /** `POST /obca/ajax/otherinfo/{id}` {data, validation_mode}. */
-export const miscSaveSchema = z.strictObject({ data: miscDataSchema, validation_mode: validationModeSchema.optional() });
+export const miscSaveSchema = z.strictObject({
+  data: miscDataSchema,
+  validation_mode: validationModeSchema.optional(),
+});
 
 export function checkMisc(data: MiscData, mode: ValidationMode): FormProblems {
   const list = problemList(mode);
@@ -32,7 +35,8 @@ export function checkMisc(data: MiscData, mode: ValidationMode): FormProblems {
   if (!data.disaster_related) list.add('disaster_related', formMessages.disasterUnanswered);
   if (data.disaster_related === 'yes') {
     if (data.disaster_id === null) list.add('disaster_id', formMessages.disasterChoose);
-    else if (data.disaster_id === DISASTER_OTHER_ID && !data.disaster_other) list.add('disaster_other', formMessages.disasterOther);
+    else if (data.disaster_id === DISASTER_OTHER_ID && !data.disaster_other)
+      list.add('disaster_other', formMessages.disasterOther);
   }
   if (!data.has_dogs) list.add('has_dogs', formMessages.dogsUnanswered);
   if (!data.has_swimming_pool) list.add('has_swimming_pool', formMessages.poolUnanswered);

@@ -27,7 +27,8 @@ export function checkPlg(data: PlgData, mode: ValidationMode, today: string): Fo
     if (!data.change_use) list.add('change_use', formMessages.changeUseUnanswered);
     if (!data.disturb_soil) list.add('disturb_soil', formMessages.disturbSoilUnanswered);
     if (!data.hail_land) list.add('hail_land', formMessages.hailLandUnanswered);
-    if (data.hail_land === 'yes' && !data.nes_assessment) list.add('nes_assessment', formMessages.nesAssessmentUnanswered);
+    if (data.hail_land === 'yes' && !data.nes_assessment)
+      list.add('nes_assessment', formMessages.nesAssessmentUnanswered);
     if (data.nes_assessment && !data.nes_date) list.add('nes_date', formMessages.nesDateMissing);
   }
   if (list.checkFormat && data.nes_date) {

@@ -24,7 +24,11 @@ export interface PreApplication {
   refNumber: string | null;
 }
 
-export const UNANSWERED_PRE_APPLICATION: PreApplication = { preAppAnswered: false, haveRefNumber: false, refNumber: null };
+export const UNANSWERED_PRE_APPLICATION: PreApplication = {
+  preAppAnswered: false,
+  haveRefNumber: false,
+  refNumber: null,
+};
 
 export function preApplicationFromRef(refNumber: string): PreApplication {
   const none = refNumber === NO_PRE_APP_REFERENCE;

@@ -40,7 +40,14 @@ const ENDING: readonly LifecycleAction[] = ['grant', 'refuse', 'withdraw'];
 export function statutoryClock(events: readonly ClockEvent[], now: Date): StatutoryClock {
   const acceptance = events.find((e) => e.action === 'accept');
   if (!acceptance) {
-    return { started: false, running: false, daysUsed: 0, daysRemaining: STATUTORY_WORKING_DAYS, overdue: false, dueDate: null };
+    return {
+      started: false,
+      running: false,
+      daysUsed: 0,
+      daysRemaining: STATUTORY_WORKING_DAYS,
+      overdue: false,
+      dueDate: null,
+    };
   }
   const after = events.filter((e) => e.at >= acceptance.at);
   const end = after.find((e) => ENDING.includes(e.action));
@@ -71,7 +78,7 @@ export function statutoryClock(events: readonly ClockEvent[], now: Date): Statut
   if (running && !dueDate) {
     // Only working days lie ahead (no suspension is open), so walk forward to day 20.
     let day = lastDay;
-    for (let used = daysUsed; used < STATUTORY_WORKING_DAYS; ) {
+    for (let used = daysUsed; used < STATUTORY_WORKING_DAYS;) {
       day = addCalendarDays(day, 1);
       if (isWorkingDay(day)) used += 1;
     }

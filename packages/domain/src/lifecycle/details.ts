@@ -66,5 +66,8 @@ export const noteDetailsSchema = z.strictObject({ note: z.string().trim().max(20
  */
 export function documentIdsIn(details: unknown): number[] {
   const d = (details ?? {}) as { answers?: { documentIds?: number[] }[]; decisionDocumentId?: number };
-  return [...(d.answers ?? []).flatMap((a) => a.documentIds ?? []), ...(d.decisionDocumentId === undefined ? [] : [d.decisionDocumentId])];
+  return [
+    ...(d.answers ?? []).flatMap((a) => a.documentIds ?? []),
+    ...(d.decisionDocumentId === undefined ? [] : [d.decisionDocumentId]),
+  ];
 }

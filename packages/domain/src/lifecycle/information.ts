@@ -26,7 +26,12 @@ export function informationRequests(events: readonly LifecycleEvent[]): Informat
   for (const event of events) {
     if (event.action === 'requestInformation') {
       const { items } = event.details as LifecycleDetails<'requestInformation'>;
-      requests.push({ requestedAt: event.at.toISOString(), answeredAt: null, open: true, items: items.map((i) => ({ ...i, answer: null })) });
+      requests.push({
+        requestedAt: event.at.toISOString(),
+        answeredAt: null,
+        open: true,
+        items: items.map((i) => ({ ...i, answer: null })),
+      });
     }
     const current = requests.at(-1);
     if (event.action === 'provideInformation' && current?.open) {
@@ -39,7 +44,8 @@ export function informationRequests(events: readonly LifecycleEvent[]): Informat
       current.open = false;
     }
     // A decision or a withdrawal ends the application's life; a request left open by a withdrawal is no longer open.
-    if ((event.action === 'withdraw' || event.action === 'grant' || event.action === 'refuse') && current) current.open = false;
+    if ((event.action === 'withdraw' || event.action === 'grant' || event.action === 'refuse') && current)
+      current.open = false;
   }
   return requests;
 }

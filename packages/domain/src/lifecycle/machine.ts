@@ -21,7 +21,9 @@ import {
 const COUNCIL: readonly LifecycleActor[] = ['officer', 'admin'];
 const APPLICANT: readonly LifecycleActor[] = ['applicant'];
 /** Withdrawing is possible at any point after submission and before a decision (issue 18 point 3). */
-const BEFORE_DECISION: readonly LifecycleStatus[] = LIFECYCLE_STATUSES.filter((s) => s !== 'draft' && !isFinalStatus(s));
+const BEFORE_DECISION: readonly LifecycleStatus[] = LIFECYCLE_STATUSES.filter(
+  (s) => s !== 'draft' && !isFinalStatus(s),
+);
 
 /**
  * The application's life as one table (issue 18 point 3): for each action, the statuses it may start from,
@@ -29,15 +31,78 @@ const BEFORE_DECISION: readonly LifecycleStatus[] = LIFECYCLE_STATUSES.filter((s
  * application may move; the SPA asks it for the actions to show and the server to refuse the rest.
  */
 export const lifecycleTransitions = {
-  submit: { from: ['draft'], to: 'submitted', by: APPLICANT, details: noteDetailsSchema, verb: 'submit', allowedWhen: 'Only a draft can be submitted' },
-  returnAsIncomplete: { from: ['submitted', 'resubmitted'], to: 'returned', by: COUNCIL, details: returnDetailsSchema, verb: 'return', allowedWhen: 'Only a submitted or resubmitted application can be returned as incomplete' },
-  resubmit: { from: ['returned'], to: 'resubmitted', by: APPLICANT, details: noteDetailsSchema, verb: 'resubmit', allowedWhen: 'Only an application returned as incomplete can be resubmitted' },
-  accept: { from: ['submitted', 'resubmitted'], to: 'accepted', by: COUNCIL, details: acceptDetailsSchema, verb: 'accept', allowedWhen: 'Only a submitted or resubmitted application can be accepted' },
-  requestInformation: { from: ['accepted', 'information_provided'], to: 'information_requested', by: COUNCIL, details: requestInformationDetailsSchema, verb: 'request further information on', allowedWhen: 'Further information can be requested only on an accepted application with no request open' },
-  provideInformation: { from: ['information_requested'], to: 'information_provided', by: APPLICANT, details: provideInformationDetailsSchema, verb: 'provide further information on', allowedWhen: 'Further information can be provided only while a request for it is open' },
-  grant: { from: ['accepted', 'information_provided'], to: 'granted', by: COUNCIL, details: grantDetailsSchema, verb: 'grant', allowedWhen: 'Only an accepted application with no request for information open can be granted' },
-  refuse: { from: ['accepted', 'information_provided'], to: 'refused', by: COUNCIL, details: refuseDetailsSchema, verb: 'refuse', allowedWhen: 'Only an accepted application with no request for information open can be refused' },
-  withdraw: { from: BEFORE_DECISION, to: 'withdrawn', by: APPLICANT, details: noteDetailsSchema, verb: 'withdraw', allowedWhen: 'Only a submitted application can be withdrawn' },
+  submit: {
+    from: ['draft'],
+    to: 'submitted',
+    by: APPLICANT,
+    details: noteDetailsSchema,
+    verb: 'submit',
+    allowedWhen: 'Only a draft can be submitted',
+  },
+  returnAsIncomplete: {
+    from: ['submitted', 'resubmitted'],
+    to: 'returned',
+    by: COUNCIL,
+    details: returnDetailsSchema,
+    verb: 'return',
+    allowedWhen: 'Only a submitted or resubmitted application can be returned as incomplete',
+  },
+  resubmit: {
+    from: ['returned'],
+    to: 'resubmitted',
+    by: APPLICANT,
+    details: noteDetailsSchema,
+    verb: 'resubmit',
+    allowedWhen: 'Only an application returned as incomplete can be resubmitted',
+  },
+  accept: {
+    from: ['submitted', 'resubmitted'],
+    to: 'accepted',
+    by: COUNCIL,
+    details: acceptDetailsSchema,
+    verb: 'accept',
+    allowedWhen: 'Only a submitted or resubmitted application can be accepted',
+  },
+  requestInformation: {
+    from: ['accepted', 'information_provided'],
+    to: 'information_requested',
+    by: COUNCIL,
+    details: requestInformationDetailsSchema,
+    verb: 'request further information on',
+    allowedWhen: 'Further information can be requested only on an accepted application with no request open',
+  },
+  provideInformation: {
+    from: ['information_requested'],
+    to: 'information_provided',
+    by: APPLICANT,
+    details: provideInformationDetailsSchema,
+    verb: 'provide further information on',
+    allowedWhen: 'Further information can be provided only while a request for it is open',
+  },
+  grant: {
+    from: ['accepted', 'information_provided'],
+    to: 'granted',
+    by: COUNCIL,
+    details: grantDetailsSchema,
+    verb: 'grant',
+    allowedWhen: 'Only an accepted application with no request for information open can be granted',
+  },
+  refuse: {
+    from: ['accepted', 'information_provided'],
+    to: 'refused',
+    by: COUNCIL,
+    details: refuseDetailsSchema,
+    verb: 'refuse',
+    allowedWhen: 'Only an accepted application with no request for information open can be refused',
+  },
+  withdraw: {
+    from: BEFORE_DECISION,
+    to: 'withdrawn',
+    by: APPLICANT,
+    details: noteDetailsSchema,
+    verb: 'withdraw',
+    allowedWhen: 'Only a submitted application can be withdrawn',
+  },
 } as const satisfies Record<
   string,
   {
@@ -91,18 +156,27 @@ export function decideTransition<A extends LifecycleAction>(
   if (isFinalStatus(state.status)) {
     return { ok: false, refusal: 'status', message: m.finalStatus(lifecycleStatusLabels[state.status]) };
   }
-  if (!(rule.by).includes(actor)) {
-    return { ok: false, refusal: 'actor', message: m.wrongActor(joinOr(rule.by.map((a) => lifecycleActorLabels[a])), rule.verb) };
+  if (!rule.by.includes(actor)) {
+    return {
+      ok: false,
+      refusal: 'actor',
+      message: m.wrongActor(joinOr(rule.by.map((a) => lifecycleActorLabels[a])), rule.verb),
+    };
   }
   if (!(rule.from as readonly LifecycleStatus[]).includes(state.status)) {
-    return { ok: false, refusal: 'status', message: m.wrongStatus(rule.allowedWhen, lifecycleStatusLabels[state.status]) };
+    return {
+      ok: false,
+      refusal: 'status',
+      message: m.wrongStatus(rule.allowedWhen, lifecycleStatusLabels[state.status]),
+    };
   }
   const parsed = rule.details.safeParse(details ?? {});
   if (!parsed.success) {
     const first = parsed.error.issues[0]?.message ?? '';
     return { ok: false, refusal: 'details', message: authoredMessages.has(first) ? first : m.detailsInvalid };
   }
-  const answerProblem = action === 'provideInformation' ? checkAnswers(state, parsed.data as LifecycleDetails<'provideInformation'>) : null;
+  const answerProblem =
+    action === 'provideInformation' ? checkAnswers(state, parsed.data as LifecycleDetails<'provideInformation'>) : null;
   if (answerProblem) return { ok: false, refusal: 'details', message: answerProblem };
   return { ok: true, action, from: state.status, to: rule.to, details: parsed.data as LifecycleDetails<A> };
 }
@@ -120,7 +194,7 @@ function checkAnswers(state: LifecycleState, details: LifecycleDetails<'provideI
 export function availableActions(status: LifecycleStatus, actor: LifecycleActor): LifecycleAction[] {
   return LIFECYCLE_ACTIONS.filter((action) => {
     const rule = lifecycleTransitions[action];
-    return (rule.from as readonly LifecycleStatus[]).includes(status) && (rule.by).includes(actor);
+    return (rule.from as readonly LifecycleStatus[]).includes(status) && rule.by.includes(actor);
   });
 }
 
@@ -145,7 +219,9 @@ export function replayLifecycle(events: readonly LifecycleEvent[], start: Lifecy
       throw new Error(`Event ${event.action} cannot follow status ${state.status}`);
     }
     const openRequestItemCount =
-      event.action === 'requestInformation' ? (event.details as LifecycleDetails<'requestInformation'>).items.length : 0;
+      event.action === 'requestInformation'
+        ? (event.details as LifecycleDetails<'requestInformation'>).items.length
+        : 0;
     state = { status: rule.to, openRequestItemCount };
   }
   return state;

@@ -12,7 +12,12 @@ const NZ_TIME_ZONE = 'Pacific/Auckland';
 /** A New Zealand calendar day as YYYY-MM-DD. */
 export type CalendarDate = string;
 
-const nzDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: NZ_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const nzDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NZ_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function nzCalendarDate(at: Date): CalendarDate {
   return nzDateFormat.format(at);

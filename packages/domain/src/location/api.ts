@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { ADDRESS_SEARCH_LIMIT, JQUERY_AUTOCOMPLETE_LIMIT, PARCEL_OPTIONS, VALIDATION_MODES, type ValidationMode } from '../constants.js';
+import {
+  ADDRESS_SEARCH_LIMIT,
+  JQUERY_AUTOCOMPLETE_LIMIT,
+  PARCEL_OPTIONS,
+  VALIDATION_MODES,
+  type ValidationMode,
+} from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
 import { locationFlags } from './rules.js';
 import { makeLocation, type Location } from './types.js';
 
 const idSchema = z.union([
   z.number().int().positive().max(2_147_483_647),
-  z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
 ]);
 const text = (max: number) => z.string().trim().max(max).default('');
 const money = z.number().min(0).max(1e12).nullable().default(null);
@@ -18,7 +28,11 @@ const featureAddressSchema = z.strictObject({
   suburb: text(100),
   city: text(100),
   region: text(100),
-  postcode: z.string().trim().regex(/^(\d{4})?$/, { message: 'Enter a postcode of 4 digits, like 6011.' }).default(''),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, { message: 'Enter a postcode of 4 digits, like 6011.' })
+    .default(''),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
 });
@@ -64,7 +78,11 @@ export type ParcelOpt = z.infer<typeof parcelOptSchema>;
 const features = z.array(parcelFeatureSchema).max(50);
 
 /** POST /ajax/parcel {appId, features[], parcel_opt}. */
-export const saveParcelSchema = z.strictObject({ appId: idSchema, features: features.min(1), parcel_opt: parcelOptSchema });
+export const saveParcelSchema = z.strictObject({
+  appId: idSchema,
+  features: features.min(1),
+  parcel_opt: parcelOptSchema,
+});
 /** POST /ajax/submit_parcels {appId, features, parcel_opt, validation_mode}. */
 export const submitParcelsSchema = z.strictObject({
   appId: idSchema,
@@ -96,7 +114,10 @@ export const addressSearchQuerySchema = z.strictObject({
 });
 /** GET /api/places/{placeId}/parcels?appId=: a maps-service suggestion's place (Google's id, or ours as linz:{address_id}). */
 export const placeParamsSchema = z.strictObject({
-  placeId: z.string().trim().regex(/^[A-Za-z0-9_:-]{1,300}$/, { message: 'Not a place id.' }),
+  placeId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_:-]{1,300}$/, { message: 'Not a place id.' }),
 });
 /** GET /api/addresses/at?appId=&latitude=&longitude=: the address and parcels at a point the applicant placed on the map. */
 export const addressAtQuerySchema = z.strictObject({
@@ -138,7 +159,8 @@ export const siteLocationMessages = {
   streetRequired: 'Enter the street address of the site.',
   legalRequired: 'Enter the legal description of the site, like Lot 1 DP 12345.',
   noParcel: 'Find the site’s address and choose its parcel, or type its legal description.',
-  outOfRegion: (councilName: string) => `This address is outside ${councilName}’s region. Check the address, or change the council.`,
+  outOfRegion: (councilName: string) =>
+    `This address is outside ${councilName}’s region. Check the address, or change the council.`,
   regionRequired: 'Enter the region the site is in, for example Canterbury.',
   duplicateParcel: 'This parcel is already in the list.',
   parcelNotFound: 'Parcel not found.',
@@ -161,13 +183,17 @@ export function siteRegion(location: Pick<Location, 'region'>, councilRegion: st
  * A site location's own rules: the street is always needed once a location is given; in mode 'all'
  * a location without council parcel data needs its legal description typed, and the region (see siteRegion).
  */
-export function checkSiteLocation(location: Pick<Location, 'street' | 'haveParcel' | 'legalDesc' | 'region'>, mode: ValidationMode): FormProblems {
+export function checkSiteLocation(
+  location: Pick<Location, 'street' | 'haveParcel' | 'legalDesc' | 'region'>,
+  mode: ValidationMode,
+): FormProblems {
   if (mode === 'none') return [];
   const problems: FormProblems = [];
   if (!location.street.trim()) problems.push({ field: 'street', message: siteLocationMessages.streetRequired });
   if (mode === 'all' && !location.haveParcel && !location.legalDesc.trim()) {
     problems.push({ field: 'legalDesc', message: siteLocationMessages.legalRequired });
   }
-  if (mode === 'all' && location.street.trim() && !location.region.trim()) problems.push({ field: 'region', message: siteLocationMessages.regionRequired });
+  if (mode === 'all' && location.street.trim() && !location.region.trim())
+    problems.push({ field: 'region', message: siteLocationMessages.regionRequired });
   return problems;
 }

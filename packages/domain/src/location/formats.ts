@@ -9,7 +9,9 @@ export interface NumberedAddress {
   street_address5: string;
 }
 
-export function toNumberedAddress(location: Pick<Location, 'street' | 'suburb' | 'region' | 'city' | 'postcode'>): NumberedAddress {
+export function toNumberedAddress(
+  location: Pick<Location, 'street' | 'suburb' | 'region' | 'city' | 'postcode'>,
+): NumberedAddress {
   return {
     street_address1: location.street,
     street_address2: location.suburb,

@@ -3,7 +3,10 @@ import type { Location } from './types.js';
 
 /** Spec point 5 "Geocoding": the address geocoded is street, suburb, city. */
 export function geocodeAddressQuery(location: Pick<Location, 'street' | 'suburb' | 'city'>): string {
-  return [location.street, location.suburb, location.city].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [location.street, location.suburb, location.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Whether the location lacks coordinates and so needs geocoding. */

@@ -25,7 +25,9 @@ export function buildLegalDescription(block: LegalDescriptionBlock): string {
  * number when present. Parts are joined with '|' so that ('1 A St', 'Lot 12') and ('1 A St L', 'ot 12')
  * cannot collide.
  */
-export function duplicateKey(location: Pick<Location, 'street' | 'legalDesc' | 'parcelID' | 'valuationNumber'>): string {
+export function duplicateKey(
+  location: Pick<Location, 'street' | 'legalDesc' | 'parcelID' | 'valuationNumber'>,
+): string {
   const parts = [location.street.trim().toLowerCase()];
   for (const part of [location.legalDesc, location.parcelID, location.valuationNumber]) {
     if (part && part.trim()) parts.push(part.trim());
@@ -71,7 +73,9 @@ export function locationFlags(input: HaveParcelInput): { haveParcel: boolean; le
  * Spec point 9 "Suggestion label": street, suburb, city, then the legal description or else the parcel id
  * in brackets. Empty parts are left out rather than shown as ', ,'.
  */
-export function suggestionLabel(location: Pick<Location, 'street' | 'suburb' | 'city' | 'legalDesc' | 'parcelID'>): string {
+export function suggestionLabel(
+  location: Pick<Location, 'street' | 'suburb' | 'city' | 'legalDesc' | 'parcelID'>,
+): string {
   const address = [location.street, location.suburb, location.city].map(text).filter(Boolean).join(', ');
   const legal = text(location.legalDesc) || text(location.parcelID);
   if (!legal) return address;

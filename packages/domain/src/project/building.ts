@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema, validationModeSchema } from '../api.js';
-import { DEFAULT_BUILDING_NAME, DEFAULT_INTENDED_LIFE, INTENDED_LIFE_OPTIONS, type ValidationMode, yearConstructedOptions } from '../constants.js';
+import {
+  DEFAULT_BUILDING_NAME,
+  DEFAULT_INTENDED_LIFE,
+  INTENDED_LIFE_OPTIONS,
+  type ValidationMode,
+  yearConstructedOptions,
+} from '../constants.js';
 import { projectMessages } from '../messages.js';
 import { problemList, text, yesNo, type FormProblems } from '../forms/common.js';
 import { mcDataSchema, type McData } from './clauses.js';
@@ -96,20 +102,29 @@ export const residentialContractAsked = (b: Pick<BuildingFields, 'type'>) => b.t
  * The building's rules. Problems name their field (e.g. 'use_id', 'mc_data.B1.means'); `currentYear`
  * bounds the year-constructed choices.
  */
-export function checkBuilding(b: BuildingFields & { mc_data?: McData }, mode: ValidationMode, currentYear: number): FormProblems {
+export function checkBuilding(
+  b: BuildingFields & { mc_data?: McData },
+  mode: ValidationMode,
+  currentYear: number,
+): FormProblems {
   const list = problemList(mode);
   if (list.checkFormat) {
     const allowed = usesForWorkType(workTypeOf(b.type)).map((u) => u.id);
-    if (b.classification_id !== null && !is(BUILDING_USE_IDS, b.classification_id)) list.add('classification_id', projectMessages.unknownUse);
-    else if (b.classification_id !== null && !allowed.includes(b.classification_id)) list.add('classification_id', projectMessages.useNotForType);
+    if (b.classification_id !== null && !is(BUILDING_USE_IDS, b.classification_id))
+      list.add('classification_id', projectMessages.unknownUse);
+    else if (b.classification_id !== null && !allowed.includes(b.classification_id))
+      list.add('classification_id', projectMessages.useNotForType);
     if (b.use_id !== null && !is(BUILDING_USE_IDS, b.use_id)) list.add('use_id', projectMessages.unknownUse);
-    if (b.change_use_id !== null && !is(BUILDING_USE_IDS, b.change_use_id)) list.add('change_use_id', projectMessages.unknownUse);
-    if (b.proposed_work_id !== null && !is(PROPOSED_WORK_IDS, b.proposed_work_id)) list.add('proposed_work_id', projectMessages.unknownWork);
+    if (b.change_use_id !== null && !is(BUILDING_USE_IDS, b.change_use_id))
+      list.add('change_use_id', projectMessages.unknownUse);
+    if (b.proposed_work_id !== null && !is(PROPOSED_WORK_IDS, b.proposed_work_id))
+      list.add('proposed_work_id', projectMessages.unknownWork);
     if (b.pb_id !== null && !is(PREVIOUS_BUILDING_WORK_IDS, b.pb_id)) list.add('pb_id', projectMessages.unknownWork);
     if (b.year_constructed && !yearConstructedOptions(currentYear).includes(b.year_constructed)) {
       list.add('year_constructed', projectMessages.yearConstructed);
     }
-    if (b.owner_builder === 'yes' && b.type && b.type !== 'residential') list.add('owner_builder', projectMessages.ownerBuilderResidential);
+    if (b.owner_builder === 'yes' && b.type && b.type !== 'residential')
+      list.add('owner_builder', projectMessages.ownerBuilderResidential);
   }
   if (list.checkRequired) {
     if (!b.type) list.add('type', projectMessages.buildingType);
@@ -125,11 +140,13 @@ export function checkBuilding(b: BuildingFields & { mc_data?: McData }, mode: Va
       if (!b.change_type) list.add('change_type', projectMessages.changeType);
     }
     if (!b.has_restricted_work) list.add('has_restricted_work', projectMessages.restrictedWork);
-    if (b.has_restricted_work === 'yes' && !b.restricted_work) list.add('restricted_work', projectMessages.restrictedWorkText);
+    if (b.has_restricted_work === 'yes' && !b.restricted_work)
+      list.add('restricted_work', projectMessages.restrictedWorkText);
     if (!b.has_cable_car) list.add('has_cable_car', projectMessages.cableCar);
     if (!b.is_compliance_schedule) list.add('is_compliance_schedule', projectMessages.complianceSchedule);
     if (!b.owner_builder) list.add('owner_builder', projectMessages.ownerBuilder);
-    if (residentialContractAsked(b) && !b.residential_contract) list.add('residential_contract', projectMessages.residentialContract);
+    if (residentialContractAsked(b) && !b.residential_contract)
+      list.add('residential_contract', projectMessages.residentialContract);
   }
   if (b.mc_data) list.problems.push(...checkMcData(b.mc_data, mode));
   return list.problems;

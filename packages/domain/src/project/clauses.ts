@@ -91,5 +91,7 @@ export const mcDataSchema = z
   .array(clauseEntrySchema)
   .max(BUILDING_CODE_CLAUSES.length)
   .default([])
-  .refine((entries) => new Set(entries.map((e) => e.code)).size === entries.length, { message: 'Each clause may appear once' });
+  .refine((entries) => new Set(entries.map((e) => e.code)).size === entries.length, {
+    message: 'Each clause may appear once',
+  });
 export type McData = z.output<typeof mcDataSchema>;

@@ -39,17 +39,94 @@ interface ClassifiedUse {
  * buildings belong with any type of building.
  */
 const CLASSIFIED_USES: readonly ClassifiedUse[] = [
-  { id: 1, code: '1.0.2', group: 'Housing', name: 'Detached dwellings', workType: WORK_TYPES.RESIDENTIAL, examples: 'A house, a holiday home, a hut' },
-  { id: 2, code: '1.0.3', group: 'Housing', name: 'Multi-unit dwelling', workType: WORK_TYPES.RESIDENTIAL, examples: 'Apartments, flats, terraced houses' },
-  { id: 3, code: '1.0.4', group: 'Housing', name: 'Group dwelling', workType: WORK_TYPES.RESIDENTIAL, examples: 'A communal house for one extended family' },
-  { id: 4, code: '2.0.2', group: 'Communal residential', name: 'Community service', workType: WORK_TYPES.COMMERCIAL, examples: 'Hostels, hotels, motels, boarding houses, backpackers' },
-  { id: 5, code: '2.0.3', group: 'Communal residential', name: 'Community care', workType: WORK_TYPES.COMMERCIAL, examples: 'Hospitals, rest homes, prisons' },
-  { id: 6, code: '3.0.2', group: 'Communal non-residential', name: 'Assembly service', workType: WORK_TYPES.COMMERCIAL, examples: 'Churches, cinemas, clubrooms, halls, restaurants' },
-  { id: 7, code: '3.0.3', group: 'Communal non-residential', name: 'Assembly care', workType: WORK_TYPES.COMMERCIAL, examples: 'Early childhood centres, schools, universities' },
-  { id: 8, code: '4.0', group: 'Commercial', name: 'Commercial', workType: WORK_TYPES.COMMERCIAL, examples: 'Banks, offices, shops, service stations' },
-  { id: 9, code: '5.0', group: 'Industrial', name: 'Industrial', workType: WORK_TYPES.INDUSTRIAL, examples: 'Factories, warehouses, farm buildings with people working in them' },
-  { id: 10, code: '6.0', group: 'Outbuildings', name: 'Outbuildings', workType: WORK_TYPES.ALL, examples: 'Garages, sheds, carports, greenhouses, private swimming pools' },
-  { id: 11, code: '7.0', group: 'Ancillary', name: 'Ancillary', workType: WORK_TYPES.ALL, examples: 'Retaining walls, fences, tanks, bridges, masts' },
+  {
+    id: 1,
+    code: '1.0.2',
+    group: 'Housing',
+    name: 'Detached dwellings',
+    workType: WORK_TYPES.RESIDENTIAL,
+    examples: 'A house, a holiday home, a hut',
+  },
+  {
+    id: 2,
+    code: '1.0.3',
+    group: 'Housing',
+    name: 'Multi-unit dwelling',
+    workType: WORK_TYPES.RESIDENTIAL,
+    examples: 'Apartments, flats, terraced houses',
+  },
+  {
+    id: 3,
+    code: '1.0.4',
+    group: 'Housing',
+    name: 'Group dwelling',
+    workType: WORK_TYPES.RESIDENTIAL,
+    examples: 'A communal house for one extended family',
+  },
+  {
+    id: 4,
+    code: '2.0.2',
+    group: 'Communal residential',
+    name: 'Community service',
+    workType: WORK_TYPES.COMMERCIAL,
+    examples: 'Hostels, hotels, motels, boarding houses, backpackers',
+  },
+  {
+    id: 5,
+    code: '2.0.3',
+    group: 'Communal residential',
+    name: 'Community care',
+    workType: WORK_TYPES.COMMERCIAL,
+    examples: 'Hospitals, rest homes, prisons',
+  },
+  {
+    id: 6,
+    code: '3.0.2',
+    group: 'Communal non-residential',
+    name: 'Assembly service',
+    workType: WORK_TYPES.COMMERCIAL,
+    examples: 'Churches, cinemas, clubrooms, halls, restaurants',
+  },
+  {
+    id: 7,
+    code: '3.0.3',
+    group: 'Communal non-residential',
+    name: 'Assembly care',
+    workType: WORK_TYPES.COMMERCIAL,
+    examples: 'Early childhood centres, schools, universities',
+  },
+  {
+    id: 8,
+    code: '4.0',
+    group: 'Commercial',
+    name: 'Commercial',
+    workType: WORK_TYPES.COMMERCIAL,
+    examples: 'Banks, offices, shops, service stations',
+  },
+  {
+    id: 9,
+    code: '5.0',
+    group: 'Industrial',
+    name: 'Industrial',
+    workType: WORK_TYPES.INDUSTRIAL,
+    examples: 'Factories, warehouses, farm buildings with people working in them',
+  },
+  {
+    id: 10,
+    code: '6.0',
+    group: 'Outbuildings',
+    name: 'Outbuildings',
+    workType: WORK_TYPES.ALL,
+    examples: 'Garages, sheds, carports, greenhouses, private swimming pools',
+  },
+  {
+    id: 11,
+    code: '7.0',
+    group: 'Ancillary',
+    name: 'Ancillary',
+    workType: WORK_TYPES.ALL,
+    examples: 'Retaining walls, fences, tanks, bridges, masts',
+  },
 ];
 
 /** Every use a building may be given: the classified uses, then 'I Don't Know' (999) for the applicant who is unsure. */
@@ -61,14 +138,18 @@ export const BUILDING_USE_IDS: readonly number[] = BUILDING_USES.map((u) => u.id
 
 /** The uses offered for a work type: its own and those of work type 0 (all); work type 0 offers every use. */
 export function usesForWorkType(workType: number): ClassifiedUse[] {
-  return BUILDING_USES.filter((u) => workType === WORK_TYPES.ALL || u.workType === WORK_TYPES.ALL || u.workType === workType);
+  return BUILDING_USES.filter(
+    (u) => workType === WORK_TYPES.ALL || u.workType === WORK_TYPES.ALL || u.workType === workType,
+  );
 }
 
 /** A use as the spec shows it: code(name), or N/A when none is chosen. */
 export function useLabel(id: number | null | undefined): string {
   const use = BUILDING_USES.find((u) => u.id === id);
   if (!use) return 'N/A';
-  return use.code ? `${use.code}(${use.group === use.name || !use.group ? use.name : `${use.group} – ${use.name}`})` : use.name;
+  return use.code
+    ? `${use.code}(${use.group === use.name || !use.group ? use.name : `${use.group} – ${use.name}`})`
+    : use.name;
 }
 
 /** The proposed work's classification (what is being done to the building). */

@@ -3,12 +3,25 @@ import { projectMessages } from '../messages.js';
 import type { FormProblems } from '../forms/common.js';
 import { checkBuilding, type Building } from './building.js';
 import { checkMcData } from './means.js';
-import { checkProject, projectCaSaveSchema, projectCccSaveSchema, projectCpuSaveSchema, projectHasBuildings, projectSaveSchema, type ProjectContext, type ProjectData, type ProjectVariant } from './project.js';
+import {
+  checkProject,
+  projectCaSaveSchema,
+  projectCccSaveSchema,
+  projectCpuSaveSchema,
+  projectHasBuildings,
+  projectSaveSchema,
+  type ProjectContext,
+  type ProjectData,
+  type ProjectVariant,
+} from './project.js';
 import { checkSchedule, type ScheduleData } from './schedule.js';
 
 /** With several buildings, a building's problem says which building it is about. */
 function named(b: Building, many: boolean, problems: FormProblems, field: (f: string) => string): FormProblems {
-  return problems.map((p) => ({ message: many ? projectMessages.buildingInvalid(b.name, p.message) : p.message, field: field(p.field ?? '') }));
+  return problems.map((p) => ({
+    message: many ? projectMessages.buildingInvalid(b.name, p.message) : p.message,
+    field: field(p.field ?? ''),
+  }));
 }
 
 /**
@@ -30,16 +43,30 @@ export function checkProjectPage(
     problems.push(...named(b, many, checkBuilding(fields, mode, ctx.currentYear), (f) => `buildings.${b.id}.${f}`));
     problems.push(...named(b, many, checkMcData(mc_data, mode), (f) => f.replace(/^mc_data/, `mc_data.${b.id}`)));
     if (schedule !== undefined) {
-      problems.push(...named(b, many, checkSchedule(schedule ?? { systems: [], cs_number: '', cs_location: '', cs_notes: '' }, mode, b), (f) => f.replace(/^schedule/, `schedule.${b.id}`)));
+      problems.push(
+        ...named(
+          b,
+          many,
+          checkSchedule(schedule ?? { systems: [], cs_number: '', cs_location: '', cs_notes: '' }, mode, b),
+          (f) => f.replace(/^schedule/, `schedule.${b.id}`),
+        ),
+      );
     }
   }
   return problems;
 }
 
-const SAVE_SCHEMAS = { project: projectSaveSchema, projectca: projectCaSaveSchema, projectccc: projectCccSaveSchema, projectcpu: projectCpuSaveSchema };
+const SAVE_SCHEMAS = {
+  project: projectSaveSchema,
+  projectca: projectCaSaveSchema,
+  projectccc: projectCccSaveSchema,
+  projectcpu: projectCpuSaveSchema,
+};
 
 /** The project fields a variant's save call takes, picked from the project's answers. */
 export function projectFieldsFor(variant: ProjectVariant, project: ProjectData): Partial<ProjectData> {
-  const keys = Object.keys(SAVE_SCHEMAS[variant].shape).filter((k) => k !== 'mc_data' && k !== 'validation_mode') as (keyof ProjectData)[];
+  const keys = Object.keys(SAVE_SCHEMAS[variant].shape).filter(
+    (k) => k !== 'mc_data' && k !== 'validation_mode',
+  ) as (keyof ProjectData)[];
   return Object.fromEntries(keys.map((k) => [k, project[k]]));
 }

@@ -7,7 +7,12 @@ import { mcDataSchema } from './clauses.js';
 import { BUILDING_TYPE_VALUES, BUILDING_USE_IDS, BWCO_REASONS } from './lists.js';
 
 const useIds = z
-  .array(z.number().int().refine((id) => BUILDING_USE_IDS.includes(id), { message: projectMessages.unknownUse }))
+  .array(
+    z
+      .number()
+      .int()
+      .refine((id) => BUILDING_USE_IDS.includes(id), { message: projectMessages.unknownUse }),
+  )
   .max(BUILDING_USE_IDS.length)
   .default([]);
 
@@ -58,7 +63,12 @@ const withMode = { validation_mode: validationModeSchema.optional() };
 /** `POST /obca/ajax/project/{appId}`: project fields plus mc_data and validation_mode. */
 export const projectSaveSchema = z.strictObject({ ...standardFields, mc_data: projectMcDataSchema, ...withMode });
 /** `POST /obca/ajax/projectca/{appId}`: a certificate of acceptance also says what was done without consent, and why. */
-export const projectCaSaveSchema = z.strictObject({ ...standardFields, ...caFields, mc_data: projectMcDataSchema, ...withMode });
+export const projectCaSaveSchema = z.strictObject({
+  ...standardFields,
+  ...caFields,
+  mc_data: projectMcDataSchema,
+  ...withMode,
+});
 /** `POST /obca/ajax/projectccc/{appId}`: when the work was completed, and whether all of it or a stage. */
 export const projectCccSaveSchema = z.strictObject({ ...cccFields, ...withMode });
 /** `POST /obca/ajax/projectcpu/{appId}`: the parts of the building the public will use, and why they are safe. */
@@ -113,11 +123,13 @@ export function checkProject(data: ProjectData, mode: ValidationMode, ctx: Proje
   const variant = projectVariantOf(ctx.typeCode);
   const withBuildings = projectHasBuildings(ctx.typeCode);
   if (list.checkFormat) {
-    if (data.mbie_number && !MBIE_NUMBER_PATTERN.test(data.mbie_number)) list.add('mbie_number', projectMessages.mbieNumberFormat);
+    if (data.mbie_number && !MBIE_NUMBER_PATTERN.test(data.mbie_number))
+      list.add('mbie_number', projectMessages.mbieNumberFormat);
     if (data.bwcoDate && !isRealDate(data.bwcoDate)) list.add('bwcoDate', 'Enter a real date, like 27 March 2027.');
     else if (data.bwcoDate && data.bwcoDate > ctx.today) list.add('bwcoDate', projectMessages.bwcoDateFuture);
     data.useTable.forEach((row, i) => {
-      if (row.building_id !== null && !ctx.buildingIds.includes(row.building_id)) list.add(`useTable.${i}.building_id`, projectMessages.useTableBuilding);
+      if (row.building_id !== null && !ctx.buildingIds.includes(row.building_id))
+        list.add(`useTable.${i}.building_id`, projectMessages.useTableBuilding);
     });
   }
   if (!list.checkRequired) return list.problems;
@@ -127,7 +139,11 @@ export function checkProject(data: ProjectData, mode: ValidationMode, ctx: Proje
     if (data.bwcoReason === 'stage' && !data.bwcoDetails) list.add('bwcoDetails', projectMessages.bwcoDetails);
     return list.problems;
   }
-  if (!data.projectDescription) list.add('projectDescription', ctx.typeCode === 'abc' ? projectMessages.amendmentDescription : projectMessages.description);
+  if (!data.projectDescription)
+    list.add(
+      'projectDescription',
+      ctx.typeCode === 'abc' ? projectMessages.amendmentDescription : projectMessages.description,
+    );
   if (variant === 'projectcpu') {
     if (!data.cpuBuildingParts) list.add('cpuBuildingParts', projectMessages.cpuBuildingParts);
     if (!data.cpuSafeUse) list.add('cpuSafeUse', projectMessages.cpuSafeUse);

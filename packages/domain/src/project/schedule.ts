@@ -24,8 +24,14 @@ export const SPECIFIED_SYSTEMS: readonly SpecifiedSystem[] = [
       { code: 'SS2/1', name: 'Type 1: domestic smoke alarm system' },
       { code: 'SS2/2', name: 'Type 2: manual fire alarm system' },
       { code: 'SS2/3', name: 'Type 3: automatic fire alarm system activated by heat detectors and manual call points' },
-      { code: 'SS2/4', name: 'Type 4: automatic fire alarm system activated by smoke detectors and manual call points' },
-      { code: 'SS2/5', name: 'Type 5: automatic fire alarm system with modified smoke detection and manual call points' },
+      {
+        code: 'SS2/4',
+        name: 'Type 4: automatic fire alarm system activated by smoke detectors and manual call points',
+      },
+      {
+        code: 'SS2/5',
+        name: 'Type 5: automatic fire alarm system with modified smoke detection and manual call points',
+      },
       { code: 'SS2/6', name: 'Type 6: automatic fire sprinkler system with manual call points' },
       { code: 'SS2/7', name: 'Type 7: automatic fire sprinkler system with smoke detection and manual call points' },
     ],
@@ -53,7 +59,10 @@ export const SPECIFIED_SYSTEMS: readonly SpecifiedSystem[] = [
     ],
   },
   { code: 'SS9', name: 'Mechanical ventilation or air conditioning systems' },
-  { code: 'SS10', name: 'Building maintenance units for providing access to the exterior and interior walls of buildings' },
+  {
+    code: 'SS10',
+    name: 'Building maintenance units for providing access to the exterior and interior walls of buildings',
+  },
   { code: 'SS11', name: 'Laboratory fume cupboards' },
   {
     code: 'SS12',
@@ -118,7 +127,9 @@ export const scheduleSchema = z.strictObject({
     .array(scheduleSystemSchema)
     .max(ITEM_CODES.length)
     .default([])
-    .refine((systems) => new Set(systems.map((s) => s.code)).size === systems.length, { message: 'Each system may appear once' }),
+    .refine((systems) => new Set(systems.map((s) => s.code)).size === systems.length, {
+      message: 'Each system may appear once',
+    }),
   cs_number: text(40),
   cs_location: text(300),
   cs_notes: text(2000),
@@ -135,7 +146,11 @@ export function scheduleApplies(building: { is_compliance_schedule: string; has_
 }
 
 /** Problems name their field under `schedule` (e.g. 'schedule.cs_number'). */
-export function checkSchedule(schedule: ScheduleData, mode: ValidationMode, building: { is_compliance_schedule: string; has_cable_car: string }): FormProblems {
+export function checkSchedule(
+  schedule: ScheduleData,
+  mode: ValidationMode,
+  building: { is_compliance_schedule: string; has_cable_car: string },
+): FormProblems {
   const list = problemList(mode);
   if (list.checkFormat && schedule.cs_number && !CS_NUMBER_PATTERN.test(schedule.cs_number)) {
     list.add('schedule.cs_number', projectMessages.csNumberFormat);

@@ -1,7 +1,14 @@
 import { MEANS_OF_COMPLIANCE, clauseName, type McData } from './clauses.js';
 import type { Building } from './building.js';
 import { residentialContractAsked } from './building.js';
-import { BWCO_REASONS, CHANGE_TYPES, PREVIOUS_BUILDING_WORK, PROPOSED_WORK, buildingTypeName, useLabel } from './lists.js';
+import {
+  BWCO_REASONS,
+  CHANGE_TYPES,
+  PREVIOUS_BUILDING_WORK,
+  PROPOSED_WORK,
+  buildingTypeName,
+  useLabel,
+} from './lists.js';
 import { projectHasBuildings, projectOptFor, totalEstimatedValue, type ProjectData } from './project.js';
 import { SCHEDULE_ITEMS, SCHEDULE_STATUS_NAMES, scheduleApplies, type ScheduleData } from './schedule.js';
 
@@ -33,21 +40,35 @@ const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No
 const nameOf = (list: readonly { name: string; id?: number; value?: string }[], key: number | string | null) =>
   list.find((item) => item.id === key || item.value === key)?.name ?? '';
 /** A 'YYYY-MM-DD' date as people in New Zealand write it, e.g. 27 March 2027. */
-const calendarDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? CALENDAR.format(new Date(`${value}T00:00:00Z`)) : value);
+const calendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? CALENDAR.format(new Date(`${value}T00:00:00Z`)) : value;
 
 const answered = (rows: (AnswerRow | false)[]): AnswerRow[] =>
-  rows.filter((r): r is AnswerRow => r !== false && (Array.isArray(r.value) ? r.value.length > 0 : r.value.trim() !== ''));
+  rows.filter(
+    (r): r is AnswerRow => r !== false && (Array.isArray(r.value) ? r.value.length > 0 : r.value.trim() !== ''),
+  );
 
 /** The project's own answers, with the wording of its variant (an amendment says what changes, a CCC when the work was done). */
 export function projectAnswerRows(project: ProjectData, buildings: readonly Building[], typeCode: string): AnswerRow[] {
   const p = project;
   const buildingName = (id: number | null) => buildings.find((b) => b.id === id)?.name ?? '';
   const useTable = p.useTable.map((r, i) =>
-    [`Row ${i + 1}: ${[nameOf(PROPOSED_WORK, r.work_id), r.work].filter(Boolean).join(', ')}`, r.level && `level ${r.level}`, r.occupants !== null && `${r.occupants} occupants`, buildingName(r.building_id), r.activity]
+    [
+      `Row ${i + 1}: ${[nameOf(PROPOSED_WORK, r.work_id), r.work].filter(Boolean).join(', ')}`,
+      r.level && `level ${r.level}`,
+      r.occupants !== null && `${r.occupants} occupants`,
+      buildingName(r.building_id),
+      r.activity,
+    ]
       .filter(Boolean)
       .join('; '),
   );
-  const descriptionKey = typeCode === 'abc' ? 'What changes' : typeCode === 'ccc' ? 'Anything else the council should know' : 'Description of the work';
+  const descriptionKey =
+    typeCode === 'abc'
+      ? 'What changes'
+      : typeCode === 'ccc'
+        ? 'Anything else the council should know'
+        : 'Description of the work';
   return answered([
     { key: 'Completed on', value: calendarDate(p.bwcoDate) },
     { key: 'How much of the work is complete', value: nameOf(BWCO_REASONS, p.bwcoReason) },
@@ -58,14 +79,20 @@ export function projectAnswerRows(project: ProjectData, buildings: readonly Buil
     { key: 'Work done without consent', value: p.caWorkDone },
     { key: 'Why without consent', value: p.caReason },
     { key: 'Type of work', value: buildingTypeName(p.tbuilding) },
-    { key: 'MBIE multiproof plans', value: p.has_mbie_plans === 'yes' ? `Yes, ${p.mbie_number}` : yesNo(p.has_mbie_plans) },
+    {
+      key: 'MBIE multiproof plans',
+      value: p.has_mbie_plans === 'yes' ? `Yes, ${p.mbie_number}` : yesNo(p.has_mbie_plans),
+    },
     { key: 'On two or more allotments (section 75)', value: yesNo(p.projectSection75) },
     { key: 'Primary address', value: p.primaryAddress },
     { key: 'Lawful uses', value: p.lawfulUses.map(useLabel) },
     { key: 'Uses once done', value: p.buildingUses.map(useLabel) },
     { key: 'Use table', value: useTable },
     projectHasBuildings(typeCode) &&
-      buildings.length > 0 && { key: 'Buildings', value: `${projectOptFor(buildings.length) === 'multiple' ? 'Multiple' : 'Single'}: ${buildings.map((b) => b.name).join(', ')}` },
+      buildings.length > 0 && {
+        key: 'Buildings',
+        value: `${projectOptFor(buildings.length) === 'multiple' ? 'Multiple' : 'Single'}: ${buildings.map((b) => b.name).join(', ')}`,
+      },
     buildings.length > 0 && { key: 'Estimated value', value: formatMoney(totalEstimatedValue(buildings)) },
   ]);
 }
@@ -77,9 +104,11 @@ function clauseAnswerRows(mcData: McData): AnswerRow[] {
       .filter((c) => c.present)
       .map((c) => ({
         key: clauseName(c.code),
-        value: [nameOf(MEANS_OF_COMPLIANCE, c.means) || 'How it will be met is not answered yet', c.data && `Documents relied on: ${c.data}`, c.notes && `Notes: ${c.notes}`].filter(
-          (line): line is string => Boolean(line),
-        ),
+        value: [
+          nameOf(MEANS_OF_COMPLIANCE, c.means) || 'How it will be met is not answered yet',
+          c.data && `Documents relied on: ${c.data}`,
+          c.notes && `Notes: ${c.notes}`,
+        ].filter((line): line is string => Boolean(line)),
       })),
   );
 }
@@ -112,7 +141,10 @@ export function buildingAnswers(b: Building, schedule: ScheduleData | null | und
     { key: 'Current use', value: useLabel(b.use_id) },
     {
       key: 'Use changes',
-      value: b.change_use === 'yes' ? [`Yes, to ${useLabel(b.change_use_id)}`, nameOf(CHANGE_TYPES, b.change_type)].filter(Boolean).join(': ') : yesNo(b.change_use),
+      value:
+        b.change_use === 'yes'
+          ? [`Yes, to ${useLabel(b.change_use_id)}`, nameOf(CHANGE_TYPES, b.change_type)].filter(Boolean).join(': ')
+          : yesNo(b.change_use),
     },
     { key: 'Existing floor area', value: area(b.existing_floor_area) },
     { key: 'New floor area', value: area(b.new_floor_area) },
@@ -126,11 +158,20 @@ export function buildingAnswers(b: Building, schedule: ScheduleData | null | und
     { key: 'Previous building work described', value: b.previous_building_work },
     { key: 'Waivers granted for previous work', value: b.pb_waiver_notes },
     { key: 'Waivers sought for this work', value: b.waiver_notes },
-    { key: 'Restricted building work', value: b.has_restricted_work === 'yes' ? `Yes: ${b.restricted_work}` : yesNo(b.has_restricted_work) },
+    {
+      key: 'Restricted building work',
+      value: b.has_restricted_work === 'yes' ? `Yes: ${b.restricted_work}` : yesNo(b.has_restricted_work),
+    },
     { key: 'Cable car', value: yesNo(b.has_cable_car) },
     { key: 'Compliance schedule', value: yesNo(b.is_compliance_schedule) },
     { key: 'Owner-builder', value: yesNo(b.owner_builder) },
     residentialContractAsked(b) && { key: 'Residential building contract', value: yesNo(b.residential_contract) },
   ]);
-  return { id: b.id, name: b.name, rows, clauses: clauseAnswerRows(b.mc_data), schedule: scheduleApplies(b) ? scheduleAnswerRows(schedule) : [] };
+  return {
+    id: b.id,
+    name: b.name,
+    rows,
+    clauses: clauseAnswerRows(b.mc_data),
+    schedule: scheduleApplies(b) ? scheduleAnswerRows(schedule) : [],
+  };
 }

@@ -59,7 +59,8 @@ export function checkFastTrack(data: FastTrackData, mode: ValidationMode): FormP
     if (!data.make) list.add('make', singlePageMessages.makeRequired);
     if (!data.model) list.add('model', singlePageMessages.modelRequired);
   }
-  if (data.project === GARAGE_PROJECT && !data.garage_size) list.add('garage_size', singlePageMessages.garageSizeRequired);
+  if (data.project === GARAGE_PROJECT && !data.garage_size)
+    list.add('garage_size', singlePageMessages.garageSizeRequired);
   if (!data.clauses.length) list.add('clauses', singlePageMessages.clausesChoose);
   return list.problems;
 }
@@ -91,10 +92,17 @@ export const fastTrackSaveSchema = z.strictObject({ ...commonSave, data: fastTra
 export const floodAffectedSaveSchema = z.strictObject({ ...commonSave, data: floodAffectedDataSchema });
 
 /** The wizard's forms a single page reuses, in its order: the site (its parcels submitted first), owner and agent… */
-export const SINGLE_PAGE_BEFORE_OWN = ['siteLocation', 'ownerDetails', 'agentDetails'] as const satisfies readonly WizardFormId[];
+export const SINGLE_PAGE_BEFORE_OWN = [
+  'siteLocation',
+  'ownerDetails',
+  'agentDetails',
+] as const satisfies readonly WizardFormId[];
 /** …then, after the page's own questions, the contacts (mode 'both') and the documents. */
 export const SINGLE_PAGE_AFTER_OWN = ['contacts', 'attachments'] as const satisfies readonly WizardFormId[];
-export const SINGLE_PAGE_OWN_TITLES: Record<SinglePageForm, string> = { fasttrack: 'Your project', floodaffected: 'Flood remediation' };
+export const SINGLE_PAGE_OWN_TITLES: Record<SinglePageForm, string> = {
+  fasttrack: 'Your project',
+  floodaffected: 'Flood remediation',
+};
 
 /** The single-page form an application is filled in on, from its param; null for the wizard's applications. */
 export function singlePageFormOf(param: string): SinglePageForm | null {
@@ -106,7 +114,8 @@ export function singlePageFormOf(param: string): SinglePageForm | null {
 export function singlePageAnswerRows(data: SinglePageData): { key: string; value: string }[] {
   if ('project' in data) {
     const rows: { key: string; value: string }[] = [{ key: 'Project', value: data.project }];
-    if (isHeatingAppliance(data.project)) rows.push({ key: 'Make', value: data.make }, { key: 'Model', value: data.model });
+    if (isHeatingAppliance(data.project))
+      rows.push({ key: 'Make', value: data.make }, { key: 'Model', value: data.model });
     if (data.project === GARAGE_PROJECT) rows.push({ key: 'Size of the garage', value: data.garage_size });
     rows.push({ key: 'Building Code clauses', value: data.clauses.join(', ') });
     return rows.filter((r) => r.value);
@@ -126,5 +135,7 @@ export function storedSinglePage(form: SinglePageForm, stored: unknown): SingleP
 }
 
 export function checkSinglePage(form: SinglePageForm, data: SinglePageData, mode: ValidationMode): FormProblems {
-  return form === 'fasttrack' ? checkFastTrack(data as FastTrackData, mode) : checkFloodAffected(data as FloodAffectedData, mode);
+  return form === 'fasttrack'
+    ? checkFastTrack(data as FastTrackData, mode)
+    : checkFloodAffected(data as FloodAffectedData, mode);
 }

@@ -96,4 +96,5 @@ export function pickMessages<T extends FormMessages, K extends keyof T>(table: T
 }
 
 /** Whether the application is of one of these types: the words of most required-ness rules. */
-export const typeIs = (ctx: Pick<WizardContext, 'typeCode'>, ...codes: TypeCode[]): boolean => codes.includes(ctx.typeCode);
+export const typeIs = (ctx: Pick<WizardContext, 'typeCode'>, ...codes: TypeCode[]): boolean =>
+  codes.includes(ctx.typeCode);

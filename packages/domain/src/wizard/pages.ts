@@ -26,7 +26,10 @@ export const WIZARD_PAGES = [
 export type WizardPageId = (typeof WIZARD_PAGES)[number]['id'];
 
 export function wizardPage(page: WizardPageId): WizardPage {
-  return defined(WIZARD_PAGES.find((p) => p.id === page), 'WIZARD_PAGES.find((p) => p.id === page)');
+  return defined(
+    WIZARD_PAGES.find((p) => p.id === page),
+    'WIZARD_PAGES.find((p) => p.id === page)',
+  );
 }
 
 export function legacyStepForPage(page: WizardPageId): number {

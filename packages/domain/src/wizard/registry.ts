@@ -61,7 +61,9 @@ export function sectionDefinition(form: SectionForm): SectionFormDefinition<unkn
 }
 
 /** A form's parts that every reader asks about: its page, titles and required-ness. */
-export function formParts(form: WizardFormId): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages'> {
+export function formParts(
+  form: WizardFormId,
+): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages'> {
   return FORM_REGISTRY[form];
 }
 

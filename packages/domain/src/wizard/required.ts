@@ -51,7 +51,12 @@ export function isPageRequired(page: WizardPageId, ctx: WizardContext): boolean 
 export function hasAttachmentsPage(typeCode: TypeCode): boolean {
   return isPageRequired('attachments', {
     typeCode,
-    config: { enablePreApplication: false, enableFirstPointOfContact: false, enableFeesInvoiceChargeTo: false, enablePIMOnlyPLG1: false },
+    config: {
+      enablePreApplication: false,
+      enableFirstPointOfContact: false,
+      enableFeesInvoiceChargeTo: false,
+      enablePIMOnlyPLG1: false,
+    },
     userDetailsMissing: false,
     roleCompleted: true,
     role: null,

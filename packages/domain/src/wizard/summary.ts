@@ -7,6 +7,8 @@ import { SUMMARY_RANDOM_LIMIT } from '../constants.js';
  */
 export function summaryPath(applicationId: number | string, random: () => number): string {
   const r = random();
-  const n = Number.isFinite(r) ? Math.min(SUMMARY_RANDOM_LIMIT - 1, Math.max(0, Math.floor(r * SUMMARY_RANDOM_LIMIT))) : 0;
+  const n = Number.isFinite(r)
+    ? Math.min(SUMMARY_RANDOM_LIMIT - 1, Math.max(0, Math.floor(r * SUMMARY_RANDOM_LIMIT)))
+    : 0;
   return `/helix/app/obca/${encodeURIComponent(String(applicationId))}/${n}?opt=resume`;
 }

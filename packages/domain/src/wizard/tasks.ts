@@ -39,7 +39,11 @@ export function startStep(ctx: WizardContext): number {
  * (the server's checks, mode 'all'). A page that may not be opened cannot start yet; one with nothing missing is
  * completed; one reached before (legacy step at or before max_step) and still missing something is in progress.
  */
-export function taskList(ctx: WizardContext, maxStep: number | null | undefined, problems: (page: WizardPageId) => number): Task[] {
+export function taskList(
+  ctx: WizardContext,
+  maxStep: number | null | undefined,
+  problems: (page: WizardPageId) => number,
+): Task[] {
   return requiredPages(ctx).map((page) => {
     const step = legacyStepForPage(page);
     const status: TaskStatus = !canVisit(page, ctx, maxStep)
@@ -62,7 +66,8 @@ export function resumePage(tasks: readonly Task[]): WizardPageId | null {
 export function cannotVisitMessage(page: WizardPageId, ctx: WizardContext): string {
   const name = pageName(page, ctx);
   const waiting = waitsFor(page, ctx);
-  if (waiting) return `${name} cannot start yet: first answer ${pageName(waiting, ctx)}, as it decides what ${name} asks.`;
+  if (waiting)
+    return `${name} cannot start yet: first answer ${pageName(waiting, ctx)}, as it decides what ${name} asks.`;
   return `This application does not need ${name}.`;
 }
 

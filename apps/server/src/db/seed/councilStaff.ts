@@ -30,11 +30,17 @@ export async function seedCouncilStaff(tx: Db, councilIds: Map<string, number>):
     const [user] = await tx
       .insert(users)
       .values({ email: staff.email, passwordHash, fullName: staff.fullName, emailVerifiedAt: new Date() })
-      .onConflictDoUpdate({ target: users.email, set: { fullName: sql`excluded.full_name`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { fullName: sql`excluded.full_name`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` },
+      })
       .returning({ id: users.id });
     await tx
       .insert(councilMembers)
       .values({ userId: defined(user, 'the upserted staff user').id, councilId, role: staff.role })
-      .onConflictDoUpdate({ target: [councilMembers.userId, councilMembers.councilId], set: { role: sql`excluded.role` } });
+      .onConflictDoUpdate({
+        target: [councilMembers.userId, councilMembers.councilId],
+        set: { role: sql`excluded.role` },
+      });
   }
 }

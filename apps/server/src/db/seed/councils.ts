@@ -91,7 +91,13 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Christchurch',
     fullName: 'Christchurch City Council',
     isRegional: false,
-    config: config({ region: 'Canterbury', url: 'https://ccc.govt.nz/', enableFirstPointOfContact: true, enablePIMOnlyPLG1: true, enableDepositTable: false }),
+    config: config({
+      region: 'Canterbury',
+      url: 'https://ccc.govt.nz/',
+      enableFirstPointOfContact: true,
+      enablePIMOnlyPLG1: true,
+      enableDepositTable: false,
+    }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -43.92,

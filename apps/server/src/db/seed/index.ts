@@ -36,7 +36,9 @@ export async function seedDemoData(db: Db): Promise<void> {
           },
         });
     }
-    const councilIds = new Map((await tx.select({ id: councils.id, slug: councils.slug }).from(councils)).map((c) => [c.slug, c.id]));
+    const councilIds = new Map(
+      (await tx.select({ id: councils.id, slug: councils.slug }).from(councils)).map((c) => [c.slug, c.id]),
+    );
     for (const [slug, meetings] of Object.entries(demoPreApplicationMeetings)) {
       const councilId = councilIds.get(slug);
       if (councilId === undefined || meetings.length === 0) continue;

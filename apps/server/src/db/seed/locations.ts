@@ -115,7 +115,9 @@ function layOut(street: DemoStreet, streetIndex: number, data: DemoLocationData)
 
 export function demoLocationData(): DemoLocationData {
   const data: DemoLocationData = { addresses: [], parcels: [], ratings: [] };
-  demoStreets.forEach((street, i) => { layOut(street, i, data); });
+  demoStreets.forEach((street, i) => {
+    layOut(street, i, data);
+  });
   return data;
 }
 
@@ -142,10 +144,20 @@ export async function seedLocationData(db: Db, councilIds: Map<string, number>):
     .onConflictDoUpdate({
       target: [councilRatingUnits.councilId, councilRatingUnits.valuationId, councilRatingUnits.parcelId],
       set: Object.fromEntries(
-        ['valuation_number', 'address_id', 'cert_of_title', 'property_file', 'capital_value', 'land_value', 'improvements_value', 'improvements', 'ward', 'ward_description', 'area_description', 'property_type'].map((c) => [
-          c.replace(/_(.)/g, (_m, ch: string) => ch.toUpperCase()),
-          sql.raw(`excluded.${c}`),
-        ]),
+        [
+          'valuation_number',
+          'address_id',
+          'cert_of_title',
+          'property_file',
+          'capital_value',
+          'land_value',
+          'improvements_value',
+          'improvements',
+          'ward',
+          'ward_description',
+          'area_description',
+          'property_type',
+        ].map((c) => [c.replace(/_(.)/g, (_m, ch: string) => ch.toUpperCase()), sql.raw(`excluded.${c}`)]),
       ),
     });
 }

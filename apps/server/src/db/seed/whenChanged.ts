@@ -22,7 +22,17 @@ const SEED_REVISION = 1;
  */
 export function demoDataFingerprint(): string {
   return createHash('sha256')
-    .update(JSON.stringify([SEED_REVISION, demoCouncils, demoCouncilStaff, demoPreApplicationMeetings, demoCompanies, demoLbpRegister(), demoLocationData()]))
+    .update(
+      JSON.stringify([
+        SEED_REVISION,
+        demoCouncils,
+        demoCouncilStaff,
+        demoPreApplicationMeetings,
+        demoCompanies,
+        demoLbpRegister(),
+        demoLocationData(),
+      ]),
+    )
     .update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')))
     .digest('hex');
 }

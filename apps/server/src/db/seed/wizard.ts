@@ -5,7 +5,10 @@
  */
 
 /** Pre-application meeting references per council slug: letters and digits, as councils issue them. */
-export const demoPreApplicationMeetings: Record<string, { refNumber: string; meetingDate: string; siteAddress: string }[]> = {
+export const demoPreApplicationMeetings: Record<
+  string,
+  { refNumber: string; meetingDate: string; siteAddress: string }[]
+> = {
   auckland: [
     { refNumber: 'PAM20240012', meetingDate: '2024-03-14', siteAddress: '12 Ponsonby Road, Grey Lynn, Auckland' },
     { refNumber: 'PAM20240157', meetingDate: '2024-08-02', siteAddress: '45 Great South Road, Papakura, Auckland' },

@@ -19,7 +19,11 @@ import { UnsafeColumnError, buildWhere, column, type WhereCondition } from './wh
 const SERVICE = 'arcgis';
 
 const geometrySchema = z
-  .object({ rings: z.array(z.array(z.array(z.number()))).optional(), x: z.number().optional(), y: z.number().optional() })
+  .object({
+    rings: z.array(z.array(z.array(z.number()))).optional(),
+    x: z.number().optional(),
+    y: z.number().optional(),
+  })
   .nullable()
   .optional()
   .catch(null);
@@ -35,7 +39,10 @@ const errorSchema = z.object({
   }),
 });
 const querySchema = z.object({
-  features: z.array(z.object({ attributes: attributesSchema, geometry: geometrySchema, centroid: centroidSchema })).nullable().optional(),
+  features: z
+    .array(z.object({ attributes: attributesSchema, geometry: geometrySchema, centroid: centroidSchema }))
+    .nullable()
+    .optional(),
 });
 const findSchema = z.object({
   results: z
@@ -109,7 +116,10 @@ export class ArcgisClient implements ArcgisParcelService {
     });
   }
 
-  private async query(filter: Record<string, string>, options: ArcgisQueryOptions): Promise<IntegrationResult<ParcelFeature[]>> {
+  private async query(
+    filter: Record<string, string>,
+    options: ArcgisQueryOptions,
+  ): Promise<IntegrationResult<ParcelFeature[]>> {
     const layer = layerId(options.layer ?? this.config.defaultLayer);
     const params = new URLSearchParams({
       ...filter,
@@ -128,7 +138,13 @@ export class ArcgisClient implements ArcgisParcelService {
   private async get<T>(path: string, schema: z.ZodType<T>): Promise<IntegrationResult<T>> {
     const url = new URL(path, this.base);
     if (this.config.token) url.searchParams.set('token', this.config.token);
-    const answer = await callService({ service: SERVICE, url, accept: 'json', timeoutMs: this.config.timeoutMs, fetch: this.config.fetch });
+    const answer = await callService({
+      service: SERVICE,
+      url,
+      accept: 'json',
+      timeoutMs: this.config.timeoutMs,
+      fetch: this.config.fetch,
+    });
     if (!answer.ok) return answer;
     const error = errorSchema.safeParse(answer.value);
     if (error.success) {
@@ -145,7 +161,9 @@ export class ArcgisClient implements ArcgisParcelService {
   }
 
   /** A council setting that is not a plain column or layer becomes a typed failure, not a thrown error. */
-  private async guard(run: () => Promise<IntegrationResult<ParcelFeature[]>>): Promise<IntegrationResult<ParcelFeature[]>> {
+  private async guard(
+    run: () => Promise<IntegrationResult<ParcelFeature[]>>,
+  ): Promise<IntegrationResult<ParcelFeature[]>> {
     try {
       return await run();
     } catch (error) {

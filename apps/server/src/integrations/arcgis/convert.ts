@@ -20,7 +20,20 @@ interface ArcgisColumns {
  * parcel and rating layers. Matched without regard to case. Address and legal description come from the
  * council's configured columns, never from this list.
  */
-const ALIASES: Record<'parcelID' | 'valuationID' | 'valuationNumber' | 'title' | 'suburb' | 'city' | 'postcode' | 'capitalValue' | 'landValue' | 'improvementsValue' | 'ward', string[]> = {
+const ALIASES: Record<
+  | 'parcelID'
+  | 'valuationID'
+  | 'valuationNumber'
+  | 'title'
+  | 'suburb'
+  | 'city'
+  | 'postcode'
+  | 'capitalValue'
+  | 'landValue'
+  | 'improvementsValue'
+  | 'ward',
+  string[]
+> = {
   parcelID: ['PARCEL_ID', 'PARCELID', 'PAR_ID', 'PROPERTY_ID'],
   valuationID: ['VALUATION_ID', 'ASSESSMENT_ID'],
   valuationNumber: ['VALUATION_NUMBER', 'VALUATION_NO', 'VALUATIONNUMBER', 'VAL_NO', 'ASSESSMENT_NO'],
@@ -45,7 +58,8 @@ function pick(attributes: Record<string, unknown>, names: string[]): unknown {
 
 /** The feature's point: the centroid ArcGIS returned (returnCentroid), else the geometry's own point. */
 function point(geometry: ArcgisGeometry | null | undefined, centroid: { x?: number; y?: number } | null | undefined) {
-  if (typeof centroid?.x === 'number' && typeof centroid.y === 'number') return { longitude: centroid.x, latitude: centroid.y };
+  if (typeof centroid?.x === 'number' && typeof centroid.y === 'number')
+    return { longitude: centroid.x, latitude: centroid.y };
   return pointOf(geometry);
 }
 

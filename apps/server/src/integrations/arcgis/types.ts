@@ -25,11 +25,20 @@ export interface ArcgisQueryOptions {
 /** What the product needs from a council's ArcGIS REST service: parcels as locations. */
 export interface ArcgisParcelService {
   /** `{base}find`: features whose search fields contain the text, in the given layers. */
-  find(searchText: string, options?: { searchFields?: string[]; layers?: string[] }): Promise<IntegrationResult<ParcelFeature[]>>;
+  find(
+    searchText: string,
+    options?: { searchFields?: string[]; layers?: string[] },
+  ): Promise<IntegrationResult<ParcelFeature[]>>;
   /** `{base}{layer}/query` where the address column contains the term (escaped). */
   queryByAddress(term: string, options?: ArcgisQueryOptions): Promise<IntegrationResult<ParcelFeature[]>>;
   /** `{base}{layer}/query` for the parcels that intersect a WGS84 point (inSR 4326). */
-  queryByPoint(point: { latitude: number; longitude: number }, options?: ArcgisQueryOptions): Promise<IntegrationResult<ParcelFeature[]>>;
+  queryByPoint(
+    point: { latitude: number; longitude: number },
+    options?: ArcgisQueryOptions,
+  ): Promise<IntegrationResult<ParcelFeature[]>>;
   /** `{base}{layer}/query` with attribute conditions (the ParcelApi match_all / match_any columns). */
-  queryWhere(conditions: WhereCondition[], options?: ArcgisQueryOptions & { join?: 'AND' | 'OR' }): Promise<IntegrationResult<ParcelFeature[]>>;
+  queryWhere(
+    conditions: WhereCondition[],
+    options?: ArcgisQueryOptions & { join?: 'AND' | 'OR' },
+  ): Promise<IntegrationResult<ParcelFeature[]>>;
 }

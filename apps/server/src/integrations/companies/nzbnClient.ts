@@ -21,7 +21,12 @@ interface NzbnClientOptions {
 }
 
 /** A client for the NZBN API's entity search, in its own wire format. */
-export function createNzbnClient({ baseUrl, apiKey, fetch: fetchImpl = fetch, timeoutMs = 5000 }: NzbnClientOptions): CompanyRegister {
+export function createNzbnClient({
+  baseUrl,
+  apiKey,
+  fetch: fetchImpl = fetch,
+  timeoutMs = 5000,
+}: NzbnClientOptions): CompanyRegister {
   return {
     async search(query, limit) {
       const url = new URL(`${baseUrl.replace(/\/$/, '')}/entities`);
@@ -36,13 +41,11 @@ export function createNzbnClient({ baseUrl, apiKey, fetch: fetchImpl = fetch, ti
       return (body.items ?? [])
         .filter((item) => item.entityName && item.nzbn)
         .slice(0, limit)
-        .map(
-          (item): Company => ({
-            name: defined(item.entityName, 'item.entityName'),
-            nzbn: defined(item.nzbn, 'item.nzbn'),
-            registration_number: item.sourceRegisterUniqueIdentifier ?? '',
-          }),
-        );
+        .map((item): Company => ({
+          name: defined(item.entityName, 'item.entityName'),
+          nzbn: defined(item.nzbn, 'item.nzbn'),
+          registration_number: item.sourceRegisterUniqueIdentifier ?? '',
+        }));
     },
   };
 }

@@ -45,7 +45,9 @@ const autocompleteSchema = z.object({
         description: z.string(),
         place_id: z.string(),
         types: z.array(z.string()).optional().default([]),
-        structured_formatting: z.object({ main_text: z.string().optional(), secondary_text: z.string().optional() }).optional(),
+        structured_formatting: z
+          .object({ main_text: z.string().optional(), secondary_text: z.string().optional() })
+          .optional(),
       }),
     )
     .optional()
@@ -94,7 +96,10 @@ export class GoogleMapsClient implements GeocodingService, AddressAutocompleteSe
   }
 
   /** Only predictions typed street_address are kept (spec point 5); anything else gives an empty list. */
-  async autocomplete(input: string, options: { bounds?: MapBounds; sessionToken?: string } = {}): Promise<IntegrationResult<AddressPrediction[]>> {
+  async autocomplete(
+    input: string,
+    options: { bounds?: MapBounds; sessionToken?: string } = {},
+  ): Promise<IntegrationResult<AddressPrediction[]>> {
     const params: Record<string, string> = { input, components: 'country:nz' };
     const bounds = options.bounds ?? WORLD_BOUNDS;
     if (!isWorld(bounds)) {
@@ -106,7 +111,8 @@ export class GoogleMapsClient implements GeocodingService, AddressAutocompleteSe
     if (!answer.ok) return answer;
     const { status, error_message, predictions } = answer.value;
     if (status === 'ZERO_RESULTS') return success([]);
-    if (status !== 'OK') return failure({ kind: 'service', service: PLACES, code: status, message: error_message ?? status });
+    if (status !== 'OK')
+      return failure({ kind: 'service', service: PLACES, code: status, message: error_message ?? status });
     return success(
       predictions
         .filter((p) => p.types.includes('street_address'))
@@ -125,14 +131,26 @@ export class GoogleMapsClient implements GeocodingService, AddressAutocompleteSe
     const answer = await this.get(GEOCODE, 'geocode/json', params, geocodeSchema);
     if (!answer.ok) return answer;
     const { status, error_message, results } = answer.value;
-    if (status !== 'OK') return failure({ kind: 'service', service: GEOCODE, code: status, message: error_message ?? status });
+    if (status !== 'OK')
+      return failure({ kind: 'service', service: GEOCODE, code: status, message: error_message ?? status });
     return success(results);
   }
 
-  private async get<T>(service: string, path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<IntegrationResult<T>> {
+  private async get<T>(
+    service: string,
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+  ): Promise<IntegrationResult<T>> {
     const url = new URL(path, this.base);
     for (const [key, value] of Object.entries({ ...params, key: this.config.apiKey })) url.searchParams.set(key, value);
-    const answer = await callService({ service, url, accept: 'json', timeoutMs: this.config.timeoutMs, fetch: this.config.fetch });
+    const answer = await callService({
+      service,
+      url,
+      accept: 'json',
+      timeoutMs: this.config.timeoutMs,
+      fetch: this.config.fetch,
+    });
     return answer.ok ? parseWith(service, schema, answer.value) : answer;
   }
 }

@@ -17,7 +17,9 @@ export interface LatLng {
 /** What the product needs from the maps geocoder (spec point 5 "Geocoding", point 7 "Maps geocoder"). */
 export interface GeocodingService {
   /** Geocode an address (street, suburb, city), restricted to New Zealand. */
-  geocodeAddress(address: string | { street: string; suburb: string; city: string }): Promise<IntegrationResult<MapsPlace[]>>;
+  geocodeAddress(
+    address: string | { street: string; suburb: string; city: string },
+  ): Promise<IntegrationResult<MapsPlace[]>>;
   /** Reverse-geocode coordinates. */
   geocodePoint(point: LatLng): Promise<IntegrationResult<MapsPlace[]>>;
   /** The place an autocomplete suggestion names, with its address components and geometry. */
@@ -44,13 +46,18 @@ export interface AddressPrediction {
 /** What the product needs from the maps place-autocomplete (spec point 5 "Address autocomplete (maps service)"). */
 export interface AddressAutocompleteService {
   /** Street-address suggestions in New Zealand, strictly inside the bounds when given. */
-  autocomplete(input: string, options?: { bounds?: MapBounds; sessionToken?: string }): Promise<IntegrationResult<AddressPrediction[]>>;
+  autocomplete(
+    input: string,
+    options?: { bounds?: MapBounds; sessionToken?: string },
+  ): Promise<IntegrationResult<AddressPrediction[]>>;
 }
 
 /** Spec point 9: the default bounds are the whole world, also when the council's map bounds are disabled. */
 export const WORLD_BOUNDS: MapBounds = { south: -90, west: -180, north: 90, east: 180 };
 
-export function autocompleteBounds(config: Pick<MapConfig, 'EnableMapBounds' | 'BoundsSouth' | 'BoundsWest' | 'BoundsNorth' | 'BoundsEast'>): MapBounds {
+export function autocompleteBounds(
+  config: Pick<MapConfig, 'EnableMapBounds' | 'BoundsSouth' | 'BoundsWest' | 'BoundsNorth' | 'BoundsEast'>,
+): MapBounds {
   if (!config.EnableMapBounds) return WORLD_BOUNDS;
   return { south: config.BoundsSouth, west: config.BoundsWest, north: config.BoundsNorth, east: config.BoundsEast };
 }

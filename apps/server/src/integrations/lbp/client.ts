@@ -1,6 +1,14 @@
 import { LICENCE_STATUSES, type LbpInfo, type LicenceStatus } from '@consent/domain';
 import { z } from 'zod';
-import { callService, failure, parseWith, success, withTrailingSlash, type ClientOptions, type IntegrationResult } from '../http.js';
+import {
+  callService,
+  failure,
+  parseWith,
+  success,
+  withTrailingSlash,
+  type ClientOptions,
+  type IntegrationResult,
+} from '../http.js';
 import type { LbpRegister, LbpSearchPage, LbpSearchQuery, MbieLbpConfig } from './types.js';
 
 const SERVICE = 'mbie-lbp';
@@ -58,12 +66,18 @@ export class MbieLbpClient implements LbpRegister {
     const parsed = answer.ok ? parseWith(SERVICE, searchAnswer, answer.value) : answer;
     if (!parsed.ok) return parsed;
     const { results, pageNumber, pageSize, totalResults } = parsed.value;
-    return success({ items: results.map(({ names, lbpNumber }) => ({ names, lbpNumber })), page: pageNumber, pageSize, total: totalResults });
+    return success({
+      items: results.map(({ names, lbpNumber }) => ({ names, lbpNumber })),
+      page: pageNumber,
+      pageSize,
+      total: totalResults,
+    });
   }
 
   async getInfo(lbpNumber: string): Promise<IntegrationResult<LbpInfo | null>> {
     const answer = await this.get(`practitioners/${encodeURIComponent(lbpNumber)}`);
-    if (!answer.ok) return answer.failure.kind === 'http' && answer.failure.status === 404 ? success(null) : failure(answer.failure);
+    if (!answer.ok)
+      return answer.failure.kind === 'http' && answer.failure.status === 404 ? success(null) : failure(answer.failure);
     const parsed = parseWith(SERVICE, infoAnswer, answer.value);
     if (!parsed.ok) return parsed;
     const p = parsed.value;
@@ -72,7 +86,11 @@ export class MbieLbpClient implements LbpRegister {
       names: p.names,
       lbpNumber: p.lbpNumber,
       contact: { phoneNumber: p.contact?.phoneNumber ?? '', emailAddress: p.contact?.emailAddress ?? '' },
-      addressDetails: { suburb: p.addressDetails?.suburb ?? '', postCode: p.addressDetails?.postCode ?? '', townOrCity: p.addressDetails?.townOrCity ?? '' },
+      addressDetails: {
+        suburb: p.addressDetails?.suburb ?? '',
+        postCode: p.addressDetails?.postCode ?? '',
+        townOrCity: p.addressDetails?.townOrCity ?? '',
+      },
       licensedClasses,
       hasMultipleLicensedClasses: p.hasMultipleLicensedClasses ?? licensedClasses.length > 1,
     });

@@ -3,7 +3,8 @@ import { MbieLbpClient } from './client.js';
 import { createLocalLbpRegister } from './localProvider.js';
 import type { LbpRegister } from './types.js';
 
-export type LbpRegisterConfig = { provider: 'local' } | { provider: 'mbie'; baseUrl: string; apiKey: string; timeoutMs?: number };
+export type LbpRegisterConfig =
+  { provider: 'local' } | { provider: 'mbie'; baseUrl: string; apiKey: string; timeoutMs?: number };
 
 /** Chosen by configuration (LBP_REGISTER=mbie with LBP_API_URL and LBP_API_KEY); the embedded default is local. */
 export function createLbpRegister(config: LbpRegisterConfig, db: () => Db): LbpRegister {

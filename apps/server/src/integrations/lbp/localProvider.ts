@@ -16,13 +16,26 @@ export function createLocalLbpRegister(db: () => Db): LbpRegister {
       if (fields.includes('names')) matches.push(sql`lower(${lbpPractitioners.names}) like ${`%${needle}%`}`);
       if (fields.includes('lbpNumber')) matches.push(sql`lower(${lbpPractitioners.lbpNumber}) like ${`${needle}%`}`);
       const rows = await db()
-        .select({ names: lbpPractitioners.names, lbpNumber: lbpPractitioners.lbpNumber, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          names: lbpPractitioners.names,
+          lbpNumber: lbpPractitioners.lbpNumber,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(lbpPractitioners)
         .where(and(or(...matches)))
-        .orderBy(sql`lower(${lbpPractitioners.names}) like ${`${needle}%`} desc`, asc(lbpPractitioners.names), asc(lbpPractitioners.lbpNumber))
+        .orderBy(
+          sql`lower(${lbpPractitioners.names}) like ${`${needle}%`} desc`,
+          asc(lbpPractitioners.names),
+          asc(lbpPractitioners.lbpNumber),
+        )
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return success({ items: rows.map(({ names, lbpNumber }) => ({ names, lbpNumber })), page, pageSize, total: rows[0]?.total ?? 0 });
+      return success({
+        items: rows.map(({ names, lbpNumber }) => ({ names, lbpNumber })),
+        page,
+        pageSize,
+        total: rows[0]?.total ?? 0,
+      });
     },
 
     async getInfo(lbpNumber) {

@@ -6,7 +6,8 @@ import { roadTextSql, suburbTextSql, UNIT_PATTERN, unitNumberTextSql } from '../
 import { ADDRESS_COLUMN_LIST, type Row } from './sql.js';
 
 /** The legal description of the parcel holding the address point, for the suggestion label (spec point 9). */
-export const LEGAL_COLUMN = '(select p.appellation from parcels p where ST_Contains(p.geometry, a.location) order by p.id limit 1) as legal';
+export const LEGAL_COLUMN =
+  '(select p.appellation from parcels p where ST_Contains(p.geometry, a.location) order by p.id limit 1) as legal';
 
 /**
  * One ordered step: the first $3 addresses whose `text` starts with the query, numbered in its index's
@@ -55,7 +56,13 @@ const NO_SUCH_STATEMENT = '26000';
  * prepares the statement on first use (PREPARE; EXECUTE takes its arguments written in the text, as it binds
  * no parameters); on a server that is each pool connection, so one connection runs both.
  */
-export async function orderedSteps(db: Db, numberLed: boolean, q: string, limit: number, councilId: number | null): Promise<Row[]> {
+export async function orderedSteps(
+  db: Db,
+  numberLed: boolean,
+  q: string,
+  limit: number,
+  councilId: number | null,
+): Promise<Row[]> {
   const statement = STATEMENTS[numberLed ? 'number' : 'name'];
   const upper = q.slice(0, -1) + String.fromCharCode(q.charCodeAt(q.length - 1) + 1);
   const run = `set local plan_cache_mode = force_generic_plan; execute ${statement.name}(${literal(q)}, ${literal(upper)}, ${Math.trunc(limit)}, ${councilId === null ? 'null' : Math.trunc(councilId)})`;
@@ -64,14 +71,22 @@ export async function orderedSteps(db: Db, numberLed: boolean, q: string, limit:
   if ('waitReady' in client) return prepareOnce((text) => client.exec(text), run, prepare);
   const connection = await client.connect();
   try {
-    return await prepareOnce(async (text) => [(await connection.query(text)) as unknown as pg.QueryResult].flat(), run, prepare);
+    return await prepareOnce(
+      async (text) => [(await connection.query(text)) as unknown as pg.QueryResult].flat(),
+      run,
+      prepare,
+    );
   } finally {
     connection.release();
   }
 }
 
 /** The last statement's rows of `run`, preparing its statement first when the session does not hold it. */
-async function prepareOnce(exec: (text: string) => Promise<{ rows: unknown[] }[]>, run: string, prepare: string): Promise<Row[]> {
+async function prepareOnce(
+  exec: (text: string) => Promise<{ rows: unknown[] }[]>,
+  run: string,
+  prepare: string,
+): Promise<Row[]> {
   const last = (results: { rows: unknown[] }[]) => defined(results.at(-1), "the last statement's result").rows as Row[];
   try {
     return last(await exec(run));

@@ -69,7 +69,9 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
               select ${ADDRESS_COLUMNS}, ${LEGAL}, a.search_text, c.score from candidates c join addresses a using (address_id)
               where a.address_id not in (${seen()})`,
         );
-        more.sort((x, y) => Number(y.score) - Number(x.score) || String(x.search_text).localeCompare(String(y.search_text)));
+        more.sort(
+          (x, y) => Number(y.score) - Number(x.score) || String(x.search_text).localeCompare(String(y.search_text)),
+        );
         found.push(...more.slice(0, limit - found.length));
       };
       const numberLed = /^[0-9]/.test(q);
@@ -82,7 +84,10 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
     },
 
     async byId(addressId) {
-      const [row] = await rows(db(), sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a where a.address_id = ${addressId}`);
+      const [row] = await rows(
+        db(),
+        sql`select ${ADDRESS_COLUMNS}, ${LEGAL} from addresses a where a.address_id = ${addressId}`,
+      );
       return row ? suggestion(row) : null;
     },
   };
@@ -91,7 +96,8 @@ export function createLocalAddressSource(db: () => Db): AddressDataSource {
 /** An address row as a maps-service place, so that the domain's geocode fill reads it as it reads Google's. */
 function place(row: Row): MapsPlace {
   const location = addressLocation(row);
-  const component = (name: string, type: string) => (name ? [{ long_name: name, short_name: name, types: [type] }] : []);
+  const component = (name: string, type: string) =>
+    name ? [{ long_name: name, short_name: name, types: [type] }] : [];
   return {
     address_components: [
       ...component(asText(row.full_address_number), 'street_number'),
@@ -101,7 +107,12 @@ function place(row: Row): MapsPlace {
       ...component(location.postcode, 'postal_code'),
     ],
     formatted_address: [location.street, location.suburb, location.city].filter(Boolean).join(', '),
-    geometry: { location: { lat: defined(location.latitude, 'location.latitude'), lng: defined(location.longitude, 'location.longitude') } },
+    geometry: {
+      location: {
+        lat: defined(location.latitude, 'location.latitude'),
+        lng: defined(location.longitude, 'location.longitude'),
+      },
+    },
     place_id: `linz:${String(row.address_id)}`,
     types: ['street_address'],
   };
@@ -111,13 +122,28 @@ function place(row: Row): MapsPlace {
 export function createLocalGeocoder(db: () => Db): GeocodingService {
   const byText = async (text: string): Promise<IntegrationResult<MapsPlace[]>> => {
     const q = addressQuery(text);
-    if (!q) return failure({ kind: 'service', service: 'local-geocoder', code: 'INVALID_REQUEST', message: 'No address given' });
-    const found = await rows(db(), sql`select ${ADDRESS_COLUMNS} from addresses a where a.search_text like ${`${q}%`} order by a.search_text limit 1`);
-    return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No address matched' });
+    if (!q)
+      return failure({
+        kind: 'service',
+        service: 'local-geocoder',
+        code: 'INVALID_REQUEST',
+        message: 'No address given',
+      });
+    const found = await rows(
+      db(),
+      sql`select ${ADDRESS_COLUMNS} from addresses a where a.search_text like ${`${q}%`} order by a.search_text limit 1`,
+    );
+    return found.length
+      ? success(found.map(place))
+      : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No address matched' });
   };
   return {
     geocodeAddress(address) {
-      return byText(typeof address === 'string' ? address : [address.street, address.suburb, address.city].filter(Boolean).join(' '));
+      return byText(
+        typeof address === 'string'
+          ? address
+          : [address.street, address.suburb, address.city].filter(Boolean).join(' '),
+      );
     },
     async geocodePoint(point: LatLng) {
       const here = sql`ST_SetSRID(ST_MakePoint(${point.longitude}, ${point.latitude}), 4326)`;
@@ -126,13 +152,31 @@ export function createLocalGeocoder(db: () => Db): GeocodingService {
         sql`select ${ADDRESS_COLUMNS} from addresses a where ST_DWithin(a.location::geography, ${here}::geography, 100)
             order by a.location <-> ${here} limit 1`,
       );
-      return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No address near the point' });
+      return found.length
+        ? success(found.map(place))
+        : failure({
+            kind: 'service',
+            service: 'local-geocoder',
+            code: 'ZERO_RESULTS',
+            message: 'No address near the point',
+          });
     },
     async geocodePlaceId(placeId) {
       const id = /^linz:(\d{1,10})$/.exec(placeId)?.[1];
-      if (!id) return failure({ kind: 'service', service: 'local-geocoder', code: 'INVALID_REQUEST', message: 'Not a local place id' });
-      const found = await rows(db(), sql`select ${ADDRESS_COLUMNS} from addresses a where a.address_id = ${Number(id)}`);
-      return found.length ? success(found.map(place)) : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No such address' });
+      if (!id)
+        return failure({
+          kind: 'service',
+          service: 'local-geocoder',
+          code: 'INVALID_REQUEST',
+          message: 'Not a local place id',
+        });
+      const found = await rows(
+        db(),
+        sql`select ${ADDRESS_COLUMNS} from addresses a where a.address_id = ${Number(id)}`,
+      );
+      return found.length
+        ? success(found.map(place))
+        : failure({ kind: 'service', service: 'local-geocoder', code: 'ZERO_RESULTS', message: 'No such address' });
     },
   };
 }

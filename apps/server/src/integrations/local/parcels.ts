@@ -14,10 +14,14 @@ const SERVICE = 'local-parcels';
 /** The columns a council's ParcelApi may name against our own register, and what each means here. */
 const COLUMNS: Record<string, (op: WhereCondition['op'], value: string) => SQL> = {
   PARCEL_ID: (_op, value) => (/^\d{1,10}$/.test(value) ? sql`p.id = ${Number(value)}` : sql`false`),
-  LEGAL_DESCRIPTION: (op, value) => (op === 'equals' ? sql`p.appellation = ${value}` : sql`p.appellation ilike ${`%${escapeLike(value)}%`}`),
-  VALUATION_NUMBER: (_op, value) => sql`exists (select 1 from council_rating_units r where r.parcel_id = p.id and r.valuation_number = ${value})`,
-  ADDRESS: (op, value) => sql`p.id in (${parcelIdsAtAddress(op === 'equals' ? sql`lower(a.full_address) = ${value.toLowerCase()}` : sql`a.search_text like ${`${addressQuery(value)}%`}`)})`,
-  ADDRESS_ID: (_op, value) => (/^\d{1,10}$/.test(value) ? sql`p.id in (${parcelIdsAtAddress(sql`a.address_id = ${Number(value)}`)})` : sql`false`),
+  LEGAL_DESCRIPTION: (op, value) =>
+    op === 'equals' ? sql`p.appellation = ${value}` : sql`p.appellation ilike ${`%${escapeLike(value)}%`}`,
+  VALUATION_NUMBER: (_op, value) =>
+    sql`exists (select 1 from council_rating_units r where r.parcel_id = p.id and r.valuation_number = ${value})`,
+  ADDRESS: (op, value) =>
+    sql`p.id in (${parcelIdsAtAddress(op === 'equals' ? sql`lower(a.full_address) = ${value.toLowerCase()}` : sql`a.search_text like ${`${addressQuery(value)}%`}`)})`,
+  ADDRESS_ID: (_op, value) =>
+    /^\d{1,10}$/.test(value) ? sql`p.id in (${parcelIdsAtAddress(sql`a.address_id = ${Number(value)}`)})` : sql`false`,
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,12 +43,22 @@ export class LocalParcelService implements ArcgisParcelService, ParcelService {
 
   /** The parcels an address stands on or is rated with; its own rating unit comes first on each. */
   async parcelsOfAddress(addressId: number, limit = ARCGIS_DEFAULT_LIMIT): Promise<IntegrationResult<ParcelFeature[]>> {
-    return success(await parcelFeatures(this.db(), sql`p.id in (${parcelIdsAtAddress(sql`a.address_id = ${addressId}`)})`, limit, addressId));
+    return success(
+      await parcelFeatures(
+        this.db(),
+        sql`p.id in (${parcelIdsAtAddress(sql`a.address_id = ${addressId}`)})`,
+        limit,
+        addressId,
+      ),
+    );
   }
 
   async find(searchText: string, options: { searchFields?: string[] } = {}) {
     const fields = options.searchFields?.length ? options.searchFields : ['ADDRESS'];
-    return this.queryWhere(fields.map((column) => ({ column, op: 'contains' as const, value: searchText })), { join: 'OR' });
+    return this.queryWhere(
+      fields.map((column) => ({ column, op: 'contains' as const, value: searchText })),
+      { join: 'OR' },
+    );
   }
 
   queryByAddress(term: string, options: ArcgisQueryOptions = {}) {
@@ -56,21 +70,40 @@ export class LocalParcelService implements ArcgisParcelService, ParcelService {
       return failure({ kind: 'invalid-request', service: SERVICE, message: 'The point has no finite coordinates' });
     }
     const here = sql`ST_SetSRID(ST_MakePoint(${point.longitude}, ${point.latitude}), 4326)`;
-    return success(await parcelFeatures(this.db(), sql`ST_Intersects(p.geometry, ${here})`, options.limit ?? ARCGIS_DEFAULT_LIMIT));
+    return success(
+      await parcelFeatures(this.db(), sql`ST_Intersects(p.geometry, ${here})`, options.limit ?? ARCGIS_DEFAULT_LIMIT),
+    );
   }
 
-  async queryWhere(conditions: WhereCondition[], options: ArcgisQueryOptions & { join?: 'AND' | 'OR' } = {}): Promise<IntegrationResult<ParcelFeature[]>> {
+  async queryWhere(
+    conditions: WhereCondition[],
+    options: ArcgisQueryOptions & { join?: 'AND' | 'OR' } = {},
+  ): Promise<IntegrationResult<ParcelFeature[]>> {
     const parts: SQL[] = [];
     for (const condition of conditions) {
       const build = COLUMNS[condition.column.toUpperCase()];
-      if (!build) return failure({ kind: 'invalid-request', service: SERVICE, message: `Unknown column ${JSON.stringify(condition.column)}` });
+      if (!build)
+        return failure({
+          kind: 'invalid-request',
+          service: SERVICE,
+          message: `Unknown column ${JSON.stringify(condition.column)}`,
+        });
       parts.push(build(condition.op, String(condition.value)));
     }
     if (!parts.length) return success([]);
     const filter = sql.join(parts, options.join === 'OR' ? sql` or ` : sql` and `);
     // Asked by one address of ours, its own rating unit comes first on each parcel, as parcelsOfAddress does.
-    const byAddress = conditions.find((c) => c.column.toUpperCase() === 'ADDRESS_ID' && c.op === 'equals' && /^\d{1,10}$/.test(String(c.value)));
-    return success(await parcelFeatures(this.db(), sql`(${filter})`, options.limit ?? ARCGIS_DEFAULT_LIMIT, byAddress ? Number(byAddress.value) : null));
+    const byAddress = conditions.find(
+      (c) => c.column.toUpperCase() === 'ADDRESS_ID' && c.op === 'equals' && /^\d{1,10}$/.test(String(c.value)),
+    );
+    return success(
+      await parcelFeatures(
+        this.db(),
+        sql`(${filter})`,
+        options.limit ?? ARCGIS_DEFAULT_LIMIT,
+        byAddress ? Number(byAddress.value) : null,
+      ),
+    );
   }
 
   async byParcelId(parcelId: string | number): Promise<IntegrationResult<ParcelServiceResult[]>> {

@@ -13,7 +13,8 @@ export async function rows(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /** The columns an address location is built from (prefix `a.`). */
-export const ADDRESS_COLUMN_LIST = 'a.address_id, a.full_address_number, a.full_road_name, a.suburb_locality, a.town_city, a.postcode, a.latitude, a.longitude';
+export const ADDRESS_COLUMN_LIST =
+  'a.address_id, a.full_address_number, a.full_road_name, a.suburb_locality, a.town_city, a.postcode, a.latitude, a.longitude';
 export const ADDRESS_COLUMNS = sql.raw(ADDRESS_COLUMN_LIST);
 
 export function addressLocation(row: Row): Location {
@@ -33,7 +34,12 @@ export function addressLocation(row: Row): Location {
  * at `preferredAddress` first) and the address the parcel is at: the preferred address, else the rating
  * unit's, else an address point inside the parcel.
  */
-export async function parcelFeatures(db: Db, filter: SQL, limit: number, preferredAddress: number | null = null): Promise<ParcelFeature[]> {
+export async function parcelFeatures(
+  db: Db,
+  filter: SQL,
+  limit: number,
+  preferredAddress: number | null = null,
+): Promise<ParcelFeature[]> {
   const found = await rows(
     db,
     sql`select p.id, p.appellation, p.titles, p.land_district, p.parcel_intent,

@@ -1,6 +1,13 @@
 import { asNumber, asText, locationFlags, makeLocation, oneLine, type Location } from '@consent/domain';
 import { z } from 'zod';
-import { callService, parseWith, success, withTrailingSlash, type ClientOptions, type IntegrationResult } from '../http.js';
+import {
+  callService,
+  parseWith,
+  success,
+  withTrailingSlash,
+  type ClientOptions,
+  type IntegrationResult,
+} from '../http.js';
 import { untrustedHtml, type ParcelFeature, type UntrustedHtml } from '../types.js';
 import type { OzoneConfig, OzoneParcel, OzoneParcelService } from './types.js';
 
@@ -24,7 +31,10 @@ function locationFromOzoneParcel(parcel: OzoneParcel): Location {
     landValue: asNumber(parcel.land_value),
     improvementsValue: asNumber(parcel.improvements_value),
   });
-  return { ...location, ...locationFlags({ filledByCouncilSource: Boolean(location.valuationNumber || location.legalDesc) }) };
+  return {
+    ...location,
+    ...locationFlags({ filledByCouncilSource: Boolean(location.valuationNumber || location.legalDesc) }),
+  };
 }
 
 /** A council's Ozone service, in its JSON. */
@@ -35,8 +45,15 @@ export class OzoneClient implements OzoneParcelService {
     this.base = withTrailingSlash(config.baseUrl);
   }
 
-  async searchSiteAddress(request: { term: string; site_address: string }): Promise<IntegrationResult<ParcelFeature[]>> {
-    const answer = await this.post('a2/ozone/parcel/site-address', { term: request.term, site_address: request.site_address }, parcelsSchema);
+  async searchSiteAddress(request: {
+    term: string;
+    site_address: string;
+  }): Promise<IntegrationResult<ParcelFeature[]>> {
+    const answer = await this.post(
+      'a2/ozone/parcel/site-address',
+      { term: request.term, site_address: request.site_address },
+      parcelsSchema,
+    );
     if (!answer.ok) return answer;
     const keep = this.config.attributes?.length ? new Set(this.config.attributes) : null;
     return success(
@@ -48,7 +65,11 @@ export class OzoneClient implements OzoneParcelService {
     );
   }
 
-  async getParcel(request: { job_id: string | number; valuation_number: string; site_address: string }): Promise<IntegrationResult<{ html: UntrustedHtml }>> {
+  async getParcel(request: {
+    job_id: string | number;
+    valuation_number: string;
+    site_address: string;
+  }): Promise<IntegrationResult<{ html: UntrustedHtml }>> {
     const answer = await this.post(
       'a2/ozone/get-parcel',
       { job_id: request.job_id, valuation_number: request.valuation_number, site_address: request.site_address },

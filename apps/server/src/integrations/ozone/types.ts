@@ -36,5 +36,9 @@ export interface OzoneParcelService {
    * POST a2/ozone/get-parcel {job_id, valuation_number, site_address}: the HTML shown in the parcel
    * information area. Untrusted: modules/locations/parcelInfo.ts sanitises it before display.
    */
-  getParcel(request: { job_id: string | number; valuation_number: string; site_address: string }): Promise<IntegrationResult<{ html: UntrustedHtml }>>;
+  getParcel(request: {
+    job_id: string | number;
+    valuation_number: string;
+    site_address: string;
+  }): Promise<IntegrationResult<{ html: UntrustedHtml }>>;
 }

@@ -6,7 +6,9 @@ import type { ParcelService, ParcelServiceConfig, ParcelServiceResult } from './
 const SERVICE = 'parcelservice';
 const scalar = z.union([z.string(), z.number()]).nullable().optional();
 const answerSchema = z.object({
-  data: z.array(z.object({ FormattedTitle: scalar, ValuationNumber: scalar, AddressText: scalar, ParcelId: scalar })).nullable(),
+  data: z
+    .array(z.object({ FormattedTitle: scalar, ValuationNumber: scalar, AddressText: scalar, ParcelId: scalar }))
+    .nullable(),
 });
 
 /**
@@ -21,7 +23,10 @@ export function locationFromParcelServiceResult(result: ParcelServiceResult): Lo
     legalDesc: result.FormattedTitle,
     legalDescOneLine: oneLine(result.FormattedTitle),
   });
-  return { ...location, ...locationFlags({ parcelID: location.parcelID, legalDesc: location.legalDesc, filledByCouncilSource: true }) };
+  return {
+    ...location,
+    ...locationFlags({ parcelID: location.parcelID, legalDesc: location.legalDesc, filledByCouncilSource: true }),
+  };
 }
 
 export class ParcelServiceClient implements ParcelService {
@@ -38,7 +43,13 @@ export class ParcelServiceClient implements ParcelService {
   private async get(name: string, value: string): Promise<IntegrationResult<ParcelServiceResult[]>> {
     const url = new URL(this.config.baseUrl);
     url.searchParams.set(name, value);
-    const answer = await callService({ service: SERVICE, url, accept: 'json', timeoutMs: this.config.timeoutMs, fetch: this.config.fetch });
+    const answer = await callService({
+      service: SERVICE,
+      url,
+      accept: 'json',
+      timeoutMs: this.config.timeoutMs,
+      fetch: this.config.fetch,
+    });
     const parsed = answer.ok ? parseWith(SERVICE, answerSchema, answer.value) : answer;
     if (!parsed.ok) return parsed;
     return success(

@@ -47,7 +47,13 @@ export class SouthWaikatoClient implements SouthWaikatoPropertySearch {
   async getProperties(address: string): Promise<IntegrationResult<PropertySearchResult[]>> {
     const url = new URL(`${this.config.baseUrl.replace(/\/+$/, '')}/GetProperties`);
     url.searchParams.set('address', address);
-    const answer = await callService({ service: SERVICE, url, accept: 'json', timeoutMs: this.config.timeoutMs, fetch: this.config.fetch });
+    const answer = await callService({
+      service: SERVICE,
+      url,
+      accept: 'json',
+      timeoutMs: this.config.timeoutMs,
+      fetch: this.config.fetch,
+    });
     const parsed = answer.ok ? parseWith(SERVICE, answerSchema, answer.value) : answer;
     if (!parsed.ok) return parsed;
     return success(

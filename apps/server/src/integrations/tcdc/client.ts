@@ -1,4 +1,12 @@
-import { ADDRESS_SEARCH_LIMIT, asNumber, asText, locationFlags, makeLocation, oneLine, type Location } from '@consent/domain';
+import {
+  ADDRESS_SEARCH_LIMIT,
+  asNumber,
+  asText,
+  locationFlags,
+  makeLocation,
+  oneLine,
+  type Location,
+} from '@consent/domain';
 import { z } from 'zod';
 import { callService, parseWith, success, type ClientOptions, type IntegrationResult } from '../http.js';
 import type { ParcelFeature } from '../types.js';
@@ -50,7 +58,10 @@ function locationFromTcdcProperty(property: TcdcProperty): Location {
 export class TcdcClient implements TcdcPropertySearch {
   constructor(private readonly config: TcdcConfig & ClientOptions) {}
 
-  async searchProperties(address: string, options: { limit?: number } = {}): Promise<IntegrationResult<ParcelFeature[]>> {
+  async searchProperties(
+    address: string,
+    options: { limit?: number } = {},
+  ): Promise<IntegrationResult<ParcelFeature[]>> {
     const url = new URL(`${this.config.baseUrl.replace(/\/+$/, '')}/properties/search`);
     url.searchParams.set('address', address);
     url.searchParams.set('limit', String(options.limit ?? ADDRESS_SEARCH_LIMIT));

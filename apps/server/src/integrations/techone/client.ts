@@ -1,6 +1,14 @@
 import { locationFromCouncilSource } from '@consent/domain';
 import { z } from 'zod';
-import { callService, parseWith, silentLogger, success, type ClientOptions, type IntegrationLogger, type IntegrationResult } from '../http.js';
+import {
+  callService,
+  parseWith,
+  silentLogger,
+  success,
+  type ClientOptions,
+  type IntegrationLogger,
+  type IntegrationResult,
+} from '../http.js';
 import { outlineOf, pointOf, type AnyGeometry } from '../geometry.js';
 import { untrustedHtml, type ParcelFeature } from '../types.js';
 import type { TechOneConfig, TechOneInfo, TechOneService } from './types.js';
@@ -24,7 +32,11 @@ export class TechOneClient implements TechOneService {
     this.logger = config.logger ?? silentLogger;
   }
 
-  async getInfo(request: { job_id: string | number; site_address: string; search_address: string }): Promise<IntegrationResult<TechOneInfo>> {
+  async getInfo(request: {
+    job_id: string | number;
+    site_address: string;
+    search_address: string;
+  }): Promise<IntegrationResult<TechOneInfo>> {
     const answer = await callService({
       service: SERVICE,
       url: `${this.config.baseUrl.replace(/\/+$/, '')}/get-info/json`,

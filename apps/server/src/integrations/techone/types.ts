@@ -15,5 +15,9 @@ export interface TechOneInfo {
 /** What the product needs from TechOne (spec point 7). */
 export interface TechOneService {
   /** POST {techoneUrl}/get-info/json {job_id, site_address, search_address}: html and features. */
-  getInfo(request: { job_id: string | number; site_address: string; search_address: string }): Promise<IntegrationResult<TechOneInfo>>;
+  getInfo(request: {
+    job_id: string | number;
+    site_address: string;
+    search_address: string;
+  }): Promise<IntegrationResult<TechOneInfo>>;
 }

@@ -10,7 +10,8 @@ interface XmlPropertyRecord {
   fields: XmlJson;
 }
 
-const isObject = (value: XmlJsonValue | undefined): value is XmlJson => typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: XmlJsonValue | undefined): value is XmlJson =>
+  typeof value === 'object' && !Array.isArray(value);
 
 /** An element's text: plain text, or the '#text' of an element that also has attributes. */
 function textOf(value: XmlJsonValue | undefined): string {
@@ -22,7 +23,10 @@ function textOf(value: XmlJsonValue | undefined): string {
 export function propertyRecords(document: XmlJson): XmlPropertyRecord[] {
   const found: XmlPropertyRecord[] = [];
   const visit = (value: XmlJsonValue) => {
-    if (Array.isArray(value)) { value.forEach(visit); return; }
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
     if (!isObject(value)) return;
     const parId = textOf(value['@_par_id'] ?? value.par_id);
     if (parId) found.push({ parId, fields: value });

@@ -1,4 +1,11 @@
-import { checkContact, contactId, contactSchema, type Contact, type ContactAttribute, type ValidationMode } from '@consent/domain';
+import {
+  checkContact,
+  contactId,
+  contactSchema,
+  type Contact,
+  type ContactAttribute,
+  type ValidationMode,
+} from '@consent/domain';
 import { invalidAnswers, refuseIfInvalid } from '../../http/errors.js';
 
 /**
@@ -7,7 +14,11 @@ import { invalidAnswers, refuseIfInvalid } from '../../http/errors.js';
  * unchecked (spec point 5), so their content is checked here: its shape always, the contact save
  * rules unless the validation mode is 'none'. Null clears the answer.
  */
-export function contactAttributeOrThrow(attribute: ContactAttribute, value: unknown, mode: ValidationMode): Contact | null {
+export function contactAttributeOrThrow(
+  attribute: ContactAttribute,
+  value: unknown,
+  mode: ValidationMode,
+): Contact | null {
   if (value === null || value === undefined) return null;
   const parsed = contactSchema.safeParse(value);
   if (!parsed.success) {

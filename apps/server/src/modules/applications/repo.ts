@@ -31,21 +31,39 @@ export type FormSectionChanges = Partial<
 >;
 export type ApplicationChanges = FormSectionChanges &
   Partial<
-    Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'firstContact' | 'invoiceContact' | 'step' | 'maxStep'>
+    Pick<
+      ApplicationRow,
+      | 'applicationType'
+      | 'typeCode'
+      | 'param'
+      | 'role'
+      | 'councilId'
+      | 'firstContact'
+      | 'invoiceContact'
+      | 'step'
+      | 'maxStep'
+    >
   >;
 
 /**
  * The application with the user's role in it: 'owner' when they started it, else their collaborator role;
  * undefined when it is not theirs and not shared with them (never tells whose it is).
  */
-export async function findAccessible(db: Db, userId: number, id: number): Promise<(ApplicationRow & { accessRole: AccessRole }) | undefined> {
+export async function findAccessible(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<(ApplicationRow & { accessRole: AccessRole }) | undefined> {
   const statement = prepared(db, 'application_accessible', (d) =>
     d
       .select({ application: applications, collaboratorRole: applicationCollaborators.role })
       .from(applications)
       .leftJoin(
         applicationCollaborators,
-        and(eq(applicationCollaborators.applicationId, applications.id), eq(applicationCollaborators.userId, sql.placeholder('userId'))),
+        and(
+          eq(applicationCollaborators.applicationId, applications.id),
+          eq(applicationCollaborators.userId, sql.placeholder('userId')),
+        ),
       )
       .where(
         and(
@@ -57,7 +75,8 @@ export async function findAccessible(db: Db, userId: number, id: number): Promis
   );
   const [row] = await statement.execute({ id, userId });
   if (!row) return undefined;
-  const accessRole: AccessRole = row.application.userId === userId ? 'owner' : defined(row.collaboratorRole, 'a collaborator role');
+  const accessRole: AccessRole =
+    row.application.userId === userId ? 'owner' : defined(row.collaboratorRole, 'a collaborator role');
   return { ...row.application, accessRole };
 }
 
@@ -92,7 +111,12 @@ export async function insertApplication(db: Executor, values: NewApplication): P
  * Applies a save to an application that is still open. Returns undefined when it was completed in the
  * meantime, so a completed application refuses the write atomically.
  */
-export async function updateOpenApplication(db: Db, id: number, changes: ApplicationChanges, step?: number): Promise<ApplicationRow | undefined> {
+export async function updateOpenApplication(
+  db: Db,
+  id: number,
+  changes: ApplicationChanges,
+  step?: number,
+): Promise<ApplicationRow | undefined> {
   // A save's step is written in the same statement as its answers; max_step only rises (spec point 4).
   const stepChanges = step === undefined ? {} : { step, maxStep: sql`greatest(${applications.maxStep}, ${step})` };
   // Every wizard save runs this; its text varies only with which form saves, so it is planned once per form.
@@ -108,7 +132,12 @@ export async function updateOpenApplication(db: Db, id: number, changes: Applica
 export async function setStep(db: Db, id: number, step: number): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
-    .set({ step, maxStep: sql`greatest(${applications.maxStep}, ${step})`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .set({
+      step,
+      maxStep: sql`greatest(${applications.maxStep}, ${step})`,
+      updatedAt: sql`now()`,
+      lastSavedAt: sql`now()`,
+    })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();
   return row;
@@ -131,15 +160,23 @@ export async function complete(
 /** The user's applications and those shared with them, most recently changed first, with their council's name and the user's role. */
 export async function listForUser(db: Db, userId: number) {
   const rows = await db
-    .select({ application: applications, councilName: councils.fullName, collaboratorRole: applicationCollaborators.role })
+    .select({
+      application: applications,
+      councilName: councils.fullName,
+      collaboratorRole: applicationCollaborators.role,
+    })
     .from(applications)
     .innerJoin(councils, eq(councils.id, applications.councilId))
-    .leftJoin(applicationCollaborators, and(eq(applicationCollaborators.applicationId, applications.id), eq(applicationCollaborators.userId, userId)))
+    .leftJoin(
+      applicationCollaborators,
+      and(eq(applicationCollaborators.applicationId, applications.id), eq(applicationCollaborators.userId, userId)),
+    )
     .where(or(eq(applications.userId, userId), isNotNull(applicationCollaborators.userId)))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
   return rows.map((r) => {
     // The where clause admits a row only as its owner's or with a collaborator role.
-    const access: AccessRole = r.application.userId === userId ? 'owner' : defined(r.collaboratorRole, 'a collaborator role');
+    const access: AccessRole =
+      r.application.userId === userId ? 'owner' : defined(r.collaboratorRole, 'a collaborator role');
     return { ...r, access };
   });
 }

@@ -10,43 +10,60 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.post(applicationsContract.accessApp.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.accessApp) } }, async (request, reply) => {
-    const user = signedInUser(request);
-    const body = request.body;
-    switch (body.action) {
-      case 'new': {
-        const { appId, isNew, step } = await applications().create(user, body.data);
-        return reply.status(isNew ? 201 : 200).send({
-          result: 'success',
-          message: isNew ? 'Application created' : 'You already have this application started',
-          appId,
-          isNew,
-          step,
-          data: { errors: [] },
-        });
+  app.post(
+    applicationsContract.accessApp.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.accessApp) } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const body = request.body;
+      switch (body.action) {
+        case 'new': {
+          const { appId, isNew, step } = await applications().create(user, body.data);
+          return reply.status(isNew ? 201 : 200).send({
+            result: 'success',
+            message: isNew ? 'Application created' : 'You already have this application started',
+            appId,
+            isNew,
+            step,
+            data: { errors: [] },
+          });
+        }
+        case 'validate': {
+          const errors = await applications().validate(
+            user,
+            body.appId,
+            body.validation_mode ?? DEFAULT_VALIDATION_MODE,
+          );
+          const status = errors.length ? invalid(errors) : { result: 'success', message: 'Valid' };
+          return { ...status, appId: body.appId, isNew: false, data: { errors } };
+        }
+        case 'edit': {
+          const row = await applications().edit(
+            user,
+            body.appId,
+            body.data,
+            body.validation_mode ?? DEFAULT_VALIDATION_MODE,
+          );
+          return {
+            result: 'success',
+            message: 'Saved',
+            appId: row.id,
+            isNew: false,
+            data: { errors: [], type: row.applicationType, param: row.param, role: row.role, councilId: row.councilId },
+          };
+        }
       }
-      case 'validate': {
-        const errors = await applications().validate(user, body.appId, body.validation_mode ?? DEFAULT_VALIDATION_MODE);
-        const status = errors.length ? invalid(errors) : { result: 'success', message: 'Valid' };
-        return { ...status, appId: body.appId, isNew: false, data: { errors } };
-      }
-      case 'edit': {
-        const row = await applications().edit(user, body.appId, body.data, body.validation_mode ?? DEFAULT_VALIDATION_MODE);
-        return {
-          result: 'success',
-          message: 'Saved',
-          appId: row.id,
-          isNew: false,
-          data: { errors: [], type: row.applicationType, param: row.param, role: row.role, councilId: row.councilId },
-        };
-      }
-    }
-  });
+    },
+  );
 
-  app.get(applicationsContract.list.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.list) } }, async (request) => ({
-    result: 'success',
-    applications: await applications().list(signedInUser(request)),
-  }));
+  app.get(
+    applicationsContract.list.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.list) } },
+    async (request) => ({
+      result: 'success',
+      applications: await applications().list(signedInUser(request)),
+    }),
+  );
 
   app.post(
     applicationsContract.createRelated.path,
@@ -57,14 +74,20 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     },
   );
 
-  app.post(applicationsContract.application.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.application) } }, async (request) =>
-    applications().data(signedInUser(request), request.body.application_id),
+  app.post(
+    applicationsContract.application.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.application) } },
+    async (request) => applications().data(signedInUser(request), request.body.application_id),
   );
 
-  app.post(applicationsContract.setAppCouncil.path, { schema: { tags: ['applications'], ...contractSchema(applicationsContract.setAppCouncil) } }, async (request) => {
-    await applications().setCouncil(signedInUser(request), request.body.appId, request.body.councilId);
-    return { result: 'success', message: 'Council changed' };
-  });
+  app.post(
+    applicationsContract.setAppCouncil.path,
+    { schema: { tags: ['applications'], ...contractSchema(applicationsContract.setAppCouncil) } },
+    async (request) => {
+      await applications().setCouncil(signedInUser(request), request.body.appId, request.body.councilId);
+      return { result: 'success', message: 'Council changed' };
+    },
+  );
 
   app.post(
     applicationsContract.setApplicationStep.path,

@@ -107,7 +107,8 @@ export interface WizardRules {
 type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'role' | 'notes' | 'param'>;
 
 const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newPasscode = () => Array.from({ length: 8 }, () => PASSCODE_ALPHABET[randomInt(PASSCODE_ALPHABET.length)]).join('');
+const newPasscode = () =>
+  Array.from({ length: 8 }, () => PASSCODE_ALPHABET[randomInt(PASSCODE_ALPHABET.length)]).join('');
 
 /**
  * What an application made from a consent starts with (issue 15.6): the consent's applicant role, owner, agent,
@@ -167,7 +168,8 @@ export function createApplicationService(
   async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
     const row = await repo.findAccessible(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
-    if (!accessAllows(row.accessRole, need)) throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
+    if (!accessAllows(row.accessRole, need))
+      throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
     return row;
   }
 
@@ -195,7 +197,12 @@ export function createApplicationService(
       const completed = await repo.complete(tx, appId, changes);
       if (!completed) throw conflict(productMessages.applicationCompleted);
       const action = completed.status === 'returned' ? 'resubmit' : 'submit';
-      await lifecycle().transitionWithin(tx, { applicationId: appId, userId: completed.userId, actor: 'applicant', action });
+      await lifecycle().transitionWithin(tx, {
+        applicationId: appId,
+        userId: completed.userId,
+        actor: 'applicant',
+        action,
+      });
       // The completion hooks (the submission receipt) run in the same transaction: a receipt only for a real completion.
       const after: (() => void)[] = [];
       for (const hook of completedHooks) {
@@ -207,9 +214,11 @@ export function createApplicationService(
     for (const then of afterCommit) then();
   }
 
-
   async function dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData> {
-    const [{ council, config, all }, parent] = await Promise.all([councils().withConfigAndList(row.councilId), parentOf(user, row)]);
+    const [{ council, config, all }, parent] = await Promise.all([
+      councils().withConfigAndList(row.councilId),
+      parentOf(user, row),
+    ]);
     return toApplicationData(row, user, council, all, config, parent);
   }
 
@@ -233,7 +242,11 @@ export function createApplicationService(
     async list(user) {
       const rows = await repo.listForUser(db(), user.id);
       const addresses = await sites().siteAddresses(rows.map((r) => r.application.id));
-      return rows.map((r) => ({ ...toListItem(r.application, r.councilName), address: addresses.get(r.application.id) || null, access: r.access }));
+      return rows.map((r) => ({
+        ...toListItem(r.application, r.councilName),
+        address: addresses.get(r.application.id) || null,
+        access: r.access,
+      }));
     },
 
     async create(user, data) {
@@ -241,7 +254,9 @@ export function createApplicationService(
       const type = attributes.type;
       const creatable = type === undefined ? undefined : CREATABLE_TYPES[type];
       if (!creatable) {
-        throw badRequest([type === undefined ? messages.invalidApplicationType(type) : productMessages.typeNotOfferedHere(type)]);
+        throw badRequest([
+          type === undefined ? messages.invalidApplicationType(type) : productMessages.typeNotOfferedHere(type),
+        ]);
       }
       const param: ApplicationParam = attributes.param ?? APPLICATION_PARAMS[0];
       if (param === 'multiproof' && user.multiproofPermission !== 'yes') throw forbidden(messages.multiproofNotAllowed);
@@ -277,7 +292,13 @@ export function createApplicationService(
         param: kind.param,
       };
       const starting = async (councilId: number, notes: string) => {
-        const step = await startStep(user, { typeCode: kind.typeCode, councilId, role: null, notes, param: kind.param });
+        const step = await startStep(user, {
+          typeCode: kind.typeCode,
+          councilId,
+          role: null,
+          notes,
+          param: kind.param,
+        });
         return { councilId, notes, step, maxStep: step };
       };
       let row: repo.ApplicationRow;
@@ -344,7 +365,11 @@ export function createApplicationService(
         changes.applicationType = attributes.type;
       }
       // The PIM question's answer is the type: yes sets 4, no sets 2 (spec point 4), so setting either answers it.
-      if (row.typeCode === 'bc' && (attributes.type === 2 || attributes.type === 4) && canChangeType(row.applicationType, attributes.type)) {
+      if (
+        row.typeCode === 'bc' &&
+        (attributes.type === 2 || attributes.type === 4) &&
+        canChangeType(row.applicationType, attributes.type)
+      ) {
         changes.pim = { ...(row.pim ?? UNANSWERED_PIM), answered: true };
       }
       if (attributes.param !== undefined) {
@@ -364,7 +389,11 @@ export function createApplicationService(
       }
       if ('invoiceContact' in attributes) {
         const contact = contactAttributeOrThrow('invoiceContact', attributes.invoiceContact, mode);
-        changes.invoiceContact = withContactId(contact, row.invoiceContact, 'firstContact' in changes ? changes.firstContact : row.firstContact);
+        changes.invoiceContact = withContactId(
+          contact,
+          row.invoiceContact,
+          'firstContact' in changes ? changes.firstContact : row.firstContact,
+        );
       }
       return write(row.id, changes);
     },
@@ -415,4 +444,3 @@ export function createApplicationService(
     saveSections: write,
   };
 }
-

@@ -11,7 +11,6 @@ import {
 import type { SessionUser } from '../auth/service.js';
 import type { ApplicationRow } from './repo.js';
 
-
 export function toApplicationData(
   row: ApplicationRow,
   user: SessionUser,

@@ -21,21 +21,31 @@ export interface PasswordResetService {
   reset(input: ResetPasswordInput, currentSessionToken: string | undefined): Promise<void>;
 }
 
-export function createPasswordResetService(db: () => Db, options: { rateLimit: RateLimitConfig; mail: () => MailService }): PasswordResetService {
+export function createPasswordResetService(
+  db: () => Db,
+  options: { rateLimit: RateLimitConfig; mail: () => MailService },
+): PasswordResetService {
   const { rateLimit } = options;
   const mail = () => options.mail();
   const count = (key: string) => repo.countAttempt(db(), key, rateLimit.windowSeconds);
 
   return {
     async request({ email }, ip) {
-      if ((await count(`reset-ip:${ip}`)) > rateLimit.perIp) throw new AppError(429, error(productMessages.tooManyAttempts));
+      if ((await count(`reset-ip:${ip}`)) > rateLimit.perIp)
+        throw new AppError(429, error(productMessages.tooManyAttempts));
       // Over the per-address limit nothing more is sent, and the answer stays the same.
       if ((await count(`reset-email:${email}`)) > MAILS_PER_EMAIL) return;
       await db().transaction(async (tx) => {
         const user = await repo.findUserByEmail(tx, email);
         if (!user) return;
         const token = newSessionToken();
-        await repo.insertToken(tx, sessionId(token), user.id, 'password-reset', new Date(Date.now() + RESET_MINUTES * 60 * 1000));
+        await repo.insertToken(
+          tx,
+          sessionId(token),
+          user.id,
+          'password-reset',
+          new Date(Date.now() + RESET_MINUTES * 60 * 1000),
+        );
         const link = mail().link(`/reset-password?token=${encodeURIComponent(token)}`);
         await mail().queue(tx, 'password-reset', user.email, passwordResetMail(user.fullName, link, RESET_MINUTES));
       });

@@ -10,7 +10,11 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie of every API request into request.user. */
-export function registerSessionLoader(app: FastifyInstance, auth: () => AuthService, isApiPath: (url: string) => boolean): void {
+export function registerSessionLoader(
+  app: FastifyInstance,
+  auth: () => AuthService,
+  isApiPath: (url: string) => boolean,
+): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];

@@ -2,7 +2,16 @@ import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { defined, type CouncilMembership } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { accountTokens, applications, authAttempts, councilMembers, councils, multiproofRequests, sessions, users } from '../../db/schema.js';
+import {
+  accountTokens,
+  applications,
+  authAttempts,
+  councilMembers,
+  councils,
+  multiproofRequests,
+  sessions,
+  users,
+} from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -88,7 +97,10 @@ export async function deleteExpiredSessions(db: Db): Promise<number | null> {
     const locking: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${SESSION_CLEANUP_LOCK}) as locked`);
     const { rows } = locking as { rows: { locked: boolean }[] };
     if (!rows[0]?.locked) return null;
-    const deleted = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+    const deleted = await tx
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .returning({ id: sessions.id });
     return deleted.length;
   });
 }
@@ -97,13 +109,24 @@ const currentWindow = (windowSeconds: number) =>
   sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 
 /** The attempts counted for the key in the current window, and how many seconds ago the last one was. */
-export async function readAttempts(db: Db, key: string, windowSeconds: number): Promise<{ count: number; secondsSinceLast: number }> {
+export async function readAttempts(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; secondsSinceLast: number }> {
   const [row] = await db
     // PostgreSQL answers extract() as numeric, which the pg driver hands over as a string.
-    .select({ count: authAttempts.count, secondsSinceLast: sql<number | string>`extract(epoch from now() - ${authAttempts.lastAt})` })
+    .select({
+      count: authAttempts.count,
+      secondsSinceLast: sql<number | string>`extract(epoch from now() - ${authAttempts.lastAt})`,
+    })
     .from(authAttempts)
-    .where(and(eq(authAttempts.key, key), eq(authAttempts.windowStart, currentWindow(windowSeconds) as unknown as Date)));
-  return row ? { count: row.count, secondsSinceLast: Number(row.secondsSinceLast) } : { count: 0, secondsSinceLast: Infinity };
+    .where(
+      and(eq(authAttempts.key, key), eq(authAttempts.windowStart, currentWindow(windowSeconds) as unknown as Date)),
+    );
+  return row
+    ? { count: row.count, secondsSinceLast: Number(row.secondsSinceLast) }
+    : { count: 0, secondsSinceLast: Infinity };
 }
 
 /**
@@ -133,7 +156,13 @@ export async function insertMultiproofRequest(db: Executor, userId: number, reas
 
 type TokenPurpose = 'verify-email' | 'password-reset';
 
-export async function insertToken(db: Executor, id: string, userId: number, purpose: TokenPurpose, expiresAt: Date): Promise<void> {
+export async function insertToken(
+  db: Executor,
+  id: string,
+  userId: number,
+  purpose: TokenPurpose,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(accountTokens).values({ id, userId, purpose, expiresAt });
 }
 
@@ -142,13 +171,23 @@ export async function useToken(db: Executor, id: string, purpose: TokenPurpose):
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(accountTokens.id, id),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: accountTokens.userId });
   return row?.userId;
 }
 
 export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
 }
 
 /** The user a token would be used for, without using it (to check a new password against their name first). */
@@ -157,7 +196,14 @@ export async function peekToken(db: Executor, id: string, purpose: TokenPurpose)
     .select({ user: users })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
-    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(accountTokens.id, id),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    );
   return row?.user;
 }
 

@@ -13,7 +13,10 @@ export interface AuthRoutesOptions {
   sessionDays: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, passwordReset, sessionDays }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, passwordReset, sessionDays },
+) => {
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -26,25 +29,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   // The same 202 and body whether or not the address has an account, and no session either way (issue 17 A3;
   // docs/decisions/0013-registration-answers-the-same.md): the next step is in the mail.
-  app.post(authContract.register.path, { schema: { tags: ['auth'], ...contractSchema(authContract.register) } }, async (request, reply) => {
-    await auth().register(request.body, request.ip);
-    return reply.status(202).send({ result: 'success', message: productMessages.registrationReceived });
-  });
+  app.post(
+    authContract.register.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.register) } },
+    async (request, reply) => {
+      await auth().register(request.body, request.ip);
+      return reply.status(202).send({ result: 'success', message: productMessages.registrationReceived });
+    },
+  );
 
-  app.post(authContract.verifyEmail.path, { schema: { tags: ['auth'], ...contractSchema(authContract.verifyEmail) } }, async (request) => {
-    await auth().verifyEmail(request.body.token);
-    return { result: 'success', message: productMessages.emailVerified };
-  });
+  app.post(
+    authContract.verifyEmail.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.verifyEmail) } },
+    async (request) => {
+      await auth().verifyEmail(request.body.token);
+      return { result: 'success', message: productMessages.emailVerified };
+    },
+  );
 
-  app.post(authContract.requestPasswordReset.path, { schema: { tags: ['auth'], ...contractSchema(authContract.requestPasswordReset) } }, async (request, reply) => {
-    await passwordReset().request(request.body, request.ip);
-    return reply.status(202).send({ result: 'success', message: productMessages.passwordResetRequested });
-  });
+  app.post(
+    authContract.requestPasswordReset.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.requestPasswordReset) } },
+    async (request, reply) => {
+      await passwordReset().request(request.body, request.ip);
+      return reply.status(202).send({ result: 'success', message: productMessages.passwordResetRequested });
+    },
+  );
 
-  app.post(authContract.resetPassword.path, { schema: { tags: ['auth'], ...contractSchema(authContract.resetPassword) } }, async (request) => {
-    await passwordReset().reset(request.body, request.cookies[SESSION_COOKIE]);
-    return { result: 'success', message: productMessages.passwordChanged };
-  });
+  app.post(
+    authContract.resetPassword.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.resetPassword) } },
+    async (request) => {
+      await passwordReset().reset(request.body, request.cookies[SESSION_COOKIE]);
+      return { result: 'success', message: productMessages.passwordChanged };
+    },
+  );
 
   app.post(
     authContract.resendVerification.path,
@@ -55,11 +74,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(authContract.login.path, { schema: { tags: ['auth'], ...contractSchema(authContract.login) } }, async (request, reply) => {
-    const { token, user } = await auth().login(request.body, request.ip, request.cookies[SESSION_COOKIE]);
-    setSessionCookie(request, reply, token);
-    return { result: 'success', message: 'Signed in', user: await auth().me(user) };
-  });
+  app.post(
+    authContract.login.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.login) } },
+    async (request, reply) => {
+      const { token, user } = await auth().login(request.body, request.ip, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, token);
+      return { result: 'success', message: 'Signed in', user: await auth().me(user) };
+    },
+  );
 
   app.post(
     authContract.logout.path,
@@ -77,11 +100,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], ...contractSchema(authContract.requestMultiproof) }, onRequest: requireUser },
     async (request, reply) => {
       await auth().requestMultiproof(signedInUser(request), request.body.reason);
-      return reply.status(201).send({ result: 'success', message: 'Your request to use the multiproof function has been sent.' });
+      return reply
+        .status(201)
+        .send({ result: 'success', message: 'Your request to use the multiproof function has been sent.' });
     },
   );
 
-  app.get(authContract.me.path, { schema: { tags: ['auth'], ...contractSchema(authContract.me) }, onRequest: requireUser }, async (request) => {
-    return auth().me(signedInUser(request));
-  });
+  app.get(
+    authContract.me.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.me) }, onRequest: requireUser },
+    async (request) => {
+      return auth().me(signedInUser(request));
+    },
+  );
 };

@@ -1,4 +1,11 @@
-import { error, productMessages, userDetailsValid, type LoginInput, type Me, type RegisterInput } from '@consent/domain';
+import {
+  error,
+  productMessages,
+  userDetailsValid,
+  type LoginInput,
+  type Me,
+  type RegisterInput,
+} from '@consent/domain';
 import type { RateLimitConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -41,7 +48,13 @@ export function createAuthService(
 
   async function queueVerification(tx: Executor, user: SessionUser): Promise<void> {
     const token = newSessionToken();
-    await repo.insertToken(tx, sessionId(token), user.id, 'verify-email', new Date(Date.now() + VERIFY_HOURS * 60 * 60 * 1000));
+    await repo.insertToken(
+      tx,
+      sessionId(token),
+      user.id,
+      'verify-email',
+      new Date(Date.now() + VERIFY_HOURS * 60 * 60 * 1000),
+    );
     const link = mail().link(`/verify-email?token=${encodeURIComponent(token)}`);
     await mail().queue(tx, 'verify-email', user.email, verifyEmailMail(user.fullName, link, VERIFY_HOURS));
   }
@@ -69,9 +82,9 @@ export function createAuthService(
 
   /** Every registration counts against its IP: it is where accounts are mass-created or addresses probed. */
   async function throttleRegistration(ip: string): Promise<void> {
-    if ((await repo.countAttempt(db(), `register-ip:${ip}`, rateLimit.windowSeconds)) > rateLimit.perIp) throw tooMany();
+    if ((await repo.countAttempt(db(), `register-ip:${ip}`, rateLimit.windowSeconds)) > rateLimit.perIp)
+      throw tooMany();
   }
-
 
   async function startSession(userId: number): Promise<string> {
     const token = newSessionToken();
@@ -90,7 +103,13 @@ export function createAuthService(
         const user = await repo.insertUser(tx, { email: input.email, passwordHash, fullName: input.fullName });
         if (user) return queueVerification(tx, user);
         const owner = await repo.findUserByEmail(tx, input.email);
-        if (owner) await mail().queue(tx, 'account-exists', owner.email, accountExistsMail(owner.fullName, mail().link('/signin')));
+        if (owner)
+          await mail().queue(
+            tx,
+            'account-exists',
+            owner.email,
+            accountExistsMail(owner.fullName, mail().link('/signin')),
+          );
       });
       mail().sendSoon();
     },
@@ -105,7 +124,10 @@ export function createAuthService(
 
     async resendVerification(user, ip) {
       if (user.emailVerifiedAt) return;
-      if ((await repo.countAttempt(db(), `resend-verification:${user.id}`, rateLimit.windowSeconds)) > RESENDS_PER_WINDOW) throw tooMany();
+      if (
+        (await repo.countAttempt(db(), `resend-verification:${user.id}`, rateLimit.windowSeconds)) > RESENDS_PER_WINDOW
+      )
+        throw tooMany();
       await throttleRegistration(ip);
       await db().transaction((tx) => queueVerification(tx, user));
       mail().sendSoon();
@@ -134,7 +156,10 @@ export function createAuthService(
 
     async me(user) {
       const details = user.details;
-      const [activity, councils] = await Promise.all([repo.userActivity(db(), user.id), repo.councilMemberships(db(), user.id)]);
+      const [activity, councils] = await Promise.all([
+        repo.userActivity(db(), user.id),
+        repo.councilMemberships(db(), user.id),
+      ]);
       return {
         id: user.id,
         email: user.email,

@@ -15,7 +15,9 @@ export function scheduleSessionCleanup(app: FastifyInstance, db: () => Db, inter
       (deleted) => {
         if (deleted) app.log.info({ deleted }, 'expired sessions deleted');
       },
-      (err: unknown) => { app.log.error({ err }, 'expired sessions could not be deleted'); },
+      (err: unknown) => {
+        app.log.error({ err }, 'expired sessions could not be deleted');
+      },
     );
   };
   app.databaseReady.then(

@@ -33,7 +33,12 @@ function passwordEstimator(): zxcvbnCore.ZxcvbnFactory {
  * given to the estimator as words an attacker would try first.
  */
 function passwordWeakness(password: string, user: { email: string; fullName?: string }): string | null {
-  const inputs = [user.email, ...user.email.split(/[@.+_-]/), ...(user.fullName ?? '').split(/\s+/), user.fullName ?? ''].filter((s) => s.length >= 3);
+  const inputs = [
+    user.email,
+    ...user.email.split(/[@.+_-]/),
+    ...(user.fullName ?? '').split(/\s+/),
+    user.fullName ?? '',
+  ].filter((s) => s.length >= 3);
   const result = passwordEstimator().check(password, inputs);
   if (result.score >= MIN_SCORE) return null;
   const why = result.feedback.warning ?? result.feedback.suggestions[0];

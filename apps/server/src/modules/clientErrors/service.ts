@@ -18,7 +18,10 @@ export function createClientErrorService(db: () => Db, log: FastifyBaseLogger): 
         CLIENT_ERROR_REPORTS_PER_MINUTE,
       );
       if (!stored) throw new AppError(429, error(productMessages.tooManyAttempts));
-      log.warn({ clientError: { path: report.path, message: report.message, userId: who.userId } }, 'a page failed in the browser');
+      log.warn(
+        { clientError: { path: report.path, message: report.message, userId: who.userId } },
+        'a page failed in the browser',
+      );
     },
   };
 }

@@ -28,7 +28,11 @@ const applicationOpen = (appId: number): SQL =>
   sql`exists (select 1 from ${applications} where ${applications.id} = ${appId} and not ${applications.completed})`;
 
 export async function listForApplication(db: Db, appId: number): Promise<ProjectContactRow[]> {
-  return db.select().from(projectContacts).where(eq(projectContacts.applicationId, appId)).orderBy(asc(projectContacts.id));
+  return db
+    .select()
+    .from(projectContacts)
+    .where(eq(projectContacts.applicationId, appId))
+    .orderBy(asc(projectContacts.id));
 }
 
 /** Inserts while the application row is locked open (FOR UPDATE), so a racing completion waits for this save. */
@@ -40,12 +44,21 @@ export async function insertOnOpen(db: Db, appId: number, mode: ProjectContactMo
       .where(and(eq(applications.id, appId), eq(applications.completed, false)))
       .for('update');
     if (!open) return undefined;
-    const [row] = await tx.insert(projectContacts).values({ applicationId: appId, ...columns(mode, details) }).returning();
+    const [row] = await tx
+      .insert(projectContacts)
+      .values({ applicationId: appId, ...columns(mode, details) })
+      .returning();
     return row;
   });
 }
 
-export async function updateOnOpen(db: Db, appId: number, pid: number, mode: ProjectContactMode, details: ProjectContactDetails) {
+export async function updateOnOpen(
+  db: Db,
+  appId: number,
+  pid: number,
+  mode: ProjectContactMode,
+  details: ProjectContactDetails,
+) {
   const [row] = await db
     .update(projectContacts)
     .set({ ...columns(mode, details), updatedAt: sql`now()` })
@@ -81,7 +94,13 @@ export async function findByNumber(db: Db, appId: number, regnumber: string): Pr
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The contacts on the user's applications matching the query (name anywhere, numbers from their start), newest first. */
-export async function libraryRows(db: Db, userId: number, q: string, mode: ProjectContactMode | undefined, limit: number) {
+export async function libraryRows(
+  db: Db,
+  userId: number,
+  q: string,
+  mode: ProjectContactMode | undefined,
+  limit: number,
+) {
   const needle = escapeLike(q.trim().toLowerCase());
   const conditions: SQL[] = [eq(applications.userId, userId)];
   if (mode) conditions.push(eq(projectContacts.contactMode, mode));

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_VALIDATION_MODE, contactViewSchema, contactsContract, formMessages, type ContractRoute } from '@consent/domain';
+import {
+  DEFAULT_VALIDATION_MODE,
+  contactViewSchema,
+  contactsContract,
+  formMessages,
+  type ContractRoute,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import { acceptFormEncoded } from '../../http/formEncoded.js';
@@ -35,10 +41,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
   // The spec's one form-encoded post ("the text post"); its parser lives in this route's own scope.
   await app.register(async (textPost) => {
     acceptFormEncoded(textPost);
-    textPost.withTypeProvider<ZodTypeProvider>().post('/a2/apix/contacts/view', { schema: { tags, body: contactViewSchema } }, async (request, reply) => {
-      const text = await contacts().view(signedInUser(request), request.body.app_id, request.body.regnumber);
-      return reply.type('text/plain; charset=utf-8').send(text);
-    });
+    textPost
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/a2/apix/contacts/view', { schema: { tags, body: contactViewSchema } }, async (request, reply) => {
+        const text = await contacts().view(signedInUser(request), request.body.app_id, request.body.regnumber);
+        return reply.type('text/plain; charset=utf-8').send(text);
+      });
   });
 
   app.get(c.form.path, { schema: schema(c.form) }, async (request) => ({
@@ -50,7 +58,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
     ...(await contacts().contacts(signedInUser(request), request.params.appId)),
   }));
   app.post(c.saveHasLbp.path, { schema: schema(c.saveHasLbp) }, async (request) => {
-    await contacts().saveHasLbp(signedInUser(request), request.params.appId, request.body.has_lbp, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);
+    await contacts().saveHasLbp(
+      signedInUser(request),
+      request.params.appId,
+      request.body.has_lbp,
+      request.body.validation_mode ?? DEFAULT_VALIDATION_MODE,
+      request.body.step,
+    );
     return { result: 'success', message: 'Saved' };
   });
 

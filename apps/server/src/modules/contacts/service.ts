@@ -41,7 +41,8 @@ const LIBRARY_ROWS = 200;
  * it did not answer in time, 502 when it could not be reached) with the spec's message, so the page
  * offers manual entry (spec point 8). The HTTP answer itself is 200: our server did its job.
  */
-type RegisterAnswer<T> = { status_code: 200; message: ''; data: T } | { status_code: number; message: string; data: null };
+type RegisterAnswer<T> =
+  { status_code: 200; message: ''; data: T } | { status_code: number; message: string; data: null };
 
 function statusOf(f: IntegrationFailure): number {
   if (f.kind === 'http') return f.status;
@@ -79,10 +80,15 @@ export function createContactService(
     }
     const active = activeClasses(info);
     if (active.length === 0) {
-      refuseIfInvalid([{ field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) }]);
+      refuseIfInvalid([
+        { field: 'licence_number', message: contactMessages.lbpNoActiveLicence(practitionerNameAndNumber(info)) },
+      ]);
       return;
     }
-    if (!active.includes(details.licence_class)) refuseIfInvalid([{ field: 'licence_class', message: contactMessages.licenceClassNotCurrent(details.licence_class) }]);
+    if (!active.includes(details.licence_class))
+      refuseIfInvalid([
+        { field: 'licence_class', message: contactMessages.licenceClassNotCurrent(details.licence_class) },
+      ]);
   }
 
   /** The contact as it is kept: only the fields of its kind. */
@@ -92,9 +98,15 @@ export function createContactService(
       : { ...d, licence_number: '', licence_class: '', locations: '' };
   }
 
-  async function validContact(user: SessionUser, appId: number, mode: ProjectContactMode, details: ProjectContactDetails) {
+  async function validContact(
+    user: SessionUser,
+    appId: number,
+    mode: ProjectContactMode,
+    details: ProjectContactDetails,
+  ) {
     const row = await applications().open(user, appId, 'contacts');
-    if (mode === 'other' && contactsMode(row.typeCode, row.param) === 'lbp') throw badRequest([contactMessages.otherContactsNotAllowed]);
+    if (mode === 'other' && contactsMode(row.typeCode, row.param) === 'lbp')
+      throw badRequest([contactMessages.otherContactsNotAllowed]);
     const contact = normalised(mode, details);
     refuseIfInvalid(checkProjectContact(mode, contact));
     if (mode === 'lbp') await checkPractitioner(contact);
@@ -111,10 +123,18 @@ export function createContactService(
   }
 
   return {
-    async registerSearch(query: LbpSearchQuery): Promise<RegisterAnswer<LbpSearchItem[]> & { page: number; total: number; loadmore: boolean }> {
+    async registerSearch(
+      query: LbpSearchQuery,
+    ): Promise<RegisterAnswer<LbpSearchItem[]> & { page: number; total: number; loadmore: boolean }> {
       const q = query.q.trim();
-      if (q.length < LBP_SEARCH_MIN) return { status_code: 200, message: '', data: [], page: query.page, total: 0, loadmore: false };
-      const found = await register().search({ q, fields: query.fields, page: query.page, pageSize: LBP_SEARCH_PAGE_SIZE });
+      if (q.length < LBP_SEARCH_MIN)
+        return { status_code: 200, message: '', data: [], page: query.page, total: 0, loadmore: false };
+      const found = await register().search({
+        q,
+        fields: query.fields,
+        page: query.page,
+        pageSize: LBP_SEARCH_PAGE_SIZE,
+      });
       if (!found.ok) return { ...notResponding(found.failure), page: query.page, total: 0, loadmore: false };
       const { items, page, pageSize, total } = found.value;
       return { status_code: 200, message: '', data: items, page, total, loadmore: page * pageSize < total };
@@ -164,7 +184,13 @@ export function createContactService(
       return toProjectContact(saved);
     },
 
-    async edit(user: SessionUser, appId: number, pid: number, mode: ProjectContactMode, details: ProjectContactDetails) {
+    async edit(
+      user: SessionUser,
+      appId: number,
+      pid: number,
+      mode: ProjectContactMode,
+      details: ProjectContactDetails,
+    ) {
       const { row, contact } = await validContact(user, appId, mode, details);
       const saved = await repo.updateOnOpen(db(), row.id, pid, mode, contact);
       if (!saved) return missing(user, appId);

@@ -1,4 +1,10 @@
-import { NOT_AVAILABLE, showsLbpLabel, type LibraryContact, type ProjectContact, type ProjectContactMode } from '@consent/domain';
+import {
+  NOT_AVAILABLE,
+  showsLbpLabel,
+  type LibraryContact,
+  type ProjectContact,
+  type ProjectContactMode,
+} from '@consent/domain';
 import type { ProjectContactRow } from './repo.js';
 
 export function toProjectContact(row: ProjectContactRow): ProjectContact {
@@ -19,7 +25,10 @@ export function toProjectContact(row: ProjectContactRow): ProjectContact {
 
 export function byMode(rows: ProjectContactRow[]): { lbp: ProjectContact[]; other: ProjectContact[] } {
   const contacts = rows.map(toProjectContact);
-  return { lbp: contacts.filter((c) => c.contact_mode === 'lbp'), other: contacts.filter((c) => c.contact_mode === 'other') };
+  return {
+    lbp: contacts.filter((c) => c.contact_mode === 'lbp'),
+    other: contacts.filter((c) => c.contact_mode === 'other'),
+  };
 }
 
 const orNotProvided = (value: string) => (value && value !== NOT_AVAILABLE ? value : 'Not provided');
@@ -66,7 +75,8 @@ export function libraryOf(rows: ProjectContactRow[], limit: number): LibraryCont
       };
       entries.set(key, entry);
     }
-    if (row.licenceClass && !entry.license_classes.includes(row.licenceClass)) entry.license_classes.push(row.licenceClass);
+    if (row.licenceClass && !entry.license_classes.includes(row.licenceClass))
+      entry.license_classes.push(row.licenceClass);
     if (row.locations && !entry.locations.includes(row.locations)) entry.locations.push(row.locations);
   }
   return [...entries.values()];

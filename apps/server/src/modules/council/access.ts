@@ -16,11 +16,16 @@ interface CouncilAccess {
  * Someone who is no council's member (an applicant) is told the workspace is for staff (403); a member of
  * another council learns nothing about the application or council (404, as if it did not exist).
  */
-export async function councilAccess(db: Db, user: SessionUser, target: { councilId: number } | { appId: number }): Promise<CouncilAccess> {
+export async function councilAccess(
+  db: Db,
+  user: SessionUser,
+  target: { councilId: number } | { appId: number },
+): Promise<CouncilAccess> {
   if (!(await repo.isStaff(db, user.id))) throw forbidden(councilMessages.staffOnly);
   const isApplication = 'appId' in target;
   const councilId = isApplication ? await repo.submittedCouncilOf(db, target.appId) : target.councilId;
   const role = councilId === undefined ? undefined : await repo.roleIn(db, user.id, councilId);
-  if (!role || councilId === undefined) throw notFound(isApplication ? councilMessages.applicationNotFound : councilMessages.councilNotFound);
+  if (!role || councilId === undefined)
+    throw notFound(isApplication ? councilMessages.applicationNotFound : councilMessages.councilNotFound);
   return { councilId, role };
 }

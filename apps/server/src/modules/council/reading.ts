@@ -26,7 +26,12 @@ export type CouncilReadingService = ReturnType<typeof createCouncilReadingServic
  */
 export function createCouncilReadingService(
   db: () => Db,
-  deps: { applications: () => ApplicationService; documents: () => DocumentService; pdf: () => PdfService; locations: () => LocationService },
+  deps: {
+    applications: () => ApplicationService;
+    documents: () => DocumentService;
+    pdf: () => PdfService;
+    locations: () => LocationService;
+  },
 ) {
   /** After the access check: the applicant, whose reads of their own application the council's reads reuse. */
   async function asApplicant(user: SessionUser, appId: number) {
@@ -71,12 +76,18 @@ export function createCouncilReadingService(
      * Only while a grant is possible: the document is the grant's, named by it in the grant's details. The file is
      * read from the request only once the access check and the status have let it through.
      */
-    async uploadDecision(user: SessionUser, appId: number, receive: () => Promise<IncomingFile>): Promise<DocumentItem> {
+    async uploadDecision(
+      user: SessionUser,
+      appId: number,
+      receive: () => Promise<IncomingFile>,
+    ): Promise<DocumentItem> {
       const { role } = await councilAccess(db(), user, { appId });
       const status = await repo.statusOf(db(), appId);
       if (!status) throw notFound(councilMessages.applicationNotFound);
       if (!availableActions(status, role).includes('grant')) {
-        throw conflict(lifecycleMessages.wrongStatus(lifecycleTransitions.grant.allowedWhen, lifecycleStatusLabels[status]));
+        throw conflict(
+          lifecycleMessages.wrongStatus(lifecycleTransitions.grant.allowedWhen, lifecycleStatusLabels[status]),
+        );
       }
       return deps.documents().uploadDecision(appId, await receive());
     },

@@ -26,7 +26,9 @@ export async function submittedCouncilOf(db: Db, appId: number): Promise<number 
 }
 
 /** The active parcel's address, as the applicant's list and the PDF show it. */
-const siteAddress = sql<string | null>`(SELECT concat_ws(', ', nullif(p.location->>'street', ''), nullif(p.location->>'suburb', ''), nullif(p.location->>'city', ''))
+const siteAddress = sql<
+  string | null
+>`(SELECT concat_ws(', ', nullif(p.location->>'street', ''), nullif(p.location->>'suburb', ''), nullif(p.location->>'city', ''))
   FROM application_parcels p WHERE p.application_id = ${applications.id} AND p.active LIMIT 1)`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -89,7 +91,11 @@ export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
 /** Every event of these applications, in order: one query for a whole queue page's clocks. */
 export async function eventsOfMany(db: Db, appIds: number[]) {
   if (!appIds.length) return [];
-  return db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, appIds)).orderBy(asc(applicationEvents.id));
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, appIds))
+    .orderBy(asc(applicationEvents.id));
 }
 
 export async function applicationWithApplicant(db: Db, appId: number) {

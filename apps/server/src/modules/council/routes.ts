@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { COUNCIL_ACTION_PATHS, appIdParamsSchema, councilWorkspaceContract as c, documentParamsSchema, type CouncilAction } from '@consent/domain';
+import {
+  COUNCIL_ACTION_PATHS,
+  appIdParamsSchema,
+  councilWorkspaceContract as c,
+  documentParamsSchema,
+  type CouncilAction,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { sendDocument } from '../documents/disposition.js';
@@ -8,7 +14,6 @@ import { incomingFile, multipartLimits } from '../documents/multipart.js';
 import { sendApplicationPdf } from '../pdf/send.js';
 import type { CouncilReadingService } from './reading.js';
 import type { CouncilWorkspaceService } from './service.js';
-
 
 /** The council workspace's API (issue 18): every route passes the one access check in the service, councilAccess. */
 export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
@@ -20,11 +25,10 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, multipartLimits(maxBytes));
   const tags = ['council'];
 
-  app.get(
-    c.queue.path,
-    { schema: { tags, ...contractSchema(c.queue) } },
-    async (request) => ({ result: 'success', ...(await workspace().queue(signedInUser(request), request.params.councilId, request.query)) }),
-  );
+  app.get(c.queue.path, { schema: { tags, ...contractSchema(c.queue) } }, async (request) => ({
+    result: 'success',
+    ...(await workspace().queue(signedInUser(request), request.params.councilId, request.query)),
+  }));
 
   app.get(c.application.path, { schema: { tags, ...contractSchema(c.application) } }, async (request) => ({
     result: 'success',
@@ -38,19 +42,30 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
     }));
   }
 
-  app.get(c.answers.path, { schema: { tags, summary: 'Every page’s answers and the documents', ...contractSchema(c.answers) } }, async (request) => ({
-    result: 'success',
-    ...(await reading().answers(signedInUser(request), request.params.appId)),
-  }));
+  app.get(
+    c.answers.path,
+    { schema: { tags, summary: 'Every page’s answers and the documents', ...contractSchema(c.answers) } },
+    async (request) => ({
+      result: 'success',
+      ...(await reading().answers(signedInUser(request), request.params.appId)),
+    }),
+  );
 
   app.get(
     '/api/council/applications/:appId/documents/:documentId',
     { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
-    async (request, reply) => sendDocument(reply, await reading().document(signedInUser(request), request.params.appId, request.params.documentId)),
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await reading().document(signedInUser(request), request.params.appId, request.params.documentId),
+      ),
   );
 
-  app.get('/api/council/applications/:appId/summary.pdf', { schema: { tags, summary: 'The whole application as a PDF', params: appIdParamsSchema } }, async (request, reply) =>
-    sendApplicationPdf(reply, request.params.appId, await reading().pdf(signedInUser(request), request.params.appId)),
+  app.get(
+    '/api/council/applications/:appId/summary.pdf',
+    { schema: { tags, summary: 'The whole application as a PDF', params: appIdParamsSchema } },
+    async (request, reply) =>
+      sendApplicationPdf(reply, request.params.appId, await reading().pdf(signedInUser(request), request.params.appId)),
   );
 
   app.post(
@@ -59,13 +74,16 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Upload the decision document of a grant',
-        description: 'A multipart/form-data body with one file part, checked like an applicant’s upload (size, type by content). 409 unless the application can be granted now.',
+        description:
+          'A multipart/form-data body with one file part, checked like an applicant’s upload (size, type by content). 409 unless the application can be granted now.',
         consumes: ['multipart/form-data'],
         ...contractSchema(c.uploadDecision),
       },
     },
     async (request, reply) => {
-      const document = await reading().uploadDecision(signedInUser(request), request.params.appId, () => incomingFile(request));
+      const document = await reading().uploadDecision(signedInUser(request), request.params.appId, () =>
+        incomingFile(request),
+      );
       return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
     },
   );

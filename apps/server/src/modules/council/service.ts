@@ -1,4 +1,11 @@
-import { applicationTypeName, availableActions, defined, statutoryClock, type CouncilAction, type StatutoryClock } from '@consent/domain';
+import {
+  applicationTypeName,
+  availableActions,
+  defined,
+  statutoryClock,
+  type CouncilAction,
+  type StatutoryClock,
+} from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
@@ -9,11 +16,12 @@ import { councilMessages } from './messages.js';
 import * as repo from './repo.js';
 import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
-
 type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
 const clockOf = (events: EventRow[], now: Date): StatutoryClock =>
-  statutoryClock(events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details })), now);
-
+  statutoryClock(
+    events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details })),
+    now,
+  );
 
 export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceService>;
 
@@ -26,14 +34,20 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
       const { rows, total } = await repo.queuePage(db(), councilId, query);
-      const events = await repo.eventsOfMany(db(), rows.map((r) => r.id));
+      const events = await repo.eventsOfMany(
+        db(),
+        rows.map((r) => r.id),
+      );
       const now = new Date();
       return {
         total,
         page: query.page,
         pageSize: query.pageSize,
         applications: rows.map((r) => {
-          const clock = clockOf(events.filter((e) => e.applicationId === r.id), now);
+          const clock = clockOf(
+            events.filter((e) => e.applicationId === r.id),
+            now,
+          );
           return {
             appId: r.id,
             typeName: applicationTypeName(r.applicationType, r.param as never, r.typeCode),
@@ -80,9 +94,12 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role } = await councilAccess(db(), user, { appId });
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
-      const event = await lifecycle().transition({ applicationId: appId, userId: user.id, actor: role, action, details }, async (tx, recorded) => {
-        if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
-      });
+      const event = await lifecycle().transition(
+        { applicationId: appId, userId: user.id, actor: role, action, details },
+        async (tx, recorded) => {
+          if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
+        },
+      );
       const [entry] = timelineOf([event]);
       return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };
     },

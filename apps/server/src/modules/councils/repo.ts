@@ -14,10 +14,18 @@ export function listCouncils(db: Db): Promise<CouncilIdentity[]> {
 }
 
 /** Every council in list order, with the configuration of one of them (null on the others): one read. */
-export function listCouncilsWithConfigOf(db: Db, id: number): Promise<(CouncilIdentity & { config: CouncilRow['config'] | null })[]> {
+export function listCouncilsWithConfigOf(
+  db: Db,
+  id: number,
+): Promise<(CouncilIdentity & { config: CouncilRow['config'] | null })[]> {
   const statement = prepared(db, 'councils_with_config_of', (d) =>
     d
-      .select({ ...IDENTITY, config: sql`case when ${councils.id} = ${sql.placeholder('id')} then ${councils.config} end`.mapWith(councils.config) })
+      .select({
+        ...IDENTITY,
+        config: sql`case when ${councils.id} = ${sql.placeholder('id')} then ${councils.config} end`.mapWith(
+          councils.config,
+        ),
+      })
       .from(councils)
       .orderBy(asc(councils.sortOrder), asc(councils.id))
       .prepare('councils_with_config_of'),
@@ -39,7 +47,11 @@ export async function mapConfigWithPropertySearchAt(db: Db, url: string): Promis
 /** A council with its configurations: prepared once, as every page's map and each application's start read it. */
 export async function findCouncil(db: Db, id: number): Promise<CouncilRow | undefined> {
   const statement = prepared(db, 'council_by_id', (d) =>
-    d.select().from(councils).where(eq(councils.id, sql.placeholder('id'))).prepare('council_by_id'),
+    d
+      .select()
+      .from(councils)
+      .where(eq(councils.id, sql.placeholder('id')))
+      .prepare('council_by_id'),
   );
   const [row] = await statement.execute({ id });
   return row;

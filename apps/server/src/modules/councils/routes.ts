@@ -4,10 +4,14 @@ import { contractSchema } from '../../http/contract.js';
 import type { CouncilService } from './service.js';
 
 export const councilRoutes: FastifyPluginAsyncZod<{ councils: () => CouncilService }> = async (app, { councils }) => {
-  app.get(councilsContract.list.path, { schema: { tags: ['councils'], ...contractSchema(councilsContract.list) } }, async () => ({
-    result: 'success',
-    councils: await councils().list(),
-  }));
+  app.get(
+    councilsContract.list.path,
+    { schema: { tags: ['councils'], ...contractSchema(councilsContract.list) } },
+    async () => ({
+      result: 'success',
+      councils: await councils().list(),
+    }),
+  );
 
   app.get(
     councilsContract.configs.path,

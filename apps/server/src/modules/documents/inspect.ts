@@ -46,18 +46,33 @@ export class UploadInspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) { done(fileTooLarge(this.fileName, this.maxBytes)); return; }
+    if (this.size > this.maxBytes) {
+      done(fileTooLarge(this.fileName, this.maxBytes));
+      return;
+    }
     this.hash.update(chunk);
-    if (this.detected) { done(null, chunk); return; }
+    if (this.detected) {
+      done(null, chunk);
+      return;
+    }
     this.head.push(chunk);
     this.headBytes += chunk.length;
-    if (this.headBytes < SNIFF_BYTES) { done(); return; }
+    if (this.headBytes < SNIFF_BYTES) {
+      done();
+      return;
+    }
     this.release(done);
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.size === 0) { done(new AppError(400, error(documentMessages.fileEmpty(this.fileName)))); return; }
-    if (this.detected) { done(); return; }
+    if (this.size === 0) {
+      done(new AppError(400, error(documentMessages.fileEmpty(this.fileName))));
+      return;
+    }
+    if (this.detected) {
+      done();
+      return;
+    }
     this.release(done);
   }
 
@@ -66,7 +81,10 @@ export class UploadInspector extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     const type = detectFileType(head.subarray(0, SNIFF_BYTES), this.fileName);
-    if (!type) { done(new AppError(415, error(documentMessages.fileTypeRefused(this.fileName, ALLOWED_TYPE_NAMES)))); return; }
+    if (!type) {
+      done(new AppError(415, error(documentMessages.fileTypeRefused(this.fileName, ALLOWED_TYPE_NAMES))));
+      return;
+    }
     this.detected = allowedFileType(type);
     done(null, head);
   }

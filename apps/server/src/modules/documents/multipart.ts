@@ -16,7 +16,8 @@ export const multipartLimits = (maxBytes: number) => ({
  */
 function refusedParts(err: { code?: string }): never {
   if (err.code === 'FST_FILES_LIMIT') throw badRequest([documentMessages.oneFileAtATime]);
-  if (err.code === 'FST_FIELDS_LIMIT' || err.code === 'FST_PARTS_LIMIT') throw badRequest([documentMessages.tooManyFields(MAX_FIELDS)]);
+  if (err.code === 'FST_FIELDS_LIMIT' || err.code === 'FST_PARTS_LIMIT')
+    throw badRequest([documentMessages.tooManyFields(MAX_FIELDS)]);
   if (err instanceof AppError) throw err;
   throw new AppError(400, error(documentMessages.uploadIncomplete));
 }

@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_VALIDATION_MODE, documentParamsSchema, documentsContract as files, formMessages } from '@consent/domain';
+import {
+  DEFAULT_VALIDATION_MODE,
+  documentParamsSchema,
+  documentsContract as files,
+  formMessages,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
@@ -9,7 +14,9 @@ import { incomingFile, multipartLimits } from './multipart.js';
 import type { DocumentService } from './service.js';
 
 const tags = ['file attachments'];
-const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({ schema: { tags, ...contractSchema(route) } });
+const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
+  schema: { tags, ...contractSchema(route) },
+});
 /**
  * File Attachments (spec point 2, step 15): the spec's list and save calls, and our own upload, download
  * and delete under /api (the spec does not show them).
@@ -30,7 +37,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
 
   app.post(files.saveHasUpFiles.path, schema(files.saveHasUpFiles), async (request) => {
     if (request.body.app_id !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
-    await documents().saveHasUpFiles(signedInUser(request), request.params.appId, request.body.validation_mode ?? DEFAULT_VALIDATION_MODE, request.body.step);
+    await documents().saveHasUpFiles(
+      signedInUser(request),
+      request.params.appId,
+      request.body.validation_mode ?? DEFAULT_VALIDATION_MODE,
+      request.body.step,
+    );
     return { result: 'success', message: 'Saved' };
   });
 
@@ -48,7 +60,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
       },
     },
     async (request, reply) => {
-      const document = await documents().upload(signedInUser(request), request.params.appId, request.query.documentTypeId, await incomingFile(request));
+      const document = await documents().upload(
+        signedInUser(request),
+        request.params.appId,
+        request.query.documentTypeId,
+        await incomingFile(request),
+      );
       return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
     },
   );
@@ -67,7 +84,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
       },
     },
     async (request, reply) => {
-      const document = await documents().uploadInformation(signedInUser(request), request.params.appId, await incomingFile(request));
+      const document = await documents().uploadInformation(
+        signedInUser(request),
+        request.params.appId,
+        await incomingFile(request),
+      );
       return reply.status(201).send({ result: 'success', message: 'Uploaded', document });
     },
   );
@@ -76,7 +97,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
     '/api/applications/:appId/documents/:documentId',
     { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
     async (request, reply) =>
-      sendDocument(reply, await documents().download(signedInUser(request), request.params.appId, request.params.documentId)),
+      sendDocument(
+        reply,
+        await documents().download(signedInUser(request), request.params.appId, request.params.documentId),
+      ),
   );
 
   app.delete(

@@ -69,7 +69,9 @@ export function createDocumentService(
 
   /** Removes a stored file whose record could not be kept; a failure here is logged, never hidden behind the first. */
   async function discard(key: string) {
-    await storage.delete(key).catch((err: unknown) => { log.error({ err, key }, 'could not remove an unrecorded upload'); });
+    await storage.delete(key).catch((err: unknown) => {
+      log.error({ err, key }, 'could not remove an unrecorded upload');
+    });
   }
 
   /** The application the file is for, after the caller's checks; a refused request's file is read and let go. */
@@ -107,7 +109,9 @@ export function createDocumentService(
       file.stream.destroy();
       await flowing;
       if (err instanceof AppError) throw err;
-      throw incoming.failed ? new AppError(400, error(documentMessages.uploadIncomplete)) : uploadFailure(err, originalName);
+      throw incoming.failed
+        ? new AppError(400, error(documentMessages.uploadIncomplete))
+        : uploadFailure(err, originalName);
     }
     let document: Recorded;
     try {
@@ -223,7 +227,8 @@ export function createDocumentService(
       const row = await applications().open(user, appId, 'attachments');
       const document = await repo.deleteIfOpen(db(), row.id, documentId);
       if (!document) {
-        if (await repo.findInApplication(db(), row.id, documentId)) throw conflict(productMessages.applicationCompleted);
+        if (await repo.findInApplication(db(), row.id, documentId))
+          throw conflict(productMessages.applicationCompleted);
         throw notFound(documentMessages.documentNotFound);
       }
       await discard(document.storedName);
@@ -232,7 +237,12 @@ export function createDocumentService(
     /** `POST /obca/ajax/hasupfiles`: the page's save checks that the required documents are there (mode 'all'). */
     async saveHasUpFiles(user: SessionUser, appId: number, mode: ValidationMode, step?: number): Promise<void> {
       const row = await applications().open(user, appId, 'attachments');
-      const problems = checkAttachments(row.typeCode, await repo.listForApplication(db(), row.id), mode, documentOptions(row));
+      const problems = checkAttachments(
+        row.typeCode,
+        await repo.listForApplication(db(), row.id),
+        mode,
+        documentOptions(row),
+      );
       refuseIfInvalid(problems);
       if (step !== undefined) await applications().saveSections(row.id, {}, step);
     },
@@ -246,7 +256,9 @@ export function createDocumentService(
 
 /** Uploads answering the council are taken only while its request for further information is open: the machine's words. */
 const informationClosed = (status: LifecycleStatus) =>
-  conflict(lifecycleMessages.wrongStatus(lifecycleTransitions.provideInformation.allowedWhen, lifecycleStatusLabels[status]));
+  conflict(
+    lifecycleMessages.wrongStatus(lifecycleTransitions.provideInformation.allowedWhen, lifecycleStatusLabels[status]),
+  );
 
 /** A failure that is not a refusal of the file (a cancelled request, storage unavailable) is still the applicant's to retry. */
 function uploadFailure(err: unknown, name: string): Error {

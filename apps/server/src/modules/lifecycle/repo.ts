@@ -17,14 +17,22 @@ export async function lockStatus(tx: Executor, applicationId: number) {
 }
 
 export async function eventsOf(db: Db, applicationId: number): Promise<ApplicationEventRow[]> {
-  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)).orderBy(asc(applicationEvents.id));
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.id));
 }
 
 /**
  * Records the event and moves the application to its new status. `completed` follows the status, so the
  * applicant's saves are open exactly while the application is theirs to edit (a draft or returned).
  */
-export async function recordTransition(tx: Executor, event: NewApplicationEvent, applicantEditable: boolean): Promise<ApplicationEventRow> {
+export async function recordTransition(
+  tx: Executor,
+  event: NewApplicationEvent,
+  applicantEditable: boolean,
+): Promise<ApplicationEventRow> {
   const [row] = await tx.insert(applicationEvents).values(event).returning();
   await tx
     .update(applications)
@@ -52,7 +60,12 @@ export async function allDocumentsOf(tx: Executor, applicationId: number, docume
 export async function documentsIn(db: Db, applicationId: number, documentIds: number[]) {
   if (!documentIds.length) return [];
   return db
-    .select({ id: documents.id, originalName: documents.originalName, contentType: documents.contentType, size: documents.size })
+    .select({
+      id: documents.id,
+      originalName: documents.originalName,
+      contentType: documents.contentType,
+      size: documents.size,
+    })
     .from(documents)
     .where(and(eq(documents.applicationId, applicationId), inArray(documents.id, [...new Set(documentIds)])))
     .orderBy(asc(documents.id));

@@ -31,7 +31,10 @@ export interface LifecycleService {
    * Takes one transition through the domain's machine, in its own transaction; refuses what the machine refuses.
    * `alongside` runs in the same transaction after the event (what the caller records with it, e.g. a consent number).
    */
-  transition(request: TransitionRequest, alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>): Promise<repo.ApplicationEventRow>;
+  transition(
+    request: TransitionRequest,
+    alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>,
+  ): Promise<repo.ApplicationEventRow>;
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
@@ -51,7 +54,11 @@ interface InformationWithFiles {
 /** Runs in the transition's transaction; what it returns runs after the commit when the service owns the transaction. */
 type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
 
-const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({ action: row.action, at: row.createdAt, details: row.details });
+const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({
+  action: row.action,
+  at: row.createdAt,
+  details: row.details,
+});
 
 /**
  * The events of applications' lives (issue 18 point 3). The machine in the domain decides; this records what it
@@ -66,7 +73,11 @@ export function createLifecycleService(db: () => Db): LifecycleService {
   }
 
   /** The transition and its hooks, in one transaction: a status mail exactly when the event is recorded. */
-  async function transitionAndHooks(tx: Executor, request: TransitionRequest, alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>) {
+  async function transitionAndHooks(
+    tx: Executor,
+    request: TransitionRequest,
+    alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>,
+  ) {
     const event = await record(tx, request);
     const after: (() => void)[] = [];
     for (const hook of hooks) {
@@ -120,7 +131,9 @@ export function createLifecycleService(db: () => Db): LifecycleService {
     },
     events: (applicationId) => repo.eventsOf(db(), applicationId),
     async information(applicationId, events) {
-      const requests = informationRequests((events ?? (await repo.eventsOf(db(), applicationId))).map(asLifecycleEvent));
+      const requests = informationRequests(
+        (events ?? (await repo.eventsOf(db(), applicationId))).map(asLifecycleEvent),
+      );
       const ids = requests.flatMap((r) => r.items.flatMap((i) => i.answer?.documentIds ?? []));
       return { requests, files: await repo.documentsIn(db(), applicationId, ids) };
     },

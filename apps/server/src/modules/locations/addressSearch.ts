@@ -1,7 +1,11 @@
 import { locationMessages, makeLocation, suggestionLabel, type Location, type MapConfig } from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { GoogleMapsClient } from '../../integrations/google/client.js';
-import { autocompleteBounds, type AddressAutocompleteService, type AddressPrediction } from '../../integrations/google/types.js';
+import {
+  autocompleteBounds,
+  type AddressAutocompleteService,
+  type AddressPrediction,
+} from '../../integrations/google/types.js';
 import type { AddressDataSource } from '../../integrations/local/index.js';
 
 /**
@@ -17,14 +21,24 @@ interface SearchSuggestion {
 }
 
 /** The maps service's place autocomplete when a key is configured (GOOGLE_MAPS_API_KEY), else none. */
-export function createPlacesAutocomplete(config: { googleMapsApiKey: string | null; googleMapsApiBase: string | null }, log: FastifyBaseLogger) {
+export function createPlacesAutocomplete(
+  config: { googleMapsApiKey: string | null; googleMapsApiBase: string | null },
+  log: FastifyBaseLogger,
+) {
   if (!config.googleMapsApiKey) return null;
-  return new GoogleMapsClient({ apiKey: config.googleMapsApiKey, baseUrl: config.googleMapsApiBase ?? undefined, logger: log });
+  return new GoogleMapsClient({
+    apiKey: config.googleMapsApiKey,
+    baseUrl: config.googleMapsApiBase ?? undefined,
+    logger: log,
+  });
 }
 
 /** A prediction as a location: the main text is the street; the secondary 'Te Aro, Wellington, New Zealand' gives suburb and city. */
 function fromPrediction(prediction: AddressPrediction): SearchSuggestion {
-  const places = prediction.secondaryText.split(',').map((p) => p.trim()).filter((p) => p && p !== 'New Zealand');
+  const places = prediction.secondaryText
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p && p !== 'New Zealand');
   const [suburb, city] = places.length >= 2 ? places : ['', places[0] ?? ''];
   const location = makeLocation({ street: prediction.mainText, shortStreet: prediction.mainText, suburb, city });
   return { addressId: null, placeId: prediction.placeId, label: suggestionLabel(location), location };
@@ -37,7 +51,11 @@ function fromPrediction(prediction: AddressPrediction): SearchSuggestion {
  * addresses. A failing maps service is logged ('Auto-complete error') and our own search answers instead,
  * so the applicant still sees suggestions.
  */
-export function createAddressSearch(local: AddressDataSource, places: AddressAutocompleteService | null, log: FastifyBaseLogger) {
+export function createAddressSearch(
+  local: AddressDataSource,
+  places: AddressAutocompleteService | null,
+  log: FastifyBaseLogger,
+) {
   async function ours(q: string, limit: number, councilId?: number): Promise<SearchSuggestion[]> {
     const found = await local.search(q, { limit, councilId });
     if (!found.ok) {
@@ -47,7 +65,10 @@ export function createAddressSearch(local: AddressDataSource, places: AddressAut
     return found.value.map((s) => ({ ...s, placeId: null }));
   }
 
-  return async function search(q: string, options: { limit: number; councilId?: number; mapConfig: MapConfig | null }): Promise<SearchSuggestion[]> {
+  return async function search(
+    q: string,
+    options: { limit: number; councilId?: number; mapConfig: MapConfig | null },
+  ): Promise<SearchSuggestion[]> {
     const { limit, councilId, mapConfig } = options;
     if (places && mapConfig?.GoogleAutoComplete) {
       const found = await places.autocomplete(q, { bounds: autocompleteBounds(mapConfig) });

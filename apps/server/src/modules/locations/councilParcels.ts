@@ -18,18 +18,26 @@ export interface LookupContext {
 type ParcelLookup = (place: Place, context: LookupContext) => Promise<IntegrationResult<ParcelFeature[]>>;
 
 /** Ozone answers the council's parcels when its switch is on and its URL set. */
-export const usesOzone = (mapConfig: MapConfig) => Boolean((mapConfig.OzoneParcel || mapConfig.GoogleOzoneParcel) && mapConfig.OzoneBaseUrl);
+export const usesOzone = (mapConfig: MapConfig) =>
+  Boolean((mapConfig.OzoneParcel || mapConfig.GoogleOzoneParcel) && mapConfig.OzoneBaseUrl);
 /** TechOne answers them (after Ozone) when TechOneParcel is on and TechOneUrl set. */
 export const usesTechOne = (mapConfig: MapConfig) => Boolean(mapConfig.TechOneParcel && mapConfig.TechOneUrl);
 
 /** TechOne's get-info request (ADR 8): the application's id as job_id, the street, and street, suburb, city as search_address. */
 export function techOneRequest(place: Pick<Place, 'street' | 'suburb' | 'city'>, appId: number) {
-  return { job_id: appId, site_address: place.street, search_address: [place.street, place.suburb, place.city].filter(Boolean).join(', ') };
+  return {
+    job_id: appId,
+    site_address: place.street,
+    search_address: [place.street, place.suburb, place.city].filter(Boolean).join(', '),
+  };
 }
 
 /** Whether a council service with its own switch (Ozone, TechOne, Thames-Coromandel, South Waikato) answers: it comes before the ParcelApi list. */
 export const usesSwitchedService = (mapConfig: MapConfig) =>
-  usesOzone(mapConfig) || usesTechOne(mapConfig) || Boolean(mapConfig.TCDCPropertySelection && mapConfig.TcdcSearchApiUrl) || Boolean(mapConfig.SwcPropertySelection && mapConfig.SwcSearchApiUrl);
+  usesOzone(mapConfig) ||
+  usesTechOne(mapConfig) ||
+  Boolean(mapConfig.TCDCPropertySelection && mapConfig.TcdcSearchApiUrl) ||
+  Boolean(mapConfig.SwcPropertySelection && mapConfig.SwcSearchApiUrl);
 
 /**
  * The council service that answers a council's parcel lookups, or null for the local register. A service
@@ -44,7 +52,8 @@ export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLog
   if (usesTechOne(mapConfig)) {
     const techone = new TechOneClient({ baseUrl: mapConfig.TechOneUrl, logger });
     // The get-info html is for the parcel information panel (parcelInfo.ts); the lookup keeps the features.
-    return async (place, { appId }) => mapResult(await techone.getInfo(techOneRequest(place, appId)), (info) => info.features);
+    return async (place, { appId }) =>
+      mapResult(await techone.getInfo(techOneRequest(place, appId)), (info) => info.features);
   }
   if (mapConfig.TCDCPropertySelection && mapConfig.TcdcSearchApiUrl) {
     const tcdc = new TcdcClient({ baseUrl: mapConfig.TcdcSearchApiUrl, logger });
@@ -54,7 +63,11 @@ export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLog
     const swc = new SouthWaikatoClient({ baseUrl: mapConfig.SwcSearchApiUrl, logger });
     return async (place) =>
       mapResult(await swc.getProperties(place.street), (results) =>
-        results.map((result) => ({ location: locationFromPropertySearchResult(result), outline: null, attributes: { ...result } })),
+        results.map((result) => ({
+          location: locationFromPropertySearchResult(result),
+          outline: null,
+          attributes: { ...result },
+        })),
       );
   }
   if (mapConfig.ArcgisBaseUrl) {
@@ -68,7 +81,11 @@ export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLog
     const parcels = new ParcelServiceClient({ baseUrl: mapConfig.ParcelServiceUrl, logger });
     return async (place) =>
       mapResult(await parcels.byTerm(place.street), (results) =>
-        results.map((result) => ({ location: locationFromParcelServiceResult(result), outline: null, attributes: { ...result } })),
+        results.map((result) => ({
+          location: locationFromParcelServiceResult(result),
+          outline: null,
+          attributes: { ...result },
+        })),
       );
   }
   return null;
@@ -78,7 +95,9 @@ export function councilParcelLookup(mapConfig: MapConfig, logger: IntegrationLog
 function givenFields(found: Location): Partial<Location> {
   const defaults = emptyLocation();
   return Object.fromEntries(
-    Object.entries(found).filter(([key, value]) => value !== '' && value !== null && value !== defaults[key as keyof Location]),
+    Object.entries(found).filter(
+      ([key, value]) => value !== '' && value !== null && value !== defaults[key as keyof Location],
+    ),
   );
 }
 

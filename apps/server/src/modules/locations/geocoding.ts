@@ -37,14 +37,24 @@ export function createSiteGeocoding(geocoder: GeocodingService, log: FastifyBase
   return {
     async geocoded(location: Location): Promise<Geocoded> {
       if (needsPointDetails(location)) {
-        const found = await geocoder.geocodePoint({ latitude: defined(location.latitude, 'location.latitude'), longitude: defined(location.longitude, 'location.longitude') });
+        const found = await geocoder.geocodePoint({
+          latitude: defined(location.latitude, 'location.latitude'),
+          longitude: defined(location.longitude, 'location.longitude'),
+        });
         if (!found.ok) logged(found.failure);
         // A point we cannot describe keeps what it has: it is located, so nothing the applicant gave is lost.
-        return { location: found.ok && found.value[0] ? fillFromPoint(location, found.value[0]) : location, failedStatus: null };
+        return {
+          location: found.ok && found.value[0] ? fillFromPoint(location, found.value[0]) : location,
+          failedStatus: null,
+        };
       }
       if (!needsGeocode(location) && location.postcode) return { location, failedStatus: null };
       if (!location.street.trim()) return { location, failedStatus: null };
-      const found = await geocoder.geocodeAddress({ street: location.street, suburb: location.suburb, city: location.city });
+      const found = await geocoder.geocodeAddress({
+        street: location.street,
+        suburb: location.suburb,
+        city: location.city,
+      });
       if (!found.ok) return { location, failedStatus: logged(found.failure) };
       return { location: found.value[0] ? fillFromGeocode(location, found.value[0]) : location, failedStatus: null };
     },
@@ -78,7 +88,11 @@ export function createSiteGeocoding(geocoder: GeocodingService, log: FastifyBase
     async place(placeId: string): Promise<{ location: Location | null; failedStatus: string | null }> {
       const found = await geocoder.geocodePlaceId(placeId);
       if (!found.ok) return { location: null, failedStatus: logged(found.failure) };
-      if (!found.value[0]) return { location: null, failedStatus: logged({ kind: 'service', service: 'geocoder', code: 'ZERO_RESULTS', message: 'No place' }) };
+      if (!found.value[0])
+        return {
+          location: null,
+          failedStatus: logged({ kind: 'service', service: 'geocoder', code: 'ZERO_RESULTS', message: 'No place' }),
+        };
       return { location: locationFromMapsPlace(found.value[0]), failedStatus: null };
     },
   };

@@ -1,4 +1,11 @@
-import { PARCEL_API_ACTIONS, PARCEL_API_ARCGIS_URL, parcelApiSearches, type MapConfig, type ParcelApiEntry, type ParcelApiPlace } from '@consent/domain';
+import {
+  PARCEL_API_ACTIONS,
+  PARCEL_API_ARCGIS_URL,
+  parcelApiSearches,
+  type MapConfig,
+  type ParcelApiEntry,
+  type ParcelApiPlace,
+} from '@consent/domain';
 import { ArcgisClient } from '../../integrations/arcgis/client.js';
 import type { ArcgisParcelService } from '../../integrations/arcgis/types.js';
 import { success, type IntegrationLogger, type IntegrationResult } from '../../integrations/http.js';
@@ -20,8 +27,14 @@ export function councilArcgis(mapConfig: MapConfig, baseUrl: string, logger: Int
  * own register stands in for when the council has none; an http(s) URL is an ArcGIS service of its own.
  * Anything else names no service we speak, and null is returned.
  */
-function serviceOf(entry: ParcelApiEntry, mapConfig: MapConfig, local: ArcgisParcelService, logger: IntegrationLogger): ArcgisParcelService | null {
-  if (entry.url === PARCEL_API_ARCGIS_URL) return mapConfig.ArcgisBaseUrl ? councilArcgis(mapConfig, mapConfig.ArcgisBaseUrl, logger) : local;
+function serviceOf(
+  entry: ParcelApiEntry,
+  mapConfig: MapConfig,
+  local: ArcgisParcelService,
+  logger: IntegrationLogger,
+): ArcgisParcelService | null {
+  if (entry.url === PARCEL_API_ARCGIS_URL)
+    return mapConfig.ArcgisBaseUrl ? councilArcgis(mapConfig, mapConfig.ArcgisBaseUrl, logger) : local;
   if (/^https?:\/\//i.test(entry.url)) return councilArcgis(mapConfig, entry.url, logger);
   return null;
 }
@@ -44,7 +57,10 @@ export async function parcelApiLookup(
   if (entry.url === PARCEL_API_ARCGIS_URL && !mapConfig.ArcgisBaseUrl && mapConfig.ParcelServiceUrl) return null;
   const service = serviceOf(entry, mapConfig, local, logger);
   if (!service || !(PARCEL_API_ACTIONS as readonly string[]).includes(entry.action)) {
-    logger.warn({ entry }, 'ParcelApi entry names an action or url the product does not speak; the default parcel search answers');
+    logger.warn(
+      { entry },
+      'ParcelApi entry names an action or url the product does not speak; the default parcel search answers',
+    );
     return null;
   }
   const layer = entry.params.layer || undefined;
@@ -52,7 +68,10 @@ export async function parcelApiLookup(
   for (const search of parcelApiSearches(entry, place, mapConfig)) {
     found =
       entry.action === 'find'
-        ? await service.find(place.street, { searchFields: search.conditions.map((c) => c.column), ...(layer ? { layers: [layer] } : {}) })
+        ? await service.find(place.street, {
+            searchFields: search.conditions.map((c) => c.column),
+            ...(layer ? { layers: [layer] } : {}),
+          })
         : await service.queryWhere(search.conditions, { join: search.join, ...(layer ? { layer } : {}) });
     if (!found.ok || found.value.length) return found;
   }

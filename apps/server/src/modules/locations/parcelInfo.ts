@@ -36,14 +36,35 @@ const sanitizeHtml = onFirstUse<typeof sanitizeHtmlType>('sanitize-html');
  * event handlers, iframes, forms and images are dropped: the HTML is the council service's, not ours.
  */
 const COUNCIL_HTML_RULES: sanitizeHtmlType.IOptions = {
-  allowedTags: ['table', 'caption', 'thead', 'tbody', 'tr', 'td', 'th', 'p', 'b', 'strong', 'em', 'ul', 'li', 'br', 'span', 'div', 'a'],
+  allowedTags: [
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'td',
+    'th',
+    'p',
+    'b',
+    'strong',
+    'em',
+    'ul',
+    'li',
+    'br',
+    'span',
+    'div',
+    'a',
+  ],
   allowedAttributes: { td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
+    }),
   },
 };
 
@@ -66,7 +87,10 @@ function councilInfoService(mapConfig: MapConfig, log: FastifyBaseLogger) {
   }
   if (usesTechOne(mapConfig)) {
     const techone = new TechOneClient({ baseUrl: mapConfig.TechOneUrl, logger: log });
-    return { source: 'techone' as const, html: (location: SavedLocation, appId: number) => techone.getInfo(techOneRequest(location, appId)) };
+    return {
+      source: 'techone' as const,
+      html: (location: SavedLocation, appId: number) => techone.getInfo(techOneRequest(location, appId)),
+    };
   }
   return null;
 }
@@ -76,7 +100,12 @@ function councilInfoService(mapConfig: MapConfig, log: FastifyBaseLogger) {
  * otherwise, as for every app-id call); a council without such a service answers an empty panel, and
  * so does a failing service (logged, with a message; never a 5xx): the panel keeps our own data.
  */
-export function createParcelInfo(db: () => Db, applications: () => ApplicationService, councils: () => CouncilService, log: FastifyBaseLogger) {
+export function createParcelInfo(
+  db: () => Db,
+  applications: () => ApplicationService,
+  councils: () => CouncilService,
+  log: FastifyBaseLogger,
+) {
   return {
     async councilHtml(user: SessionUser, appId: number, appParcelId: number): Promise<ParcelInfoAnswer> {
       const row = await applications().access(user, appId, 'read');

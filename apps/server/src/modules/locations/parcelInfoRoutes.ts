@@ -10,7 +10,10 @@ const tags = ['parcels and addresses'];
  * The parcel information area's council HTML (spec point 7: Ozone's get-parcel "returns html shown in the
  * parcel info area", TechOne's get-info {html, features}). The spec leaves our own path open: it is under /api.
  */
-export const parcelInfoRoutes: FastifyPluginAsyncZod<{ parcelInfo: () => ParcelInfoService }> = async (app, { parcelInfo }) => {
+export const parcelInfoRoutes: FastifyPluginAsyncZod<{ parcelInfo: () => ParcelInfoService }> = async (
+  app,
+  { parcelInfo },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
@@ -27,6 +30,7 @@ export const parcelInfoRoutes: FastifyPluginAsyncZod<{ parcelInfo: () => ParcelI
         ...contractSchema(lookupsContract.parcelInformation),
       },
     },
-    async (request) => parcelInfo().councilHtml(signedInUser(request), request.params.appId, request.params.appParcelId),
+    async (request) =>
+      parcelInfo().councilHtml(signedInUser(request), request.params.appId, request.params.appParcelId),
   );
 };

@@ -10,5 +10,6 @@ export async function logInvalidParcelOpt(request: FastifyRequest): Promise<void
   const body = request.body;
   if (typeof body !== 'object' || body === null || !('parcel_opt' in body)) return;
   const parcelOpt = body.parcel_opt;
-  if (!(PARCEL_OPTIONS as readonly unknown[]).includes(parcelOpt)) request.log.warn({ parcel_opt: parcelOpt }, parcelMessages.notValidParcelOpt);
+  if (!(PARCEL_OPTIONS as readonly unknown[]).includes(parcelOpt))
+    request.log.warn({ parcel_opt: parcelOpt }, parcelMessages.notValidParcelOpt);
 }

@@ -23,11 +23,20 @@ export async function searchSouthWaikato(
 ): Promise<SouthWaikatoAnswer> {
   const configured = mapConfig?.SwcSearchApiUrl.trim() ?? '';
   if (!configured || apiBaseUrl !== configured) {
-    return { status: 400, body: { success: false, data: { message: siteLocationMessages.propertySearchNotConfigured } } };
+    return {
+      status: 400,
+      body: { success: false, data: { message: siteLocationMessages.propertySearchNotConfigured } },
+    };
   }
   const found = await providers.southWaikato(configured).getProperties(address);
   if (found.ok) return { status: 200, body: { success: true, data: { GetPropertiesResult: found.value } } };
   log.warn({ failure: found.failure }, 'South Waikato property search failed');
   const status = found.failure.kind === 'http' ? { status: found.failure.status } : {};
-  return { status: 502, body: { success: false, data: { message: siteLocationMessages.propertySearchFailed, reason: found.failure.kind, ...status } } };
+  return {
+    status: 502,
+    body: {
+      success: false,
+      data: { message: siteLocationMessages.propertySearchFailed, reason: found.failure.kind, ...status },
+    },
+  };
 }

@@ -3,11 +3,22 @@ import type { Db } from '../../db/client.js';
 import { GoogleMapsClient } from '../../integrations/google/client.js';
 import type { GeocodingService } from '../../integrations/google/types.js';
 import type { IntegrationLogger, IntegrationResult } from '../../integrations/http.js';
-import { LocalParcelService, createLocalAddressSource, createLocalGeocoder, type AddressDataSource } from '../../integrations/local/index.js';
+import {
+  LocalParcelService,
+  createLocalAddressSource,
+  createLocalGeocoder,
+  type AddressDataSource,
+} from '../../integrations/local/index.js';
 import { SouthWaikatoClient } from '../../integrations/southwaikato/client.js';
 import type { SouthWaikatoPropertySearch } from '../../integrations/southwaikato/types.js';
 import type { ParcelFeature } from '../../integrations/types.js';
-import { councilParcelLookup, usesSwitchedService, withXmlPropertyData, type LookupContext, type Place } from './councilParcels.js';
+import {
+  councilParcelLookup,
+  usesSwitchedService,
+  withXmlPropertyData,
+  type LookupContext,
+  type Place,
+} from './councilParcels.js';
 import { parcelApiLookup } from './parcelApi.js';
 
 interface LocationProvidersConfig {
@@ -24,7 +35,12 @@ export interface LocationProviders {
   addresses: AddressDataSource;
   geocoder: GeocodingService;
   /** The parcels at a location, from the service the council's map configuration names. */
-  parcelsAt(mapConfig: MapConfig, location: LookupPlace, addressId: number | null, context: LookupContext): Promise<IntegrationResult<ParcelFeature[]>>;
+  parcelsAt(
+    mapConfig: MapConfig,
+    location: LookupPlace,
+    addressId: number | null,
+    context: LookupContext,
+  ): Promise<IntegrationResult<ParcelFeature[]>>;
   /** The South Waikato property search at a council's configured SwcSearchApiUrl (never a URL from a request). */
   southWaikato(baseUrl: string): SouthWaikatoPropertySearch;
 }
@@ -35,7 +51,11 @@ export interface LocationProviders {
  * URL falls back to the local register, so a half-configured council still works. A configured XML
  * property service then answers the legal data of the parcels found, by their par_ids.
  */
-export function createLocationProviders(db: () => Db, config: LocationProvidersConfig, logger: IntegrationLogger): LocationProviders {
+export function createLocationProviders(
+  db: () => Db,
+  config: LocationProvidersConfig,
+  logger: IntegrationLogger,
+): LocationProviders {
   const local = new LocalParcelService(db);
   const localLookup = (location: Place, addressId: number | null) => {
     if (addressId !== null) return local.parcelsOfAddress(addressId);
@@ -46,16 +66,29 @@ export function createLocationProviders(db: () => Db, config: LocationProvidersC
   };
   return {
     addresses: createLocalAddressSource(db),
-    geocoder: config.googleMapsApiKey ? new GoogleMapsClient({ apiKey: config.googleMapsApiKey, baseUrl: config.googleMapsApiBase ?? undefined, logger }) : createLocalGeocoder(db),
+    geocoder: config.googleMapsApiKey
+      ? new GoogleMapsClient({
+          apiKey: config.googleMapsApiKey,
+          baseUrl: config.googleMapsApiBase ?? undefined,
+          logger,
+        })
+      : createLocalGeocoder(db),
     southWaikato: (baseUrl) => new SouthWaikatoClient({ baseUrl, logger }),
     async parcelsAt(mapConfig, location, addressId, context) {
-      const found = (await parcelApiFound(mapConfig, location, addressId)) ?? (await defaultSearch(mapConfig, location, addressId, context));
+      const found =
+        (await parcelApiFound(mapConfig, location, addressId)) ??
+        (await defaultSearch(mapConfig, location, addressId, context));
       return withXmlPropertyData(mapConfig, found, logger);
     },
   };
 
   /** The council's default parcel search: its configured service (councilParcelLookup), else the local register. */
-  async function defaultSearch(mapConfig: MapConfig, location: Place, addressId: number | null, context: LookupContext) {
+  async function defaultSearch(
+    mapConfig: MapConfig,
+    location: Place,
+    addressId: number | null,
+    context: LookupContext,
+  ) {
     const service = councilParcelLookup(mapConfig, logger);
     return service ? service(location, context) : localLookup(location, addressId);
   }

@@ -31,20 +31,34 @@ const execute = async (db: Db, query: ReturnType<typeof sql>) => {
  */
 export async function whileOpen<T>(db: Db, appId: number, write: (tx: Db) => Promise<T>): Promise<T | undefined> {
   return db.transaction(async (tx) => {
-    const open = await execute(tx, sql`UPDATE applications SET updated_at = now(), last_saved_at = now() WHERE id = ${appId} AND NOT completed RETURNING id`);
+    const open = await execute(
+      tx,
+      sql`UPDATE applications SET updated_at = now(), last_saved_at = now() WHERE id = ${appId} AND NOT completed RETURNING id`,
+    );
     if (!open.length) return undefined;
     return write(tx);
   });
 }
 
 export function listParcels(db: Db, appId: number): Promise<ApplicationParcelRow[]> {
-  return db.select().from(applicationParcels).where(eq(applicationParcels.applicationId, appId)).orderBy(asc(applicationParcels.appParcelId));
+  return db
+    .select()
+    .from(applicationParcels)
+    .where(eq(applicationParcels.applicationId, appId))
+    .orderBy(asc(applicationParcels.appParcelId));
 }
 
 /** Inserts parcels; a duplicate of one already in the set (or in the same request) refuses the whole write. */
-export async function insertParcels(tx: Db, appId: number, parcels: ParcelToSave[], parcelOpt: ParcelOpt, activeFirst: boolean): Promise<number[]> {
+export async function insertParcels(
+  tx: Db,
+  appId: number,
+  parcels: ParcelToSave[],
+  parcelOpt: ParcelOpt,
+  activeFirst: boolean,
+): Promise<number[]> {
   if (new Set(parcels.map((p) => p.duplicateKey)).size !== parcels.length) throw new DuplicateParcelError();
-  if (activeFirst) await tx.update(applicationParcels).set({ active: false }).where(eq(applicationParcels.applicationId, appId));
+  if (activeFirst)
+    await tx.update(applicationParcels).set({ active: false }).where(eq(applicationParcels.applicationId, appId));
   const inserted = await tx
     .insert(applicationParcels)
     .values(parcels.map((p, i) => ({ ...p, applicationId: appId, parcelOpt, active: activeFirst && i === 0 })))
@@ -60,7 +74,12 @@ export async function deleteParcels(tx: Db, appId: number): Promise<void> {
 }
 
 /** Sets the set's parcel option and, when given, its active parcel; false when that parcel is not the application's. */
-export async function activate(tx: Db, appId: number, appParcelId: number | null, parcelOpt: ParcelOpt): Promise<boolean> {
+export async function activate(
+  tx: Db,
+  appId: number,
+  appParcelId: number | null,
+  parcelOpt: ParcelOpt,
+): Promise<boolean> {
   if (appParcelId !== null) {
     const [found] = await tx
       .select({ id: applicationParcels.appParcelId })
@@ -70,7 +89,11 @@ export async function activate(tx: Db, appId: number, appParcelId: number | null
   }
   await tx
     .update(applicationParcels)
-    .set(appParcelId === null ? { parcelOpt } : { parcelOpt, active: sql`${applicationParcels.appParcelId} = ${appParcelId}` })
+    .set(
+      appParcelId === null
+        ? { parcelOpt }
+        : { parcelOpt, active: sql`${applicationParcels.appParcelId} = ${appParcelId}` },
+    )
     .where(eq(applicationParcels.applicationId, appId));
   return true;
 }
@@ -102,7 +125,11 @@ export async function setRegionFlags(db: Db, appId: number, flags: Map<number, b
 }
 
 /** Whether the council's region holds the point; null when the council has no region recorded. */
-export async function regionContains(db: Db, councilId: number, point: { longitude: number; latitude: number }): Promise<boolean | null> {
+export async function regionContains(
+  db: Db,
+  councilId: number,
+  point: { longitude: number; latitude: number },
+): Promise<boolean | null> {
   const [row] = await execute(
     db,
     sql`SELECT ST_Contains(boundary, ST_SetSRID(ST_MakePoint(${point.longitude}, ${point.latitude}), 4326)) AS inside
@@ -116,7 +143,10 @@ export async function outlines(db: Db, parcelIds: number[]): Promise<Map<number,
   if (!parcelIds.length) return new Map();
   const found = await execute(
     db,
-    sql`SELECT id, ST_AsGeoJSON(geometry, 7) AS outline FROM parcels WHERE id IN (${sql.join(parcelIds.map((id) => sql`${id}`), sql`, `)}) AND geometry IS NOT NULL`,
+    sql`SELECT id, ST_AsGeoJSON(geometry, 7) AS outline FROM parcels WHERE id IN (${sql.join(
+      parcelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND geometry IS NOT NULL`,
   );
   const map = new Map<number, Ring[]>();
   for (const row of found) {
@@ -132,10 +162,17 @@ export async function outlines(db: Db, parcelIds: number[]): Promise<Map<number,
  * app_parcel_ids, so the applicant changes the copy and never the consent's site.
  */
 export async function copyParcels(db: Executor, fromAppId: number, toAppId: number): Promise<void> {
-  const from = await db.select().from(applicationParcels).where(eq(applicationParcels.applicationId, fromAppId)).orderBy(asc(applicationParcels.appParcelId));
+  const from = await db
+    .select()
+    .from(applicationParcels)
+    .where(eq(applicationParcels.applicationId, fromAppId))
+    .orderBy(asc(applicationParcels.appParcelId));
   if (!from.length) return;
   await db.insert(applicationParcels).values(
-    from.map(({ appParcelId: _id, createdAt: _created, applicationId: _app, ...parcel }) => ({ ...parcel, applicationId: toAppId })),
+    from.map(({ appParcelId: _id, createdAt: _created, applicationId: _app, ...parcel }) => ({
+      ...parcel,
+      applicationId: toAppId,
+    })),
   );
 }
 
@@ -145,5 +182,7 @@ export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map
     .select({ appId: applicationParcels.applicationId, location: applicationParcels.location })
     .from(applicationParcels)
     .where(and(inArray(applicationParcels.applicationId, appIds), eq(applicationParcels.active, true)));
-  return new Map(found.map((r) => [r.appId, [r.location.street, r.location.suburb, r.location.city].filter(Boolean).join(', ')]));
+  return new Map(
+    found.map((r) => [r.appId, [r.location.street, r.location.suburb, r.location.city].filter(Boolean).join(', ')]),
+  );
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { locationsContract, southWaikatoSearchSchema, DEFAULT_VALIDATION_MODE, type ContractRoute } from '@consent/domain';
+import {
+  locationsContract,
+  southWaikatoSearchSchema,
+  DEFAULT_VALIDATION_MODE,
+  type ContractRoute,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { logInvalidParcelOpt } from './parcelOptLog.js';
@@ -23,7 +28,10 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
 
   app.get(c.searchAddresses.path, { schema: schema(c.searchAddresses) }, async (request) => {
     const { q, limit, councilId, appId } = request.query;
-    return { result: 'success', addresses: await locations().searchAddresses(signedInUser(request), q, limit, councilId, appId) };
+    return {
+      result: 'success',
+      addresses: await locations().searchAddresses(signedInUser(request), q, limit, councilId, appId),
+    };
   });
 
   // A located place: 'error' with the spec's geocoding message when the maps service cannot describe it.
@@ -41,11 +49,15 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     ...(await locations().addressParcels(signedInUser(request), request.query.appId, request.params.addressId)),
   }));
 
-  app.post('/ajax/checkSouthwaikatoPropertySearchAPI', { schema: { tags, body: southWaikatoSearchSchema } }, async (request, reply) => {
-    const { appId, address, api_base_url } = request.body;
-    const answer = await locations().southWaikatoSearch(signedInUser(request), appId, address, api_base_url);
-    return reply.status(answer.status).send(answer.body);
-  });
+  app.post(
+    '/ajax/checkSouthwaikatoPropertySearchAPI',
+    { schema: { tags, body: southWaikatoSearchSchema } },
+    async (request, reply) => {
+      const { appId, address, api_base_url } = request.body;
+      const answer = await locations().southWaikatoSearch(signedInUser(request), appId, address, api_base_url);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 
   app.get(c.mapTiles.path, { schema: schema(c.mapTiles) }, async () => ({ result: 'success', ...mapTiles }));
 
@@ -57,7 +69,13 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
 
   app.post(c.submit.path, { schema: schema(c.submit) }, async (request) => {
     const { appId, features, parcel_opt, validation_mode } = request.body;
-    const ids = await locations().submit(signedInUser(request), appId, features, parcel_opt, validation_mode ?? DEFAULT_VALIDATION_MODE);
+    const ids = await locations().submit(
+      signedInUser(request),
+      appId,
+      features,
+      parcel_opt,
+      validation_mode ?? DEFAULT_VALIDATION_MODE,
+    );
     return { result: 'success', message: 'Saved', app_parcel_id: ids };
   });
 

@@ -37,7 +37,10 @@ interface RegionCheckResult {
   inRegion: boolean;
   message: string;
   /** The address as geocoded: the coordinates and postcode filled when they were missing. */
-  location: Pick<Location, 'street' | 'shortStreet' | 'suburb' | 'city' | 'region' | 'postcode' | 'latitude' | 'longitude'>;
+  location: Pick<
+    Location,
+    'street' | 'shortStreet' | 'suburb' | 'city' | 'region' | 'postcode' | 'latitude' | 'longitude'
+  >;
 }
 
 /** A saved parcel as the parcel calls answer it: the location with its flags, the stored record's fields and the outline. */
@@ -74,7 +77,10 @@ export function createLocationService(
   /** Spec point 9: in the region unless the council's boundary says otherwise; a place we cannot locate keeps the default. */
   async function inRegion(councilId: number, location: Pick<Location, 'latitude' | 'longitude'>): Promise<boolean> {
     if (location.latitude === null || location.longitude === null) return true;
-    return (await repo.regionContains(db(), councilId, { latitude: location.latitude, longitude: location.longitude })) ?? true;
+    return (
+      (await repo.regionContains(db(), councilId, { latitude: location.latitude, longitude: location.longitude })) ??
+      true
+    );
   }
 
   /** A feature geocoded (spec point 5; a failure leaves the coordinates missing and is reported) and checked against the region. */
@@ -84,16 +90,24 @@ export function createLocationService(
   }
   /** A feature as it is checked and saved: geocoded, and its region never blank where the council's is known (issue 15.8). */
   async function prepared(row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> {
-    const [{ location }, { config }] = await Promise.all([geocodedFeature(row, feature), councils().withConfig(row.councilId)]);
+    const [{ location }, { config }] = await Promise.all([
+      geocodedFeature(row, feature),
+      councils().withConfig(row.councilId),
+    ]);
     return { ...location, region: siteRegion(location, config.region) };
   }
 
   /** The legal options at a located place (one without an address id of ours), each flagged with the region check. */
   async function optionsAt(row: ApplicationRow, location: Location) {
-    const found = await providers.parcelsAt(await councils().mapConfig(row.councilId), location, null, { appId: row.id });
+    const found = await providers.parcelsAt(await councils().mapConfig(row.councilId), location, null, {
+      appId: row.id,
+    });
     if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
     const region = await inRegion(row.councilId, location);
-    const parcels = (found.ok ? found.value : []).map((p) => ({ ...p, location: { ...p.location, inCouncilRegion: region } }));
+    const parcels = (found.ok ? found.value : []).map((p) => ({
+      ...p,
+      location: { ...p.location, inCouncilRegion: region },
+    }));
     return { location: { ...location, inCouncilRegion: region }, parcels };
   }
 
@@ -117,7 +131,13 @@ export function createLocationService(
   /** Each feature's google_data: as sent, or with AppendGoogleData on, the geocoder's data appended (none when that fails). */
   async function googleDataOf(row: ApplicationRow, features: ParcelFeatureData[], locations: Location[]) {
     const append = (await councils().mapConfig(row.councilId)).AppendGoogleData;
-    return Promise.all(features.map(async (f, i) => f.google_data ?? (append ? await geocoding.appendedData(defined(locations[i], "the feature's prepared location")) : null)));
+    return Promise.all(
+      features.map(
+        async (f, i) =>
+          f.google_data ??
+          (append ? await geocoding.appendedData(defined(locations[i], "the feature's prepared location")) : null),
+      ),
+    );
   }
 
   async function write<T>(appId: number, run: (tx: Db) => Promise<T>): Promise<T> {
@@ -126,7 +146,8 @@ export function createLocationService(
       if (result === undefined) throw conflict(productMessages.applicationCompleted);
       return result;
     } catch (error) {
-      if (error instanceof repo.DuplicateParcelError) throw invalidAnswers([{ field: 'street', message: siteLocationMessages.duplicateParcel }]);
+      if (error instanceof repo.DuplicateParcelError)
+        throw invalidAnswers([{ field: 'street', message: siteLocationMessages.duplicateParcel }]);
       throw error;
     }
   }
@@ -134,7 +155,10 @@ export function createLocationService(
   async function saved(appId: number): Promise<{ parcels: SavedParcel[]; parcelOpt: ParcelOpt }> {
     const rows = await repo.listParcels(db(), appId);
     const parcelOpt: ParcelOpt = rows[0]?.parcelOpt === 'multiple' ? 'multiple' : 'single';
-    const shapes = await repo.outlines(db(), rows.map((r) => asParcelId(r.location.parcelID)).filter((id): id is number => id !== null));
+    const shapes = await repo.outlines(
+      db(),
+      rows.map((r) => asParcelId(r.location.parcelID)).filter((id): id is number => id !== null),
+    );
     const parcels = rows.map((r): SavedParcel => {
       const location: Location = {
         ...r.location,
@@ -187,8 +211,16 @@ export function createLocationService(
       multiParcel: parcelOpt === 'multiple',
       displayParcelInfo: Boolean(active?.location.haveParcel),
       oneLineLegal: active?.legaldesc_oneline ?? '',
-      parcel_data_extended: Boolean(active && (active.location.valuationNumber || active.location.capitalValue !== null)),
-      building_legal: [...new Set(counted(set).map((p) => p.legaldesc_oneline).filter(Boolean))].join(', '),
+      parcel_data_extended: Boolean(
+        active && (active.location.valuationNumber || active.location.capitalValue !== null),
+      ),
+      building_legal: [
+        ...new Set(
+          counted(set)
+            .map((p) => p.legaldesc_oneline)
+            .filter(Boolean),
+        ),
+      ].join(', '),
     };
   }
   /** The parcels completion and the summary count: the active one in single mode, all of them in multiple mode. */
@@ -210,7 +242,10 @@ export function createLocationService(
 
     /** The address search; with an application, its council's map configuration may send it to the maps service. */
     async searchAddresses(user: SessionUser, q: string, limit: number, councilId?: number, appId?: number) {
-      const mapConfig = appId === undefined ? null : await councils().mapConfig((await applications().access(user, appId, 'read')).councilId);
+      const mapConfig =
+        appId === undefined
+          ? null
+          : await councils().mapConfig((await applications().access(user, appId, 'read')).councilId);
       return search(q, { limit, councilId, mapConfig });
     },
 
@@ -221,9 +256,20 @@ export function createLocationService(
     async placeParcels(user: SessionUser, appId: number, placeId: string) {
       const row = await applications().access(user, appId, 'read');
       const { location, failedStatus } = await geocoding.place(placeId);
-      if (!location) return { result: 'error' as const, message: locationMessages.geocodeFailed, status: failedStatus, address: null, parcels: [] };
+      if (!location)
+        return {
+          result: 'error' as const,
+          message: locationMessages.geocodeFailed,
+          status: failedStatus,
+          address: null,
+          parcels: [],
+        };
       const options = await optionsAt(row, location);
-      return { result: 'success' as const, address: { addressId: null, placeId, label: suggestionLabel(options.location), location: options.location }, parcels: options.parcels };
+      return {
+        result: 'success' as const,
+        address: { addressId: null, placeId, label: suggestionLabel(options.location), location: options.location },
+        parcels: options.parcels,
+      };
     },
 
     /** The address and legal options at a point the applicant placed on the map (the geocoder by coordinates). */
@@ -231,9 +277,20 @@ export function createLocationService(
       const row = await applications().access(user, appId, 'read');
       const { location, failedStatus } = await geocoding.at(point);
       const options = await optionsAt(row, location);
-      const address = { addressId: null, placeId: null, label: suggestionLabel(options.location), location: options.location };
+      const address = {
+        addressId: null,
+        placeId: null,
+        label: suggestionLabel(options.location),
+        location: options.location,
+      };
       return failedStatus
-        ? { result: 'error' as const, message: locationMessages.geocodeFailed, status: failedStatus, address, parcels: options.parcels }
+        ? {
+            result: 'error' as const,
+            message: locationMessages.geocodeFailed,
+            status: failedStatus,
+            address,
+            parcels: options.parcels,
+          }
         : { result: 'success' as const, address, parcels: options.parcels };
     },
 
@@ -246,8 +303,14 @@ export function createLocationService(
       const found = await providers.parcelsAt(mapConfig, address.location, addressId, { appId: row.id });
       if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
       const region = await inRegion(row.councilId, address.location);
-      const parcels = (found.ok ? found.value : []).map((p) => ({ ...p, location: { ...p.location, inCouncilRegion: region } }));
-      return { address: { ...address, placeId: null, location: { ...address.location, inCouncilRegion: region } }, parcels };
+      const parcels = (found.ok ? found.value : []).map((p) => ({
+        ...p,
+        location: { ...p.location, inCouncilRegion: region },
+      }));
+      return {
+        address: { ...address, placeId: null, location: { ...address.location, inCouncilRegion: region } },
+        parcels,
+      };
     },
 
     async save(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt) {
@@ -259,22 +322,43 @@ export function createLocationService(
       return write(row.id, async (tx) => {
         if (parcelOpt === 'single') await repo.deleteParcels(tx, row.id);
         const empty = parcelOpt === 'single' || (await repo.listParcels(tx, row.id)).length === 0;
-        return repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, googleData[i] ?? null)), parcelOpt, empty);
+        return repo.insertParcels(
+          tx,
+          row.id,
+          locations.map((l, i) => toSave(l, googleData[i] ?? null)),
+          parcelOpt,
+          empty,
+        );
       });
     },
 
     /** Replaces the set with the features as submitted, checked in the validation mode. */
-    async submit(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt, mode: ValidationMode) {
+    async submit(
+      user: SessionUser,
+      appId: number,
+      features: ParcelFeatureData[],
+      parcelOpt: ParcelOpt,
+      mode: ValidationMode,
+    ) {
       const row = await applications().open(user, appId, 'siteLocationAndTitle');
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
-      if (mode === 'all' && !locations.length) throw invalidAnswers([{ field: 'street', message: siteLocationMessages.noParcel }]);
+      if (mode === 'all' && !locations.length)
+        throw invalidAnswers([{ field: 'street', message: siteLocationMessages.noParcel }]);
       const problems = (await Promise.all(locations.map((l) => parcelProblems(row, l, mode)))).flat();
       refuseIfInvalid(problems);
       const googleData = await googleDataOf(row, chosen, locations);
       return write(row.id, async (tx) => {
         await repo.deleteParcels(tx, row.id);
-        return locations.length ? repo.insertParcels(tx, row.id, locations.map((l, i) => toSave(l, googleData[i] ?? null)), parcelOpt, true) : [];
+        return locations.length
+          ? repo.insertParcels(
+              tx,
+              row.id,
+              locations.map((l, i) => toSave(l, googleData[i] ?? null)),
+              parcelOpt,
+              true,
+            )
+          : [];
       });
     },
 
@@ -315,14 +399,24 @@ export function createLocationService(
      * The region check of an address; a typed one is geocoded first. When it cannot be located the answer is
      * 'error' with the spec's message (point 8), still in the region by default, with what the geocoder found.
      */
-    async checkRegion(user: SessionUser, appId: number, address: ParcelFeatureData['address']): Promise<RegionCheckResult> {
+    async checkRegion(
+      user: SessionUser,
+      appId: number,
+      address: ParcelFeatureData['address'],
+    ): Promise<RegionCheckResult> {
       const row = await applications().access(user, appId, 'read');
       const { location, failedStatus } = await geocodedFeature(row, { address, council_data: {} as never });
       const { street, shortStreet, suburb, city, region, postcode, latitude, longitude } = location;
       const found = { location: { street, shortStreet, suburb, city, region, postcode, latitude, longitude } };
       if (failedStatus) return { result: 'error', inRegion: true, message: locationMessages.geocodeFailed, ...found };
-      if (location.inCouncilRegion) return { result: 'success', inRegion: true, message: 'The address is in the council’s region.', ...found };
-      return { result: 'invalid', inRegion: false, message: siteLocationMessages.outOfRegion(await councilName(row.councilId)), ...found };
+      if (location.inCouncilRegion)
+        return { result: 'success', inRegion: true, message: 'The address is in the council’s region.', ...found };
+      return {
+        result: 'invalid',
+        inRegion: false,
+        message: siteLocationMessages.outOfRegion(await councilName(row.councilId)),
+        ...found,
+      };
     },
 
     /** GET reads the set; POST (refresh) checks the region flags again against the application's council first. */

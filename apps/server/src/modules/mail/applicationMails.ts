@@ -63,7 +63,10 @@ export function informationRequestedMail(facts: AboutApplication, items: { text:
 }
 
 /** The council's decision: granted (with any conditions) or refused (with its reasons). */
-export function decisionMail(facts: AboutApplication, decision: { granted: true; conditions: string[] } | { granted: false; reasons: string[] }): MailContent {
+export function decisionMail(
+  facts: AboutApplication,
+  decision: { granted: true; conditions: string[] } | { granted: false; reasons: string[] },
+): MailContent {
   const word = decision.granted ? 'granted' : 'refused';
   const details = decision.granted
     ? decision.conditions.length
@@ -85,7 +88,12 @@ const ROLE_WORDS: Record<CollaboratorRole, string> = {
 
 /** An invitation to collaborate (issue 19.6): who asks, on which application, as what, and the single-use link. */
 export function invitationMail(
-  facts: Omit<AboutApplication, 'fullName' | 'link'> & { inviterName: string; role: CollaboratorRole; link: string; validDays: number },
+  facts: Omit<AboutApplication, 'fullName' | 'link'> & {
+    inviterName: string;
+    role: CollaboratorRole;
+    link: string;
+    validDays: number;
+  },
 ): MailContent {
   return layout({
     subject: `${facts.inviterName} has shared application ${facts.reference} with you`,
@@ -96,6 +104,8 @@ export function invitationMail(
       'If you do not have an account yet, you can create one from the link, with this email address.',
     ],
     action: { label: 'Accept the invitation', url: facts.link },
-    after: [`This link works once and expires in ${facts.validDays} days. If you were not expecting it, ignore this email.`],
+    after: [
+      `This link works once and expires in ${facts.validDays} days. If you were not expecting it, ignore this email.`,
+    ],
   });
 }

@@ -43,7 +43,10 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number): Pro
 }
 
 export async function markSent(db: Db, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Gives the mail back to the queue, due again after `delayMs`. */

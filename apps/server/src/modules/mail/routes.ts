@@ -13,20 +13,28 @@ const SHOWN = 50;
  * hidden from the API document.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ mail: () => MailService }> = async (app, { mail }) => {
-  app.get(authContract.devOutbox.path, { schema: { hide: true, ...contractSchema(authContract.devOutbox) }, config: { devOnly: true }, onRequest: requireUser }, async () => {
-    const rows = await mail().latest(SHOWN);
-    return {
-      mails: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        attempts: row.attempts,
-      })),
-    };
-  });
+  app.get(
+    authContract.devOutbox.path,
+    {
+      schema: { hide: true, ...contractSchema(authContract.devOutbox) },
+      config: { devOnly: true },
+      onRequest: requireUser,
+    },
+    async () => {
+      const rows = await mail().latest(SHOWN);
+      return {
+        mails: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          attempts: row.attempts,
+        })),
+      };
+    },
+  );
 };

@@ -3,7 +3,6 @@ import type { MailContent } from './templates.js';
 import * as repo from './repo.js';
 import type { MailWorker } from './worker.js';
 
-
 export interface MailService {
   /** Queues a mail inside the caller's transaction: it is sent only if the change that caused it commits. */
   queue(tx: Executor, kind: string, to: string, content: MailContent): Promise<void>;

@@ -23,7 +23,9 @@ const escapeHtml = (s: string) =>
 /** Every mail has the same two parts: plain text for any client, and simple HTML with the same words. */
 export function layout({ subject, greeting, paragraphs, action, links = [], after = [] }: Layout): MailContent {
   const actions = [action, ...links];
-  const text = [greeting, ...paragraphs, ...actions.map((a) => `${a.label}: ${a.url}`), ...after, `— ${PRODUCT}`].join('\n\n');
+  const text = [greeting, ...paragraphs, ...actions.map((a) => `${a.label}: ${a.url}`), ...after, `— ${PRODUCT}`].join(
+    '\n\n',
+  );
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     '<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5">',
@@ -45,7 +47,9 @@ export function verifyEmailMail(fullName: string, link: string, validHours: numb
       `Confirm this is your email address to finish creating your account. You can fill in applications now; you need to confirm your email address before you can submit one.`,
     ],
     action: { label: 'Confirm your email address', url: link },
-    after: [`This link works once and expires in ${validHours} hours. If you did not create an account, ignore this email.`],
+    after: [
+      `This link works once and expires in ${validHours} hours. If you did not create an account, ignore this email.`,
+    ],
   });
 }
 
@@ -85,7 +89,9 @@ export function multiproofRequestMail(applicant: { fullName: string; email: stri
       `Their reason: ${reason}`,
     ],
     action: { label: `Reply to ${applicant.fullName}`, url: `mailto:${applicant.email}` },
-    after: ['Once the function is turned on for their account, they can start multiproof applications from the main page.'],
+    after: [
+      'Once the function is turned on for their account, they can start multiproof applications from the main page.',
+    ],
   });
 }
 
@@ -118,7 +124,13 @@ export function submissionReceiptMail(facts: ReceiptFacts): MailContent {
 }
 
 /** An admin's invitation to join the council's staff (issue 18.1): the link works once, until it expires. */
-export function councilInvitationMail(councilName: string, role: 'officer' | 'admin', invitedBy: string, link: string, validDays: number): MailContent {
+export function councilInvitationMail(
+  councilName: string,
+  role: 'officer' | 'admin',
+  invitedBy: string,
+  link: string,
+  validDays: number,
+): MailContent {
   return layout({
     subject: `Join ${councilName} on ${PRODUCT}`,
     greeting: 'Kia ora,',
@@ -127,6 +139,8 @@ export function councilInvitationMail(councilName: string, role: 'officer' | 'ad
       'Open the link, then sign in with this email address, or create an account with it if you do not have one yet.',
     ],
     action: { label: `Join ${councilName}`, url: link },
-    after: [`This link works once and expires in ${validDays} days. If you did not expect this invitation, ignore this email.`],
+    after: [
+      `This link works once and expires in ${validDays} days. If you did not expect this invitation, ignore this email.`,
+    ],
   });
 }

@@ -31,7 +31,12 @@ function retryDelay(attempts: number, options: Pick<MailWorkerOptions, 'retryBas
  * Sends queued mails in the background of the server process. A failed send goes back to the queue
  * with exponential back-off; a sent mail is marked in the row it came from, so it is never sent again.
  */
-export function startMailWorker(db: () => Db, send: SendMail, options: MailWorkerOptions, log: FastifyBaseLogger): MailWorker {
+export function startMailWorker(
+  db: () => Db,
+  send: SendMail,
+  options: MailWorkerOptions,
+  log: FastifyBaseLogger,
+): MailWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -61,7 +66,9 @@ export function startMailWorker(db: () => Db, send: SendMail, options: MailWorke
       return;
     }
     running = drain()
-      .catch((err: unknown) => { log.error({ err }, 'mail worker failed a round'); })
+      .catch((err: unknown) => {
+        log.error({ err }, 'mail worker failed a round');
+      })
       .finally(() => {
         running = null;
         if (again) {

@@ -31,7 +31,10 @@ export async function applicationFacts(tx: Executor, row: ApplicationRow): Promi
 }
 
 /** Who is told about an application (issue 19.2): its owner and every collaborator, owner first. */
-export async function applicationRecipients(tx: Executor, row: Pick<ApplicationRow, 'id' | 'userId'>): Promise<Recipient[]> {
+export async function applicationRecipients(
+  tx: Executor,
+  row: Pick<ApplicationRow, 'id' | 'userId'>,
+): Promise<Recipient[]> {
   const owner = await findUserById(tx, row.userId);
   const collaborators = await tx
     .select({ fullName: users.fullName, email: users.email })

@@ -1,21 +1,45 @@
 import { resumePath, type LifecycleAction, type LifecycleDetails } from '@consent/domain';
 import type { Executor } from '../../db/client.js';
-import { acceptedMail, decisionMail, informationRequestedMail, returnedMail, type AboutApplication } from '../mail/applicationMails.js';
+import {
+  acceptedMail,
+  decisionMail,
+  informationRequestedMail,
+  returnedMail,
+  type AboutApplication,
+} from '../mail/applicationMails.js';
 import type { MailContent } from '../mail/templates.js';
 import type { MailService } from '../mail/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { applicationById, applicationFacts, applicationRecipients } from './applicationFacts.js';
 
 /** The council's transitions the applicant is told about (issue 19.2), each with its mail's kind and words. */
-const STATUS_MAILS: Partial<Record<LifecycleAction, { kind: string; content: (facts: AboutApplication, details: Record<string, unknown>) => MailContent }>> = {
-  returnAsIncomplete: { kind: 'application-returned', content: (f, d) => returnedMail(f, (d as LifecycleDetails<'returnAsIncomplete'>).items) },
-  accept: { kind: 'application-accepted', content: (f, d) => acceptedMail(f, (d as LifecycleDetails<'accept'>).consentNumber) },
+const STATUS_MAILS: Partial<
+  Record<
+    LifecycleAction,
+    { kind: string; content: (facts: AboutApplication, details: Record<string, unknown>) => MailContent }
+  >
+> = {
+  returnAsIncomplete: {
+    kind: 'application-returned',
+    content: (f, d) => returnedMail(f, (d as LifecycleDetails<'returnAsIncomplete'>).items),
+  },
+  accept: {
+    kind: 'application-accepted',
+    content: (f, d) => acceptedMail(f, (d as LifecycleDetails<'accept'>).consentNumber),
+  },
   requestInformation: {
     kind: 'information-requested',
     content: (f, d) => informationRequestedMail(f, (d as LifecycleDetails<'requestInformation'>).items),
   },
-  grant: { kind: 'application-decided', content: (f, d) => decisionMail(f, { granted: true, conditions: (d as LifecycleDetails<'grant'>).conditions ?? [] }) },
-  refuse: { kind: 'application-decided', content: (f, d) => decisionMail(f, { granted: false, reasons: (d as LifecycleDetails<'refuse'>).reasons }) },
+  grant: {
+    kind: 'application-decided',
+    content: (f, d) =>
+      decisionMail(f, { granted: true, conditions: (d as LifecycleDetails<'grant'>).conditions ?? [] }),
+  },
+  refuse: {
+    kind: 'application-decided',
+    content: (f, d) => decisionMail(f, { granted: false, reasons: (d as LifecycleDetails<'refuse'>).reasons }),
+  },
 };
 
 /**
@@ -32,8 +56,15 @@ export function sendStatusMails(lifecycle: LifecycleService, mail: () => MailSer
     // A returned application opens where it was left to be changed; any other, its summary.
     const link = mail().link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
     for (const recipient of await applicationRecipients(tx, row)) {
-      await mail().queue(tx, status.kind, recipient.email, status.content({ ...facts, fullName: recipient.fullName, link }, event.details));
+      await mail().queue(
+        tx,
+        status.kind,
+        recipient.email,
+        status.content({ ...facts, fullName: recipient.fullName, link }, event.details),
+      );
     }
-    return () => { mail().sendSoon(); };
+    return () => {
+      mail().sendSoon();
+    };
   });
 }

@@ -19,21 +19,23 @@ interface CompletedApplication {
  * Failures of the store are logged and the PDF is rendered instead: the cache only saves time.
  */
 export function createCompletedPdfCache(storage: FileStorage, log: FastifyBaseLogger) {
-  const keyOf = (app: CompletedApplication) => `summary-pdf-${app.id}-${app.completedAt.getTime()}-v${PDF_LAYOUT_VERSION}`;
+  const keyOf = (app: CompletedApplication) =>
+    `summary-pdf-${app.id}-${app.completedAt.getTime()}-v${PDF_LAYOUT_VERSION}`;
   return {
     /** The stored PDF, or null when there is none yet. */
     async get(app: CompletedApplication): Promise<Readable | null> {
       try {
         return await storage.get(keyOf(app));
       } catch (err) {
-        if (!(err instanceof StoredFileMissing)) log.error({ err, appId: app.id }, 'could not read a stored application PDF');
+        if (!(err instanceof StoredFileMissing))
+          log.error({ err, appId: app.id }, 'could not read a stored application PDF');
         return null;
       }
     },
     async put(app: CompletedApplication, pdf: Buffer): Promise<void> {
-      await storage
-        .put(keyOf(app), Readable.from([pdf]), 'application/pdf')
-        .catch((err: unknown) => { log.error({ err, appId: app.id }, 'could not store an application PDF'); });
+      await storage.put(keyOf(app), Readable.from([pdf]), 'application/pdf').catch((err: unknown) => {
+        log.error({ err, appId: app.id }, 'could not store an application PDF');
+      });
     },
   };
 }

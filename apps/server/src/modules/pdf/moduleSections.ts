@@ -36,13 +36,20 @@ export function moduleSectionBuilders(services: {
       });
     },
     project: async ({ user, appId, data, title }) => {
-      const [{ project, buildings }, schedules] = await Promise.all([services.project().load(user, appId), services.project().schedules(user, appId)]);
-      const sections: PdfSection[] = [{ title, rows: pdfRows(projectAnswerRows(project, buildings, data.appTypeCode)) }];
+      const [{ project, buildings }, schedules] = await Promise.all([
+        services.project().load(user, appId),
+        services.project().schedules(user, appId),
+      ]);
+      const sections: PdfSection[] = [
+        { title, rows: pdfRows(projectAnswerRows(project, buildings, data.appTypeCode)) },
+      ];
       buildings.forEach((b, i) => {
         const answers = buildingAnswers(b, schedules.data.find((s) => s.building_id === b.id)?.schedule);
         sections.push({ title: `Building ${i + 1} of ${buildings.length}: ${b.name}`, rows: pdfRows(answers.rows) });
-        if (answers.clauses.length) sections.push({ title: `${b.name}: means of compliance`, rows: pdfRows(answers.clauses), part: true });
-        if (answers.schedule.length) sections.push({ title: `${b.name}: compliance schedule`, rows: pdfRows(answers.schedule), part: true });
+        if (answers.clauses.length)
+          sections.push({ title: `${b.name}: means of compliance`, rows: pdfRows(answers.clauses), part: true });
+        if (answers.schedule.length)
+          sections.push({ title: `${b.name}: compliance schedule`, rows: pdfRows(answers.schedule), part: true });
       });
       return sections;
     },
@@ -52,8 +59,9 @@ export function moduleSectionBuilders(services: {
         key: c.contact_mode === 'lbp' ? `LBP ${c.licence_number}`.trim() : c.profession || 'Contact',
         value: [c.name, c.licence_class, c.phone, c.email].filter((v) => v && v !== 'NA').join('\n'),
       }));
-      return [{ title, rows: [...rows({ key: 'LBPs carry out or supervise the work', value: yesNo(has_lbp) }), ...people] }];
+      return [
+        { title, rows: [...rows({ key: 'LBPs carry out or supervise the work', value: yesNo(has_lbp) }), ...people] },
+      ];
     },
   };
 }
-

@@ -32,7 +32,12 @@ export function renderApplicationPdf(model: PdfModel): PDFKit.PDFDocument {
     doc.moveDown(0.8);
     doc.font(BOLD).fontSize(13).fillColor(INK).text(text, MARGIN, doc.y, { width });
     const y = doc.y + 3;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.75).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
     doc.y = y + 8;
   };
 
@@ -52,7 +57,10 @@ export function renderApplicationPdf(model: PdfModel): PDFKit.PDFDocument {
     ensureRoom(height);
     const y = doc.y;
     doc.font(BOLD).fillColor(MUTED).text(k, MARGIN, y, { width: KEY_WIDTH });
-    doc.font(REGULAR).fillColor(INK).text(v, MARGIN + KEY_WIDTH + GAP, y, { width: width - KEY_WIDTH - GAP });
+    doc
+      .font(REGULAR)
+      .fillColor(INK)
+      .text(v, MARGIN + KEY_WIDTH + GAP, y, { width: width - KEY_WIDTH - GAP });
     doc.y = y + height + 5;
   };
 

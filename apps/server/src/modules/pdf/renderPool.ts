@@ -28,7 +28,11 @@ export interface PdfRenderPool {
  * `warm` keeps one thread from the start, its modules loaded, fonts parsed and a sample laid out, so the first PDF after a
  * start is as quick as the next (issue 15 point 9).
  */
-export function createPdfRenderPool(options: { warm: boolean; log: FastifyBaseLogger; warmAfter?: Promise<unknown> }): PdfRenderPool {
+export function createPdfRenderPool(options: {
+  warm: boolean;
+  log: FastifyBaseLogger;
+  warmAfter?: Promise<unknown>;
+}): PdfRenderPool {
   let pool: Piscina<PdfModel, ArrayBuffer> | null = null;
   let closed = false;
   const started = () => {
@@ -41,7 +45,9 @@ export function createPdfRenderPool(options: { warm: boolean; log: FastifyBaseLo
       workerData: { warmUp: options.warm },
     });
     // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the process.
-    pool.on('error', (err: unknown) => { options.log.error({ err }, 'a PDF render thread failed'); });
+    pool.on('error', (err: unknown) => {
+      options.log.error({ err }, 'a PDF render thread failed');
+    });
     return pool;
   };
   // The warm thread loads its modules and lays out a sample: CPU a start's /healthz need not wait for, so it

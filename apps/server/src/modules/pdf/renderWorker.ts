@@ -31,7 +31,10 @@ const SAMPLE: PdfModel = {
   title: 'Application',
   subtitle: 'Building consent',
   facts: [{ key: 'Council', value: 'Council' }],
-  sections: [{ title: 'Owner', rows: [{ key: 'Full name', value: 'Hēmi Pōtae' }] }, { title: 'Agent', rows: [] }],
+  sections: [
+    { title: 'Owner', rows: [{ key: 'Full name', value: 'Hēmi Pōtae' }] },
+    { title: 'Agent', rows: [] },
+  ],
   documents: [],
   declaration: 'I declare.',
   signature: { name: 'Hēmi Pōtae', date: '1 January 2026' },

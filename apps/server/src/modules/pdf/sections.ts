@@ -1,4 +1,13 @@
-import { ECAN_ANSWERS_TITLE, ecanAnswerRows, isModuleForm, sectionDefinition, type ApplicationData, type ModuleForm, type SectionForm, type WizardFormId } from '@consent/domain';
+import {
+  ECAN_ANSWERS_TITLE,
+  ecanAnswerRows,
+  isModuleForm,
+  sectionDefinition,
+  type ApplicationData,
+  type ModuleForm,
+  type SectionForm,
+  type WizardFormId,
+} from '@consent/domain';
 import type { ApplicationRow } from '../applications/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import type { WizardService } from '../wizard/service.js';
@@ -37,7 +46,9 @@ export function pdfSections(wizard: () => WizardService, modules: ModuleSectionB
 
   return async (form, input) => {
     if (isModuleForm(form)) return modules[form](input);
-    const sections: PdfSection[] = [{ title: input.title, rows: pdfRows(sectionDefinition(form).summary(await answersOf(form, input))) }];
+    const sections: PdfSection[] = [
+      { title: input.title, rows: pdfRows(sectionDefinition(form).summary(await answersOf(form, input))) },
+    ];
     if (form === 'plg') {
       // The regional-council form shows beside FORM PLG 1 (legacy step 12 is not a form of its own).
       const ecan = await wizard().ecan(input.user, input.appId);

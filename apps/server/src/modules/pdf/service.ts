@@ -30,10 +30,20 @@ import type { PdfRenderPool } from './renderPool.js';
 import { createRenderLimit } from './renderLimit.js';
 import type { PdfSections } from './sections.js';
 
-const NZ_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' });
-const NZ_DATE_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
+const NZ_DATE = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Pacific/Auckland',
+});
+const NZ_DATE_TIME = new Intl.DateTimeFormat('en-NZ', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Pacific/Auckland',
+});
 /** 'YYYY-MM-DD' (a calendar date) or an ISO timestamp, as people in New Zealand read it. */
-const nzDate = (value: string) => NZ_DATE.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+12:00` : value));
+const nzDate = (value: string) =>
+  NZ_DATE.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+12:00` : value));
 
 /** A single-page form's own answers (the fast-track project or the flood remediation questions). */
 function singlePageSection(form: SinglePageForm, stored: unknown): PdfSection {
@@ -42,7 +52,9 @@ function singlePageSection(form: SinglePageForm, stored: unknown): PdfSection {
       ? (fastTrackDataSchema.safeParse(stored).data ?? EMPTY_FAST_TRACK)
       : (floodAffectedDataSchema.safeParse(stored).data ?? EMPTY_FLOOD_AFFECTED);
   const rows = singlePageAnswerRows(data);
-  return rows.length ? { title: SINGLE_PAGE_OWN_TITLES[form], rows } : { title: SINGLE_PAGE_OWN_TITLES[form], rows: [], empty: 'Not answered yet.' };
+  return rows.length
+    ? { title: SINGLE_PAGE_OWN_TITLES[form], rows }
+    : { title: SINGLE_PAGE_OWN_TITLES[form], rows: [], empty: 'Not answered yet.' };
 }
 
 /**
@@ -82,14 +94,22 @@ export function createPdfService(deps: {
         if (form === 'own') return [singlePageSection(defined(single, 'single'), row.singlePage)];
         return sectionsOf(form, { user, appId, row, data, title: formTitle(form, ctx.typeCode) });
       };
-      const [built, documents] = await Promise.all([Promise.all(forms.map(section)), deps.documents().documentsOf(row)]);
+      const [built, documents] = await Promise.all([
+        Promise.all(forms.map(section)),
+        deps.documents().documentsOf(row),
+      ]);
       const sections = built.flat();
       return {
         title: `Application ${appId}`,
         subtitle: data.summary.typeName,
         facts: [
           { key: 'Council', value: data.summary.councilName },
-          { key: 'Status', value: data.appCompleted ? `Completed ${data.summary.completedAt ? nzDate(data.summary.completedAt) : ''}`.trim() : 'In progress' },
+          {
+            key: 'Status',
+            value: data.appCompleted
+              ? `Completed ${data.summary.completedAt ? nzDate(data.summary.completedAt) : ''}`.trim()
+              : 'In progress',
+          },
           { key: 'Applicant', value: data.full_name },
           { key: 'Started', value: nzDate(data.summary.createdAt) },
           ...(data.bc_number ? [{ key: 'Consent number', value: data.bc_number }] : []),
@@ -103,7 +123,9 @@ export function createPdfService(deps: {
         })),
         declaration: DECLARATION_TEXT,
         // The date stored when the applicant signed, never today's: the same PDF every day.
-        signature: data.summary.signedAt ? { name: data.app_signee_name, date: NZ_DATE_TIME.format(new Date(data.summary.signedAt)) } : null,
+        signature: data.summary.signedAt
+          ? { name: data.app_signee_name, date: NZ_DATE_TIME.format(new Date(data.summary.signedAt)) }
+          : null,
         generatedAt: NZ_DATE_TIME.format(new Date()),
       };
     },

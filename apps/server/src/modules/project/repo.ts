@@ -26,7 +26,12 @@ export async function listBuildings(db: Db, appId: number): Promise<BuildingRow[
   return db.select().from(buildings).where(eq(buildings.applicationId, appId)).orderBy(asc(buildings.id));
 }
 
-export async function insertBuilding(db: Db, appId: number, fields: BuildingFields, mcData: McData): Promise<BuildingRow | undefined> {
+export async function insertBuilding(
+  db: Db,
+  appId: number,
+  fields: BuildingFields,
+  mcData: McData,
+): Promise<BuildingRow | undefined> {
   return whileOpen(db, appId, async (tx) => {
     const [row] = await tx.insert(buildings).values({ applicationId: appId, fields, mcData }).returning();
     return row;
@@ -51,7 +56,11 @@ export async function updateBuilding(
 }
 
 /** Saves each building's means of compliance in one transaction. */
-export async function saveMeansOfCompliance(db: Db, appId: number, entries: { buildingId: number; mcData: McData }[]): Promise<boolean> {
+export async function saveMeansOfCompliance(
+  db: Db,
+  appId: number,
+  entries: { buildingId: number; mcData: McData }[],
+): Promise<boolean> {
   const done = await whileOpen(db, appId, async (tx) => {
     for (const entry of entries) {
       await tx

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_VALIDATION_MODE, PROJECT_SAVES, formMessages, projectContract as project_, type ProjectVariant } from '@consent/domain';
+import {
+  DEFAULT_VALIDATION_MODE,
+  PROJECT_SAVES,
+  formMessages,
+  projectContract as project_,
+  type ProjectVariant,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
@@ -7,7 +13,9 @@ import type { ProjectService } from './service.js';
 
 const saved = { result: 'success', message: 'Saved' } as const;
 const tags = ['project and buildings'];
-const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({ schema: { tags, ...contractSchema(route) } });
+const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
+  schema: { tags, ...contractSchema(route) },
+});
 
 /**
  * The project page's calls of spec point 7 (packages/domain/src/contract/project.ts): the project save and its
@@ -32,9 +40,18 @@ export const projectRoutes: FastifyPluginAsyncZod<{ project: () => ProjectServic
   for (const variant of Object.keys(PROJECT_SAVES) as ProjectVariant[]) {
     const route = PROJECT_SAVES[variant];
     app.post(route.path, schema(route), async (request) => {
-      const { validation_mode, ...rest } = request.body as { validation_mode?: 'none' | 'min' | 'all'; mc_data?: never };
+      const { validation_mode, ...rest } = request.body as {
+        validation_mode?: 'none' | 'min' | 'all';
+        mc_data?: never;
+      };
       const { mc_data, ...fields } = rest as { mc_data?: { building_id: number; clauses: never }[] };
-      await project().saveProject(signedInUser(request), request.params.appId, variant, { fields, mcData: mc_data }, validation_mode ?? DEFAULT_VALIDATION_MODE);
+      await project().saveProject(
+        signedInUser(request),
+        request.params.appId,
+        variant,
+        { fields, mcData: mc_data },
+        validation_mode ?? DEFAULT_VALIDATION_MODE,
+      );
       return saved;
     });
   }
@@ -42,13 +59,24 @@ export const projectRoutes: FastifyPluginAsyncZod<{ project: () => ProjectServic
   app.post(project_.saveBuilding.path, schema(project_.saveBuilding), async (request) => {
     const { app_id, data, validation_mode } = request.body;
     if (app_id !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
-    const building = await project().saveBuilding(signedInUser(request), app_id, data, validation_mode ?? DEFAULT_VALIDATION_MODE);
+    const building = await project().saveBuilding(
+      signedInUser(request),
+      app_id,
+      data,
+      validation_mode ?? DEFAULT_VALIDATION_MODE,
+    );
     return { ...saved, building_id: building.id, building };
   });
 
   app.post(project_.saveSchedule.path, schema(project_.saveSchedule), async (request) => {
     const { building_id, data, validation_mode } = request.body;
-    await project().saveSchedule(signedInUser(request), request.params.appId, building_id, data, validation_mode ?? DEFAULT_VALIDATION_MODE);
+    await project().saveSchedule(
+      signedInUser(request),
+      request.params.appId,
+      building_id,
+      data,
+      validation_mode ?? DEFAULT_VALIDATION_MODE,
+    );
     return saved;
   });
 

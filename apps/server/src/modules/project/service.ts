@@ -63,8 +63,18 @@ export function createProjectService(db: () => Db, applications: () => Applicati
     return found;
   }
 
-  function problemsOf(row: ApplicationRow, project: ProjectData, list: (Building & { schedule?: ScheduleData | null })[], mode: ValidationMode) {
-    return checkProjectPage(project, list, mode, { typeCode: row.typeCode, param: row.param, today: nzToday(), currentYear: currentYear() });
+  function problemsOf(
+    row: ApplicationRow,
+    project: ProjectData,
+    list: (Building & { schedule?: ScheduleData | null })[],
+    mode: ValidationMode,
+  ) {
+    return checkProjectPage(project, list, mode, {
+      typeCode: row.typeCode,
+      param: row.param,
+      today: nzToday(),
+      currentYear: currentYear(),
+    });
   }
 
   return {
@@ -92,36 +102,60 @@ export function createProjectService(db: () => Db, applications: () => Applicati
      * `POST /obca/ajax/{variant}/{appId}`: the call must be the one for the application's type code. The
      * fields it does not take keep what is stored; the means of compliance are for this application's buildings.
      */
-    async saveProject(user: SessionUser, appId: number, variant: ProjectVariant, save: ProjectSave, mode: ValidationMode) {
+    async saveProject(
+      user: SessionUser,
+      appId: number,
+      variant: ProjectVariant,
+      save: ProjectSave,
+      mode: ValidationMode,
+    ) {
       const row = await applications().open(user, appId, 'project');
       const expected = projectVariantOf(row.typeCode);
       if (variant !== expected) {
-        throw badRequest([projectMessages.wrongVariant(applicationTypeName(row.applicationType, row.param as never, row.typeCode), `/obca/ajax/${expected}/${appId}`)]);
+        throw badRequest([
+          projectMessages.wrongVariant(
+            applicationTypeName(row.applicationType, row.param as never, row.typeCode),
+            `/obca/ajax/${expected}/${appId}`,
+          ),
+        ]);
       }
       const project = projectDataSchema.parse({ ...(row.project ?? EMPTY_PROJECT), ...save.fields });
       const stored = await repo.listBuildings(db(), row.id);
       const mcData = save.mcData ?? [];
-      if (mcData.some((entry) => !stored.some((b) => b.id === entry.building_id))) throw badRequest([projectMessages.buildingNotOfApplication]);
+      if (mcData.some((entry) => !stored.some((b) => b.id === entry.building_id)))
+        throw badRequest([projectMessages.buildingNotOfApplication]);
       const list = stored.map((b) => ({
         ...toBuilding(b),
         mc_data: mcData.find((entry) => entry.building_id === b.id)?.clauses ?? b.mcData,
       }));
       refuseIfInvalid(problemsOf(row, project, list, mode));
       if (mcData.length) {
-        const saved = await repo.saveMeansOfCompliance(db(), row.id, mcData.map((e) => ({ buildingId: e.building_id, mcData: e.clauses })));
+        const saved = await repo.saveMeansOfCompliance(
+          db(),
+          row.id,
+          mcData.map((e) => ({ buildingId: e.building_id, mcData: e.clauses })),
+        );
         if (!saved) throw refused();
       }
       await applications().saveSections(row.id, { project });
     },
 
     /** `POST /obca/ajax/savebuilding/{appId}`: no id adds a building, an id edits one of this application's. */
-    async saveBuilding(user: SessionUser, appId: number, data: BuildingFields & { id?: number; mc_data: McData }, mode: ValidationMode): Promise<Building> {
+    async saveBuilding(
+      user: SessionUser,
+      appId: number,
+      data: BuildingFields & { id?: number; mc_data: McData },
+      mode: ValidationMode,
+    ): Promise<Building> {
       const row = await applications().open(user, appId, 'project');
       if (!projectHasBuildings(row.typeCode)) throw badRequest([projectMessages.noBuildingsForType]);
       const { id, mc_data, ...fields } = data;
       if (id !== undefined) await ownBuilding(row.id, id);
       refuseIfInvalid(checkBuilding({ ...fields, mc_data }, mode, currentYear()));
-      const saved = id === undefined ? await repo.insertBuilding(db(), row.id, fields, mc_data) : await repo.updateBuilding(db(), row.id, id, { fields, mcData: mc_data });
+      const saved =
+        id === undefined
+          ? await repo.insertBuilding(db(), row.id, fields, mc_data)
+          : await repo.updateBuilding(db(), row.id, id, { fields, mcData: mc_data });
       if (saved === undefined) throw refused();
       if (saved === null) throw notFound(projectMessages.buildingNotFound);
       await setComplianceFlag(row.id);
@@ -149,13 +183,24 @@ export function createProjectService(db: () => Db, applications: () => Applicati
       const row = await applications().access(user, appId, 'read');
       const rows = await repo.listBuildings(db(), row.id);
       return {
-        data: rows.map((b) => ({ building_id: b.id, name: b.fields.name, applies: scheduleApplies(b.fields), schedule: b.schedule ?? EMPTY_SCHEDULE })),
+        data: rows.map((b) => ({
+          building_id: b.id,
+          name: b.fields.name,
+          applies: scheduleApplies(b.fields),
+          schedule: b.schedule ?? EMPTY_SCHEDULE,
+        })),
         systems: SPECIFIED_SYSTEMS,
       };
     },
 
     /** `POST /obca/ajax/schedule/{id}` {building_id, data, validation_mode}. */
-    async saveSchedule(user: SessionUser, appId: number, buildingId: number, schedule: ScheduleData, mode: ValidationMode) {
+    async saveSchedule(
+      user: SessionUser,
+      appId: number,
+      buildingId: number,
+      schedule: ScheduleData,
+      mode: ValidationMode,
+    ) {
       const row = await applications().open(user, appId, 'project');
       const building = await ownBuilding(row.id, buildingId);
       refuseIfInvalid(checkSchedule(schedule, mode, building));

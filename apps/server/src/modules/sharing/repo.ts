@@ -40,33 +40,57 @@ export async function isCollaboratorByEmail(db: Executor, applicationId: number,
 
 export async function insertInvitation(
   db: Executor,
-  values: { tokenHash: string; applicationId: number; email: string; role: CollaboratorRole; invitedBy: number; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    applicationId: number;
+    email: string;
+    role: CollaboratorRole;
+    invitedBy: number;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(applicationInvitations).values(values);
 }
 
 /** A usable invitation (not accepted, not expired) by its token's hash; `lock` holds it until the transaction ends. */
-export async function usableInvitation(db: Executor, tokenHash: string, lock = false): Promise<InvitationRow | undefined> {
+export async function usableInvitation(
+  db: Executor,
+  tokenHash: string,
+  lock = false,
+): Promise<InvitationRow | undefined> {
   const query = db
     .select()
     .from(applicationInvitations)
     .where(
-      and(eq(applicationInvitations.tokenHash, tokenHash), isNull(applicationInvitations.acceptedAt), gt(applicationInvitations.expiresAt, sql`now()`)),
+      and(
+        eq(applicationInvitations.tokenHash, tokenHash),
+        isNull(applicationInvitations.acceptedAt),
+        gt(applicationInvitations.expiresAt, sql`now()`),
+      ),
     );
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
 export async function markAccepted(tx: Executor, id: number, userId: number): Promise<void> {
-  await tx.update(applicationInvitations).set({ acceptedAt: sql`now()`, acceptedBy: userId }).where(eq(applicationInvitations.id, id));
+  await tx
+    .update(applicationInvitations)
+    .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+    .where(eq(applicationInvitations.id, id));
 }
 
 /** Adds the collaborator; someone invited again takes the newer role. */
-export async function upsertCollaborator(tx: Executor, values: { applicationId: number; userId: number; role: CollaboratorRole; invitedBy: number | null }): Promise<void> {
+export async function upsertCollaborator(
+  tx: Executor,
+  values: { applicationId: number; userId: number; role: CollaboratorRole; invitedBy: number | null },
+): Promise<void> {
   await tx
     .insert(applicationCollaborators)
     .values(values)
-    .onConflictDoUpdate({ target: [applicationCollaborators.applicationId, applicationCollaborators.userId], set: { role: values.role } });
+    .onConflictDoUpdate({
+      target: [applicationCollaborators.applicationId, applicationCollaborators.userId],
+      set: { role: values.role },
+    });
 }
 
 export async function deleteCollaborator(db: Db, applicationId: number, userId: number): Promise<string | undefined> {
@@ -82,7 +106,13 @@ export async function deleteCollaborator(db: Db, applicationId: number, userId: 
 export async function deleteInvitation(db: Db, applicationId: number, id: number): Promise<string | undefined> {
   const [removed] = await db
     .delete(applicationInvitations)
-    .where(and(eq(applicationInvitations.applicationId, applicationId), eq(applicationInvitations.id, id), isNull(applicationInvitations.acceptedAt)))
+    .where(
+      and(
+        eq(applicationInvitations.applicationId, applicationId),
+        eq(applicationInvitations.id, id),
+        isNull(applicationInvitations.acceptedAt),
+      ),
+    )
     .returning({ email: applicationInvitations.email });
   return removed?.email;
 }

@@ -8,10 +8,14 @@ import type { SharingService } from './service.js';
 export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingService }> = async (app, { sharing }) => {
   const tags = ['sharing'];
 
-  app.get(sharingContract.people.path, { schema: { tags, ...contractSchema(sharingContract.people) }, onRequest: requireUser }, async (request) => ({
-    result: 'success',
-    people: await sharing().people(signedInUser(request), request.params.appId),
-  }));
+  app.get(
+    sharingContract.people.path,
+    { schema: { tags, ...contractSchema(sharingContract.people) }, onRequest: requireUser },
+    async (request) => ({
+      result: 'success',
+      people: await sharing().people(signedInUser(request), request.params.appId),
+    }),
+  );
 
   app.post(
     sharingContract.invite.path,
@@ -26,7 +30,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingServic
     sharingContract.cancelInvitation.path,
     { schema: { tags, ...contractSchema(sharingContract.cancelInvitation) }, onRequest: requireUser },
     async (request) => {
-      const email = await sharing().cancelInvitation(signedInUser(request), request.params.appId, request.params.invitationId);
+      const email = await sharing().cancelInvitation(
+        signedInUser(request),
+        request.params.appId,
+        request.params.invitationId,
+      );
       return { result: 'success', message: sharingMessages.removed(email) };
     },
   );
@@ -35,20 +43,32 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: () => SharingServic
     sharingContract.removeCollaborator.path,
     { schema: { tags, ...contractSchema(sharingContract.removeCollaborator) }, onRequest: requireUser },
     async (request) => {
-      const email = await sharing().removeCollaborator(signedInUser(request), request.params.appId, request.params.userId);
+      const email = await sharing().removeCollaborator(
+        signedInUser(request),
+        request.params.appId,
+        request.params.userId,
+      );
       return { result: 'success', message: sharingMessages.removed(email) };
     },
   );
 
   // Signed out too: the invitation page tells whoever opened the link what it is for before they sign in or register.
-  app.get(sharingContract.invitation.path, { schema: { tags, ...contractSchema(sharingContract.invitation) } }, async (request) => ({
-    result: 'success',
-    invitation: await sharing().invitation(request.query.token),
-  }));
+  app.get(
+    sharingContract.invitation.path,
+    { schema: { tags, ...contractSchema(sharingContract.invitation) } },
+    async (request) => ({
+      result: 'success',
+      invitation: await sharing().invitation(request.query.token),
+    }),
+  );
 
-  app.post(sharingContract.accept.path, { schema: { tags, ...contractSchema(sharingContract.accept) }, onRequest: requireUser }, async (request) => ({
-    result: 'success',
-    message: sharingMessages.accepted,
-    ...(await sharing().accept(signedInUser(request), request.body.token)),
-  }));
+  app.post(
+    sharingContract.accept.path,
+    { schema: { tags, ...contractSchema(sharingContract.accept) }, onRequest: requireUser },
+    async (request) => ({
+      result: 'success',
+      message: sharingMessages.accepted,
+      ...(await sharing().accept(signedInUser(request), request.body.token)),
+    }),
+  );
 };

@@ -39,7 +39,11 @@ const invalidInvitation = () => new AppError(400, { result: 'error', message: sh
  * Sharing an application (issue 19.6). Every call that names an application goes through the applications
  * module's one access check: reading who has access needs read access, changing it needs the owner.
  */
-export function createSharingService(db: () => Db, applications: () => ApplicationService, mail: () => MailService): SharingService {
+export function createSharingService(
+  db: () => Db,
+  applications: () => ApplicationService,
+  mail: () => MailService,
+): SharingService {
   return {
     async people(user, appId) {
       const row = await applications().access(user, appId, 'read');
@@ -51,7 +55,12 @@ export function createSharingService(db: () => Db, applications: () => Applicati
         collaborators: await repo.collaboratorsOf(db(), row.id),
         // Who was invited but has not answered is the owner's business.
         invitations: isOwner
-          ? (await repo.pendingInvitationsOf(db(), row.id)).map((i) => ({ id: i.id, email: i.email, role: i.role, expiresAt: i.expiresAt.toISOString() }))
+          ? (await repo.pendingInvitationsOf(db(), row.id)).map((i) => ({
+              id: i.id,
+              email: i.email,
+              role: i.role,
+              expiresAt: i.expiresAt.toISOString(),
+            }))
           : [],
       };
     },
@@ -59,10 +68,12 @@ export function createSharingService(db: () => Db, applications: () => Applicati
     async invite(user, appId, { email, role }) {
       const row = await applications().access(user, appId, 'own');
       if (email === user.email) throw badRequest([sharingMessages.inviteSelf]);
-      if ((await countAttempt(db(), `invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR) throw new AppError(429, error(productMessages.tooManyAttempts));
+      if ((await countAttempt(db(), `invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR)
+        throw new AppError(429, error(productMessages.tooManyAttempts));
       const token = newSessionToken();
       await db().transaction(async (tx) => {
-        if (await repo.isCollaboratorByEmail(tx, row.id, email)) throw badRequest([sharingMessages.alreadyCollaborator(email)]);
+        if (await repo.isCollaboratorByEmail(tx, row.id, email))
+          throw badRequest([sharingMessages.alreadyCollaborator(email)]);
         await repo.insertInvitation(tx, {
           tokenHash: sessionId(token),
           applicationId: row.id,
@@ -118,12 +129,21 @@ export function createSharingService(db: () => Db, applications: () => Applicati
         const invitation = await repo.usableInvitation(tx, sessionId(token), true);
         if (!invitation) throw invalidInvitation();
         // The link went to one mailbox: only the account with that address may use it.
-        if (invitation.email !== user.email) throw new AppError(403, { result: 'error', message: sharingMessages.invitationForAnotherEmail(invitation.email) });
+        if (invitation.email !== user.email)
+          throw new AppError(403, {
+            result: 'error',
+            message: sharingMessages.invitationForAnotherEmail(invitation.email),
+          });
         const application = await applicationById(tx, invitation.applicationId);
         if (!application) throw invalidInvitation();
         // The owner opening their own invitation (sent to their own address) keeps being the owner.
         if (application.userId !== user.id) {
-          await repo.upsertCollaborator(tx, { applicationId: application.id, userId: user.id, role: invitation.role, invitedBy: invitation.invitedBy });
+          await repo.upsertCollaborator(tx, {
+            applicationId: application.id,
+            userId: user.id,
+            role: invitation.role,
+            invitedBy: invitation.invitedBy,
+          });
         }
         await repo.markAccepted(tx, invitation.id, user.id);
         return application;

@@ -5,10 +5,15 @@ import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { SinglePageService } from './service.js';
 
 const tags = ['single-page forms'];
-const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({ schema: { tags, ...contractSchema(route) } });
+const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
+  schema: { tags, ...contractSchema(route) },
+});
 
 /** Spec point 7: the single-page forms' saves (form data plus submit_action) and their loads. */
-export const singlePageRoutes: FastifyPluginAsyncZod<{ singlePage: () => SinglePageService }> = async (app, { singlePage }) => {
+export const singlePageRoutes: FastifyPluginAsyncZod<{ singlePage: () => SinglePageService }> = async (
+  app,
+  { singlePage },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.post(page.saveFastTrack.path, schema(page.saveFastTrack), async (request) => ({

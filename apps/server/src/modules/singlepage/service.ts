@@ -71,7 +71,8 @@ export function createSinglePageService(applications: () => ApplicationService, 
   async function accessibleOf(user: SessionUser, appId: number, form: SinglePageForm, need: AccessNeed) {
     const row = await applications().access(user, appId, need);
     if (need !== 'read' && row.completed) throw conflict(productMessages.applicationCompleted);
-    if (row.param !== SINGLE_PAGE_FORMS[form]) throw badRequest([singlePageMessages.wrongForm(SINGLE_PAGE_TITLES[form])]);
+    if (row.param !== SINGLE_PAGE_FORMS[form])
+      throw badRequest([singlePageMessages.wrongForm(SINGLE_PAGE_TITLES[form])]);
     return row;
   }
 
@@ -101,10 +102,15 @@ export function createSinglePageService(applications: () => ApplicationService, 
     // Each section's problems say which form they are in, so the page links them to that form's fields.
     const problemsOf = async (forms: WizardFormId[]) => {
       const found: FormProblems = [];
-      for (const form of forms) found.push(...(await wizard().problemsOf(user, answered, [form], 'all')).map((p) => ({ ...p, form })));
+      for (const form of forms)
+        found.push(...(await wizard().problemsOf(user, answered, [form], 'all')).map((p) => ({ ...p, form })));
       return found;
     };
-    const problems = [...(await problemsOf(BEFORE_OWN_ANSWERS)), ...rules.check(request.data, 'all'), ...(await problemsOf(AFTER_OWN_ANSWERS))];
+    const problems = [
+      ...(await problemsOf(BEFORE_OWN_ANSWERS)),
+      ...rules.check(request.data, 'all'),
+      ...(await problemsOf(AFTER_OWN_ANSWERS)),
+    ];
     refuseIfInvalid(problems);
     requireVerifiedEmail(user);
     await applications().completeWith(row.id, changes);

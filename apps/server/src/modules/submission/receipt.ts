@@ -23,6 +23,8 @@ export function sendReceiptsOnCompletion(applications: ApplicationService, mail:
       });
       await mail().queue(tx, 'submission-receipt', recipient.email, content);
     }
-    return () => { mail().sendSoon(); };
+    return () => {
+      mail().sendSoon();
+    };
   });
 }

@@ -3,7 +3,11 @@ import type { ApplicationRow } from '../applications/repo.js';
 import type { SessionUser } from '../auth/service.js';
 
 /** The engine's context for a stored application, built as the SPA builds it from the application data. */
-export function contextOf(row: Pick<ApplicationRow, 'typeCode' | 'role' | 'notes'>, user: SessionUser, config: CouncilConfig): WizardContext {
+export function contextOf(
+  row: Pick<ApplicationRow, 'typeCode' | 'role' | 'notes'>,
+  user: SessionUser,
+  config: CouncilConfig,
+): WizardContext {
   return wizardContextOf({
     appTypeCode: row.typeCode,
     config,

@@ -7,7 +7,12 @@ export async function preApplicationReferenceExists(db: Db, councilId: number, r
   const [row] = await db
     .select({ id: preApplicationMeetings.id })
     .from(preApplicationMeetings)
-    .where(and(eq(preApplicationMeetings.councilId, councilId), sql`upper(${preApplicationMeetings.refNumber}) = upper(${refNumber})`))
+    .where(
+      and(
+        eq(preApplicationMeetings.councilId, councilId),
+        sql`upper(${preApplicationMeetings.refNumber}) = upper(${refNumber})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_VALIDATION_MODE, PIM_MATTERS, formMessages, tasksContract, wizardContract as form } from '@consent/domain';
+import {
+  DEFAULT_VALIDATION_MODE,
+  PIM_MATTERS,
+  formMessages,
+  tasksContract,
+  wizardContract as form,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { badRequest } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
@@ -9,7 +15,9 @@ const saved = { result: 'success', message: 'Saved' } as const;
 const mode = (body: { validation_mode?: 'none' | 'min' | 'all' }) => body.validation_mode ?? DEFAULT_VALIDATION_MODE;
 const tags = ['wizard forms'];
 /** A route's Fastify schema: its contract's request and response schemas under this module's tag. */
-const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({ schema: { tags, ...contractSchema(route) } });
+const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
+  schema: { tags, ...contractSchema(route) },
+});
 
 /** The wizard forms' loads and saves of spec point 7 ("Wizard forms") for the forms of issue 4. */
 export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }> = async (app, { wizard }) => {
@@ -70,7 +78,12 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
 
   // Saves: each answers the spec's status result; a save for a page that may not be opened yet is refused (409).
   app.post(form.setPreAppRef.path, schema(form.setPreAppRef), async (request) => {
-    await wizard().setPreApplicationReference(signedInUser(request), request.params.appId, request.body.ref_number, mode(request.body));
+    await wizard().setPreApplicationReference(
+      signedInUser(request),
+      request.params.appId,
+      request.body.ref_number,
+      mode(request.body),
+    );
     return saved;
   });
   app.post(form.checkRefNo.path, schema(form.checkRefNo), async (request) =>
@@ -84,7 +97,11 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   app.post(form.saveCertTitle.path, schema(form.saveCertTitle), async (request) => {
     const { appId, has_cert, request_ct, postcode } = request.body;
     if (appId !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
-    const answers = { has_cert, request_ct_from_council: request_ct === 'y' ? 'y' : 'n', site_address_postcode: postcode } as const;
+    const answers = {
+      has_cert,
+      request_ct_from_council: request_ct === 'y' ? 'y' : 'n',
+      site_address_postcode: postcode,
+    } as const;
     await wizard().saveCertTitle(signedInUser(request), appId, answers, mode(request.body));
     return saved;
   });
@@ -95,15 +112,32 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     return { ...saved, role };
   });
   app.post(form.saveNeedAgent.path, schema(form.saveNeedAgent), async (request) => {
-    await wizard().saveNeedAgent(signedInUser(request), request.params.appId, request.body.needagent, mode(request.body));
+    await wizard().saveNeedAgent(
+      signedInUser(request),
+      request.params.appId,
+      request.body.needagent,
+      mode(request.body),
+    );
     return saved;
   });
   app.post(form.saveOwner.path, schema(form.saveOwner), async (request) => {
-    await wizard().saveOwner(signedInUser(request), request.params.appId, request.body.data, mode(request.body), request.body.step);
+    await wizard().saveOwner(
+      signedInUser(request),
+      request.params.appId,
+      request.body.data,
+      mode(request.body),
+      request.body.step,
+    );
     return saved;
   });
   app.post(form.saveAgent.path, schema(form.saveAgent), async (request) => {
-    await wizard().saveAgent(signedInUser(request), request.params.appId, request.body.data, mode(request.body), request.body.step);
+    await wizard().saveAgent(
+      signedInUser(request),
+      request.params.appId,
+      request.body.data,
+      mode(request.body),
+      request.body.step,
+    );
     return saved;
   });
   app.post(form.savePlg.path, schema(form.savePlg), async (request) => {

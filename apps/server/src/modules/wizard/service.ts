@@ -55,7 +55,8 @@ import * as repo from './repo.js';
 import { contextOf } from './context.js';
 import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
 
-const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
+const streetRule = (row: ApplicationRow) =>
+  streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
 type Who = 'owner' | 'agent';
 
 export function createWizardService(
@@ -67,7 +68,14 @@ export function createWizardService(
   const referenceExists = (councilId: number) => (ref: string) =>
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
 
-  async function savePerson(user: SessionUser, appId: number, who: Who, data: PersonDetail, mode: ValidationMode, step?: number) {
+  async function savePerson(
+    user: SessionUser,
+    appId: number,
+    who: Who,
+    data: PersonDetail,
+    mode: ValidationMode,
+    step?: number,
+  ) {
     const row = await applications().open(user, appId, who === 'owner' ? 'ownerDetails' : 'agentDetails');
     refuseIfInvalid(checkPerson(data, mode, { who, streetRequired: streetRule(row) }));
     await applications().saveSections(row.id, who === 'owner' ? { ownerDetails: data } : { agentDetails: data }, step);
@@ -155,8 +163,10 @@ export function createWizardService(
 
     owner: (user: SessionUser, appId: number) => loadPerson(user, appId, 'owner'),
     agent: (user: SessionUser, appId: number) => loadPerson(user, appId, 'agent'),
-    saveOwner: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) => savePerson(user, appId, 'owner', data, mode, step),
-    saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) => savePerson(user, appId, 'agent', data, mode, step),
+    saveOwner: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) =>
+      savePerson(user, appId, 'owner', data, mode, step),
+    saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) =>
+      savePerson(user, appId, 'agent', data, mode, step),
 
     async plg(user: SessionUser, appId: number): Promise<PlgData> {
       return (await applications().access(user, appId, 'read')).plg ?? EMPTY_PLG;
@@ -197,9 +207,22 @@ export function createWizardService(
   };
 
   /** Every problem of these forms for an application's answers (stored, or about to be), in the order given. */
-  async function problemsOf(user: SessionUser, row: ApplicationRow, formIds: WizardFormId[], mode: ValidationMode): Promise<FormProblems> {
+  async function problemsOf(
+    user: SessionUser,
+    row: ApplicationRow,
+    formIds: WizardFormId[],
+    mode: ValidationMode,
+  ): Promise<FormProblems> {
     const { council, config } = await councils().withConfig(row.councilId);
-    const input = { row, user, council, config, mode, referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() };
+    const input = {
+      row,
+      user,
+      council,
+      config,
+      mode,
+      referenceExists: referenceExists(row.councilId),
+      moduleChecks: moduleChecks(),
+    };
     const problems: FormProblems = [];
     for (const form of formIds) problems.push(...(await formProblems(form, input)));
     return problems;
@@ -213,7 +236,15 @@ export function createWizardService(
   const forms: WizardRules = {
     async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
       const { council, config } = await councils().withConfig(row.councilId);
-      return unansweredForms({ row, user, council, config, mode, referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() });
+      return unansweredForms({
+        row,
+        user,
+        council,
+        config,
+        mode,
+        referenceExists: referenceExists(row.councilId),
+        moduleChecks: moduleChecks(),
+      });
     },
     async startStep(user, application) {
       return startStep((await contextFor(user, application)).ctx);
@@ -230,12 +261,29 @@ export function createWizardService(
   async function tasks(user: SessionUser, appId: number) {
     const row = await applications().access(user, appId, 'read');
     const { council, config, ctx } = await contextFor(user, row);
-    const input = { row, user, council, config, mode: 'all' as const, referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() };
+    const input = {
+      row,
+      user,
+      council,
+      config,
+      mode: 'all' as const,
+      referenceExists: referenceExists(row.councilId),
+      moduleChecks: moduleChecks(),
+    };
     const counts = new Map<WizardPageId, number>();
     for (const page of requiredPages(ctx)) counts.set(page, await pageProblemCount(page, ctx, input));
     const list = taskList(ctx, row.maxStep, (page) => counts.get(page) ?? 0);
     const resume = resumePage(list);
-    return { tasks: list, resumeStep: resume === null ? null : defined(list.find((task) => task.page === resume), 'list.find((task) => task.page === resume)').step };
+    return {
+      tasks: list,
+      resumeStep:
+        resume === null
+          ? null
+          : defined(
+              list.find((task) => task.page === resume),
+              'list.find((task) => task.page === resume)',
+            ).step,
+    };
   }
 
   return { ...service, forms, problemsOf, tasks };

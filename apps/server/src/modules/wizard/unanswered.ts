@@ -39,7 +39,9 @@ interface UnansweredInput {
 }
 
 /** A module form's check, by form: the type has every module form, so a new one cannot be left unchecked. */
-export type ModuleChecks = { readonly [F in ModuleForm]: (row: ApplicationRow, mode: ValidationMode) => Promise<FormProblems> };
+export type ModuleChecks = {
+  readonly [F in ModuleForm]: (row: ApplicationRow, mode: ValidationMode) => Promise<FormProblems>;
+};
 
 /**
  * Every problem of one form, checked as its save checks it: a section form by its definition over the stored
@@ -48,7 +50,10 @@ export type ModuleChecks = { readonly [F in ModuleForm]: (row: ApplicationRow, m
 export async function formProblems(form: WizardFormId, input: UnansweredInput): Promise<FormProblems> {
   if (isModuleForm(form)) return input.moduleChecks[form](input.row, input.mode);
   const definition = sectionDefinition(form);
-  return definition.check(definition.read(input.row), input.mode, { today: nzToday(), referenceExists: input.referenceExists });
+  return definition.check(definition.read(input.row), input.mode, {
+    today: nzToday(),
+    referenceExists: input.referenceExists,
+  });
 }
 
 /** The first problem of every required form of this issue that is not validly answered, in page order. */
@@ -78,7 +83,11 @@ function regionalProblems(input: UnansweredInput, ctx: WizardContext): FormProbl
 }
 
 /** How many problems a page still has, each of its forms checked as the wizard checks it: the task list's "completed". */
-export async function pageProblemCount(page: WizardPageId, ctx: WizardContext, input: UnansweredInput): Promise<number> {
+export async function pageProblemCount(
+  page: WizardPageId,
+  ctx: WizardContext,
+  input: UnansweredInput,
+): Promise<number> {
   let count = page === 'plg' ? regionalProblems(input, ctx).length : 0;
   for (const form of visibleForms(page, ctx)) count += (await formProblems(form, input)).length;
   return count;

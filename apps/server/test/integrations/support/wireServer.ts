@@ -55,7 +55,9 @@ export async function startWireServer(initial: Handler | Reply = { body: {} }): 
         if (res.destroyed) return;
         const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
         res.writeHead(reply.status ?? 200, {
-          'content-type': reply.contentType ?? (typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
+          'content-type':
+            reply.contentType ??
+            (typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
         });
         res.end(text);
       };
@@ -79,7 +81,9 @@ export async function startWireServer(initial: Handler | Reply = { body: {} }): 
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => { resolve(); });
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }
@@ -89,6 +93,10 @@ export async function closedPortUrl(): Promise<string> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   return `http://127.0.0.1:${port}`;
 }

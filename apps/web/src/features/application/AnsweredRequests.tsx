@@ -4,7 +4,15 @@ import type { AnswerFile } from '../../api/lifecycle';
 import { formatDateTime } from '../../ui/format';
 
 /** The requests for further information already answered: what the council asked, and what the applicant sent. */
-export function AnsweredRequests({ appId, requests, files }: { appId: number; requests: InformationRequestView[]; files: AnswerFile[] }) {
+export function AnsweredRequests({
+  appId,
+  requests,
+  files,
+}: {
+  appId: number;
+  requests: InformationRequestView[];
+  files: AnswerFile[];
+}) {
   const { downloadUrl } = useDocumentCalls();
   const answered = requests.flatMap((r) => (r.answeredAt ? [{ ...r, answeredAt: r.answeredAt }] : []));
   if (!answered.length) return null;

@@ -7,7 +7,12 @@ import { renderApp, type FakeServer } from '../../../test/renderApp';
 import { ApplicationLife } from './ApplicationLife';
 
 const LIFE = 'GET /api/applications/42/lifecycle';
-const event = (action: TimelineEvent['action'], to: LifecycleStatus, details: Record<string, unknown> = {}, reason: string | null = null): TimelineEvent => ({
+const event = (
+  action: TimelineEvent['action'],
+  to: LifecycleStatus,
+  details: Record<string, unknown> = {},
+  reason: string | null = null,
+): TimelineEvent => ({
   at: '2026-03-02T01:30:00.000Z',
   actor: ['submit', 'resubmit', 'provideInformation', 'withdraw'].includes(action) ? 'applicant' : 'officer',
   action,
@@ -18,20 +23,51 @@ const event = (action: TimelineEvent['action'], to: LifecycleStatus, details: Re
 });
 const clock = { started: false, running: false, daysUsed: 0, daysRemaining: 20, overdue: false, dueDate: null };
 
-function life(status: LifecycleStatus, timeline: TimelineEvent[], overrides: Partial<ApplicationLifecycle> = {}): ApplicationLifecycle {
-  return { result: 'success', status, actions: [], timeline, clock, information: { requests: [], files: [] }, ...overrides };
+function life(
+  status: LifecycleStatus,
+  timeline: TimelineEvent[],
+  overrides: Partial<ApplicationLifecycle> = {},
+): ApplicationLifecycle {
+  return {
+    result: 'success',
+    status,
+    actions: [],
+    timeline,
+    clock,
+    information: { requests: [], files: [] },
+    ...overrides,
+  };
 }
 
-const render = (server: FakeServer) => renderApp('/life', server, undefined, [{ path: 'life', element: <ApplicationLife appId={42} /> }]);
+const render = (server: FakeServer) =>
+  renderApp('/life', server, undefined, [{ path: 'life', element: <ApplicationLife appId={42} /> }]);
 
-const rfiOpen = life('information_requested', [event('submit', 'submitted'), event('accept', 'accepted', { consentNumber: 'ABA-1' }), event('requestInformation', 'information_requested')], {
-  actions: ['provideInformation', 'withdraw'],
-  clock: { started: true, running: false, daysUsed: 3, daysRemaining: 17, overdue: false, dueDate: null },
-  information: {
-    requests: [{ requestedAt: '2026-03-05T01:00:00.000Z', answeredAt: null, open: true, items: [{ text: 'Truss design', answer: null }, { text: 'Bracing plan', answer: null }] }],
-    files: [],
+const rfiOpen = life(
+  'information_requested',
+  [
+    event('submit', 'submitted'),
+    event('accept', 'accepted', { consentNumber: 'ABA-1' }),
+    event('requestInformation', 'information_requested'),
+  ],
+  {
+    actions: ['provideInformation', 'withdraw'],
+    clock: { started: true, running: false, daysUsed: 3, daysRemaining: 17, overdue: false, dueDate: null },
+    information: {
+      requests: [
+        {
+          requestedAt: '2026-03-05T01:00:00.000Z',
+          answeredAt: null,
+          open: true,
+          items: [
+            { text: 'Truss design', answer: null },
+            { text: 'Bracing plan', answer: null },
+          ],
+        },
+      ],
+      files: [],
+    },
   },
-});
+);
 
 /** XMLHttpRequest answering each upload with the next answer, as the server would. */
 function fakeUploads(answers: { status: number; body: unknown }[]) {
@@ -63,11 +99,23 @@ function fakeUploads(answers: { status: number; body: unknown }[]) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the application after submission, on the applicant\'s page (issue 18 point 5)', () => {
-  it('shows the status, the working days once accepted, and the timeline with the council\'s consent number', async () => {
-    render({ [LIFE]: { status: 200, body: { ...rfiOpen, status: 'accepted', actions: ['withdraw'], clock: { ...rfiOpen.clock, running: true, dueDate: '2026-04-01' } } } });
+describe("the application after submission, on the applicant's page (issue 18 point 5)", () => {
+  it("shows the status, the working days once accepted, and the timeline with the council's consent number", async () => {
+    render({
+      [LIFE]: {
+        status: 200,
+        body: {
+          ...rfiOpen,
+          status: 'accepted',
+          actions: ['withdraw'],
+          clock: { ...rfiOpen.clock, running: true, dueDate: '2026-04-01' },
+        },
+      },
+    });
     expect(await screen.findByText('Accepted (lodged)')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Statutory clock' }).textContent).toContain('3 of 20 working days used, 17 remaining.');
+    expect(screen.getByRole('group', { name: 'Statutory clock' }).textContent).toContain(
+      '3 of 20 working days used, 17 remaining.',
+    );
     expect(screen.getByRole('group', { name: 'Statutory clock' }).textContent).toContain('1 April 2026');
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((li) => li.querySelector('.timeline__what')?.textContent)).toEqual([
@@ -87,7 +135,9 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     expect(document.activeElement).toBe(summary);
     const link = within(summary).getByRole('link', { name: `Item 1: ${lifecycleMessages.answerEmpty}` });
     expect(link.getAttribute('href')).toBe('#information-0-text');
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Your answer to item 2').value).toBe('Sheet 4 shows the bracing.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your answer to item 2').value).toBe(
+      'Sheet 4 shows the bracing.',
+    );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -101,7 +151,16 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
         body: {
           result: 'success',
           message: 'Uploaded',
-          document: { id: 77, documentTypeId: 99, documentTypeName: 'Other', originalName: 'truss.pdf', contentType: 'application/pdf', size: 10, sha256: 'ab', createdAt: '2026-11-25T00:00:00Z' },
+          document: {
+            id: 77,
+            documentTypeId: 99,
+            documentTypeName: 'Other',
+            originalName: 'truss.pdf',
+            contentType: 'application/pdf',
+            size: 10,
+            sha256: 'ab',
+            createdAt: '2026-11-25T00:00:00Z',
+          },
         },
       },
     ]);
@@ -114,25 +173,47 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
       },
     });
     await user.type(await screen.findByLabelText('Your answer to item 1'), 'Design attached.');
-    await user.upload(screen.getByLabelText('Files for item 1 (optional)'), new File(['MZ'], 'truss.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Files for item 1 (optional)'),
+      new File(['MZ'], 'truss.pdf', { type: 'application/pdf' }),
+    );
     await user.type(screen.getByLabelText('Your answer to item 2'), 'See sheet 4.');
     await user.click(screen.getByRole('button', { name: 'Send your answers' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Item 1: truss.pdf is not a file type we accept.' }).getAttribute('href')).toBe('#information-0-files');
+    expect(
+      within(summary)
+        .getByRole('link', { name: 'Item 1: truss.pdf is not a file type we accept.' })
+        .getAttribute('href'),
+    ).toBe('#information-0-files');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your answer to item 1').value).toBe('Design attached.');
 
-    await user.upload(screen.getByLabelText('Files for item 1 (optional)'), new File(['%PDF-1.4'], 'truss-design.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Files for item 1 (optional)'),
+      new File(['%PDF-1.4'], 'truss-design.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send your answers' }));
-    await waitFor(() => { expect(answered).toBeTruthy(); });
+    await waitFor(() => {
+      expect(answered).toBeTruthy();
+    });
     expect(sent).toEqual(['/api/applications/42/information/documents', '/api/applications/42/information/documents']);
-    expect(answered).toEqual({ answers: [{ item: 0, text: 'Design attached.', documentIds: [77] }, { item: 1, text: 'See sheet 4.' }] });
+    expect(answered).toEqual({
+      answers: [
+        { item: 0, text: 'Design attached.', documentIds: [77] },
+        { item: 1, text: 'See sheet 4.' },
+      ],
+    });
   });
 
   it('asks for confirmation before withdrawing: Escape keeps the application, confirming withdraws it', async () => {
     const user = userEvent.setup();
     let withdrawn = false;
     render({
-      [LIFE]: () => ({ status: 200, body: withdrawn ? life('withdrawn', [event('submit', 'submitted'), event('withdraw', 'withdrawn')]) : life('submitted', [event('submit', 'submitted')], { actions: ['withdraw'] }) }),
+      [LIFE]: () => ({
+        status: 200,
+        body: withdrawn
+          ? life('withdrawn', [event('submit', 'submitted'), event('withdraw', 'withdrawn')])
+          : life('submitted', [event('submit', 'submitted')], { actions: ['withdraw'] }),
+      }),
       'POST /api/applications/42/withdraw': () => {
         withdrawn = true;
         return { status: 200, body: { result: 'success', status: 'withdrawn' } };
@@ -142,7 +223,9 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(withdrawn).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
@@ -152,35 +235,73 @@ describe('the application after submission, on the applicant\'s page (issue 18 p
   });
 
   it('shows a grant with its conditions', async () => {
-    render({ [LIFE]: { status: 200, body: life('granted', [event('grant', 'granted', { conditions: ['Inspections as listed.'] })]) } });
+    render({
+      [LIFE]: {
+        status: 200,
+        body: life('granted', [event('grant', 'granted', { conditions: ['Inspections as listed.'] })]),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Your application has been granted' })).toBeTruthy();
     expect(screen.getByText('Inspections as listed.')).toBeTruthy();
   });
 
   it('shows a return as incomplete with the reason per item and how to resubmit', async () => {
     render({
-      [LIFE]: { status: 200, body: life('returned', [event('returnAsIncomplete', 'returned', { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] }, 'Site plan: No boundary dimensions.')]) },
+      [LIFE]: {
+        status: 200,
+        body: life('returned', [
+          event(
+            'returnAsIncomplete',
+            'returned',
+            { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] },
+            'Site plan: No boundary dimensions.',
+          ),
+        ]),
+      },
     });
-    expect(await screen.findByRole('heading', { name: 'The council returned your application as incomplete' })).toBeTruthy();
-    expect(screen.getByText('Site plan').closest('.summary-list__row')?.textContent).toContain('No boundary dimensions.');
+    expect(
+      await screen.findByRole('heading', { name: 'The council returned your application as incomplete' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Site plan').closest('.summary-list__row')?.textContent).toContain(
+      'No boundary dimensions.',
+    );
     expect(screen.getByText(/submit the application again/)).toBeTruthy();
   });
 
   it('shows what was provided, with each file offered for download, once the request is answered', async () => {
     const answered = {
-      requests: [{ ...rfiOpen.information.requests[0], open: false, answeredAt: '2026-03-06T01:00:00.000Z', items: [{ text: 'Truss design', answer: { text: 'Attached.', documentIds: [77] } }] }],
+      requests: [
+        {
+          ...rfiOpen.information.requests[0],
+          open: false,
+          answeredAt: '2026-03-06T01:00:00.000Z',
+          items: [{ text: 'Truss design', answer: { text: 'Attached.', documentIds: [77] } }],
+        },
+      ],
       files: [{ id: 77, originalName: 'truss.pdf', contentType: 'application/pdf', size: 2048 }],
     };
-    render({ [LIFE]: { status: 200, body: { ...rfiOpen, status: 'information_provided', actions: ['withdraw'], information: answered } } });
+    render({
+      [LIFE]: {
+        status: 200,
+        body: { ...rfiOpen, status: 'information_provided', actions: ['withdraw'], information: answered },
+      },
+    });
     expect(await screen.findByText('Further information provided')).toBeTruthy();
     const provided = screen.getByRole('region', { name: 'Information you provided' });
     expect(provided.textContent).toContain('Attached.');
-    expect(within(provided).getByRole('link', { name: 'truss.pdf' }).getAttribute('href')).toBe('/api/applications/42/documents/77');
+    expect(within(provided).getByRole('link', { name: 'truss.pdf' }).getAttribute('href')).toBe(
+      '/api/applications/42/documents/77',
+    );
     expect(screen.queryByRole('button', { name: 'Send your answers' })).toBeNull();
   });
 
   it('shows a refusal with its reasons', async () => {
-    render({ [LIFE]: { status: 200, body: life('refused', [event('refuse', 'refused', { reasons: ['Fire separation not shown.'] })]) } });
+    render({
+      [LIFE]: {
+        status: 200,
+        body: life('refused', [event('refuse', 'refused', { reasons: ['Fire separation not shown.'] })]),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Your application has been refused' })).toBeTruthy();
     expect(screen.getByText('Fire separation not shown.')).toBeTruthy();
   });

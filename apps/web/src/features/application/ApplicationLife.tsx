@@ -12,7 +12,6 @@ import { LIFE_SECTION_ID } from './lifePaths';
 // The confirmation dialog's code loads only for an application that can still be withdrawn.
 const WithdrawApplication = lazy(() => import('./WithdrawApplication'));
 
-
 /**
  * The application's life after submission, as the applicant sees it (issue 18 point 5): its status, the council's
  * outcome, an open request for information to answer, the statutory clock once accepted, the timeline, and the
@@ -34,7 +33,9 @@ export function ApplicationLife({ appId }: { appId: number }) {
         Status: <LifecycleStatusTag status={data.status} />
       </p>
       <Outcome life={data} />
-      {openRequest && data.actions.includes('provideInformation') ? <InformationRequestForm appId={appId} request={openRequest} /> : null}
+      {openRequest && data.actions.includes('provideInformation') ? (
+        <InformationRequestForm appId={appId} request={openRequest} />
+      ) : null}
       <StatutoryClockSummary clock={data.clock} status={data.status} />
       <AnsweredRequests appId={appId} requests={data.information.requests} files={data.information.files} />
       <Timeline events={data.timeline} />

@@ -10,7 +10,9 @@ import ApplicationRoute from './ApplicationRoute';
 const OVERVIEW = /^\/helix\/(fastTrackApplication|floodAffectedBuildings)\//;
 const renderApp = (path: string, server: Parameters<typeof renderWholeApp>[1]) =>
   OVERVIEW.test(path)
-    ? renderWholeApp(path.replace(OVERVIEW, '/overview/'), server, undefined, [{ path: 'overview/:appId', element: <ApplicationRoute /> }])
+    ? renderWholeApp(path.replace(OVERVIEW, '/overview/'), server, undefined, [
+        { path: 'overview/:appId', element: <ApplicationRoute /> },
+      ])
     : renderWholeApp(path, server);
 
 const councils = [
@@ -33,7 +35,10 @@ function anApplication(councilId: number, overrides: Partial<ApplicationData> = 
     step: { step: 3, max_step: 5 },
     summary: {
       typeName: 'Building Consent',
-      councilName: defined(councils.find((c) => c.id === councilId), 'the chosen council').fullName,
+      councilName: defined(
+        councils.find((c) => c.id === councilId),
+        'the chosen council',
+      ).fullName,
       status: 'in progress',
       createdAt: '2026-03-01T22:15:00.000Z',
       updatedAt: '2026-03-02T01:00:00.000Z',
@@ -64,7 +69,9 @@ describe('application screen', () => {
     expect(details.textContent).not.toMatch(/Step \d/);
     expect(details.textContent).toContain('K7PQ2RXA');
     // The passcode is explained where it is shown.
-    expect(details.textContent).toContain('Keep this passcode. With the consent number the council gives you, it lets you apply for a code compliance');
+    expect(details.textContent).toContain(
+      'Keep this passcode. With the consent number the council gives you, it lets you apply for a code compliance',
+    );
     // 22:15 UTC on 1 March is 11:15 am on 2 March in New Zealand (daylight time).
     expect(details.textContent).toContain('2 March 2026');
   });
@@ -84,16 +91,23 @@ describe('application screen', () => {
     await user.click(screen.getByRole('button', { name: 'Change council' }));
     // It asks first, saying what changing does; cancelling changes nothing.
     const dialog = await screen.findByRole('dialog', { name: 'Change the council?' });
-    expect(dialog.textContent).toContain('The application will go to Wellington City Council. Your answers are kept, but:');
-    expect(dialog.textContent).toContain('the site’s parcels are checked again against Wellington City Council’s region');
+    expect(dialog.textContent).toContain(
+      'The application will go to Wellington City Council. Your answers are kept, but:',
+    );
+    expect(dialog.textContent).toContain(
+      'the site’s parcels are checked again against Wellington City Council’s region',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.path === '/obca/set_app_council')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Change council' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, change the council' }));
 
     expect(await screen.findByRole('heading', { name: 'Council changed' })).toBeTruthy();
-    await waitFor(() => { expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain('Wellington City Council'); },
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('region', { name: 'Application details' }).textContent).toContain(
+        'Wellington City Council',
+      );
+    });
     expect(calls.find((call) => call.path === '/obca/set_app_council')?.body).toEqual({ appId: 42, councilId: 3 });
   });
 
@@ -134,7 +148,10 @@ describe('application screen', () => {
   it('says the application is not found when the server answers 404', async () => {
     renderApp('/helix/newapp/999', {
       'GET /api/auth/me': me,
-      'POST /obca/application': { status: 404, body: { result: 'error', message: productMessages.applicationNotFound } },
+      'POST /obca/application': {
+        status: 404,
+        body: { result: 'error', message: productMessages.applicationNotFound },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' })).toBeTruthy();
   });

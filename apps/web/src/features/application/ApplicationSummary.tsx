@@ -1,4 +1,12 @@
-import { formTitle, formsOfPage, pageForLegacyStep, singlePageFormOf, visibleForms, wizardContextOf, type WizardContext } from '@consent/domain';
+import {
+  formTitle,
+  formsOfPage,
+  pageForLegacyStep,
+  singlePageFormOf,
+  visibleForms,
+  wizardContextOf,
+  type WizardContext,
+} from '@consent/domain';
 import type { ApplicationData } from '../../api';
 import { StatusTag } from '../../ui/StatusTag';
 import { formatDateTime } from '../../ui/format';
@@ -30,15 +38,20 @@ export function ApplicationSummary({ data }: { data: ApplicationData }) {
           // single-page form has one page, so there is no step to name.
           ...(singlePageFormOf(data.appParam)
             ? []
-            : [{ key: 'Current page', value: `${pageName(data.step.step, ctx)} (furthest reached: ${pageName(data.step.max_step, ctx)})` }]),
+            : [
+                {
+                  key: 'Current page',
+                  value: `${pageName(data.step.step, ctx)} (furthest reached: ${pageName(data.step.max_step, ctx)})`,
+                },
+              ]),
           {
             key: 'Passcode',
             value: (
               <>
                 <span className="passcode">{data.passcode}</span>
                 <span className="field__hint">
-                  Keep this passcode. With the consent number the council gives you, it lets you apply for a code compliance
-                  certificate, a certificate for public use or an amendment for this work.
+                  Keep this passcode. With the consent number the council gives you, it lets you apply for a code
+                  compliance certificate, a certificate for public use or an amendment for this work.
                 </span>
               </>
             ),

@@ -38,8 +38,12 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
   function change(council: Council) {
     setConfirming(null);
     setCouncil.mutate(council.id, {
-      onSuccess: () => { setChangedTo(council); },
-      onError: () => { setAttempt((n) => n + 1); },
+      onSuccess: () => {
+        setChangedTo(council);
+      },
+      onError: () => {
+        setAttempt((n) => n + 1);
+      },
     });
   }
 
@@ -49,7 +53,9 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
         Change council
       </h2>
       <ErrorSummary errors={error ? [{ fieldId: FIELD_ID, message: error }] : []} attempt={attempt} />
-      {changedTo ? <SuccessBanner title="Council changed">This application is now with {changedTo.fullName}.</SuccessBanner> : null}
+      {changedTo ? (
+        <SuccessBanner title="Council changed">This application is now with {changedTo.fullName}.</SuccessBanner>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <SelectField
           id={FIELD_ID}
@@ -57,7 +63,9 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
           hint="The council that will process this application."
           error={error}
           value={selected}
-          onChange={(event) => { setSelected(event.target.value); }}
+          onChange={(event) => {
+            setSelected(event.target.value);
+          }}
         >
           {councils.map((council) => (
             <option key={council.id} value={council.id}>
@@ -69,7 +77,13 @@ export function ChangeCouncilForm({ appId, councilId, councils }: ChangeCouncilF
           Change council
         </Button>
       </form>
-      <ConfirmCouncilChange council={confirming} onConfirm={change} onCancel={() => { setConfirming(null); }} />
+      <ConfirmCouncilChange
+        council={confirming}
+        onConfirm={change}
+        onCancel={() => {
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }

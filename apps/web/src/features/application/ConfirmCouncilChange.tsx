@@ -21,12 +21,21 @@ export function ConfirmCouncilChange({ council, onConfirm, onCancel }: Props) {
         <>
           <p>The application will go to {council.fullName}. Your answers are kept, but:</p>
           <ul>
-            <li>the site’s parcels are checked again against {council.fullName}’s region, and a parcel outside it must be chosen again;</li>
+            <li>
+              the site’s parcels are checked again against {council.fullName}’s region, and a parcel outside it must be
+              chosen again;
+            </li>
             <li>a pre-application meeting reference is checked again with {council.fullName};</li>
             <li>{council.fullName} may ask for different pages, such as the first point of contact or the PLG form.</li>
           </ul>
           <DialogActions>
-            <Button onClick={() => { onConfirm(council); }}>Yes, change the council</Button>
+            <Button
+              onClick={() => {
+                onConfirm(council);
+              }}
+            >
+              Yes, change the council
+            </Button>
             <Button variant="secondary" onClick={onCancel}>
               Cancel
             </Button>

@@ -1,4 +1,11 @@
-import { ACCEPT_ATTRIBUTE, defined, lifecycleMessages, type DocumentItem, type InformationAnswer, type InformationRequestView } from '@consent/domain';
+import {
+  ACCEPT_ATTRIBUTE,
+  defined,
+  lifecycleMessages,
+  type DocumentItem,
+  type InformationAnswer,
+  type InformationRequestView,
+} from '@consent/domain';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../api';
 import { uploadInformationDocument } from '../../api/documents';
@@ -27,14 +34,25 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
   const uploaded = useRef(new Map<File, DocumentItem>());
   const provide = useProvideInformation(appId);
 
-  const change = (item: number, patch: Partial<ItemDraft>) => { setDrafts((all) => all.map((d, i) => (i === item ? { ...d, ...patch } : d))); };
-  const refuse = (list: SummaryError[]) => { setErrors((e) => ({ list, attempt: e.attempt + 1 })); };
+  const change = (item: number, patch: Partial<ItemDraft>) => {
+    setDrafts((all) => all.map((d, i) => (i === item ? { ...d, ...patch } : d)));
+  };
+  const refuse = (list: SummaryError[]) => {
+    setErrors((e) => ({ list, attempt: e.attempt + 1 }));
+  };
   const errorFor = (fieldId: string) => errors.list.find((e) => e.fieldId === fieldId)?.message;
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const empty = drafts.flatMap((d, i) => (d.text.trim() || d.files.length ? [] : [{ fieldId: textId(i), message: `Item ${i + 1}: ${lifecycleMessages.answerEmpty}` }]));
-    if (empty.length) { refuse(empty); return; }
+    const empty = drafts.flatMap((d, i) =>
+      d.text.trim() || d.files.length
+        ? []
+        : [{ fieldId: textId(i), message: `Item ${i + 1}: ${lifecycleMessages.answerEmpty}` }],
+    );
+    if (empty.length) {
+      refuse(empty);
+      return;
+    }
     setUploading(true);
     const failed: SummaryError[] = [];
     for (const [i, draft] of drafts.entries()) {
@@ -43,27 +61,48 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
         try {
           uploaded.current.set(file, await uploadInformationDocument(appId, file).done);
         } catch (err) {
-          failed.push({ fieldId: filesId(i), message: `Item ${i + 1}: ${err instanceof ApiError ? err.message : String(err)}` });
+          failed.push({
+            fieldId: filesId(i),
+            message: `Item ${i + 1}: ${err instanceof ApiError ? err.message : String(err)}`,
+          });
         }
       }
     }
     setUploading(false);
-    if (failed.length) { refuse(failed); return; }
+    if (failed.length) {
+      refuse(failed);
+      return;
+    }
     const answers: InformationAnswer[] = drafts.map((d, item) => ({
       item,
       ...(d.text.trim() ? { text: d.text.trim() } : {}),
-      ...(d.files.length ? { documentIds: d.files.map((f) => defined(uploaded.current.get(f), 'the uploaded file').id) } : {}),
+      ...(d.files.length
+        ? { documentIds: d.files.map((f) => defined(uploaded.current.get(f), 'the uploaded file').id) }
+        : {}),
     }));
-    provide.mutate(answers, { onError: (err) => { refuse([{ message: err.message }]); } });
+    provide.mutate(answers, {
+      onError: (err) => {
+        refuse([{ message: err.message }]);
+      },
+    });
   }
 
   return (
-    <form onSubmit={(event) => { void send(event); }} noValidate aria-labelledby="information-heading">
+    <form
+      onSubmit={(event) => {
+        void send(event);
+      }}
+      noValidate
+      aria-labelledby="information-heading"
+    >
       <ErrorSummary errors={errors.list} attempt={errors.attempt} />
       <h3 id="information-heading" className="heading-s">
         The council has asked for more information
       </h3>
-      <p>Answer each item with text, files, or both, then send your answers. The council&apos;s clock is stopped until you do.</p>
+      <p>
+        Answer each item with text, files, or both, then send your answers. The council&apos;s clock is stopped until
+        you do.
+      </p>
       {request.items.map((item, i) => (
         <fieldset key={i} className="information-item">
           <legend className="information-item__legend">
@@ -80,7 +119,9 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
               value={drafts[i].text}
               aria-invalid={errorFor(textId(i)) ? true : undefined}
               aria-describedby={describedBy(textId(i), null, errorFor(textId(i)))}
-              onChange={(e) => { change(i, { text: e.target.value }); }}
+              onChange={(e) => {
+                change(i, { text: e.target.value });
+              }}
             />
           </FieldShell>
           <FieldShell
@@ -97,7 +138,9 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
               accept={ACCEPT_ATTRIBUTE}
               aria-invalid={errorFor(filesId(i)) ? true : undefined}
               aria-describedby={describedBy(filesId(i), true, errorFor(filesId(i)))}
-              onChange={(e) => { change(i, { files: Array.from(e.target.files ?? []) }); }}
+              onChange={(e) => {
+                change(i, { files: Array.from(e.target.files ?? []) });
+              }}
             />
           </FieldShell>
           {drafts[i].files.length ? (

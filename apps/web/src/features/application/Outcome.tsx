@@ -1,7 +1,8 @@
 import { SummaryList } from '../../ui/SummaryList';
 import type { ApplicationLifecycle, TimelineEvent } from '../../api/lifecycle';
 
-const latest = (life: ApplicationLifecycle, action: TimelineEvent['action']) => [...life.timeline].reverse().find((e) => e.action === action);
+const latest = (life: ApplicationLifecycle, action: TimelineEvent['action']) =>
+  [...life.timeline].reverse().find((e) => e.action === action);
 
 /**
  * What the council decided, in the applicant's words (issue 18 point 5): granted with its conditions, refused with
@@ -43,7 +44,8 @@ export function Outcome({ life }: { life: ApplicationLifecycle }) {
     );
   }
   if (life.status === 'returned') {
-    const items = (latest(life, 'returnAsIncomplete')?.details.items as { item: string; reason: string }[] | undefined) ?? [];
+    const items =
+      (latest(life, 'returnAsIncomplete')?.details.items as { item: string; reason: string }[] | undefined) ?? [];
     return (
       <div className="outcome outcome--returned">
         <h3 className="heading-s">The council returned your application as incomplete</h3>
@@ -51,8 +53,8 @@ export function Outcome({ life }: { life: ApplicationLifecycle }) {
         <SummaryList rows={items.map((i) => ({ key: i.item, value: i.reason }))} />
         <p>
           To fix it, use the Change links in your answers below to correct each item (or the File Attachments page for a
-          document), then sign the declaration and submit the application again. The council&apos;s 20 working days start
-          when it accepts the resubmitted application.
+          document), then sign the declaration and submit the application again. The council&apos;s 20 working days
+          start when it accepts the resubmitted application.
         </p>
       </div>
     );

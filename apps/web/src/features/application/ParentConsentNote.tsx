@@ -10,7 +10,8 @@ export function ParentConsentNote({ parent }: { parent: ParentConsent }) {
       For building consent <strong>{parent.reference}</strong>
       {parent.address ? (
         <>
-          {' '}at <strong>{parent.address}</strong>
+          {' '}
+          at <strong>{parent.address}</strong>
         </>
       ) : null}
     </p>

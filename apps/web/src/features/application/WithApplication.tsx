@@ -11,7 +11,13 @@ import { ParentConsentNote } from './ParentConsentNote';
  * look the same on every screen; the screen itself renders only once the data is there, under the name of the
  * consent it was made from when it has one (so every page of a CCC, CPU or amendment shows it).
  */
-export function WithApplication({ appId, children }: { appId: number; children: (data: ApplicationData) => ReactNode }) {
+export function WithApplication({
+  appId,
+  children,
+}: {
+  appId: number;
+  children: (data: ApplicationData) => ReactNode;
+}) {
   const application = useApplication(appId);
   if (application.isPending) return <Loading>Loading your application…</Loading>;
   if (application.isError && !application.data) {

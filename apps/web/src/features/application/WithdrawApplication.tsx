@@ -16,18 +16,35 @@ export default function WithdrawApplication({ appId }: { appId: number }) {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => { setOpen(true); }}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         Withdraw application
       </Button>
       <Dialog title="Withdraw this application?" isOpen={open} onClose={close}>
-        <p>The council will stop processing application {appId}. You cannot undo this: to go ahead later you would apply again.</p>
+        <p>
+          The council will stop processing application {appId}. You cannot undo this: to go ahead later you would apply
+          again.
+        </p>
         {withdraw.error ? (
           <p className="field__error" role="alert">
             {withdraw.error.message}
           </p>
         ) : null}
         <DialogActions>
-          <Button pending={withdraw.isPending} onClick={() => { withdraw.mutate(undefined, { onSuccess: () => { setOpen(false); } }); }}>
+          <Button
+            pending={withdraw.isPending}
+            onClick={() => {
+              withdraw.mutate(undefined, {
+                onSuccess: () => {
+                  setOpen(false);
+                },
+              });
+            }}
+          >
             Yes, withdraw application
           </Button>
           <Button variant="secondary" onClick={close}>

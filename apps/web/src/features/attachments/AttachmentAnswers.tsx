@@ -29,7 +29,9 @@ export function AttachmentAnswers({ application }: { application: ApplicationDat
         </ul>
       ),
     })),
-    ...(missing.length && !application.appCompleted ? [{ key: 'Still needed', value: missing.map((t) => t.name).join(', ') }] : []),
+    ...(missing.length && !application.appCompleted
+      ? [{ key: 'Still needed', value: missing.map((t) => t.name).join(', ') }]
+      : []),
   ];
   return rows.length ? <SummaryList rows={rows} /> : <p>No documents uploaded yet.</p>;
 }

@@ -27,7 +27,9 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const announce = useCallback((text: string) => { setAnnouncement(text); }, []);
+  const announce = useCallback((text: string) => {
+    setAnnouncement(text);
+  }, []);
   const stored = useCallback(
     (name: string) => {
       announce(`${name} uploaded.`);
@@ -40,9 +42,12 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
   const { recheck } = useWizardForm(form, {
     validate: (mode) => {
       const problems: { message: string }[] = [];
-      if (queue.items.some((i) => i.status === 'uploading')) problems.push({ message: 'Wait until your files have finished uploading.' });
-      else if (queue.items.some((i) => i.status === 'ready')) problems.push({ message: 'Upload the files you chose, or remove them.' });
-      if (mode === 'all') for (const t of list.missing) problems.push({ message: documentMessages.documentMissing(t.name) });
+      if (queue.items.some((i) => i.status === 'uploading'))
+        problems.push({ message: 'Wait until your files have finished uploading.' });
+      else if (queue.items.some((i) => i.status === 'ready'))
+        problems.push({ message: 'Upload the files you chose, or remove them.' });
+      if (mode === 'all')
+        for (const t of list.missing) problems.push({ message: documentMessages.documentMissing(t.name) });
       return problems.map((p) => ({ message: p.message, fieldId: FILE_INPUT_ID }));
     },
     save: async (mode) => {
@@ -99,15 +104,17 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
           event.preventDefault();
           setDragging(true);
         }}
-        onDragLeave={() => { setDragging(false); }}
+        onDragLeave={() => {
+          setDragging(false);
+        }}
         onDrop={onDrop}
       >
         <label className="field__label" htmlFor={FILE_INPUT_ID}>
           Choose files
         </label>
         <p className="field__hint" id={`${FILE_INPUT_ID}-hint`}>
-          You can choose several files at once, or drag them here. Each file must be a {ALLOWED_TYPE_NAMES} file of {formatBytes(list.maxFileBytes)} or
-          less.
+          You can choose several files at once, or drag them here. Each file must be a {ALLOWED_TYPE_NAMES} file of{' '}
+          {formatBytes(list.maxFileBytes)} or less.
         </p>
         <input
           ref={input}

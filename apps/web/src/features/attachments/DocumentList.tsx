@@ -50,14 +50,25 @@ export function DocumentList({ appId, documents, onDeleted }: DocumentListProps)
               </p>
             </div>
             {onDeleted ? (
-              <Button variant="secondary" onClick={() => { setDeleting(d); }}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDeleting(d);
+                }}
+              >
                 Delete<span className="visually-hidden"> {d.originalName}</span>
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
-      <Dialog title="Delete this document?" isOpen={deleting !== null} onClose={() => { setDeleting(null); }}>
+      <Dialog
+        title="Delete this document?"
+        isOpen={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+        }}
+      >
         <p>{deleting ? `“${deleting.originalName}” will be deleted from this application.` : ''}</p>
         {problem ? (
           <p className="problem" role="alert">
@@ -68,7 +79,12 @@ export function DocumentList({ appId, documents, onDeleted }: DocumentListProps)
           <Button onClick={() => void confirmDelete()} pending={pending}>
             Yes, delete
           </Button>
-          <Button variant="secondary" onClick={() => { setDeleting(null); }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDeleting(null);
+            }}
+          >
             No, keep it
           </Button>
         </DialogActions>

@@ -20,10 +20,22 @@ const noop = () => {};
 
 describe('the files waiting to upload', () => {
   it("says when their type was chosen for the applicant, and that it was not read from the file's name", () => {
-    render(<FileQueue items={[item(1, true), item(2, false)]} documentTypes={types as never} onType={noop} onUpload={noop} onCancel={noop} onRemove={noop} />);
+    render(
+      <FileQueue
+        items={[item(1, true), item(2, false)]}
+        documentTypes={types as never}
+        onType={noop}
+        onUpload={noop}
+        onCancel={noop}
+        onRemove={noop}
+      />,
+    );
     const [chosenForYou, chosenByThem] = screen.getAllByLabelText('What is this document?');
-    const hint = (select: HTMLElement) => document.getElementById(String(select.getAttribute('aria-describedby')))?.textContent;
-    expect(hint(chosenForYou)).toBe('We chose the first document still needed, not from the file itself or its name. Change it if this file is something else.');
+    const hint = (select: HTMLElement) =>
+      document.getElementById(String(select.getAttribute('aria-describedby')))?.textContent;
+    expect(hint(chosenForYou)).toBe(
+      'We chose the first document still needed, not from the file itself or its name. Change it if this file is something else.',
+    );
     expect(chosenByThem.getAttribute('aria-describedby')).toBeNull();
   });
 });

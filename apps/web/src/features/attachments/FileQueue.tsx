@@ -42,8 +42,12 @@ export function FileQueue({ items, documentTypes, onType, onUpload, onCancel, on
                   }
                   value={item.documentTypeId}
                   disabled={busy}
-                  error={item.status !== 'failed' && item.status !== 'cancelled' ? item.message || undefined : undefined}
-                  onChange={(event) => { onType(item.key, event.target.value); }}
+                  error={
+                    item.status !== 'failed' && item.status !== 'cancelled' ? item.message || undefined : undefined
+                  }
+                  onChange={(event) => {
+                    onType(item.key, event.target.value);
+                  }}
                 >
                   <option value="">Choose a document type</option>
                   {documentTypes.map((t) => (
@@ -61,26 +65,48 @@ export function FileQueue({ items, documentTypes, onType, onUpload, onCancel, on
                     </progress>
                   </div>
                 ) : null}
-                {item.status === 'failed' || item.status === 'cancelled' ? <p className="problem">{item.message}</p> : null}
+                {item.status === 'failed' || item.status === 'cancelled' ? (
+                  <p className="problem">{item.message}</p>
+                ) : null}
               </>
             )}
             <div className="button-group">
               {item.status === 'ready' ? (
-                <Button variant="secondary" onClick={() => { onUpload(item); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onUpload(item);
+                  }}
+                >
                   Upload<span className="visually-hidden"> {item.file.name}</span>
                 </Button>
               ) : null}
               {item.status === 'failed' || item.status === 'cancelled' ? (
-                <Button variant="secondary" onClick={() => { onUpload(item); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onUpload(item);
+                  }}
+                >
                   Retry<span className="visually-hidden"> {item.file.name}</span>
                 </Button>
               ) : null}
               {busy ? (
-                <Button variant="secondary" onClick={() => { onCancel(item.key); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onCancel(item.key);
+                  }}
+                >
                   Cancel<span className="visually-hidden"> the upload of {item.file.name}</span>
                 </Button>
               ) : (
-                <Button variant="secondary" onClick={() => { onRemove(item.key); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onRemove(item.key);
+                  }}
+                >
                   Remove<span className="visually-hidden"> {item.file.name} from the list</span>
                 </Button>
               )}

@@ -21,7 +21,12 @@ export interface QueuedFile {
  * The files chosen but not yet stored: each is checked, given a document type, uploaded with its own
  * progress, and can be cancelled, retried or removed. A stored file leaves the queue (the list shows it).
  */
-export function useUploadQueue(appId: number, maxBytes: number, onStored: (name: string) => void, announce: (text: string) => void) {
+export function useUploadQueue(
+  appId: number,
+  maxBytes: number,
+  onStored: (name: string) => void,
+  announce: (text: string) => void,
+) {
   const [items, setItems] = useState<QueuedFile[]>([]);
   const handles = useRef(new Map<number, UploadHandle>());
   const nextKey = useRef(1);
@@ -33,12 +38,23 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
 
   const add = useCallback(
     (files: File[], defaultTypeId: string) => {
-      const added = files.map((file) => ({ key: nextKey.current++, file, documentTypeId: defaultTypeId, typeChosenForYou: defaultTypeId !== '', status: 'checking' as const, progress: 0, message: '' }));
+      const added = files.map((file) => ({
+        key: nextKey.current++,
+        file,
+        documentTypeId: defaultTypeId,
+        typeChosenForYou: defaultTypeId !== '',
+        status: 'checking' as const,
+        progress: 0,
+        message: '',
+      }));
       setItems((list) => [...list, ...added]);
-      announce(`${added.length} ${added.length === 1 ? 'file' : 'files'} added. Choose what each document is, then upload.`);
+      announce(
+        `${added.length} ${added.length === 1 ? 'file' : 'files'} added. Choose what each document is, then upload.`,
+      );
       for (const item of added) {
-        void refusalOf(item.file, maxBytes).then((refusal) => { update(item.key, refusal ? { status: 'refused', message: refusal } : { status: 'ready' }); },
-        );
+        void refusalOf(item.file, maxBytes).then((refusal) => {
+          update(item.key, refusal ? { status: 'refused', message: refusal } : { status: 'ready' });
+        });
       }
     },
     [announce, maxBytes, update],
@@ -75,7 +91,8 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
               ? error.message
               : documentMessages.uploadFailed(item.file.name);
           // A file the server refused for its size or type will be refused again: it is not offered a retry.
-          const refused = error instanceof ApiError && (error.status === 413 || error.status === 415 || error.status === 400);
+          const refused =
+            error instanceof ApiError && (error.status === 413 || error.status === 415 || error.status === 400);
           update(item.key, { status: cancelled ? 'cancelled' : refused ? 'refused' : 'failed', message });
           announce(message);
         })
@@ -88,9 +105,15 @@ export function useUploadQueue(appId: number, maxBytes: number, onStored: (name:
     items,
     add,
     start,
-    startAll: () => { items.filter((i) => i.status === 'ready' || i.status === 'failed' || i.status === 'cancelled').forEach(start); },
+    startAll: () => {
+      items.filter((i) => i.status === 'ready' || i.status === 'failed' || i.status === 'cancelled').forEach(start);
+    },
     cancel: (key: number) => handles.current.get(key)?.cancel(),
-    remove: (key: number) => { setItems((list) => list.filter((i) => i.key !== key)); },
-    setType: (key: number, documentTypeId: string) => { update(key, { documentTypeId, typeChosenForYou: false, message: '' }); },
+    remove: (key: number) => {
+      setItems((list) => list.filter((i) => i.key !== key));
+    },
+    setType: (key: number, documentTypeId: string) => {
+      update(key, { documentTypeId, typeChosenForYou: false, message: '' });
+    },
   };
 }

@@ -10,7 +10,10 @@ describe('the confirm-your-email notice on the main page', () => {
     renderApp('/', {
       'GET /api/auth/me': { status: 200, body: aUser({ emailVerified: false }) },
       'GET /api/applications': { status: 200, body: { applications: [] } },
-      'POST /api/auth/verify-email/resend': { status: 200, body: { result: 'success', message: productMessages.verificationSent } },
+      'POST /api/auth/verify-email/resend': {
+        status: 200,
+        body: { result: 'success', message: productMessages.verificationSent },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Confirm your email address' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));

@@ -12,9 +12,17 @@ export function ConfirmEmailNotice({ me }: { me: Me }) {
         Confirm your email address
       </h2>
       <div className="banner__body">
-        <p>We sent a link to {me.email}. You need to confirm your email address before you can submit an application.</p>
+        <p>
+          We sent a link to {me.email}. You need to confirm your email address before you can submit an application.
+        </p>
         <p role="status">{resend.isSuccess ? resend.data : resend.isError ? resend.error.message : ''}</p>
-        <Button variant="secondary" onClick={() => { resend.mutate(); }} pending={resend.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            resend.mutate();
+          }}
+          pending={resend.isPending}
+        >
           Send the link again
         </Button>
       </div>

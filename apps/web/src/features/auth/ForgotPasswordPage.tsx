@@ -18,7 +18,9 @@ export default function ForgotPasswordPage() {
     fields: ['email'],
     defaultValues: { email: '' },
   });
-  const onValid = handleSubmit((values) => { requestReset.mutate(values, { onError: showServerError }); });
+  const onValid = handleSubmit((values) => {
+    requestReset.mutate(values, { onError: showServerError });
+  });
 
   return (
     <div className="narrow">

@@ -2,7 +2,11 @@ import { PASSWORD_MIN_LENGTH } from '@consent/domain';
 import type { ComponentPropsWithRef } from 'react';
 import { TextField } from '../../ui/Field';
 
-type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'autoComplete'> & { id: string; label: string; error?: string };
+type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'autoComplete'> & {
+  id: string;
+  label: string;
+  error?: string;
+};
 
 /** The password the user has now (sign in, change password): the browser's password manager fills it. */
 export function CurrentPasswordField(props: PasswordFieldProps) {

@@ -33,7 +33,10 @@ describe('register page', () => {
     const user = userEvent.setup();
     renderApp('/register', {
       'GET /api/auth/me': signedOut,
-      'POST /api/auth/register': { status: 202, body: { result: 'success', message: productMessages.registrationReceived } },
+      'POST /api/auth/register': {
+        status: 202,
+        body: { result: 'success', message: productMessages.registrationReceived },
+      },
     });
     await fillIn(user);
 

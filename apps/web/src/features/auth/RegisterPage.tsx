@@ -22,8 +22,9 @@ export default function RegisterPage() {
   });
   const { errors } = form.formState;
 
-  const onValid = handleSubmit((values) => { createAccount.mutate(values, { onError: showServerError }); },
-  );
+  const onValid = handleSubmit((values) => {
+    createAccount.mutate(values, { onError: showServerError });
+  });
 
   // The same answer whether or not the address already has an account (docs/decisions/0013-registration-answers-the-same.md).
   if (createAccount.isSuccess) {
@@ -31,7 +32,10 @@ export default function RegisterPage() {
       <div className="narrow">
         <PageHeading>Check your email</PageHeading>
         <p role="status">{createAccount.data}</p>
-        <p>Open the link in the email to confirm your address. You can sign in and start an application before you do; you need to confirm it before you submit.</p>
+        <p>
+          Open the link in the email to confirm your address. You can sign in and start an application before you do;
+          you need to confirm it before you submit.
+        </p>
         <p>
           <Link to={withNext(SIGN_IN_PATH, next)}>Sign in</Link>
         </p>

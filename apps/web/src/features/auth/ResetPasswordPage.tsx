@@ -19,7 +19,9 @@ export default function ResetPasswordPage() {
     fields: ['password'],
     defaultValues: { token: params.get('token') ?? '', password: '' },
   });
-  const onValid = handleSubmit((values) => { resetPassword.mutate(values, { onError: showServerError }); });
+  const onValid = handleSubmit((values) => {
+    resetPassword.mutate(values, { onError: showServerError });
+  });
 
   if (resetPassword.isSuccess) {
     return (

@@ -28,7 +28,10 @@ describe('sign-in page', () => {
 
     const email = screen.getByLabelText('Email address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(defined(email.getAttribute('aria-describedby'), 'the email field\'s aria-describedby'))?.textContent).toContain(expected);
+    expect(
+      document.getElementById(defined(email.getAttribute('aria-describedby'), "the email field's aria-describedby"))
+        ?.textContent,
+    ).toContain(expected);
 
     await user.click(link);
     expect(document.activeElement).toBe(email);
@@ -41,7 +44,11 @@ describe('sign-in page', () => {
       'GET /api/auth/me': signedOut,
       'POST /api/auth/login': {
         status: 401,
-        body: { result: 'error', message: productMessages.wrongCredentials, details: [{ message: productMessages.wrongCredentials }] },
+        body: {
+          result: 'error',
+          message: productMessages.wrongCredentials,
+          details: [{ message: productMessages.wrongCredentials }],
+        },
       },
     });
     await user.type(await screen.findByLabelText('Email address'), 'aroha@example.co.nz');
@@ -49,7 +56,9 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: productMessages.wrongCredentials }).getAttribute('href')).toBe('#email');
+    expect(within(summary).getByRole('link', { name: productMessages.wrongCredentials }).getAttribute('href')).toBe(
+      '#email',
+    );
   });
 
   it('goes back to the deep link it was sent from after signing in', async () => {
@@ -61,13 +70,18 @@ describe('sign-in page', () => {
         signedIn = true;
         return { status: 200, body: { result: 'success', message: 'Signed in', user: aUser() } };
       },
-      'POST /obca/application': { status: 404, body: { result: 'error', message: productMessages.applicationNotFound } },
+      'POST /obca/application': {
+        status: 404,
+        body: { result: 'error', message: productMessages.applicationNotFound },
+      },
     });
     await user.type(await screen.findByLabelText('Email address'), ' Aroha@Example.co.nz ');
     await user.type(screen.getByLabelText('Password'), 'a good password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/5?task=jump&step=3'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/5?task=jump&step=3');
+    });
     // The schema's trimming and lowercasing apply before the call.
     expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
       email: 'aroha@example.co.nz',
@@ -89,7 +103,9 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText('Password'), 'a good password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => { expect(currentPath()).toBe('/'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/');
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /Kia ora, Aroha Ngata/ })).toBeTruthy();
   });
 

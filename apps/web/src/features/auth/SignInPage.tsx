@@ -26,19 +26,23 @@ export default function SignInPage() {
   });
   const { errors } = form.formState;
 
-  const onValid = handleSubmit((values) => { login.mutate(values, {
+  const onValid = handleSubmit((values) => {
+    login.mutate(values, {
       // Council staff work in their council's workspace: it is where signing in takes them, unless they were on
       // their way somewhere else. The header links both ways for staff who also apply themselves.
-      onSuccess: (user) => void navigate(next || !user.councils.length ? safeNextPath(next) : '/council', { replace: true }),
+      onSuccess: (user) =>
+        void navigate(next || !user.councils.length ? safeNextPath(next) : '/council', { replace: true }),
       onError: showServerError,
-    }); },
-  );
+    });
+  });
 
   return (
     <div className="narrow">
       <ErrorSummary errors={summaryErrors} attempt={attempt} />
       {signedOut && !summaryErrors.length ? (
-        <SuccessBanner title="Signed out">You have signed out. Sign in again to carry on with your applications.</SuccessBanner>
+        <SuccessBanner title="Signed out">
+          You have signed out. Sign in again to carry on with your applications.
+        </SuccessBanner>
       ) : null}
       <PageHeading>Sign in</PageHeading>
       {next && !signedOut ? <p className="inset">{productMessages.signInRequired}</p> : null}

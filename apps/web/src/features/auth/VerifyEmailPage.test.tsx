@@ -24,7 +24,10 @@ describe('verify email page', () => {
     const user = userEvent.setup();
     renderApp('/verify-email?token=old', {
       'GET /api/auth/me': signedOut,
-      'POST /api/auth/verify-email': { status: 400, body: { result: 'error', message: productMessages.verificationLinkInvalid } },
+      'POST /api/auth/verify-email': {
+        status: 400,
+        body: { result: 'error', message: productMessages.verificationLinkInvalid },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm my email address' }));
     expect((await screen.findByRole('alert')).textContent).toBe(productMessages.verificationLinkInvalid);

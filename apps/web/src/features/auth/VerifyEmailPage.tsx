@@ -31,7 +31,13 @@ export default function VerifyEmailPage() {
             </div>
           ) : null}
           <p>Confirm that this is your email address to finish creating your account.</p>
-          <Button onClick={() => { verify.mutate(token); }} pending={verify.isPending} disabled={!token}>
+          <Button
+            onClick={() => {
+              verify.mutate(token);
+            }}
+            pending={verify.isPending}
+            disabled={!token}
+          >
             Confirm my email address
           </Button>
         </>

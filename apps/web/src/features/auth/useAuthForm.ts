@@ -58,7 +58,9 @@ export function useAuthForm<Input extends FieldValues, Output>({
     return (event: SubmitEvent<HTMLFormElement>) => {
       setFormError(null);
       // onValid only starts a mutation, which reports its own errors: the validation's promise has nothing to wait for.
-      void form.handleSubmit(onValid, () => { setAttempt((n) => n + 1); })(event);
+      void form.handleSubmit(onValid, () => {
+        setAttempt((n) => n + 1);
+      })(event);
     };
   }
 

@@ -18,7 +18,14 @@ import type { SummaryError } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
 import { showProblems } from '../../forms/formRegistry';
-import { EMPTY_VALUES, detailsOf, valuesFromLibrary, valuesFromRegister, valuesOf, type ContactValues } from './contactValues';
+import {
+  EMPTY_VALUES,
+  detailsOf,
+  valuesFromLibrary,
+  valuesFromRegister,
+  valuesOf,
+  type ContactValues,
+} from './contactValues';
 import { EarlierContacts } from './EarlierContacts';
 import { LbpSearch } from './LbpSearch';
 import { LicenceClassDialog } from './LicenceClassDialog';
@@ -63,9 +70,13 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
     try {
       answer = await calls.registerInfo(practitioner.lbpNumber);
     } catch {
-      setNotice(contactMessages.lbpRegisterNotResponding); return;
+      setNotice(contactMessages.lbpRegisterNotResponding);
+      return;
     }
-    if (answer.status_code !== 200 || !answer.data) { setNotice(answer.message || contactMessages.lbpRegisterNotResponding); return; }
+    if (answer.status_code !== 200 || !answer.data) {
+      setNotice(answer.message || contactMessages.lbpRegisterNotResponding);
+      return;
+    }
     const info = answer.data;
     const choice = lbpChoice(info);
     if (choice.kind === 'refused') {
@@ -83,10 +94,15 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
   async function save() {
     const details = detailsOf(rhf.getValues());
     const found = checkProjectContact(mode, details);
-    if (found.length) { show(showProblems(rhf, ID, found)); return; }
+    if (found.length) {
+      show(showProblems(rhf, ID, found));
+      return;
+    }
     setSaving(true);
     try {
-      const answer = editing ? await calls.editContact(appId, editing.pid, mode, details) : await calls.saveContact(appId, mode, details);
+      const answer = editing
+        ? await calls.editContact(appId, editing.pid, mode, details)
+        : await calls.saveContact(appId, mode, details);
       onSaved(answer.data);
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -97,9 +113,11 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
     }
   }
 
-  const text = (name: 'name' | 'phone' | 'email' | 'address' | 'licence_number' | 'registration_number', label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={id(name)} label={label} error={errors[name]?.message} {...extra} {...rhf.register(name)} />
-  );
+  const text = (
+    name: 'name' | 'phone' | 'email' | 'address' | 'licence_number' | 'registration_number',
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => <TextField id={id(name)} label={label} error={errors[name]?.message} {...extra} {...rhf.register(name)} />;
   const title = `${editing ? 'Change' : 'Add'} ${lbp ? 'a licensed building practitioner' : 'another professional'}`;
   return (
     <section className="contact-editor" aria-labelledby={id('title')}>
@@ -113,7 +131,9 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
           </h3>
           <ul className="error-summary__list">
             {problems.map((p) => (
-              <li key={`${p.fieldId ?? ''}:${p.message}`}>{p.fieldId ? <a href={`#${p.fieldId}`}>{p.message}</a> : p.message}</li>
+              <li key={`${p.fieldId ?? ''}:${p.message}`}>
+                {p.fieldId ? <a href={`#${p.fieldId}`}>{p.message}</a> : p.message}
+              </li>
             ))}
           </ul>
         </div>
@@ -124,7 +144,13 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
         </p>
       ) : null}
       {lbp ? <LbpSearch id={id('search')} onChoose={(p) => void pick(p)} onRegisterDown={setNotice} /> : null}
-      <EarlierContacts id={id('library')} mode={mode} onChoose={(c) => { fill(valuesFromLibrary(c)); }} />
+      <EarlierContacts
+        id={id('library')}
+        mode={mode}
+        onChoose={(c) => {
+          fill(valuesFromLibrary(c));
+        }}
+      />
       {text('name', 'Full name', { autoComplete: 'off' })}
       {text('phone', 'Phone number', { type: 'tel', disabled: phoneNA })}
       <Checkbox id={id('phoneNA')} label="I don't have this information" input={rhf.register('phoneNA')} />
@@ -132,8 +158,17 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
       <Checkbox id={id('emailNA')} label="I don't have this information" input={rhf.register('emailNA')} />
       {lbp ? (
         <>
-          {text('licence_number', 'LBP number', { hint: 'BP followed by 6 digits, like BP104233.', className: 'input--width-10', spellCheck: false })}
-          <SelectField id={id('licence_class')} label="Licence class" error={errors.licence_class?.message} {...rhf.register('licence_class')}>
+          {text('licence_number', 'LBP number', {
+            hint: 'BP followed by 6 digits, like BP104233.',
+            className: 'input--width-10',
+            spellCheck: false,
+          })}
+          <SelectField
+            id={id('licence_class')}
+            label="Licence class"
+            error={errors.licence_class?.message}
+            {...rhf.register('licence_class')}
+          >
             <option value="">Choose a licence class</option>
             {LICENCE_CLASS_NAMES.map((name) => (
               <option key={name}>{name}</option>
@@ -142,13 +177,20 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
         </>
       ) : (
         <>
-          <SelectField id={id('profession')} label="Profession" error={errors.profession?.message} {...rhf.register('profession')}>
+          <SelectField
+            id={id('profession')}
+            label="Profession"
+            error={errors.profession?.message}
+            {...rhf.register('profession')}
+          >
             <option value="">Choose a profession</option>
             {professions.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </SelectField>
-          {text('registration_number', 'Registration number (optional)', { hint: 'Their number with their registration body, for example their CPEng or registered architect number.' })}
+          {text('registration_number', 'Registration number (optional)', {
+            hint: 'Their number with their registration body, for example their CPEng or registered architect number.',
+          })}
         </>
       )}
       {text('address', 'Mailing address (optional)', { autoComplete: 'off' })}
@@ -163,7 +205,9 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
       <LicenceClassDialog
         practitioner={choosing ? practitionerNameAndNumber(choosing.info) : ''}
         classNames={choosing?.classNames ?? null}
-        onCancel={() => { setChoosing(null); }}
+        onCancel={() => {
+          setChoosing(null);
+        }}
         onChoose={(className) => {
           if (choosing) fill(valuesFromRegister(choosing.info, className));
           setChoosing(null);

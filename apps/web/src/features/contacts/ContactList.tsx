@@ -5,7 +5,8 @@ const orNotProvided = (value: string) => (value && value !== NOT_AVAILABLE ? val
 
 /** What the list says about a contact: its licence (the placeholder BP000000 shows no LBP label) or profession. */
 export function contactRole(c: ProjectContact): string {
-  if (c.contact_mode === 'other') return [c.profession, c.registration_number && `registration ${c.registration_number}`].filter(Boolean).join(', ');
+  if (c.contact_mode === 'other')
+    return [c.profession, c.registration_number && `registration ${c.registration_number}`].filter(Boolean).join(', ');
   return [showsLbpLabel(c.licence_number) ? `LBP ${c.licence_number}` : '', c.licence_class].filter(Boolean).join(', ');
 }
 
@@ -38,10 +39,20 @@ export function ContactList({ title, contacts, empty, onEdit, onDelete, heading:
                 Email: {orNotProvided(c.email)}
               </p>
               <div className="button-group">
-                <Button variant="secondary" onClick={() => { onEdit(c); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onEdit(c);
+                  }}
+                >
                   Change<span className="visually-hidden"> {c.name}</span>
                 </Button>
-                <Button variant="secondary" onClick={() => { onDelete(c); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onDelete(c);
+                  }}
+                >
                   Remove<span className="visually-hidden"> {c.name}</span>
                 </Button>
               </div>

@@ -1,4 +1,12 @@
-import { LICENCE_CLASSES, defined, PROFESSIONS, contactMessages, messages, type LbpInfo, type ProjectContact } from '@consent/domain';
+import {
+  LICENCE_CLASSES,
+  defined,
+  PROFESSIONS,
+  contactMessages,
+  messages,
+  type LbpInfo,
+  type ProjectContact,
+} from '@consent/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,27 +27,64 @@ const mere: LbpInfo = {
   ],
   hasMultipleLicensedClasses: true,
 };
-const rawiri: LbpInfo = { ...mere, names: 'Rawiri Parata', lbpNumber: 'BP127450', licensedClasses: [{ className: 'Design 2', status: 'suspended' }], hasMultipleLicensedClasses: false };
+const rawiri: LbpInfo = {
+  ...mere,
+  names: 'Rawiri Parata',
+  lbpNumber: 'BP127450',
+  licensedClasses: [{ className: 'Design 2', status: 'suspended' }],
+  hasMultipleLicensedClasses: false,
+};
 const saved = (over: Partial<ProjectContact>): ProjectContact => ({
-  pid: 5, contact_mode: 'lbp', name: '', phone: '', email: '', address: '', licence_number: '', licence_class: '', registration_number: '', profession: '', locations: '', ...over,
+  pid: 5,
+  contact_mode: 'lbp',
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  licence_number: '',
+  licence_class: '',
+  registration_number: '',
+  profession: '',
+  locations: '',
+  ...over,
 });
 
 function form(contact_mode: 'lbp' | 'both', lbp: ProjectContact[] = []) {
   return {
     status: 200,
-    body: { result: 'success', has_lbp: '', contact_mode, contacts: { lbp, other: [] }, lbp_classes: LICENCE_CLASSES, professions: PROFESSIONS, lbp_register_url: 'https://www.lbp.govt.nz/', url: null, imported: false },
+    body: {
+      result: 'success',
+      has_lbp: '',
+      contact_mode,
+      contacts: { lbp, other: [] },
+      lbp_classes: LICENCE_CLASSES,
+      professions: PROFESSIONS,
+      lbp_register_url: 'https://www.lbp.govt.nz/',
+      url: null,
+      imported: false,
+    },
   };
 }
 
 function renderContacts(server: FakeServer) {
   const calls: RecordedCall[] = [];
   const handles = new Map<string, { current: FormHandle }>();
-  const registry = { register: (f: string, h: { current: FormHandle }) => (handles.set(f, h), () => handles.delete(f)), advance: () => {} };
+  const registry = {
+    register: (f: string, h: { current: FormHandle }) => (handles.set(f, h), () => handles.delete(f)),
+    advance: () => {},
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ApiProvider api={createApiClient(fakeFetch(server, calls))} queryClient={queryClient}>
       <WizardFormsContext.Provider value={registry as never}>
-        <ContactsForm appId={42} application={{} as never} ctx={{} as never} form="contacts" title="Project Contacts" isFirst />
+        <ContactsForm
+          appId={42}
+          application={{} as never}
+          ctx={{} as never}
+          form="contacts"
+          title="Project Contacts"
+          isFirst
+        />
       </WizardFormsContext.Provider>
     </ApiProvider>,
   );
@@ -47,7 +92,10 @@ function renderContacts(server: FakeServer) {
 }
 
 const value = (el: HTMLElement) => (el as HTMLInputElement).value;
-const search = (names: string, lbpNumber: string) => ({ status: 200, body: { status_code: 200, message: '', data: [{ names, lbpNumber }], page: 1, total: 1, loadmore: false } });
+const search = (names: string, lbpNumber: string) => ({
+  status: 200,
+  body: { status_code: 200, message: '', data: [{ names, lbpNumber }], page: 1, total: 1, loadmore: false },
+});
 const library = { status: 200, body: { result: 'success', data: [] } };
 
 describe('the Project Contacts page', () => {
@@ -64,9 +112,32 @@ describe('the Project Contacts page', () => {
       'GET /obca/ajaxform/lbp/42': form('lbp'),
       'GET /api/contacts/search?q=&type=lbp': library,
       'GET /a2/public/lbp-api/search?q=mere&fields=&page=1': search('Mere Tane', 'BP118822'),
-      'GET /a2/public/lbp-api/get-info?lbpNumber=BP118822': { status: 200, body: { status_code: 200, message: '', data: mere } },
-      'POST /obca/savecontact/42': (body) => ({ status: 200, body: { result: 'success', message: 'Saved', data: saved(body as Partial<ProjectContact>) } }),
-      'GET /ajax/get_contacts_data/42': { status: 200, body: { result: 'success', data: { lbp: [saved({ name: 'Mere Tane', licence_number: 'BP118822', licence_class: 'Site 2', phone: '027 331 8820', email: 'mere.tane@example.co.nz' })], other: [] } } },
+      'GET /a2/public/lbp-api/get-info?lbpNumber=BP118822': {
+        status: 200,
+        body: { status_code: 200, message: '', data: mere },
+      },
+      'POST /obca/savecontact/42': (body) => ({
+        status: 200,
+        body: { result: 'success', message: 'Saved', data: saved(body as Partial<ProjectContact>) },
+      }),
+      'GET /ajax/get_contacts_data/42': {
+        status: 200,
+        body: {
+          result: 'success',
+          data: {
+            lbp: [
+              saved({
+                name: 'Mere Tane',
+                licence_number: 'BP118822',
+                licence_class: 'Site 2',
+                phone: '027 331 8820',
+                email: 'mere.tane@example.co.nz',
+              }),
+            ],
+            other: [],
+          },
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
     await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'mere');
@@ -81,7 +152,13 @@ describe('the Project Contacts page', () => {
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
     expect(await screen.findByText('LBP BP118822, Site 2')).toBeTruthy();
     expect(calls.find((c) => c.path === '/obca/savecontact/42')?.body).toMatchObject({
-      appId: 42, contact_mode: 'lbp', name: 'Mere Tane', licence_number: 'BP118822', licence_class: 'Site 2', email: 'mere.tane@example.co.nz', locations: 'Frankton, Hamilton',
+      appId: 42,
+      contact_mode: 'lbp',
+      name: 'Mere Tane',
+      licence_number: 'BP118822',
+      licence_class: 'Site 2',
+      email: 'mere.tane@example.co.nz',
+      locations: 'Frankton, Hamilton',
     });
   });
 
@@ -91,13 +168,18 @@ describe('the Project Contacts page', () => {
       'GET /obca/ajaxform/lbp/42': form('lbp'),
       'GET /api/contacts/search?q=&type=lbp': library,
       'GET /a2/public/lbp-api/search?q=rawiri&fields=&page=1': search('Rawiri Parata', 'BP127450'),
-      'GET /a2/public/lbp-api/get-info?lbpNumber=BP127450': { status: 200, body: { status_code: 200, message: '', data: rawiri } },
+      'GET /a2/public/lbp-api/get-info?lbpNumber=BP127450': {
+        status: 200,
+        body: { status_code: 200, message: '', data: rawiri },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
     await user.type(screen.getByLabelText('Full name'), 'Someone typed');
     await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'rawiri');
     await user.click(await screen.findByRole('option', { name: /Rawiri Parata/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain("Unable to select Licensed Building Practitioner 'Rawiri Parata (BP127450)' has no active licence.");
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Unable to select Licensed Building Practitioner 'Rawiri Parata (BP127450)' has no active licence.",
+    );
     expect(value(screen.getByLabelText('Full name'))).toBe('');
   });
 
@@ -106,7 +188,17 @@ describe('the Project Contacts page', () => {
     const { calls } = renderContacts({
       'GET /obca/ajaxform/lbp/42': form('lbp'),
       'GET /api/contacts/search?q=&type=lbp': library,
-      'GET /a2/public/lbp-api/search?q=kahu&fields=&page=1': { status: 200, body: { status_code: 503, message: contactMessages.lbpRegisterNotResponding, data: null, page: 1, total: 0, loadmore: false } },
+      'GET /a2/public/lbp-api/search?q=kahu&fields=&page=1': {
+        status: 200,
+        body: {
+          status_code: 503,
+          message: contactMessages.lbpRegisterNotResponding,
+          data: null,
+          page: 1,
+          total: 0,
+          loadmore: false,
+        },
+      },
       'POST /obca/savecontact/42': { status: 503, body: { result: 'error', message: 'Service unavailable' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
@@ -120,12 +212,19 @@ describe('the Project Contacts page', () => {
     await user.selectOptions(screen.getByLabelText('Licence class'), 'Carpentry');
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
     expect(await screen.findByText(messages.contactServerOrNetwork)).toBeTruthy();
-    expect(calls.find((c) => c.path === '/obca/savecontact/42')?.body).toMatchObject({ name: 'Kahu Tipene', phone: 'NA', licence_number: 'BP555123' });
+    expect(calls.find((c) => c.path === '/obca/savecontact/42')?.body).toMatchObject({
+      name: 'Kahu Tipene',
+      phone: 'NA',
+      licence_number: 'BP555123',
+    });
   });
 
   it("checks the contact save rules before sending, with the spec's messages", async () => {
     const user = userEvent.setup();
-    const { calls } = renderContacts({ 'GET /obca/ajaxform/lbp/42': form('both'), 'GET /api/contacts/search?q=&type=other': library });
+    const { calls } = renderContacts({
+      'GET /obca/ajaxform/lbp/42': form('both'),
+      'GET /api/contacts/search?q=&type=other': library,
+    });
     await user.click(await screen.findByRole('button', { name: 'Add another professional' }));
     await user.type(screen.getByLabelText('Full name'), 'Jo');
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
@@ -142,17 +241,43 @@ describe('the Project Contacts page', () => {
     const placeholder = saved({ pid: 9, name: 'Unknown Roofer', licence_number: 'BP000000', phone: 'NA', email: 'NA' });
     const { calls, handle } = renderContacts({
       'GET /obca/ajaxform/lbp/42': form('lbp', [placeholder]),
-      'GET /api/contacts/search?q=&type=lbp': { status: 200, body: { result: 'success', data: [{ contact_mode: 'lbp', name: 'Hemi Walker', registration_number: 'BP104233', phone_number: '021 448 2093', email: 'hemi@example.co.nz', license_classes: ['Carpentry'], locations: ['Riccarton, Christchurch'], address: '', profession: '' }] } },
+      'GET /api/contacts/search?q=&type=lbp': {
+        status: 200,
+        body: {
+          result: 'success',
+          data: [
+            {
+              contact_mode: 'lbp',
+              name: 'Hemi Walker',
+              registration_number: 'BP104233',
+              phone_number: '021 448 2093',
+              email: 'hemi@example.co.nz',
+              license_classes: ['Carpentry'],
+              locations: ['Riccarton, Christchurch'],
+              address: '',
+              profession: '',
+            },
+          ],
+        },
+      },
       'POST /obca/deletecontact/42': { status: 200, body: { result: 'success', message: 'Deleted' } },
       'GET /ajax/get_contacts_data/42': { status: 200, body: { result: 'success', data: { lbp: [], other: [] } } },
     });
-    const card = defined((await screen.findByText('Unknown Roofer', { selector: 'p' })).closest('li'), 'the card of Unknown Roofer');
+    const card = defined(
+      (await screen.findByText('Unknown Roofer', { selector: 'p' })).closest('li'),
+      'the card of Unknown Roofer',
+    );
     expect(card.textContent).not.toContain('BP000000');
     expect(card.textContent).toContain('Phone number: Not provided');
-    expect(await handle().validate('all')).toEqual([{ message: contactMessages.hasLbpUnanswered, fieldId: 'lbp-has_lbp' }]);
+    expect(await handle().validate('all')).toEqual([
+      { message: contactMessages.hasLbpUnanswered, fieldId: 'lbp-has_lbp' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Add a licensed building practitioner' }));
-    await user.selectOptions(await screen.findByLabelText('Choose from your earlier contacts'), 'Hemi Walker, BP104233, Carpentry');
+    await user.selectOptions(
+      await screen.findByLabelText('Choose from your earlier contacts'),
+      'Hemi Walker, BP104233, Carpentry',
+    );
     expect(value(screen.getByLabelText('Full name'))).toBe('Hemi Walker');
     expect(value(screen.getByLabelText('Licence class'))).toBe('Carpentry');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -160,13 +285,31 @@ describe('the Project Contacts page', () => {
     await user.click(screen.getByRole('button', { name: /^Remove\s*Unknown Roofer$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this contact?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
-    await waitFor(() => { expect(screen.queryByText('Unknown Roofer', { selector: 'p' })).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByText('Unknown Roofer', { selector: 'p' })).toBeNull();
+    });
     expect(calls.find((c) => c.path === '/obca/deletecontact/42')?.body).toEqual({ appId: 42, params: { pid: 9 } });
   });
   it('finds an older contact by searching the library by name or number', async () => {
     const user = userEvent.setup();
-    const hemi = { contact_mode: 'lbp', name: 'Hemi Walker', registration_number: 'BP104233', phone_number: '021 448 2093', email: 'hemi@example.co.nz', license_classes: ['Carpentry'], locations: [], address: '', profession: '' };
-    const aroha = { ...hemi, name: 'Aroha Ngata', registration_number: 'BP100017', phone_number: '027 100 0017', license_classes: ['Foundations'] };
+    const hemi = {
+      contact_mode: 'lbp',
+      name: 'Hemi Walker',
+      registration_number: 'BP104233',
+      phone_number: '021 448 2093',
+      email: 'hemi@example.co.nz',
+      license_classes: ['Carpentry'],
+      locations: [],
+      address: '',
+      profession: '',
+    };
+    const aroha = {
+      ...hemi,
+      name: 'Aroha Ngata',
+      registration_number: 'BP100017',
+      phone_number: '027 100 0017',
+      license_classes: ['Foundations'],
+    };
     const { calls } = renderContacts({
       'GET /obca/ajaxform/lbp/42': form('lbp'),
       'GET /api/contacts/search?q=&type=lbp': { status: 200, body: { result: 'success', data: [hemi] } },
@@ -176,7 +319,9 @@ describe('the Project Contacts page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
     await user.type(await screen.findByLabelText('Search your earlier contacts'), 'aroha');
     const choose = screen.getByLabelText('Choose from your earlier contacts');
-    await waitFor(() => { expect(within(choose).queryByRole('option', { name: 'Aroha Ngata, BP100017, Foundations' })).not.toBeNull(); });
+    await waitFor(() => {
+      expect(within(choose).queryByRole('option', { name: 'Aroha Ngata, BP100017, Foundations' })).not.toBeNull();
+    });
     expect(within(choose).queryByRole('option', { name: /Hemi Walker/ })).toBeNull();
     await user.selectOptions(choose, 'Aroha Ngata, BP100017, Foundations');
     expect(value(screen.getByLabelText('Full name'))).toBe('Aroha Ngata');

@@ -1,4 +1,11 @@
-import { checkHasLbp, defined, messages, type ProjectContact, type ProjectContactMode, type YesNo } from '@consent/domain';
+import {
+  checkHasLbp,
+  defined,
+  messages,
+  type ProjectContact,
+  type ProjectContactMode,
+  type YesNo,
+} from '@consent/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +26,12 @@ const ID = 'lbp';
 export default function ContactsForm(props: WizardFormProps) {
   const calls = useContactCalls();
   // Dropped when the page unmounts, so a revisit always shows what the server holds.
-  const query = useQuery<Loaded, ApiError>({ queryKey: ['wizard', props.appId, 'contacts'], queryFn: () => calls.form(props.appId), gcTime: 0, staleTime: 0 });
+  const query = useQuery<Loaded, ApiError>({
+    queryKey: ['wizard', props.appId, 'contacts'],
+    queryFn: () => calls.form(props.appId),
+    gcTime: 0,
+    staleTime: 0,
+  });
   if (query.isPending) return <Loading>Loading your contacts…</Loading>;
   if (query.isError) return <LoadProblem message={query.error.message} onRetry={() => void query.refetch()} />;
   return <ContactsPage {...props} loaded={query.data} />;
@@ -56,7 +68,9 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
       mode={editing.mode}
       editing={editing.contact}
       professions={loaded.professions}
-      onCancel={() => { setEditing(null); }}
+      onCancel={() => {
+        setEditing(null);
+      }}
       onSaved={(saved) => {
         setEditing(null);
         void reload(`${saved.name} saved.`);
@@ -64,7 +78,12 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
     />
   ) : null;
   const add = (mode: ProjectContactMode, label: string) => (
-    <Button variant="secondary" onClick={() => { setEditing({ mode, contact: null }); }}>
+    <Button
+      variant="secondary"
+      onClick={() => {
+        setEditing({ mode, contact: null });
+      }}
+    >
       {label}
     </Button>
   );
@@ -86,7 +105,9 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
         contacts={contacts.lbp}
         empty="No licensed building practitioners added yet."
         heading={formSubheading(isFirst)}
-        onEdit={(contact) => { setEditing({ mode: 'lbp', contact }); }}
+        onEdit={(contact) => {
+          setEditing({ mode: 'lbp', contact });
+        }}
         onDelete={setRemoving}
       />
       {both ? (
@@ -95,7 +116,9 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
           contacts={contacts.other}
           empty="No other professionals added yet."
           heading={formSubheading(isFirst)}
-          onEdit={(contact) => { setEditing({ mode: 'other', contact }); }}
+          onEdit={(contact) => {
+            setEditing({ mode: 'other', contact });
+          }}
           onDelete={setRemoving}
         />
       ) : null}
@@ -124,7 +147,13 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      <Dialog title="Remove this contact?" isOpen={removing !== null} onClose={() => { setRemoving(null); }}>
+      <Dialog
+        title="Remove this contact?"
+        isOpen={removing !== null}
+        onClose={() => {
+          setRemoving(null);
+        }}
+      >
         <p>{removing ? `${removing.name} will be removed from this application's contacts.` : ''}</p>
         {removeError ? (
           <p className="problem" role="alert">
@@ -142,13 +171,23 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
                   setRemoving(null);
                   return reload(`${contact.name} removed.`);
                 })
-                .catch((error: unknown) => { setRemoveError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.contactServerOrNetwork); },
-                );
+                .catch((error: unknown) => {
+                  setRemoveError(
+                    error instanceof ApiError && error.status >= 400 && error.status < 500
+                      ? error.message
+                      : messages.contactServerOrNetwork,
+                  );
+                });
             }}
           >
             Yes, remove
           </Button>
-          <Button variant="secondary" onClick={() => { setRemoving(null); }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRemoving(null);
+            }}
+          >
             No, keep
           </Button>
         </DialogActions>

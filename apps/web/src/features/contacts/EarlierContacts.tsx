@@ -12,15 +12,31 @@ const SEARCH_DELAY_MS = 300;
  * so nobody types the same practitioner twice. The server answers the newest few, so a search box
  * finds older ones by name or number. Shows nothing until the user has some.
  */
-export function EarlierContacts({ id, mode, onChoose }: { id: string; mode: ProjectContactMode; onChoose: (c: LibraryContact) => void }) {
+export function EarlierContacts({
+  id,
+  mode,
+  onChoose,
+}: {
+  id: string;
+  mode: ProjectContactMode;
+  onChoose: (c: LibraryContact) => void;
+}) {
   const calls = useContactCalls();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => { setQuery(text.trim()); }, SEARCH_DELAY_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setQuery(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [text]);
-  const any = useQuery({ queryKey: ['contact-library', mode, ''], queryFn: () => calls.searchLibrary('', mode), staleTime: 0 });
+  const any = useQuery({
+    queryKey: ['contact-library', mode, ''],
+    queryFn: () => calls.searchLibrary('', mode),
+    staleTime: 0,
+  });
   const found = useQuery({
     queryKey: ['contact-library', mode, query],
     queryFn: () => calls.searchLibrary(query, mode),
@@ -29,7 +45,8 @@ export function EarlierContacts({ id, mode, onChoose }: { id: string; mode: Proj
   });
   if ((any.data?.data ?? []).length === 0) return null;
   const contacts = found.data?.data ?? [];
-  const label = (c: LibraryContact) => [c.name, c.registration_number, c.license_classes.join(' / ') || c.profession].filter(Boolean).join(', ');
+  const label = (c: LibraryContact) =>
+    [c.name, c.registration_number, c.license_classes.join(' / ') || c.profession].filter(Boolean).join(', ');
   return (
     <div className="earlier-contacts">
       <TextField
@@ -39,7 +56,9 @@ export function EarlierContacts({ id, mode, onChoose }: { id: string; mode: Proj
         type="search"
         autoComplete="off"
         value={text}
-        onChange={(event) => { setText(event.target.value); }}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
       />
       <SelectField
         id={id}

@@ -41,7 +41,9 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
     setPage(answer.page);
     setMore(answer.loadmore);
     setOpen(append || found.length > 0);
-    setStatus(`${answer.total} ${answer.total === 1 ? 'practitioner' : 'practitioners'} found${answer.loadmore ? ', more can be loaded' : ''}`);
+    setStatus(
+      `${answer.total} ${answer.total === 1 ? 'practitioner' : 'practitioners'} found${answer.loadmore ? ', more can be loaded' : ''}`,
+    );
   }
 
   // The search depends on what was typed only: it reads this render's calls and callbacks, rebuilt each render.
@@ -71,7 +73,9 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
   function choose(index: number) {
     if (optionAt(index) === LOAD_MORE) {
       setActive(results.length);
-      void load(text.trim(), page + 1, true).catch(() => { onRegisterDown(contactMessages.lbpRegisterNotResponding); });
+      void load(text.trim(), page + 1, true).catch(() => {
+        onRegisterDown(contactMessages.lbpRegisterNotResponding);
+      });
       return;
     }
     const practitioner = results[index];
@@ -130,7 +134,11 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
               setOpen(false);
             }
           }}
-          onBlur={() => setTimeout(() => { setOpen(false); }, 150)}
+          onBlur={() =>
+            setTimeout(() => {
+              setOpen(false);
+            }, 150)
+          }
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-label="Practitioners found" className="combobox__list" hidden={!open}>
@@ -143,8 +151,12 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
               role="option"
               aria-selected={index === active}
               className="combobox__option"
-              onMouseDown={(event) => { event.preventDefault(); }}
-              onClick={() => { choose(index); }}
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                choose(index);
+              }}
             >
               {p.names}
               <span className="combobox__option-meta">{p.lbpNumber}</span>
@@ -157,8 +169,12 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
               role="option"
               aria-selected={active === results.length}
               className="combobox__option combobox__option--more"
-              onMouseDown={(event) => { event.preventDefault(); }}
-              onClick={() => { choose(results.length); }}
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                choose(results.length);
+              }}
             >
               Load more practitioners
             </li>

@@ -38,7 +38,9 @@ export function LicenceClassDialog({ practitioner, classNames, onChoose, onCance
                 id={`licence-class-${index}`}
                 value={name}
                 checked={chosen === name}
-                onChange={() => { setChosen(name); }}
+                onChange={() => {
+                  setChosen(name);
+                }}
               />
               <label className="radio__label" htmlFor={`licence-class-${index}`}>
                 {name}
@@ -50,7 +52,10 @@ export function LicenceClassDialog({ practitioner, classNames, onChoose, onCance
       <DialogActions>
         <Button
           onClick={() => {
-            if (!chosen) { setError('Select a licence class.'); return; }
+            if (!chosen) {
+              setError('Select a licence class.');
+              return;
+            }
             const picked = chosen;
             setChosen('');
             setError('');

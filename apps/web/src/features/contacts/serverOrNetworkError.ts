@@ -10,7 +10,8 @@ export async function contactSave<T>(save: Promise<T>): Promise<T> {
   try {
     return await save;
   } catch (error) {
-    if (error instanceof ApiError && (error.isNetworkFailure || error.status >= 500)) throw new ApiError(error.status, messages.contactServerOrNetwork);
+    if (error instanceof ApiError && (error.isNetworkFailure || error.status >= 500))
+      throw new ApiError(error.status, messages.contactServerOrNetwork);
     throw error;
   }
 }

@@ -18,7 +18,10 @@ function projectContactRows(d: ContactsForm): { key: string; value: ReactNode }[
   const { lbp, other } = d.contacts;
   if (!d.has_lbp && lbp.length === 0 && other.length === 0) return [];
   return [
-    { key: 'LBPs carry out or supervise the work', value: d.has_lbp === 'yes' ? 'Yes' : d.has_lbp === 'no' ? 'No' : '' },
+    {
+      key: 'LBPs carry out or supervise the work',
+      value: d.has_lbp === 'yes' ? 'Yes' : d.has_lbp === 'no' ? 'No' : '',
+    },
     ...(lbp.length ? [{ key: 'Licensed building practitioners', value: list(lbp) }] : []),
     ...(other.length ? [{ key: 'Other professionals', value: list(other) }] : []),
   ];
@@ -27,7 +30,11 @@ function projectContactRows(d: ContactsForm): { key: string; value: ReactNode }[
 /** The Project Contacts section of the summary page: the contacts as saved, read back through the contacts calls. */
 export function ProjectContactAnswers({ application }: { application: ApplicationData }) {
   return (
-    <WithSavedAnswers appId={application.id} name="summary-contacts" load={(calls) => calls.projectContacts(application.id)}>
+    <WithSavedAnswers
+      appId={application.id}
+      name="summary-contacts"
+      load={(calls) => calls.projectContacts(application.id)}
+    >
       {(data) => {
         const rows = projectContactRows(data);
         return rows.length ? <SummaryList rows={rows} /> : <p>Not answered yet.</p>;

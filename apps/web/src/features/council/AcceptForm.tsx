@@ -13,10 +13,18 @@ export function AcceptForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     defaultValues: { consentNumber: '' },
     schema: acceptDetailsSchema,
     toDetails: (v) => v,
-    onDone: () => { onDone('Application accepted. The statutory clock has started.'); },
+    onDone: () => {
+      onDone('Application accepted. The statutory clock has started.');
+    },
   });
   return (
-    <ActionDialog title="Accept the application" submitLabel="Accept application" isOpen={isOpen} onClose={onClose} state={state}>
+    <ActionDialog
+      title="Accept the application"
+      submitLabel="Accept application"
+      isOpen={isOpen}
+      onClose={onClose}
+      state={state}
+    >
       <TextField
         id={state.idOf('consentNumber')}
         label="Consent number"

@@ -19,7 +19,15 @@ interface ActionDialogProps {
  * A council action's dialog (the product's Dialog: focus kept inside, Escape closes it): its fields with an error
  * summary linked to them, then, for an action that cannot be undone, a confirmation before it is sent.
  */
-export function ActionDialog({ title, submitLabel, confirmation, isOpen, onClose, state, children }: ActionDialogProps) {
+export function ActionDialog({
+  title,
+  submitLabel,
+  confirmation,
+  isOpen,
+  onClose,
+  state,
+  children,
+}: ActionDialogProps) {
   // The confirmation shown, once the details are valid and the action cannot be undone.
   const confirming = state.confirming ? confirmation : undefined;
   return (
@@ -38,7 +46,12 @@ export function ActionDialog({ title, submitLabel, confirmation, isOpen, onClose
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={(event) => { void state.submit(event); }} noValidate>
+        <form
+          onSubmit={(event) => {
+            void state.submit(event);
+          }}
+          noValidate
+        >
           {children}
           <DialogActions>
             <Button type="submit" pending={state.pending}>

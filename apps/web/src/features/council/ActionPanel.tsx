@@ -31,7 +31,9 @@ interface ActionPanelProps {
 export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionPanelProps) {
   const [open, setOpen] = useState<CouncilAction | null>(null);
   const offered = BUTTONS.filter(([action]) => actions.includes(action));
-  const close = () => { setOpen(null); };
+  const close = () => {
+    setOpen(null);
+  };
   const done = (message: string) => {
     setOpen(null);
     onDone(message);
@@ -45,7 +47,13 @@ export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionP
       ) : (
         <div className="action-buttons">
           {offered.map(([action, label], index) => (
-            <Button key={action} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => { setOpen(action); }}>
+            <Button
+              key={action}
+              variant={index === 0 ? 'primary' : 'secondary'}
+              onClick={() => {
+                setOpen(action);
+              }}
+            >
               {label}
             </Button>
           ))}
@@ -54,7 +62,11 @@ export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionP
       {open === 'accept' ? <AcceptForm {...props('accept')} /> : null}
       {open === 'returnAsIncomplete' ? <ReturnForm {...props('returnAsIncomplete')} /> : null}
       {open === 'requestInformation' ? (
-        <RequestInformationForm {...props('requestInformation')} pages={pages} documentTypes={documentTypesFor(typeCode).map((d) => d.name)} />
+        <RequestInformationForm
+          {...props('requestInformation')}
+          pages={pages}
+          documentTypes={documentTypesFor(typeCode).map((d) => d.name)}
+        />
       ) : null}
       {open === 'grant' ? <GrantForm {...props('grant')} /> : null}
       {open === 'refuse' ? <RefuseForm {...props('refuse')} /> : null}

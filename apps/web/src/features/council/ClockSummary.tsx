@@ -2,7 +2,10 @@ import type { LifecycleStatus, StatutoryClock } from '@consent/domain';
 import { SummaryList } from '../../ui/SummaryList';
 import { Section } from './Section';
 
-const dueDate = (date: string) => new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const dueDate = (date: string) =>
+  new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** Why the clock is where it is, in words. */
 function clockState(clock: StatutoryClock, status: LifecycleStatus): string {

@@ -21,7 +21,10 @@ const item = {
   daysRemaining: 0,
   overdue: true,
 };
-const queueAnswer = (applications = [item], total = applications.length, page = 1) => ({ status: 200, body: { result: 'success', total, page, pageSize: 25, applications } });
+const queueAnswer = (applications = [item], total = applications.length, page = 1) => ({
+  status: 200,
+  body: { result: 'success', total, page, pageSize: 25, applications },
+});
 
 // The workspace loads on demand; transforming it once up front keeps the first test inside its timeouts.
 beforeAll(async () => {
@@ -36,23 +39,36 @@ describe('the council workspace (issue 18.2)', () => {
       'GET /api/auth/me': () => (signedIn ? { status: 200, body: aUser({ councils: [AUCKLAND] }) } : signedOut),
       'POST /api/auth/login': () => {
         signedIn = true;
-        return { status: 200, body: { result: 'success', message: 'Signed in', user: aUser({ councils: [AUCKLAND] }) } };
+        return {
+          status: 200,
+          body: { result: 'success', message: 'Signed in', user: aUser({ councils: [AUCKLAND] }) },
+        };
       },
       'GET /api/council/councils/1/applications?pageSize=25': queueAnswer(),
     });
-    await user.type(await screen.findByLabelText('Email address', {}, { timeout: 10_000 }), 'officer@auckland.council.demo');
+    await user.type(
+      await screen.findByLabelText('Email address', {}, { timeout: 10_000 }),
+      'officer@auckland.council.demo',
+    );
     await user.type(screen.getByLabelText('Password'), 'council demo staff 2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // Generous waits: the workspace is a lazy chunk, slow to transform on a busy machine.
-    await waitFor(() => { expect(currentPath()).toBe('/council/1'); }, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        expect(currentPath()).toBe('/council/1');
+      },
+      { timeout: 10_000 },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Council workspace' })).toBeTruthy();
   }, 30_000);
 
   it('lets a member of several councils choose one', async () => {
     renderApp('/council', { 'GET /api/auth/me': { status: 200, body: aUser({ councils: [AUCKLAND, CHRISTCHURCH] }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a council' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a council' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Auckland Council' }).getAttribute('href')).toBe('/council/1');
     expect(screen.getByRole('link', { name: 'Christchurch City Council' }).getAttribute('href')).toBe('/council/2');
   }, 30_000);
@@ -62,9 +78,13 @@ describe('the council workspace (issue 18.2)', () => {
     const { calls, currentPath } = renderApp('/council/1?page=3', {
       'GET /api/auth/me': { status: 200, body: aUser({ councils: [AUCKLAND] }) },
       'GET /api/council/councils/1/applications?pageSize=25&page=3': queueAnswer([item], 80, 3),
-      'GET /api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted': queueAnswer(),
+      'GET /api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted':
+        queueAnswer(),
     });
-    const row = defined((await screen.findByRole('link', { name: 'ABA-2026-0041' }, { timeout: 10_000 })).closest('tr'), 'the application\'s row');
+    const row = defined(
+      (await screen.findByRole('link', { name: 'ABA-2026-0041' }, { timeout: 10_000 })).closest('tr'),
+      "the application's row",
+    );
     expect(within(row).getByText('Overdue')).toBeTruthy();
     expect(row.textContent).toContain('23 used, 0 left');
     expect(screen.getByText('Page 3 of 4 (applications 51 to 75 of 80)')).toBeTruthy();
@@ -75,7 +95,13 @@ describe('the council workspace (issue 18.2)', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Submitted, newest first');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => { expect(currentPath()).toBe('/council/1?status=accepted&type=bc&q=Example+Street&sort=-submitted'); });
-    await waitFor(() => { expect(calls.at(-1)?.path).toBe('/api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/council/1?status=accepted&type=bc&q=Example+Street&sort=-submitted');
+    });
+    await waitFor(() => {
+      expect(calls.at(-1)?.path).toBe(
+        '/api/council/councils/1/applications?pageSize=25&status=accepted&type=bc&q=Example+Street&sort=-submitted',
+      );
+    });
   }, 30_000);
 });

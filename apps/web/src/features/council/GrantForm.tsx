@@ -40,7 +40,9 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
         throw error instanceof ApiError ? new FieldProblem(error.message, FILE_ID) : error;
       }
     },
-    onDone: () => { onDone('Application granted.'); },
+    onDone: () => {
+      onDone('Application granted.');
+    },
   });
   const fileError = state.problems.find((p) => p.fieldId === FILE_ID)?.message;
   const conditions = useListRows(state, 'conditions', { text: '' });
@@ -48,7 +50,11 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
     <ActionDialog
       title="Grant the application"
       submitLabel="Continue"
-      confirmation={{ title: 'Grant this application?', text: <p>A grant is a decision: it cannot be undone.</p>, label: 'Grant application' }}
+      confirmation={{
+        title: 'Grant this application?',
+        text: <p>A grant is a decision: it cannot be undone.</p>,
+        label: 'Grant application',
+      }}
       isOpen={isOpen}
       onClose={onClose}
       state={state}
@@ -59,13 +65,23 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
         itemName="condition"
         canEmpty
         row={(i) => (
-          <TextAreaField rows={2} id={state.idOf(`conditions.${i}.text`)} label={`Condition ${i + 1}`} error={state.errorOf(`conditions.${i}.text`)} {...state.form.register(`conditions.${i}.text`)} />
+          <TextAreaField
+            rows={2}
+            id={state.idOf(`conditions.${i}.text`)}
+            label={`Condition ${i + 1}`}
+            error={state.errorOf(`conditions.${i}.text`)}
+            {...state.form.register(`conditions.${i}.text`)}
+          />
         )}
       />
       <FieldShell
         id={FILE_ID}
         label="Decision document (optional)"
-        hint={chosen ? `Chosen: ${chosen.name}. It is uploaded when you confirm the grant.` : 'A PDF or other document of the decision, uploaded when you confirm the grant.'}
+        hint={
+          chosen
+            ? `Chosen: ${chosen.name}. It is uploaded when you confirm the grant.`
+            : 'A PDF or other document of the decision, uploaded when you confirm the grant.'
+        }
         error={fileError}
       >
         <input
@@ -74,7 +90,9 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
           className="file-input"
           accept={ACCEPT_ATTRIBUTE}
           aria-describedby={[`${FILE_ID}-hint`, fileError ? `${FILE_ID}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => { setChosen(event.target.files?.[0] ?? null); }}
+          onChange={(event) => {
+            setChosen(event.target.files?.[0] ?? null);
+          }}
         />
       </FieldShell>
     </ActionDialog>

@@ -22,10 +22,26 @@ interface ListFieldProps {
 }
 
 /** A list of items the officer writes one by one (reasons, conditions, requested information), each removable. */
-export function ListField({ id, legend, hint, error, keys, row, itemName, onAdd, onRemove, canEmpty = false }: ListFieldProps) {
+export function ListField({
+  id,
+  legend,
+  hint,
+  error,
+  keys,
+  row,
+  itemName,
+  onAdd,
+  onRemove,
+  canEmpty = false,
+}: ListFieldProps) {
   const count = keys.length;
   return (
-    <fieldset className={error ? 'fieldset field--error' : 'fieldset'} id={id} tabIndex={-1} aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className={error ? 'fieldset field--error' : 'fieldset'}
+      id={id}
+      tabIndex={-1}
+      aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+    >
       <legend className="fieldset__legend">{legend}</legend>
       {hint ? (
         <div id={`${id}-hint`} className="field__hint">
@@ -38,8 +54,17 @@ export function ListField({ id, legend, hint, error, keys, row, itemName, onAdd,
           <li key={key} className="action-list__item">
             {row(index)}
             {count > 1 || canEmpty ? (
-              <Button variant="quiet" onClick={() => { onRemove(index); }}>
-                Remove<span className="visually-hidden"> {itemName} {index + 1}</span>
+              <Button
+                variant="quiet"
+                onClick={() => {
+                  onRemove(index);
+                }}
+              >
+                Remove
+                <span className="visually-hidden">
+                  {' '}
+                  {itemName} {index + 1}
+                </span>
               </Button>
             ) : null}
           </li>
@@ -63,7 +88,9 @@ export function useListRows<V extends FieldValues, N extends ArrayPath<V>>(
     id: state.idOf(name),
     error: state.errorOf(name),
     keys: rows.fields.map((f) => f.id),
-    onAdd: () => { rows.append(empty); },
+    onAdd: () => {
+      rows.append(empty);
+    },
     onRemove: rows.remove,
   };
 }

@@ -15,13 +15,25 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const last = Math.min(page * pageSize, total);
   return (
     <nav className="pagination" aria-label="Pages of applications">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
+      <Button
+        variant="secondary"
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1);
+        }}
+      >
         Previous<span className="visually-hidden"> page</span>
       </Button>
       <p className="pagination__where">
         Page {page} of {pages} (applications {first} to {last} of {total})
       </p>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => { onPage(page + 1); }}>
+      <Button
+        variant="secondary"
+        disabled={page >= pages}
+        onClick={() => {
+          onPage(page + 1);
+        }}
+      >
         Next<span className="visually-hidden"> page</span>
       </Button>
     </nav>

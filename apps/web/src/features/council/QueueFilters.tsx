@@ -10,17 +10,36 @@ const STATUSES = LIFECYCLE_STATUSES.filter((s): s is Exclude<LifecycleStatus, 'd
 
 /** The queue's filters, search and order; applying them starts again at page 1. */
 export function QueueFilters({ query, onApply }: { query: QueueQuery; onApply: (query: QueueQuery) => void }) {
-  const [values, setValues] = useState({ status: query.status ?? '', type: query.type ?? '', q: query.q ?? '', sort: query.sort ?? 'submitted' });
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => { setValues({ ...values, [key]: event.target.value }); };
+  const [values, setValues] = useState({
+    status: query.status ?? '',
+    type: query.type ?? '',
+    q: query.q ?? '',
+    sort: query.sort ?? 'submitted',
+  });
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues({ ...values, [key]: event.target.value });
+  };
 
   function apply(event: SubmitEvent) {
     event.preventDefault();
-    onApply({ status: values.status || undefined, type: values.type || undefined, q: values.q.trim() || undefined, sort: values.sort });
+    onApply({
+      status: values.status || undefined,
+      type: values.type || undefined,
+      q: values.q.trim() || undefined,
+      sort: values.sort,
+    });
   }
 
   return (
     <form className="queue-filters" role="search" aria-label="Filter the applications" onSubmit={apply}>
-      <TextField id="queue-q" label="Search by reference or address" type="search" value={values.q} onChange={set('q')} maxLength={200} />
+      <TextField
+        id="queue-q"
+        label="Search by reference or address"
+        type="search"
+        value={values.q}
+        onChange={set('q')}
+        maxLength={200}
+      />
       <SelectField id="queue-status" label="Status" value={values.status} onChange={set('status')}>
         <option value="">Any status</option>
         {STATUSES.map((s) => (

@@ -16,7 +16,9 @@ export function QueuePage() {
   const [search, setSearch] = useSearchParams();
   const query = queryFromSearch(search);
   const queue = useCouncilQueue(councilId, query);
-  const go = (next: QueueQuery) => { setSearch(searchFromQuery(next)); };
+  const go = (next: QueueQuery) => {
+    setSearch(searchFromQuery(next));
+  };
 
   if (!membership || queue.error?.status === 404) return <CouncilNotFound />;
   return (
@@ -24,15 +26,30 @@ export function QueuePage() {
       <PageHeading caption={membership.councilName}>Applications</PageHeading>
       {membership.role === 'admin' ? (
         <p>
-          <Link to={`/council/${councilId}/admin`}>Manage the council: members, API keys and multiproof permission</Link>
+          <Link to={`/council/${councilId}/admin`}>
+            Manage the council: members, API keys and multiproof permission
+          </Link>
         </p>
       ) : null}
-      <QueueFilters key={search.toString()} query={query} onApply={(filters) => { go({ ...filters, pageSize: query.pageSize }); }} />
+      <QueueFilters
+        key={search.toString()}
+        query={query}
+        onApply={(filters) => {
+          go({ ...filters, pageSize: query.pageSize });
+        }}
+      />
       {queue.error ? <LoadProblem message={queue.error.message} onRetry={() => void queue.refetch()} /> : null}
       {queue.data ? (
         <>
           <QueueTable page={queue.data} busy={queue.isFetching} />
-          <Pagination page={queue.data.page} pageSize={queue.data.pageSize} total={queue.data.total} onPage={(page) => { go({ ...query, page }); }} />
+          <Pagination
+            page={queue.data.page}
+            pageSize={queue.data.pageSize}
+            total={queue.data.total}
+            onPage={(page) => {
+              go({ ...query, page });
+            }}
+          />
         </>
       ) : queue.isPending ? (
         <Loading>Loading the applications…</Loading>

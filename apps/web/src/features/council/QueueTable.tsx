@@ -7,7 +7,8 @@ import { applicationPath } from './paths';
 function DaysCell({ item }: { item: Pick<QueueItem, 'daysUsed' | 'daysRemaining' | 'overdue'> }) {
   return (
     <>
-      {item.overdue ? <strong className="tag tag--overdue">Overdue</strong> : null} {item.daysUsed} used, {item.daysRemaining} left
+      {item.overdue ? <strong className="tag tag--overdue">Overdue</strong> : null} {item.daysUsed} used,{' '}
+      {item.daysRemaining} left
     </>
   );
 }

@@ -18,14 +18,20 @@ export function RefuseForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     toDetails: (v) => ({ reasons: v.reasons.map((r) => r.text) }),
     fieldOf: (path) => (path.length > 1 ? `reasons.${String(path[1])}.text` : 'reasons'),
     confirm: true,
-    onDone: () => { onDone('Application refused.'); },
+    onDone: () => {
+      onDone('Application refused.');
+    },
   });
   const reasons = useListRows(state, 'reasons', { text: '' });
   return (
     <ActionDialog
       title="Refuse the application"
       submitLabel="Continue"
-      confirmation={{ title: 'Refuse this application?', text: <p>A refusal is a decision: it cannot be undone, and nothing more can be done with the application.</p>, label: 'Refuse application' }}
+      confirmation={{
+        title: 'Refuse this application?',
+        text: <p>A refusal is a decision: it cannot be undone, and nothing more can be done with the application.</p>,
+        label: 'Refuse application',
+      }}
       isOpen={isOpen}
       onClose={onClose}
       state={state}
@@ -35,7 +41,13 @@ export function RefuseForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
         legend="Reasons for refusing"
         itemName="reason"
         row={(i) => (
-          <TextAreaField rows={3} id={state.idOf(`reasons.${i}.text`)} label={`Reason ${i + 1}`} error={state.errorOf(`reasons.${i}.text`)} {...state.form.register(`reasons.${i}.text`)} />
+          <TextAreaField
+            rows={3}
+            id={state.idOf(`reasons.${i}.text`)}
+            label={`Reason ${i + 1}`}
+            error={state.errorOf(`reasons.${i}.text`)}
+            {...state.form.register(`reasons.${i}.text`)}
+          />
         )}
       />
     </ActionDialog>

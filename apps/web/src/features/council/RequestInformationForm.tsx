@@ -24,12 +24,26 @@ export function RequestInformationForm({ appId, isOpen, onClose, onDone, pages, 
     defaultValues: { items: [EMPTY] },
     schema: requestInformationDetailsSchema,
     // A page or document type left unchosen is not part of the item.
-    toDetails: (v) => ({ items: v.items.map((i) => ({ text: i.text, ...(i.page ? { page: i.page } : {}), ...(i.documentType ? { documentType: i.documentType } : {}) })) }),
-    onDone: () => { onDone('Further information requested. The statutory clock is suspended until the applicant answers.'); },
+    toDetails: (v) => ({
+      items: v.items.map((i) => ({
+        text: i.text,
+        ...(i.page ? { page: i.page } : {}),
+        ...(i.documentType ? { documentType: i.documentType } : {}),
+      })),
+    }),
+    onDone: () => {
+      onDone('Further information requested. The statutory clock is suspended until the applicant answers.');
+    },
   });
   const items = useListRows(state, 'items', EMPTY);
   return (
-    <ActionDialog title="Request further information" submitLabel="Send request" isOpen={isOpen} onClose={onClose} state={state}>
+    <ActionDialog
+      title="Request further information"
+      submitLabel="Send request"
+      isOpen={isOpen}
+      onClose={onClose}
+      state={state}
+    >
       <ListField
         {...items}
         legend="Information needed"
@@ -37,14 +51,28 @@ export function RequestInformationForm({ appId, isOpen, onClose, onDone, pages, 
         itemName="item"
         row={(i) => (
           <>
-            <TextAreaField rows={3} id={state.idOf(`items.${i}.text`)} label={`Item ${i + 1}`} error={state.errorOf(`items.${i}.text`)} {...state.form.register(`items.${i}.text`)} />
-            <SelectField id={state.idOf(`items.${i}.page`)} label={`Page item ${i + 1} is about (optional)`} {...state.form.register(`items.${i}.page`)}>
+            <TextAreaField
+              rows={3}
+              id={state.idOf(`items.${i}.text`)}
+              label={`Item ${i + 1}`}
+              error={state.errorOf(`items.${i}.text`)}
+              {...state.form.register(`items.${i}.text`)}
+            />
+            <SelectField
+              id={state.idOf(`items.${i}.page`)}
+              label={`Page item ${i + 1} is about (optional)`}
+              {...state.form.register(`items.${i}.page`)}
+            >
               <option value="">No particular page</option>
               {pages.map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </SelectField>
-            <SelectField id={state.idOf(`items.${i}.documentType`)} label={`Document type item ${i + 1} is about (optional)`} {...state.form.register(`items.${i}.documentType`)}>
+            <SelectField
+              id={state.idOf(`items.${i}.documentType`)}
+              label={`Document type item ${i + 1} is about (optional)`}
+              {...state.form.register(`items.${i}.documentType`)}
+            >
               <option value="">No particular document</option>
               {documentTypes.map((d) => (
                 <option key={d}>{d}</option>

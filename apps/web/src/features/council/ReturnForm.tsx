@@ -18,7 +18,9 @@ export function ReturnForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
     schema: returnDetailsSchema,
     toDetails: (v) => v,
     confirm: true,
-    onDone: () => { onDone('Application returned to the applicant as incomplete.'); },
+    onDone: () => {
+      onDone('Application returned to the applicant as incomplete.');
+    },
   });
   const items = useListRows(state, 'items', { item: '', reason: '' });
   return (
@@ -41,8 +43,19 @@ export function ReturnForm({ appId, isOpen, onClose, onDone }: ActionFormProps) 
         itemName="item"
         row={(i) => (
           <>
-            <TextField id={state.idOf(`items.${i}.item`)} label={`Item ${i + 1}`} error={state.errorOf(`items.${i}.item`)} {...state.form.register(`items.${i}.item`)} />
-            <TextAreaField rows={3} id={state.idOf(`items.${i}.reason`)} label={`Why item ${i + 1} is incomplete`} error={state.errorOf(`items.${i}.reason`)} {...state.form.register(`items.${i}.reason`)} />
+            <TextField
+              id={state.idOf(`items.${i}.item`)}
+              label={`Item ${i + 1}`}
+              error={state.errorOf(`items.${i}.item`)}
+              {...state.form.register(`items.${i}.item`)}
+            />
+            <TextAreaField
+              rows={3}
+              id={state.idOf(`items.${i}.reason`)}
+              label={`Why item ${i + 1} is incomplete`}
+              error={state.errorOf(`items.${i}.reason`)}
+              {...state.form.register(`items.${i}.reason`)}
+            />
           </>
         )}
       />

@@ -11,7 +11,13 @@ import { Section } from './Section';
  * Every page's answers, read-only, in the sections the application's PDF prints (one definition of the summary),
  * the site's parcels on the map, then the documents to download and the PDF itself.
  */
-export function SubmittedAnswers({ appId, answers }: { appId: number; answers: UseQueryResult<CouncilAnswers, ApiError> }) {
+export function SubmittedAnswers({
+  appId,
+  answers,
+}: {
+  appId: number;
+  answers: UseQueryResult<CouncilAnswers, ApiError>;
+}) {
   const calls = useCouncilCalls();
   return (
     <Section id="answers" title="The application">

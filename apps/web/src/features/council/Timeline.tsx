@@ -30,7 +30,10 @@ function EventDetails({ entry, document }: { entry: TimelineEntry; document: (id
   d.answers?.forEach((a) =>
     lines.push(
       <>
-        Answer to item {a.item + 1}: {a.text ?? ''} {a.documentIds?.map((id) => <span key={id}>{document(id)} </span>)}
+        Answer to item {a.item + 1}: {a.text ?? ''}{' '}
+        {a.documentIds?.map((id) => (
+          <span key={id}>{document(id)} </span>
+        ))}
       </>,
     ),
   );
@@ -49,7 +52,15 @@ function EventDetails({ entry, document }: { entry: TimelineEntry; document: (id
 }
 
 /** The application's life, oldest first: each transition with who took it, when, and what it carried. */
-export function Timeline({ appId, timeline, documents }: { appId: number; timeline: TimelineEntry[]; documents: DocumentItem[] }) {
+export function Timeline({
+  appId,
+  timeline,
+  documents,
+}: {
+  appId: number;
+  timeline: TimelineEntry[];
+  documents: DocumentItem[];
+}) {
   const calls = useCouncilCalls();
   const document = (id: number) => {
     const found = documents.find((d) => d.id === id);
@@ -70,7 +81,8 @@ export function Timeline({ appId, timeline, documents }: { appId: number; timeli
           {timeline.map((entry, n) => (
             <li key={n} className="timeline__event">
               <p className="timeline__title">
-                <strong>{EVENT_LABELS[entry.action]}</strong> by {lifecycleActorLabels[entry.actor]}, {formatDateTime(entry.at)}
+                <strong>{EVENT_LABELS[entry.action]}</strong> by {lifecycleActorLabels[entry.actor]},{' '}
+                {formatDateTime(entry.at)}
               </p>
               <EventDetails entry={entry} document={document} />
             </li>

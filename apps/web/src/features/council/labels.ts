@@ -30,5 +30,10 @@ export const EVENT_LABELS: Record<LifecycleAction, string> = {
   withdraw: 'Withdrawn',
 };
 
-const dateOnly = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
+const dateOnly = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Pacific/Auckland',
+});
 export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : '—');

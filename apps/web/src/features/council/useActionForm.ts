@@ -53,7 +53,12 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
       options.onDone();
     } catch (error) {
       setConfirming(null);
-      fail([{ message: error instanceof Error ? error.message : String(error), fieldId: error instanceof FieldProblem ? error.fieldId : undefined }]);
+      fail([
+        {
+          message: error instanceof Error ? error.message : String(error),
+          fieldId: error instanceof FieldProblem ? error.fieldId : undefined,
+        },
+      ]);
     } finally {
       setSending(false);
     }
@@ -88,13 +93,18 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
     idOf: (name: string) => fieldId(formId, name),
     confirming: confirming !== null,
     confirm: () => confirming && void send(confirming),
-    back: () => { setConfirming(null); },
+    back: () => {
+      setConfirming(null);
+    },
     pending: sending,
   };
 }
 
 /** What the action's dialog needs of its form. */
-export type ActionFormState = Pick<ReturnType<typeof useActionForm>, 'submit' | 'problems' | 'attempt' | 'confirming' | 'confirm' | 'back' | 'pending' | 'idOf' | 'errorOf'>;
+export type ActionFormState = Pick<
+  ReturnType<typeof useActionForm>,
+  'submit' | 'problems' | 'attempt' | 'confirming' | 'confirm' | 'back' | 'pending' | 'idOf' | 'errorOf'
+>;
 
 /** A problem found before sending that belongs to one field (the decision document's file). */
 export class FieldProblem extends Error {

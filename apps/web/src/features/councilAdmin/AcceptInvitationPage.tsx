@@ -47,7 +47,13 @@ export default function AcceptInvitationPage() {
             </div>
           ) : null}
           <p>You are signed in as {me.data.email}.</p>
-          <Button onClick={() => { accept.mutate(token); }} pending={accept.isPending} disabled={!token}>
+          <Button
+            onClick={() => {
+              accept.mutate(token);
+            }}
+            pending={accept.isPending}
+            disabled={!token}
+          >
             Join the council
           </Button>
         </>

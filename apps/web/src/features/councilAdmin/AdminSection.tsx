@@ -12,7 +12,21 @@ interface Loaded {
  * One part of the admin's page: its heading, its list's loading and load problem, and what the server said about
  * the last change that failed (its message is the one to show).
  */
-export function AdminSection({ id, title, loading, query, changeErrors, children }: { id: string; title: string; loading: string; query: Loaded; changeErrors: (ApiError | null)[]; children: ReactNode }) {
+export function AdminSection({
+  id,
+  title,
+  loading,
+  query,
+  changeErrors,
+  children,
+}: {
+  id: string;
+  title: string;
+  loading: string;
+  query: Loaded;
+  changeErrors: (ApiError | null)[];
+  children: ReactNode;
+}) {
   const changeError = changeErrors.find(Boolean);
   return (
     <section aria-labelledby={id}>
@@ -30,7 +44,15 @@ export function AdminSection({ id, title, loading, query, changeErrors, children
 }
 
 /** A list as a table with column headings, named for screen readers by its caption. */
-export function AdminTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     <table>
       <caption className="visually-hidden">{caption}</caption>

@@ -27,8 +27,17 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
   };
 
   return (
-    <AdminSection id="api-keys-title" title="API keys" loading="Loading the API keys…" query={keys} changeErrors={[revoke.error]}>
-      <p>Your consenting system uses a key to pull the council’s submitted applications (see the API documentation at /api/docs).</p>
+    <AdminSection
+      id="api-keys-title"
+      title="API keys"
+      loading="Loading the API keys…"
+      query={keys}
+      changeErrors={[revoke.error]}
+    >
+      <p>
+        Your consenting system uses a key to pull the council’s submitted applications (see the API documentation at
+        /api/docs).
+      </p>
       {shown ? (
         <div role="status">
           <h3>Copy the key “{shown.name}” now</h3>
@@ -39,7 +48,10 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
         </div>
       ) : null}
       {keys.data?.keys.length ? (
-        <AdminTable caption="The council’s API keys" columns={['Name', 'Starts with', 'Created', 'Last used', 'Status']}>
+        <AdminTable
+          caption="The council’s API keys"
+          columns={['Name', 'Starts with', 'Created', 'Last used', 'Status']}
+        >
           {keys.data.keys.map((key) => (
             <tr key={key.id}>
               <td>{key.name}</td>
@@ -52,7 +64,13 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
                 {key.revokedAt ? (
                   `Revoked ${formatDateTime(key.revokedAt)}`
                 ) : (
-                  <Button variant="quiet" pending={revoke.isPending} onClick={() => { revoke.mutate(key.id); }}>
+                  <Button
+                    variant="quiet"
+                    pending={revoke.isPending}
+                    onClick={() => {
+                      revoke.mutate(key.id);
+                    }}
+                  >
                     Revoke {key.name}
                   </Button>
                 )}
@@ -62,7 +80,16 @@ export function ApiKeysSection({ councilId }: { councilId: number }) {
         </AdminTable>
       ) : null}
       <form onSubmit={onCreate} noValidate>
-        <TextField id="api-key-name" label="Name of the new key" hint="Say what uses it, like “Consenting system”." value={name} onChange={(e) => { setName(e.target.value); }} error={create.error?.details[0]?.message ?? create.error?.message} />
+        <TextField
+          id="api-key-name"
+          label="Name of the new key"
+          hint="Say what uses it, like “Consenting system”."
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+          }}
+          error={create.error?.details[0]?.message ?? create.error?.message}
+        />
         <Button type="submit" pending={create.isPending}>
           Create a key
         </Button>

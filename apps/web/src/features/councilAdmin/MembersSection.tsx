@@ -16,11 +16,24 @@ export function MembersSection({ councilId }: { councilId: number }) {
 
   const onInvite = (event: SubmitEvent) => {
     event.preventDefault();
-    invite.mutate({ email, role }, { onSuccess: () => { setEmail(''); } });
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: () => {
+          setEmail('');
+        },
+      },
+    );
   };
 
   return (
-    <AdminSection id="members-title" title="Members" loading="Loading the members…" query={members} changeErrors={[changeRole.error, remove.error, withdraw.error]}>
+    <AdminSection
+      id="members-title"
+      title="Members"
+      loading="Loading the members…"
+      query={members}
+      changeErrors={[changeRole.error, remove.error, withdraw.error]}
+    >
       {members.data ? (
         <AdminTable caption="Members of the council" columns={['Name', 'Email', 'Role', 'Actions']}>
           {members.data.members.map((member) => {
@@ -31,10 +44,22 @@ export function MembersSection({ councilId }: { councilId: number }) {
                 <td>{member.email}</td>
                 <td>{ROLE_NAMES[member.role]}</td>
                 <td>
-                  <Button variant="secondary" pending={changeRole.isPending} onClick={() => { changeRole.mutate({ userId: member.userId, role: other }); }}>
+                  <Button
+                    variant="secondary"
+                    pending={changeRole.isPending}
+                    onClick={() => {
+                      changeRole.mutate({ userId: member.userId, role: other });
+                    }}
+                  >
                     Make {member.fullName} {other === 'admin' ? 'an admin' : 'an officer'}
                   </Button>{' '}
-                  <Button variant="quiet" pending={remove.isPending} onClick={() => { remove.mutate(member.userId); }}>
+                  <Button
+                    variant="quiet"
+                    pending={remove.isPending}
+                    onClick={() => {
+                      remove.mutate(member.userId);
+                    }}
+                  >
                     Remove {member.fullName}
                   </Button>
                 </td>
@@ -50,8 +75,15 @@ export function MembersSection({ councilId }: { councilId: number }) {
           <ul>
             {members.data.invitations.map((invitation) => (
               <li key={invitation.id}>
-                {invitation.email} as {ROLE_NAMES[invitation.role].toLowerCase()}, until {formatDateTime(invitation.expiresAt)}{' '}
-                <Button variant="quiet" pending={withdraw.isPending} onClick={() => { withdraw.mutate(invitation.id); }}>
+                {invitation.email} as {ROLE_NAMES[invitation.role].toLowerCase()}, until{' '}
+                {formatDateTime(invitation.expiresAt)}{' '}
+                <Button
+                  variant="quiet"
+                  pending={withdraw.isPending}
+                  onClick={() => {
+                    withdraw.mutate(invitation.id);
+                  }}
+                >
                   Withdraw the invitation to {invitation.email}
                 </Button>
               </li>
@@ -62,8 +94,25 @@ export function MembersSection({ councilId }: { councilId: number }) {
 
       <form onSubmit={onInvite} noValidate>
         <h3>Invite a member</h3>
-        <TextField id="invite-email" label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => { setEmail(e.target.value); }} error={invite.error?.details[0]?.message ?? invite.error?.message} />
-        <SelectField id="invite-role" label="Role" value={role} onChange={(e) => { setRole(e.target.value as CouncilRole); }}>
+        <TextField
+          id="invite-email"
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+          }}
+          error={invite.error?.details[0]?.message ?? invite.error?.message}
+        />
+        <SelectField
+          id="invite-role"
+          label="Role"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value as CouncilRole);
+          }}
+        >
           <option value="officer">Officer: processes applications</option>
           <option value="admin">Admin: also manages members, API keys and multiproof permissions</option>
         </SelectField>

@@ -26,20 +26,30 @@ const keys = {
 /** A change, then the list it changed read again. */
 function useChange<Input, Answer = unknown>(queryKey: readonly unknown[], send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation<Answer, ApiError, Input>({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+  return useMutation<Answer, ApiError, Input>({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
 }
 
 export function useMembers(councilId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.members>, ApiError>({ queryKey: keys.members(councilId), queryFn: () => api.request(routes.members, { params: { councilId } }) });
+  return useQuery<RouteAnswer<typeof routes.members>, ApiError>({
+    queryKey: keys.members(councilId),
+    queryFn: () => api.request(routes.members, { params: { councilId } }),
+  });
 }
 
 export function useMemberChanges(councilId: number) {
   const api = useApi();
   const key = keys.members(councilId);
   return {
-    invite: useChange(key, (input: { email: string; role: CouncilRole }) => api.request(routes.invite, { params: { councilId }, body: input })),
-    withdraw: useChange(key, (invitationId: number) => api.request(routes.withdrawInvitation, { params: { councilId, invitationId } })),
+    invite: useChange(key, (input: { email: string; role: CouncilRole }) =>
+      api.request(routes.invite, { params: { councilId }, body: input }),
+    ),
+    withdraw: useChange(key, (invitationId: number) =>
+      api.request(routes.withdrawInvitation, { params: { councilId, invitationId } }),
+    ),
     changeRole: useChange(key, ({ userId, role }: { userId: number; role: CouncilRole }) =>
       api.request(routes.changeRole, { params: { councilId, userId }, body: { role } }),
     ),
@@ -49,14 +59,19 @@ export function useMemberChanges(councilId: number) {
 
 export function useApiKeys(councilId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.apiKeys>, ApiError>({ queryKey: keys.apiKeys(councilId), queryFn: () => api.request(routes.apiKeys, { params: { councilId } }) });
+  return useQuery<RouteAnswer<typeof routes.apiKeys>, ApiError>({
+    queryKey: keys.apiKeys(councilId),
+    queryFn: () => api.request(routes.apiKeys, { params: { councilId } }),
+  });
 }
 
 export function useApiKeyChanges(councilId: number) {
   const api = useApi();
   const key = keys.apiKeys(councilId);
   return {
-    create: useChange(key, (name: string) => api.request(routes.createApiKey, { params: { councilId }, body: { name } })),
+    create: useChange(key, (name: string) =>
+      api.request(routes.createApiKey, { params: { councilId }, body: { name } }),
+    ),
     revoke: useChange(key, (keyId: number) => api.request(routes.revokeApiKey, { params: { councilId, keyId } })),
   };
 }
@@ -64,7 +79,9 @@ export function useApiKeyChanges(councilId: number) {
 export function useMultiproofCandidates(councilId: number) {
   const api = useApi();
   return useQuery<RouteAnswer<typeof routes.multiproofCandidates>, ApiError>({
-    queryKey: keys.multiproof(councilId), queryFn: () => api.request(routes.multiproofCandidates, { params: { councilId } }) });
+    queryKey: keys.multiproof(councilId),
+    queryFn: () => api.request(routes.multiproofCandidates, { params: { councilId } }),
+  });
 }
 
 export function useMultiproofChange(councilId: number) {

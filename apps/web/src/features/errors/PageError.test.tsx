@@ -39,9 +39,13 @@ describe('a page that fails to draw', () => {
       undefined,
       routesWithABrokenPage(),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a problem with this page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a problem with this page' }),
+    ).toBeTruthy();
     expect(screen.getByText('Everything you saved before this happened is kept.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to your application' }).getAttribute('href')).toBe('/helix/newapp/42');
+    expect(screen.getByRole('link', { name: 'Return to your application' }).getAttribute('href')).toBe(
+      '/helix/newapp/42',
+    );
     expect(screen.getByRole('link', { name: 'Go to your applications' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Try this page again' })).toBeTruthy();
     // The header (the frame) is still drawn around it.
@@ -49,6 +53,9 @@ describe('a page that fails to draw', () => {
     expect(await screen.findByText('We have been told about the problem.')).toBeTruthy();
     const reports = calls.filter((c) => c.path === '/api/client-errors');
     expect(reports).toHaveLength(1);
-    expect(reports[0]?.body).toMatchObject({ message: "Cannot read properties of null (reading 'toLowerCase')", path: '/helix/broken/42' });
+    expect(reports[0]?.body).toMatchObject({
+      message: "Cannot read properties of null (reading 'toLowerCase')",
+      path: '/helix/broken/42',
+    });
   });
 });

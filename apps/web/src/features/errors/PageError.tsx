@@ -26,8 +26,12 @@ export function PageError() {
     if (sent.current) return;
     sent.current = true;
     api.reportClientError({ ...describe(error), path: pathname.slice(0, 500) }).then(
-      () => { setReported(true); },
-      () => { setReported(false); },
+      () => {
+        setReported(true);
+      },
+      () => {
+        setReported(false);
+      },
     );
   }, [api, error, pathname]);
 

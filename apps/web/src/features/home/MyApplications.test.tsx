@@ -34,7 +34,13 @@ describe('my applications', () => {
     renderList([
       item({ appId: 11, step: 8, address: '12 Ponsonby Road, Grey Lynn, Auckland' }),
       item({ appId: 12, param: 'fasttrack', typeName: 'Fast Track Building Consent' }),
-      item({ appId: 13, status: 'completed', completed: true, councilName: 'Wellington City Council', signedAt: '2026-03-02T01:30:00.000Z' }),
+      item({
+        appId: 13,
+        status: 'completed',
+        completed: true,
+        councilName: 'Wellington City Council',
+        signedAt: '2026-03-02T01:30:00.000Z',
+      }),
     ]);
     const region = await screen.findByRole('region', { name: 'My applications' });
     const list = await within(region).findByRole('list');
@@ -62,7 +68,9 @@ describe('my applications', () => {
       item({ appId: 22, lifecycleStatus: 'returned' }),
       item({ appId: 23, status: 'completed', completed: true, lifecycleStatus: 'accepted' }),
     ]);
-    const items = await within(await screen.findByRole('region', { name: 'My applications' })).findAllByRole('listitem');
+    const items = await within(await screen.findByRole('region', { name: 'My applications' })).findAllByRole(
+      'listitem',
+    );
     expect(items[0].textContent).toContain('The council has asked for more information.');
     expect(within(items[0]).getByText('Waiting for further information')).toBeTruthy();
     const answer = within(items[0]).getByRole('link', { name: 'Answer the council about application 21' });
@@ -77,7 +85,14 @@ describe('my applications', () => {
       'GET /api/auth/me': { status: 200, body: aUser({ hasApplications: true }) },
       'GET /api/applications': {
         status: 200,
-        body: { result: 'success', applications: [item({ appId: 21 }), item({ appId: 22, access: 'editor' }), item({ appId: 23, access: 'viewer' })] },
+        body: {
+          result: 'success',
+          applications: [
+            item({ appId: 21 }),
+            item({ appId: 22, access: 'editor' }),
+            item({ appId: 23, access: 'viewer' }),
+          ],
+        },
       },
     });
     const list = await within(await screen.findByRole('region', { name: 'My applications' })).findByRole('list');

@@ -27,11 +27,16 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
       {item.address && <p className="application-item__address">{item.address}</p>}
       {item.access === 'owner' ? null : (
         <p className="application-item__shared">
-          <strong className="tag tag--shared">Shared with you</strong> {item.access === 'editor' ? 'You can edit it' : 'You can view it'}
+          <strong className="tag tag--shared">Shared with you</strong>{' '}
+          {item.access === 'editor' ? 'You can edit it' : 'You can view it'}
         </p>
       )}
       <p className="application-item__meta">
-        {item.lifecycleStatus === 'draft' ? <StatusTag status={item.status} /> : <LifecycleStatusTag status={item.lifecycleStatus} />}{' '}
+        {item.lifecycleStatus === 'draft' ? (
+          <StatusTag status={item.status} />
+        ) : (
+          <LifecycleStatusTag status={item.lifecycleStatus} />
+        )}{' '}
         <span>{item.councilName}</span>
         <span>
           Application {item.appId}, last changed <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>
@@ -58,7 +63,15 @@ function ApplicationItem({ item }: { item: ApplicationListItem }) {
 export function MyApplications() {
   const applications = useApplications();
   if (applications.isPending) return <Loading>Loading your applications…</Loading>;
-  if (applications.isError) return <LoadProblem message={applications.error.message} onRetry={() => { void applications.refetch(); }} />;
+  if (applications.isError)
+    return (
+      <LoadProblem
+        message={applications.error.message}
+        onRetry={() => {
+          void applications.refetch();
+        }}
+      />
+    );
   if (applications.data.length === 0) return <p>You have no applications yet.</p>;
   return (
     <ul className="application-list">

@@ -8,7 +8,9 @@ import { AddressCombobox } from './AddressCombobox';
 
 function Street() {
   const [value, setValue] = useState('');
-  return <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={() => {}} />;
+  return (
+    <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={() => {}} />
+  );
 }
 
 const SEARCH = 'GET /api/addresses?q=Pon&limit=8&appId=7';
@@ -19,15 +21,21 @@ describe('address autocomplete (spec point 9: "minimum 3 characters, 500 ms dela
 
   it('asks nothing under 3 characters, then says Loading... Please wait. and asks for 8 results 500 ms after typing stops', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { calls } = renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [] } } }, undefined, [{ path: '/x', element: <Street /> }]);
+    const { calls } = renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [] } } }, undefined, [
+      { path: '/x', element: <Street /> },
+    ]);
     await user.type(screen.getByLabelText('Street'), 'Po');
-    act(() => { vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS * 2); });
+    act(() => {
+      vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS * 2);
+    });
     expect(calls).toHaveLength(0);
     expect(screen.queryAllByText(parcelMessages.loading)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Street'), 'n');
     expect(screen.getAllByText(parcelMessages.loading).length).toBeGreaterThan(0);
-    act(() => { vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2); });
+    act(() => {
+      vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2);
+    });
     expect(calls).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(ADDRESS_AUTOCOMPLETE_DELAY_MS / 2));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([SEARCH]);
@@ -49,14 +57,39 @@ describe('address autocomplete (spec point 9: "minimum 3 characters, 500 ms dela
 describe('choosing a suggestion (ARIA 1.2 combobox: arrows and Enter)', () => {
   it('opens the list when the suggestions arrive, and ArrowDown then Enter chooses the first', async () => {
     const user = userEvent.setup();
-    const location = { street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland', postcode: '', legalDesc: 'Lot 2 DP 10433' };
-    const suggestion = { addressId: 12, placeId: null, label: '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)', location };
+    const location = {
+      street: '12 Ponsonby Road',
+      suburb: 'Grey Lynn',
+      city: 'Auckland',
+      postcode: '',
+      legalDesc: 'Lot 2 DP 10433',
+    };
+    const suggestion = {
+      addressId: 12,
+      placeId: null,
+      label: '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)',
+      location,
+    };
     const chosen: unknown[] = [];
     function Chooser() {
       const [value, setValue] = useState('');
-      return <AddressCombobox appId={7} id="site_street" label="Street" value={value} onType={setValue} onChoose={(s) => { chosen.push(s); setValue(s.location.street); }} />;
+      return (
+        <AddressCombobox
+          appId={7}
+          id="site_street"
+          label="Street"
+          value={value}
+          onType={setValue}
+          onChoose={(s) => {
+            chosen.push(s);
+            setValue(s.location.street);
+          }}
+        />
+      );
     }
-    renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [suggestion] } } }, undefined, [{ path: '/x', element: <Chooser /> }]);
+    renderApp('/x', { [SEARCH]: { status: 200, body: { addresses: [suggestion] } } }, undefined, [
+      { path: '/x', element: <Chooser /> },
+    ]);
     const street = screen.getByRole('combobox', { name: 'Street' });
     expect(street.id).toBe('site_street'); // the error summary links to the field by its id
     await user.type(street, 'Pon');

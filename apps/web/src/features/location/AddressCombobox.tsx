@@ -1,4 +1,9 @@
-import { ADDRESS_AUTOCOMPLETE_DELAY_MS, ADDRESS_AUTOCOMPLETE_MIN, ADDRESS_SEARCH_LIMIT, parcelMessages } from '@consent/domain';
+import {
+  ADDRESS_AUTOCOMPLETE_DELAY_MS,
+  ADDRESS_AUTOCOMPLETE_MIN,
+  ADDRESS_SEARCH_LIMIT,
+  parcelMessages,
+} from '@consent/domain';
 import { useLocationCalls, type AddressSuggestion } from '../../api';
 import { Combobox } from '../../ui/Combobox';
 

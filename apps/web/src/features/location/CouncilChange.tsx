@@ -26,7 +26,15 @@ export function CouncilChange({ councils, councilId, onChange }: Props) {
   }
   return (
     <div className="council-change">
-      <SelectField id="site-council" label="Council" hint="The council the application goes to. Change it if the site is in another council’s region." value={chosen} onChange={(e) => { setChosen(Number(e.target.value)); }}>
+      <SelectField
+        id="site-council"
+        label="Council"
+        hint="The council the application goes to. Change it if the site is in another council’s region."
+        value={chosen}
+        onChange={(e) => {
+          setChosen(Number(e.target.value));
+        }}
+      >
         {councils.map((c) => (
           <option key={c.id} value={c.id}>
             {c.fullName}
@@ -37,14 +45,20 @@ export function CouncilChange({ councils, councilId, onChange }: Props) {
         variant="secondary"
         pending={pending}
         disabled={chosen === councilId}
-        onClick={() => { setConfirming(councils.find((c) => c.id === chosen) ?? null); }}
+        onClick={() => {
+          setConfirming(councils.find((c) => c.id === chosen) ?? null);
+        }}
       >
         Change council
       </Button>
       <ConfirmCouncilChange
         council={confirming}
-        onCancel={() => { setConfirming(null); }}
-        onConfirm={(council) => { void change(council); }}
+        onCancel={() => {
+          setConfirming(null);
+        }}
+        onConfirm={(council) => {
+          void change(council);
+        }}
       />
     </div>
   );

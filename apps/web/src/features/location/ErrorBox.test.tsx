@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_BOX_FADE_MS, ErrorBox } from './ErrorBox';
 
-describe("the Error box (spec point 2: \"'Error!' plus the message for 5000 ms, then fades out\")", () => {
+describe('the Error box (spec point 2: "\'Error!\' plus the message for 5000 ms, then fades out")', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -13,22 +13,32 @@ describe("the Error box (spec point 2: \"'Error!' plus the message for 5000 ms, 
     const box = screen.getByRole('alert');
     expect(box.textContent).toBe("Error! The address is outside the council's region.");
 
-    act(() => { vi.advanceTimersByTime(ERROR_BOX_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(ERROR_BOX_MS - 1);
+    });
     expect(box.className).toBe('error-box');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(box.className).toBe('error-box error-box--fading');
     expect(onDone).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(ERROR_BOX_FADE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(ERROR_BOX_FADE_MS);
+    });
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('starts its 5000 ms again, not faded, for a new message', () => {
     const onDone = vi.fn();
     const { rerender } = render(<ErrorBox message="First" onDone={onDone} />);
-    act(() => { vi.advanceTimersByTime(ERROR_BOX_MS); });
+    act(() => {
+      vi.advanceTimersByTime(ERROR_BOX_MS);
+    });
     rerender(<ErrorBox message="Second" onDone={onDone} />);
     expect(screen.getByRole('alert').className).toBe('error-box');
-    act(() => { vi.advanceTimersByTime(ERROR_BOX_MS + ERROR_BOX_FADE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(ERROR_BOX_MS + ERROR_BOX_FADE_MS);
+    });
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

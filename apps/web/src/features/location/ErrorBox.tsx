@@ -6,7 +6,9 @@ export const ERROR_BOX_FADE_MS = 400;
 
 /** Some of the spec's messages carry the prefix themselves ('Error! Unable to get the address details.'): it is shown once. */
 const withoutPrefix = (message: string) =>
-  message.startsWith(parcelMessages.errorPrefix) ? message.slice(parcelMessages.errorPrefix.length).trimStart() : message;
+  message.startsWith(parcelMessages.errorPrefix)
+    ? message.slice(parcelMessages.errorPrefix.length).trimStart()
+    : message;
 
 /**
  * The 'Error!' box (spec point 2: "'Error!' plus the message for 5000 ms, then fades out"): the message stays

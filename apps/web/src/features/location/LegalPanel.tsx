@@ -17,13 +17,17 @@ interface Props {
 export function LegalPanel({ value, onChange, error, noParcelFound }: Props) {
   const field = (name: keyof LegalDescriptionBlock) => ({
     value: value[name] ?? '',
-    onChange: (event: { target: { value: string } }) => { onChange({ ...value, [name]: event.target.value }); },
+    onChange: (event: { target: { value: string } }) => {
+      onChange({ ...value, [name]: event.target.value });
+    },
   });
   return (
     <fieldset className="legal-panel" aria-describedby="site-legal-help">
       <legend className="checkboxes__legend">Legal description of the site</legend>
       <p id="site-legal-help" className="field__hint">
-        {noParcelFound ? 'No council parcel was found for this address. ' : 'Choose the address from the list to find its council parcel, or type it. '}
+        {noParcelFound
+          ? 'No council parcel was found for this address. '
+          : 'Choose the address from the list to find its council parcel, or type it. '}
         Enter the lot and deposited plan (DP) numbers, or the reserve or section number (RSN), or the legal description
         as it appears on the record of title.{' '}
         <a href="https://www.linz.govt.nz/guidance/property-ownership/record-title" target="_blank" rel="noreferrer">
@@ -36,7 +40,12 @@ export function LegalPanel({ value, onChange, error, noParcelFound }: Props) {
         <TextField id="site-dp" label="DP" inputMode="numeric" className="input--width-10" {...field('dp')} />
       </div>
       <TextField id="site-rsn" label="RSN" className="input--width-10" {...field('rsn')} />
-      <TextField id="site-legal_other" label="Other legal description" aria-invalid={error ? true : undefined} {...field('legal_other')} />
+      <TextField
+        id="site-legal_other"
+        label="Other legal description"
+        aria-invalid={error ? true : undefined}
+        {...field('legal_other')}
+      />
     </fieldset>
   );
 }

@@ -25,12 +25,27 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   const tiles = tilesQuery.isError ? { url: null, attribution: '' } : (tilesQuery.data ?? null);
   const [enlarged, setEnlarged] = useState(false);
   const withPoint = locations.find((l) => l.latitude !== null && l.longitude !== null) ?? null;
-  const marker: [number, number] | null = withPoint && withPoint.latitude !== null && withPoint.longitude !== null ? [withPoint.latitude, withPoint.longitude] : null;
-  const center: [number, number] = marker ?? [mapConfig?.DefaultLatitude ?? -41.29, mapConfig?.DefaultLongitude ?? 174.78];
+  const marker: [number, number] | null =
+    withPoint && withPoint.latitude !== null && withPoint.longitude !== null
+      ? [withPoint.latitude, withPoint.longitude]
+      : null;
+  const center: [number, number] = marker ?? [
+    mapConfig?.DefaultLatitude ?? -41.29,
+    mapConfig?.DefaultLongitude ?? 174.78,
+  ];
   const label = withPoint ? `Map of ${addressLine(withPoint)}, with its parcel outlined` : 'Map of the council area';
   const map = (key: string, place?: (latitude: number, longitude: number) => void) => (
     <Suspense fallback={<p>Loading the map…</p>}>
-      <SiteMap key={key} center={center} zoom={mapConfig?.DefaultZoom ?? 6} marker={marker} outlines={outlines} tiles={tiles} label={label} onPlace={place} />
+      <SiteMap
+        key={key}
+        center={center}
+        zoom={mapConfig?.DefaultZoom ?? 6}
+        marker={marker}
+        outlines={outlines}
+        tiles={tiles}
+        label={label}
+        onPlace={place}
+      />
     </Suspense>
   );
   const place = onPlace
@@ -42,13 +57,26 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   return (
     <div className="map-panel">
       {map('small')}
-      <Button variant="secondary" onClick={() => { setEnlarged(true); }}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setEnlarged(true);
+        }}
+      >
         Enlarge map
       </Button>
-      <Dialog title="Address Marker" isOpen={enlarged} onClose={() => { setEnlarged(false); }} size="map">
+      <Dialog
+        title="Address Marker"
+        isOpen={enlarged}
+        onClose={() => {
+          setEnlarged(false);
+        }}
+        size="map"
+      >
         {place ? (
           <p id="map-place-hint" className="field__hint">
-            Not in the address list? Click the site on the map to place the marker there; we find its address and parcel.
+            Not in the address list? Click the site on the map to place the marker there; we find its address and
+            parcel.
           </p>
         ) : null}
         <div className="map-panel__large">{map('large', place)}</div>

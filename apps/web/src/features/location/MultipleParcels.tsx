@@ -50,8 +50,7 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
       // The choice dialog says 'Please select the parcel!' itself: an earlier one here would show it twice.
       setError(null);
       setOptions(answer.parcels);
-    }
-    else setAddressOnly({ ...answer.address.location, legalDataUnavailable: true });
+    } else setAddressOnly({ ...answer.address.location, legalDataUnavailable: true });
   }
 
   async function remove(target: SavedParcel) {
@@ -91,7 +90,12 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
               <span>
                 <strong>{p.location.legalDesc || 'No legal description'}</strong> — {addressLine(p.location)}
               </span>
-              <Button variant="secondary" onClick={() => { setRemoving(p); }}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setRemoving(p);
+                }}
+              >
                 Remove<span className="visually-hidden"> {p.location.legalDesc || addressLine(p.location)}</span>
               </Button>
             </li>
@@ -100,10 +104,20 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
       ) : (
         <p>No parcels yet. Add each parcel the building work is on.</p>
       )}
-      <Button variant="secondary" onClick={() => { setAdding(true); }}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setAdding(true);
+        }}
+      >
         Add a parcel
       </Button>
-      <ErrorBox message={adding ? null : error} onDone={() => { setError(null); }} />
+      <ErrorBox
+        message={adding ? null : error}
+        onDone={() => {
+          setError(null);
+        }}
+      />
 
       <Dialog title="Select Parcel" isOpen={adding && options === null} onClose={reset} size="parcel">
         <AddressCombobox
@@ -115,12 +129,27 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
             setStreet(value);
             setAddressOnly(null);
           }}
-          onChoose={(suggestion) => { void choose(suggestion); }}
+          onChoose={(suggestion) => {
+            void choose(suggestion);
+          }}
         />
         {addressOnly ? (
-          <TextField id="add-legal" label="Legal description" hint="No council parcel was found for this address. Enter its legal description, like Lot 1 DP 12345." value={legal} onChange={(e) => { setLegal(e.target.value); }} />
+          <TextField
+            id="add-legal"
+            label="Legal description"
+            hint="No council parcel was found for this address. Enter its legal description, like Lot 1 DP 12345."
+            value={legal}
+            onChange={(e) => {
+              setLegal(e.target.value);
+            }}
+          />
         ) : null}
-        <ErrorBox message={adding && options === null ? error : null} onDone={() => { setError(null); }} />
+        <ErrorBox
+          message={adding && options === null ? error : null}
+          onDone={() => {
+            setError(null);
+          }}
+        />
         <DialogActions>
           <Button
             onClick={() => {
@@ -135,19 +164,44 @@ export function MultipleParcels({ appId, parcels, onChanged }: Props) {
           </Button>
         </DialogActions>
       </Dialog>
-      <SelectParcelDialog isOpen={adding && options !== null} options={options ?? []} purpose="add" onSave={(picked) => void add(picked.map((o) => o.location))} onCancel={reset}>
-        <ErrorBox message={adding && options !== null ? error : null} onDone={() => { setError(null); }} />
+      <SelectParcelDialog
+        isOpen={adding && options !== null}
+        options={options ?? []}
+        purpose="add"
+        onSave={(picked) => void add(picked.map((o) => o.location))}
+        onCancel={reset}
+      >
+        <ErrorBox
+          message={adding && options !== null ? error : null}
+          onDone={() => {
+            setError(null);
+          }}
+        />
       </SelectParcelDialog>
 
-      <Dialog title="Remove parcel" isOpen={removing !== null} onClose={() => { setRemoving(null); }} size="standard">
+      <Dialog
+        title="Remove parcel"
+        isOpen={removing !== null}
+        onClose={() => {
+          setRemoving(null);
+        }}
+        size="standard"
+      >
         <p>{parcelMessages.removeConfirm}</p>
         <DialogActions>
           <Button
-            onClick={() => { if (removing) void remove(removing); }}
+            onClick={() => {
+              if (removing) void remove(removing);
+            }}
           >
             Yes, remove it
           </Button>
-          <Button variant="secondary" onClick={() => { setRemoving(null); }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRemoving(null);
+            }}
+          >
             No, keep it
           </Button>
         </DialogActions>

@@ -8,7 +8,15 @@ import { money } from './features';
  * The parcel information panel: the council's data for the chosen parcel and, once the parcel is saved,
  * the property information the council's own service writes about it (Ozone / TechOne, spec point 7).
  */
-export function ParcelInfo({ location, appId, heading: Heading }: { location: Location; appId: number; heading: 'h2' | 'h3' }) {
+export function ParcelInfo({
+  location,
+  appId,
+  heading: Heading,
+}: {
+  location: Location;
+  appId: number;
+  heading: 'h2' | 'h3';
+}) {
   const rows = [
     { key: 'Legal description', value: location.legalDescOneLine || location.legalDesc },
     { key: 'Record of title', value: location.certOfTitle || location.title || 'N/A' },
@@ -27,7 +35,11 @@ export function ParcelInfo({ location, appId, heading: Heading }: { location: Lo
         Parcel information
       </Heading>
       <SummaryList rows={rows} />
-      <CouncilPropertyInformation appId={appId} appParcelId={location.appParcelID} heading={Heading === 'h2' ? 'h3' : 'h4'} />
+      <CouncilPropertyInformation
+        appId={appId}
+        appParcelId={location.appParcelID}
+        heading={Heading === 'h2' ? 'h3' : 'h4'}
+      />
     </section>
   );
 }
@@ -36,7 +48,15 @@ export function ParcelInfo({ location, appId, heading: Heading }: { location: Lo
  * The council's HTML, sanitised by the server to plain formatting, tables and http(s) links (the
  * CSP forbids inline script besides). Nothing is shown when the council has no such service.
  */
-function CouncilPropertyInformation({ appId, appParcelId, heading: Heading }: { appId: number; appParcelId: number | null | undefined; heading: 'h3' | 'h4' }) {
+function CouncilPropertyInformation({
+  appId,
+  appParcelId,
+  heading: Heading,
+}: {
+  appId: number;
+  appParcelId: number | null | undefined;
+  heading: 'h3' | 'h4';
+}) {
   const titleId = useId();
   const info = useParcelCouncilInfo(appId, appParcelId);
   const { html = '', message } = info.data ?? {};
@@ -46,7 +66,11 @@ function CouncilPropertyInformation({ appId, appParcelId, heading: Heading }: { 
       <Heading id={titleId} className="parcel-info__council-title">
         Council property information
       </Heading>
-      {html ? <div className="parcel-info__council-html" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="field__hint">{message}</p>}
+      {html ? (
+        <div className="parcel-info__council-html" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="field__hint">{message}</p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,13 @@ import { LegalPanel } from './LegalPanel';
 import { SelectParcelDialog } from './SelectParcelDialog';
 
 const parcel = (lot: number): ParcelOption => ({
-  location: makeLocation({ street: '18 Ponsonby Road', legalDesc: `Lot ${lot} DP 10433`, parcelID: String(lot), valuationNumber: `0281/${lot}`, haveParcel: true }),
+  location: makeLocation({
+    street: '18 Ponsonby Road',
+    legalDesc: `Lot ${lot} DP 10433`,
+    parcelID: String(lot),
+    valuationNumber: `0281/${lot}`,
+    haveParcel: true,
+  }),
   outline: null,
 });
 
@@ -24,7 +30,15 @@ describe("the 'Select Parcel' dialog", () => {
   it("says 'Please select the parcel!' once when nothing is chosen among several", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<SelectParcelDialog isOpen options={[parcel(4), parcel(5)]} purpose="choose" onSave={onSave} onCancel={() => {}} />);
+    render(
+      <SelectParcelDialog
+        isOpen
+        options={[parcel(4), parcel(5)]}
+        purpose="choose"
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByLabelText<HTMLInputElement>(/^Lot 4 DP 10433/).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -34,7 +48,7 @@ describe("the 'Select Parcel' dialog", () => {
 });
 
 describe('the legal description panel', () => {
-  it("says no council parcel was found only once the parcel search has answered so", () => {
+  it('says no council parcel was found only once the parcel search has answered so', () => {
     const { rerender } = render(<LegalPanel value={{}} onChange={() => {}} noParcelFound={false} />);
     expect(screen.queryByText(/No council parcel was found/)).toBeNull();
     rerender(<LegalPanel value={{}} onChange={() => {}} noParcelFound />);

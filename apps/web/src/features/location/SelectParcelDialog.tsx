@@ -46,32 +46,33 @@ export function SelectParcelDialog({ isOpen, options, purpose, onSave, onCancel,
             {problem}
           </p>
         ) : null}
-          {options.map((option, index) => {
-            const key = parcelMatchKey(option.location);
-            const id = `select-parcel-${index}`;
-            return (
-              <div className="checkbox" key={key}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="checkbox__input"
-                  checked={chosen.has(key)}
-                  onChange={(event) => {
-                    const next = new Set(chosen);
-                    if (event.target.checked) next.add(key);
-                    else next.delete(key);
-                    setChosen(next);
-                  }}
-                />
-                <label className="checkbox__label" htmlFor={id}>
-                  {option.location.legalDesc || 'No legal description'} — {addressLine(option.location)}
-                  <span className="field__hint">
-                    Valuation {option.location.valuationNumber || 'N/A'}, capital value {money(option.location.capitalValue)}
-                  </span>
-                </label>
-              </div>
-            );
-          })}
+        {options.map((option, index) => {
+          const key = parcelMatchKey(option.location);
+          const id = `select-parcel-${index}`;
+          return (
+            <div className="checkbox" key={key}>
+              <input
+                id={id}
+                type="checkbox"
+                className="checkbox__input"
+                checked={chosen.has(key)}
+                onChange={(event) => {
+                  const next = new Set(chosen);
+                  if (event.target.checked) next.add(key);
+                  else next.delete(key);
+                  setChosen(next);
+                }}
+              />
+              <label className="checkbox__label" htmlFor={id}>
+                {option.location.legalDesc || 'No legal description'} — {addressLine(option.location)}
+                <span className="field__hint">
+                  Valuation {option.location.valuationNumber || 'N/A'}, capital value{' '}
+                  {money(option.location.capitalValue)}
+                </span>
+              </label>
+            </div>
+          );
+        })}
       </fieldset>
       {children}
       <DialogActions>

@@ -8,7 +8,12 @@ import { addressLine, money } from './features';
 /** The site location on the summary: the parcel (single mode) or every parcel (multiple mode). */
 export function SiteLocationAnswers({ application }: { application: ApplicationData }) {
   const calls = useLocationCalls();
-  const query = useQuery<ParcelSet, ApiError>({ queryKey: ['summary-siteLocation', application.id], queryFn: () => calls.parcelData(application.id), gcTime: 0, staleTime: 0 });
+  const query = useQuery<ParcelSet, ApiError>({
+    queryKey: ['summary-siteLocation', application.id],
+    queryFn: () => calls.parcelData(application.id),
+    gcTime: 0,
+    staleTime: 0,
+  });
   if (query.isPending) return <Loading>Loading your answers…</Loading>;
   if (query.isError) return <LoadProblem message={query.error.message} onRetry={() => void query.refetch()} />;
   const set = query.data;
@@ -20,10 +25,17 @@ export function SiteLocationAnswers({ application }: { application: ApplicationD
         <SummaryList
           key={p.app_parcel_id}
           rows={[
-            { key: 'Address', value: [[addressLine(p.location), p.location.region].filter(Boolean).join(', '), p.location.postcode].filter(Boolean).join(' ') },
+            {
+              key: 'Address',
+              value: [[addressLine(p.location), p.location.region].filter(Boolean).join(', '), p.location.postcode]
+                .filter(Boolean)
+                .join(' '),
+            },
             { key: 'Legal description', value: p.legaldesc_oneline || 'Not given' },
             ...(p.location.valuationNumber ? [{ key: 'Valuation number', value: p.location.valuationNumber }] : []),
-            ...(p.location.capitalValue !== null ? [{ key: 'Capital value', value: money(p.location.capitalValue) }] : []),
+            ...(p.location.capitalValue !== null
+              ? [{ key: 'Capital value', value: money(p.location.capitalValue) }]
+              : []),
           ]}
         />
       ))}

@@ -7,7 +7,13 @@ import { ApiProvider, createApiClient, type ParcelSet } from '../../api';
 import { WizardFormsContext } from '../../forms/formRegistry';
 import SiteLocationForm from './SiteLocationForm';
 
-const location = makeLocation({ street: '16 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland', postcode: '1011', legalDesc: 'Lot 1 DP 12345' });
+const location = makeLocation({
+  street: '16 Ponsonby Road',
+  suburb: 'Grey Lynn',
+  city: 'Auckland',
+  postcode: '1011',
+  legalDesc: 'Lot 1 DP 12345',
+});
 const savedSet: ParcelSet = {
   result: 'success',
   parcels: [
@@ -34,7 +40,12 @@ const savedSet: ParcelSet = {
   parcel_data_extended: false,
   building_legal: 'Lot 1 DP 12345',
 };
-const application = { id: 42, council_id: 1, councils: [], config: { region: 'Auckland' } } as unknown as ApplicationData;
+const application = {
+  id: 42,
+  council_id: 1,
+  councils: [],
+  config: { region: 'Auckland' },
+} as unknown as ApplicationData;
 const background: FakeServer = {
   'GET /ajax/maps_config/1': { status: 500, body: { result: 'error', message: 'down', details: [] } },
   'GET /api/map/tiles': { status: 200, body: { result: 'success', url: null, attribution: '' } },
@@ -47,7 +58,14 @@ function renderSiteLocation(server: FakeServer) {
   render(
     <ApiProvider api={createApiClient(fakeFetch({ ...background, ...server }, calls))} queryClient={queryClient}>
       <WizardFormsContext.Provider value={registry as never}>
-        <SiteLocationForm appId={42} application={application} ctx={{} as never} form="siteLocation" title="Site location" isFirst />
+        <SiteLocationForm
+          appId={42}
+          application={application}
+          ctx={{} as never}
+          form="siteLocation"
+          title="Site location"
+          isFirst
+        />
       </WizardFormsContext.Provider>
     </ApiProvider>,
   );
@@ -63,7 +81,12 @@ describe('the site location page loads its saved parcels through the query cache
   });
 
   it('empties the form and shows the legal description panel when the load fails (spec point 8)', async () => {
-    renderSiteLocation({ 'GET /ajax/get_parcel_data/42': { status: 500, body: { result: 'error', message: 'Server or Network Error!', details: [] } } });
+    renderSiteLocation({
+      'GET /ajax/get_parcel_data/42': {
+        status: 500,
+        body: { result: 'error', message: 'Server or Network Error!', details: [] },
+      },
+    });
     expect(await screen.findByText('Legal description of the site')).toBeTruthy();
     expect(screen.getByLabelText('Suburb')).toHaveProperty('value', '');
   });

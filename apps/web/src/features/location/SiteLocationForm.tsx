@@ -41,10 +41,16 @@ import './location.css';
 type Address = Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>;
 /** LINZ addresses carry no region: the council's is filled in (siteRegion); where neither is known the field says why. */
 const REGION_NOT_GIVEN = 'Not given by the address data. Enter the region the site is in, for example Canterbury.';
-const FIELD_IDS: Record<string, string> = { street: 'site_street', legalDesc: 'site-legal_other', region: 'site-region' };
-const toSummary = (problems: FormProblems): SummaryError[] => problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
+const FIELD_IDS: Record<string, string> = {
+  street: 'site_street',
+  legalDesc: 'site-legal_other',
+  region: 'site-region',
+};
+const toSummary = (problems: FormProblems): SummaryError[] =>
+  problems.map((p) => ({ message: p.message, fieldId: FIELD_IDS[p.field ?? ''] }));
 /** What a typed address was last checked as, so leaving the fields again does not ask (or warn) twice. */
-const addressKey = (a: Pick<Address, 'street' | 'suburb' | 'city'>) => [a.street, a.suburb, a.city].map((p) => p.trim().toLowerCase()).join('|');
+const addressKey = (a: Pick<Address, 'street' | 'suburb' | 'city'>) =>
+  [a.street, a.suburb, a.city].map((p) => p.trim().toLowerCase()).join('|');
 const addressOf = (l: Location | undefined, councilRegion: string | undefined): Address => ({
   street: l?.street ?? '',
   suburb: l?.suburb ?? '',
@@ -79,18 +85,26 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
   const [opt, setOpt] = useState<ParcelOpt>(set.parcelOpt);
   const active = set.parcels.find((p) => p.active);
   const [address, setAddress] = useState<Address>(addressOf(active?.location, application.config.region));
-  const [selection, setSelection] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
-  const [legal, setLegal] = useState<LegalDescriptionBlock>({ legal_other: active && !active.location.haveParcel ? active.location.legalDesc : '' });
+  const [selection, setSelection] = useState<ParcelOption | null>(
+    active ? { location: active.location, outline: active.outline } : null,
+  );
+  const [legal, setLegal] = useState<LegalDescriptionBlock>({
+    legal_other: active && !active.location.haveParcel ? active.location.legalDesc : '',
+  });
   const [choices, setChoices] = useState<ParcelOption[] | null>(null);
   // The last parcel chosen: typing clears the selection, but cancelling the choice dialog returns to this one.
-  const [lastChosen, setLastChosen] = useState<ParcelOption | null>(active ? { location: active.location, outline: active.outline } : null);
+  const [lastChosen, setLastChosen] = useState<ParcelOption | null>(
+    active ? { location: active.location, outline: active.outline } : null,
+  );
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<FormProblems>([]);
   const [errorBox, setErrorBox] = useState<string | null>(null);
   const [checkedAddress, setCheckedAddress] = useState(addressKey(address));
   const [councilId, setCouncilId] = useState(application.council_id);
   const mapConfig = useMapsConfig(councilId).data ?? null;
-  const clearErrorBox = useCallback(() => { setErrorBox(null); }, []);
+  const clearErrorBox = useCallback(() => {
+    setErrorBox(null);
+  }, []);
 
   const current = (): Location =>
     selection?.location.haveParcel ? selection.location : typedLocation(address, legal, selection?.location ?? null);
@@ -164,7 +178,9 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
   async function checkTyped() {
     if (selection || !address.street.trim() || addressKey(address) === checkedAddress) return;
     setCheckedAddress(addressKey(address));
-    const check = await calls.checkRegion(appId, toFeature(typedLocation(address, legal, null)).address).catch(() => null);
+    const check = await calls
+      .checkRegion(appId, toFeature(typedLocation(address, legal, null)).address)
+      .catch(() => null);
     if (!check) return;
     if (check.result !== 'success') setErrorBox(check.message);
     const postcode = check.location.postcode;
@@ -182,7 +198,11 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
     try {
       // The new address's parcels replace the earlier choice: the first replaces the set, the rest join it.
       await calls.saveParcels(appId, [toFeature(picked[0].location)], 'single');
-      await calls.saveParcels(appId, picked.slice(1).map((o) => toFeature(o.location)), 'multiple');
+      await calls.saveParcels(
+        appId,
+        picked.slice(1).map((o) => toFeature(o.location)),
+        'multiple',
+      );
       setOpt('multiple');
       await reload();
     } catch (e) {
@@ -217,9 +237,11 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
 
   const check = (mode: ValidationMode): FormProblems => {
     if (mode === 'none') return [];
-    if (opt === 'multiple') return set.parcels.length || mode !== 'all' ? [] : [{ field: 'street', message: siteLocationMessages.noParcel }];
+    if (opt === 'multiple')
+      return set.parcels.length || mode !== 'all' ? [] : [{ field: 'street', message: siteLocationMessages.noParcel }];
     const location = current();
-    if (!location.street.trim()) return mode === 'all' ? [{ field: 'street', message: siteLocationMessages.noParcel }] : [];
+    if (!location.street.trim())
+      return mode === 'all' ? [{ field: 'street', message: siteLocationMessages.noParcel }] : [];
     return checkSiteLocation({ ...location, region: siteRegion(location, application.config.region) }, mode);
   };
 
@@ -234,7 +256,12 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
       return toSummary(problems);
     },
     async save(mode) {
-      const features = opt === 'multiple' ? set.parcels.map((p) => toFeature(p.location)) : current().street.trim() ? [toFeature(current())] : [];
+      const features =
+        opt === 'multiple'
+          ? set.parcels.map((p) => toFeature(p.location))
+          : current().street.trim()
+            ? [toFeature(current())]
+            : [];
       if (!features.length && mode !== 'all') return [];
       try {
         await calls.submitParcels(appId, features, opt, mode);
@@ -250,7 +277,12 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
   });
 
   const errorOf = (field: string) => errors.find((p) => p.field === field)?.message;
-  const shown = opt === 'multiple' ? set.parcels.map((p) => ({ location: p.location, outline: p.outline })) : selection ? [selection] : [];
+  const shown =
+    opt === 'multiple'
+      ? set.parcels.map((p) => ({ location: p.location, outline: p.outline }))
+      : selection
+        ? [selection]
+        : [];
   const haveParcel = Boolean(selection?.location.haveParcel);
   return (
     <FormSection id="site" title={title} isFirst={isFirst}>
@@ -258,8 +290,12 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
       <CouncilChange councils={application.councils} councilId={councilId} onChange={changeCouncil} />
       <Tabs selectedKey={opt} onSelectionChange={(key) => void switchMode(key as ParcelOpt)}>
         <TabList aria-label="How many parcels" className="tabs__list">
-          <Tab id="single" className="tabs__tab">Single parcel</Tab>
-          <Tab id="multiple" className="tabs__tab">Multiple parcels</Tab>
+          <Tab id="single" className="tabs__tab">
+            Single parcel
+          </Tab>
+          <Tab id="multiple" className="tabs__tab">
+            Multiple parcels
+          </Tab>
         </TabList>
         <TabPanel id="single" className="tabs__panel">
           <div
@@ -283,22 +319,73 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
               canPickOnMap
             />
             {loading ? <p role="status">Finding the parcels at this address…</p> : null}
-            <TextField id="site-suburb" label="Suburb" value={address.suburb} onChange={(e) => { setAddress({ ...address, suburb: e.target.value }); }} />
-            <TextField id="site-city" label="Town or city" value={address.city} onChange={(e) => { setAddress({ ...address, city: e.target.value }); }} />
-            <TextField id="site-postcode" label="Postcode" inputMode="numeric" className="input--width-5" value={address.postcode} onChange={(e) => { setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') }); }} />
-            <TextField id="site-region" label="Region" hint={address.region ? undefined : REGION_NOT_GIVEN} error={errorOf('region')} value={address.region} onChange={(e) => { setAddress({ ...address, region: e.target.value }); }} />
+            <TextField
+              id="site-suburb"
+              label="Suburb"
+              value={address.suburb}
+              onChange={(e) => {
+                setAddress({ ...address, suburb: e.target.value });
+              }}
+            />
+            <TextField
+              id="site-city"
+              label="Town or city"
+              value={address.city}
+              onChange={(e) => {
+                setAddress({ ...address, city: e.target.value });
+              }}
+            />
+            <TextField
+              id="site-postcode"
+              label="Postcode"
+              inputMode="numeric"
+              className="input--width-5"
+              value={address.postcode}
+              onChange={(e) => {
+                setAddress({ ...address, postcode: e.target.value.replace(/\D/g, '') });
+              }}
+            />
+            <TextField
+              id="site-region"
+              label="Region"
+              hint={address.region ? undefined : REGION_NOT_GIVEN}
+              error={errorOf('region')}
+              value={address.region}
+              onChange={(e) => {
+                setAddress({ ...address, region: e.target.value });
+              }}
+            />
           </div>
-          {haveParcel && selection ? <ParcelInfo appId={appId} location={selection.location} heading={formSubheading(isFirst)} /> : <LegalPanel value={legal} onChange={setLegal} error={errorOf('legalDesc')} noParcelFound={!loading && selection !== null} />}
+          {haveParcel && selection ? (
+            <ParcelInfo appId={appId} location={selection.location} heading={formSubheading(isFirst)} />
+          ) : (
+            <LegalPanel
+              value={legal}
+              onChange={setLegal}
+              error={errorOf('legalDesc')}
+              noParcelFound={!loading && selection !== null}
+            />
+          )}
         </TabPanel>
         <TabPanel id="multiple" className="tabs__panel">
-          <MultipleParcels appId={appId} parcels={set.parcels} onChanged={async () => { await reload(); }} />
+          <MultipleParcels
+            appId={appId}
+            parcels={set.parcels}
+            onChanged={async () => {
+              await reload();
+            }}
+          />
         </TabPanel>
       </Tabs>
       <MapPanel
         locations={shown.map((s) => s.location)}
         outlines={shown.flatMap((s) => (s.outline ? [s.outline] : []))}
         mapConfig={mapConfig}
-        onPlace={opt === 'single' ? (latitude, longitude) => void lookUp(() => calls.addressAt(appId, latitude, longitude)) : undefined}
+        onPlace={
+          opt === 'single'
+            ? (latitude, longitude) => void lookUp(() => calls.addressAt(appId, latitude, longitude))
+            : undefined
+        }
       />
       <SelectParcelDialog
         isOpen={choices !== null}
@@ -310,7 +397,9 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
           setSelection(lastChosen);
           setAddress(addressOf(lastChosen?.location, application.config.region));
         }}
-        onSave={(picked) => { void saveChoice(picked); }}
+        onSave={(picked) => {
+          void saveChoice(picked);
+        }}
       />
     </FormSection>
   );

@@ -20,7 +20,13 @@ interface SiteMapProps {
 // A plain CSS marker: Leaflet's default icon is an image whose URL a bundler rewrites; this one needs no asset.
 const markerIcon = L.divIcon({ className: 'site-map__marker', iconSize: [18, 18], iconAnchor: [9, 9] });
 
-const NZ_OUTLINE_STYLE = { className: 'site-map__nz-outline', color: '#505a5f', weight: 1, fillColor: '#f3f2f1', fillOpacity: 1 };
+const NZ_OUTLINE_STYLE = {
+  className: 'site-map__nz-outline',
+  color: '#505a5f',
+  weight: 1,
+  fillColor: '#f3f2f1',
+  fillOpacity: 1,
+};
 
 function Fit({ marker, outlines }: Pick<SiteMapProps, 'marker' | 'outlines'>) {
   const map = useMap();
@@ -34,7 +40,11 @@ function Fit({ marker, outlines }: Pick<SiteMapProps, 'marker' | 'outlines'>) {
 }
 
 function Placer({ onPlace }: { onPlace: (latitude: number, longitude: number) => void }) {
-  useMapEvents({ click: (event) => { onPlace(event.latlng.lat, event.latlng.lng); } });
+  useMapEvents({
+    click: (event) => {
+      onPlace(event.latlng.lat, event.latlng.lng);
+    },
+  });
   return null;
 }
 
@@ -46,14 +56,24 @@ function Placer({ onPlace }: { onPlace: (latitude: number, longitude: number) =>
  */
 export default function SiteMap({ center, zoom, marker, outlines, tiles, label, onPlace }: SiteMapProps) {
   return (
-    <MapContainer center={center} zoom={zoom} className="site-map" scrollWheelZoom={false} attributionControl={Boolean(tiles?.url)}>
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      className="site-map"
+      scrollWheelZoom={false}
+      attributionControl={Boolean(tiles?.url)}
+    >
       <span className="visually-hidden">{label}</span>
       <Pane name="nz-outline" style={{ zIndex: 150 }}>
         <GeoJSON data={nzOutline as GeoJsonObject} interactive={false} style={NZ_OUTLINE_STYLE} />
       </Pane>
       {tiles?.url ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
       {outlines.map((outline, i) => (
-        <Polygon key={i} positions={outline.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number]))} pathOptions={{ color: '#1d70b8', weight: 3 }} />
+        <Polygon
+          key={i}
+          positions={outline.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number]))}
+          pathOptions={{ color: '#1d70b8', weight: 3 }}
+        />
       ))}
       {marker ? <Marker position={marker} icon={markerIcon} alt="Address marker" keyboard={false} /> : null}
       <Fit marker={marker} outlines={outlines} />

@@ -1,9 +1,40 @@
-import { buildLegalDescription, makeLocation, type LegalDescriptionBlock, type Location, type ParcelFeatureInput } from '@consent/domain';
+import {
+  buildLegalDescription,
+  makeLocation,
+  type LegalDescriptionBlock,
+  type Location,
+  type ParcelFeatureInput,
+} from '@consent/domain';
 
-const ADDRESS_KEYS = ['street', 'shortStreet', 'suburb', 'city', 'region', 'postcode', 'latitude', 'longitude'] as const;
+const ADDRESS_KEYS = [
+  'street',
+  'shortStreet',
+  'suburb',
+  'city',
+  'region',
+  'postcode',
+  'latitude',
+  'longitude',
+] as const;
 const COUNCIL_KEYS = [
-  'parcelID', 'linzID', 'valuationID', 'valuationNumber', 'legalDesc', 'legalDescOneLine', 'title', 'certOfTitle', 'propertyFile',
-  'councilID', 'capitalValue', 'landValue', 'improvementsValue', 'improvements', 'ward', 'wardDescription', 'areaDescription', 'propertyType',
+  'parcelID',
+  'linzID',
+  'valuationID',
+  'valuationNumber',
+  'legalDesc',
+  'legalDescOneLine',
+  'title',
+  'certOfTitle',
+  'propertyFile',
+  'councilID',
+  'capitalValue',
+  'landValue',
+  'improvementsValue',
+  'improvements',
+  'ward',
+  'wardDescription',
+  'areaDescription',
+  'propertyType',
 ] as const;
 
 /** A location as the parcel calls take it: address, council_data, and whether the address is registered. */
@@ -18,7 +49,11 @@ export function toFeature(location: Location): ParcelFeatureInput {
 }
 
 /** What the applicant typed (no parcel chosen): the address fields and the legal description built per spec point 5. */
-export function typedLocation(address: Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>, legal: LegalDescriptionBlock, base?: Location | null): Location {
+export function typedLocation(
+  address: Pick<Location, 'street' | 'suburb' | 'city' | 'postcode' | 'region'>,
+  legal: LegalDescriptionBlock,
+  base?: Location | null,
+): Location {
   const legalDesc = buildLegalDescription(legal);
   return makeLocation({
     ...(base ?? {}),
@@ -33,7 +68,9 @@ export function typedLocation(address: Pick<Location, 'street' | 'suburb' | 'cit
 }
 
 export const money = (value: number | null) =>
-  value === null ? 'N/A' : value.toLocaleString('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
+  value === null
+    ? 'N/A'
+    : value.toLocaleString('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
 
 export const addressLine = (location: Pick<Location, 'street' | 'suburb' | 'city'>) =>
   [location.street, location.suburb, location.city].filter(Boolean).join(', ');

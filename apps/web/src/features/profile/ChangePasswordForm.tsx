@@ -16,15 +16,26 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;
-  const onValid = handleSubmit((values) => { change.mutate(values, { onError: showServerError, onSuccess: () => { form.reset({ currentPassword: '', newPassword: '' }); } }); },
-  );
+  const onValid = handleSubmit((values) => {
+    change.mutate(values, {
+      onError: showServerError,
+      onSuccess: () => {
+        form.reset({ currentPassword: '', newPassword: '' });
+      },
+    });
+  });
 
   return (
     <form onSubmit={onValid} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change your password</h2>
       <ErrorSummary errors={summaryErrors} attempt={attempt} title="There is a problem with your new password" />
       {change.isSuccess ? <SuccessBanner title="Password changed">{change.data.message}</SuccessBanner> : null}
-      <CurrentPasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <CurrentPasswordField
+        id="currentPassword"
+        label="Current password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
       <NewPasswordField
         id="newPassword"
         label="New password"

@@ -25,7 +25,11 @@ describe('the profile page', () => {
       'GET /api/profile': { status: 200, body: { result: 'success', profile: SAVED } },
       'PUT /api/profile': {
         status: 400,
-        body: { result: 'invalid', message: `body.nzbn: ${profileMessages.nzbnFormat}`, details: [{ field: 'nzbn', message: profileMessages.nzbnFormat }] },
+        body: {
+          result: 'invalid',
+          message: `body.nzbn: ${profileMessages.nzbnFormat}`,
+          details: [{ field: 'nzbn', message: profileMessages.nzbnFormat }],
+        },
       },
     });
     expect((await screen.findByLabelText<HTMLInputElement>('Phone number (optional)')).value).toBe('09 123 4567');
@@ -35,7 +39,11 @@ describe('the profile page', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: profileMessages.nzbnFormat }).getAttribute('href')).toBe('#nzbn');
     expect(screen.getByLabelText('NZBN').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ fullName: 'Aroha Ngata', practitioner: true, lbpNumber: 'BP104233' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      fullName: 'Aroha Ngata',
+      practitioner: true,
+      lbpNumber: 'BP104233',
+    });
   });
 
   it('checks the LBP number in the browser with the server’s own rule before sending anything', async () => {
@@ -46,7 +54,9 @@ describe('the profile page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Save your details' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: profileMessages.lbpNumberMissing }).getAttribute('href')).toBe('#lbpNumber');
+    expect(within(summary).getByRole('link', { name: profileMessages.lbpNumberMissing }).getAttribute('href')).toBe(
+      '#lbpNumber',
+    );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

@@ -17,7 +17,17 @@ export function SignOutEverywhere() {
           {signOut.error.message}
         </p>
       ) : null}
-      <Button variant="secondary" pending={signOut.isPending} onClick={() => { signOut.mutate(undefined, { onSuccess: () => { window.location.assign(SIGN_IN_PATH); } }); }}>
+      <Button
+        variant="secondary"
+        pending={signOut.isPending}
+        onClick={() => {
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              window.location.assign(SIGN_IN_PATH);
+            },
+          });
+        }}
+      >
         Sign out everywhere
       </Button>
     </section>

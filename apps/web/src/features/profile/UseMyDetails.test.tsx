@@ -18,7 +18,19 @@ const PROFILE: Profile = {
   lbpNumber: '',
 };
 
-const emptyPerson = { type: 'person', nzbn: '', rego: '', full_name: '', contact_person: '', mail_address: '', street_address: '', street_same_as_mail: false, phone: '', mobile: '', email: '' };
+const emptyPerson = {
+  type: 'person',
+  nzbn: '',
+  rego: '',
+  full_name: '',
+  contact_person: '',
+  mail_address: '',
+  street_address: '',
+  street_same_as_mail: false,
+  phone: '',
+  mobile: '',
+  email: '',
+};
 
 function server(applicantRole: string, person = emptyPerson, firstContactAsked = false): FakeServer {
   const application = anApplication({
@@ -31,7 +43,10 @@ function server(applicantRole: string, person = emptyPerson, firstContactAsked =
     'GET /api/profile': { status: 200, body: { result: 'success', profile: PROFILE } },
     'POST /obca/application': { status: 200, body: application },
     'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
-    'GET /obca/ajaxform/owner/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: person } },
+    'GET /obca/ajaxform/owner/42': {
+      status: 200,
+      body: { result: 'success', streetAddressRequired: false, data: person },
+    },
   };
 }
 
@@ -60,7 +75,9 @@ describe('"Use my details" (WCAG 3.3.7)', () => {
 
   it("starts an owner's empty page from the profile when the applicant is the owner", async () => {
     renderApp('/helix/newapp/42?task=jump&step=4', server('OWNER'));
-    await waitFor(() => { expect(value("Owner's full name")).toBe('Aroha Ngata'); });
+    await waitFor(() => {
+      expect(value("Owner's full name")).toBe('Aroha Ngata');
+    });
     expect(value('Email address')).toBe('aroha@example.co.nz');
   });
 
@@ -77,7 +94,10 @@ describe('"Use my details" (WCAG 3.3.7)', () => {
   });
 
   it("leaves an owner's page that already has answers as it is", async () => {
-    renderApp('/helix/newapp/42?task=jump&step=4', server('OWNER', { ...emptyPerson, full_name: 'Someone Else', phone: '07 111 2222' }));
+    renderApp(
+      '/helix/newapp/42?task=jump&step=4',
+      server('OWNER', { ...emptyPerson, full_name: 'Someone Else', phone: '07 111 2222' }),
+    );
     await screen.findByRole('button', { name: 'Use my details' });
     expect(value("Owner's full name")).toBe('Someone Else');
     expect(value('Phone number')).toBe('07 111 2222');

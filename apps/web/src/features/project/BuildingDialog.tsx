@@ -29,12 +29,28 @@ import { fieldId, showProblems } from '../../forms/formRegistry';
 import { TextAreaField, TriState, errorAt } from './fields';
 
 const ID = 'building';
-const NUMBER_FIELDS = ['classification_id', 'proposed_work_id', 'intended_life', 'occupants', 'estimated_value', 'use_id', 'change_use_id', 'existing_floor_area', 'new_floor_area', 'affected_floor_area', 'levels', 'pb_id'] as const;
+const NUMBER_FIELDS = [
+  'classification_id',
+  'proposed_work_id',
+  'intended_life',
+  'occupants',
+  'estimated_value',
+  'use_id',
+  'change_use_id',
+  'existing_floor_area',
+  'new_floor_area',
+  'affected_floor_area',
+  'levels',
+  'pb_id',
+] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type Values = Omit<BuildingFields, NumberField> & Record<NumberField, string>;
 
 const toValues = (b: BuildingFields): Values =>
-  ({ ...b, ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, b[f] === null ? '' : String(b[f])])) }) as unknown as Values;
+  ({
+    ...b,
+    ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, b[f] === null ? '' : String(b[f])])),
+  }) as unknown as Values;
 
 /** Numbers as typed; what is not a number is reported, not sent. */
 function toFields(values: Values): { fields: BuildingFields; problems: FormProblems } {
@@ -80,10 +96,17 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
   async function save() {
     const { fields, problems } = toFields(rhf.getValues());
     const found = problems.length ? problems : checkBuilding(fields, 'all', Number(nzToday().slice(0, 4)));
-    if (found.length) { show(found); return; }
+    if (found.length) {
+      show(found);
+      return;
+    }
     setPending(true);
     try {
-      const saved = await calls.saveBuilding(appId, { ...fields, id: building?.id, mc_data: building?.mc_data ?? [] }, 'min');
+      const saved = await calls.saveBuilding(
+        appId,
+        { ...fields, id: building?.id, mc_data: building?.mc_data ?? [] },
+        'min',
+      );
       onSaved(saved.building);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -93,10 +116,17 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
     }
   }
 
-  const text = (name: keyof Values, label: string, props: { hint?: string; inputMode?: 'decimal' | 'numeric'; className?: string } = {}) => (
-    <TextField id={fieldId(ID, name)} label={label} error={errorAt(rhf, name)} {...props} {...rhf.register(name)} />
-  );
-  const select = (name: keyof Values, label: string, options: { value: string | number; name: string }[], hint?: string) => (
+  const text = (
+    name: keyof Values,
+    label: string,
+    props: { hint?: string; inputMode?: 'decimal' | 'numeric'; className?: string } = {},
+  ) => <TextField id={fieldId(ID, name)} label={label} error={errorAt(rhf, name)} {...props} {...rhf.register(name)} />;
+  const select = (
+    name: keyof Values,
+    label: string,
+    options: { value: string | number; name: string }[],
+    hint?: string,
+  ) => (
     <SelectField id={fieldId(ID, name)} label={label} hint={hint} error={errorAt(rhf, name)} {...rhf.register(name)}>
       <option value="">Choose</option>
       {options.map((o) => (
@@ -120,7 +150,9 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
         }}
       >
         <ErrorSummary errors={errors} attempt={attempt} />
-        {text('name', 'Building name', { hint: "For example 'House' or 'Garage'. Left empty, it is called Main Building." })}
+        {text('name', 'Building name', {
+          hint: "For example 'House' or 'Garage'. Left empty, it is called Main Building.",
+        })}
         <RadioGroup
           id={fieldId(ID, 'type')}
           legend="Type of building"
@@ -130,10 +162,27 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
           options={BUILDING_TYPES.map((t) => ({ value: t.value, label: t.name }))}
         />
         {text('number', 'Building number or label on the plans (optional)', { className: 'input--width-10' })}
-        {select('classification_id', 'Classified use (Building Code clause A1)', useOptions, "Choose 'I Don't Know' if you are not sure.")}
-        {select('proposed_work_id', 'Proposed work', PROPOSED_WORK.map((w) => ({ value: w.id, name: w.name })))}
-        {select('intended_life', 'Intended life of the building (years)', INTENDED_LIFE_OPTIONS.map((n) => ({ value: n, name: `${n} years` })))}
-        {text('estimated_value', 'Estimated value of the work, in dollars', { inputMode: 'decimal', className: 'input--width-10', hint: 'Including GST, rounded to whole dollars.' })}
+        {select(
+          'classification_id',
+          'Classified use (Building Code clause A1)',
+          useOptions,
+          "Choose 'I Don't Know' if you are not sure.",
+        )}
+        {select(
+          'proposed_work_id',
+          'Proposed work',
+          PROPOSED_WORK.map((w) => ({ value: w.id, name: w.name })),
+        )}
+        {select(
+          'intended_life',
+          'Intended life of the building (years)',
+          INTENDED_LIFE_OPTIONS.map((n) => ({ value: n, name: `${n} years` })),
+        )}
+        {text('estimated_value', 'Estimated value of the work, in dollars', {
+          inputMode: 'decimal',
+          className: 'input--width-10',
+          hint: 'Including GST, rounded to whole dollars.',
+        })}
         {text('occupants', 'Number of occupants (optional)', { inputMode: 'numeric', className: 'input--width-5' })}
         {select('use_id', 'Current use of the building', useOptions)}
         <TriState
@@ -155,31 +204,84 @@ export function BuildingDialog({ appId, building, onClose, onSaved }: BuildingDi
             </>
           }
         />
-        {text('existing_floor_area', 'Existing floor area, m² (optional)', { inputMode: 'decimal', className: 'input--width-10' })}
-        {text('new_floor_area', 'New floor area, m² (optional)', { inputMode: 'decimal', className: 'input--width-10' })}
-        {text('affected_floor_area', 'Floor area affected by the work, m² (optional)', { inputMode: 'decimal', className: 'input--width-10' })}
+        {text('existing_floor_area', 'Existing floor area, m² (optional)', {
+          inputMode: 'decimal',
+          className: 'input--width-10',
+        })}
+        {text('new_floor_area', 'New floor area, m² (optional)', {
+          inputMode: 'decimal',
+          className: 'input--width-10',
+        })}
+        {text('affected_floor_area', 'Floor area affected by the work, m² (optional)', {
+          inputMode: 'decimal',
+          className: 'input--width-10',
+        })}
         {text('location', 'Where the building is on the site (optional)')}
         {text('level_unit', 'Level or unit number (optional)', { className: 'input--width-10' })}
         {text('levels', 'Number of levels (optional)', { inputMode: 'numeric', className: 'input--width-5' })}
         {text('existing_use', 'Existing use, in your words (optional)')}
-        {select('year_constructed', 'Year the building was constructed', yearConstructedOptions(Number(nzToday().slice(0, 4))).map((y) => ({ value: y, name: y })), 'Needed for work on an existing building.')}
-        {select('pb_id', 'Previous building work (optional)', PREVIOUS_BUILDING_WORK.map((w) => ({ value: w.id, name: w.name })))}
-        <TextAreaField id={fieldId(ID, 'previous_building_work')} label="Describe the previous building work (optional)" rows={2} {...rhf.register('previous_building_work')} />
-        <TextAreaField id={fieldId(ID, 'pb_waiver_notes')} label="Waivers or modifications granted for previous work (optional)" rows={2} {...rhf.register('pb_waiver_notes')} />
-        <TextAreaField id={fieldId(ID, 'waiver_notes')} label="Waivers or modifications sought for this work (optional)" rows={2} {...rhf.register('waiver_notes')} />
+        {select(
+          'year_constructed',
+          'Year the building was constructed',
+          yearConstructedOptions(Number(nzToday().slice(0, 4))).map((y) => ({ value: y, name: y })),
+          'Needed for work on an existing building.',
+        )}
+        {select(
+          'pb_id',
+          'Previous building work (optional)',
+          PREVIOUS_BUILDING_WORK.map((w) => ({ value: w.id, name: w.name })),
+        )}
+        <TextAreaField
+          id={fieldId(ID, 'previous_building_work')}
+          label="Describe the previous building work (optional)"
+          rows={2}
+          {...rhf.register('previous_building_work')}
+        />
+        <TextAreaField
+          id={fieldId(ID, 'pb_waiver_notes')}
+          label="Waivers or modifications granted for previous work (optional)"
+          rows={2}
+          {...rhf.register('pb_waiver_notes')}
+        />
+        <TextAreaField
+          id={fieldId(ID, 'waiver_notes')}
+          label="Waivers or modifications sought for this work (optional)"
+          rows={2}
+          {...rhf.register('waiver_notes')}
+        />
         <TriState
           form={rhf}
           prefix={ID}
           name="has_restricted_work"
           legend="Does the work include restricted building work?"
           hint="Work on the structure or weathertightness of a house or small apartment building, done by licensed building practitioners."
-          ifYes={<TextAreaField id={fieldId(ID, 'restricted_work')} label="Describe the restricted building work" error={errorAt(rhf, 'restricted_work')} rows={2} {...rhf.register('restricted_work')} />}
+          ifYes={
+            <TextAreaField
+              id={fieldId(ID, 'restricted_work')}
+              label="Describe the restricted building work"
+              error={errorAt(rhf, 'restricted_work')}
+              rows={2}
+              {...rhf.register('restricted_work')}
+            />
+          }
         />
         <TriState form={rhf} prefix={ID} name="has_cable_car" legend="Does the building have a cable car?" />
-        <TriState form={rhf} prefix={ID} name="is_compliance_schedule" legend="Does the building have, or will it need, a compliance schedule?" hint="A building with specified systems, such as sprinklers, fire alarms or lifts, needs one." />
+        <TriState
+          form={rhf}
+          prefix={ID}
+          name="is_compliance_schedule"
+          legend="Does the building have, or will it need, a compliance schedule?"
+          hint="A building with specified systems, such as sprinklers, fire alarms or lifts, needs one."
+        />
         <TriState form={rhf} prefix={ID} name="owner_builder" legend="Is an owner-builder doing the work?" />
         {residentialContractAsked({ type: type }) ? (
-          <TriState form={rhf} prefix={ID} name="residential_contract" legend="Is there a residential building contract for the work?" hint="Needed for residential work of $30,000 or more." />
+          <TriState
+            form={rhf}
+            prefix={ID}
+            name="residential_contract"
+            legend="Is there a residential building contract for the work?"
+            hint="Needed for residential work of $30,000 or more."
+          />
         ) : null}
         <DialogActions>
           <Button type="submit" pending={pending}>

@@ -1,5 +1,11 @@
 // useLabel is a pure lookup (the name of a building use), not a React hook: named for what it is so the hook rules agree.
-import { buildingTypeName, projectOptFor, totalEstimatedValue, useLabel as buildingUseLabel, type Building } from '@consent/domain';
+import {
+  buildingTypeName,
+  projectOptFor,
+  totalEstimatedValue,
+  useLabel as buildingUseLabel,
+  type Building,
+} from '@consent/domain';
 import { useState } from 'react';
 import { ApiError, useProjectCalls } from '../../api';
 import { Button } from '../../ui/Button';
@@ -57,8 +63,10 @@ export function BuildingList({ appId, prefix, buildings, onChange, error }: Buil
       ) : null}
       {buildings.length ? (
         <p>
-          {projectOptFor(buildings.length) === 'multiple' ? `Multiple buildings (${buildings.length})` : 'A single building'}, estimated value{' '}
-          <strong>{money.format(totalEstimatedValue(buildings))}</strong> in total.
+          {projectOptFor(buildings.length) === 'multiple'
+            ? `Multiple buildings (${buildings.length})`
+            : 'A single building'}
+          , estimated value <strong>{money.format(totalEstimatedValue(buildings))}</strong> in total.
         </p>
       ) : (
         <p>No buildings yet. Add each building the work is on.</p>
@@ -69,13 +77,22 @@ export function BuildingList({ appId, prefix, buildings, onChange, error }: Buil
             <div className="summary-card__header">
               <h3 className="summary-card__title">{b.name}</h3>
               <div className="building-card__actions">
-                <Button variant="secondary" id={fieldId(prefix, `building-${b.id}-edit`)} onClick={() => { setEditing(b); }}>
+                <Button
+                  variant="secondary"
+                  id={fieldId(prefix, `building-${b.id}-edit`)}
+                  onClick={() => {
+                    setEditing(b);
+                  }}
+                >
                   Edit<span className="visually-hidden"> {b.name}</span>
                 </Button>
-                <Button variant="secondary" onClick={() => {
+                <Button
+                  variant="secondary"
+                  onClick={() => {
                     setRemoveError('');
                     setRemoving(b);
-                  }}>
+                  }}
+                >
                   Remove<span className="visually-hidden"> {b.name}</span>
                 </Button>
               </div>
@@ -85,28 +102,65 @@ export function BuildingList({ appId, prefix, buildings, onChange, error }: Buil
                 rows={[
                   { key: 'Type', value: buildingTypeName(b.type) || 'Not chosen' },
                   { key: 'Classified use', value: buildingUseLabel(b.classification_id) },
-                  { key: 'Use', value: b.change_use === 'yes' ? `${buildingUseLabel(b.use_id)}, changing to ${buildingUseLabel(b.change_use_id)}` : buildingUseLabel(b.use_id) },
-                  { key: 'Estimated value', value: b.estimated_value === null ? 'Not given' : money.format(b.estimated_value) },
+                  {
+                    key: 'Use',
+                    value:
+                      b.change_use === 'yes'
+                        ? `${buildingUseLabel(b.use_id)}, changing to ${buildingUseLabel(b.change_use_id)}`
+                        : buildingUseLabel(b.use_id),
+                  },
+                  {
+                    key: 'Estimated value',
+                    value: b.estimated_value === null ? 'Not given' : money.format(b.estimated_value),
+                  },
                 ]}
               />
             </div>
           </li>
         ))}
       </ul>
-      <Button variant="secondary" id={fieldId(prefix, 'add-building')} onClick={() => { setEditing('new'); }}>
+      <Button
+        variant="secondary"
+        id={fieldId(prefix, 'add-building')}
+        onClick={() => {
+          setEditing('new');
+        }}
+      >
         Add a building
       </Button>
-      {editing ? <BuildingDialog appId={appId} building={editing === 'new' ? undefined : editing} onClose={() => { setEditing(null); }} onSaved={saved} /> : null}
+      {editing ? (
+        <BuildingDialog
+          appId={appId}
+          building={editing === 'new' ? undefined : editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+          onSaved={saved}
+        />
+      ) : null}
       {removing ? (
-        <Dialog title={`Remove ${removing.name}`} isOpen onClose={() => { setRemoving(null); }}>
+        <Dialog
+          title={`Remove ${removing.name}`}
+          isOpen
+          onClose={() => {
+            setRemoving(null);
+          }}
+        >
           <p>Are you sure you want to remove this item?</p>
-          <p>{removing.name} and its Building Code clauses and compliance schedule will be removed from the application.</p>
+          <p>
+            {removing.name} and its Building Code clauses and compliance schedule will be removed from the application.
+          </p>
           {removeError ? <p className="field__error">{removeError}</p> : null}
           <DialogActions>
             <Button onClick={() => void remove(removing)} pending={pending}>
               Yes, remove it
             </Button>
-            <Button variant="secondary" onClick={() => { setRemoving(null); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setRemoving(null);
+              }}
+            >
               Cancel
             </Button>
           </DialogActions>

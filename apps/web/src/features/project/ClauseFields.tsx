@@ -10,7 +10,15 @@ import { buildingKey, type ProjectValues } from './model';
  * One building's NZ Building Code clauses, grouped by code (B to H): each clause that applies to the
  * work says how it will be met (its means of compliance), what it relies on, and notes.
  */
-export function ClauseFields({ form, prefix, building }: { form: UseFormReturn<ProjectValues>; prefix: string; building: Building }) {
+export function ClauseFields({
+  form,
+  prefix,
+  building,
+}: {
+  form: UseFormReturn<ProjectValues>;
+  prefix: string;
+  building: Building;
+}) {
   const key = buildingKey(building.id);
   const path = (code: string, f: string) => `mc.${key}.${code}.${f}` as const;
   return (
@@ -30,7 +38,11 @@ export function ClauseFields({ form, prefix, building }: { form: UseFormReturn<P
             return (
               <div key={clause.code} className="clause">
                 {presentError ? <p className="field__error">{presentError}</p> : null}
-                <Checkbox id={fieldId(prefix, path(clause.code, 'present'))} label={`${clause.code} ${clause.name}`} input={form.register(path(clause.code, 'present') as never)} />
+                <Checkbox
+                  id={fieldId(prefix, path(clause.code, 'present'))}
+                  label={`${clause.code} ${clause.name}`}
+                  input={form.register(path(clause.code, 'present') as never)}
+                />
                 {present ? (
                   <div className="radios__conditional">
                     <SelectField

@@ -14,7 +14,15 @@ const ID = 'project';
  * or a stage) or of a certificate for public use (the parts the public will use and why they are safe).
  * Neither describes buildings.
  */
-export function CompletionProject({ appId, ctx, application, form, title, isFirst, saved }: WizardFormProps & { saved: ProjectLoad }) {
+export function CompletionProject({
+  appId,
+  ctx,
+  application,
+  form,
+  title,
+  isFirst,
+  saved,
+}: WizardFormProps & { saved: ProjectLoad }) {
   const calls = useProjectCalls();
   const rhf = useForm<ProjectData>({ defaultValues: saved.project });
   const today = nzToday();
@@ -23,14 +31,21 @@ export function CompletionProject({ appId, ctx, application, form, title, isFirs
   useWizardForm(form, {
     validate: (mode) => showProblems(rhf, ID, checkProject(rhf.getValues(), mode, context)),
     save: (mode) =>
-      saveOrProblems(rhf, ID, () => calls.saveProject(variant, appId, { ...projectFieldsFor(variant, rhf.getValues()), validation_mode: mode })),
+      saveOrProblems(rhf, ID, () =>
+        calls.saveProject(variant, appId, { ...projectFieldsFor(variant, rhf.getValues()), validation_mode: mode }),
+      ),
   });
   const err = (name: keyof ProjectData) => errorAt(rhf, name);
 
   if (variant === 'projectcpu') {
     return (
       <FormSection id={ID} title={title} isFirst={isFirst}>
-        <TextAreaField id={fieldId(ID, 'projectDescription')} label="Describe the building work" error={err('projectDescription')} {...rhf.register('projectDescription')} />
+        <TextAreaField
+          id={fieldId(ID, 'projectDescription')}
+          label="Describe the building work"
+          error={err('projectDescription')}
+          {...rhf.register('projectDescription')}
+        />
         <TextAreaField
           id={fieldId(ID, 'cpuBuildingParts')}
           label="Which parts of the building will the public use?"
@@ -75,7 +90,11 @@ export function CompletionProject({ appId, ctx, application, form, title, isFirs
         error={err('bwcoDetails')}
         {...rhf.register('bwcoDetails')}
       />
-      <TextAreaField id={fieldId(ID, 'projectDescription')} label="Anything else the council should know (optional)" {...rhf.register('projectDescription')} />
+      <TextAreaField
+        id={fieldId(ID, 'projectDescription')}
+        label="Anything else the council should know (optional)"
+        {...rhf.register('projectDescription')}
+      />
     </FormSection>
   );
 }

@@ -1,4 +1,13 @@
-import { EMPTY_PROJECT, defined, EMPTY_SCHEDULE, NEW_BUILDING, SPECIFIED_SYSTEMS, projectMessages, type ApplicationData, type Building } from '@consent/domain';
+import {
+  EMPTY_PROJECT,
+  defined,
+  EMPTY_SCHEDULE,
+  NEW_BUILDING,
+  SPECIFIED_SYSTEMS,
+  projectMessages,
+  type ApplicationData,
+  type Building,
+} from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,11 +44,23 @@ function server(app: ApplicationData, buildings: Building[], extra: FakeServer =
     'POST /obca/set_application_step': ok,
     'GET /obca/ajaxform/building/42': {
       status: 200,
-      body: { result: 'success', project: EMPTY_PROJECT, buildings, projectOpt: 'single', estimatedValue: 0, variant: app.appTypeCode === 'ccc' ? 'projectccc' : 'project', hasBuildings: app.appTypeCode !== 'ccc' },
+      body: {
+        result: 'success',
+        project: EMPTY_PROJECT,
+        buildings,
+        projectOpt: 'single',
+        estimatedValue: 0,
+        variant: app.appTypeCode === 'ccc' ? 'projectccc' : 'project',
+        hasBuildings: app.appTypeCode !== 'ccc',
+      },
     },
     'GET /obca/ajaxform/schedule/42': {
       status: 200,
-      body: { result: 'success', data: buildings.map((b) => ({ building_id: b.id, name: b.name, applies: false, schedule: EMPTY_SCHEDULE })), systems: SPECIFIED_SYSTEMS },
+      body: {
+        result: 'success',
+        data: buildings.map((b) => ({ building_id: b.id, name: b.name, applies: false, schedule: EMPTY_SCHEDULE })),
+        systems: SPECIFIED_SYSTEMS,
+      },
     },
     ...extra,
   };
@@ -48,16 +69,26 @@ function server(app: ApplicationData, buildings: Building[], extra: FakeServer =
 describe('the project page', () => {
   it('lists problems linked to their fields, then saves the project with each building’s clauses', async () => {
     const user = userEvent.setup();
-    const { calls, currentPath } = renderApp('/helix/newapp/42?task=jump&step=8', server(anApplication(), [house], { 'POST /obca/ajax/project/42': ok, 'GET /obca/ajaxform/lbp/42': { status: 500 } }));
+    const { calls, currentPath } = renderApp(
+      '/helix/newapp/42?task=jump&step=8',
+      server(anApplication(), [house], {
+        'POST /obca/ajax/project/42': ok,
+        'GET /obca/ajaxform/lbp/42': { status: 500 },
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us About Your Project' })).toBeTruthy();
-    expect(await screen.findByRole('group', { name: 'Building Code clauses for House' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('group', { name: 'Building Code clauses for House' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText(/A single building/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const summary = await screen.findByRole('alert');
     const clauses = within(summary).getByRole('link', { name: projectMessages.noClauses });
     expect(clauses.getAttribute('href')).toBe('#project-mc-b5-B1-present');
-    expect(within(summary).getByRole('link', { name: projectMessages.section75 }).getAttribute('href')).toBe('#project-projectSection75');
+    expect(within(summary).getByRole('link', { name: projectMessages.section75 }).getAttribute('href')).toBe(
+      '#project-projectSection75',
+    );
     await user.click(clauses);
     expect(document.activeElement).toBe(screen.getByLabelText('B1 Structure'));
     expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(false);
@@ -69,12 +100,26 @@ describe('the project page', () => {
     await user.selectOptions(screen.getByLabelText('How B1 will be met'), 'Acceptable Solution');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => { expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true); });
-    const body = defined(calls.find((c) => c.path === '/obca/ajax/project/42'), 'the project save').body as Record<string, unknown>;
-    expect(body).toMatchObject({ projectDescription: 'A new house', tbuilding: 'residential', projectSection75: 'no', validation_mode: 'all' });
-    expect(body.mc_data).toEqual([{ building_id: 5, clauses: [{ code: 'B1', present: true, means: 'acceptable_solution', data: '', notes: '' }] }]);
+    await waitFor(() => {
+      expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true);
+    });
+    const body = defined(
+      calls.find((c) => c.path === '/obca/ajax/project/42'),
+      'the project save',
+    ).body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      projectDescription: 'A new house',
+      tbuilding: 'residential',
+      projectSection75: 'no',
+      validation_mode: 'all',
+    });
+    expect(body.mc_data).toEqual([
+      { building_id: 5, clauses: [{ code: 'B1', present: true, means: 'acceptable_solution', data: '', notes: '' }] },
+    ]);
     expect(body).not.toHaveProperty('bwcoDate');
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=11'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=11');
+    });
   }, 30_000);
 
   it('adds a building in a dialog, shows the total, and removes one after confirming', async () => {
@@ -83,8 +128,14 @@ describe('the project page', () => {
     const { calls } = renderApp(
       '/helix/newapp/42?task=jump&step=8',
       server(anApplication(), [house], {
-        'POST /obca/ajax/savebuilding/42': { status: 200, body: { result: 'success', message: 'Saved', building_id: 6, building: garage } },
-        'DELETE /api/applications/42/buildings/5': { status: 200, body: { result: 'success', message: 'Removed', projectOpt: 'single', estimatedValue: 60000 } },
+        'POST /obca/ajax/savebuilding/42': {
+          status: 200,
+          body: { result: 'success', message: 'Saved', building_id: 6, building: garage },
+        },
+        'DELETE /api/applications/42/buildings/5': {
+          status: 200,
+          body: { result: 'success', message: 'Removed', projectOpt: 'single', estimatedValue: 60000 },
+        },
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Add a building' }));
@@ -95,19 +146,40 @@ describe('the project page', () => {
 
     await user.type(within(dialog).getByLabelText('Building name'), 'Garage');
     await user.click(within(dialog).getByLabelText('Residential'));
-    await user.selectOptions(within(dialog).getByLabelText('Classified use (Building Code clause A1)'), '6.0(Outbuildings)');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Classified use (Building Code clause A1)'),
+      '6.0(Outbuildings)',
+    );
     await user.selectOptions(within(dialog).getByLabelText('Proposed work'), 'New building');
     await user.type(within(dialog).getByLabelText('Estimated value of the work, in dollars'), '60,000');
     await user.selectOptions(within(dialog).getByLabelText('Current use of the building'), '6.0(Outbuildings)');
-    for (const question of [/use of the building change/, /restricted building work/, /cable car/, /compliance schedule/, /owner-builder/]) {
+    for (const question of [
+      /use of the building change/,
+      /restricted building work/,
+      /cable car/,
+      /compliance schedule/,
+      /owner-builder/,
+    ]) {
       await user.click(within(within(dialog).getByRole('group', { name: question })).getByLabelText('No'));
     }
-    await user.click(within(within(dialog).getByRole('group', { name: /residential building contract/ })).getByLabelText('Yes'));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: /residential building contract/ })).getByLabelText('Yes'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save building' }));
 
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
-    const saved = defined(calls.find((c) => c.path === '/obca/ajax/savebuilding/42'), 'the building save').body as { data: Record<string, unknown>; validation_mode: string };
-    expect(saved.data).toMatchObject({ name: 'Garage', classification_id: 10, estimated_value: 60000, intended_life: 50 });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    const saved = defined(
+      calls.find((c) => c.path === '/obca/ajax/savebuilding/42'),
+      'the building save',
+    ).body as { data: Record<string, unknown>; validation_mode: string };
+    expect(saved.data).toMatchObject({
+      name: 'Garage',
+      classification_id: 10,
+      estimated_value: 60000,
+      intended_life: 50,
+    });
     expect(saved.validation_mode).toBe('min');
     expect(screen.getByText(/Multiple buildings \(2\)/)).toBeTruthy();
     expect(screen.getByText('$510,000')).toBeTruthy();
@@ -117,7 +189,9 @@ describe('the project page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove House' });
     expect(within(confirm).getByText('Are you sure you want to remove this item?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Yes, remove it' }));
-    await waitFor(() => { expect(screen.queryByRole('heading', { name: 'House' })).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'House' })).toBeNull();
+    });
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/applications/42/buildings/5')).toBe(true);
     expect(screen.getByText(/A single building/)).toBeTruthy();
   }, 30_000);
@@ -125,17 +199,29 @@ describe('the project page', () => {
   it('asks a CCC when the work was completed, not for buildings, and saves through /projectccc', async () => {
     const user = userEvent.setup();
     const ccc = anApplication({ appTypeCode: 'ccc', appTypeName: 'Code Compliance Certificate' });
-    const { calls } = renderApp('/helix/newapp/42?task=jump&step=8', server(ccc, [], { 'POST /obca/ajax/projectccc/42': ok }));
+    const { calls } = renderApp(
+      '/helix/newapp/42?task=jump&step=8',
+      server(ccc, [], { 'POST /obca/ajax/projectccc/42': ok }),
+    );
     expect(await screen.findByLabelText('Date the building work was completed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a building' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: projectMessages.bwcoDate }).getAttribute('href')).toBe('#project-bwcoDate');
+    expect(within(summary).getByRole('link', { name: projectMessages.bwcoDate }).getAttribute('href')).toBe(
+      '#project-bwcoDate',
+    );
     await user.type(screen.getByLabelText('Date the building work was completed'), '2025-11-03');
     await user.click(screen.getByLabelText('All the building work under the consent is complete'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => { expect(calls.some((c) => c.path === '/obca/ajax/projectccc/42')).toBe(true); });
-    expect(defined(calls.find((c) => c.path === '/obca/ajax/projectccc/42'), 'the completion project save').body).toEqual({
+    await waitFor(() => {
+      expect(calls.some((c) => c.path === '/obca/ajax/projectccc/42')).toBe(true);
+    });
+    expect(
+      defined(
+        calls.find((c) => c.path === '/obca/ajax/projectccc/42'),
+        'the completion project save',
+      ).body,
+    ).toEqual({
       projectDescription: '',
       bwcoDate: '2025-11-03',
       bwcoReason: 'all',

@@ -13,13 +13,19 @@ export default function ProjectForm(props: WizardFormProps) {
   const calls = useProjectCalls();
   const load = async () => {
     const [saved, schedules] = await Promise.all([calls.load(props.appId), calls.schedules(props.appId)]);
-    const byBuilding: Record<number, ScheduleData> = Object.fromEntries(schedules.data.map((s) => [s.building_id, s.schedule]));
+    const byBuilding: Record<number, ScheduleData> = Object.fromEntries(
+      schedules.data.map((s) => [s.building_id, s.schedule]),
+    );
     return { saved, schedules: byBuilding };
   };
   return (
     <WithSavedAnswers appId={props.appId} name="project" load={load}>
       {({ saved, schedules }) =>
-        saved.hasBuildings ? <StandardProject {...props} saved={saved} schedules={schedules} /> : <CompletionProject {...props} saved={saved} />
+        saved.hasBuildings ? (
+          <StandardProject {...props} saved={saved} schedules={schedules} />
+        ) : (
+          <CompletionProject {...props} saved={saved} />
+        )
       }
     </WithSavedAnswers>
   );

@@ -16,7 +16,15 @@ const STATUS_OPTIONS = [
  * and their sub-items, each a short question with its status E, N, M or R. Stacked questions rather
  * than a wide table, so it works on a 360 px phone.
  */
-export function ScheduleFields({ form, prefix, building }: { form: UseFormReturn<ProjectValues>; prefix: string; building: Building }) {
+export function ScheduleFields({
+  form,
+  prefix,
+  building,
+}: {
+  form: UseFormReturn<ProjectValues>;
+  prefix: string;
+  building: Building;
+}) {
   const key = buildingKey(building.id);
   const status = (code: string, legend: string) => {
     const name = `schedules.${key}.systems.${itemKey(code)}` as const;
@@ -37,7 +45,8 @@ export function ScheduleFields({ form, prefix, building }: { form: UseFormReturn
     <fieldset className="schedule">
       <legend className="wizard-form__title">Specified systems for {building.name}</legend>
       <p className="field__hint">
-        Give each specified system in the building its status: E existing and not changed, N new, M modified, or R removed.
+        Give each specified system in the building its status: E existing and not changed, N new, M modified, or R
+        removed.
       </p>
       {SPECIFIED_SYSTEMS.map((system) =>
         system.items ? (
@@ -65,7 +74,12 @@ export function ScheduleFields({ form, prefix, building }: { form: UseFormReturn
         error={errorAt(form, `schedules.${key}.cs_location`)}
         {...form.register(`schedules.${key}.cs_location` as never)}
       />
-      <TextAreaField id={fieldId(prefix, `schedules.${key}.cs_notes`)} label="Notes on the compliance schedule (optional)" rows={2} {...form.register(`schedules.${key}.cs_notes` as never)} />
+      <TextAreaField
+        id={fieldId(prefix, `schedules.${key}.cs_notes`)}
+        label="Notes on the compliance schedule (optional)"
+        rows={2}
+        {...form.register(`schedules.${key}.cs_notes` as never)}
+      />
     </fieldset>
   );
 }

@@ -25,7 +25,17 @@ import { BuildingList } from './BuildingList';
 import { ClauseFields } from './ClauseFields';
 import { ScheduleFields } from './ScheduleFields';
 import { TextAreaField, TriState, errorAt } from './fields';
-import { buildingKey, clauseValues, fieldName, mcDataOf, projectDataOf, projectValues, scheduleOf, scheduleValues, type ProjectValues } from './model';
+import {
+  buildingKey,
+  clauseValues,
+  fieldName,
+  mcDataOf,
+  projectDataOf,
+  projectValues,
+  scheduleOf,
+  scheduleValues,
+  type ProjectValues,
+} from './model';
 
 const ID = 'project';
 
@@ -56,12 +66,25 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
     buildings.map((b) => ({
       ...b,
       mc_data: mcDataOf(rhf.getValues('mc')[buildingKey(b.id)]),
-      ...(withSchedules && scheduleApplies(b) ? { schedule: scheduleOf(rhf.getValues('schedules')[buildingKey(b.id)]) } : {}),
+      ...(withSchedules && scheduleApplies(b)
+        ? { schedule: scheduleOf(rhf.getValues('schedules')[buildingKey(b.id)]) }
+        : {}),
     }));
-  const context = { typeCode: ctx.typeCode, param: application.appParam, today: nzToday(), currentYear: Number(nzToday().slice(0, 4)) };
+  const context = {
+    typeCode: ctx.typeCode,
+    param: application.appParam,
+    today: nzToday(),
+    currentYear: Number(nzToday().slice(0, 4)),
+  };
 
   useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkProjectPage(projectDataOf(rhf.getValues()), pageBuildings(true), mode, context), fieldName),
+    validate: (mode) =>
+      showProblems(
+        rhf,
+        ID,
+        checkProjectPage(projectDataOf(rhf.getValues()), pageBuildings(true), mode, context),
+        fieldName,
+      ),
     save: async (mode: ValidationMode) => {
       const mc_data = pageBuildings(false).map((b) => ({ building_id: b.id, clauses: b.mc_data }));
       const body = { ...projectFieldsFor(variant, projectDataOf(rhf.getValues())), mc_data, validation_mode: mode };
@@ -70,7 +93,12 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
       for (const b of pageBuildings(true)) {
         const schedule = b.schedule;
         if (!schedule) continue;
-        const found = await saveOrProblems(rhf, ID, () => calls.saveSchedule(appId, b.id, schedule, mode), (f) => fieldName(f.replace(/^schedule/, `schedule.${b.id}`)));
+        const found = await saveOrProblems(
+          rhf,
+          ID,
+          () => calls.saveSchedule(appId, b.id, schedule, mode),
+          (f) => fieldName(f.replace(/^schedule/, `schedule.${b.id}`)),
+        );
         if (found.length) return found;
       }
       return [];
@@ -86,7 +114,13 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
         {hint}
       </div>
       {BUILDING_USES.map((u) => (
-        <Checkbox key={u.id} id={fieldId(ID, `${name}-${u.id}`)} label={buildingUseLabel(u.id)} value={String(u.id)} input={rhf.register(name)} />
+        <Checkbox
+          key={u.id}
+          id={fieldId(ID, `${name}-${u.id}`)}
+          label={buildingUseLabel(u.id)}
+          value={String(u.id)}
+          input={rhf.register(name)}
+        />
       ))}
     </fieldset>
   );
@@ -96,14 +130,28 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
       <TextAreaField
         id={fieldId(ID, 'projectDescription')}
         label={amendment ? 'What changes from the original consent?' : 'Describe the building work'}
-        hint={amendment ? 'Say what is different from the consented plans and why.' : 'For example: a new three-bedroom house with an attached garage.'}
+        hint={
+          amendment
+            ? 'Say what is different from the consented plans and why.'
+            : 'For example: a new three-bedroom house with an attached garage.'
+        }
         error={err('projectDescription')}
         {...rhf.register('projectDescription')}
       />
       {variant === 'projectca' ? (
         <>
-          <TextAreaField id={fieldId(ID, 'caWorkDone')} label="What building work was done without a building consent?" error={err('caWorkDone')} {...rhf.register('caWorkDone')} />
-          <TextAreaField id={fieldId(ID, 'caReason')} label="Why was it done without a building consent?" error={err('caReason')} {...rhf.register('caReason')} />
+          <TextAreaField
+            id={fieldId(ID, 'caWorkDone')}
+            label="What building work was done without a building consent?"
+            error={err('caWorkDone')}
+            {...rhf.register('caWorkDone')}
+          />
+          <TextAreaField
+            id={fieldId(ID, 'caReason')}
+            label="Why was it done without a building consent?"
+            error={err('caReason')}
+            {...rhf.register('caReason')}
+          />
         </>
       ) : null}
       <RadioGroup
@@ -120,21 +168,59 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
           prefix={ID}
           name="has_mbie_plans"
           legend="Does the project use MBIE multiproof approved plans?"
-          ifYes={<TextField id={fieldId(ID, 'mbie_number')} label="MBIE multiproof approval number" className="input--width-10" error={err('mbie_number')} {...rhf.register('mbie_number')} />}
+          ifYes={
+            <TextField
+              id={fieldId(ID, 'mbie_number')}
+              label="MBIE multiproof approval number"
+              className="input--width-10"
+              error={err('mbie_number')}
+              {...rhf.register('mbie_number')}
+            />
+          }
         />
       ) : null}
-      <TriState form={rhf} prefix={ID} name="projectSection75" legend="Is the building on two or more allotments (a section 75 certificate)?" />
-      <TextField id={fieldId(ID, 'primaryAddress')} label="Primary address of the project (optional)" hint="If the work is on several sites, the address it is known by." {...rhf.register('primaryAddress')} />
-      {useChoices('lawfulUses', 'Lawful uses of the existing buildings (optional)', 'What the buildings may lawfully be used for now.')}
-      {useChoices('buildingUses', 'Uses of the buildings once the work is done (optional)', 'Include each new use where the use changes.')}
-      <BuildingList appId={appId} prefix={ID} buildings={buildings} onChange={changeBuildings} error={err('add-building')} />
+      <TriState
+        form={rhf}
+        prefix={ID}
+        name="projectSection75"
+        legend="Is the building on two or more allotments (a section 75 certificate)?"
+      />
+      <TextField
+        id={fieldId(ID, 'primaryAddress')}
+        label="Primary address of the project (optional)"
+        hint="If the work is on several sites, the address it is known by."
+        {...rhf.register('primaryAddress')}
+      />
+      {useChoices(
+        'lawfulUses',
+        'Lawful uses of the existing buildings (optional)',
+        'What the buildings may lawfully be used for now.',
+      )}
+      {useChoices(
+        'buildingUses',
+        'Uses of the buildings once the work is done (optional)',
+        'Include each new use where the use changes.',
+      )}
+      <BuildingList
+        appId={appId}
+        prefix={ID}
+        buildings={buildings}
+        onChange={changeBuildings}
+        error={err('add-building')}
+      />
       <fieldset className="field use-table">
         <legend className="wizard-form__title">Use table (optional)</legend>
-        <p className="field__hint">For a commercial building: each part of the work, its level, occupants, building and activity.</p>
+        <p className="field__hint">
+          For a commercial building: each part of the work, its level, occupants, building and activity.
+        </p>
         {useRows.fields.map((row, i) => (
           <fieldset key={row.id} className="use-row">
             <legend className="checkboxes__legend">Row {i + 1}</legend>
-            <SelectField id={fieldId(ID, `useTable.${i}.work_id`)} label="Work" {...rhf.register(`useTable.${i}.work_id`)}>
+            <SelectField
+              id={fieldId(ID, `useTable.${i}.work_id`)}
+              label="Work"
+              {...rhf.register(`useTable.${i}.work_id`)}
+            >
               <option value="">Choose</option>
               {PROPOSED_WORK.map((w) => (
                 <option key={w.id} value={w.id}>
@@ -142,10 +228,30 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
                 </option>
               ))}
             </SelectField>
-            <TextField id={fieldId(ID, `useTable.${i}.work`)} label="Description of the work" {...rhf.register(`useTable.${i}.work`)} />
-            <TextField id={fieldId(ID, `useTable.${i}.level`)} label="Level" className="input--width-10" {...rhf.register(`useTable.${i}.level`)} />
-            <TextField id={fieldId(ID, `useTable.${i}.occupants`)} label="Occupants" inputMode="numeric" className="input--width-5" {...rhf.register(`useTable.${i}.occupants`)} />
-            <SelectField id={fieldId(ID, `useTable.${i}.building_id`)} label="Building" error={err(`useTable.${i}.building_id`)} {...rhf.register(`useTable.${i}.building_id`)}>
+            <TextField
+              id={fieldId(ID, `useTable.${i}.work`)}
+              label="Description of the work"
+              {...rhf.register(`useTable.${i}.work`)}
+            />
+            <TextField
+              id={fieldId(ID, `useTable.${i}.level`)}
+              label="Level"
+              className="input--width-10"
+              {...rhf.register(`useTable.${i}.level`)}
+            />
+            <TextField
+              id={fieldId(ID, `useTable.${i}.occupants`)}
+              label="Occupants"
+              inputMode="numeric"
+              className="input--width-5"
+              {...rhf.register(`useTable.${i}.occupants`)}
+            />
+            <SelectField
+              id={fieldId(ID, `useTable.${i}.building_id`)}
+              label="Building"
+              error={err(`useTable.${i}.building_id`)}
+              {...rhf.register(`useTable.${i}.building_id`)}
+            >
               <option value="">Choose</option>
               {buildings.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -153,13 +259,27 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
                 </option>
               ))}
             </SelectField>
-            <TextField id={fieldId(ID, `useTable.${i}.activity`)} label="Activity" {...rhf.register(`useTable.${i}.activity`)} />
-            <Button variant="quiet" onClick={() => { useRows.remove(i); }}>
+            <TextField
+              id={fieldId(ID, `useTable.${i}.activity`)}
+              label="Activity"
+              {...rhf.register(`useTable.${i}.activity`)}
+            />
+            <Button
+              variant="quiet"
+              onClick={() => {
+                useRows.remove(i);
+              }}
+            >
               Remove row {i + 1}
             </Button>
           </fieldset>
         ))}
-        <Button variant="secondary" onClick={() => { useRows.append({ work_id: '', work: '', level: '', occupants: '', building_id: '', activity: '' }); }}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            useRows.append({ work_id: '', work: '', level: '', occupants: '', building_id: '', activity: '' });
+          }}
+        >
           Add a row to the use table
         </Button>
       </fieldset>

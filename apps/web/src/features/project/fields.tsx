@@ -4,7 +4,12 @@ import { FieldShell, describedBy } from '../../ui/Field';
 import { RadioGroup, type RadioOption } from '../../ui/RadioGroup';
 import { fieldId } from '../../forms/formRegistry';
 
-type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & { id: string; label: ReactNode; hint?: ReactNode; error?: string };
+type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+};
 
 /** A labelled multi-line answer; takes react-hook-form's register() props. */
 export function TextAreaField({ id, label, hint, error, rows = 4, ...textarea }: TextAreaProps) {

@@ -48,7 +48,15 @@ export function clauseValues(mcData: McData): Record<string, ClauseValues> {
   return Object.fromEntries(
     BUILDING_CODE_CLAUSES.map(({ code }) => {
       const saved = mcData.find((e) => e.code === code);
-      return [code, { present: saved?.present ?? false, means: saved?.means ?? '', data: saved?.data ?? '', notes: saved?.notes ?? '' }];
+      return [
+        code,
+        {
+          present: saved?.present ?? false,
+          means: saved?.means ?? '',
+          data: saved?.data ?? '',
+          notes: saved?.notes ?? '',
+        },
+      ];
     }),
   );
 }
@@ -59,12 +67,14 @@ export function mcDataOf(values: Partial<Record<string, ClauseValues>> | undefin
   return BUILDING_CODE_CLAUSES.filter(({ code }) => {
     const v = values[code];
     return v && (v.present || v.means || v.data || v.notes);
-  }).map(({ code }) => ({ code: code, ...(values[code]) })) as McData;
+  }).map(({ code }) => ({ code: code, ...values[code] })) as McData;
 }
 
 export function scheduleValues(schedule: ScheduleData): ScheduleValues {
   return {
-    systems: Object.fromEntries(SCHEDULE_ITEMS.map((i) => [itemKey(i.code), schedule.systems.find((s) => s.code === i.code)?.status ?? ''])),
+    systems: Object.fromEntries(
+      SCHEDULE_ITEMS.map((i) => [itemKey(i.code), schedule.systems.find((s) => s.code === i.code)?.status ?? '']),
+    ),
     cs_number: schedule.cs_number,
     cs_location: schedule.cs_location,
     cs_notes: schedule.cs_notes,
@@ -80,14 +90,25 @@ export function scheduleOf(values: ScheduleValues | undefined): ScheduleData {
   return { systems, cs_number: values.cs_number, cs_location: values.cs_location, cs_notes: values.cs_notes };
 }
 
-export function projectValues(project: ProjectData, buildings: Building[], schedules: Record<number, ScheduleData>): ProjectValues {
+export function projectValues(
+  project: ProjectData,
+  buildings: Building[],
+  schedules: Record<number, ScheduleData>,
+): ProjectValues {
   return {
     ...project,
     lawfulUses: project.lawfulUses.map(String),
     buildingUses: project.buildingUses.map(String),
-    useTable: project.useTable.map((r) => ({ ...r, work_id: text(r.work_id), occupants: text(r.occupants), building_id: text(r.building_id) })),
+    useTable: project.useTable.map((r) => ({
+      ...r,
+      work_id: text(r.work_id),
+      occupants: text(r.occupants),
+      building_id: text(r.building_id),
+    })),
     mc: Object.fromEntries(buildings.map((b) => [buildingKey(b.id), clauseValues(b.mc_data)])),
-    schedules: Object.fromEntries(buildings.map((b) => [buildingKey(b.id), scheduleValues(schedules[b.id] ?? scheduleOf(undefined))])),
+    schedules: Object.fromEntries(
+      buildings.map((b) => [buildingKey(b.id), scheduleValues(schedules[b.id] ?? scheduleOf(undefined))]),
+    ),
   };
 }
 

@@ -29,19 +29,28 @@ export default function InvitationPage() {
       {invitation.data ? (
         <>
           <p>
-            {invitation.data.invitedBy} has invited {invitation.data.email} to {ROLE_WORDS[invitation.data.role]}: application {invitation.data.appId},{' '}
-            {invitation.data.typeName} to {invitation.data.councilName}.
+            {invitation.data.invitedBy} has invited {invitation.data.email} to {ROLE_WORDS[invitation.data.role]}:
+            application {invitation.data.appId}, {invitation.data.typeName} to {invitation.data.councilName}.
           </p>
           {accept.isError ? <Problem message={accept.error.message} /> : null}
           {me.data ? (
-            <Button pending={accept.isPending} onClick={() => { accept.mutate(token, { onSuccess: (answer) => void navigate(answer.path) }); }}>
+            <Button
+              pending={accept.isPending}
+              onClick={() => {
+                accept.mutate(token, { onSuccess: (answer) => void navigate(answer.path) });
+              }}
+            >
               Accept invitation
             </Button>
           ) : me.isSuccess ? (
             <>
-              <p>Sign in with {invitation.data.email} to accept it. If you do not have an account yet, create one with that email address first.</p>
               <p>
-                <Link to={withNext(SIGN_IN_PATH, here)}>Sign in</Link> or <Link to={withNext(REGISTER_PATH, here)}>create an account</Link>
+                Sign in with {invitation.data.email} to accept it. If you do not have an account yet, create one with
+                that email address first.
+              </p>
+              <p>
+                <Link to={withNext(SIGN_IN_PATH, here)}>Sign in</Link> or{' '}
+                <Link to={withNext(REGISTER_PATH, here)}>create an account</Link>
               </p>
             </>
           ) : null}

@@ -11,21 +11,37 @@ import { useAuthForm } from '../auth/useAuthForm';
 /** The owner invites someone by email as an editor or a viewer; the server mails them a single-use link. */
 export function InviteForm({ appId }: { appId: number }) {
   const invite = useInvite(appId);
-  const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm<{ email: string; role: string }, InviteCollaboratorInput>({
+  const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm<
+    { email: string; role: string },
+    InviteCollaboratorInput
+  >({
     resolver: zodResolver(inviteCollaboratorSchema) as never,
     fields: ['email', 'role'],
     defaultValues: { email: '', role: '' },
   });
   const { errors } = form.formState;
-  const onValid = handleSubmit((values) => { invite.mutate(values, { onError: showServerError, onSuccess: () => { form.reset({ email: '', role: '' }); } }); },
-  );
+  const onValid = handleSubmit((values) => {
+    invite.mutate(values, {
+      onError: showServerError,
+      onSuccess: () => {
+        form.reset({ email: '', role: '' });
+      },
+    });
+  });
 
   return (
     <form onSubmit={onValid} noValidate aria-labelledby="invite-heading">
-      <h3 id="invite-heading">
-        Invite someone to this application
-      </h3>
-      <ErrorSummary errors={summaryErrors.map((e) => (e.fieldId === 'email' ? { ...e, fieldId: 'invite-email' } : e.fieldId === 'role' ? { ...e, fieldId: 'invite-role' } : e))} attempt={attempt} />
+      <h3 id="invite-heading">Invite someone to this application</h3>
+      <ErrorSummary
+        errors={summaryErrors.map((e) =>
+          e.fieldId === 'email'
+            ? { ...e, fieldId: 'invite-email' }
+            : e.fieldId === 'role'
+              ? { ...e, fieldId: 'invite-role' }
+              : e,
+        )}
+        attempt={attempt}
+      />
       {invite.isSuccess ? <SuccessBanner title="Invitation sent">{invite.data.message}</SuccessBanner> : null}
       <TextField
         id="invite-email"

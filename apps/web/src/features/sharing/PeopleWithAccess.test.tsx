@@ -21,7 +21,10 @@ describe('people with access (issue 19.6)', () => {
       '/share',
       {
         'GET /api/applications/42/people': { status: 200, body: { result: 'success', people: people() } },
-        'POST /api/applications/42/invitations': { status: 201, body: { result: 'success', message: 'We have emailed an invitation to sam@example.co.nz.' } },
+        'POST /api/applications/42/invitations': {
+          status: 201,
+          body: { result: 'success', message: 'We have emailed an invitation to sam@example.co.nz.' },
+        },
       },
       undefined,
       route,
@@ -32,7 +35,11 @@ describe('people with access (issue 19.6)', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Send invitation' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Select whether they can edit the application or only view it' }).getAttribute('href')).toBe('#invite-role');
+    expect(
+      within(summary)
+        .getByRole('link', { name: 'Select whether they can edit the application or only view it' })
+        .getAttribute('href'),
+    ).toBe('#invite-role');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await user.type(within(region).getByLabelText('Their email address'), 'Sam@Example.co.nz');
@@ -43,8 +50,20 @@ describe('people with access (issue 19.6)', () => {
   });
 
   it('tells a collaborator who shared it and what they can do, with no invite form or remove buttons', async () => {
-    renderApp('/share', { 'GET /api/applications/42/people': { status: 200, body: { result: 'success', people: people({ yourRole: 'viewer' }) } } }, undefined, route);
-    expect(await screen.findByText(/Aroha Ngata shared this application with you. You can view it but not change it/)).toBeTruthy();
+    renderApp(
+      '/share',
+      {
+        'GET /api/applications/42/people': {
+          status: 200,
+          body: { result: 'success', people: people({ yourRole: 'viewer' }) },
+        },
+      },
+      undefined,
+      route,
+    );
+    expect(
+      await screen.findByText(/Aroha Ngata shared this application with you. You can view it but not change it/),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove|Send invitation/ })).toBeNull();
   });
 });

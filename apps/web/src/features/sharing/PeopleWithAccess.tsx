@@ -18,7 +18,14 @@ export function PeopleWithAccess({ appId }: { appId: number }) {
         People with access
       </h2>
       {people.isPending ? <Loading>Loading who has access…</Loading> : null}
-      {people.isError ? <LoadProblem message={people.error.message} onRetry={() => { void people.refetch(); }} /> : null}
+      {people.isError ? (
+        <LoadProblem
+          message={people.error.message}
+          onRetry={() => {
+            void people.refetch();
+          }}
+        />
+      ) : null}
       {people.data ? <PeopleList appId={appId} people={people.data} /> : null}
     </section>
   );
@@ -31,8 +38,9 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
     <>
       {people.yourRole !== 'owner' ? (
         <p className="inset">
-          {people.owner.fullName} shared this application with you. You {people.yourRole === 'editor' ? 'can change its answers' : 'can view it but not change it'}; only they
-          can submit it or change who has access.
+          {people.owner.fullName} shared this application with you. You{' '}
+          {people.yourRole === 'editor' ? 'can change its answers' : 'can view it but not change it'}; only they can
+          submit it or change who has access.
         </p>
       ) : null}
       {remove.isSuccess ? <SuccessBanner title="Access removed">{remove.data.message}</SuccessBanner> : null}
@@ -49,7 +57,18 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
           <li key={person.userId}>
             {person.fullName} ({person.email}): {ROLE_NAMES[person.role]}{' '}
             {isOwner ? (
-              <Button variant="quiet" pending={remove.isPending && 'collaborator' in remove.variables && remove.variables.collaborator === person.userId} aria-label={`Remove ${person.fullName}`} onClick={() => { remove.mutate({ collaborator: person.userId }); }}>
+              <Button
+                variant="quiet"
+                pending={
+                  remove.isPending &&
+                  'collaborator' in remove.variables &&
+                  remove.variables.collaborator === person.userId
+                }
+                aria-label={`Remove ${person.fullName}`}
+                onClick={() => {
+                  remove.mutate({ collaborator: person.userId });
+                }}
+              >
                 Remove
               </Button>
             ) : null}
@@ -58,7 +77,13 @@ function PeopleList({ appId, people }: { appId: number; people: ApplicationPeopl
         {people.invitations.map((invitation) => (
           <li key={`invitation-${invitation.id}`}>
             {invitation.email}: {ROLE_NAMES[invitation.role]}, invited (not yet accepted){' '}
-            <Button variant="quiet" aria-label={`Cancel invitation to ${invitation.email}`} onClick={() => { remove.mutate({ invitation: invitation.id }); }}>
+            <Button
+              variant="quiet"
+              aria-label={`Cancel invitation to ${invitation.email}`}
+              onClick={() => {
+                remove.mutate({ invitation: invitation.id });
+              }}
+            >
               Cancel invitation
             </Button>
           </li>

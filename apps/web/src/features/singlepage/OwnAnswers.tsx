@@ -37,8 +37,18 @@ export function FastTrackAnswers({ rhf }: { rhf: UseFormReturn<FastTrackData> })
       />
       {isHeatingAppliance(project) ? (
         <>
-          <TextField id={id('make')} label="Make of the appliance" error={errors.make?.message} {...rhf.register('make')} />
-          <TextField id={id('model')} label="Model of the appliance" error={errors.model?.message} {...rhf.register('model')} />
+          <TextField
+            id={id('make')}
+            label="Make of the appliance"
+            error={errors.make?.message}
+            {...rhf.register('make')}
+          />
+          <TextField
+            id={id('model')}
+            label="Model of the appliance"
+            error={errors.model?.message}
+            {...rhf.register('model')}
+          />
         </>
       ) : null}
       {project === GARAGE_PROJECT ? (
@@ -82,14 +92,25 @@ export function FloodAffectedAnswers({ rhf }: { rhf: UseFormReturn<FloodAffected
       <h2 id={`${OWN_ID}-title`} className="wizard-form__title">
         {SINGLE_PAGE_OWN_TITLES.floodaffected}
       </h2>
-      <TextAreaField id={id('damage')} label="Describe the flood damage to the building" error={errors.damage?.message} {...rhf.register('damage')} />
+      <TextAreaField
+        id={id('damage')}
+        label="Describe the flood damage to the building"
+        error={errors.damage?.message}
+        {...rhf.register('damage')}
+      />
       <TextAreaField
         id={id('remediation_work')}
         label="Describe the work to remediate the flood damage"
         error={errors.remediation_work?.message}
         {...rhf.register('remediation_work')}
       />
-      <TextField id={id('building_use')} label="What is the building used for?" hint="For example, a dwelling or a shop" error={errors.building_use?.message} {...rhf.register('building_use')} />
+      <TextField
+        id={id('building_use')}
+        label="What is the building used for?"
+        hint="For example, a dwelling or a shop"
+        error={errors.building_use?.message}
+        {...rhf.register('building_use')}
+      />
     </section>
   );
 }

@@ -37,7 +37,15 @@ type Answers = FastTrackData | FloodAffectedData;
 const SAVED_MESSAGE = 'Your application has been saved. You can come back to it later from your applications.';
 
 /** One page holding the whole fast-track or flood-affected application (spec point 2). */
-export function SinglePage({ form, application, saved }: { form: SinglePageForm; application: ApplicationData; saved: SinglePageLoad<SinglePageForm> }) {
+export function SinglePage({
+  form,
+  application,
+  saved,
+}: {
+  form: SinglePageForm;
+  application: ApplicationData;
+  saved: SinglePageLoad<SinglePageForm>;
+}) {
   const appId = application.id;
   const ctx = useMemo(() => wizardContextOf(application), [application]);
   const calls = useSinglePageCalls();
@@ -65,11 +73,14 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
 
   async function each(forms: WizardFormId[], call: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[]) {
     const found: SummaryError[] = [];
-    for (const id of forms) for (const handle of handles.current.get(id) ?? []) found.push(...(await call(handle.current)));
+    for (const id of forms)
+      for (const handle of handles.current.get(id) ?? []) found.push(...(await call(handle.current)));
     return found;
   }
   const ownCheck = (mode: ValidationMode): FormProblems =>
-    form === 'fasttrack' ? checkFastTrack(rhf.getValues() as FastTrackData, mode) : checkFloodAffected(rhf.getValues() as FloodAffectedData, mode);
+    form === 'fasttrack'
+      ? checkFastTrack(rhf.getValues() as FastTrackData, mode)
+      : checkFloodAffected(rhf.getValues() as FloodAffectedData, mode);
   const showOwn = (problems: FormProblems) => showProblems(rhf, OWN_ID, problems);
 
   /**
@@ -86,9 +97,16 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
       const ownFields = new Set(Object.keys(saved.data));
       const showOwnFields = (problems: FormProblems) => {
         showOwn(problems.filter((d) => d.field && ownFields.has(d.field)));
-        return problems.map((d) => ({ message: d.message, fieldId: d.field && ownFields.has(d.field) ? `${OWN_ID}-${d.field}` : undefined }));
+        return problems.map((d) => ({
+          message: d.message,
+          fieldId: d.field && ownFields.has(d.field) ? `${OWN_ID}-${d.field}` : undefined,
+        }));
       };
-      return placeSubmitProblems(details, (id) => [...(handles.current.get(id) ?? [])].map((h) => h.current), showOwnFields);
+      return placeSubmitProblems(
+        details,
+        (id) => [...(handles.current.get(id) ?? [])].map((h) => h.current),
+        showOwnFields,
+      );
     }
   }
 
@@ -114,8 +132,15 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
   /** "Save for later": every section saved as it is (validation mode 'none'), the site first. */
   const saveLater = () =>
     run(async () => {
-      const problems = [...(await each(BEFORE, (h) => h.save('none'))), ...(await saveOwn('save-later')), ...(await each(AFTER, (h) => h.save('none')))];
-      if (problems.length) { stay(problems); return; }
+      const problems = [
+        ...(await each(BEFORE, (h) => h.save('none'))),
+        ...(await saveOwn('save-later')),
+        ...(await each(AFTER, (h) => h.save('none'))),
+      ];
+      if (problems.length) {
+        stay(problems);
+        return;
+      }
       setErrors([]);
       showOwn([]);
       setStatus(SAVED_MESSAGE);
@@ -124,12 +149,25 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
   /** "Submit": everything checked (mode 'all'), saved with the site first, then submitted, which completes it. */
   const submit = () =>
     run(async () => {
-      const checked = [...(await each(BEFORE, (h) => h.validate('all'))), ...showOwn(ownCheck('all')), ...(await each(AFTER, (h) => h.validate('all')))];
-      if (checked.length) { stay(checked); return; }
+      const checked = [
+        ...(await each(BEFORE, (h) => h.validate('all'))),
+        ...showOwn(ownCheck('all')),
+        ...(await each(AFTER, (h) => h.validate('all'))),
+      ];
+      if (checked.length) {
+        stay(checked);
+        return;
+      }
       const refused = [...(await each(BEFORE, (h) => h.save('all'))), ...(await each(AFTER, (h) => h.save('all')))];
-      if (refused.length) { stay(refused); return; }
+      if (refused.length) {
+        stay(refused);
+        return;
+      }
       const problems = await saveOwn('submit');
-      if (problems.length) { stay(problems); return; }
+      if (problems.length) {
+        stay(problems);
+        return;
+      }
       await refreshApplication();
       void navigate(summaryPath(appId, Math.random));
     });
@@ -137,12 +175,25 @@ export function SinglePage({ form, application, saved }: { form: SinglePageForm;
   const title = SINGLE_PAGE_TITLES[form];
   const section = (id: WizardFormId) => {
     const Form = FORM_COMPONENTS[id];
-    return <Form key={id} appId={appId} application={application} ctx={ctx} form={id} title={formTitle(id, ctx.typeCode)} isFirst={false} />;
+    return (
+      <Form
+        key={id}
+        appId={appId}
+        application={application}
+        ctx={ctx}
+        form={id}
+        title={formTitle(id, ctx.typeCode)}
+        isFirst={false}
+      />
+    );
   };
   return (
     <div className="two-thirds">
       <ErrorSummary errors={errors} attempt={attempt} />
-      <PageHeading caption={`${application.summary.typeName} – application ${appId}`} title={`${title} – application ${appId}`}>
+      <PageHeading
+        caption={`${application.summary.typeName} – application ${appId}`}
+        title={`${title} – application ${appId}`}
+      >
         {title}
       </PageHeading>
       <WizardFormsContext.Provider value={registry}>

@@ -1,4 +1,13 @@
-import { SINGLE_PAGE_AFTER_OWN, SINGLE_PAGE_BEFORE_OWN, SINGLE_PAGE_OWN_TITLES, singlePageAnswerRows, type ApplicationData, type SinglePageForm, type WizardContext, type WizardFormId } from '@consent/domain';
+import {
+  SINGLE_PAGE_AFTER_OWN,
+  SINGLE_PAGE_BEFORE_OWN,
+  SINGLE_PAGE_OWN_TITLES,
+  singlePageAnswerRows,
+  type ApplicationData,
+  type SinglePageForm,
+  type WizardContext,
+  type WizardFormId,
+} from '@consent/domain';
 import { SummaryList } from '../../ui/SummaryList';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { useSinglePage } from '../../api/singlePage';
@@ -11,9 +20,19 @@ const BEFORE: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
 const AFTER: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
 
 /** The summary's answers of a single-page application: the sections its page has, in the page's order. */
-export function SinglePageAnswers({ form, application, ctx }: { form: SinglePageForm; application: ApplicationData; ctx: WizardContext }) {
+export function SinglePageAnswers({
+  form,
+  application,
+  ctx,
+}: {
+  form: SinglePageForm;
+  application: ApplicationData;
+  ctx: WizardContext;
+}) {
   const changeTo = application.appCompleted ? null : singlePagePath(form, application.id);
-  const card = (id: WizardFormId) => <FormAnswers key={id} application={application} ctx={ctx} form={id} changeTo={changeTo} />;
+  const card = (id: WizardFormId) => (
+    <FormAnswers key={id} application={application} ctx={ctx} form={id} changeTo={changeTo} />
+  );
   return (
     <>
       {BEFORE.map(card)}

@@ -1,4 +1,12 @@
-import { SINGLE_PAGE_FORMS, SINGLE_PAGE_TITLES, idSchema, singlePageAnswerRows, singlePageMessages, summaryPath, type SinglePageForm } from '@consent/domain';
+import {
+  SINGLE_PAGE_FORMS,
+  SINGLE_PAGE_TITLES,
+  idSchema,
+  singlePageAnswerRows,
+  singlePageMessages,
+  summaryPath,
+  type SinglePageForm,
+} from '@consent/domain';
 import { Link, useParams } from 'react-router';
 import { useSinglePage } from '../../api/singlePage';
 import { PageHeading } from '../../ui/PageHeading';
@@ -26,16 +34,31 @@ export default function SinglePageRoute({ form }: { form: SinglePageForm }) {
   );
 }
 
-function SinglePageLoader({ form, application }: { form: SinglePageForm; application: Parameters<typeof SinglePage>[0]['application'] }) {
+function SinglePageLoader({
+  form,
+  application,
+}: {
+  form: SinglePageForm;
+  application: Parameters<typeof SinglePage>[0]['application'];
+}) {
   const saved = useSinglePage(form, application.id);
   if (saved.isPending) return <Loading>Loading your answers…</Loading>;
   if (saved.isError) return <LoadProblem message={saved.error.message} onRetry={() => void saved.refetch()} />;
-  if (saved.data.completed || application.appCompleted) return <Completed form={form} appId={application.id} rows={singlePageAnswerRows(saved.data.data)} />;
+  if (saved.data.completed || application.appCompleted)
+    return <Completed form={form} appId={application.id} rows={singlePageAnswerRows(saved.data.data)} />;
   return <SinglePage form={form} application={application} saved={saved.data} />;
 }
 
 /** A completed application is read-only: what it answered, its summary and its PDF. */
-function Completed({ form, appId, rows }: { form: SinglePageForm; appId: number; rows: { key: string; value: string }[] }) {
+function Completed({
+  form,
+  appId,
+  rows,
+}: {
+  form: SinglePageForm;
+  appId: number;
+  rows: { key: string; value: string }[];
+}) {
   return (
     <div className="two-thirds">
       <PageHeading caption={`Application ${appId} – completed`}>{SINGLE_PAGE_TITLES[form]}</PageHeading>

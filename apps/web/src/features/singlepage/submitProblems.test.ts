@@ -13,7 +13,9 @@ describe("the single page's Submit problems from the server", () => {
     const contacts = renderHook(() => useForm<{ has_lbp: string }>()).result.current;
     const siteShown: FormProblems[] = [];
     const handles: Partial<Record<WizardFormId, FormHandle[]>> = {
-      siteLocation: [{ ...noop, show: (p) => (siteShown.push(p), p.map((d) => ({ message: d.message, fieldId: 'site_street' }))) }],
+      siteLocation: [
+        { ...noop, show: (p) => (siteShown.push(p), p.map((d) => ({ message: d.message, fieldId: 'site_street' }))) },
+      ],
       ownerDetails: [{ ...noop, show: (p) => showProblems(owner, 'owner', p) }],
       contacts: [{ ...noop, show: (p) => showProblems(contacts, 'lbp', p) }],
     };
@@ -23,14 +25,22 @@ describe("the single page's Submit problems from the server", () => {
       { field: 'full_name', message: "Please enter the owner's full name.", form: 'ownerDetails' },
       { field: 'make', message: 'Enter the make of the appliance.' },
       { field: 'email', message: 'Please enter a valid email address.', form: 'ownerDetails' },
-      { field: 'has_lbp', message: 'Please answer the question about licensed building practitioners.', form: 'contacts' },
+      {
+        field: 'has_lbp',
+        message: 'Please answer the question about licensed building practitioners.',
+        form: 'contacts',
+      },
       { message: 'Upload the site plan.', form: 'attachments' },
     ];
 
-    const placed = placeSubmitProblems(problems, (form) => handles[form] ?? [], (own) => {
-      ownShown.push(own);
-      return own.map((d) => ({ message: d.message, fieldId: `fasttrack-${d.field}` }));
-    });
+    const placed = placeSubmitProblems(
+      problems,
+      (form) => handles[form] ?? [],
+      (own) => {
+        ownShown.push(own);
+        return own.map((d) => ({ message: d.message, fieldId: `fasttrack-${d.field}` }));
+      },
+    );
 
     expect(placed).toEqual([
       { message: 'Please select the parcel!', fieldId: 'site_street' },
@@ -46,6 +56,8 @@ describe("the single page's Submit problems from the server", () => {
     expect(ownShown).toEqual([[problems[2]]]);
     expect(owner.getFieldState('full_name').error?.message).toBe("Please enter the owner's full name.");
     expect(owner.getFieldState('email').error?.message).toBe('Please enter a valid email address.');
-    expect(contacts.getFieldState('has_lbp').error?.message).toBe('Please answer the question about licensed building practitioners.');
+    expect(contacts.getFieldState('has_lbp').error?.message).toBe(
+      'Please answer the question about licensed building practitioners.',
+    );
   });
 });

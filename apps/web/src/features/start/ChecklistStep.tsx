@@ -23,13 +23,23 @@ interface ChecklistStepProps {
  * deposit item is shown, and so counted, only when the council's deposit table is enabled, which makes
  * the required count one lower without it.
  */
-export function ChecklistStep({ checklistId, councilId, applicationType, onProceed, onCancel, error, errorAttempt, pending }: ChecklistStepProps) {
+export function ChecklistStep({
+  checklistId,
+  councilId,
+  applicationType,
+  onProceed,
+  onCancel,
+  error,
+  errorAttempt,
+  pending,
+}: ChecklistStepProps) {
   const depositTable = useDepositTable(councilId, applicationType);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const checklist = CHECKLISTS[checklistId];
 
   if (depositTable.isPending) return <Loading>Loading the checklist…</Loading>;
-  if (depositTable.isError) return <LoadProblem message={depositTable.error.message} onRetry={() => void depositTable.refetch()} />;
+  if (depositTable.isError)
+    return <LoadProblem message={depositTable.error.message} onRetry={() => void depositTable.refetch()} />;
 
   const items = checklistItems(checklist, depositTable.data);
   const count = items.filter((item) => ticked.has(item.id)).length;
@@ -59,7 +69,9 @@ export function ChecklistStep({ checklistId, councilId, applicationType, onProce
                 type="checkbox"
                 id={id}
                 checked={ticked.has(item.id)}
-                onChange={(event) => { toggle(item.id, event.target.checked); }}
+                onChange={(event) => {
+                  toggle(item.id, event.target.checked);
+                }}
                 aria-describedby={item.hint ? `${id}-hint` : undefined}
               />
               <label className="checkbox__label" htmlFor={id}>
@@ -75,7 +87,9 @@ export function ChecklistStep({ checklistId, councilId, applicationType, onProce
         })}
       </fieldset>
       <p id="checklist-count" className="checklist__count" aria-live="polite">
-        {enough ? `All ${items.length} ticked: you can proceed.` : `${count} of ${items.length} ticked. Tick all ${items.length} to proceed.`}
+        {enough
+          ? `All ${items.length} ticked: you can proceed.`
+          : `${count} of ${items.length} ticked. Tick all ${items.length} to proceed.`}
       </p>
       <DialogActions>
         {enough ? (

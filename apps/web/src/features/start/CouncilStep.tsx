@@ -74,7 +74,10 @@ export function CouncilStep({ councils, onChosen, onCancel, error, errorAttempt,
 
   return (
     <form onSubmit={submit} noValidate>
-      <ErrorSummary errors={shown ? [{ message: shown, fieldId: only ? undefined : FIELD_ID }] : []} attempt={attempt + errorAttempt} />
+      <ErrorSummary
+        errors={shown ? [{ message: shown, fieldId: only ? undefined : FIELD_ID }] : []}
+        attempt={attempt + errorAttempt}
+      />
       {only ? null : (
         <SelectField
           id={FIELD_ID}

@@ -30,7 +30,14 @@ export function MinorVariation({ councils }: { councils: Council[] }) {
   const council = councils.find((c) => String(c.id) === selected);
   return (
     <>
-      <SelectField id="minor-variation-council" label="Council" value={selected} onChange={(event) => { setSelected(event.target.value); }}>
+      <SelectField
+        id="minor-variation-council"
+        label="Council"
+        value={selected}
+        onChange={(event) => {
+          setSelected(event.target.value);
+        }}
+      >
         <option value="">Choose a council</option>
         {councils.map((c) => (
           <option key={c.id} value={c.id}>

@@ -9,7 +9,8 @@ import { SuccessBanner } from '../../ui/Status';
 
 export const MULTIPROOF_TITLE = 'Activate Multiproof Function';
 const FIELD_ID = 'multiproof-reason';
-const HINT = 'For example the designs you build again and again, and your MBIE multiproof approval number if you have one.';
+const HINT =
+  'For example the designs you build again and again, and your MBIE multiproof approval number if you have one.';
 
 /**
  * 'Activate Multiproof Function' (spec points 2 and 6): shown instead of a new multiproof or a clone
@@ -33,7 +34,11 @@ export function MultiproofActivation({ me, onClose }: { me: Me; onClose: () => v
       return;
     }
     setFieldError(undefined);
-    request.mutate(parsed.data.reason, { onError: () => { setAttempt((n) => n + 1); } });
+    request.mutate(parsed.data.reason, {
+      onError: () => {
+        setAttempt((n) => n + 1);
+      },
+    });
   }
 
   return (
@@ -42,16 +47,17 @@ export function MultiproofActivation({ me, onClose }: { me: Me; onClose: () => v
         <p>{messages.multiproofNotAllowed}</p>
       </div>
       <p>
-        The multiproof function lets you apply for building consents for a standard design you build many times, and copy
-        (clone) a completed multiproof consent for another site. It is turned on for each account once our team has checked
-        the request.
+        The multiproof function lets you apply for building consents for a standard design you build many times, and
+        copy (clone) a completed multiproof consent for another site. It is turned on for each account once our team has
+        checked the request.
       </p>
       {request.isSuccess || me.multiproofRequested ? (
         <>
           <SuccessBanner title="Request received">
             {request.data?.message ? <p>{request.data.message}</p> : null}
             <p>
-              Your request to activate the multiproof function is with us. We will email {me.email} once it has been decided.
+              Your request to activate the multiproof function is with us. We will email {me.email} once it has been
+              decided.
             </p>
           </SuccessBanner>
           <DialogActions>
@@ -69,7 +75,9 @@ export function MultiproofActivation({ me, onClose }: { me: Me; onClose: () => v
               className={error ? 'textarea input--error' : 'textarea'}
               rows={4}
               value={reason}
-              onChange={(event) => { setReason(event.target.value); }}
+              onChange={(event) => {
+                setReason(event.target.value);
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(FIELD_ID, HINT, error)}
             />

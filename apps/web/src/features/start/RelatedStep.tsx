@@ -42,7 +42,16 @@ interface RelatedStepProps {
  * user's own consents (granted, for a CCC, CPU or amendment; completed, for the others), or one made outside the product, named by its council, consent number
  * (bc_number) and passcode.
  */
-export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, pending, serverError, serverAttempt }: RelatedStepProps) {
+export function RelatedStep({
+  kind,
+  applications,
+  councils,
+  onSubmit,
+  onCancel,
+  pending,
+  serverError,
+  serverAttempt,
+}: RelatedStepProps) {
   const own = applications.filter((item) => canRelateTo(kind, item));
   // A CCC, CPU or amendment follows the council's decision: only granted consents are offered (issue 18.5).
   const which = NEEDS_GRANTED_PARENT.includes(kind) ? 'granted' : 'completed';
@@ -69,7 +78,12 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!choice) { fail([{ message: 'Choose the building consent', fieldId: fieldId(own.length ? `own-${own[0].appId}` : 'choice') }]); return; }
+    if (!choice) {
+      fail([
+        { message: 'Choose the building consent', fieldId: fieldId(own.length ? `own-${own[0].appId}` : 'choice') },
+      ]);
+      return;
+    }
     const candidate =
       choice === EXTERNAL
         ? { kind, councilId: councilId ? Number(councilId) : undefined, bcNumber, passcode }
@@ -78,16 +92,19 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
     if (!parsed.success) {
       // The union reports the branch that matched the shape; a missing council has a message of our own.
       const found: SummaryError[] = [];
-      if (choice === EXTERNAL && !councilId) found.push({ message: 'Select the council that granted the consent', fieldId: fieldId('councilId') });
+      if (choice === EXTERNAL && !councilId)
+        found.push({ message: 'Select the council that granted the consent', fieldId: fieldId('councilId') });
       for (const issue of parsed.error.issues) {
         const paths = issue.code === 'invalid_union' ? issue.errors.flat() : [issue];
         for (const inner of paths) {
           const field = String(inner.path[0] ?? '');
           if (field === 'councilId' || found.some((f) => f.fieldId === fieldId(field))) continue;
-          if (field === 'bcNumber' || field === 'passcode') found.push({ message: inner.message, fieldId: fieldId(field) });
+          if (field === 'bcNumber' || field === 'passcode')
+            found.push({ message: inner.message, fieldId: fieldId(field) });
         }
       }
-      fail(found.length ? found : [{ message: 'Check the consent details' }]); return;
+      fail(found.length ? found : [{ message: 'Check the consent details' }]);
+      return;
     }
     setErrors([]);
     onSubmit(parsed.data);
@@ -108,7 +125,9 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
                 id={fieldId(`own-${item.appId}`)}
                 value={item.appId}
                 checked={choice === String(item.appId)}
-                onChange={() => { setChoice(String(item.appId)); }}
+                onChange={() => {
+                  setChoice(String(item.appId));
+                }}
               />
               <label className="radio__label" htmlFor={fieldId(`own-${item.appId}`)}>
                 Application {item.appId}, {item.typeName}, {item.councilName}
@@ -123,7 +142,9 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
               id={fieldId('choice')}
               value={EXTERNAL}
               checked={choice === EXTERNAL}
-              onChange={() => { setChoice(EXTERNAL); }}
+              onChange={() => {
+                setChoice(EXTERNAL);
+              }}
             />
             <label className="radio__label" htmlFor={fieldId('choice')}>
               A consent the council granted outside this service
@@ -131,7 +152,10 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
           </div>
         </fieldset>
       ) : (
-        <p>You have no {which} building consents in this service. Enter the details of the consent the council granted you.</p>
+        <p>
+          You have no {which} building consents in this service. Enter the details of the consent the council granted
+          you.
+        </p>
       )}
       {choice === EXTERNAL ? (
         <div className={own.length ? 'radios__conditional' : undefined}>
@@ -140,7 +164,9 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
             label="Council that granted the consent"
             error={errorFor('councilId')}
             value={councilId}
-            onChange={(event) => { setCouncilId(event.target.value); }}
+            onChange={(event) => {
+              setCouncilId(event.target.value);
+            }}
           >
             <option value="">Choose a council</option>
             {councils.map((council) => (
@@ -157,7 +183,9 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
             value={bcNumber}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => { setBcNumber(event.target.value); }}
+            onChange={(event) => {
+              setBcNumber(event.target.value);
+            }}
           />
           <TextField
             id={fieldId('passcode')}
@@ -167,7 +195,9 @@ export function RelatedStep({ kind, applications, councils, onSubmit, onCancel, 
             value={passcode}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => { setPasscode(event.target.value); }}
+            onChange={(event) => {
+              setPasscode(event.target.value);
+            }}
           />
         </div>
       ) : null}

@@ -26,13 +26,24 @@ interface StartDialogProps {
   onClose: () => void;
 }
 
-const isMultiproofRefusal = (error: ApiError) => error.status === 403 && error.message === messages.multiproofNotAllowed;
-const needsActivation = (flow: { needsMultiproof: boolean }, me: Me) => flow.needsMultiproof && me.multiproofPermission !== 'yes';
+const isMultiproofRefusal = (error: ApiError) =>
+  error.status === 403 && error.message === messages.multiproofNotAllowed;
+const needsActivation = (flow: { needsMultiproof: boolean }, me: Me) =>
+  flow.needsMultiproof && me.multiproofPermission !== 'yes';
 
 /** What a query-backed step shows until its data is there. */
-function Loaded<T>({ query, label, children }: { query: { isPending: boolean; isError: boolean; error: ApiError | null; data: T | undefined; refetch: () => unknown }; label: string; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  query,
+  label,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: ApiError | null; data: T | undefined; refetch: () => unknown };
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <Loading>{label}</Loading>;
-  if (query.isError || query.data === undefined) return <LoadProblem message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />;
+  if (query.isError || query.data === undefined)
+    return <LoadProblem message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
@@ -41,11 +52,18 @@ function Loaded<T>({ query, label, children }: { query: { isPending: boolean; is
  * depends on the council's deposit table), then the requirements checklist unless the user already
  * has applications, then creation and the redirect of spec point 2.
  */
-function CreateDialog({ kind, flow, me, onClose }: StartDialogProps & { flow: Extract<StartFlow, { kind: 'create' }> }) {
+function CreateDialog({
+  kind,
+  flow,
+  me,
+  onClose,
+}: StartDialogProps & { flow: Extract<StartFlow, { kind: 'create' }> }) {
   const navigate = useNavigate();
   const councils = useCouncils();
   const create = useNewApplication();
-  const [step, setStep] = useState<'council' | 'checklist' | 'multiproof'>(needsActivation(flow, me) ? 'multiproof' : 'council');
+  const [step, setStep] = useState<'council' | 'checklist' | 'multiproof'>(
+    needsActivation(flow, me) ? 'multiproof' : 'council',
+  );
   const [council, setCouncil] = useState<Council | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -88,7 +106,9 @@ function CreateDialog({ kind, flow, me, onClose }: StartDialogProps & { flow: Ex
           checklistId={flow.checklist}
           councilId={council.id}
           applicationType={flow.type}
-          onProceed={() => { start(council.id); }}
+          onProceed={() => {
+            start(council.id);
+          }}
           onCancel={onClose}
           error={error}
           errorAttempt={attempt}
@@ -160,7 +180,17 @@ function RelatedDialog({ flow, me, onClose }: StartDialogProps & { flow: Extract
   );
 }
 
-function SimpleDialog({ title, size, onClose, children }: { title: string; size?: DialogSize; onClose: () => void; children: ReactNode }) {
+function SimpleDialog({
+  title,
+  size,
+  onClose,
+  children,
+}: {
+  title: string;
+  size?: DialogSize;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog title={title} size={size} isOpen onClose={onClose}>
       {children}

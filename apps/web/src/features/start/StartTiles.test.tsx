@@ -1,4 +1,11 @@
-import { PLAIN_COUNCIL_CONFIG, defined, type ApplicationListItem, type Council, type CouncilConfig, type Me } from '@consent/domain';
+import {
+  PLAIN_COUNCIL_CONFIG,
+  defined,
+  type ApplicationListItem,
+  type Council,
+  type CouncilConfig,
+  type Me,
+} from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +33,15 @@ function server(me: Me, extra: FakeServer = {}, councilList: Council[] = council
     'GET /ajax/get_councils': { status: 200, body: { result: 'success', councils: councilList } },
     'GET /ajax/get_councils_configs/1': {
       status: 200,
-      body: { result: 'success', configs: configs({ MinorVariationURL: 'https://www.aucklandcouncil.govt.nz/minor-variation.pdf' }) },
+      body: {
+        result: 'success',
+        configs: configs({ MinorVariationURL: 'https://www.aucklandcouncil.govt.nz/minor-variation.pdf' }),
+      },
     },
-    'GET /ajax/get_councils_configs/2': { status: 200, body: { result: 'success', configs: configs({ enableDepositTable: false }) } },
+    'GET /ajax/get_councils_configs/2': {
+      status: 200,
+      body: { result: 'success', configs: configs({ enableDepositTable: false }) },
+    },
     'GET /ajax/get_councils_configs/8': {
       status: 200,
       body: { result: 'success', configs: configs({ disable_apps: true, disable_apps_message: KAIKOURA_MESSAGE }) },
@@ -64,7 +77,9 @@ describe('main page tiles', () => {
     const buttons = within(region).getAllByRole('button');
     expect(buttons).toHaveLength(16);
     for (const button of buttons) {
-      const description = document.getElementById(defined(button.getAttribute('aria-describedby'), 'the tile\'s aria-describedby'));
+      const description = document.getElementById(
+        defined(button.getAttribute('aria-describedby'), "the tile's aria-describedby"),
+      );
       expect(description?.textContent.length).toBeGreaterThan(20);
     }
     expect(within(region).getByRole('button', { name: 'Minor variation' })).toBeTruthy();
@@ -87,7 +102,9 @@ describe('requirements checklist', () => {
     await user.click(boxes[boxes.length - 1]);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
 
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/41?task=jump&step=3'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/41?task=jump&step=3');
+    });
     expect(calls.find((c) => c.path === '/access/app')?.body).toEqual({
       action: 'new',
       data: { type: 2, param: 'standard', councilId: 1 },
@@ -114,15 +131,22 @@ describe('requirements checklist', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Before you apply for a PIM' });
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/43?task=jump&step=3'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/43?task=jump&step=3');
+    });
     expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 1, param: 'standard' } });
   });
 
   it('is skipped by a user who already has applications, who goes to the existing one the server names', async () => {
-    const { calls, currentPath } = renderApp('/', server(aUser({ hasApplications: true }), { 'POST /access/app': created(17, false, 8) }));
+    const { calls, currentPath } = renderApp(
+      '/',
+      server(aUser({ hasApplications: true }), { 'POST /access/app': created(17, false, 8) }),
+    );
     const user = await openTile('Fast-track consent');
     await chooseCouncil(user, 'Auckland Council');
-    await waitFor(() => { expect(currentPath()).toBe('/helix/fastTrackApplication/17'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/fastTrackApplication/17');
+    });
     expect(calls.some((c) => c.path.startsWith('/obca/deposit_table'))).toBe(false);
     expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'fasttrack' } });
   });
@@ -130,10 +154,17 @@ describe('requirements checklist', () => {
 
 describe('the applicant\'s role on creation (spec point 7 "payload councilId, type, param, role")', () => {
   it('sends the role the user took on their latest application, and none before they have one', async () => {
-    const { calls } = renderApp('/', server(aUser({ hasApplications: true, applicantRole: 'agent' }), { 'POST /access/app': created(17, false, 8) }));
+    const { calls } = renderApp(
+      '/',
+      server(aUser({ hasApplications: true, applicantRole: 'agent' }), { 'POST /access/app': created(17, false, 8) }),
+    );
     const user = await openTile('Fast-track consent');
     await chooseCouncil(user, 'Auckland Council');
-    await waitFor(() => { expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'fasttrack', role: 'agent' } }); });
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
+        data: { type: 2, param: 'fasttrack', role: 'agent' },
+      });
+    });
   });
 });
 
@@ -143,7 +174,10 @@ describe('council choice', () => {
     const user = await openTile('Certificate of acceptance');
     await chooseCouncil(user, 'Kaikōura District Council');
     const dialog = screen.getByRole('dialog', { name: 'Select council for new application' });
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining(KAIKOURA_MESSAGE));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining(KAIKOURA_MESSAGE),
+    );
     expect(calls.some((c) => c.path === '/access/app')).toBe(false);
   });
 
@@ -153,7 +187,9 @@ describe('council choice', () => {
       server(aUser({ hasApplications: true }), { 'POST /access/app': created(44) }, [councils[0]]),
     );
     await openTile('Flood-affected building consent');
-    await waitFor(() => { expect(currentPath()).toBe('/helix/floodAffectedBuildings/44'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/floodAffectedBuildings/44');
+    });
     expect(screen.queryByRole('dialog', { name: 'Select council for new application' })).toBeNull();
   });
 
@@ -161,7 +197,10 @@ describe('council choice', () => {
     renderApp(
       '/',
       server(aUser({ hasApplications: true }), {
-        'POST /access/app': { status: 400, body: { result: 'invalid', message: 'Invalid Application Param x', details: [] } },
+        'POST /access/app': {
+          status: 400,
+          body: { result: 'invalid', message: 'Invalid Application Param x', details: [] },
+        },
       }),
     );
     const user = await openTile('CodeMark consent');
@@ -185,7 +224,10 @@ describe('multiproof', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request the multiproof function' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('why you need the multiproof function');
 
-    await user.type(within(dialog).getByLabelText('Why do you need the multiproof function?'), 'We build the same three house designs across Canterbury.');
+    await user.type(
+      within(dialog).getByLabelText('Why do you need the multiproof function?'),
+      'We build the same three house designs across Canterbury.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Request the multiproof function' }));
     expect(await within(dialog).findByRole('heading', { name: 'Request received' })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/multiproof/request')?.body).toEqual({
@@ -208,7 +250,11 @@ describe('multiproof', () => {
       server(aUser({ multiproofPermission: 'yes', hasApplications: true }), {
         'POST /access/app': {
           status: 403,
-          body: { result: 'error', message: 'Error! You are not allowed to apply for multiproof application!', details: [] },
+          body: {
+            result: 'error',
+            message: 'Error! You are not allowed to apply for multiproof application!',
+            details: [],
+          },
         },
       }),
     );
@@ -224,7 +270,9 @@ describe('multiproof', () => {
     );
     const user = await openTile('New multiproof');
     await chooseCouncil(user, 'Auckland Council');
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/45?task=jump&step=3'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/45?task=jump&step=3');
+    });
     expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { type: 2, param: 'multiproof' } });
   });
 });
@@ -240,7 +288,9 @@ describe('minor variation', () => {
 
     await user.selectOptions(within(dialog).getByLabelText('Council'), 'Christchurch City Council');
     expect(
-      await within(dialog).findByText('Christchurch City Council does not have any minor variation application forms available to download.'),
+      await within(dialog).findByText(
+        'Christchurch City Council does not have any minor variation application forms available to download.',
+      ),
     ).toBeTruthy();
     expect(within(dialog).queryByRole('link')).toBeNull();
   });
@@ -284,14 +334,20 @@ describe('related applications', () => {
       }),
     );
     const user = await openTile('Code compliance certificate');
-    const dialog = await screen.findByRole('dialog', { name: 'Which building consent is the code compliance certificate for?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Which building consent is the code compliance certificate for?',
+    });
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(2);
     expect(within(dialog).queryByLabelText(/Application 33/)).toBeNull();
-    expect(within(dialog).getByRole('group', { name: 'Your granted consents, or one made outside this service' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('group', { name: 'Your granted consents, or one made outside this service' }),
+    ).toBeTruthy();
     await user.click(within(dialog).getByLabelText(/Application 30, Building Consent/));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/50?task=jump&step=3'); });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/50?task=jump&step=3');
+    });
     expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({ kind: 'ccc', relatedAppId: 30 });
   });
 
@@ -301,7 +357,13 @@ describe('related applications', () => {
       server(aUser({ multiproofPermission: 'yes', hasApplications: true }), {
         'GET /api/applications': {
           status: 200,
-          body: { result: 'success', applications: [completedConsent, { ...completedConsent, appId: 32, param: 'multiproof', typeName: 'Multiproof Building Consent' }] },
+          body: {
+            result: 'success',
+            applications: [
+              completedConsent,
+              { ...completedConsent, appId: 32, param: 'multiproof', typeName: 'Multiproof Building Consent' },
+            ],
+          },
         },
         'POST /api/applications/related': created(51),
       }),
@@ -311,8 +373,13 @@ describe('related applications', () => {
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
     await user.click(within(dialog).getByLabelText(/Application 32, Multiproof Building Consent/));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => { expect(currentPath()).toBe('/helix/newapp/51?task=jump&step=3'); });
-    expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({ kind: 'clone', relatedAppId: 32 });
+    await waitFor(() => {
+      expect(currentPath()).toBe('/helix/newapp/51?task=jump&step=3');
+    });
+    expect(calls.find((c) => c.path === '/api/applications/related')?.body).toEqual({
+      kind: 'clone',
+      relatedAppId: 32,
+    });
   });
 
   it("checks a consent number's format before sending, then shows the server's field errors", async () => {
@@ -332,7 +399,10 @@ describe('related applications', () => {
     expect(within(summary).getByRole('link', { name: 'Select the council that granted the consent' })).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/applications/related')).toBe(false);
 
-    await user.selectOptions(within(dialog).getByLabelText('Council that granted the consent'), 'Christchurch City Council');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Council that granted the consent'),
+      'Christchurch City Council',
+    );
     await user.type(within(dialog).getByLabelText('Consent number'), 'BC240123');
     await user.type(within(dialog).getByLabelText('Passcode'), 'AB12CD');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -18,10 +18,14 @@ export function StartTiles({ me }: { me: Me }) {
     const preload = () => void loadStartDialog();
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => { window.cancelIdleCallback(id); };
+      return () => {
+        window.cancelIdleCallback(id);
+      };
     }
     const id = setTimeout(preload, 1500);
-    return () => { clearTimeout(id); };
+    return () => {
+      clearTimeout(id);
+    };
   }, []);
 
   return (
@@ -42,7 +46,9 @@ export function StartTiles({ me }: { me: Me }) {
                     aria-haspopup="dialog"
                     onPointerEnter={() => void loadStartDialog()}
                     onFocus={() => void loadStartDialog()}
-                    onClick={() => { setOpen(kind); }}
+                    onClick={() => {
+                      setOpen(kind);
+                    }}
                   >
                     {kind.title}
                   </button>
@@ -57,7 +63,13 @@ export function StartTiles({ me }: { me: Me }) {
       ))}
       {open ? (
         <Suspense fallback={<Loading>Opening {open.title}…</Loading>}>
-          <StartDialog kind={open} me={me} onClose={() => { setOpen(null); }} />
+          <StartDialog
+            kind={open}
+            me={me}
+            onClose={() => {
+              setOpen(null);
+            }}
+          />
         </Suspense>
       ) : null}
     </>

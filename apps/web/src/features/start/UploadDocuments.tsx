@@ -1,4 +1,10 @@
-import { applicationPath, hasAttachmentsPage, legacyStepForPage, type ApplicationListItem, type TypeCode } from '@consent/domain';
+import {
+  applicationPath,
+  hasAttachmentsPage,
+  legacyStepForPage,
+  type ApplicationListItem,
+  type TypeCode,
+} from '@consent/domain';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -12,7 +18,13 @@ export const UPLOAD_TITLE = 'Upload documents';
  * in progress, as a completed one cannot change, and one whose type has that page, which a CCC has not) and
  * goes to it.
  */
-export function UploadDocuments({ applications, onClose }: { applications: ApplicationListItem[]; onClose: () => void }) {
+export function UploadDocuments({
+  applications,
+  onClose,
+}: {
+  applications: ApplicationListItem[];
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const open = applications.filter((item) => !item.completed && hasAttachmentsPage(item.typeCode as TypeCode));
   const [choice, setChoice] = useState('');
@@ -33,7 +45,10 @@ export function UploadDocuments({ applications, onClose }: { applications: Appli
 
   return (
     <>
-      <p>Documents are added on the application's File Attachments page. Choose the application and we will take you to it.</p>
+      <p>
+        Documents are added on the application's File Attachments page. Choose the application and we will take you to
+        it.
+      </p>
       {open.length === 0 ? (
         <>
           <p>You have no applications in progress that take documents. Start one first, then add its documents.</p>
@@ -45,7 +60,10 @@ export function UploadDocuments({ applications, onClose }: { applications: Appli
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <ErrorSummary errors={error ? [{ message: error, fieldId: `upload-${open[0].appId}` }] : []} attempt={attempt} />
+          <ErrorSummary
+            errors={error ? [{ message: error, fieldId: `upload-${open[0].appId}` }] : []}
+            attempt={attempt}
+          />
           <fieldset className="radios">
             <legend className="radios__legend">Your applications in progress</legend>
             {open.map((item) => (

@@ -30,12 +30,24 @@ export const CHECKLISTS: Record<ChecklistId, Checklist> = {
     title: 'Before you apply for a PIM',
     intro: 'A project information memorandum (PIM) tells you what the council knows about the site. Have these ready:',
     items: [
-      { id: 'site', label: 'The site address and its legal description', hint: 'For example Lot 2 DP 12345, from the record of title.' },
-      { id: 'title', label: 'A copy of the record of title, less than 3 months old', hint: 'Order one from LINZ, or ask the council to get it for you.' },
+      {
+        id: 'site',
+        label: 'The site address and its legal description',
+        hint: 'For example Lot 2 DP 12345, from the record of title.',
+      },
+      {
+        id: 'title',
+        label: 'A copy of the record of title, less than 3 months old',
+        hint: 'Order one from LINZ, or ask the council to get it for you.',
+      },
       { id: 'description', label: 'A description of the project and how the building will be used' },
       { id: 'site-plan', label: 'A site plan showing the boundaries, existing buildings and the proposed work' },
       { id: 'plans', label: 'Floor plans and elevations of the proposed work, if you have them' },
-      { id: 'services', label: 'Details of new or changed connections to water, wastewater and stormwater', hint: 'And any new vehicle crossing.' },
+      {
+        id: 'services',
+        label: 'Details of new or changed connections to water, wastewater and stormwater',
+        hint: 'And any new vehicle crossing.',
+      },
       deposit('the PIM'),
     ],
   },
@@ -49,14 +61,26 @@ export const CHECKLISTS: Record<ChecklistId, Checklist> = {
         label: 'Plans and specifications',
         hint: 'Site plan, floor plans, elevations, sections, construction details and the specification of materials.',
       },
-      { id: 'title', label: 'A copy of the record of title, less than 3 months old', hint: 'With any covenants or easements on it.' },
+      {
+        id: 'title',
+        label: 'A copy of the record of title, less than 3 months old',
+        hint: 'With any covenants or easements on it.',
+      },
       {
         id: 'lbp-design',
-        label: 'Certificates of design work (memoranda) from the licensed building practitioners who designed restricted building work',
+        label:
+          'Certificates of design work (memoranda) from the licensed building practitioners who designed restricted building work',
         hint: 'Restricted building work is work on the structure or weathertightness of a house or small apartment building.',
       },
-      { id: 'producer-statements', label: 'Design producer statements (PS1), for example from a structural or fire engineer' },
-      { id: 'calculations', label: 'Engineering calculations and reports', hint: 'Structural, geotechnical or fire, where the design relies on them.' },
+      {
+        id: 'producer-statements',
+        label: 'Design producer statements (PS1), for example from a structural or fire engineer',
+      },
+      {
+        id: 'calculations',
+        label: 'Engineering calculations and reports',
+        hint: 'Structural, geotechnical or fire, where the design relies on them.',
+      },
       {
         id: 'specified-systems',
         label: 'Details of any specified systems and their inspection, maintenance and reporting',
@@ -78,7 +102,11 @@ export const CHECKLISTS: Record<ChecklistId, Checklist> = {
       { id: 'reason', label: 'A description of the work and why it should not need a building consent' },
       { id: 'plans', label: 'Plans of the work', hint: 'A site plan, floor plans and elevations.' },
       { id: 'title', label: 'A copy of the record of title, less than 3 months old' },
-      { id: 'compliance', label: 'How the work will comply with the Building Code', hint: 'For example a producer statement or an engineer’s design.' },
+      {
+        id: 'compliance',
+        label: 'How the work will comply with the Building Code',
+        hint: 'For example a producer statement or an engineer’s design.',
+      },
       { id: 'builder', label: 'Who will design and carry out the work, with their licence or registration numbers' },
       deposit('the exemption'),
     ],

@@ -38,7 +38,11 @@ const create = (type: number, param: ApplicationParam, checklist: ChecklistId): 
   needsMultiproof: param === 'multiproof',
 });
 
-const related = (relatedKind: RelatedKind): StartFlow => ({ kind: 'related', relatedKind, needsMultiproof: relatedKind === 'clone' });
+const related = (relatedKind: RelatedKind): StartFlow => ({
+  kind: 'related',
+  relatedKind,
+  needsMultiproof: relatedKind === 'clone',
+});
 
 /**
  * The sixteen application types of spec point 1, grouped by where the applicant is in their project.
@@ -63,7 +67,8 @@ export const START_GROUPS: StartGroup[] = [
       {
         id: 'pim-only',
         title: 'Project information memorandum (PIM) only',
-        description: 'Find out what the council knows about a site, and what else your project needs, before you apply for consent.',
+        description:
+          'Find out what the council knows about a site, and what else your project needs, before you apply for consent.',
         flow: create(APPLICATION_TYPE.PIM_ONLY, 'standard', 'pim'),
       },
       {
@@ -93,7 +98,8 @@ export const START_GROUPS: StartGroup[] = [
       {
         id: 'mbie-multiproof',
         title: 'MBIE multiproof',
-        description: 'Apply for consent to build a design that MBIE has approved as a multiproof (a national multiple-use approval).',
+        description:
+          'Apply for consent to build a design that MBIE has approved as a multiproof (a national multiple-use approval).',
         flow: create(APPLICATION_TYPE.BUILDING_CONSENT, 'mbie', 'buildingConsent'),
       },
       {
@@ -111,7 +117,8 @@ export const START_GROUPS: StartGroup[] = [
       {
         id: 'resource-consent',
         title: 'Resource consent',
-        description: "Apply for a land use consent for the site of a building consent, when your project breaks the district plan's rules.",
+        description:
+          "Apply for a land use consent for the site of a building consent, when your project breaks the district plan's rules.",
         flow: related('rc'),
       },
     ],

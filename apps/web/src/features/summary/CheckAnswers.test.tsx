@@ -20,7 +20,11 @@ const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationDat
 function withEmptyAnswers(server: FakeServer): FetchLike {
   const known = fakeFetch(server);
   return async (path, init) =>
-    `${init.method ?? 'GET'} ${path}` in server ? known(path, init) : new Response(JSON.stringify({ result: 'error', message: 'Not kept by this test.', details: [] }), { status: 404 });
+    `${init.method ?? 'GET'} ${path}` in server
+      ? known(path, init)
+      : new Response(JSON.stringify({ result: 'error', message: 'Not kept by this test.', details: [] }), {
+          status: 404,
+        });
 }
 
 const me = { status: 200, body: aUser() };
@@ -28,11 +32,16 @@ const PATH = '/helix/app/obca/42/1?opt=resume';
 
 describe('check your answers', () => {
   it('offers Change links that return here, the declaration and Submit', async () => {
-    renderApp(PATH, {}, withEmptyAnswers({ 'GET /api/auth/me': me, 'POST /obca/application': { status: 200, body: anApplication() } }));
+    renderApp(
+      PATH,
+      {},
+      withEmptyAnswers({ 'GET /api/auth/me': me, 'POST /obca/application': { status: 200, body: anApplication() } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeTruthy();
     const changes = await screen.findAllByRole('link', { name: /^Change/ });
     expect(changes.length).toBeGreaterThan(0);
-    for (const link of changes) expect(link.getAttribute('href')).toMatch(/^\/helix\/newapp\/42\?task=jump&step=\d+&return=check$/);
+    for (const link of changes)
+      expect(link.getAttribute('href')).toMatch(/^\/helix\/newapp\/42\?task=jump&step=\d+&return=check$/);
     expect(screen.getByText(DECLARATION_TEXT)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('I agree to the declaration').checked).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('Your full name').value).toBe('Aroha Ngata');
@@ -46,7 +55,11 @@ describe('check your answers', () => {
       body: {
         result: 'invalid',
         message: messages.pimUnanswered,
-        details: [{ message: messages.pimUnanswered }, { message: declarationMessages.notAccepted }, { message: declarationMessages.nameMissing }],
+        details: [
+          { message: messages.pimUnanswered },
+          { message: declarationMessages.notAccepted },
+          { message: declarationMessages.nameMissing },
+        ],
       },
     };
     const sent: unknown[] = [];
@@ -69,9 +82,13 @@ describe('check your answers', () => {
     expect(within(summary).getByText(messages.pimUnanswered)).toBeTruthy();
     const tick = within(summary).getByRole('link', { name: declarationMessages.notAccepted });
     expect(tick.getAttribute('href')).toBe('#declaration-accepted');
-    expect(within(summary).getByRole('link', { name: declarationMessages.nameMissing }).getAttribute('href')).toBe('#declaration-name');
+    expect(within(summary).getByRole('link', { name: declarationMessages.nameMissing }).getAttribute('href')).toBe(
+      '#declaration-name',
+    );
     // Each problem is also beside its field, which names it for screen readers.
-    expect(screen.getByLabelText('Your full name').getAttribute('aria-describedby')).toContain('declaration-name-error');
+    expect(screen.getByLabelText('Your full name').getAttribute('aria-describedby')).toContain(
+      'declaration-name-error',
+    );
     await user.click(tick);
     expect(document.activeElement).toBe(screen.getByLabelText('I agree to the declaration'));
   });
@@ -90,7 +107,12 @@ describe('check your answers', () => {
           app = anApplication({
             appCompleted: true,
             app_signee_name: 'Aroha Ngata',
-            summary: { ...app.summary, status: 'completed', completedAt: '2026-03-02T01:30:00.000Z', signedAt: '2026-03-02T01:30:00.000Z' },
+            summary: {
+              ...app.summary,
+              status: 'completed',
+              completedAt: '2026-03-02T01:30:00.000Z',
+              signedAt: '2026-03-02T01:30:00.000Z',
+            },
           });
           return { status: 200, body: { result: 'success', message: 'Application form completed', appId: 42 } };
         },
@@ -111,8 +133,14 @@ describe('check your answers', () => {
   });
 
   it('sends an application not submitted yet from the confirmation back to check your answers', async () => {
-    const { currentPath } = renderApp('/helix/app/obca/42/submitted', {}, withEmptyAnswers({ 'GET /api/auth/me': me, 'POST /obca/application': { status: 200, body: anApplication() } }));
+    const { currentPath } = renderApp(
+      '/helix/app/obca/42/submitted',
+      {},
+      withEmptyAnswers({ 'GET /api/auth/me': me, 'POST /obca/application': { status: 200, body: anApplication() } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeTruthy();
-    await waitFor(() => { expect(currentPath()).toMatch(/^\/helix\/app\/obca\/42\/\d+\?opt=resume$/); });
+    await waitFor(() => {
+      expect(currentPath()).toMatch(/^\/helix\/app\/obca\/42\/\d+\?opt=resume$/);
+    });
   });
 });

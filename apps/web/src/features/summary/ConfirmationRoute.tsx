@@ -10,7 +10,13 @@ export default function ConfirmationRoute() {
   if (!id.success) return <ApplicationNotFound />;
   return (
     <WithApplication key={id.data} appId={id.data}>
-      {(data) => (data.appCompleted ? <ConfirmationScreen application={data} /> : <Navigate to={summaryPath(data.id, Math.random)} replace />)}
+      {(data) =>
+        data.appCompleted ? (
+          <ConfirmationScreen application={data} />
+        ) : (
+          <Navigate to={summaryPath(data.id, Math.random)} replace />
+        )
+      }
     </WithApplication>
   );
 }

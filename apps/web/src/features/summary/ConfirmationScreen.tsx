@@ -24,16 +24,22 @@ export function ConfirmationScreen({ application }: { application: ApplicationDa
       <SummaryList
         rows={[
           { key: 'Council', value: application.summary.councilName },
-          { key: 'Submitted', value: signedAt ? <time dateTime={signedAt}>{formatDateTime(signedAt)}</time> : 'Not yet' },
+          {
+            key: 'Submitted',
+            value: signedAt ? <time dateTime={signedAt}>{formatDateTime(signedAt)}</time> : 'Not yet',
+          },
           { key: 'Declaration signed by', value: application.app_signee_name },
         ]}
       />
       <DownloadPdfLink appId={appId} />
       <h2 className="heading-m">What happens next</h2>
-      <p>{application.summary.councilName} will check that your application is complete. Once it is accepted, they will decide on it within 20 working days.</p>
       <p>
-        They will email you at <strong>{application.userDetails.email}</strong> if they need more information and when they have made a
-        decision.
+        {application.summary.councilName} will check that your application is complete. Once it is accepted, they will
+        decide on it within 20 working days.
+      </p>
+      <p>
+        They will email you at <strong>{application.userDetails.email}</strong> if they need more information and when
+        they have made a decision.
       </p>
       <p>
         <Link to="/">Back to your applications</Link>

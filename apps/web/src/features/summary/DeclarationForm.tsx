@@ -1,4 +1,10 @@
-import { DECLARATION_FIELDS, DECLARATION_TEXT, declarationMessages, productMessages, type ApplicationData } from '@consent/domain';
+import {
+  DECLARATION_FIELDS,
+  DECLARATION_TEXT,
+  declarationMessages,
+  productMessages,
+  type ApplicationData,
+} from '@consent/domain';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, useRefreshApplication, useWizardCalls } from '../../api';
@@ -59,7 +65,12 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
 
   const acceptedError = errorFor(DECLARATION_FIELDS.accepted);
   return (
-    <form className="declaration" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="declaration-heading">
+    <form
+      className="declaration"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="declaration-heading"
+    >
       <h2 className="heading-m" id="declaration-heading">
         Declaration
       </h2>
@@ -77,8 +88,12 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
             type="checkbox"
             id={DECLARATION_FIELDS.accepted}
             checked={accepted}
-            onChange={(event) => { setAccepted(event.target.checked); }}
-            aria-describedby={acceptedError ? `${DECLARATION_FIELDS.accepted}-error declaration-text` : 'declaration-text'}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+            }}
+            aria-describedby={
+              acceptedError ? `${DECLARATION_FIELDS.accepted}-error declaration-text` : 'declaration-text'
+            }
           />
           <label className="checkbox__label" htmlFor={DECLARATION_FIELDS.accepted}>
             I agree to the declaration
@@ -91,7 +106,9 @@ export function DeclarationForm({ application, errors, onRefused }: DeclarationF
         hint="Signing with your name has the same effect as signing the declaration by hand."
         autoComplete="name"
         value={signedName}
-        onChange={(event) => { setSignedName(event.target.value); }}
+        onChange={(event) => {
+          setSignedName(event.target.value);
+        }}
         error={errorFor(DECLARATION_FIELDS.signedName)}
       />
       <p>Once you submit, the application can no longer be changed.</p>

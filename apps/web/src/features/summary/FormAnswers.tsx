@@ -47,7 +47,9 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
           )}
         </div>
       </section>
-      {form === 'plg' && regionalCouncilFormShown(regional, isPageRequired('plg', ctx)) ? <EcanAnswers application={application} changeTo={changeTo} /> : null}
+      {form === 'plg' && regionalCouncilFormShown(regional, isPageRequired('plg', ctx)) ? (
+        <EcanAnswers application={application} changeTo={changeTo} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,13 @@
-import { productMessages, requiredPages, resumeTarget, legacyStepForPage, singlePageFormOf, visibleForms, wizardContextOf, type ApplicationData } from '@consent/domain';
+import {
+  productMessages,
+  requiredPages,
+  resumeTarget,
+  legacyStepForPage,
+  singlePageFormOf,
+  visibleForms,
+  wizardContextOf,
+  type ApplicationData,
+} from '@consent/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
@@ -28,12 +37,19 @@ export function SummaryScreen({ application }: { application: ApplicationData })
   const resume = resumeTarget(application.step.step, ctx);
   // A fast-track or flood-affected application is answered, and completed by Submit, on its single page.
   const singlePage = singlePageFormOf(application.appParam);
-  const continueTo = singlePage ? singlePagePath(singlePage, appId) : resume ? wizardStepPath(appId, legacyStepForPage(resume)) : null;
+  const continueTo = singlePage
+    ? singlePagePath(singlePage, appId)
+    : resume
+      ? wizardStepPath(appId, legacyStepForPage(resume))
+      : null;
 
   return (
     <div className="two-thirds">
       <ErrorSummary errors={problems.errors} attempt={problems.attempt} />
-      <PageHeading caption={`${application.summary.typeName} – application ${appId}`} title={`Summary – application ${appId}`}>
+      <PageHeading
+        caption={`${application.summary.typeName} – application ${appId}`}
+        title={`Summary – application ${appId}`}
+      >
         {open ? 'Check your answers before submitting' : 'Your completed application'}
       </PageHeading>
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
@@ -49,23 +65,27 @@ export function SummaryScreen({ application }: { application: ApplicationData })
       <LoadingGroup label="Loading your answers…">
         <h2 className="heading-m">Your answers</h2>
         {singlePage ? <SinglePageAnswers form={singlePage} application={application} ctx={ctx} /> : null}
-        {singlePage ? null : requiredPages(ctx).flatMap((page) =>
-          visibleForms(page, ctx).map((form) => (
-            <FormAnswers
-              key={form}
-              application={application}
-              ctx={ctx}
-              form={form}
-              changeTo={open ? changePath(wizardStepPath(appId, legacyStepForPage(page))) : null}
-            />
-          )),
-        )}
+        {singlePage
+          ? null
+          : requiredPages(ctx).flatMap((page) =>
+              visibleForms(page, ctx).map((form) => (
+                <FormAnswers
+                  key={form}
+                  application={application}
+                  ctx={ctx}
+                  form={form}
+                  changeTo={open ? changePath(wizardStepPath(appId, legacyStepForPage(page))) : null}
+                />
+              )),
+            )}
         {open && !singlePage ? (
           <>
             <DeclarationForm
               application={application}
               errors={problems.errors}
-              onRefused={(errors) => { setProblems((p) => ({ errors, attempt: p.attempt + 1 })); }}
+              onRefused={(errors) => {
+                setProblems((p) => ({ errors, attempt: p.attempt + 1 }));
+              }}
             />
             <ChangeCouncilForm appId={appId} councilId={application.council_id} councils={application.councils} />
           </>

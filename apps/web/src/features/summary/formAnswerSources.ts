@@ -1,4 +1,11 @@
-import { storedContact, type AnswersOf, type ApplicationData, type FORM_REGISTRY, type ModuleForm, type SectionForm } from '@consent/domain';
+import {
+  storedContact,
+  type AnswersOf,
+  type ApplicationData,
+  type FORM_REGISTRY,
+  type ModuleForm,
+  type SectionForm,
+} from '@consent/domain';
 import type { ComponentType } from 'react';
 import type { WizardCalls } from '../../api';
 import { AttachmentAnswers } from '../attachments/AttachmentAnswers';
@@ -12,7 +19,9 @@ type Registry = typeof FORM_REGISTRY;
  * How the browser reads each section form's saved answers back (its own load call, or the application data); the
  * form's definition turns them into rows. Typed by the registry: a new section form does not compile without its line.
  */
-export const SECTION_ANSWERS: { readonly [F in SectionForm]: (calls: WizardCalls, application: ApplicationData) => Promise<AnswersOf<Registry[F]>> } = {
+export const SECTION_ANSWERS: {
+  readonly [F in SectionForm]: (calls: WizardCalls, application: ApplicationData) => Promise<AnswersOf<Registry[F]>>;
+} = {
   preApplication: (calls, application) => calls.preApplication(application.id),
   pim: (calls, application) => calls.pim(application.id),
   applicantRole: (calls, application) => calls.role(application.id),

@@ -3,4 +3,5 @@ export const confirmationPath = (appId: number) => `/helix/app/obca/${appId}/sub
 
 /** A Change link's marker: after saving that page, the wizard returns to check your answers instead of moving on. */
 export const RETURN_TO_CHECK = 'return';
-export const changePath = (wizardPath: string) => `${wizardPath}${wizardPath.includes('?') ? '&' : '?'}${RETURN_TO_CHECK}=check`;
+export const changePath = (wizardPath: string) =>
+  `${wizardPath}${wizardPath.includes('?') ? '&' : '?'}${RETURN_TO_CHECK}=check`;

@@ -72,7 +72,11 @@ export function WizardPage({ application, page }: WizardPageProps) {
   // Which form each listed error came from, so a form checked again takes back only its own.
   const origins = useRef(new WeakMap<SummaryError, WizardFormId>());
   const run = useCallback(
-    async (form: WizardFormId, use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[], collected: SummaryError[]) => {
+    async (
+      form: WizardFormId,
+      use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[],
+      collected: SummaryError[],
+    ) => {
       const found: SummaryError[] = [];
       for (const handle of handles.current.get(form) ?? []) found.push(...(await use(handle.current)));
       for (const error of found) origins.current.set(error, form);
@@ -106,23 +110,36 @@ export function WizardPage({ application, page }: WizardPageProps) {
       isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
       validate: (form, m) => run(form, (h) => h.validate(m), collected),
       save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => { console.error(line, error); },
+      log: (line, error) => {
+        console.error(line, error);
+      },
     });
     try {
       switch (outcome.outcome) {
-        case 'invalid':
-          { stay(collected, outcome.skippable); return; }
-        case 'save-error':
-          { stay(collected.length ? collected : outcome.errors.map((message) => ({ message }))); return; }
-        case 'exception':
-          { stay([{ message: productMessages.serverError }]); return; }
-        case 'complete':
-          { toCheckAnswers(); return; }
+        case 'invalid': {
+          stay(collected, outcome.skippable);
+          return;
+        }
+        case 'save-error': {
+          stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+          return;
+        }
+        case 'exception': {
+          stay([{ message: productMessages.serverError }]);
+          return;
+        }
+        case 'complete': {
+          toCheckAnswers();
+          return;
+        }
         case 'next': {
           // A saved role or type can change the route, so the next page is worked out from the application as saved.
           const saved = wizardContextOf(await refreshApplication());
           const next = nextPage(page, saved);
-          if (next === null || returnToCheck) { toCheckAnswers(); return; }
+          if (next === null || returnToCheck) {
+            toCheckAnswers();
+            return;
+          }
           void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
         }
       }
@@ -150,7 +167,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
       isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
       validate: (form, m) => run(form, (h) => h.validate(m), []),
       save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => { console.error(line, error); },
+      log: (line, error) => {
+        console.error(line, error);
+      },
     });
     if (outcome.outcome === 'previous') {
       // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
@@ -159,7 +178,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
       return void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
     }
     setPending(false);
-    if (outcome.outcome === 'save-error') stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+    if (outcome.outcome === 'save-error')
+      stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
     else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
   }
 
@@ -174,7 +194,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
       ctx,
       isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
       save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => { console.error(line, error); },
+      log: (line, error) => {
+        console.error(line, error);
+      },
     });
     setPending(false);
     if (outcome.outcome === 'refreshed') {
@@ -182,7 +204,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
       setRendering((n) => n + 1);
       setRefreshed('Your answers on this page are saved, as far as you have got.');
       void refreshApplication().catch(() => {});
-    } else if (outcome.outcome === 'save-error') stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
+    } else if (outcome.outcome === 'save-error')
+      stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
     else stay([{ message: productMessages.serverError }]);
   }
 
@@ -199,7 +222,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
       advance: () => void advance.current('all'),
       async recheck(form: WizardFormId) {
         const still = new Set<string>();
-        for (const handle of handles.current.get(form) ?? []) for (const e of await handle.current.validate('all')) still.add(e.message);
+        for (const handle of handles.current.get(form) ?? [])
+          for (const e of await handle.current.validate('all')) still.add(e.message);
         // Without a new attempt: the summary shrinks where it is and does not take focus again.
         setErrors((shown) => {
           const kept = shown.filter((e) => origins.current.get(e) !== form || still.has(e.message));
@@ -230,7 +254,10 @@ export function WizardPage({ application, page }: WizardPageProps) {
         <Link to={taskListPath(appId)}>Application progress: see every page and its status</Link>
       </p>
       <ProgressBar fraction={fraction} stepNumber={stepNumber} stepCount={stepCount} />
-      <PageHeading caption={`${application.summary.typeName} – application ${appId}`} title={`${title} – application ${appId}`}>
+      <PageHeading
+        caption={`${application.summary.typeName} – application ${appId}`}
+        title={`${title} – application ${appId}`}
+      >
         {title}
       </PageHeading>
       <WizardFormsContext.Provider value={registry}>
@@ -245,7 +272,15 @@ export function WizardPage({ application, page }: WizardPageProps) {
             {forms.map((form, index) => {
               const Form = FORM_COMPONENTS[form];
               return (
-                <Form key={`${form}:${rendering}`} appId={appId} application={application} ctx={ctx} form={form} title={formTitle(form, ctx.typeCode)} isFirst={index === 0} />
+                <Form
+                  key={`${form}:${rendering}`}
+                  appId={appId}
+                  application={application}
+                  ctx={ctx}
+                  form={form}
+                  title={formTitle(form, ctx.typeCode)}
+                  isFirst={index === 0}
+                />
               );
             })}
           </Suspense>

@@ -47,7 +47,9 @@ function Resume({ appId }: { appId: number }) {
   if (tasks.isPending) return <Loading>Finding where you left off…</Loading>;
   if (tasks.isError) return <LoadProblem message={tasks.error.message} onRetry={() => void tasks.refetch()} />;
   const { resumeStep } = tasks.data;
-  return <Navigate to={resumeStep === null ? summaryPath(appId, Math.random) : wizardStepPath(appId, resumeStep)} replace />;
+  return (
+    <Navigate to={resumeStep === null ? summaryPath(appId, Math.random) : wizardStepPath(appId, resumeStep)} replace />
+  );
 }
 
 /** The complete_error view: a completed application is read-only, so its forms are not shown. */

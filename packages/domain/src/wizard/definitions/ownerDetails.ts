@@ -15,6 +15,7 @@ export const ownerDetails = {
   messages: PERSON_MESSAGES,
   keptBy: 'sections',
   read: (stored) => personAnswers(stored, stored.ownerDetails),
-  check: (answers, mode) => checkPerson(answers.data, mode, { who: 'owner', streetRequired: answers.streetAddressRequired }),
+  check: (answers, mode) =>
+    checkPerson(answers.data, mode, { who: 'owner', streetRequired: answers.streetAddressRequired }),
   summary: (answers) => personAnswerRows(answers.data),
 } satisfies SectionFormDefinition<PersonAnswers>;

@@ -12,7 +12,10 @@ export interface PersonAnswers {
 
 /** The owner's and agent's details are one form asked twice: read alike from their own section. */
 export function personAnswers(stored: StoredSections, person: PersonDetail | null): PersonAnswers {
-  return { data: person ?? EMPTY_PERSON, streetAddressRequired: streetAddressRequired({ typeCode: stored.typeCode as TypeCode, notes: stored.notes }) };
+  return {
+    data: person ?? EMPTY_PERSON,
+    streetAddressRequired: streetAddressRequired({ typeCode: stored.typeCode as TypeCode, notes: stored.notes }),
+  };
 }
 
 export const PERSON_MESSAGES = pickMessages(

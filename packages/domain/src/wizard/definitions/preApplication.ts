@@ -1,4 +1,9 @@
-import { setPreAppRefSchema, checkPreApplication, UNANSWERED_PRE_APPLICATION, type PreApplication } from '../../forms/preApplication.js';
+import {
+  setPreAppRefSchema,
+  checkPreApplication,
+  UNANSWERED_PRE_APPLICATION,
+  type PreApplication,
+} from '../../forms/preApplication.js';
 import { preApplicationAnswerRows } from '../../forms/answers.js';
 import { messages } from '../../messages.js';
 import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
@@ -11,7 +16,13 @@ export const preApplication = {
   name: () => FORM_STEP_TITLES.preApplication,
   required: (ctx) => typeIs(ctx, 'bc', 'pim') && ctx.config.enablePreApplication,
   schema: setPreAppRefSchema,
-  messages: pickMessages(messages, 'preAppEnterReference', 'preAppUnanswered', 'preAppInvalidReference', 'preAppReferenceNotFound'),
+  messages: pickMessages(
+    messages,
+    'preAppEnterReference',
+    'preAppUnanswered',
+    'preAppInvalidReference',
+    'preAppReferenceNotFound',
+  ),
   keptBy: 'sections',
   read: (stored) => stored.preApplication ?? UNANSWERED_PRE_APPLICATION,
   /** A reference must also exist in the council's meetings, asked in mode 'all' only (as the save asks it). */
@@ -19,7 +30,9 @@ export const preApplication = {
     const answer = !pre.preAppAnswered ? '' : pre.haveRefNumber ? 'yes' : 'no';
     const problems = checkPreApplication(answer, pre.refNumber ?? '', mode);
     if (problems.length || mode !== 'all' || answer !== 'yes') return problems;
-    return (await env.referenceExists(pre.refNumber ?? '')) ? [] : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
+    return (await env.referenceExists(pre.refNumber ?? ''))
+      ? []
+      : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
   },
   summary: (pre) => preApplicationAnswerRows(pre),
 } satisfies SectionFormDefinition<PreApplication>;

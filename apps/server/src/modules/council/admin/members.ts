@@ -21,9 +21,17 @@ export type CouncilMembersService = ReturnType<typeof createCouncilMembersServic
  * single-use, expiring link through the mail outbox), change a role, remove a member, never the last admin.
  * Every change is a council event in the same transaction.
  */
-export function createCouncilMembersService(db: () => Db, deps: { mail: () => MailService; councils: () => CouncilService }) {
+export function createCouncilMembersService(
+  db: () => Db,
+  deps: { mail: () => MailService; councils: () => CouncilService },
+) {
   /** Runs the change with the council's admins locked, refusing one that would leave the council without an admin. */
-  async function keepingAnAdmin(councilId: number, userId: number, nextRole: CouncilRole | null, change: (tx: Db) => Promise<void>) {
+  async function keepingAnAdmin(
+    councilId: number,
+    userId: number,
+    nextRole: CouncilRole | null,
+    change: (tx: Db) => Promise<void>,
+  ) {
     await db().transaction(async (t) => {
       const tx = t as unknown as Db;
       const admins = await repo.lockAdmins(tx, councilId);
@@ -37,7 +45,10 @@ export function createCouncilMembersService(db: () => Db, deps: { mail: () => Ma
   return {
     async list(user: SessionUser, councilId: number) {
       await councilAdminAccess(db(), user, councilId);
-      const [members, invitations] = await Promise.all([repo.membersOf(db(), councilId), repo.openInvitationsOf(db(), councilId)]);
+      const [members, invitations] = await Promise.all([
+        repo.membersOf(db(), councilId),
+        repo.openInvitationsOf(db(), councilId),
+      ]);
       return { members, invitations };
     },
 
@@ -58,21 +69,45 @@ export function createCouncilMembersService(db: () => Db, deps: { mail: () => Ma
           invitedBy: user.id,
           expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
         });
-        await repo.recordEvent(tx, { councilId, userId: user.id, action: 'member-invited', details: { email, role, invitationId: row.id } });
+        await repo.recordEvent(tx, {
+          councilId,
+          userId: user.id,
+          action: 'member-invited',
+          details: { email, role, invitationId: row.id },
+        });
         const link = deps.mail().link(`/council/invitation?token=${encodeURIComponent(token)}`);
-        await deps.mail().queue(tx, 'council-invitation', email, councilInvitationMail(council.fullName || council.name, role, user.fullName, link, INVITATION_DAYS));
+        await deps
+          .mail()
+          .queue(
+            tx,
+            'council-invitation',
+            email,
+            councilInvitationMail(council.fullName || council.name, role, user.fullName, link, INVITATION_DAYS),
+          );
         return row;
       });
       deps.mail().sendSoon();
-      return { id: invitation.id, email: invitation.email, role: invitation.role, invitedAt: invitation.createdAt, expiresAt: invitation.expiresAt };
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        role: invitation.role,
+        invitedAt: invitation.createdAt,
+        expiresAt: invitation.expiresAt,
+      };
     },
 
     async revokeInvitation(user: SessionUser, councilId: number, invitationId: number) {
       await councilAdminAccess(db(), user, councilId);
       await db().transaction(async (t) => {
         const tx = t as unknown as Db;
-        if (!(await repo.revokeInvitations(tx, councilId, { id: invitationId }))) throw notFound(messages.invitationNotFound);
-        await repo.recordEvent(tx, { councilId, userId: user.id, action: 'invitation-revoked', details: { invitationId } });
+        if (!(await repo.revokeInvitations(tx, councilId, { id: invitationId })))
+          throw notFound(messages.invitationNotFound);
+        await repo.recordEvent(tx, {
+          councilId,
+          userId: user.id,
+          action: 'invitation-revoked',
+          details: { invitationId },
+        });
       });
     },
 
@@ -86,7 +121,8 @@ export function createCouncilMembersService(db: () => Db, deps: { mail: () => Ma
         const invitation = await repo.lockOpenInvitation(tx, sessionId(token));
         if (!invitation) throw badRequest([messages.invitationInvalid]);
         if (invitation.email !== user.email.toLowerCase()) throw forbidden(messages.invitationForAnotherEmail);
-        if (!(await repo.addMember(tx, invitation.councilId, user.id, invitation.role))) throw conflict(messages.alreadyMember);
+        if (!(await repo.addMember(tx, invitation.councilId, user.id, invitation.role)))
+          throw conflict(messages.alreadyMember);
         await repo.markAccepted(tx, invitation.id, user.id);
         await repo.recordEvent(tx, {
           councilId: invitation.councilId,
@@ -103,7 +139,13 @@ export function createCouncilMembersService(db: () => Db, deps: { mail: () => Ma
       await councilAdminAccess(db(), user, councilId);
       await keepingAnAdmin(councilId, userId, role, async (tx) => {
         await repo.setRole(tx, councilId, userId, role);
-        await repo.recordEvent(tx, { councilId, userId: user.id, action: 'member-role-changed', subjectUserId: userId, details: { role } });
+        await repo.recordEvent(tx, {
+          councilId,
+          userId: user.id,
+          action: 'member-role-changed',
+          subjectUserId: userId,
+          details: { role },
+        });
       });
       return { userId, role };
     },

@@ -21,7 +21,12 @@ export function createMultiproofPermissionService(db: () => Db) {
       if (before === undefined) throw notFound(messages.userNotFound);
       // Granting what is granted changes nothing, and records nothing.
       if (before === permission) return;
-      await repo.recordEvent(tx, { councilId, userId: user.id, action: permission === 'yes' ? 'multiproof-granted' : 'multiproof-revoked', subjectUserId: userId });
+      await repo.recordEvent(tx, {
+        councilId,
+        userId: user.id,
+        action: permission === 'yes' ? 'multiproof-granted' : 'multiproof-revoked',
+        subjectUserId: userId,
+      });
     });
     return { userId, multiproofPermission: permission };
   }

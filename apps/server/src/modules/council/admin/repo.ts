@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { defined } from '@consent/domain';
 import type { Db, Executor } from '../../../db/client.js';
-import { councilEvents, councilInvitations, councilMembers, multiproofRequests, users, type CouncilRole } from '../../../db/schema.js';
+import {
+  councilEvents,
+  councilInvitations,
+  councilMembers,
+  multiproofRequests,
+  users,
+  type CouncilRole,
+} from '../../../db/schema.js';
 
 type CouncilEventAction =
   | 'member-invited'
@@ -44,7 +51,13 @@ export async function eventsOf(db: Db, councilId: number) {
 
 export async function membersOf(db: Db, councilId: number) {
   return db
-    .select({ userId: users.id, fullName: users.fullName, email: users.email, role: councilMembers.role, since: councilMembers.createdAt })
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: councilMembers.role,
+      since: councilMembers.createdAt,
+    })
     .from(councilMembers)
     .innerJoin(users, eq(users.id, councilMembers.userId))
     .where(eq(councilMembers.councilId, councilId))
@@ -72,24 +85,43 @@ export async function isMemberByEmail(db: Executor, councilId: number, email: st
 
 /** Adds the member; false when the user already is one (nothing changed). */
 export async function addMember(tx: Executor, councilId: number, userId: number, role: CouncilRole): Promise<boolean> {
-  const rows = await tx.insert(councilMembers).values({ councilId, userId, role }).onConflictDoNothing().returning({ userId: councilMembers.userId });
+  const rows = await tx
+    .insert(councilMembers)
+    .values({ councilId, userId, role })
+    .onConflictDoNothing()
+    .returning({ userId: councilMembers.userId });
   return rows.length > 0;
 }
 
 export async function setRole(tx: Executor, councilId: number, userId: number, role: CouncilRole): Promise<void> {
-  await tx.update(councilMembers).set({ role }).where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.userId, userId)));
+  await tx
+    .update(councilMembers)
+    .set({ role })
+    .where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.userId, userId)));
 }
 
 export async function removeMember(tx: Executor, councilId: number, userId: number): Promise<void> {
-  await tx.delete(councilMembers).where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.userId, userId)));
+  await tx
+    .delete(councilMembers)
+    .where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.userId, userId)));
 }
 
 const openInvitation = (now = sql`now()`) =>
-  and(isNull(councilInvitations.acceptedAt), isNull(councilInvitations.revokedAt), gt(councilInvitations.expiresAt, now));
+  and(
+    isNull(councilInvitations.acceptedAt),
+    isNull(councilInvitations.revokedAt),
+    gt(councilInvitations.expiresAt, now),
+  );
 
 export async function openInvitationsOf(db: Db, councilId: number) {
   return db
-    .select({ id: councilInvitations.id, email: councilInvitations.email, role: councilInvitations.role, invitedAt: councilInvitations.createdAt, expiresAt: councilInvitations.expiresAt })
+    .select({
+      id: councilInvitations.id,
+      email: councilInvitations.email,
+      role: councilInvitations.role,
+      invitedAt: councilInvitations.createdAt,
+      expiresAt: councilInvitations.expiresAt,
+    })
     .from(councilInvitations)
     .where(and(eq(councilInvitations.councilId, councilId), openInvitation()))
     .orderBy(asc(councilInvitations.id));
@@ -101,7 +133,11 @@ export async function insertInvitation(tx: Executor, invitation: typeof councilI
 }
 
 /** Withdraws the council's open invitations to this address (a new one replaces them) or the one with this id. */
-export async function revokeInvitations(tx: Executor, councilId: number, which: { email: string } | { id: number }): Promise<number> {
+export async function revokeInvitations(
+  tx: Executor,
+  councilId: number,
+  which: { email: string } | { id: number },
+): Promise<number> {
   const rows = await tx
     .update(councilInvitations)
     .set({ revokedAt: sql`now()` })
@@ -127,7 +163,10 @@ export async function lockOpenInvitation(tx: Executor, tokenHash: string) {
 }
 
 export async function markAccepted(tx: Executor, invitationId: number, userId: number): Promise<void> {
-  await tx.update(councilInvitations).set({ acceptedAt: sql`now()`, acceptedBy: userId }).where(eq(councilInvitations.id, invitationId));
+  await tx
+    .update(councilInvitations)
+    .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+    .where(eq(councilInvitations.id, invitationId));
 }
 
 /** Who asked for the multiproof function or has it: the people an admin decides about. */
@@ -136,7 +175,9 @@ export async function multiproofCandidates(db: Db) {
     .select({
       userId: multiproofRequests.userId,
       requestedAt: sql<Date>`max(${multiproofRequests.createdAt})`.as('requested_at'),
-      reason: sql<string>`(array_agg(${multiproofRequests.reason} ORDER BY ${multiproofRequests.id} DESC))[1]`.as('reason'),
+      reason: sql<string>`(array_agg(${multiproofRequests.reason} ORDER BY ${multiproofRequests.id} DESC))[1]`.as(
+        'reason',
+      ),
     })
     .from(multiproofRequests)
     .groupBy(multiproofRequests.userId)
@@ -157,8 +198,16 @@ export async function multiproofCandidates(db: Db) {
 }
 
 /** Sets the user's permission; the permission it had before (undefined: no such user), read under a row lock. */
-export async function setMultiproofPermission(tx: Executor, userId: number, permission: 'yes' | 'no'): Promise<string | undefined> {
-  const [before] = await tx.select({ permission: users.multiproofPermission }).from(users).where(eq(users.id, userId)).for('update');
+export async function setMultiproofPermission(
+  tx: Executor,
+  userId: number,
+  permission: 'yes' | 'no',
+): Promise<string | undefined> {
+  const [before] = await tx
+    .select({ permission: users.multiproofPermission })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!before) return undefined;
   await tx.update(users).set({ multiproofPermission: permission }).where(eq(users.id, userId));
   return before.permission;

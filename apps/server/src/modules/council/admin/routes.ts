@@ -29,7 +29,12 @@ export const councilAdminRoutes: FastifyPluginAsyncZod<Services> = async (app, {
   app.post(c.invite.path, { schema: schema(c.invite) }, async (request, reply) =>
     reply.status(201).send({
       ...success,
-      invitation: await members().invite(signedInUser(request), request.params.councilId, request.body.email, request.body.role),
+      invitation: await members().invite(
+        signedInUser(request),
+        request.params.councilId,
+        request.body.email,
+        request.body.role,
+      ),
     }),
   );
   app.delete(c.withdrawInvitation.path, { schema: schema(c.withdrawInvitation) }, async (request) => {
@@ -38,7 +43,12 @@ export const councilAdminRoutes: FastifyPluginAsyncZod<Services> = async (app, {
   });
   app.put(c.changeRole.path, { schema: schema(c.changeRole) }, async (request) => ({
     ...success,
-    member: await members().changeRole(signedInUser(request), request.params.councilId, request.params.userId, request.body.role),
+    member: await members().changeRole(
+      signedInUser(request),
+      request.params.councilId,
+      request.params.userId,
+      request.body.role,
+    ),
   }));
   app.delete(c.removeMember.path, { schema: schema(c.removeMember) }, async (request) => {
     await members().remove(signedInUser(request), request.params.councilId, request.params.userId);
@@ -67,7 +77,10 @@ export const councilAdminRoutes: FastifyPluginAsyncZod<Services> = async (app, {
     ...(await apiKeys().list(signedInUser(request), request.params.councilId)),
   }));
   app.post(c.createApiKey.path, { schema: schema(c.createApiKey) }, async (request, reply) =>
-    reply.status(201).send({ ...success, apiKey: await apiKeys().create(signedInUser(request), request.params.councilId, request.body.name) }),
+    reply.status(201).send({
+      ...success,
+      apiKey: await apiKeys().create(signedInUser(request), request.params.councilId, request.body.name),
+    }),
   );
   app.delete(c.revokeApiKey.path, { schema: schema(c.revokeApiKey) }, async (request) => {
     await apiKeys().revoke(signedInUser(request), request.params.councilId, request.params.keyId);

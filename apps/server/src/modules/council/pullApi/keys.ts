@@ -32,11 +32,30 @@ export function createCouncilApiKeyService(db: () => Db) {
       const key = `${KEY_MARK}${randomBytes(32).toString('base64url')}`;
       const row = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
-        const inserted = await repo.insertKey(tx, { councilId, name, prefix: key.slice(0, PREFIX_LENGTH), keyHash: hashApiKey(key), createdBy: user.id });
-        await recordEvent(tx, { councilId, userId: user.id, action: 'api-key-created', details: { keyId: inserted.id, name, prefix: inserted.prefix } });
+        const inserted = await repo.insertKey(tx, {
+          councilId,
+          name,
+          prefix: key.slice(0, PREFIX_LENGTH),
+          keyHash: hashApiKey(key),
+          createdBy: user.id,
+        });
+        await recordEvent(tx, {
+          councilId,
+          userId: user.id,
+          action: 'api-key-created',
+          details: { keyId: inserted.id, name, prefix: inserted.prefix },
+        });
         return inserted;
       });
-      return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt, lastUsedAt: null, revokedAt: null, key };
+      return {
+        id: row.id,
+        name: row.name,
+        prefix: row.prefix,
+        createdAt: row.createdAt,
+        lastUsedAt: null,
+        revokedAt: null,
+        key,
+      };
     },
 
     async revoke(user: SessionUser, councilId: number, keyId: number) {

@@ -37,7 +37,9 @@ export async function changedApplications(
         ne(applications.status, 'draft'),
         query.status ? eq(applications.status, query.status as never) : undefined,
         query.since ? gte(applications.updatedAt, new Date(query.since)) : undefined,
-        query.after ? sql`(${applications.updatedAt}, ${applications.id}) > (timestamptz 'epoch' + ${query.after.changedAt}::bigint * interval '1 microsecond', ${query.after.id})` : undefined,
+        query.after
+          ? sql`(${applications.updatedAt}, ${applications.id}) > (timestamptz 'epoch' + ${query.after.changedAt}::bigint * interval '1 microsecond', ${query.after.id})`
+          : undefined,
       ),
     )
     .orderBy(asc(applications.updatedAt), asc(applications.id))

@@ -45,7 +45,10 @@ const councilOf = (request: FastifyRequest): number => {
 };
 
 /** `GET /api/council/v1/...` (issue 18.7): what the council's own consenting system pulls, by API key. */
-export const councilPullRoutes: FastifyPluginAsyncZod<{ pull: () => CouncilPullService; keys: () => CouncilApiKeyService }> = async (app, { pull, keys }) => {
+export const councilPullRoutes: FastifyPluginAsyncZod<{
+  pull: () => CouncilPullService;
+  keys: () => CouncilApiKeyService;
+}> = async (app, { pull, keys }) => {
   app.decorateRequest('apiKeyCouncilId', null);
   app.addHook('onRequest', requireApiKey(keys));
   const common = { tags: ['council pull API'], security: [{ [COUNCIL_API_KEY_SCHEME]: [] }] };
@@ -57,7 +60,7 @@ export const councilPullRoutes: FastifyPluginAsyncZod<{ pull: () => CouncilPullS
         ...common,
         summary: "The council's submitted applications, in the order they last changed",
         description:
-          'Ordered by change time, then id. `since` keeps those changed at or after a time; `cursor` is the previous page\'s `nextCursor` (null on the last page).',
+          "Ordered by change time, then id. `since` keeps those changed at or after a time; `cursor` is the previous page's `nextCursor` (null on the last page).",
         querystring: pullListQuerySchema,
       },
     },

@@ -16,13 +16,19 @@ const pullApiMessages = {
   badCursor: 'cursor: use the nextCursor of the previous page, unchanged.',
 } as const;
 
-const encodeCursor = (cursor: repo.PullCursor) => Buffer.from(JSON.stringify([cursor.changedAt, cursor.id])).toString('base64url');
+const encodeCursor = (cursor: repo.PullCursor) =>
+  Buffer.from(JSON.stringify([cursor.changedAt, cursor.id])).toString('base64url');
 
 function decodeCursor(text: string): repo.PullCursor {
   try {
     const [changedAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
     // Microseconds up to the year 2286: what the cursor can hold, and what PostgreSQL can add to 1970.
-    if (typeof changedAt === 'string' && /^\d{1,16}$/.test(changedAt) && Number.isSafeInteger(id) && (id as number) > 0) {
+    if (
+      typeof changedAt === 'string' &&
+      /^\d{1,16}$/.test(changedAt) &&
+      Number.isSafeInteger(id) &&
+      (id as number) > 0
+    ) {
       return { changedAt, id: id as number };
     }
   } catch {
@@ -45,12 +51,22 @@ export type CouncilPullService = ReturnType<typeof createCouncilPullService>;
  */
 export function createCouncilPullService(
   db: () => Db,
-  deps: { applications: () => ApplicationService; pdf: () => PdfService; documents: () => DocumentService; lifecycle: () => LifecycleService },
+  deps: {
+    applications: () => ApplicationService;
+    pdf: () => PdfService;
+    documents: () => DocumentService;
+    lifecycle: () => LifecycleService;
+  },
 ) {
   return {
     async list(councilId: number, query: PullListQuery) {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.changedApplications(db(), councilId, { status: query.status, since: query.since, after, limit: query.limit });
+      const rows = await repo.changedApplications(db(), councilId, {
+        status: query.status,
+        since: query.since,
+        after,
+        limit: query.limit,
+      });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -93,10 +109,13 @@ export function createCouncilPullService(
         const missing: number[] = [];
         for (const document of documents.documents) {
           const file = `documents/${document.id}-${archiveName(document.originalName)}`;
-          const stored = await deps.documents().download(owner, appId, document.id).catch((err: unknown) => {
-            if (err instanceof AppError && err.statusCode === 404) return null;
-            throw err;
-          });
+          const stored = await deps
+            .documents()
+            .download(owner, appId, document.id)
+            .catch((err: unknown) => {
+              if (err instanceof AppError && err.statusCode === 404) return null;
+              throw err;
+            });
           if (!stored) {
             missing.push(document.id);
             continue;
@@ -104,10 +123,19 @@ export function createCouncilPullService(
           await zip.add(file, stored.body);
           files.push({ documentId: document.id, file });
         }
-        const answers = { application: submitted, sections: model.sections, documents: documents.documents, files, missing, events: timelineOf(events) };
+        const answers = {
+          application: submitted,
+          sections: model.sections,
+          documents: documents.documents,
+          files,
+          missing,
+          events: timelineOf(events),
+        };
         await zip.add(`application-${appId}.json`, Buffer.from(JSON.stringify(answers, null, 2)), { compress: true });
         zip.end();
-      })().catch((err: unknown) => { zip.fail(err instanceof Error ? err : new Error(String(err))); });
+      })().catch((err: unknown) => {
+        zip.fail(err instanceof Error ? err : new Error(String(err)));
+      });
       return zip.stream;
     },
   };

@@ -23,7 +23,8 @@ export function zipWriter(): ZipWriter {
     stream.write(chunk);
     if (final) stream.end();
   });
-  const drained = () => (stream.writableNeedDrain && !stream.destroyed ? once(stream, 'drain').then(() => {}) : Promise.resolve());
+  const drained = () =>
+    stream.writableNeedDrain && !stream.destroyed ? once(stream, 'drain').then(() => {}) : Promise.resolve();
 
   return {
     stream,
@@ -41,7 +42,9 @@ export function zipWriter(): ZipWriter {
       }
       await drained();
     },
-    end: () => { zip.end(); },
+    end: () => {
+      zip.end();
+    },
     fail: (err) => {
       zip.terminate();
       stream.destroy(err);

@@ -4,7 +4,13 @@ import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 
 const ID = 'ct';
 interface Values {
@@ -24,11 +30,19 @@ export default function CertTitleForm(props: WizardFormProps) {
 function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps & { saved: CertTitle }) {
   const calls = useWizardCalls();
   const rhf = useForm<Values>({
-    defaultValues: { has_cert: saved.has_cert, request_ct: saved.request_ct_from_council === 'y', postcode: saved.site_address_postcode },
+    defaultValues: {
+      has_cert: saved.has_cert,
+      request_ct: saved.request_ct_from_council === 'y',
+      postcode: saved.site_address_postcode,
+    },
   });
   const answers = (): CertTitle => {
     const v = rhf.getValues();
-    return { has_cert: v.has_cert, request_ct_from_council: v.request_ct ? 'y' : 'n', site_address_postcode: v.postcode.trim() };
+    return {
+      has_cert: v.has_cert,
+      request_ct_from_council: v.request_ct ? 'y' : 'n',
+      site_address_postcode: v.postcode.trim(),
+    };
   };
   useWizardForm(form, {
     validate: (mode) => showProblems(rhf, ID, checkCertTitle(answers(), mode)),
@@ -78,7 +92,11 @@ function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps
         autoComplete="postal-code"
         className="input--width-5"
         error={errors.postcode?.message}
-        {...rhf.register('postcode', { onChange: (e: { target: { value: string } }) => { rhf.setValue('postcode', e.target.value.replace(/\D/g, '')); } })}
+        {...rhf.register('postcode', {
+          onChange: (e: { target: { value: string } }) => {
+            rhf.setValue('postcode', e.target.value.replace(/\D/g, ''));
+          },
+        })}
       />
     </FormSection>
   );

@@ -33,7 +33,14 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
 
   it("keeps the server's own message for a refusal, which says what to fix", async () => {
     const user = userEvent.setup();
-    firstContactPage({ status: 400, body: { result: 'invalid', message: 'Invalid Attribute firstContact', details: [{ message: 'Invalid Attribute firstContact' }] } });
+    firstContactPage({
+      status: 400,
+      body: {
+        result: 'invalid',
+        message: 'Invalid Attribute firstContact',
+        details: [{ message: 'Invalid Attribute firstContact' }],
+      },
+    });
     await user.click(await screen.findByLabelText('The owner'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(await screen.findByRole('alert')).getByText('Invalid Attribute firstContact')).toBeTruthy();
@@ -50,6 +57,10 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
     await user.type(postcode, '80 14a');
     expect(postcode.value).toBe('8014');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => { expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({ data: { firstContact: { contactType: 11, postcode: '8014' } } }); });
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
+        data: { firstContact: { contactType: 11, postcode: '8014' } },
+      });
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { CONTACT_TYPE, NOT_AVAILABLE, checkContact, contactFromProfile, isAgent, type Contact, type ContactAttribute } from '@consent/domain';
+import {
+  CONTACT_TYPE,
+  NOT_AVAILABLE,
+  checkContact,
+  contactFromProfile,
+  isAgent,
+  type Contact,
+  type ContactAttribute,
+} from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
@@ -6,9 +14,16 @@ import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { contactSave } from '../../contacts/serverOrNetworkError';
 import { UseMyDetails } from '../../profile/UseMyDetails';
 import { FormSection } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 
-type Text = 'name' | 'company' | 'phone' | 'email' | 'profession' | 'street' | 'suburb' | 'region' | 'city' | 'postcode';
+type Text =
+  'name' | 'company' | 'phone' | 'email' | 'profession' | 'street' | 'suburb' | 'region' | 'city' | 'postcode';
 type Values = Record<Text, string> & { contactType: string; phoneNA: boolean; emailNA: boolean };
 
 const EMPTY: Values = {
@@ -57,10 +72,26 @@ export default function ContactForm({ appId, application, form, title, isFirst }
     const v = rhf.getValues();
     if (!v.contactType) return null;
     const type = Number(v.contactType) as Contact['contactType'];
-    const blank = { name: '', company: '', phone: '', email: '', profession: '', street: '', suburb: '', region: '', city: '', postcode: '' };
+    const blank = {
+      name: '',
+      company: '',
+      phone: '',
+      email: '',
+      profession: '',
+      street: '',
+      suburb: '',
+      region: '',
+      city: '',
+      postcode: '',
+    };
     if (type !== CONTACT_TYPE.OTHER) return { contactType: type, ...blank };
     const trimmed = Object.fromEntries(Object.keys(blank).map((k) => [k, v[k as Text].trim()])) as typeof blank;
-    return { contactType: type, ...trimmed, phone: v.phoneNA ? NOT_AVAILABLE : trimmed.phone, email: v.emailNA ? NOT_AVAILABLE : trimmed.email };
+    return {
+      contactType: type,
+      ...trimmed,
+      phone: v.phoneNA ? NOT_AVAILABLE : trimmed.phone,
+      email: v.emailNA ? NOT_AVAILABLE : trimmed.email,
+    };
   };
   // The server names fields under the attribute ('invoiceContact.phone'); here they are the form's own.
   const fieldName = (field: string) => field.replace(`${attribute}.`, '');
@@ -70,7 +101,12 @@ export default function ContactForm({ appId, application, form, title, isFirst }
     save(mode) {
       const value = contact();
       if (value === null) return Promise.resolve([]);
-      return saveOrProblems(rhf, attribute, () => contactSave(calls.editApplication(appId, { [attribute]: value }, mode)), fieldName);
+      return saveOrProblems(
+        rhf,
+        attribute,
+        () => contactSave(calls.editApplication(appId, { [attribute]: value }, mode)),
+        fieldName,
+      );
     },
   });
 
@@ -84,7 +120,8 @@ export default function ContactForm({ appId, application, form, title, isFirst }
         id={attribute}
         whose={attribute === 'firstContact' ? 'contact' : 'invoice'}
         onUse={(profile, email) => {
-          for (const [name, value] of Object.entries(contactFromProfile(profile, email))) rhf.setValue(name as Text, value as string, { shouldDirty: true });
+          for (const [name, value] of Object.entries(contactFromProfile(profile, email)))
+            rhf.setValue(name as Text, value as string, { shouldDirty: true });
           // A number and an address are now known.
           rhf.setValue('phoneNA', false);
           rhf.setValue('emailNA', false);
@@ -101,7 +138,11 @@ export default function ContactForm({ appId, application, form, title, isFirst }
       {text('suburb', 'Suburb (optional)', { autoComplete: 'address-line2' })}
       {text('city', 'Town or city (optional)', { autoComplete: 'address-level2' })}
       {text('region', 'Region (optional)', { autoComplete: 'address-level1' })}
-      {text('postcode', 'Postcode (optional)', { inputMode: 'numeric', autoComplete: 'postal-code', className: 'input--width-5' })}
+      {text('postcode', 'Postcode (optional)', {
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        className: 'input--width-5',
+      })}
     </>
   );
   const agentApplicant = isAgent(application.applicantRole);
@@ -109,7 +150,11 @@ export default function ContactForm({ appId, application, form, title, isFirst }
     <FormSection id={attribute} title={title} isFirst={isFirst}>
       <RadioGroup
         id={id('contactType')}
-        legend={attribute === 'firstContact' ? 'Who should the council contact first about this application?' : 'Who should the council send the invoice to?'}
+        legend={
+          attribute === 'firstContact'
+            ? 'Who should the council contact first about this application?'
+            : 'Who should the council send the invoice to?'
+        }
         input={rhf.register('contactType')}
         value={contactType}
         error={errors.contactType?.message}

@@ -4,7 +4,13 @@ import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 
 const ID = 'ecan';
 
@@ -21,7 +27,12 @@ export function EcanFields({ appId, form, saved }: WizardFormProps & { saved: Ec
   const { errors } = rhf.formState;
   return (
     <FormSection id={ID} title="Regional council: dam details" isFirst={false}>
-      <TextField id={fieldId(ID, 'dam_name')} label="Name of the dam" error={errors.dam_name?.message} {...rhf.register('dam_name')} />
+      <TextField
+        id={fieldId(ID, 'dam_name')}
+        label="Name of the dam"
+        error={errors.dam_name?.message}
+        {...rhf.register('dam_name')}
+      />
       <RadioGroup
         id={fieldId(ID, 'dam_classification')}
         legend="Potential impact classification of the dam"

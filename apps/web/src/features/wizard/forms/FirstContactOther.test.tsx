@@ -33,9 +33,17 @@ describe('the first point of contact (spec point 2 "the first contact / invoice 
     expect(screen.getByLabelText<HTMLInputElement>('Phone number').disabled).toBe(true);
     await user.type(screen.getByLabelText('Email address'), 'mere@example.co.nz');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => { expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
-        data: { firstContact: { contactType: CONTACT_TYPE.OTHER, name: 'Mere Tane', phone: NOT_AVAILABLE, email: 'mere@example.co.nz' } },
-      }); },
-    );
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
+        data: {
+          firstContact: {
+            contactType: CONTACT_TYPE.OTHER,
+            name: 'Mere Tane',
+            phone: NOT_AVAILABLE,
+            email: 'mere@example.co.nz',
+          },
+        },
+      });
+    });
   });
 });

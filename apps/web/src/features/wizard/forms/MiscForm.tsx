@@ -4,7 +4,13 @@ import { useWizardCalls } from '../../../api';
 import { SelectField, TextField } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 import { YES_NO_OPTIONS } from '../../../forms/options';
 
 const ID = 'misc';
@@ -20,7 +26,9 @@ export default function MiscForm(props: WizardFormProps) {
 
 function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { saved: MiscData }) {
   const calls = useWizardCalls();
-  const rhf = useForm<Values>({ defaultValues: { ...saved, disaster_id: saved.disaster_id === null ? '' : String(saved.disaster_id) } });
+  const rhf = useForm<Values>({
+    defaultValues: { ...saved, disaster_id: saved.disaster_id === null ? '' : String(saved.disaster_id) },
+  });
   const data = (): MiscData => {
     const v = rhf.getValues();
     return { ...v, disaster_id: v.disaster_id === '' ? null : Number(v.disaster_id) };
@@ -57,7 +65,12 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
             label: 'Yes',
             conditional: (
               <>
-                <SelectField id={fieldId(ID, 'disaster_id')} label="Which disaster?" error={errors.disaster_id?.message} {...rhf.register('disaster_id')}>
+                <SelectField
+                  id={fieldId(ID, 'disaster_id')}
+                  label="Which disaster?"
+                  error={errors.disaster_id?.message}
+                  {...rhf.register('disaster_id')}
+                >
                   <option value="">Choose a disaster</option>
                   {DISASTERS.map((d) => (
                     <option key={d.id} value={d.id}>
@@ -66,7 +79,12 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
                   ))}
                 </SelectField>
                 {Number(disasterId) === DISASTER_OTHER_ID ? (
-                  <TextField id={fieldId(ID, 'disaster_other')} label="Describe the disaster" error={errors.disaster_other?.message} {...rhf.register('disaster_other')} />
+                  <TextField
+                    id={fieldId(ID, 'disaster_other')}
+                    label="Describe the disaster"
+                    error={errors.disaster_other?.message}
+                    {...rhf.register('disaster_other')}
+                  />
                 ) : null}
               </>
             ),
@@ -76,7 +94,10 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
       />
       {radio('has_dogs', 'Are there dogs on the site?', 'So the council’s inspectors can visit safely.')}
       {radio('has_swimming_pool', 'Does the project include a swimming pool?')}
-      {radio('service_connection', 'Does the project need a new connection to the council’s water, wastewater or stormwater services?')}
+      {radio(
+        'service_connection',
+        'Does the project need a new connection to the council’s water, wastewater or stormwater services?',
+      )}
     </FormSection>
   );
 }

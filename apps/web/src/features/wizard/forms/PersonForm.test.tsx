@@ -17,7 +17,19 @@ const PROFILE: Profile = {
   practitioner: false,
   lbpNumber: '',
 };
-const emptyPerson = { type: 'person', nzbn: '', rego: '', full_name: '', contact_person: '', mail_address: '', street_address: '', street_same_as_mail: false, phone: '', mobile: '', email: '' };
+const emptyPerson = {
+  type: 'person',
+  nzbn: '',
+  rego: '',
+  full_name: '',
+  contact_person: '',
+  mail_address: '',
+  street_address: '',
+  street_same_as_mail: false,
+  phone: '',
+  mobile: '',
+  email: '',
+};
 const ok = { status: 200, body: { result: 'success', message: 'Saved' } };
 
 function server(application: ApplicationData, extra: FakeServer = {}): FakeServer {
@@ -26,9 +38,15 @@ function server(application: ApplicationData, extra: FakeServer = {}): FakeServe
     'GET /api/profile': { status: 200, body: { result: 'success', profile: PROFILE } },
     'POST /obca/application': { status: 200, body: application },
     'POST /obca/set_application_step': ok,
-    'GET /obca/ajaxform/owner/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: emptyPerson } },
+    'GET /obca/ajaxform/owner/42': {
+      status: 200,
+      body: { result: 'success', streetAddressRequired: false, data: emptyPerson },
+    },
     'GET /obca/ajaxform/needagent/42': { status: 200, body: { result: 'success', needagent: '' } },
-    'GET /obca/ajaxform/agent/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: emptyPerson } },
+    'GET /obca/ajaxform/agent/42': {
+      status: 200,
+      body: { result: 'success', streetAddressRequired: false, data: emptyPerson },
+    },
     ...extra,
   };
 }
@@ -48,12 +66,19 @@ describe("the owner's and agent's pages", () => {
     await screen.findByLabelText("Agent's full name", {}, SLOW);
     expect(screen.queryByText('Is an agent acting for the owner on this application?')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => { expect(calls.find((c) => c.path === '/obca/ajax/needagent/42')?.body).toEqual({ needagent: 'yes', validation_mode: 'all' }); }, SLOW);
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/obca/ajax/needagent/42')?.body).toEqual({
+        needagent: 'yes',
+        validation_mode: 'all',
+      });
+    }, SLOW);
   });
 
   it("starts an agent's empty page from the signed-in agent's own details", async () => {
     renderApp('/helix/newapp/42?task=jump&step=5', server(agentsApplication));
-    await waitFor(() => { expect(value("Agent's full name")).toBe('Aroha Ngata'); }, SLOW);
+    await waitFor(() => {
+      expect(value("Agent's full name")).toBe('Aroha Ngata');
+    }, SLOW);
     expect(value('Mailing address')).toBe('PO Box 12, Hamilton 3240');
     expect(value('Mobile number')).toBe('021 555 0101');
     expect(value('Email address')).toBe('aroha@example.co.nz');
@@ -61,14 +86,27 @@ describe("the owner's and agent's pages", () => {
 
   it("clears the company's name, numbers and contact person when the owner is switched from a company to a person", async () => {
     const user = userEvent.setup();
-    const company = { ...emptyPerson, type: 'nzbn', full_name: 'Tōtara Construction Limited', nzbn: '9429038817452', rego: '2298431', contact_person: 'Hemi Walker', mail_address: 'PO Box 1' };
+    const company = {
+      ...emptyPerson,
+      type: 'nzbn',
+      full_name: 'Tōtara Construction Limited',
+      nzbn: '9429038817452',
+      rego: '2298431',
+      contact_person: 'Hemi Walker',
+      mail_address: 'PO Box 1',
+    };
     renderApp(
       '/helix/newapp/42?task=jump&step=4',
       server(anApplication({ applicantRole: 'AGENT', step: { step: 4, max_step: 4 } }), {
-        'GET /obca/ajaxform/owner/42': { status: 200, body: { result: 'success', streetAddressRequired: false, data: company } },
+        'GET /obca/ajaxform/owner/42': {
+          status: 200,
+          body: { result: 'success', streetAddressRequired: false, data: company },
+        },
       }),
     );
-    expect((await screen.findByLabelText<HTMLInputElement>('Company name', {}, SLOW)).value).toBe('Tōtara Construction Limited');
+    expect((await screen.findByLabelText<HTMLInputElement>('Company name', {}, SLOW)).value).toBe(
+      'Tōtara Construction Limited',
+    );
     await user.click(screen.getByLabelText('A person'));
     expect(value("Owner's full name")).toBe('');
     await user.click(screen.getByLabelText('A registered company'));
@@ -80,11 +118,16 @@ describe("the owner's and agent's pages", () => {
   });
 
   it('words phone and mobile alike, each saying that either will do', async () => {
-    renderApp('/helix/newapp/42?task=jump&step=4', server(anApplication({ applicantRole: 'AGENT', step: { step: 4, max_step: 4 } })));
+    renderApp(
+      '/helix/newapp/42?task=jump&step=4',
+      server(anApplication({ applicantRole: 'AGENT', step: { step: 4, max_step: 4 } })),
+    );
     const phone = await screen.findByLabelText('Phone number', {}, SLOW);
     const mobile = screen.getByLabelText('Mobile number');
     for (const input of [phone, mobile]) {
-      expect(document.getElementById(defined(input.getAttribute('aria-describedby'), 'the hint id'))?.textContent).toBe('Give a phone number, a mobile number, or both.');
+      expect(document.getElementById(defined(input.getAttribute('aria-describedby'), 'the hint id'))?.textContent).toBe(
+        'Give a phone number, a mobile number, or both.',
+      );
     }
   });
 });

@@ -17,7 +17,13 @@ import { UseMyDetails } from '../../profile/UseMyDetails';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 import { CompanyCombobox } from '../../../forms/CompanyCombobox';
 
 type Who = 'owner' | 'agent';
@@ -42,11 +48,17 @@ export default function PersonForm(props: WizardFormProps) {
       name={props.form}
       load={async (calls) => ({
         person: await calls.person(who, props.appId),
-        needagent: who === 'agent' ? (await calls.needAgent(props.appId)).needagent : (''),
+        needagent: who === 'agent' ? (await calls.needAgent(props.appId)).needagent : '',
       })}
     >
       {(saved) => (
-        <PersonFields {...props} who={who} saved={saved.person.data} needagent={saved.needagent} streetRequired={saved.person.streetAddressRequired} />
+        <PersonFields
+          {...props}
+          who={who}
+          saved={saved.person.data}
+          needagent={saved.needagent}
+          streetRequired={saved.person.streetAddressRequired}
+        />
       )}
     </WithSavedAnswers>
   );
@@ -64,7 +76,17 @@ interface PersonFieldsProps extends WizardFormProps {
  * register. The agent's form first asks 'Need Agent'. The street address is asked for only where it is
  * editable and required (ccc, abc, clones).
  */
-function PersonFields({ appId, application, form, title, isFirst, who, saved, needagent, streetRequired }: PersonFieldsProps) {
+function PersonFields({
+  appId,
+  application,
+  form,
+  title,
+  isFirst,
+  who,
+  saved,
+  needagent,
+  streetRequired,
+}: PersonFieldsProps) {
   const calls = useWizardCalls();
   const ID = who;
   const role = application.applicantRole;
@@ -78,7 +100,8 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
   const me = useMe();
 
   function fillIn(details: Partial<PersonDetail>) {
-    for (const [name, value] of Object.entries(details)) rhf.setValue(name as keyof Values, value, { shouldDirty: true });
+    for (const [name, value] of Object.entries(details))
+      rhf.setValue(name as keyof Values, value, { shouldDirty: true });
   }
   // The applicant is this person (the owner who applies, or the agent): a page nobody has started begins with their
   // profile (issue 19.5 for the owner, issue 15 for the agent).
@@ -110,7 +133,14 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
     save(mode) {
       return saveOrProblems(rhf, ID, async () => {
         if (who === 'agent') await calls.saveNeedAgent(appId, rhf.getValues('needagent'), mode);
-        if (askDetails) await calls.savePerson(who, appId, person(), legacyStepForPage(who === 'owner' ? 'ownerDetails' : 'agentDetails'), mode);
+        if (askDetails)
+          await calls.savePerson(
+            who,
+            appId,
+            person(),
+            legacyStepForPage(who === 'owner' ? 'ownerDetails' : 'agentDetails'),
+            mode,
+          );
       });
     },
   });
@@ -140,7 +170,13 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
       ) : null}
       {askDetails ? (
         <>
-          <UseMyDetails id={ID} whose={who} onUse={(data, email) => { fillIn(personFromProfile(data, email)); }} />
+          <UseMyDetails
+            id={ID}
+            whose={who}
+            onUse={(data, email) => {
+              fillIn(personFromProfile(data, email));
+            }}
+          />
           <RadioGroup
             id={id('type')}
             legend={`Is the ${who} a person or a registered company?`}
@@ -171,7 +207,11 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
                   rhf.setValue('rego', found.registration_number);
                 }}
               />
-              {text('nzbn', 'NZBN', { inputMode: 'numeric', hint: 'The New Zealand Business Number: 13 digits.', className: 'input--width-20' })}
+              {text('nzbn', 'NZBN', {
+                inputMode: 'numeric',
+                hint: 'The New Zealand Business Number: 13 digits.',
+                className: 'input--width-20',
+              })}
               {text('rego', 'Company number', { inputMode: 'numeric', className: 'input--width-10' })}
               {text('contact_person', 'Contact person', { autoComplete: 'name' })}
             </>
@@ -181,7 +221,11 @@ function PersonFields({ appId, application, form, title, isFirst, who, saved, ne
           {text('mail_address', 'Mailing address', { autoComplete: 'street-address' })}
           {streetRequired ? (
             <>
-              <Checkbox id={id('street_same_as_mail')} label="The street address is the mailing address" input={rhf.register('street_same_as_mail')} />
+              <Checkbox
+                id={id('street_same_as_mail')}
+                label="The street address is the mailing address"
+                input={rhf.register('street_same_as_mail')}
+              />
               {sameAsMail ? null : text('street_address', 'Street address')}
             </>
           ) : null}

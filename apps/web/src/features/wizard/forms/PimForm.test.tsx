@@ -9,11 +9,20 @@ import { renderApp } from '../../../../test/renderApp';
 const SLOW = { timeout: 5000 };
 
 /** How many times the words are shown (the visually hidden copy a screen reader needs is not shown). */
-const shown = (text: string) => screen.queryAllByText(text).filter((element) => !element.closest('.visually-hidden')).length;
+const shown = (text: string) =>
+  screen.queryAllByText(text).filter((element) => !element.closest('.visually-hidden')).length;
 
 describe('the PIM question', () => {
   it('shows its question once when it follows the pre-application meeting, as the heading of its radios', async () => {
-    renderApp('/helix/newapp/42?task=jump&step=1', firstPageServer(anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } })));
+    renderApp(
+      '/helix/newapp/42?task=jump&step=1',
+      firstPageServer(
+        anApplication({
+          step: { step: 1, max_step: 1 },
+          config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true },
+        }),
+      ),
+    );
     const heading = await screen.findByRole('heading', { level: 2, name: FORM_STEP_TITLES.pimQuestion }, SLOW);
     expect(shown(FORM_STEP_TITLES.pimQuestion)).toBe(1);
     expect(heading.closest('legend')).toBeTruthy();
@@ -29,7 +38,10 @@ describe('the PIM question', () => {
   });
 
   it('shows the PIM-only matters question once, and never writes PIM in lower case', async () => {
-    renderApp('/helix/newapp/42?task=jump&step=1', firstPageServer(anApplication({ application_type: 1, appTypeCode: 'pim', step: { step: 1, max_step: 1 } })));
+    renderApp(
+      '/helix/newapp/42?task=jump&step=1',
+      firstPageServer(anApplication({ application_type: 1, appTypeCode: 'pim', step: { step: 1, max_step: 1 } })),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: FORM_STEP_TITLES.pimOnlyQuestion }, SLOW)).toBeTruthy();
     await screen.findByLabelText(PIM_MATTERS[0].name, {}, SLOW);
     expect(shown(FORM_STEP_TITLES.pimOnlyQuestion)).toBe(1);

@@ -4,7 +4,13 @@ import { useWizardCalls, type WizardCalls } from '../../../api';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FieldError } from '../../../ui/FieldError';
 import { FormSection, FormTitleLegend, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 
 const ID = 'pim';
 /** The saved answers with the matters offered, as the contract's load answers them. */
@@ -32,7 +38,8 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
   const pimOnly = application.application_type === APPLICATION_TYPE.PIM_ONLY;
   const rhf = useForm<Values>({
     defaultValues: {
-      pim: pimOnly || !saved.answered ? '' : saved.appType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM ? 'yes' : 'no',
+      pim:
+        pimOnly || !saved.answered ? '' : saved.appType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM ? 'yes' : 'no',
       pim_classes: saved.pimClasses.map(String),
       notes: saved.notes,
     },
@@ -41,7 +48,11 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
   const { errors } = rhf.formState;
 
   const typeFor = (pim: YesNo) =>
-    pimOnly ? APPLICATION_TYPE.PIM_ONLY : pim === 'yes' ? APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM : APPLICATION_TYPE.BUILDING_CONSENT;
+    pimOnly
+      ? APPLICATION_TYPE.PIM_ONLY
+      : pim === 'yes'
+        ? APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM
+        : APPLICATION_TYPE.BUILDING_CONSENT;
 
   const { advance } = useWizardForm(form, {
     validate(mode) {
@@ -64,11 +75,16 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
 
   const matters = (
     <>
-      <fieldset className={errors.pim_classes ? 'checkboxes field field--error' : 'checkboxes'} aria-describedby={errors.pim_classes ? `${fieldId(ID, 'pim_classes')}-error` : undefined}>
+      <fieldset
+        className={errors.pim_classes ? 'checkboxes field field--error' : 'checkboxes'}
+        aria-describedby={errors.pim_classes ? `${fieldId(ID, 'pim_classes')}-error` : undefined}
+      >
         <legend className="checkboxes__legend">
           {pimOnly ? <FormTitleLegend id={ID} title={title} isFirst={isFirst} /> : FORM_STEP_TITLES.pimOnlyQuestion}
         </legend>
-        {errors.pim_classes ? <FieldError id={`${fieldId(ID, 'pim_classes')}-error`} message={errors.pim_classes.message ?? ''} /> : null}
+        {errors.pim_classes ? (
+          <FieldError id={`${fieldId(ID, 'pim_classes')}-error`} message={errors.pim_classes.message ?? ''} />
+        ) : null}
         {saved.pim_classes.map((matter, index) => (
           <Checkbox
             key={matter.id}

@@ -10,17 +10,31 @@ describe('FORM PLG 1', () => {
     const user = userEvent.setup();
     renderApp('/helix/newapp/42?task=jump&step=13', {
       'GET /api/auth/me': { status: 200, body: aUser() },
-      'POST /obca/application': { status: 200, body: anApplication({ applicantRole: 'OWNER', userValid: true, step: { step: 13, max_step: 13 } }) },
+      'POST /obca/application': {
+        status: 200,
+        body: anApplication({ applicantRole: 'OWNER', userValid: true, step: { step: 13, max_step: 13 } }),
+      },
       'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
       'GET /ajax/get_plg_data/42': { status: 200, body: { result: 'success', data: EMPTY_PLG } },
     });
-    const hail = await screen.findByRole('group', { name: /Hazardous Activities and Industries List/ }, { timeout: 5000 });
+    const hail = await screen.findByRole(
+      'group',
+      { name: /Hazardous Activities and Industries List/ },
+      { timeout: 5000 },
+    );
     await user.click(defined(hail.querySelector('input[value="yes"]'), "the HAIL question's Yes"));
     const date = screen.getByLabelText<HTMLInputElement>('Date of the NES assessment');
     const today = nzToday();
     expect(date.min).toBe(today);
     const [year, month, day] = today.split('-').map(Number);
-    const named = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    expect(document.getElementById(defined(date.getAttribute('aria-describedby'), 'the date hint'))?.textContent).toBe(`The earliest date you can enter is today, ${named}.`);
+    const named = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-NZ', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(document.getElementById(defined(date.getAttribute('aria-describedby'), 'the date hint'))?.textContent).toBe(
+      `The earliest date you can enter is today, ${named}.`,
+    );
   });
 });

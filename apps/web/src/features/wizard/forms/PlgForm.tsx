@@ -5,7 +5,13 @@ import { TextField } from '../../../ui/Field';
 import { formatDay } from '../../../ui/format';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 import { YES_NO_OPTIONS } from '../../../forms/options';
 import { EcanFields } from './EcanForm';
 

@@ -6,12 +6,15 @@ import { anApplication } from '../../../../test/anApplication';
 import { firstPageServer } from '../../../../test/firstPageServer';
 import { renderApp } from '../../../../test/renderApp';
 
-const application = anApplication({ step: { step: 1, max_step: 1 }, config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true } });
+const application = anApplication({
+  step: { step: 1, max_step: 1 },
+  config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true },
+});
 const server = firstPageServer(application);
 const SLOW = { timeout: 5000 };
 const REFERENCE = 'Pre-application meeting reference number';
 
-describe('the pre-application meeting (spec point 2 "The pre-application reference box appears on \'yes\' and hides on \'no\'")', () => {
+describe("the pre-application meeting (spec point 2 \"The pre-application reference box appears on 'yes' and hides on 'no'\")", () => {
   it("shows the reference box on 'yes', hides it on 'no', and checks the reference live for letters and digits only (spec point 5)", async () => {
     const user = userEvent.setup();
     renderApp('/helix/newapp/42?task=jump&step=1', server);

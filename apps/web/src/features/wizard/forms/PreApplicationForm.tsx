@@ -4,7 +4,13 @@ import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 
 const ID = 'preapp';
 interface Values {
@@ -36,7 +42,12 @@ function PreApplicationFields({ appId, form, title, isFirst, saved }: WizardForm
       const { pre_app, ref_number } = rhf.getValues();
       const problems = checkPreApplication(pre_app, ref_number, mode);
       // The reference must exist in the council's register (checked in mode 'all', as the other rules).
-      if (!problems.length && mode === 'all' && pre_app === 'yes' && !(await calls.checkRefNo(appId, ref_number.trim()))) {
+      if (
+        !problems.length &&
+        mode === 'all' &&
+        pre_app === 'yes' &&
+        !(await calls.checkRefNo(appId, ref_number.trim()))
+      ) {
         problems.push({ field: 'ref_number', message: messages.preAppReferenceNotFound });
       }
       return showProblems(rhf, ID, problems);
@@ -52,7 +63,8 @@ function PreApplicationFields({ appId, form, title, isFirst, saved }: WizardForm
   const reference = rhf.register('ref_number', {
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value.trim();
-      if (value && !isReferenceWellFormed(value)) rhf.setError('ref_number', { type: 'live', message: messages.preAppInvalidReference });
+      if (value && !isReferenceWellFormed(value))
+        rhf.setError('ref_number', { type: 'live', message: messages.preAppInvalidReference });
       else rhf.clearErrors('ref_number');
     },
   });

@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../../forms/formRegistry';
+import {
+  fieldId,
+  saveOrProblems,
+  showProblems,
+  useWizardForm,
+  type WizardFormProps,
+} from '../../../forms/formRegistry';
 
 const ID = 'role';
 
@@ -23,7 +29,11 @@ function RoleFields({ appId, form, title, isFirst, role }: WizardFormProps & { r
     save: (mode) => saveOrProblems(rhf, ID, () => calls.saveRole(appId, rhf.getValues('approle'), mode)),
   });
   // Choosing a role moves on at once (spec point 2).
-  const input = rhf.register('approle', { onChange: () => { advance(); } });
+  const input = rhf.register('approle', {
+    onChange: () => {
+      advance();
+    },
+  });
   return (
     <FormSection id={ID} title={title} isFirst={isFirst}>
       <RadioGroup
@@ -34,7 +44,11 @@ function RoleFields({ appId, form, title, isFirst, role }: WizardFormProps & { r
         error={rhf.formState.errors.approle?.message}
         options={[
           { value: 'owner', label: 'I am the owner' },
-          { value: 'agent', label: 'I am an agent acting for the owner', hint: 'For example a designer, builder or consultant.' },
+          {
+            value: 'agent',
+            label: 'I am an agent acting for the owner',
+            hint: 'For example a designer, builder or consultant.',
+          },
         ]}
       />
     </FormSection>
