@@ -21,7 +21,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * once as a named server-side statement, and every later call is one batch (Bind, Describe, Execute, Sync)
  * into the WASM PostgreSQL. PGlite's own query() re-parses and re-plans the text on every call and enters the
  * WASM module six times to do it (Parse, Describe, Bind, Describe, Execute, Sync): a primary-key select
- * costs about twice as much that way (ADR tput-pglite-named-statements). Only drizzle's query() is used: the
+ * costs about twice as much that way (ADR 0039-pglite-named-statements). Only drizzle's query() is used: the
  * statements built through this client are never run inside a transaction (those go through the real client).
  */
 export class PgliteNamedStatements {

@@ -23,7 +23,7 @@ const PREFIX = '/pglite';
 const MOUNT = `${PREFIX}/consent-postgis`;
 
 /**
- * The package's PostGIS extension, loaded only when a query first needs it (ADR startup-lazy-postgis).
+ * The package's PostGIS extension, loaded only when a query first needs it (ADR 0034-lazy-postgis).
  * The package's own extension unpacks its bundle into memory and links the 17 MB library on every open,
  * half of an existing data directory's start; here the files it needs, unpacked once per package version,
  * are mounted from disk and linked to where PostgreSQL looks, so PostgreSQL loads the library on the first

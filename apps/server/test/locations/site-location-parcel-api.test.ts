@@ -5,7 +5,7 @@ import { withCouncilServices } from '../support/councilServices.js';
 import { demoAddress, parcelsOf } from '../support/siteLocation.js';
 
 /**
- * Spec point 3 "ParcelApi list (action, event, url, params, match_all, match_any)" as ADR specc-parcelapi
+ * Spec point 3 "ParcelApi list (action, event, url, params, match_all, match_any)" as ADR 0036-parcelapi
  * reads it: the entry whose event fits the lookup replaces the default parcel search.
  */
 const t = withCouncilServices('parcel-api');

@@ -3,7 +3,7 @@ import type { MapConfig } from '../council.js';
 /**
  * A council's `ParcelApi` list (spec point 3 "ParcelApi list (action, event, url, params, match_all,
  * match_any)"): how the council's ArcGIS service is asked for the parcels of a lookup. The spec names the
- * fields only; the meaning given to each is ADR specc-parcelapi.
+ * fields only; the meaning given to each is ADR 0036-parcelapi.
  */
 export type ParcelApiEntry = MapConfig['ParcelApi'][number];
 

@@ -40,7 +40,7 @@ function serviceOf(
 }
 
 /**
- * The parcels of a lookup as the council's ParcelApi entry says to find them (ADR specc-parcelapi): its
+ * The parcels of a lookup as the council's ParcelApi entry says to find them (ADR 0036-parcelapi): its
  * `action` (query or find) on the service its `url` names, in the layer `params.layer` names (else the
  * default layer), with the `match_all` conditions tried first and the `match_any` ones if those find
  * nothing. Null when the entry names an action or service we do not speak (logged): the default search
