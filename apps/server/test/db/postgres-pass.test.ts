@@ -56,7 +56,9 @@ describe('the PostgreSQL pass names what differs between PGlite and PostgreSQL',
 
   it('includes every test file that asks for a PostgreSQL server itself', () => {
     const asksForServer = (file: string) =>
-      /if \(!\w+\) throw new Error\([^)]*TEST_DATABASE_URL/.test(fs.readFileSync(path.join(serverDir, file), 'utf8'));
+      /if \(!\w+\)\s*throw new Error\(\s*[^)]*TEST_DATABASE_URL/.test(
+        fs.readFileSync(path.join(serverDir, file), 'utf8'),
+      );
     const asking = sourceFiles('test').filter((file) => file.endsWith('.test.ts') && asksForServer(file));
     expect(asking).toContain(path.join('test', 'process', 'scale-out.test.ts'));
     expect(asking.filter((file) => !postgresPassFiles().includes(file))).toEqual([]);
