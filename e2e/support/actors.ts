@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { defined } from '@consent/domain';
 
 /**
  * How a journey is driven: the same steps by keyboard alone or by mouse (touch-sized screen). The keyboard
@@ -95,8 +94,8 @@ async function arrowTo(page: Page, radio: Locator): Promise<void> {
     const { focused, above } = await radio.evaluate((el) => ({
       focused: document.activeElement === el,
       above: Boolean(
-        defined(document.activeElement, 'document.activeElement').compareDocumentPosition(el) &
-        Node.DOCUMENT_POSITION_PRECEDING,
+        // Runs in the page, where the test's own helpers (defined()) do not exist.
+        (document.activeElement?.compareDocumentPosition(el) ?? 0) & Node.DOCUMENT_POSITION_PRECEDING,
       ),
     }));
     if (focused) break;

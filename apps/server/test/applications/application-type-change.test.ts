@@ -1,4 +1,4 @@
-import { productMessages } from '@consent/domain';
+import { defined, productMessages } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, registerUser, type Client } from '../support/app.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = test.app;
   logged = () => test.logged('application type should not change');
   client = await registerUser(app, 'type-change');
-  councilId = (await councilIds(app))['Auckland Council']!;
+  councilId = defined((await councilIds(app))['Auckland Council'], 'Auckland Council');
 });
 afterAll(async () => app?.close());
 
