@@ -11,10 +11,12 @@ import {
 import {
   Autocomplete,
   AutocompleteStateContext,
+  Collection,
   Input,
   Label,
   ListBox,
   ListBoxItem,
+  ListStateContext,
   TextField,
   type Key,
 } from 'react-aria-components';
@@ -25,7 +27,14 @@ import { FieldError } from './FieldError';
 export interface Found<T> {
   items: readonly T[];
   message?: string;
+  /** How many the source holds in all when it answers a page at a time (announced instead of the page's count). */
+  total?: number;
+  /** The next page of the same search, while the source has more: the list's last option asks for it. */
+  more?: () => Promise<Found<T>>;
 }
+
+// The "load more" option's key among the suggestions' own (an LBP number, an NZBN, an address id).
+const LOAD_MORE = 'combobox-load-more';
 
 export interface ComboboxProps<T> {
   id: string;
@@ -52,8 +61,12 @@ export interface ComboboxProps<T> {
   itemText: (item: T) => string;
   /** The option's content when it shows more than its text (the text stays its accessible name). */
   renderItem?: (item: T) => ReactNode;
-  /** What the live region says when a search answers, e.g. '3 addresses found'. */
-  announce: (count: number) => string;
+  /** What the live region says when a search answers, e.g. '3 addresses found'; `more` when a next page can be loaded. */
+  announce: (count: number, more: boolean) => string;
+  /** The text of the last option while the search has a next page (e.g. 'Load more practitioners'). */
+  loadMoreText?: string;
+  /** Told when a search or a next page fails, for a source whose failure the page must mention (the LBP register). */
+  onFail?: (error: unknown) => void;
   /** What to show under the field when a search found nothing, until the text changes. */
   renderNotFound?: (searched: string) => ReactNode;
   onChoose: (item: T) => void;
@@ -90,10 +103,16 @@ export function Combobox<T>({
   itemText,
   renderItem,
   announce,
+  loadMoreText,
+  onFail,
   renderNotFound,
   onChoose,
 }: ComboboxProps<T>) {
   const [results, setResults] = useState<readonly T[]>([]);
+  // Held in an object: a function given to a state setter would be called as an updater.
+  const [next, setNext] = useState<{ load: () => Promise<Found<T>> } | null>(null);
+  // The first suggestion of a page just loaded, which becomes active as the "load more" option that asked for it was.
+  const [arrived, setArrived] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState('');
@@ -110,34 +129,50 @@ export function Combobox<T>({
     setLoading(searches);
     if (!searches) {
       setResults([]);
+      setNext(null);
       setOpen(false);
     }
   }
 
-  // The caller rebuilds search and announce on each render; a search starts when the text changes, not when they do.
-  const runSearch = useEffectEvent((q: string, isCurrent: () => boolean) => {
-    search(q)
+  /**
+   * Shows one answer of the source, a first page or (`q` null) the next one added under the last, unless the text that
+   * asked for it has changed since. Spec point 8: a failed search shows nothing to the user (`onFail` may say so).
+   */
+  function settle(request: Promise<Found<T>>, q: string | null, isCurrent: () => boolean) {
+    request
       .then((found) => {
         if (!isCurrent()) return;
-        setResults(found.items);
-        setOpen(found.items.length > 0);
-        setStatus(found.message ?? announce(found.items.length));
-        setNotFound(found.items.length || found.message ? null : q);
+        setResults((shown) => (q === null ? [...shown, ...found.items] : found.items));
+        setNext(found.more ? { load: found.more } : null);
+        setOpen(q === null || found.items.length > 0);
+        setStatus(found.message ?? announce(found.total ?? found.items.length, Boolean(found.more)));
+        const first = found.items[0];
+        if (q === null) setArrived(first === undefined ? null : itemKey(first));
+        else setNotFound(found.items.length || found.message ? null : q);
       })
-      // Spec point 8: a failed search shows nothing to the user.
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!isCurrent()) return;
         setResults([]);
+        setNext(null);
         setOpen(false);
+        onFail?.(error);
       })
       .finally(() => {
         if (isCurrent()) setLoading(false);
       });
+  }
+
+  // Whether the text the shown suggestions were found for is still the field's: a next page for older text is dropped.
+  const currentSearch = useRef<() => boolean>(() => false);
+  // The caller rebuilds search and announce on each render; a search starts when the text changes, not when they do.
+  const runSearch = useEffectEvent((q: string, isCurrent: () => boolean) => {
+    settle(search(q), q, isCurrent);
   });
 
   useEffect(() => {
     if (!searches) return;
     let current = true;
+    currentSearch.current = () => current;
     const timer = setTimeout(() => {
       runSearch(value.trim(), () => current);
     }, delayMs);
@@ -147,7 +182,17 @@ export function Combobox<T>({
     };
   }, [value, searches, delayMs]);
 
+  function loadMore() {
+    if (!next || loading) return;
+    setLoading(true);
+    settle(next.load(), null, currentSearch.current);
+  }
+
   function choose(key: Key) {
+    if (key === LOAD_MORE) {
+      loadMore();
+      return;
+    }
     const item = results.find((r) => itemKey(r) === key);
     if (item === undefined) return;
     setTyped(false);
@@ -198,19 +243,27 @@ export function Combobox<T>({
               onBlur?.(event);
             }}
           />
-          <ListBox<T>
-            ref={list}
-            aria-label={listLabel}
-            className="combobox__list"
-            items={open ? results : []}
-            onAction={choose}
-            hidden={!open}
-          >
-            {(item) => (
-              <ListBoxItem id={itemKey(item)} textValue={itemText(item)} className="combobox__option">
-                {renderItem ? renderItem(item) : itemText(item)}
+          <ListBox ref={list} aria-label={listLabel} className="combobox__list" onAction={choose} hidden={!open}>
+            <Collection items={open ? results : []} dependencies={[arrived]}>
+              {(item) => (
+                <ListBoxItem id={itemKey(item)} textValue={itemText(item)} className="combobox__option">
+                  {renderItem ? renderItem(item) : itemText(item)}
+                  {itemKey(item) === arrived ? (
+                    <BecomeActive
+                      itemKey={arrived}
+                      onActive={() => {
+                        setArrived(null);
+                      }}
+                    />
+                  ) : null}
+                </ListBoxItem>
+              )}
+            </Collection>
+            {open && next && loadMoreText ? (
+              <ListBoxItem id={LOAD_MORE} textValue={loadMoreText} className="combobox__option">
+                {loadMoreText}
               </ListBoxItem>
-            )}
+            ) : null}
           </ListBox>
         </div>
       </TextField>
@@ -233,5 +286,20 @@ function ForgetActiveWhenClosed({ open }: { open: boolean }) {
   useEffect(() => {
     if (!open) state?.setFocusedNodeId(null);
   }, [open, state]);
+  return null;
+}
+
+/**
+ * Rendered inside the first suggestion of a page just loaded: it becomes the list's active suggestion, so the arrows go
+ * on from the first new one rather than from the "load more" option that has moved below it or gone.
+ */
+function BecomeActive({ itemKey, onActive }: { itemKey: string; onActive: () => void }) {
+  const state = useContext(ListStateContext);
+  useEffect(() => {
+    if (!state) return;
+    state.selectionManager.setFocused(true);
+    state.selectionManager.setFocusedKey(itemKey);
+    onActive();
+  }, [state, itemKey, onActive]);
   return null;
 }
