@@ -3,11 +3,13 @@
 //   0. `npm run build` (web app, compiled server, database template; each only when its sources changed),
 //      the type checks of the five packages, the lint (ESLint, eslint.config.mjs) and the format check (Prettier),
 //      two at a time: tsc, ESLint and the build each keep one core busy
-//   1. vitest: domain units, server API tests on PGlite, web component tests (both cores)
-//   2. Playwright in Chromium against the built product (the build of step 0, not a second one), and beside it
-//      the server API tests whose SQL differs on a PostgreSQL server, when TEST_DATABASE_URL is set
-//      (apps/server/test/support/postgresPass.ts names them)
-import { spawn, spawnSync } from 'node:child_process';
+//   1. Playwright in Chromium against the built product (the build of step 0, not a second one), which keeps about
+//      one core busy, and beside it, one after the other on the other core: vitest's domain units, server API
+//      tests on PGlite and web component tests (one worker), then the server API tests whose SQL differs on a
+//      PostgreSQL server, when TEST_DATABASE_URL is set (apps/server/test/support/postgresPass.ts names them).
+//      Run apart, the vitest stage left the browser suite's second core idle for most of its nine minutes
+//      (docs/decisions/0028-test-suite-time.md).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,27 +25,15 @@ let failed = false;
 const stages = [];
 const seconds = (started) => Math.round((Date.now() - started) / 1000);
 
-function run(label, command, args, env = process.env) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  stages.push({ label, seconds: seconds(started) });
-  if (result.status !== 0) {
-    failed = true;
-    console.error(`${label} failed (exit ${result.status ?? result.signal})`);
-  }
-  return result.status === 0;
-}
-
 /** Runs the commands `width` at a time, each one's output printed whole when it ends so none interleave. */
 async function runSideBySide(label, commands, width) {
   const started = Date.now();
   const queue = [...commands];
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { name, command, args } = next;
+      const { name, command, args, env } = next;
       const begun = Date.now();
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(command, args, { cwd: root, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -110,42 +100,44 @@ await runSideBySide(
   2,
 );
 
-run(
-  'unit and API tests (PGlite)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json'],
-  envWithoutPg,
-);
-countVitest('API (PGlite)', 'vitest.json');
-
-// The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the
-// PostgreSQL pass runs beside it on the other core (one vitest worker), the "one core busy" the stress runs
-// prove the browser suite stands.
+// The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the vitest
+// suites take the other core one after the other, the "one core busy" the stress runs prove the browser suite
+// stands. The queue hands the browser suite to one lane and the vitest runs, in order, to the other.
 const browser = {
   name: 'browser tests (Playwright, Chromium)',
   command: bin('playwright'),
   args: ['test', '-c', 'e2e/playwright.config.ts'],
 };
-if (TEST_DATABASE_URL) {
-  const postgres = {
-    name: 'API tests (PostgreSQL)',
-    command: bin('vitest'),
-    args: [
-      'run',
-      '--project',
-      'server-postgres',
-      '--maxWorkers=1',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=.reports/vitest-postgres.json',
-    ],
-  };
-  await runSideBySide('browser tests beside the API tests on PostgreSQL', [browser, postgres], 2);
-  countVitest('API (PostgreSQL)', 'vitest-postgres.json');
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only (.ci/run sets it).');
-  run(browser.name, browser.command, browser.args);
-}
+const pglite = {
+  name: 'unit and API tests (PGlite)',
+  command: bin('vitest'),
+  args: ['run', '--maxWorkers=1', '--reporter=dot', '--reporter=json', '--outputFile=.reports/vitest.json'],
+  env: envWithoutPg,
+};
+const postgres = {
+  name: 'API tests (PostgreSQL)',
+  command: bin('vitest'),
+  args: [
+    'run',
+    '--project',
+    'server-postgres',
+    '--maxWorkers=1',
+    '--reporter=dot',
+    '--reporter=json',
+    '--outputFile=.reports/vitest-postgres.json',
+  ],
+};
+if (!TEST_DATABASE_URL)
+  console.log('\nTEST_DATABASE_URL is not set: the API tests run on PGlite only (.ci/run sets it).');
+await runSideBySide(
+  TEST_DATABASE_URL
+    ? 'browser tests beside the unit and API tests (PGlite, then PostgreSQL)'
+    : 'browser tests beside the unit and API tests (PGlite)',
+  TEST_DATABASE_URL ? [browser, pglite, postgres] : [browser, pglite],
+  2,
+);
+countVitest('API (PGlite)', 'vitest.json');
+if (TEST_DATABASE_URL) countVitest('API (PostgreSQL)', 'vitest-postgres.json');
 
 const e2e = readJson('e2e.json');
 totals.push({
