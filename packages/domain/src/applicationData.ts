@@ -14,7 +14,7 @@ import { LIFECYCLE_STATUSES } from './lifecycle/statuses.js';
  * The building consent a CCC, CPU, amendment or other related application was made from (issue 15.6): named at
  * the top of each of its pages so the applicant always sees which consent they are working on.
  */
-export const parentConsentSchema = z.object({
+const parentConsentSchema = z.object({
   appId: z.number(),
   /** The council's consent number once it has one, else "Application {id}". */
   reference: z.string(),

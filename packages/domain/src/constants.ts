@@ -68,7 +68,7 @@ export function yearConstructedOptions(currentYear: number): string[] {
 
 /** Contacts mode: 'lbp' only, or 'both' for ca and cpu and for flood and fast track. */
 export const CONTACT_MODES = ['lbp', 'other', 'both'] as const;
-export type ContactMode = (typeof CONTACT_MODES)[number];
+type ContactMode = (typeof CONTACT_MODES)[number];
 export function contactsMode(typeCode: string, param: string): ContactMode {
   if (typeCode === 'ca' || typeCode === 'cpu' || param === 'flooded' || param === 'fasttrack') return 'both';
   return 'lbp';

@@ -79,32 +79,89 @@ function defaultCacheDir(): string {
   return path.join(packageDir(), '..', '..', '.cache', 'consent-postgis');
 }
 
+/**
+ * The unpacked files' names, written last into the unpacked directory: reading it is all an open does, and a
+ * directory without it was unpacked by an earlier layout of this cache.
+ */
+const MANIFEST = 'files.json';
+/** Names of directories being unpacked or set aside; each process's own is unique. */
+const PARTIAL = '.partial-';
+/** A partial directory this old was left by a process that died while unpacking (unpacking takes seconds). */
+const ABANDONED_MS = 10 * 60_000;
+
 /** The files PostGIS needs, unpacked once per package version into the cache, and their names. */
 function unpackedFiles(cacheDir: string): { root: string; names: string[] } {
   const dir = packageDir();
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const root = path.join(cacheDir, `postgis-${version}`);
-  if (!fs.existsSync(root)) {
-    // Unpacked under a unique name and renamed, so processes starting side by side never read half a directory.
-    const partial = path.join(cacheDir, `.${process.pid}.${Date.now()}.postgis-${version}`);
-    const tar = gunzipSync(fs.readFileSync(path.join(dir, 'dist', 'postgis.tar.gz')));
-    for (const entry of tarFiles(tar, (name) => KEEP.some((k) => k.test(name)))) {
-      fs.mkdirSync(path.join(partial, path.dirname(entry.name)), { recursive: true });
-      fs.writeFileSync(path.join(partial, entry.name), entry.data);
-    }
+  const manifest = path.join(root, MANIFEST);
+  if (!fs.existsSync(manifest)) {
+    install(unpack(dir, cacheDir), root);
+    removeStale(cacheDir, root);
+  }
+  return { root, names: JSON.parse(fs.readFileSync(manifest, 'utf8')) as string[] };
+}
+
+/** Unpacks the kept files and their manifest into a directory of this process's own. */
+function unpack(packageDir: string, cacheDir: string): string {
+  const partial = partialName(cacheDir, 'unpacking');
+  fs.mkdirSync(partial, { recursive: true });
+  const tar = gunzipSync(fs.readFileSync(path.join(packageDir, 'dist', 'postgis.tar.gz')));
+  const names: string[] = [];
+  for (const entry of tarFiles(tar, (name) => KEEP.some((k) => k.test(name)))) {
+    fs.mkdirSync(path.join(partial, path.dirname(entry.name)), { recursive: true });
+    fs.writeFileSync(path.join(partial, entry.name), entry.data);
+    names.push(entry.name);
+  }
+  fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(names));
+  return partial;
+}
+
+/**
+ * Renames the unpacked directory into place, so processes starting side by side never read half a directory.
+ * When another process got there first its copy is used; a copy from an earlier layout is set aside and removed.
+ */
+function install(partial: string, root: string): void {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.renameSync(partial, root);
-    } catch (err) {
-      // Another process unpacked the same files first.
-      fs.rmSync(partial, { recursive: true, force: true });
-      if (!fs.existsSync(root)) throw err;
+      return;
+    } catch {
+      if (fs.existsSync(path.join(root, MANIFEST))) {
+        fs.rmSync(partial, { recursive: true, force: true });
+        return;
+      }
     }
+    const aside = partialName(path.dirname(root), 'aside');
+    try {
+      fs.renameSync(root, aside);
+    } catch {
+      // Another process set it aside first.
+    }
+    fs.rmSync(aside, { recursive: true, force: true });
   }
-  const names = (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) =>
-    fs.statSync(path.join(root, name)).isFile(),
-  );
-  return { root, names: names.map((name) => name.split(path.sep).join('/')) };
+  fs.rmSync(partial, { recursive: true, force: true });
+  throw new Error(`could not install the unpacked PostGIS files at ${root}`);
 }
+
+/**
+ * Removes what earlier package versions and layouts left in the cache (their directories, the old trimmed
+ * bundle), and partial directories of processes that died unpacking; another process's unpacking goes on.
+ */
+function removeStale(cacheDir: string, root: string): void {
+  const now = Date.now();
+  for (const name of fs.readdirSync(cacheDir)) {
+    const entry = path.join(cacheDir, name);
+    if (entry === root) continue;
+    // An entry gone since the listing was removed by another process doing the same.
+    const stat = fs.statSync(entry, { throwIfNoEntry: false });
+    if (!stat || (name.startsWith(PARTIAL) && now - stat.mtimeMs < ABANDONED_MS)) continue;
+    fs.rmSync(entry, { recursive: true, force: true });
+  }
+}
+
+const partialName = (cacheDir: string, purpose: string) =>
+  path.join(cacheDir, `${PARTIAL}${purpose}.${process.pid}.${Date.now()}`);
 
 /** The regular files of a ustar archive whose names pass `keep`. */
 function tarFiles(tar: Buffer, keep: (name: string) => boolean): { name: string; data: Buffer }[] {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { error, invalid, productMessages, type StatusDetail, type StatusResult } from '@consent/domain';
+import { error, formMessages, invalid, productMessages, type StatusDetail, type StatusResult } from '@consent/domain';
 
 /** An answer a service gives instead of a result: an HTTP status with the spec's status result body. */
 export class AppError extends Error {
@@ -25,6 +25,14 @@ export const invalidAnswers = (problems: readonly StatusDetail[]) =>
 /** Refuses with {@link invalidAnswers} when there is any problem; otherwise the caller goes on. */
 export function refuseIfInvalid(problems: readonly StatusDetail[]): void {
   if (problems.length) throw invalidAnswers(problems);
+}
+
+/**
+ * Refuses a save whose body names another application than its address: the access check asked about the
+ * address's application, so the body's must be the same one before the service writes to it.
+ */
+export function refuseIfOtherApplication(inAddress: number, inBody: number): void {
+  if (inAddress !== inBody) throw badRequest([formMessages.appIdMismatch]);
 }
 
 export const conflict = (message: string) => new AppError(409, error(message));

@@ -227,6 +227,18 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
       'n',
     );
   });
+
+  it("refuses a body appId of the user's other application, saving to neither", async () => {
+    const { client, appId } = await newApplication();
+    const other = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Auckland Council'] });
+    const answers = { has_cert: 'no', request_ct: 'y', postcode: '8011', validation_mode: 'all' };
+    const response = await client.post(`/obca/ajax/ct/${appId}`, { appId: other, ...answers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(formMessages.appIdMismatch);
+    for (const id of [appId, other]) {
+      expect((await client.get(`/obca/ajaxform/certtitle/${id}`)).json().has_cert).toBe('');
+    }
+  });
 });
 
 describe('ownership and completion', () => {

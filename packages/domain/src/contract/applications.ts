@@ -21,7 +21,7 @@ const statusDetailsSchema = z.array(
 );
 
 /** A new application's id and the legacy step of its first page. */
-export const createdApplicationSchema = z.object({
+const createdApplicationSchema = z.object({
   result: successResult,
   message: z.string(),
   appId: z.number(),

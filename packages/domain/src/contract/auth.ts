@@ -14,7 +14,7 @@ import { route, statusAnswerSchema } from './route.js';
 const emptyBody = z.strictObject({}).optional();
 
 /** A mail as the dev outbox lists it (development only). */
-export const devOutboxMailSchema = z.object({
+const devOutboxMailSchema = z.object({
   id: z.number(),
   kind: z.string(),
   to: z.string(),

@@ -17,7 +17,7 @@ import { YES_NO } from '../forms/common.js';
 import { route, statusAnswerSchema, successResult } from './route.js';
 
 /** A project contact (spec point 3 "Contact") with its id on the application (`pid`). */
-export const projectContactSchema = z.object({
+const projectContactSchema = z.object({
   pid: z.number(),
   contact_mode: z.enum(PROJECT_CONTACT_MODES),
   name: z.string(),
@@ -38,7 +38,7 @@ const licenceClassSchema = z.object({
 }) satisfies z.ZodType<LicenceClassDefinition>;
 
 /** The Project Contacts page's load: its answer, its contacts, the lists its forms offer, and the council's url (null when it gave none). */
-export const contactsFormSchema = z.object({
+const contactsFormSchema = z.object({
   result: successResult,
   has_lbp: z.enum(YES_NO),
   contact_mode: z.enum(CONTACT_MODES),

@@ -3,7 +3,7 @@ import { councilIdParamsSchema, idSchema } from '../api.js';
 import { loginSchema } from '../auth.js';
 import { route, successResult, timestamp } from './route.js';
 
-export const councilRoleSchema = z.enum(['officer', 'admin']);
+const councilRoleSchema = z.enum(['officer', 'admin']);
 export type CouncilRole = z.infer<typeof councilRoleSchema>;
 
 const councilUserParamsSchema = z.strictObject({ councilId: idSchema, userId: idSchema });

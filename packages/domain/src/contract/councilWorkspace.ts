@@ -17,7 +17,6 @@ const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
 const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
 
 export const QUEUE_SORTS = ['submitted', '-submitted', 'reference', '-reference', 'status', '-status'] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** The queue's filters, search, order and page, all applied by the database (issue 18 point 2). */
 export const councilQueueQuerySchema = z.strictObject({

@@ -17,7 +17,7 @@ export const documentItemSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<DocumentItem>;
 
-export const offeredDocumentTypeSchema = z.object({
+const offeredDocumentTypeSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** What the council wants in it, shown under the name. */

@@ -18,7 +18,7 @@ import type { Location } from '../location/types.js';
 import { resultOf, route, statusAnswerSchema, successResult } from './route.js';
 
 /** The spec's Location (point 3: address, council and parcel data, flags) as the parcel calls answer it. */
-export const locationSchema = z.object({
+const locationSchema = z.object({
   street: z.string(),
   shortStreet: z.string(),
   suburb: z.string(),
@@ -52,11 +52,11 @@ export const locationSchema = z.object({
 }) satisfies z.ZodType<Location>;
 
 /** A parcel outline: rings of [longitude, latitude], as ArcGIS and GeoJSON order them. */
-export const outlineSchema = z.array(z.array(z.tuple([z.number(), z.number()])));
+const outlineSchema = z.array(z.array(z.tuple([z.number(), z.number()])));
 export type Outline = z.input<typeof outlineSchema>;
 
 /** A suggestion of the address search: ours carry our address id, the maps service's its place id (no coordinates yet). */
-export const addressSuggestionSchema = z.object({
+const addressSuggestionSchema = z.object({
   addressId: z.number().nullable(),
   placeId: z.string().nullable(),
   label: z.string(),
@@ -73,7 +73,7 @@ export const parcelOptionSchema = z.object({
 export type ParcelOption = z.input<typeof parcelOptionSchema>;
 
 /** A saved parcel (spec point 3's stored parcel record): the location with its flags, the record's fields, the outline and the feature's google_data. */
-export const savedParcelSchema = z.object({
+const savedParcelSchema = z.object({
   app_parcel_id: z.number(),
   active: z.boolean(),
   location: locationSchema,
@@ -92,7 +92,7 @@ export const savedParcelSchema = z.object({
 export type SavedParcel = z.input<typeof savedParcelSchema>;
 
 /** The application's parcel set with what the page shows of it (spec point 7 get_parcel_data). */
-export const parcelSetSchema = z.object({
+const parcelSetSchema = z.object({
   result: successResult,
   parcels: z.array(savedParcelSchema),
   parcelOpt: parcelOptSchema,

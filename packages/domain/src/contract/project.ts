@@ -17,19 +17,19 @@ import { storedShape } from './storedShape.js';
 const params = appIdParamsSchema;
 
 /** A saved building: its id and fields, with its means of compliance. */
-export const buildingAnswerSchema = storedShape(buildingFieldsSchema.extend({ id: z.number(), mc_data: mcDataSchema }));
+const buildingAnswerSchema = storedShape(buildingFieldsSchema.extend({ id: z.number(), mc_data: mcDataSchema }));
 
 /** Single or multiple buildings, and their estimated values' sum: the page shows both beside the list. */
 const projectTotals = { projectOpt: z.enum(['single', 'multiple']), estimatedValue: z.number() };
 const systemSchema = z.object({ code: z.string(), name: z.string() });
 
 /** `POST /obca/ajax/schedule/{id}`: one building's compliance schedule. */
-export const scheduleSaveSchema = z.strictObject({
+const scheduleSaveSchema = z.strictObject({
   building_id: idSchema,
   data: scheduleSchema,
   validation_mode: validationModeSchema.optional(),
 });
-export const buildingParamsSchema = z.strictObject({ appId: idSchema, buildingId: idSchema });
+const buildingParamsSchema = z.strictObject({ appId: idSchema, buildingId: idSchema });
 
 /**
  * The project page's calls of spec point 7: the project save and its ca/ccc/cpu variants, the building save and

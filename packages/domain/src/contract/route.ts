@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The methods the contract uses; every write is a POST, PUT or DELETE (the Origin check covers them). */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One route of the HTTP contract, defined once (docs/decisions/0032-one-typed-http-contract.md): Fastify

@@ -21,7 +21,7 @@ export const preApplicationSchema = z.object({
   refNumber: z.string().nullable(),
 }) satisfies z.ZodType<PreApplication>;
 
-export const certTitleAnswerSchema = z.object({
+const certTitleAnswerSchema = z.object({
   has_cert: yesNoAnswer,
   request_ct_from_council: z.enum(['y', 'n']),
   site_address_postcode: z.string(),

@@ -8,15 +8,14 @@ import type { MapConfig } from '../council.js';
 export type ParcelApiEntry = MapConfig['ParcelApi'][number];
 
 /** The lookups an entry's `event` may name: an address chosen from our suggestions, or a place located otherwise (map point, maps place). */
-export const PARCEL_API_EVENTS = ['address', 'location'] as const;
-export type ParcelApiEvent = (typeof PARCEL_API_EVENTS)[number];
+type ParcelApiEvent = 'address' | 'location';
 
 /** The service calls an entry's `action` may name (spec point 7 "ArcGIS GET {base}find? and {base}{layer}/query?"). */
 export const PARCEL_API_ACTIONS = ['query', 'find'] as const;
 /** An entry's `url` naming the council's own ArcGIS service (ArcgisBaseUrl; our register when that is empty). */
 export const PARCEL_API_ARCGIS_URL = 'arcgis';
 
-export interface ParcelApiCondition {
+interface ParcelApiCondition {
   column: string;
   op: 'equals' | 'contains';
   value: string;

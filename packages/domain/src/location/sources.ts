@@ -4,7 +4,7 @@ import type { Location } from './types.js';
 import { makeLocation } from './types.js';
 
 /** A council rating-system record (spec point 3 "council source"), as TechOne-style property systems name it. */
-export interface CouncilSourceRecord {
+interface CouncilSourceRecord {
   ASSESSMENT_ID?: string | number | null;
   LEGAL_DESCRIPTION?: string | null;
   LOCALITY?: string | null;

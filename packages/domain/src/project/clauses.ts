@@ -52,7 +52,7 @@ export const BUILDING_CODE_CLAUSES = [
   { code: 'G15', name: 'Solid waste' },
   { code: 'H1', name: 'Energy efficiency' },
 ] as const;
-export type ClauseCode = (typeof BUILDING_CODE_CLAUSES)[number]['code'];
+type ClauseCode = (typeof BUILDING_CODE_CLAUSES)[number]['code'];
 const CLAUSE_CODES = BUILDING_CODE_CLAUSES.map((c) => c.code) as [ClauseCode, ...ClauseCode[]];
 
 /** The clauses of one group, in the Code's order. */

@@ -7,7 +7,7 @@ import { requireUser, signedInUser } from './plugin.js';
 import type { AuthService } from './service.js';
 import { SESSION_COOKIE } from './session.js';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   auth: () => AuthService;
   passwordReset: () => PasswordResetService;
   sessionDays: number;

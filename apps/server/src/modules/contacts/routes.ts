@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_VALIDATION_MODE,
-  contactViewSchema,
-  contactsContract,
-  formMessages,
-  type ContractRoute,
-} from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, contactViewSchema, contactsContract, type ContractRoute } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import { badRequest } from '../../http/errors.js';
+import { refuseIfOtherApplication } from '../../http/errors.js';
 import { acceptFormEncoded } from '../../http/formEncoded.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ContactService } from './service.js';
@@ -15,9 +9,6 @@ import type { ContactService } from './service.js';
 const tags = ['contacts'];
 const schema = <R extends ContractRoute>(route: R) => ({ tags, ...contractSchema(route) });
 const c = contactsContract;
-const sameApp = (inPath: number, inBody: number) => {
-  if (inPath !== inBody) throw badRequest([formMessages.appIdMismatch]);
-};
 
 /**
  * Spec point 7 "Contacts" and the Project Contacts page's load and save (legacy step 11). The register
@@ -70,19 +61,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: () => ContactServi
 
   app.post(c.add.path, { schema: schema(c.add) }, async (request) => {
     const { appId, contact_mode, ...details } = request.body;
-    sameApp(request.params.appId, appId);
+    refuseIfOtherApplication(request.params.appId, appId);
     const contact = await contacts().add(signedInUser(request), appId, contact_mode, details);
     return { result: 'success', message: 'Saved', data: contact };
   });
   app.post(c.edit.path, { schema: schema(c.edit) }, async (request) => {
     const { appId, pid, contact_mode, contacts_for_councils } = request.body;
-    sameApp(request.params.appId, appId);
+    refuseIfOtherApplication(request.params.appId, appId);
     const contact = await contacts().edit(signedInUser(request), appId, pid, contact_mode, contacts_for_councils);
     return { result: 'success', message: 'Saved', data: contact };
   });
   app.post(c.remove.path, { schema: schema(c.remove) }, async (request) => {
     const { appId, params: which } = request.body;
-    sameApp(request.params.appId, appId);
+    refuseIfOtherApplication(request.params.appId, appId);
     await contacts().remove(signedInUser(request), appId, which.pid);
     return { result: 'success', message: 'Deleted' };
   });

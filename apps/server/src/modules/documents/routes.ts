@@ -1,13 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_VALIDATION_MODE,
-  documentParamsSchema,
-  documentsContract as files,
-  formMessages,
-} from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, documentParamsSchema, documentsContract as files } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import { badRequest } from '../../http/errors.js';
+import { refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import { sendDocument } from './disposition.js';
 import { incomingFile, multipartLimits } from './multipart.js';
@@ -36,7 +31,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: () => DocumentSe
   }));
 
   app.post(files.saveHasUpFiles.path, schema(files.saveHasUpFiles), async (request) => {
-    if (request.body.app_id !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
+    refuseIfOtherApplication(request.params.appId, request.body.app_id);
     await documents().saveHasUpFiles(
       signedInUser(request),
       request.params.appId,

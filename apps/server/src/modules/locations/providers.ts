@@ -29,7 +29,7 @@ interface LocationProvidersConfig {
 }
 
 /** What a lookup knows of its place: the address, and the legal description and numbers it may already carry. */
-export type LookupPlace = Place & Partial<Pick<Location, 'legalDesc' | 'valuationNumber' | 'parcelID'>>;
+type LookupPlace = Place & Partial<Pick<Location, 'legalDesc' | 'valuationNumber' | 'parcelID'>>;
 
 export interface LocationProviders {
   addresses: AddressDataSource;

@@ -12,7 +12,7 @@ import type { LocationService } from './service.js';
 
 const tags = ['parcels and addresses'];
 
-export interface LocationRoutesOptions {
+interface LocationRoutesOptions {
   locations: () => LocationService;
   /** The map's tile URL template (e.g. LINZ basemaps); null draws the outline and marker on a blank map. */
   mapTiles: { url: string | null; attribution: string };

@@ -14,7 +14,7 @@ import type { WizardService } from '../wizard/service.js';
 import { pdfRows, type PdfSection } from './model.js';
 
 /** What a section is built from: the signed-in user's application, loaded once. */
-export interface SectionInput {
+interface SectionInput {
   user: SessionUser;
   appId: number;
   row: ApplicationRow;
@@ -24,7 +24,7 @@ export interface SectionInput {
 
 type SectionBuilder = (input: SectionInput) => Promise<PdfSection[]>;
 /** The forms whose answers another module keeps and reads through its service; the attachments are the PDF's own Documents part. */
-export type ModuleFormId = Exclude<ModuleForm, 'attachments'>;
+type ModuleFormId = Exclude<ModuleForm, 'attachments'>;
 /** A builder for every module form (moduleSections.ts): a new module form does not compile until it has one. */
 export type ModuleSectionBuilders = Readonly<Record<ModuleFormId, SectionBuilder>>;
 /** The sections of any form the PDF shows. */

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
   PROJECT_SAVES,
-  formMessages,
   projectContract as project_,
   type ProjectVariant,
 } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import { badRequest } from '../../http/errors.js';
+import { refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ProjectService } from './service.js';
 
@@ -58,7 +57,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ project: () => ProjectServic
 
   app.post(project_.saveBuilding.path, schema(project_.saveBuilding), async (request) => {
     const { app_id, data, validation_mode } = request.body;
-    if (app_id !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
+    refuseIfOtherApplication(request.params.appId, app_id);
     const building = await project().saveBuilding(
       signedInUser(request),
       app_id,

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_VALIDATION_MODE,
-  PIM_MATTERS,
-  formMessages,
-  tasksContract,
-  wizardContract as form,
-} from '@consent/domain';
+import { DEFAULT_VALIDATION_MODE, PIM_MATTERS, tasksContract, wizardContract as form } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import { badRequest } from '../../http/errors.js';
+import { refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { WizardService } from './service.js';
 
@@ -96,7 +90,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
   app.post(form.saveCertTitle.path, schema(form.saveCertTitle), async (request) => {
     const { appId, has_cert, request_ct, postcode } = request.body;
-    if (appId !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
+    refuseIfOtherApplication(request.params.appId, appId);
     const answers = {
       has_cert,
       request_ct_from_council: request_ct === 'y' ? 'y' : 'n',
@@ -107,7 +101,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
   app.post(form.saveRole.path, schema(form.saveRole), async (request) => {
     const { appId, approle } = request.body;
-    if (appId !== request.params.appId) throw badRequest([formMessages.appIdMismatch]);
+    refuseIfOtherApplication(request.params.appId, appId);
     const role = await wizard().saveRole(signedInUser(request), appId, approle, mode(request.body));
     return { ...saved, role };
   });

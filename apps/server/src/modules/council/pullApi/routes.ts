@@ -9,7 +9,7 @@ import type { CouncilPullService } from './service.js';
 /** The OpenAPI security scheme of the pull API (its components entry is registered with swagger in app.ts). */
 export const COUNCIL_API_KEY_SCHEME = 'councilApiKey';
 
-export const apiKeyMessages = {
+const apiKeyMessages = {
   missing: 'Send the council API key in the Authorization header: Authorization: Bearer <key>.',
   invalid: 'This API key is not valid: it is unknown or has been revoked.',
 } as const;
