@@ -79,6 +79,7 @@ export function LbpSearch({ id, onChoose, onRegisterDown }: LbpSearchProps) {
       return;
     }
     const practitioner = results[index];
+    if (!practitioner) return;
     setTyped(false);
     setText(practitioner.names);
     setResults([]);
