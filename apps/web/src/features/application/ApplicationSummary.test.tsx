@@ -1,7 +1,7 @@
 import { defined, productMessages, type ApplicationData } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anApplication as baseApplication } from '../../../test/anApplication';
 import { aUser, renderApp, withEmptyAnswers, type FakeServer, type RecordedCall } from '../../../test/renderApp';
 
@@ -11,6 +11,11 @@ function summaryPage(server: FakeServer) {
   renderApp('/helix/app/obca/42/1?opt=resume', {}, withEmptyAnswers(server, calls));
   return { calls };
 }
+
+// The summary page loads on demand; transforming it once up front keeps the first test inside its timeouts.
+beforeAll(async () => {
+  await import('../summary/SummaryRoute');
+});
 
 const councils = [
   { id: 1, name: 'Auckland', fullName: 'Auckland Council', isRegional: false },
