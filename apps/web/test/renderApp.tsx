@@ -37,6 +37,20 @@ export function fakeFetch(server: FakeServer, calls: RecordedCall[] = []): Fetch
   };
 }
 
+/**
+ * The summary page's sections read their own answers; a test not about them sets up only what it is about, and
+ * any other read is refused (each section says so) rather than failing the test.
+ */
+export function withEmptyAnswers(server: FakeServer, calls: RecordedCall[] = []): FetchLike {
+  const known = fakeFetch(server, calls);
+  return async (path, init) =>
+    `${init.method ?? 'GET'} ${path}` in server
+      ? known(path, init)
+      : new Response(JSON.stringify({ result: 'error', message: 'Not kept by this test.', details: [] }), {
+          status: 404,
+        });
+}
+
 export const signedOut: FakeAnswer = {
   status: 401,
   body: { result: 'error', message: 'Please sign in to continue.', details: [] },

@@ -3,7 +3,6 @@ import {
   type ContactsForm,
   type ProjectContactDetails,
   type ProjectContactMode,
-  type RouteAnswer,
   type ValidationMode,
   type YesNo,
 } from '@consent/domain';
@@ -11,9 +10,6 @@ import type { ApiClient } from './client';
 import { useApi } from './ApiProvider';
 
 export type { ContactsForm };
-/** The register's answers carry the legacy status_code: 200, or the register's failure with the spec's message. */
-export type RegisterSearchAnswer = RouteAnswer<typeof routes.registerSearch>;
-export type RegisterInfoAnswer = RouteAnswer<typeof routes.registerInfo>;
 
 /** Spec point 7 "Contacts" and the Project Contacts page's load and save, with the spec's paths and fields. */
 export function contactCalls(api: ApiClient) {
@@ -38,7 +34,7 @@ export function contactCalls(api: ApiClient) {
       request(routes.library, { querystring: { q: text, type } }),
   };
 }
-export type ContactCalls = ReturnType<typeof contactCalls>;
+type ContactCalls = ReturnType<typeof contactCalls>;
 
 export function useContactCalls(): ContactCalls {
   return contactCalls(useApi());

@@ -31,9 +31,8 @@ export type QueueItem = QueuePage['applications'][number];
 /** One recorded step of the application's life: the same timeline the applicant reads. */
 export type TimelineEntry = TimelineEvent;
 /** One application as its council reads it: what it is, its clock, its timeline and what the officer may do now. */
-export type CouncilApplication = RouteAnswer<typeof routes.application>;
+type CouncilApplication = RouteAnswer<typeof routes.application>;
 export type CouncilAnswers = RouteAnswer<typeof routes.answers>;
-export type AnswerSection = CouncilAnswers['sections'][number];
 type Acted = RouteAnswer<(typeof routes)[CouncilAction]>;
 
 const applicationPath = (appId: number) => `/api/council/applications/${appId}`;
@@ -41,7 +40,7 @@ const applicationPath = (appId: number) => `/api/council/applications/${appId}`;
 const knownSort = (sort: string | undefined) => QUEUE_SORTS.find((s) => s === sort);
 
 /** The council workspace's calls (issue 18.2), and the addresses of the files it offers for download. */
-export function councilCalls(api: ApiClient) {
+function councilCalls(api: ApiClient) {
   const { request } = api;
   return {
     // The query's own order is kept in the address (the same filters make the same URL); empty filters are left out.

@@ -24,7 +24,7 @@ export interface UploadHandle {
 }
 
 /** The File Attachments page's calls, and the addresses of the files it offers for download. */
-export function documentCalls(api: ApiClient) {
+function documentCalls(api: ApiClient) {
   const { request } = api;
   return {
     list: (appId: number) => request(documentsContract.list, { params: { appId } }),
@@ -38,7 +38,7 @@ export function documentCalls(api: ApiClient) {
     summaryPdfUrl: (appId: number) => `/api/applications/${appId}/summary.pdf`,
   };
 }
-export type DocumentCalls = ReturnType<typeof documentCalls>;
+type DocumentCalls = ReturnType<typeof documentCalls>;
 
 export function useDocumentCalls(): DocumentCalls {
   return documentCalls(useApi());

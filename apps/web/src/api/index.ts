@@ -1,6 +1,6 @@
 export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
 export type { DevOutboxMail } from '@consent/domain';
-export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
+export { ApiProvider, useApi } from './ApiProvider';
 export {
   useDevOutbox,
   useLogin,
@@ -13,7 +13,7 @@ export {
   useVerifyEmail,
 } from './auth';
 export { useApplication, useApplications, useSetAppCouncil } from './applications';
-export { useTasks, type TaskListAnswer } from './tasks';
+export { useTasks } from './tasks';
 export {
   useCouncilConfigs,
   useCouncils,
@@ -23,19 +23,11 @@ export {
   useNewRelatedApplication,
   useRequestMultiproof,
 } from './start';
-export { useFormData, useRefreshApplication, useWizardCalls, wizardCalls, type WizardCalls } from './wizard';
-export {
-  contactCalls,
-  useContactCalls,
-  type ContactCalls,
-  type ContactsForm,
-  type RegisterInfoAnswer,
-  type RegisterSearchAnswer,
-} from './contacts';
+export { useFormData, useRefreshApplication, useWizardCalls, type WizardCalls } from './wizard';
+export { contactCalls, useContactCalls, type ContactsForm } from './contacts';
 export type { ApplicationData, ApplicationListItem } from '@consent/domain';
-export { projectCalls, useProjectCalls, type BuildingSchedule, type ProjectCalls, type ProjectLoad } from './project';
+export { useProjectCalls, type ProjectLoad } from './project';
 export {
-  locationCalls,
   useLocationCalls,
   useMapsConfig,
   useMapTiles,
@@ -43,11 +35,10 @@ export {
   useReloadParcelSet,
   type AddressSuggestion,
   type LegalOptions,
-  type LocationCalls,
   type Outline,
   type ParcelOption,
   type ParcelSet,
   type SavedParcel,
 } from './locations';
-export { profileQueryKey, useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';
+export { useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';
 export { useAcceptInvitation, useInvitation, useInvite, usePeople, useRemoveAccess } from './sharing';

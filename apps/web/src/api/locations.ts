@@ -1,7 +1,6 @@
 import {
   councilsContract,
   locationsContract as routes,
-  type locationsContract,
   type AddressSuggestion,
   type LegalOptions,
   type Outline,
@@ -9,7 +8,6 @@ import {
   type ParcelOption,
   type ParcelOpt,
   type ParcelSet,
-  type RouteAnswer,
   type SavedParcel,
   type ValidationMode,
 } from '@consent/domain';
@@ -19,12 +17,8 @@ import { useApi } from './ApiProvider';
 
 export type { AddressSuggestion, LegalOptions, Outline, ParcelOption, ParcelSet, SavedParcel };
 
-/** A parcel check (the add dialog's validation, or the region check): 'error' when the address could not be located (spec point 8). */
-export type ParcelCheck =
-  RouteAnswer<typeof locationsContract.validate> | RouteAnswer<typeof locationsContract.checkRegion>;
-
 /** Spec point 7 "Parcels and addresses", with the spec's paths and fields, plus the address search and legal lookup under /api. */
-export function locationCalls(api: ApiClient) {
+function locationCalls(api: ApiClient) {
   const { request } = api;
   return {
     /** With the application, its council's map configuration may send the search to the maps service. */
@@ -62,7 +56,7 @@ export function locationCalls(api: ApiClient) {
     setAppCouncil: (appId: number, councilId: number) => api.setAppCouncil(appId, councilId),
   };
 }
-export type LocationCalls = ReturnType<typeof locationCalls>;
+type LocationCalls = ReturnType<typeof locationCalls>;
 
 export function useLocationCalls(): LocationCalls {
   return locationCalls(useApi());

@@ -4,7 +4,7 @@ import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
 
 /** The council's property information about a saved parcel (see lookupsContract.parcelInformation). */
-export type ParcelCouncilInfo = RouteAnswer<typeof lookupsContract.parcelInformation>;
+type ParcelCouncilInfo = RouteAnswer<typeof lookupsContract.parcelInformation>;
 
 /** Asked only for a saved parcel (it has an app_parcel_id); one answer per parcel while the form is open. */
 export function useParcelCouncilInfo(appId: number, appParcelId: number | null | undefined) {

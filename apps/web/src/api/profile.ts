@@ -11,7 +11,7 @@ import { useApi } from './ApiProvider';
 import { meQueryKey } from './auth';
 import type { ApiError } from './client';
 
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
 type ProfileAnswer = RouteAnswer<typeof profileContract.save>;
 

@@ -14,14 +14,13 @@ import { useApi } from './ApiProvider';
 
 /** The project page's load (packages/domain/src/contract/project.ts). */
 export type ProjectLoad = RouteAnswer<typeof projectContract.load>;
-export type BuildingSchedule = RouteAnswer<typeof projectContract.schedules>['data'][number];
-export type ProjectSaveBody = Partial<ProjectData> & {
+type ProjectSaveBody = Partial<ProjectData> & {
   mc_data?: { building_id: number; clauses: McData }[];
   validation_mode: ValidationMode;
 };
 
 /** The project page's calls (spec point 7), plus removing a building (ours: the spec has no call for it). */
-export function projectCalls(api: ApiClient) {
+function projectCalls(api: ApiClient) {
   const { request } = api;
   return {
     load: (appId: number) => request(projectContract.load, { params: { appId } }),
@@ -43,7 +42,7 @@ export function projectCalls(api: ApiClient) {
       }),
   };
 }
-export type ProjectCalls = ReturnType<typeof projectCalls>;
+type ProjectCalls = ReturnType<typeof projectCalls>;
 
 export function useProjectCalls(): ProjectCalls {
   return projectCalls(useApi());

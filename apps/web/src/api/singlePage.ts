@@ -27,7 +27,7 @@ type FormCalls = {
 };
 
 /** The single-page forms' calls (spec point 7): the save with its submit_action, and the load of everything saved. */
-export function singlePageCalls(api: ApiClient) {
+function singlePageCalls(api: ApiClient) {
   const { request } = api;
   const forms: FormCalls = {
     fasttrack: {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import { useApi } from './ApiProvider';
 
-export type TaskListAnswer = RouteAnswer<typeof tasksContract.tasks>;
+type TaskListAnswer = RouteAnswer<typeof tasksContract.tasks>;
 
 /** The task list ("Application progress"): read again whenever it is shown, as every save can change a status. */
 export function useTasks(appId: number) {

@@ -4,7 +4,6 @@ import {
   wizardContract as form,
   type ApplicationData,
   type CertTitleRequest,
-  type ContactInput,
   type EcanData,
   type MiscData,
   type PersonDetail,
@@ -21,7 +20,7 @@ import { contactCalls } from './contacts';
 type Mode = { validation_mode: ValidationMode };
 
 /** The wizard forms' calls (spec point 7, "Wizard forms"), with the spec's paths and fields. */
-export function wizardCalls(api: ApiClient) {
+function wizardCalls(api: ApiClient) {
   const { request } = api;
   const params = (appId: number) => ({ params: { appId } });
   return {
@@ -71,7 +70,6 @@ export function wizardCalls(api: ApiClient) {
   };
 }
 export type WizardCalls = ReturnType<typeof wizardCalls>;
-export type ContactAnswer = ContactInput;
 
 export function useWizardCalls(): WizardCalls {
   return wizardCalls(useApi());

@@ -123,7 +123,7 @@ describe("the application after submission, on the applicant's page (issue 18 po
       'The council accepted the application',
       'The council asked for more information',
     ]);
-    expect(timeline[1].textContent).toContain('Consent number ABA-1');
+    expect(timeline[1]?.textContent).toContain('Consent number ABA-1');
   });
 
   it('lists unanswered items in an error summary linked to their fields, keeping what was typed', async () => {

@@ -1,4 +1,5 @@
 import {
+  defined,
   formTitle,
   formsOfPage,
   pageForLegacyStep,
@@ -18,7 +19,8 @@ const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 function pageName(step: number, ctx: WizardContext): string {
   const page = pageForLegacyStep(step);
   if (!page) return 'Not started';
-  return formTitle(visibleForms(page, ctx)[0] ?? formsOfPage(page)[0], ctx.typeCode);
+  // Every page has forms in the registry; a page this application skips is named by its first.
+  return formTitle(defined(visibleForms(page, ctx)[0] ?? formsOfPage(page)[0], `a form of page ${page}`), ctx.typeCode);
 }
 
 export function ApplicationSummary({ data }: { data: ApplicationData }) {

@@ -41,6 +41,11 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
     setErrors((e) => ({ list, attempt: e.attempt + 1 }));
   };
   const errorFor = (fieldId: string) => errors.list.find((e) => e.fieldId === fieldId)?.message;
+  // One draft per item, made from the same list when the form mounted.
+  const itemDrafts = request.items.map((item, i) => ({
+    item,
+    draft: defined(drafts[i], `the draft answer to item ${i + 1}`),
+  }));
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,7 +108,7 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
         Answer each item with text, files, or both, then send your answers. The council&apos;s clock is stopped until
         you do.
       </p>
-      {request.items.map((item, i) => (
+      {itemDrafts.map(({ item, draft }, i) => (
         <fieldset key={i} className="information-item">
           <legend className="information-item__legend">
             Item {i + 1}: {item.text}
@@ -116,7 +121,7 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
               id={textId(i)}
               className={errorFor(textId(i)) ? 'textarea input--error' : 'textarea'}
               rows={4}
-              value={drafts[i].text}
+              value={draft.text}
               aria-invalid={errorFor(textId(i)) ? true : undefined}
               aria-describedby={describedBy(textId(i), null, errorFor(textId(i)))}
               onChange={(e) => {
@@ -143,9 +148,9 @@ export function InformationRequestForm({ appId, request }: { appId: number; requ
               }}
             />
           </FieldShell>
-          {drafts[i].files.length ? (
+          {draft.files.length ? (
             <ul aria-label={`Files chosen for item ${i + 1}`}>
-              {drafts[i].files.map((f) => (
+              {draft.files.map((f) => (
                 <li key={`${f.name}-${f.size}`}>{f.name}</li>
               ))}
             </ul>

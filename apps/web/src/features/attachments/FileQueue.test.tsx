@@ -1,3 +1,4 @@
+import { defined } from '@consent/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FileQueue } from './FileQueue';
@@ -33,9 +34,9 @@ describe('the files waiting to upload', () => {
     const [chosenForYou, chosenByThem] = screen.getAllByLabelText('What is this document?');
     const hint = (select: HTMLElement) =>
       document.getElementById(String(select.getAttribute('aria-describedby')))?.textContent;
-    expect(hint(chosenForYou)).toBe(
+    expect(hint(defined(chosenForYou, "the first file's document type"))).toBe(
       'We chose the first document still needed, not from the file itself or its name. Change it if this file is something else.',
     );
-    expect(chosenByThem.getAttribute('aria-describedby')).toBeNull();
+    expect(defined(chosenByThem, "the second file's document type").getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -205,7 +205,9 @@ describe('the Project Contacts page', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'kahu');
     expect(await screen.findByText(contactMessages.lbpRegisterNotResponding)).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), 'Kahu Tipene');
-    await user.click(screen.getAllByLabelText("I don't have this information")[0]);
+    await user.click(
+      defined(screen.getAllByLabelText("I don't have this information")[0], "the phone number's opt-out"),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Phone number').disabled).toBe(true);
     await user.type(screen.getByLabelText('Email address'), 'kahu@example.co.nz');
     await user.type(screen.getByLabelText('LBP number'), 'bp555123');

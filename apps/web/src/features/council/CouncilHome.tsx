@@ -10,8 +10,9 @@ import { queuePath } from './paths';
  */
 export function CouncilHome() {
   const councils = useMe().data?.councils ?? [];
-  if (councils.length === 1) return <Navigate to={queuePath(councils[0].councilId)} replace />;
-  if (councils.length === 0) {
+  const [first, ...others] = councils;
+  if (first && others.length === 0) return <Navigate to={queuePath(first.councilId)} replace />;
+  if (!first) {
     return (
       <>
         <PageHeading>Council workspace</PageHeading>

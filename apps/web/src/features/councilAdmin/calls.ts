@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  councilAdminContract as routes,
-  type ApiKey,
-  type CouncilRole,
-  type Invitation,
-  type Member,
-  type MultiproofCandidate,
-  type RouteAnswer,
-} from '@consent/domain';
+import { councilAdminContract as routes, type CouncilRole, type Invitation, type RouteAnswer } from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
 
 /*
@@ -15,7 +7,7 @@ import { useApi, type ApiError } from '../../api';
  * are the contract's (packages/domain/src/contract/councilAdmin.ts).
  */
 
-export type { ApiKey, CouncilRole, Invitation, Member, MultiproofCandidate };
+export type { CouncilRole, Invitation };
 
 const keys = {
   members: (councilId: number) => ['council-admin', councilId, 'members'] as const,

@@ -18,7 +18,8 @@ interface Props {
 
 /** A single match is chosen already (issue 15): the applicant confirms it rather than ticks the only box. */
 function initialChoice(options: ParcelOption[]): Set<string> {
-  return options.length === 1 ? new Set([parcelMatchKey(options[0].location)]) : new Set<string>();
+  const only = options.length === 1 ? options[0] : undefined;
+  return only ? new Set([parcelMatchKey(only.location)]) : new Set<string>();
 }
 
 /** 'Select Parcel' (spec point 2): a checkbox per parcel; nothing chosen gives 'Please select the parcel!'. */

@@ -143,8 +143,9 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
     }
     setAddress(addressOf(answer.address.location, application.config.region));
     setCheckedAddress(addressKey(answer.address.location));
-    if (answer.parcels.length === 1) await select(answer.parcels[0]);
-    else if (answer.parcels.length > 1) setChoices(answer.parcels);
+    const [first, ...more] = answer.parcels;
+    if (first && !more.length) await select(first);
+    else if (first) setChoices(answer.parcels);
     else {
       // No legal options: fall back to the address only and ask for the legal description (spec point 4).
       setSelection({ location: { ...answer.address.location, legalDataUnavailable: true }, outline: null });
@@ -190,17 +191,20 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
   /** The parcels picked in 'Select Parcel': one is the selection; more switch to multiple mode (spec point 4). */
   async function saveChoice(picked: ParcelOption[]) {
     setChoices(null);
-    if (picked.length === 1) {
-      await select(picked[0]);
+    const [first, ...rest] = picked;
+    // The dialog refuses an empty choice with 'Please select the parcel!'.
+    if (!first) return;
+    if (!rest.length) {
+      await select(first);
       return;
     }
     // More than one parcel switches to multiple mode (spec point 4).
     try {
       // The new address's parcels replace the earlier choice: the first replaces the set, the rest join it.
-      await calls.saveParcels(appId, [toFeature(picked[0].location)], 'single');
+      await calls.saveParcels(appId, [toFeature(first.location)], 'single');
       await calls.saveParcels(
         appId,
-        picked.slice(1).map((o) => toFeature(o.location)),
+        rest.map((o) => toFeature(o.location)),
         'multiple',
       );
       setOpt('multiple');

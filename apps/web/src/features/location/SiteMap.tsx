@@ -34,7 +34,7 @@ function Fit({ marker, outlines }: Pick<SiteMapProps, 'marker' | 'outlines'>) {
     const points = outlines.flatMap((o) => o.flatMap((ring) => ring.map(([lng, lat]) => L.latLng(lat, lng))));
     if (marker) points.push(L.latLng(marker[0], marker[1]));
     if (points.length > 1) map.fitBounds(L.latLngBounds(points), { maxZoom: 19, padding: [24, 24] });
-    else if (points.length === 1) map.setView(points[0], 18);
+    else if (points[0]) map.setView(points[0], 18);
   }, [map, marker, outlines]);
   return null;
 }

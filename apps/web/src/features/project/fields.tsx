@@ -27,10 +27,9 @@ export function TextAreaField({ id, label, hint, error, rows = 4, ...textarea }:
   );
 }
 
-const YES_NO: RadioOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+const YES: RadioOption = { value: 'yes', label: 'Yes' };
+const NO: RadioOption = { value: 'no', label: 'No' };
+const YES_NO = [YES, NO];
 
 /** Reads an error message at a dotted path of react-hook-form's errors. */
 export function errorAt<T extends FieldValues>(form: UseFormReturn<T>, path: string): string | undefined {
@@ -59,7 +58,7 @@ export function TriState<T extends FieldValues>({ form, prefix, name, legend, hi
       input={form.register(name as Path<T>)}
       value={form.watch(name as Path<T>)}
       error={errorAt(form, name)}
-      options={ifYes ? [{ value: 'yes', label: 'Yes', conditional: ifYes }, YES_NO[1]] : YES_NO}
+      options={ifYes ? [{ ...YES, conditional: ifYes }, NO] : YES_NO}
       inline={!ifYes}
     />
   );

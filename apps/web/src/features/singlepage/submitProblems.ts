@@ -32,6 +32,8 @@ export function placeSubmitProblems(
     const key = problem.form ?? '';
     const index = next.get(key) ?? 0;
     next.set(key, index + 1);
-    return defined(placed.get(key), `the placed problems of section '${key}'`)[index];
+    // A section's show answers one summary line per problem, in order.
+    const placedOfSection = defined(placed.get(key), `the placed problems of section '${key}'`);
+    return defined(placedOfSection[index], `problem ${index + 1} of section '${key}'`);
   });
 }

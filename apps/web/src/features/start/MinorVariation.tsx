@@ -26,7 +26,8 @@ function Offer({ council }: { council: Council }) {
  * dialog is 500x280, so it is closed from its header (or Escape) rather than a button of its own.
  */
 export function MinorVariation({ councils }: { councils: Council[] }) {
-  const [selected, setSelected] = useState(councils.length === 1 ? String(councils[0].id) : '');
+  const only = councils.length === 1 ? councils[0] : undefined;
+  const [selected, setSelected] = useState(only ? String(only.id) : '');
   const council = councils.find((c) => String(c.id) === selected);
   return (
     <>

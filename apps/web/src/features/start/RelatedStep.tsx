@@ -56,7 +56,8 @@ export function RelatedStep({
   // A CCC, CPU or amendment follows the council's decision: only granted consents are offered (issue 18.5).
   const which = NEEDS_GRANTED_PARENT.includes(kind) ? 'granted' : 'completed';
   const [choice, setChoice] = useState(own.length ? '' : EXTERNAL);
-  const [councilId, setCouncilId] = useState(councils.length === 1 ? String(councils[0].id) : '');
+  const only = councils.length === 1 ? councils[0] : undefined;
+  const [councilId, setCouncilId] = useState(only ? String(only.id) : '');
   const [bcNumber, setBcNumber] = useState('');
   const [passcode, setPasscode] = useState('');
   const [errors, setErrors] = useState<SummaryError[]>([]);
@@ -79,9 +80,7 @@ export function RelatedStep({
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!choice) {
-      fail([
-        { message: 'Choose the building consent', fieldId: fieldId(own.length ? `own-${own[0].appId}` : 'choice') },
-      ]);
+      fail([{ message: 'Choose the building consent', fieldId: fieldId(own[0] ? `own-${own[0].appId}` : 'choice') }]);
       return;
     }
     const candidate =

@@ -99,7 +99,7 @@ describe('requirements checklist', () => {
     for (const box of boxes.slice(0, -1)) await user.click(box);
     expect(within(dialog).queryByRole('button', { name: 'Proceed' })).toBeNull();
     expect(within(dialog).getByText('7 of 8 ticked. Tick all 8 to proceed.')).toBeTruthy();
-    await user.click(boxes[boxes.length - 1]);
+    await user.click(defined(boxes.at(-1), 'the last checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
 
     await waitFor(() => {
@@ -184,7 +184,7 @@ describe('council choice', () => {
   it('is not asked when only one council exists', async () => {
     const { currentPath } = renderApp(
       '/',
-      server(aUser({ hasApplications: true }), { 'POST /access/app': created(44) }, [councils[0]]),
+      server(aUser({ hasApplications: true }), { 'POST /access/app': created(44) }, councils.slice(0, 1)),
     );
     await openTile('Flood-affected building consent');
     await waitFor(() => {

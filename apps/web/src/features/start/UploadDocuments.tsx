@@ -27,6 +27,7 @@ export function UploadDocuments({
 }) {
   const navigate = useNavigate();
   const open = applications.filter((item) => !item.completed && hasAttachmentsPage(item.typeCode as TypeCode));
+  const [first] = open;
   const [choice, setChoice] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | undefined>();
@@ -49,7 +50,7 @@ export function UploadDocuments({
         Documents are added on the application's File Attachments page. Choose the application and we will take you to
         it.
       </p>
-      {open.length === 0 ? (
+      {!first ? (
         <>
           <p>You have no applications in progress that take documents. Start one first, then add its documents.</p>
           <DialogActions>
@@ -61,7 +62,7 @@ export function UploadDocuments({
       ) : (
         <form onSubmit={submit} noValidate>
           <ErrorSummary
-            errors={error ? [{ message: error, fieldId: `upload-${open[0].appId}` }] : []}
+            errors={error ? [{ message: error, fieldId: `upload-${first.appId}` }] : []}
             attempt={attempt}
           />
           <fieldset className="radios">

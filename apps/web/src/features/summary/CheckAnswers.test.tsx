@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anApplication as baseApplication } from '../../../test/anApplication';
-import { aUser, fakeFetch, renderApp, type FakeServer } from '../../../test/renderApp';
-import type { FetchLike } from '../../api';
+import { aUser, renderApp, withEmptyAnswers } from '../../../test/renderApp';
 
 /** Application 42 with every page answered, on check your answers, signed by its owner. */
 const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationData =>
@@ -15,17 +14,6 @@ const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationDat
     app_signee_name: 'Aroha Ngata',
     ...overrides,
   });
-
-/** The summary's answer sections read their forms; they are not what these tests are about, so any other read is refused (each section says so). */
-function withEmptyAnswers(server: FakeServer): FetchLike {
-  const known = fakeFetch(server);
-  return async (path, init) =>
-    `${init.method ?? 'GET'} ${path}` in server
-      ? known(path, init)
-      : new Response(JSON.stringify({ result: 'error', message: 'Not kept by this test.', details: [] }), {
-          status: 404,
-        });
-}
 
 const me = { status: 200, body: aUser() };
 const PATH = '/helix/app/obca/42/1?opt=resume';

@@ -1,4 +1,5 @@
 import {
+  defined,
   formTitle,
   hasBack,
   legacyStepForPage,
@@ -234,7 +235,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
     [],
   );
 
-  const title = formTitle(forms[0], ctx.typeCode);
+  // WizardRoute opens only a page canVisit allows, and such a page is required: it shows at least one form.
+  const title = formTitle(defined(forms[0], `a visible form on page ${page}`), ctx.typeCode);
   return (
     <div className="two-thirds">
       <ErrorSummary errors={errors} attempt={attempt} />

@@ -1,4 +1,4 @@
-import { messages } from '@consent/domain';
+import { CONTACT_TYPE, NOT_AVAILABLE, messages } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ const application = anApplication({
   applicantRole: 'OWNER',
 });
 
-/** The First Point of Contact page, its save answered with `save`. */
-function firstContactPage(save: FakeAnswer) {
+/** The First Point of Contact page, its save answered with `save`, with what the application has saved. */
+function firstContactPage(save: FakeAnswer, firstContact: unknown = null) {
   return renderApp('/helix/newapp/42?task=jump&step=6', {
     'GET /api/auth/me': { status: 200, body: aUser() },
-    'POST /obca/application': { status: 200, body: application },
+    'POST /obca/application': { status: 200, body: { ...application, firstContact } },
     'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
     'POST /access/app': save,
   });
@@ -62,5 +62,38 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
         data: { firstContact: { contactType: 11, postcode: '8014' } },
       });
     });
+  });
+});
+
+describe('the first point of contact read back from its saved answer', () => {
+  const saved: FakeAnswer = { status: 200, body: { result: 'success', message: 'Saved' } };
+  const mere = {
+    Id: 1,
+    contactType: CONTACT_TYPE.OTHER,
+    name: 'Mere Tane',
+    company: '',
+    phone: NOT_AVAILABLE,
+    email: 'mere@example.co.nz',
+    profession: '',
+    street: '',
+    suburb: '',
+    region: '',
+    city: '',
+    postcode: '8014',
+  };
+
+  it("shows a saved 'someone else' with their details, the phone saved as 'NA' ticked as not known", async () => {
+    firstContactPage(saved, mere);
+    expect((await screen.findByLabelText<HTMLInputElement>('Someone else')).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Mere Tane');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('mere@example.co.nz');
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone number');
+    expect([phone.value, phone.disabled]).toEqual(['', true]);
+  });
+
+  it('starts unanswered when the saved answer is not a contact by its schema', async () => {
+    firstContactPage(saved, { ...mere, name: 42 });
+    expect((await screen.findByLabelText<HTMLInputElement>('Someone else')).checked).toBe(false);
+    expect(screen.queryByLabelText('Full name')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   checkContact,
   contactFromProfile,
   isAgent,
+  storedContact,
   type Contact,
   type ContactAttribute,
 } from '@consent/domain';
@@ -42,9 +43,10 @@ const EMPTY: Values = {
   emailNA: false,
 };
 
+/** The saved answer read through the contact schema, as the form definition reads it: one that is not a contact starts empty. */
 function valuesOf(saved: unknown): Values {
-  if (!saved || typeof saved !== 'object') return EMPTY;
-  const c = saved as Contact;
+  const c = storedContact(saved);
+  if (!c) return EMPTY;
   return {
     ...EMPTY,
     ...c,

@@ -1,4 +1,4 @@
-import { CONTACT_TYPE, NOT_AVAILABLE } from '@consent/domain';
+import { CONTACT_TYPE, NOT_AVAILABLE, defined } from '@consent/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,9 @@ describe('the first point of contact (spec point 2 "the first contact / invoice 
     expect(screen.queryByLabelText('Full name')).toBeNull();
     await user.click(screen.getByLabelText('Someone else'));
     await user.type(screen.getByLabelText('Full name'), 'Mere Tane');
-    await user.click(screen.getAllByLabelText("I don't have this information")[0]);
+    await user.click(
+      defined(screen.getAllByLabelText("I don't have this information")[0], "the phone number's opt-out"),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Phone number').disabled).toBe(true);
     await user.type(screen.getByLabelText('Email address'), 'mere@example.co.nz');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

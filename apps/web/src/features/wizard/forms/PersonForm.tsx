@@ -216,7 +216,7 @@ function PersonFields({
               {text('contact_person', 'Contact person', { autoComplete: 'name' })}
             </>
           ) : (
-            text('full_name', `${Whose[0].toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
+            text('full_name', `${Whose.charAt(0).toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
           )}
           {text('mail_address', 'Mailing address', { autoComplete: 'street-address' })}
           {streetRequired ? (

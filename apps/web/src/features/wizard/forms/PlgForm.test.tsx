@@ -26,8 +26,7 @@ describe('FORM PLG 1', () => {
     const date = screen.getByLabelText<HTMLInputElement>('Date of the NES assessment');
     const today = nzToday();
     expect(date.min).toBe(today);
-    const [year, month, day] = today.split('-').map(Number);
-    const named = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-NZ', {
+    const named = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-NZ', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

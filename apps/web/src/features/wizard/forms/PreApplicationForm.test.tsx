@@ -1,4 +1,4 @@
-import { PLAIN_COUNCIL_CONFIG, messages } from '@consent/domain';
+import { PLAIN_COUNCIL_CONFIG, defined, messages } from '@consent/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe("the pre-application meeting (spec point 2 \"The pre-application refere
     await user.clear(box);
     await user.type(box, 'PAM1');
     expect(screen.queryByText(messages.preAppInvalidReference)).toBeNull();
-    await user.click(screen.getAllByRole('radio', { name: 'No' })[0]);
+    await user.click(defined(screen.getAllByRole('radio', { name: 'No' })[0], 'the first No'));
     expect(screen.queryByLabelText(REFERENCE)).toBeNull();
   });
 });
