@@ -36,7 +36,7 @@ export interface Found<T> {
 // The "load more" option's key among the suggestions' own (an LBP number, an NZBN, an address id).
 const LOAD_MORE = 'combobox-load-more';
 
-export interface ComboboxProps<T> {
+interface ComboboxProps<T> {
   id: string;
   label: string;
   hint: string;
