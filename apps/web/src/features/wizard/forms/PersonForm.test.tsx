@@ -50,8 +50,8 @@ function server(application: ApplicationData, extra: FakeServer = {}): FakeServe
     ...extra,
   };
 }
-// The whole app renders: on a busy machine its first page can take more than the default second.
-const SLOW = { timeout: 5000 };
+// The whole app renders: its first page loads lazily, which on a busy machine can take longer than test/setup.ts's 8 s.
+const SLOW = { timeout: 15_000 };
 const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 // An agent whose own details are missing has the agent's page (spec point 5).
 const agentsApplication = anApplication({ applicantRole: 'AGENT', step: { step: 5, max_step: 5 } });

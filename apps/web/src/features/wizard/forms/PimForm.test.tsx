@@ -5,8 +5,8 @@ import { anApplication } from '../../../../test/anApplication';
 import { firstPageServer } from '../../../../test/firstPageServer';
 import { renderApp } from '../../../../test/renderApp';
 
-// The whole app renders: on a busy machine its first page can take more than the default second.
-const SLOW = { timeout: 5000 };
+// The whole app renders: its first page loads lazily, which on a busy machine can take longer than test/setup.ts's 8 s.
+const SLOW = { timeout: 15_000 };
 
 /** How many times the words are shown (the visually hidden copy a screen reader needs is not shown). */
 const shown = (text: string) =>

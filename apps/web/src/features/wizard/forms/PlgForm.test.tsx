@@ -20,7 +20,7 @@ describe('FORM PLG 1', () => {
     const hail = await screen.findByRole(
       'group',
       { name: /Hazardous Activities and Industries List/ },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await user.click(defined(hail.querySelector('input[value="yes"]'), "the HAIL question's Yes"));
     const date = screen.getByLabelText<HTMLInputElement>('Date of the NES assessment');

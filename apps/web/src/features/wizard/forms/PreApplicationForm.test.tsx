@@ -11,7 +11,8 @@ const application = anApplication({
   config: { ...PLAIN_COUNCIL_CONFIG, enablePreApplication: true },
 });
 const server = firstPageServer(application);
-const SLOW = { timeout: 5000 };
+// The whole app renders: its first page loads lazily, which on a busy machine can take longer than test/setup.ts's 8 s.
+const SLOW = { timeout: 15_000 };
 const REFERENCE = 'Pre-application meeting reference number';
 
 describe("the pre-application meeting (spec point 2 \"The pre-application reference box appears on 'yes' and hides on 'no'\")", () => {
