@@ -17,7 +17,7 @@ import * as repo from './repo.js';
 import { refuseWeakPassword } from './strength.js';
 import { newSessionToken, sessionId } from './session.js';
 
-export type SessionUser = repo.UserRow;
+export type SessionUser = repo.SessionUserRow;
 
 export interface AuthService {
   /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
