@@ -16,7 +16,7 @@ describe('the session lookup', () => {
     const client = await registerUser(app, 'session');
     const { db } = await app.databaseReady;
     const token = decodeURIComponent(client.cookie.replace(/^sid=/, ''));
-    const user = await findSessionUser(db, sessionId(token));
+    const user = (await findSessionUser(db, sessionId(token)))?.user;
     expect(user).toMatchObject({ email: client.email, fullName: 'Test session', multiproofPermission: 'no' });
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(Object.keys(user ?? {})).not.toContain('passwordHash');

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
+import { councilGenerationColumn } from '../councils/repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,17 +82,21 @@ const SESSION_USER = {
 };
 export type SessionUserRow = { [K in keyof typeof SESSION_USER]: UserRow[K] };
 
-export async function findSessionUser(db: Db, id: string): Promise<SessionUserRow | undefined> {
+/** The session's user, and the councils' generation read in the same statement (ADR speed-council-config-cache). */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<{ user: SessionUserRow; councilGeneration: number } | undefined> {
   const statement = prepared(db, 'session_user', (d) =>
     d
-      .select({ user: SESSION_USER })
+      .select({ user: SESSION_USER, councilGeneration: councilGenerationColumn() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
       .prepare('session_user'),
   );
   const [row] = await statement.execute({ id });
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
