@@ -61,7 +61,9 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const mail = createMailService(db, config.publicUrl, mailWorker);
   const councils = createCouncilService(db);
   const auth = createAuthService(db, {
-    councilGenerationSeen: (generation) => councils.observeGeneration(generation),
+    councilGenerationSeen: (generation) => {
+      councils.observeGeneration(generation);
+    },
     sessionDays: config.sessionDays,
     rateLimit: config.rateLimit,
     mail: () => mail,

@@ -57,7 +57,12 @@ const on = (app: FastifyInstance, client: Client): Client => ({
   ...client,
   request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie: client.cookie } }),
   post: (url, payload) =>
-    app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: { cookie: client.cookie } }),
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { cookie: client.cookie },
+    }),
   get: (url) => app.inject({ method: 'GET', url, headers: { cookie: client.cookie } }),
 });
 const publicConfigs = async (app: FastifyInstance) =>

@@ -68,7 +68,9 @@ export function createCouncilService(db: () => Db): CouncilService {
       if (found.config.disable_apps) throw new AppError(409, error(found.config.disable_apps_message));
       return toCouncil(found);
     },
-    observeGeneration: (generation) => cache.observe(generation),
+    observeGeneration: (generation) => {
+      cache.observe(generation);
+    },
     checkGeneration: () => cache.check(),
   };
 }
