@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -69,7 +70,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: { err: serializeErrorForLog as (err: Error) => { type: string; message: string; stack: string } },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Asynchronous: a request queues its log lines and goes on; lines queued while a write is under way go out
+      // together in the next, instead of one blocking write(2) per line (pino writes what is left at exit).
+      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count as Fastify reads one: believe the forwarded headers of the nearest n proxies only.

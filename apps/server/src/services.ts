@@ -59,7 +59,11 @@ interface ServiceDeps {
  */
 export function createServices({ config, db, log, storage, mailWorker, databaseReady }: ServiceDeps) {
   const mail = createMailService(db, config.publicUrl, mailWorker);
+  const councils = createCouncilService(db);
   const auth = createAuthService(db, {
+    councilGenerationSeen: (generation) => {
+      councils.observeGeneration(generation);
+    },
     sessionDays: config.sessionDays,
     rateLimit: config.rateLimit,
     mail: () => mail,
@@ -67,7 +71,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
   const profile = createProfileService(db);
-  const councils = createCouncilService(db);
   const lifecycle = createLifecycleService(db);
   const applications = createApplicationService(
     db,

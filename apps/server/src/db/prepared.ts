@@ -21,7 +21,7 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map<string, unknown>()));
   let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build(preparingDbs.get(db) ?? db)));
+  if (statement === undefined) byName.set(name, (statement = build(withStatementsReused(db))));
   return statement;
 }
 

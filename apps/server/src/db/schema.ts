@@ -114,6 +114,15 @@ export const councils = pgTable('councils', {
   mapConfig: jsonb('map_config').$type<MapConfig>().notNull(),
 });
 
+/**
+ * One row: raised by a trigger on every statement that changes `councils` (migration 0033), so each process's
+ * in-memory copy of the councils knows when it is old (ADR speed-council-config-cache).
+ */
+export const councilConfigGeneration = pgTable('council_config_generation', {
+  only: boolean('only').primaryKey().default(true),
+  generation: integer('generation').notNull(),
+});
+
 export const applications = pgTable(
   'applications',
   {

@@ -105,6 +105,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     'writes sent at once racing the completion: real parallel transactions on a pool',
   'test/wizard/wizard-applicant.test.ts':
     'saves sent at once racing the completion: real parallel transactions on a pool',
+  'test/councils/council-config-cache.test.ts':
+    "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':
     'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
   'test/hardening/edge.test.ts':

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
+import { councilGenerationColumn } from '../councils/repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,17 +68,35 @@ export async function insertSession(db: Db, id: string, userId: number, expiresA
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
-export async function findSessionUser(db: Db, id: string): Promise<UserRow | undefined> {
+/**
+ * What a signed-in request knows of its user: never the password hash (a request that checks the password reads
+ * it itself) nor when the account was made, which no request needs and every request would carry.
+ */
+const SESSION_USER = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  multiproofPermission: users.multiproofPermission,
+  details: users.details,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+export type SessionUserRow = { [K in keyof typeof SESSION_USER]: UserRow[K] };
+
+/** The session's user, and the councils' generation read in the same statement (ADR speed-council-config-cache). */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<{ user: SessionUserRow; councilGeneration: number } | undefined> {
   const statement = prepared(db, 'session_user', (d) =>
     d
-      .select({ user: users })
+      .select({ user: SESSION_USER, councilGeneration: councilGenerationColumn() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
       .prepare('session_user'),
   );
   const [row] = await statement.execute({ id });
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -17,7 +17,7 @@ import * as repo from './repo.js';
 import { refuseWeakPassword } from './strength.js';
 import { newSessionToken, sessionId } from './session.js';
 
-export type SessionUser = repo.UserRow;
+export type SessionUser = repo.SessionUserRow;
 
 export interface AuthService {
   /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
@@ -41,7 +41,14 @@ const RESENDS_PER_WINDOW = 3;
 
 export function createAuthService(
   db: () => Db,
-  options: { sessionDays: number; rateLimit: RateLimitConfig; mail: () => MailService; multiproofRequestsTo: string },
+  options: {
+    sessionDays: number;
+    rateLimit: RateLimitConfig;
+    mail: () => MailService;
+    multiproofRequestsTo: string;
+    /** Told the councils' generation each session lookup reads with the user (the councils module's cache). */
+    councilGenerationSeen: (generation: number) => void;
+  },
 ): AuthService {
   const { rateLimit } = options;
   const mail = () => options.mail();
@@ -150,8 +157,10 @@ export function createAuthService(
       await repo.deleteSession(db(), sessionId(token));
     },
 
-    userForToken(token) {
-      return repo.findSessionUser(db(), sessionId(token));
+    async userForToken(token) {
+      const found = await repo.findSessionUser(db(), sessionId(token));
+      if (found) options.councilGenerationSeen(found.councilGeneration);
+      return found?.user;
     },
 
     async me(user) {

@@ -1,37 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { councils } from '../../db/schema.js';
+import { councilConfigGeneration, councils } from '../../db/schema.js';
 
 export type CouncilRow = typeof councils.$inferSelect;
-
-/** What names a council in a list; its configurations stay behind. */
-const IDENTITY = { id: councils.id, name: councils.name, fullName: councils.fullName, isRegional: councils.isRegional };
-export type CouncilIdentity = { [K in keyof typeof IDENTITY]: CouncilRow[K] };
-
-export function listCouncils(db: Db): Promise<CouncilIdentity[]> {
-  return db.select(IDENTITY).from(councils).orderBy(asc(councils.sortOrder), asc(councils.id));
-}
-
-/** Every council in list order, with the configuration of one of them (null on the others): one read. */
-export function listCouncilsWithConfigOf(
-  db: Db,
-  id: number,
-): Promise<(CouncilIdentity & { config: CouncilRow['config'] | null })[]> {
-  const statement = prepared(db, 'councils_with_config_of', (d) =>
-    d
-      .select({
-        ...IDENTITY,
-        config: sql`case when ${councils.id} = ${sql.placeholder('id')} then ${councils.config} end`.mapWith(
-          councils.config,
-        ),
-      })
-      .from(councils)
-      .orderBy(asc(councils.sortOrder), asc(councils.id))
-      .prepare('councils_with_config_of'),
-  );
-  return statement.execute({ id });
-}
 
 /** The map configuration of a council whose property search (SwcSearchApiUrl) is at this URL, if any. */
 export async function mapConfigWithPropertySearchAt(db: Db, url: string): Promise<CouncilRow['mapConfig'] | undefined> {
@@ -44,15 +16,38 @@ export async function mapConfigWithPropertySearchAt(db: Db, url: string): Promis
   return row?.mapConfig;
 }
 
-/** A council with its configurations: prepared once, as every page's map and each application's start read it. */
-export async function findCouncil(db: Db, id: number): Promise<CouncilRow | undefined> {
-  const statement = prepared(db, 'council_by_id', (d) =>
+/**
+ * The councils' generation (migration 0033) as a column of another query: the session lookup every signed-in
+ * request makes carries it, so checking the in-memory councils costs no round trip of its own.
+ */
+export const councilGenerationColumn = () =>
+  sql<number>`(select ${councilConfigGeneration.generation} from ${councilConfigGeneration})`.mapWith(Number);
+
+/** The councils' generation alone: for a request that made no session lookup. */
+export async function councilGeneration(db: Db): Promise<number> {
+  const statement = prepared(db, 'council_generation', (d) =>
     d
-      .select()
-      .from(councils)
-      .where(eq(councils.id, sql.placeholder('id')))
-      .prepare('council_by_id'),
+      .select({ generation: councilConfigGeneration.generation })
+      .from(councilConfigGeneration)
+      .prepare('council_generation'),
   );
-  const [row] = await statement.execute({ id });
-  return row;
+  const [row] = await statement.execute();
+  if (!row) throw new Error('council_config_generation has no row (migration 0033 inserts it)');
+  return row.generation;
+}
+
+/** Every council in list order with its configurations, and the generation they are at: one statement, one snapshot. */
+export async function loadCouncils(db: Db): Promise<{ generation: number; rows: CouncilRow[] }> {
+  const statement = prepared(db, 'councils_with_generation', (d) =>
+    d
+      .select({ generation: councilConfigGeneration.generation, council: councils })
+      .from(councilConfigGeneration)
+      .leftJoin(councils, sql`true`)
+      .orderBy(asc(councils.sortOrder), asc(councils.id))
+      .prepare('councils_with_generation'),
+  );
+  const found = await statement.execute();
+  const generation = found[0]?.generation;
+  if (generation === undefined) throw new Error('council_config_generation has no row (migration 0033 inserts it)');
+  return { generation, rows: found.flatMap((row) => (row.council ? [row.council] : [])) };
 }

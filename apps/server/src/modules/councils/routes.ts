@@ -4,6 +4,12 @@ import { contractSchema } from '../../http/contract.js';
 import type { CouncilService } from './service.js';
 
 export const councilRoutes: FastifyPluginAsyncZod<{ councils: () => CouncilService }> = async (app, { councils }) => {
+  // These routes answer without signing in: a request that made no session lookup has not learnt the councils'
+  // generation, so it asks before the councils are answered from memory (ADR speed-council-config-cache).
+  app.addHook('preHandler', async (request) => {
+    if (!request.user) await councils().checkGeneration();
+  });
+
   app.get(
     councilsContract.list.path,
     { schema: { tags: ['councils'], ...contractSchema(councilsContract.list) } },

@@ -1,13 +1,14 @@
 import { error, productMessages, type Council, type CouncilConfig, type MapConfig } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { CouncilCache } from './cache.js';
 import * as repo from './repo.js';
 
 export interface CouncilService {
   list(): Promise<Council[]>;
-  /** The council and its configuration, in one read. */
+  /** The council and its configuration. */
   withConfig(id: number): Promise<{ council: Council; config: CouncilConfig }>;
-  /** The council and its configuration, and every council, in one read (an application's data shows both). */
+  /** The council and its configuration, and every council (an application's data shows both). */
   withConfigAndList(id: number): Promise<{ council: Council; config: CouncilConfig; all: Council[] }>;
   configs(id: number): Promise<CouncilConfig>;
   mapConfig(id: number): Promise<MapConfig>;
@@ -15,9 +16,16 @@ export interface CouncilService {
   mapConfigWithPropertySearchAt(url: string): Promise<MapConfig | null>;
   /** Throws the council's own message when it has applications disabled. */
   assertTakesApplications(id: number): Promise<Council>;
+  /**
+   * The councils' generation a query of this request read (the session lookup's): the councils answered from
+   * memory from then on are at least that new (ADR speed-council-config-cache).
+   */
+  observeGeneration(generation: number): void;
+  /** For a request that made no session lookup: asks the database for the generation before councils are read. */
+  checkGeneration(): Promise<void>;
 }
 
-const toCouncil = (row: repo.CouncilIdentity): Council => ({
+const toCouncil = (row: repo.CouncilRow): Council => ({
   id: row.id,
   name: row.name,
   fullName: row.fullName,
@@ -25,24 +33,25 @@ const toCouncil = (row: repo.CouncilIdentity): Council => ({
 });
 
 export function createCouncilService(db: () => Db): CouncilService {
+  const cache = new CouncilCache(db);
   async function row(id: number): Promise<repo.CouncilRow> {
-    const found = await repo.findCouncil(db(), id);
+    const found = (await cache.councils()).byId.get(id);
     if (!found) throw notFound(productMessages.councilNotFound);
     return found;
   }
   return {
     async list() {
-      return (await repo.listCouncils(db())).map(toCouncil);
+      return (await cache.councils()).list.map(toCouncil);
     },
     async withConfig(id) {
       const found = await row(id);
       return { council: toCouncil(found), config: found.config };
     },
     async withConfigAndList(id) {
-      const rows = await repo.listCouncilsWithConfigOf(db(), id);
-      const found = rows.find((r) => r.id === id);
-      if (!found?.config) throw notFound(productMessages.councilNotFound);
-      return { council: toCouncil(found), config: found.config, all: rows.map(toCouncil) };
+      const { list, byId } = await cache.councils();
+      const found = byId.get(id);
+      if (!found) throw notFound(productMessages.councilNotFound);
+      return { council: toCouncil(found), config: found.config, all: list.map(toCouncil) };
     },
     async configs(id) {
       return (await row(id)).config;
@@ -54,10 +63,14 @@ export function createCouncilService(db: () => Db): CouncilService {
       return (await repo.mapConfigWithPropertySearchAt(db(), url.trim())) ?? null;
     },
     async assertTakesApplications(id) {
-      const found = await repo.findCouncil(db(), id);
+      const found = (await cache.councils()).byId.get(id);
       if (!found) throw new AppError(400, error(productMessages.councilNotFound));
       if (found.config.disable_apps) throw new AppError(409, error(found.config.disable_apps_message));
       return toCouncil(found);
     },
+    observeGeneration: (generation) => {
+      cache.observe(generation);
+    },
+    checkGeneration: () => cache.check(),
   };
 }

@@ -28,7 +28,9 @@ export function createProfileService(db: () => Db): ProfileService {
     },
 
     async changePassword(user, { currentPassword, newPassword }, currentSessionToken) {
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      // The session carries no password hash: only this check reads it.
+      const stored = await authRepo.findUserById(db(), user.id);
+      if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
         throw invalidAnswers([{ field: 'currentPassword', message: profileMessages.currentPasswordWrong }]);
       }
       try {
