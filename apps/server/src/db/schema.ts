@@ -116,7 +116,7 @@ export const councils = pgTable('councils', {
 
 /**
  * One row: raised by a trigger on every statement that changes `councils` (migration 0033), so each process's
- * in-memory copy of the councils knows when it is old (ADR speed-council-config-cache).
+ * in-memory copy of the councils knows when it is old (ADR 0040).
  */
 export const councilConfigGeneration = pgTable('council_config_generation', {
   only: boolean('only').primaryKey().default(true),

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../support/database.js';
 import { OWN_ORIGIN, registerUser, type Client } from '../support/app.js';
 
 /**
- * Councils are kept in each server instance's memory (ADR speed-council-config-cache). Two instances share one
+ * Councils are kept in each server instance's memory (ADR 0040). Two instances share one
  * database here, each with its own copy, as processes behind a load balancer do: a change made in the database
  * must be answered by the next request to either, signed in or not. On a PostgreSQL server each instance has its
  * own connection pool.

@@ -82,7 +82,7 @@ const SESSION_USER = {
 };
 export type SessionUserRow = { [K in keyof typeof SESSION_USER]: UserRow[K] };
 
-/** The session's user, and the councils' generation read in the same statement (ADR speed-council-config-cache). */
+/** The session's user, and the councils' generation read in the same statement (ADR 0040). */
 export async function findSessionUser(
   db: Db,
   id: string,

@@ -18,7 +18,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * This process's copy of every council (ADR speed-council-config-cache). Councils change rarely and are read by
+ * This process's copy of every council (ADR 0040). Councils change rarely and are read by
  * nearly every request (a save's page check, an application's data), so they are read from the database only when
  * the councils' generation (migration 0033) has risen past the copy's. The server stays stateless: the generation
  * lives in the database, each request learns it (in its session lookup, or by asking), and a change committed by

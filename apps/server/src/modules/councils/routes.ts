@@ -5,7 +5,7 @@ import type { CouncilService } from './service.js';
 
 export const councilRoutes: FastifyPluginAsyncZod<{ councils: () => CouncilService }> = async (app, { councils }) => {
   // These routes answer without signing in: a request that made no session lookup has not learnt the councils'
-  // generation, so it asks before the councils are answered from memory (ADR speed-council-config-cache).
+  // generation, so it asks before the councils are answered from memory (ADR 0040).
   app.addHook('preHandler', async (request) => {
     if (!request.user) await councils().checkGeneration();
   });

@@ -18,7 +18,7 @@ export interface CouncilService {
   assertTakesApplications(id: number): Promise<Council>;
   /**
    * The councils' generation a query of this request read (the session lookup's): the councils answered from
-   * memory from then on are at least that new (ADR speed-council-config-cache).
+   * memory from then on are at least that new (ADR 0040).
    */
   observeGeneration(generation: number): void;
   /** For a request that made no session lookup: asks the database for the generation before councils are read. */
