@@ -102,7 +102,7 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
   beforeAll(async () => {
     api = await startWireServer({ status: 503, body: { message: 'Service unavailable' } });
     app = await createTestApp({
-      lbpRegister: { provider: 'mbie', baseUrl: api.url, apiKey: 'test-key', timeoutMs: 300 },
+      lbpRegister: { provider: 'mbie', baseUrl: api.url, apiKey: 'test-key', timeoutMs: 1000 },
     });
     client = await registerUser(app, 'lbp-down');
   });

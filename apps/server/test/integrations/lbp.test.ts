@@ -21,7 +21,7 @@ describe('the MBIE LBP register client', () => {
   let client: MbieLbpClient;
   beforeAll(async () => {
     api = await startWireServer();
-    client = new MbieLbpClient({ baseUrl: `${api.url}/gateway/lbp/v1`, apiKey: 'test-key', timeoutMs: 300 });
+    client = new MbieLbpClient({ baseUrl: `${api.url}/gateway/lbp/v1`, apiKey: 'test-key', timeoutMs: 1000 });
   });
   afterAll(() => api.close());
 
