@@ -1,10 +1,11 @@
 import {
+  applicationsContract,
   isPageRequired,
   regionalCouncilFormShown,
   requiredForms,
   wizardContextOf,
-  type ApplicationData,
 } from '@consent/domain';
+import { answerOf } from './answer.js';
 import type { Client } from './app.js';
 import { uploadRequiredDocuments } from './documents.js';
 import { answerProject } from './project.js';
@@ -38,7 +39,10 @@ async function ok(promise: Promise<{ statusCode: number; body: string }>, what: 
 
 /** Answers every required form of the wizard (those built so far) through the spec's calls, validly. */
 export async function answerWizardForms(client: Client, appId: number): Promise<void> {
-  const data: ApplicationData = (await client.post('/obca/application', { application_id: appId })).json();
+  const data = answerOf(
+    await client.post('/obca/application', { application_id: appId }),
+    applicationsContract.application,
+  );
   const ctx = wizardContextOf(data);
   const isRegional = data.councils.find((c) => c.id === data.council_id)?.isRegional ?? false;
   for (const form of requiredForms(ctx)) {
