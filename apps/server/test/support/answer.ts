@@ -8,7 +8,8 @@ import type { ContractRoute, RouteAnswer } from '@consent/domain';
  * something its contract does not allow.
  */
 
-function parsedBody(res: LightMyRequestResponse): unknown {
+/** The body as JSON, typed `unknown`: for a whole-body comparison with `toEqual`, which checks every field itself. */
+export function bodyOf(res: LightMyRequestResponse): unknown {
   try {
     return JSON.parse(res.body);
   } catch {
@@ -25,7 +26,7 @@ function misfit(res: LightMyRequestResponse, error: z.ZodError, what: string): E
 
 /** The body decoded with `schema`; the test fails, naming what did not fit, when it does not. */
 export function jsonOf<S extends z.ZodType>(res: LightMyRequestResponse, schema: S, what = 'the schema'): z.output<S> {
-  const parsed = schema.safeParse(parsedBody(res));
+  const parsed = schema.safeParse(bodyOf(res));
   if (!parsed.success) throw misfit(res, parsed.error, what);
   return parsed.data;
 }
@@ -53,7 +54,7 @@ export function answerOf<R extends ContractRoute>(res: LightMyRequestResponse, r
       `${route.method} ${route.path} answered ${res.statusCode}, not one of its successes (${statuses.join(', ')}): ${res.body.slice(0, 2000)}`,
     );
   }
-  const body = parsedBody(res);
+  const body = bodyOf(res);
   assertFitsRoute(res, route, body);
   return body;
 }
