@@ -149,6 +149,11 @@ export function clientFor(email: string, cookie: string, request: Client['reques
   };
 }
 
+/** The application's data as the wizard reads it (POST /obca/application), checked against the contract. */
+export async function applicationData(client: Client, appId: number) {
+  return answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application);
+}
+
 /** Creates an application through the spec's call and returns its id. */
 export async function createApplication(
   client: Client,

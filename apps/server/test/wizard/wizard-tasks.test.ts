@@ -8,7 +8,7 @@ import {
 } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { applicationData, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { validPerson } from '../support/wizard.js';
 import { SMALL_PDF, uploadDocument } from '../support/documents.js';
@@ -43,14 +43,7 @@ describe('a new application starts at its first required page', () => {
       data: { type, param: 'standard', councilId: ids['Auckland Council'] },
     });
     expect(answerOf(created, applicationsContract.accessApp)).toMatchObject({ isNew: true, step });
-    expect(
-      answerOf(
-        await client.post('/obca/application', {
-          application_id: answerOf(created, applicationsContract.accessApp).appId,
-        }),
-        applicationsContract.application,
-      ).step,
-    ).toEqual({
+    expect((await applicationData(client, answerOf(created, applicationsContract.accessApp).appId)).step).toEqual({
       step,
       max_step: step,
     });
