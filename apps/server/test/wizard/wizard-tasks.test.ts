@@ -6,7 +6,7 @@ import {
   tasksContract,
   wizardContract,
 } from '@consent/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationData, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
@@ -156,12 +156,9 @@ async function newCcc(): Promise<{ client: Client; appId: number }> {
 const step = async (client: Client, appId: number) =>
   answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application).step;
 
-function expectRefused(
-  response: { statusCode: number; json: () => { result: string; message: string } },
-  message: string,
-) {
+function expectRefused(response: LightMyRequestResponse, message: string) {
   expect(response.statusCode).toBe(409);
-  expect(response.json()).toMatchObject({ result: 'error', message });
+  expect(refusalOf(response)).toMatchObject({ result: 'error', message });
 }
 
 // Issue 15.2: every module's save of a wizard page asks the domain's canVisit through one check (applications().open).
