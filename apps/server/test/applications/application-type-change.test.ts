@@ -1,9 +1,10 @@
-import { defined, productMessages } from '@consent/domain';
+import { defined, productMessages, applicationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { createLoggedTestApp } from '../support/loggedApp.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 /** Spec point 4 "Application type change: only types 2 and 4 may change; any other stays unchanged (logged)", point 8 "Type change on a non-2/4 application". */
 let app: FastifyInstance;
@@ -21,7 +22,8 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const typeOf = async (appId: number) =>
-  (await client.post('/obca/application', { application_id: appId })).json().application_type;
+  answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+    .application_type;
 
 describe('application type change', () => {
   it('keeps an exemption (type 5) unchanged and logs that the type should not change', async () => {
@@ -34,7 +36,7 @@ describe('application type change', () => {
       data: { type: 2 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(productMessages.typeCannotChange);
+    expect(refusalOf(response).message).toBe(productMessages.typeCannotChange);
     expect(await typeOf(appId)).toBe(5);
     expect(logged().length).toBe(before + 1);
     expect(logged().at(-1)).toContain('"from":5');

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nzToday } from '@consent/domain';
+import { nzToday, applicationsContract, authContract } from '@consent/domain';
 import { users } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { validPerson, validPlg } from '../support/wizard.js';
 import { DECLARATION, answerWizardForms } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let owner: Client;
@@ -29,13 +30,13 @@ const create = (client: Client, data: unknown) => client.post('/access/app', { a
 const edit = (client: Client, appId: number, data: unknown) =>
   client.post('/access/app', { action: 'edit', appId, validation_mode: 'all', data });
 const load = async (client: Client, appId: number) =>
-  (await client.post('/obca/application', { application_id: appId })).json();
+  answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application);
 
 describe("POST /access/app action 'new'", () => {
   it('creates a building consent at its first required page (legacy step 1, the PIM question) and answers appId, isNew and step', async () => {
     const response = await create(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(answerOf(response, applicationsContract.accessApp)).toMatchObject({
       result: 'success',
       isNew: true,
       step: 1,
@@ -47,20 +48,28 @@ describe("POST /access/app action 'new'", () => {
   it('answers isNew=false with the id and step of an untouched application of the same type, param and council', async () => {
     const client = await registerUser(app, 'again');
     const data = { type: 1, param: 'standard', councilId: auckland() };
-    const first = (await create(client, data)).json();
+    const first = answerOf(await create(client, data), applicationsContract.accessApp);
     const second = await create(client, data);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ result: 'success', isNew: false, appId: first.appId, step: 1 });
-    const otherCouncil = (await create(client, { ...data, councilId: christchurch() })).json();
+    expect(answerOf(second, applicationsContract.accessApp)).toMatchObject({
+      result: 'success',
+      isNew: false,
+      appId: first.appId,
+      step: 1,
+    });
+    const otherCouncil = answerOf(
+      await create(client, { ...data, councilId: christchurch() }),
+      applicationsContract.accessApp,
+    );
     expect(otherCouncil.isNew).toBe(true);
   });
 
   it('creates a new one once the earlier one has been worked on', async () => {
     const client = await registerUser(app, 'touched');
     const data = { type: 6, param: 'standard', councilId: auckland() };
-    const first = (await create(client, data)).json();
+    const first = answerOf(await create(client, data), applicationsContract.accessApp);
     await client.post('/obca/set_application_step', { appId: first.appId, step: 4 });
-    const second = (await create(client, data)).json();
+    const second = answerOf(await create(client, data), applicationsContract.accessApp);
     expect(second.isNew).toBe(true);
     expect(second.appId).not.toBe(first.appId);
   });
@@ -76,37 +85,37 @@ describe("POST /access/app action 'new'", () => {
     const client = await registerUser(app, 'bad');
     const response = await create(client, data);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(refusalOf(response)).toMatchObject({
       result: 'invalid',
       message: errors[0],
       details: errors.map((message) => ({ message })),
     });
-    expect((await client.get('/api/auth/me')).json().hasApplications).toBe(false);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).hasApplications).toBe(false);
   });
 
   it("shows a council's own message when it has applications disabled, and creates nothing", async () => {
     const client = await registerUser(app, 'disabled');
     const response = await create(client, { type: 2, param: 'standard', councilId: kaikoura() });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Kaikōura District Council is not taking online applications/);
-    expect((await client.get('/api/auth/me')).json().hasApplications).toBe(false);
+    expect(refusalOf(response).message).toMatch(/^Kaikōura District Council is not taking online applications/);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).hasApplications).toBe(false);
   });
 
   it('refuses an unknown council', async () => {
     const response = await create(owner, { type: 2, param: 'standard', councilId: 99999 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Council not found.');
+    expect(refusalOf(response).message).toBe('Council not found.');
   });
 
   it("refuses new multiproof without the user's multiproof permission, with the spec's message", async () => {
     const client = await registerUser(app, 'multiproof');
     const refused = await create(client, { type: 2, param: 'multiproof', councilId: auckland() });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Error! You are not allowed to apply for multiproof application!');
+    expect(refusalOf(refused).message).toBe('Error! You are not allowed to apply for multiproof application!');
 
     const db = (await app.databaseReady).db;
     await db.update(users).set({ multiproofPermission: 'yes' }).where(eq(users.email, client.email));
-    expect((await client.get('/api/auth/me')).json().multiproofPermission).toBe('yes');
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).multiproofPermission).toBe('yes');
     expect((await create(client, { type: 2, param: 'multiproof', councilId: auckland() })).statusCode).toBe(201);
   });
 
@@ -179,7 +188,10 @@ describe('POST /obca/application', () => {
 describe("POST /access/app action 'edit'", () => {
   it('changes type 2 to 4 and back', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });
-    expect((await edit(owner, appId, { type: 4 })).json()).toMatchObject({ result: 'success', data: { type: 4 } });
+    expect(answerOf(await edit(owner, appId, { type: 4 }), applicationsContract.accessApp)).toMatchObject({
+      result: 'success',
+      data: { type: 4 },
+    });
     expect((await load(owner, appId)).application_type).toBe(4);
     expect((await edit(owner, appId, { type: 2 })).statusCode).toBe(200);
     expect((await load(owner, appId)).application_type).toBe(2);
@@ -211,7 +223,7 @@ describe("POST /access/app action 'edit'", () => {
     });
     const response = await edit(owner, appId, { role: 'agent', size: 'big' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid Attribute size');
+    expect(refusalOf(response).message).toBe('Invalid Attribute size');
     expect((await load(owner, appId)).app_signee).toBe('OWNER');
   });
 
@@ -219,7 +231,11 @@ describe("POST /access/app action 'edit'", () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: christchurch() });
     await answerWizardForms(owner, appId);
     const response = await owner.post('/access/app', { action: 'validate', appId, validation_mode: 'all' });
-    expect(response.json()).toMatchObject({ result: 'success', appId, data: { errors: [] } });
+    expect(answerOf(response, applicationsContract.accessApp)).toMatchObject({
+      result: 'success',
+      appId,
+      data: { errors: [] },
+    });
   });
 });
 
@@ -227,7 +243,7 @@ describe('council and step', () => {
   it('switches the council', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });
     const response = await owner.post('/obca/set_app_council', { appId, councilId: christchurch() });
-    expect(response.json()).toMatchObject({ result: 'success' });
+    expect(answerOf(response, applicationsContract.setAppCouncil)).toMatchObject({ result: 'success' });
     expect((await load(owner, appId)).council_id).toBe(christchurch());
   });
 
@@ -240,11 +256,21 @@ describe('council and step', () => {
 
   it('sets the step; max_step only rises', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });
-    expect((await owner.post('/obca/set_application_step', { appId, step: 11 })).json().step).toEqual({
+    expect(
+      answerOf(
+        await owner.post('/obca/set_application_step', { appId, step: 11 }),
+        applicationsContract.setApplicationStep,
+      ).step,
+    ).toEqual({
       step: 11,
       max_step: 11,
     });
-    expect((await owner.post('/obca/set_application_step', { appId, step: 7 })).json().step).toEqual({
+    expect(
+      answerOf(
+        await owner.post('/obca/set_application_step', { appId, step: 7 }),
+        applicationsContract.setApplicationStep,
+      ).step,
+    ).toEqual({
       step: 7,
       max_step: 11,
     });
@@ -255,7 +281,7 @@ describe('council and step', () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });
     const response = await owner.post('/obca/set_application_step', { appId, step: 2 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid step 2');
+    expect(refusalOf(response).message).toBe('Invalid step 2');
   });
 });
 
@@ -264,7 +290,7 @@ describe('a completed application', () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland() });
     await answerWizardForms(owner, appId);
     const completed = await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
-    expect(completed.json()).toMatchObject({ result: 'success', appId });
+    expect(answerOf(completed, applicationsContract.complete)).toMatchObject({ result: 'success', appId });
     const before = await load(owner, appId);
     expect(before.appCompleted).toBe(true);
     expect(before.summary.status).toBe('completed');
@@ -277,7 +303,7 @@ describe('a completed application', () => {
     ];
     for (const response of await Promise.all(writes)) {
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('This application has been completed and can no longer be changed.');
+      expect(refusalOf(response).message).toBe('This application has been completed and can no longer be changed.');
     }
     expect(await load(owner, appId)).toEqual(before);
   });
@@ -293,7 +319,7 @@ describe('GET /api/applications', () => {
 
     const response = await owner.get('/api/applications');
     expect(response.statusCode).toBe(200);
-    expect(response.json().applications).toEqual([
+    expect(answerOf(response, applicationsContract.list).applications).toEqual([
       expect.objectContaining({
         appId: first,
         typeName: 'Building Consent',

@@ -1,4 +1,4 @@
-import { defined } from '@consent/domain';
+import { defined, applicationsContract, authContract } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createApplication, createTestApp, registerUser, type Client } from '../
 import { completeApplication } from '../support/wizard.js';
 import { councilIds } from '../support/councils.js';
 import { grantedConsent } from '../support/council.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -23,7 +24,7 @@ beforeEach(async () => {
 
 const related = (client: Client, body: unknown) => client.post('/api/applications/related', body);
 const load = async (client: Client, appId: number) =>
-  (await client.post('/obca/application', { application_id: appId })).json();
+  answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application);
 
 async function completedConsent(client: Client, param = 'standard'): Promise<number> {
   const appId = await createApplication(client, { type: 2, param, councilId: ids['Christchurch City Council'] });
@@ -50,7 +51,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     );
     const response = await related(applicant, { kind, relatedAppId: consent });
     expect(response.statusCode).toBe(201);
-    const { appId, isNew, step } = response.json();
+    const { appId, isNew, step } = answerOf(response, applicationsContract.createRelated);
     expect({ isNew, step }).toEqual({ isNew: true, step: 3 });
     expect(await load(applicant, appId)).toMatchObject({
       appTypeCode: code,
@@ -71,7 +72,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
       passcode: 'X7K2P9',
     });
     expect(response.statusCode).toBe(201);
-    expect(await load(applicant, response.json().appId)).toMatchObject({
+    expect(await load(applicant, answerOf(response, applicationsContract.createRelated).appId)).toMatchObject({
       appTypeCode: 'ccc',
       imported: 'y',
       importedappid: null,
@@ -85,8 +86,8 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     const open = await createApplication(applicant, { type: 2, param: 'standard', councilId: ids['Auckland Council'] });
     const response = await related(applicant, { kind: 'rc', relatedAppId: open });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Choose a completed building consent.');
-    expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
+    expect(refusalOf(response).message).toBe('Choose a completed building consent.');
+    expect(answerOf(await applicant.get('/api/applications'), applicationsContract.list).applications).toHaveLength(1);
   });
 
   it.each(['ccc', 'cpu', 'abc'])(
@@ -95,10 +96,12 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
       const submitted = await completedConsent(applicant);
       const response = await related(applicant, { kind, relatedAppId: submitted });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(
+      expect(refusalOf(response).message).toBe(
         'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
       );
-      expect((await applicant.get('/api/applications')).json().applications).toHaveLength(1);
+      expect(answerOf(await applicant.get('/api/applications'), applicationsContract.list).applications).toHaveLength(
+        1,
+      );
     },
   );
 
@@ -109,7 +112,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
       applicant,
       defined(ids['Christchurch City Council'], 'Christchurch'),
     );
-    const listed = (await applicant.get('/api/applications')).json().applications as {
+    const listed = answerOf(await applicant.get('/api/applications'), applicationsContract.list).applications as {
       appId: number;
       lifecycleStatus: string;
     }[];
@@ -139,7 +142,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
       passcode: 'ok1234',
     });
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json().details)).toContain('bcNumber');
+    expect(JSON.stringify(detailsOf(response))).toContain('bcNumber');
   });
 
   it("shows a council's own message when it is not taking applications", async () => {
@@ -150,19 +153,19 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
       passcode: 'ABCD12',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Kaikōura District Council is not taking online applications/);
+    expect(refusalOf(response).message).toMatch(/^Kaikōura District Council is not taking online applications/);
   });
 
   it("clones only with the multiproof permission, only a completed multiproof, noting 'Clone from Application'", async () => {
     await grantMultiproof(applicant);
     const standard = await completedConsent(applicant);
-    expect((await related(applicant, { kind: 'clone', relatedAppId: standard })).json().message).toBe(
+    expect(refusalOf(await related(applicant, { kind: 'clone', relatedAppId: standard })).message).toBe(
       'Choose a completed multiproof building consent to clone.',
     );
     const multiproof = await completedConsent(applicant, 'multiproof');
     const response = await related(applicant, { kind: 'clone', relatedAppId: multiproof });
     expect(response.statusCode).toBe(201);
-    expect(await load(applicant, response.json().appId)).toMatchObject({
+    expect(await load(applicant, answerOf(response, applicationsContract.createRelated).appId)).toMatchObject({
       appTypeCode: 'bc',
       appParam: 'multiproof',
       app_notes: `Clone from Application ${multiproof}`,
@@ -170,7 +173,7 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
 
     const refused = await related(await registerUser(app, 'nomultiproof'), { kind: 'clone', relatedAppId: multiproof });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Error! You are not allowed to apply for multiproof application!');
+    expect(refusalOf(refused).message).toBe('Error! You are not allowed to apply for multiproof application!');
   });
 });
 
@@ -180,7 +183,7 @@ describe('asking for the multiproof function', () => {
       reason: 'We build the same house design across many sites.',
     });
     expect(response.statusCode).toBe(201);
-    expect((await applicant.get('/api/auth/me')).json()).toMatchObject({
+    expect(answerOf(await applicant.get('/api/auth/me'), authContract.me)).toMatchObject({
       multiproofRequested: true,
       multiproofPermission: 'no',
     });
@@ -189,6 +192,6 @@ describe('asking for the multiproof function', () => {
   it('asks for a reason', async () => {
     const response = await applicant.post('/api/multiproof/request', { reason: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ field: 'reason' });
+    expect(detailsOf(response)[0]).toMatchObject({ field: 'reason' });
   });
 });

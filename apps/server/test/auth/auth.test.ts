@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OWN_ORIGIN,
   PASSWORD,
+  applicationData,
   createApplication,
   createTestApp,
   mailedLink,
@@ -10,7 +11,8 @@ import {
   sessionCookie,
   uniqueEmail,
 } from '../support/app.js';
-import { defined } from '@consent/domain';
+import { defined, applicationsContract, authContract } from '@consent/domain';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -39,7 +41,7 @@ describe('accounts', () => {
 
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(login) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({
+    expect(answerOf(me, authContract.me)).toEqual({
       id: expect.any(Number),
       email,
       fullName: 'Aroha Ngata',
@@ -69,9 +71,7 @@ describe('accounts', () => {
     expect(response.statusCode).toBe(202);
     const tooShort = await post('/api/auth/register', { email: uniqueEmail(), password: '123456789', fullName: 'A' });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().details).toEqual([
-      { field: 'password', message: 'Password must be at least 10 characters' },
-    ]);
+    expect(detailsOf(tooShort)).toEqual([{ field: 'password', message: 'Password must be at least 10 characters' }]);
   });
 
   it('answers a registration for a taken email exactly as a new one, and tells the owner by mail (no second account)', async () => {
@@ -102,7 +102,7 @@ describe('accounts', () => {
     const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
+    expect(refusalOf(wrong)).toEqual(refusalOf(unknown));
     expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
@@ -134,22 +134,22 @@ describe('accounts', () => {
   it('reports whether the user has applications', async () => {
     const client = await registerUser(app, 'hasapps');
     await createApplication(client);
-    expect((await client.get('/api/auth/me')).json().hasApplications).toBe(true);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).hasApplications).toBe(true);
   });
 
   it("answers the role of the user's latest application, which the main page sends with a new one (spec point 7 'payload councilId, type, param, role')", async () => {
     const client = await registerUser(app, 'role');
     await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: 1 });
-    expect((await client.get('/api/auth/me')).json().applicantRole).toBe('owner');
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).applicantRole).toBe('owner');
     await createApplication(client, { type: 1, param: 'standard', role: 'agent', councilId: 1 });
-    expect((await client.get('/api/auth/me')).json().applicantRole).toBe('agent');
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).applicantRole).toBe('agent');
     const created = await client.post('/access/app', {
       action: 'new',
       data: { type: 4, param: 'standard', role: 'agent', councilId: 1 },
     });
-    expect(
-      (await client.post('/obca/application', { application_id: created.json().appId })).json().applicantRole,
-    ).toBe('AGENT');
+    expect((await applicationData(client, answerOf(created, applicationsContract.accessApp).appId)).applicantRole).toBe(
+      'AGENT',
+    );
   });
 });
 
@@ -218,8 +218,8 @@ describe('password strength (zxcvbn with its common-password dictionary)', () =>
       fullName: 'Weak Password',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Choose a password that is harder to guess.');
-    expect(response.json().details).toEqual([{ field: 'password', message: expect.stringContaining(why) }]);
+    expect(refusalOf(response).message).toContain('Choose a password that is harder to guess.');
+    expect(detailsOf(response)).toEqual([{ field: 'password', message: expect.stringContaining(why) }]);
   });
 
   it("refuses the user's own email or name as the password", async () => {
@@ -232,7 +232,7 @@ describe('password strength (zxcvbn with its common-password dictionary)', () =>
       fullName: 'Wiremu Tamihana',
     });
     expect(name.statusCode).toBe(400);
-    expect(name.json().message).toMatch(/harder to guess/);
+    expect(refusalOf(name).message).toMatch(/harder to guess/);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productMessages, defined } from '@consent/domain';
+import { productMessages, defined, authContract } from '@consent/domain';
 import { users } from '../../src/db/schema.js';
 import { createApplication, createTestApp, mailedLink, registerUser, verifyEmail } from '../support/app.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,16 +18,16 @@ describe('email verification', () => {
     expect(await mailedLink(app, client.email, 'verify-email')).toMatch(
       /^https:\/\/consent\.example\.govt\.nz\/verify-email\?token=/,
     );
-    expect((await client.get('/api/auth/me')).json().emailVerified).toBe(false);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).emailVerified).toBe(false);
 
     const first = await verifyEmail(app, client.email);
     expect(first.statusCode).toBe(200);
-    expect(first.json().message).toBe(productMessages.emailVerified);
-    expect((await client.get('/api/auth/me')).json().emailVerified).toBe(true);
+    expect(answerOf(first, authContract.verifyEmail).message).toBe(productMessages.emailVerified);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).emailVerified).toBe(true);
 
     const again = await verifyEmail(app, client.email);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(productMessages.verificationLinkInvalid);
+    expect(refusalOf(again).message).toBe(productMessages.verificationLinkInvalid);
   });
 
   it('refuses a forged or expired token', async () => {
@@ -41,7 +42,7 @@ describe('email verification', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, defined(user, 'the registered user').id));
     expect((await verifyEmail(app, client.email)).statusCode).toBe(400);
-    expect((await client.get('/api/auth/me')).json().emailVerified).toBe(false);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).emailVerified).toBe(false);
   });
 
   it('lets an unverified user fill in an application but not submit it, with the message, until verified', async () => {
@@ -50,7 +51,7 @@ describe('email verification', () => {
     expect((await client.post('/obca/application', { application_id: appId })).statusCode).toBe(200);
     const refused = await client.post(`/ajax/complete_application_form/${appId}`, {});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(productMessages.emailNotVerified);
+    expect(refusalOf(refused).message).toBe(productMessages.emailNotVerified);
   });
 
   it('sends the link again when asked, a few times per window only', async () => {
@@ -68,8 +69,8 @@ describe('email verification', () => {
       .update(users)
       .set({ details: { phone: '021 555 0101', streetAddress: '1 Queen Street, Auckland' } })
       .where(eq(users.email, client.email));
-    expect((await client.get('/api/auth/me')).json().userValid).toBe(false);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).userValid).toBe(false);
     await verifyEmail(app, client.email);
-    expect((await client.get('/api/auth/me')).json().userValid).toBe(true);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).userValid).toBe(true);
   });
 });

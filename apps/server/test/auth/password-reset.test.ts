@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productMessages, defined } from '@consent/domain';
+import { productMessages, defined, authContract } from '@consent/domain';
 import { accountTokens } from '../../src/db/schema.js';
 import { PASSWORD, createTestApp, mailedLink, registerUser, uniqueEmail } from '../support/app.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(known.json().message).toBe(productMessages.passwordResetRequested);
+    expect(answerOf(known, authContract.requestPasswordReset).message).toBe(productMessages.passwordResetRequested);
     expect(await mailedLink(app, client.email, 'password-reset')).toMatch(/\/reset-password\?token=/);
   });
 
@@ -39,7 +40,7 @@ describe('password reset', () => {
 
     const reset = await post('/api/auth/password-reset', { token, password: NEW_PASSWORD }, client.cookie);
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe(productMessages.passwordChanged);
+    expect(answerOf(reset, authContract.resetPassword).message).toBe(productMessages.passwordChanged);
     expect((await login(client.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(client.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect(
@@ -51,7 +52,7 @@ describe('password reset', () => {
 
     const again = await post('/api/auth/password-reset', { token, password: 'yet another fine passphrase' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(productMessages.passwordResetLinkInvalid);
+    expect(refusalOf(again).message).toBe(productMessages.passwordResetLinkInvalid);
   });
 
   it('refuses an expired link and a weak password (leaving the link usable)', async () => {
@@ -60,7 +61,7 @@ describe('password reset', () => {
     const token = tokenOf(await mailedLink(app, client.email, 'password-reset'));
     const weak = await post('/api/auth/password-reset', { token, password: 'password1!' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details[0].field).toBe('password');
+    expect(detailsOf(weak)[0]?.field).toBe('password');
 
     const { db } = await app.databaseReady;
     await db

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { CLIENT_ERROR_REPORTS_PER_MINUTE, productMessages } from '@consent/domain';
 import { clientErrors } from '../../src/db/schema.js';
 import { createTestApp, registerUser } from '../support/app.js';
+import { refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('POST /api/client-errors (a page that failed to draw)', () => {
     }
     const refused = await report('10.9.0.4', { message: 'one too many', path: '/' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(productMessages.tooManyAttempts);
+    expect(refusalOf(refused).message).toBe(productMessages.tooManyAttempts);
     const db = (await app.databaseReady).db;
     const [row] = await db.select({ n: count() }).from(clientErrors).where(eq(clientErrors.ip, '10.9.0.4'));
     expect(row?.n).toBe(CLIENT_ERROR_REPORTS_PER_MINUTE);

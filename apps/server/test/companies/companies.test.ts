@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessages } from '@consent/domain';
+import { formMessages, lookupsContract } from '@consent/domain';
 import { createNzbnClient } from '../../src/integrations/companies/nzbnClient.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
+import { answerOf } from '../support/answer.js';
 
 /** A stand-in for the NZBN API that speaks its JSON (GET /entities?search-term=&page-size=). */
 function fakeNzbnApi(): Promise<{
@@ -96,33 +97,36 @@ describe('GET /api/companies/search', () => {
   afterAll(() => app.close());
 
   it('finds seeded companies from 2 characters, anywhere in the name, names starting with the query first', async () => {
-    const found = (await client.get('/api/companies/search?q=ka')).json();
+    const found = answerOf(await client.get('/api/companies/search?q=ka'), lookupsContract.companySearch);
     expect(found.result).toBe('success');
     expect(found.data.length).toBeGreaterThan(1);
-    expect(found.data[0].name.toLowerCase().startsWith('ka')).toBe(true);
+    expect(found.data[0]?.name.toLowerCase().startsWith('ka')).toBe(true);
     expect(found.data[0]).toEqual({
       name: expect.any(String),
       nzbn: expect.stringMatching(/^\d{13}$/),
       registration_number: expect.stringMatching(/^\d+$/),
     });
-    expect((await client.get('/api/companies/search?q=Kauri%20Coast')).json().data).toEqual([
-      { name: 'Kauri Coast Builders Limited', nzbn: '9429041537281', registration_number: '5571938' },
-    ]);
+    expect(
+      answerOf(await client.get('/api/companies/search?q=Kauri%20Coast'), lookupsContract.companySearch).data,
+    ).toEqual([{ name: 'Kauri Coast Builders Limited', nzbn: '9429041537281', registration_number: '5571938' }]);
   });
 
   it('ignores macrons and case: totara, TOTARA and Tōtara all find Tōtara Construction Limited', async () => {
     const names = async (q: string) =>
-      (await client.get(`/api/companies/search?q=${encodeURIComponent(q)}`))
-        .json()
-        .data.map((c: { name: string }) => c.name);
+      answerOf(
+        await client.get(`/api/companies/search?q=${encodeURIComponent(q)}`),
+        lookupsContract.companySearch,
+      ).data.map((c) => c.name);
     for (const q of ['totara', 'TOTARA', 'Tōtara', 'tŌtara con'])
       expect(await names(q)).toEqual(['Tōtara Construction Limited']);
     expect(await names('waitemata design')).toEqual(['Waitematā Design & Build Limited']);
   });
 
   it('finds nothing under 2 characters, and matches LIKE wildcards literally', async () => {
-    expect((await client.get('/api/companies/search?q=k')).json().data).toEqual([]);
-    expect((await client.get('/api/companies/search?q=%25%25')).json().data).toEqual([]);
+    expect(answerOf(await client.get('/api/companies/search?q=k'), lookupsContract.companySearch).data).toEqual([]);
+    expect(answerOf(await client.get('/api/companies/search?q=%25%25'), lookupsContract.companySearch).data).toEqual(
+      [],
+    );
   });
 
   it('needs a signed-in user', async () => {
@@ -136,12 +140,16 @@ describe('GET /api/companies/search over the NZBN API (COMPANY_REGISTER=nzbn)', 
     const app = await createTestApp({ companyRegister: { provider: 'nzbn', baseUrl: api.url, apiKey: 'test-key' } });
     try {
       const client = await registerUser(app, 'nzbn');
-      expect((await client.get('/api/companies/search?q=fletcher')).json().data[0].name).toBe(
-        'FLETCHER BUILDING LIMITED',
-      );
+      expect(
+        answerOf(await client.get('/api/companies/search?q=fletcher'), lookupsContract.companySearch).data[0]?.name,
+      ).toBe('FLETCHER BUILDING LIMITED');
       const failed = await client.get('/api/companies/search?q=explode');
       expect(failed.statusCode).toBe(200);
-      expect(failed.json()).toEqual({ result: 'error', message: formMessages.companyRegisterUnavailable, data: [] });
+      expect(answerOf(failed, lookupsContract.companySearch)).toEqual({
+        result: 'error',
+        message: formMessages.companyRegisterUnavailable,
+        data: [],
+      });
     } finally {
       await app.close();
       await api.close();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '@consent/domain';
+import { contactMessages, contactsContract } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { closedPortUrl, startWireServer, type WireServer } from '../integrations/support/wireServer.js';
 import { generatedPractitioners, LBP_REGISTER_SIZE, namedPractitioners } from '../../src/db/seed/lbp.js';
+import { answerOf } from '../support/answer.js';
 
 const hemi = { names: 'Hemi Walker', lbpNumber: 'BP104233' };
 
@@ -32,34 +33,53 @@ describe('GET /a2/public/lbp-api/search and get-info over the local register', (
   afterAll(() => app.close());
 
   it('finds practitioners by name as the user types, answering status_code and data of names and lbpNumber', async () => {
-    const found = (await client.get('/a2/public/lbp-api/search?q=hemi%20walk&fields=&page=1&loadmore=y')).json();
+    const found = answerOf(
+      await client.get('/a2/public/lbp-api/search?q=hemi%20walk&fields=&page=1&loadmore=y'),
+      contactsContract.registerSearch,
+    );
     expect(found).toEqual({ status_code: 200, message: '', data: [hemi], page: 1, total: 1, loadmore: false });
   });
 
   it('pages with load more: page 2 carries on where page 1 stopped', async () => {
-    const first = (await client.get('/a2/public/lbp-api/search?q=an&page=1')).json();
+    const first = answerOf(await client.get('/a2/public/lbp-api/search?q=an&page=1'), contactsContract.registerSearch);
     expect(first.data).toHaveLength(10);
     expect(first.loadmore).toBe(true);
-    const second = (await client.get('/a2/public/lbp-api/search?q=an&page=2&loadmore=y')).json();
+    const second = answerOf(
+      await client.get('/a2/public/lbp-api/search?q=an&page=2&loadmore=y'),
+      contactsContract.registerSearch,
+    );
     expect(second.page).toBe(2);
-    expect(second.data.length).toBeGreaterThan(0);
-    const numbers = (d: { lbpNumber: string }[]) => d.map((p) => p.lbpNumber);
+    expect(second.data?.length).toBeGreaterThan(0);
+    const numbers = (d: { lbpNumber: string }[] | null) => (d ?? []).map((p) => p.lbpNumber);
     expect(numbers(second.data).some((n: string) => numbers(first.data).includes(n))).toBe(false);
   });
 
   it('searches the fields asked for: lbpNumber from its start, names only when asked', async () => {
-    expect((await client.get('/a2/public/lbp-api/search?q=BP1042&fields=lbpNumber')).json().data).toContainEqual(hemi);
-    expect((await client.get('/a2/public/lbp-api/search?q=BP1042&fields=names')).json().data).toEqual([]);
+    expect(
+      answerOf(await client.get('/a2/public/lbp-api/search?q=BP1042&fields=lbpNumber'), contactsContract.registerSearch)
+        .data,
+    ).toContainEqual(hemi);
+    expect(
+      answerOf(await client.get('/a2/public/lbp-api/search?q=BP1042&fields=names'), contactsContract.registerSearch)
+        .data,
+    ).toEqual([]);
     expect((await client.get('/a2/public/lbp-api/search?q=walker&fields=email')).statusCode).toBe(400);
   });
 
   it('finds nothing under 2 characters, and matches LIKE wildcards literally', async () => {
-    expect((await client.get('/a2/public/lbp-api/search?q=h')).json().data).toEqual([]);
-    expect((await client.get('/a2/public/lbp-api/search?q=%25%25')).json().data).toEqual([]);
+    expect(answerOf(await client.get('/a2/public/lbp-api/search?q=h'), contactsContract.registerSearch).data).toEqual(
+      [],
+    );
+    expect(
+      answerOf(await client.get('/a2/public/lbp-api/search?q=%25%25'), contactsContract.registerSearch).data,
+    ).toEqual([]);
   });
 
   it("answers a practitioner's details in the spec's shape", async () => {
-    const info = (await client.get('/a2/public/lbp-api/get-info?lbpNumber=bp118822')).json();
+    const info = answerOf(
+      await client.get('/a2/public/lbp-api/get-info?lbpNumber=bp118822'),
+      contactsContract.registerInfo,
+    );
     expect(info).toEqual({
       status_code: 200,
       message: '',
@@ -79,7 +99,9 @@ describe('GET /a2/public/lbp-api/search and get-info over the local register', (
   });
 
   it('answers status_code 404 for a number nobody has, and 400 for something that is not an LBP number', async () => {
-    expect((await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP000001')).json()).toEqual({
+    expect(
+      answerOf(await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP000001'), contactsContract.registerInfo),
+    ).toEqual({
       status_code: 404,
       message: contactMessages.lbpNotFound('BP000001'),
       data: null,
@@ -114,12 +136,14 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
   it("answers the register's status with the spec's message (HTTP 200: our server did its job)", async () => {
     const search = await client.get('/a2/public/lbp-api/search?q=walker');
     expect(search.statusCode).toBe(200);
-    expect(search.json()).toMatchObject({
+    expect(answerOf(search, contactsContract.registerSearch)).toMatchObject({
       status_code: 503,
       message: contactMessages.lbpRegisterNotResponding,
       data: null,
     });
-    expect((await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP104233')).json()).toEqual({
+    expect(
+      answerOf(await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP104233'), contactsContract.registerInfo),
+    ).toEqual({
       status_code: 503,
       message: 'The MBIE LBP register is currently not responding, please manually enter LBP details',
       data: null,
@@ -128,13 +152,18 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
 
   it('answers 504 when the register does not answer in time, 502 when it cannot be reached', async () => {
     api.reply({ body: {}, delayMs: 2000 });
-    expect((await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP104233')).json().status_code).toBe(504);
+    expect(
+      answerOf(await client.get('/a2/public/lbp-api/get-info?lbpNumber=BP104233'), contactsContract.registerInfo)
+        .status_code,
+    ).toBe(504);
     const unreachable = await createTestApp({
       lbpRegister: { provider: 'mbie', baseUrl: await closedPortUrl(), apiKey: 'k' },
     });
     try {
       const other = await registerUser(unreachable, 'lbp-refused');
-      expect((await other.get('/a2/public/lbp-api/search?q=walker')).json()).toMatchObject({
+      expect(
+        answerOf(await other.get('/a2/public/lbp-api/search?q=walker'), contactsContract.registerSearch),
+      ).toMatchObject({
         status_code: 502,
         message: contactMessages.lbpRegisterNotResponding,
       });
@@ -156,7 +185,7 @@ describe('when the MBIE register fails (LBP_REGISTER=mbie)', () => {
       licence_class: 'Carpentry',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({
+    expect(answerOf(saved, contactsContract.add).data).toMatchObject({
       name: 'Kahu Tipene',
       licence_number: 'BP555123',
       licence_class: 'Carpentry',

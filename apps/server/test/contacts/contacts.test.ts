@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE_CLASSES, PROFESSIONS, contactMessages, formMessages, messages } from '@consent/domain';
+import {
+  LICENCE_CLASSES,
+  PROFESSIONS,
+  contactMessages,
+  formMessages,
+  messages,
+  contactsContract,
+  councilsContract,
+} from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { DECLARATION, answerWizardForms, completeApplication } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 const hemi = {
   contact_mode: 'lbp',
@@ -36,7 +45,7 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
   afterAll(() => app.close());
 
   it('loads the page: no answer yet, mode lbp for a building consent, the lists it offers', async () => {
-    const form = (await client.get(`/obca/ajaxform/lbp/${appId}`)).json();
+    const form = answerOf(await client.get(`/obca/ajaxform/lbp/${appId}`), contactsContract.form);
     expect(form).toMatchObject({
       result: 'success',
       has_lbp: '',
@@ -50,21 +59,23 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
   });
 
   it("carries the council url with the contact lists (spec point 3 'Project contact: … council url')", async () => {
-    const { configs } = (await client.get('/ajax/get_councils_configs/1')).json();
+    const { configs } = answerOf(await client.get('/ajax/get_councils_configs/1'), councilsContract.configs);
     expect(configs.url).toMatch(/^https:\/\//);
-    expect((await client.get(`/obca/ajaxform/lbp/${appId}`)).json().url).toBe(configs.url);
-    expect((await client.get(`/ajax/get_contacts_data/${appId}`)).json().url).toBe(configs.url);
+    expect(answerOf(await client.get(`/obca/ajaxform/lbp/${appId}`), contactsContract.form).url).toBe(configs.url);
+    expect(answerOf(await client.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData).url).toBe(
+      configs.url,
+    );
   });
 
   it('adds an LBP from the register and lists it', async () => {
     const saved = await save(hemi);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
+    expect(answerOf(saved, contactsContract.add)).toMatchObject({
       result: 'success',
       data: { ...hemi, pid: expect.any(Number), registration_number: '', profession: '' },
     });
-    const listed = (await client.get(`/ajax/get_contacts_data/${appId}`)).json();
-    expect(listed.data.lbp).toEqual([saved.json().data]);
+    const listed = answerOf(await client.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData);
+    expect(listed.data.lbp).toEqual([answerOf(saved, contactsContract.add).data]);
     expect(listed.data.other).toEqual([]);
   });
 
@@ -89,11 +100,13 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
       contactMessages.licenceClassNotCurrent('Foundations'),
     ],
   ])('refuses %s with the message, saving nothing', async (_label, change, message) => {
-    const before = (await client.get(`/ajax/get_contacts_data/${appId}`)).json().data;
+    const before = answerOf(await client.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData).data;
     const refused = await save({ ...hemi, ...change });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(message);
-    expect((await client.get(`/ajax/get_contacts_data/${appId}`)).json().data).toEqual(before);
+    expect(refusalOf(refused).message).toBe(message);
+    expect(answerOf(await client.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData).data).toEqual(
+      before,
+    );
   });
 
   it("takes 'NA' for phone and email (I don't have this information), and the placeholder BP000000 without a class", async () => {
@@ -156,11 +169,11 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
   it('refuses other professionals where the contacts mode is lbp only', async () => {
     const refused = await save(engineer);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(contactMessages.otherContactsNotAllowed);
+    expect(refusalOf(refused).message).toBe(contactMessages.otherContactsNotAllowed);
   });
 
   it('edits a contact with contacts_for_councils, and deletes it', async () => {
-    const { pid } = (await save({ ...hemi, name: 'Hemi Walker Jr' })).json().data;
+    const { pid } = answerOf(await save({ ...hemi, name: 'Hemi Walker Jr' }), contactsContract.add).data;
     const { contact_mode, ...details } = hemi;
     const edited = await client.post(`/obca/editcontact/${appId}`, {
       appId,
@@ -169,20 +182,22 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
       contacts_for_councils: { ...details, phone: '021 000 1111' },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ pid, phone: '021 000 1111' });
+    expect(answerOf(edited, contactsContract.edit).data).toMatchObject({ pid, phone: '021 000 1111' });
     const badEdit = await client.post(`/obca/editcontact/${appId}`, {
       appId,
       pid,
       contact_mode,
       contacts_for_councils: { ...details, name: 'H' },
     });
-    expect(badEdit.json().message).toBe(messages.contactFullName);
+    expect(refusalOf(badEdit).message).toBe(messages.contactFullName);
 
-    expect((await client.post(`/obca/deletecontact/${appId}`, { appId, params: { pid } })).json()).toEqual({
+    expect(
+      answerOf(await client.post(`/obca/deletecontact/${appId}`, { appId, params: { pid } }), contactsContract.remove),
+    ).toEqual({
       result: 'success',
       message: 'Deleted',
     });
-    const list = (await client.get(`/ajax/get_contacts_data/${appId}`)).json().data.lbp;
+    const list = answerOf(await client.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData).data.lbp;
     expect(list.map((c: { pid: number }) => c.pid)).not.toContain(pid);
     expect((await client.post(`/obca/deletecontact/${appId}`, { appId, params: { pid } })).statusCode).toBe(404);
     expect(
@@ -195,18 +210,18 @@ describe('project contacts: save, edit, delete, list (spec point 7 "Contacts")',
     expect((await save({ ...hemi, isAdmin: true })).statusCode).toBe(400);
     const mismatch = await client.post(`/obca/savecontact/${appId}`, { ...hemi, appId: appId + 1 });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe(formMessages.appIdMismatch);
+    expect(refusalOf(mismatch).message).toBe(formMessages.appIdMismatch);
   });
 
   it('saves the page question has_lbp with its rules by validation mode', async () => {
     const other = await createApplication(client);
     const post = (has_lbp: string, validation_mode?: string) =>
       client.post(`/obca/ajax/lbp/${other}`, { has_lbp, step: 11, validation_mode });
-    expect((await post('')).json().message).toBe(contactMessages.hasLbpUnanswered);
-    expect((await post('yes')).json().message).toBe(contactMessages.lbpContactMissing);
+    expect(refusalOf(await post('')).message).toBe(contactMessages.hasLbpUnanswered);
+    expect(refusalOf(await post('yes')).message).toBe(contactMessages.lbpContactMissing);
     expect((await post('', 'min')).statusCode).toBe(200);
     expect((await post('no')).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/lbp/${other}`)).json().has_lbp).toBe('no');
+    expect(answerOf(await client.get(`/obca/ajaxform/lbp/${other}`), contactsContract.form).has_lbp).toBe('no');
     await save(hemi, other);
     expect((await post('yes')).statusCode).toBe(200);
     expect((await client.post(`/obca/ajax/lbp/${other}`, { has_lbp: 'yes', step: 12 })).statusCode).toBe(400);
@@ -219,17 +234,25 @@ describe('contacts mode both (certificate of acceptance, flood, fast track)', ()
     try {
       const client = await registerUser(app, 'contacts-both');
       const appId = await createApplication(client, { type: 2, param: 'flooded', role: 'owner', councilId: 1 });
-      expect((await client.get(`/obca/ajaxform/lbp/${appId}`)).json().contact_mode).toBe('both');
+      expect(answerOf(await client.get(`/obca/ajaxform/lbp/${appId}`), contactsContract.form).contact_mode).toBe(
+        'both',
+      );
       const saved = await client.post(`/obca/savecontact/${appId}`, { appId, ...engineer, licence_number: 'BP104233' });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json().data).toMatchObject({ ...engineer, licence_number: '', licence_class: '' });
+      expect(answerOf(saved, contactsContract.add).data).toMatchObject({
+        ...engineer,
+        licence_number: '',
+        licence_class: '',
+      });
       const noProfession = await client.post(`/obca/savecontact/${appId}`, {
         appId,
         ...engineer,
         profession: 'Wizard',
       });
-      expect(noProfession.json().message).toBe(contactMessages.professionMissing);
-      expect((await client.get(`/ajax/get_contacts_data/${appId}`)).json().data.other).toHaveLength(1);
+      expect(refusalOf(noProfession).message).toBe(contactMessages.professionMissing);
+      expect(
+        answerOf(await client.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData).data.other,
+      ).toHaveLength(1);
     } finally {
       await app.close();
     }
@@ -251,7 +274,7 @@ describe("the user's contact library (GET /api/contacts/search?q=&type=lbp)", ()
     await client.post(`/obca/savecontact/${second}`, { appId: second, ...hemi, locations: 'Sumner, Christchurch' });
     await client.post(`/obca/savecontact/${second}`, { appId: second, ...engineer });
 
-    const found = (await client.get('/api/contacts/search?q=hemi&type=lbp')).json();
+    const found = answerOf(await client.get('/api/contacts/search?q=hemi&type=lbp'), contactsContract.library);
     expect(found).toEqual({
       result: 'success',
       message: '',
@@ -269,18 +292,22 @@ describe("the user's contact library (GET /api/contacts/search?q=&type=lbp)", ()
         },
       ],
     });
-    expect((await client.get('/api/contacts/search?q=BP1042')).json().data).toHaveLength(1);
+    expect(answerOf(await client.get('/api/contacts/search?q=BP1042'), contactsContract.library).data).toHaveLength(1);
     expect(
-      (await client.get('/api/contacts/search?q=&type=other')).json().data.map((c: { name: string }) => c.name),
+      answerOf(await client.get('/api/contacts/search?q=&type=other'), contactsContract.library).data.map(
+        (c: { name: string }) => c.name,
+      ),
     ).toEqual(['Ana Sione']);
     expect(
-      (await client.get('/api/contacts/search?q=&type=lbp')).json().data.map((c: { name: string }) => c.name),
+      answerOf(await client.get('/api/contacts/search?q=&type=lbp'), contactsContract.library).data.map(
+        (c: { name: string }) => c.name,
+      ),
     ).toEqual(['Hemi Walker']);
-    expect((await client.get('/api/contacts/search?q=%25')).json().data).toEqual([]);
+    expect(answerOf(await client.get('/api/contacts/search?q=%25'), contactsContract.library).data).toEqual([]);
     expect((await client.get('/api/contacts/search?type=both')).statusCode).toBe(400);
 
     const stranger = await registerUser(app, 'library-stranger');
-    expect((await stranger.get('/api/contacts/search?q=hemi')).json().data).toEqual([]);
+    expect(answerOf(await stranger.get('/api/contacts/search?q=hemi'), contactsContract.library).data).toEqual([]);
   });
 });
 
@@ -291,7 +318,10 @@ describe('ownership and completed applications', () => {
       const owner = await registerUser(app, 'contacts-owner');
       const stranger = await registerUser(app, 'contacts-stranger');
       const appId = await createApplication(owner);
-      const { pid } = (await owner.post(`/obca/savecontact/${appId}`, { appId, ...hemi })).json().data;
+      const { pid } = answerOf(
+        await owner.post(`/obca/savecontact/${appId}`, { appId, ...hemi }),
+        contactsContract.add,
+      ).data;
       const { contact_mode, ...details } = hemi;
       const calls = (c: Client) => [
         c.get(`/obca/ajaxform/lbp/${appId}`),
@@ -308,7 +338,9 @@ describe('ownership and completed applications', () => {
       const [form, list, view, ...writes] = await Promise.all(calls(owner));
       expect([form?.statusCode, list?.statusCode, view?.statusCode]).toEqual([200, 200, 200]);
       for (const response of writes) expect(response.statusCode).toBe(409);
-      expect((await owner.get(`/ajax/get_contacts_data/${appId}`)).json().data.lbp).toHaveLength(1);
+      expect(
+        answerOf(await owner.get(`/ajax/get_contacts_data/${appId}`), contactsContract.contactsData).data.lbp,
+      ).toHaveLength(1);
     } finally {
       await app.close();
     }
@@ -327,12 +359,12 @@ describe('completion asks for the Project Contacts page', () => {
       ).toBe(200);
       const unanswered = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
       expect(unanswered.statusCode).toBe(400);
-      expect(unanswered.json().message).toBe(contactMessages.hasLbpUnanswered);
+      expect(refusalOf(unanswered).message).toBe(contactMessages.hasLbpUnanswered);
       expect(
         (await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'yes', step: 11, validation_mode: 'none' }))
           .statusCode,
       ).toBe(200);
-      expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(
+      expect(refusalOf(await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).message).toBe(
         contactMessages.lbpContactMissing,
       );
       await client.post(`/obca/savecontact/${appId}`, { appId, ...hemi });

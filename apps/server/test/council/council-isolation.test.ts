@@ -6,7 +6,9 @@ import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { registeredRoutes } from '../support/routes.js';
-import { defined } from '@consent/domain';
+import { defined, councilAdminContract, councilWorkspaceContract, lifecycleContract } from '@consent/domain';
+import { answerOf, refusalOf, jsonOf } from '../support/answer.js';
+import { pulledListSchema } from '../support/pullApi.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -31,7 +33,11 @@ beforeAll(async () => {
     (r) => r.url.startsWith('/api/council/') && !r.url.startsWith(PULL_API) && r.method !== 'HEAD',
   );
   aucklandAdmin = await councilStaff(app, auckland, 'admin');
-  aucklandMemberId = (await aucklandAdmin.get(`/api/council/councils/${auckland}/members`)).json().members[0].userId;
+  aucklandMemberId = defined(
+    answerOf(await aucklandAdmin.get(`/api/council/councils/${auckland}/members`), councilAdminContract.members)
+      .members[0],
+    'an Auckland member',
+  ).userId;
 });
 afterAll(() => app.close());
 
@@ -61,9 +67,9 @@ const requests = () =>
 
 /** What the refused requests could have changed on Auckland's side. */
 const aucklandState = async () => ({
-  members: (await aucklandAdmin.get(`/api/council/councils/${auckland}/members`)).json(),
-  keys: (await aucklandAdmin.get(`/api/council/councils/${auckland}/api-keys`)).json(),
-  events: (await aucklandAdmin.get(`/api/council/councils/${auckland}/events`)).json(),
+  members: answerOf(await aucklandAdmin.get(`/api/council/councils/${auckland}/members`), councilAdminContract.members),
+  keys: answerOf(await aucklandAdmin.get(`/api/council/councils/${auckland}/api-keys`), councilAdminContract.apiKeys),
+  events: answerOf(await aucklandAdmin.get(`/api/council/councils/${auckland}/events`), councilAdminContract.events),
 });
 
 describe("the council routes' one access check (issue 18.1)", () => {
@@ -103,12 +109,12 @@ describe("the council routes' one access check (issue 18.1)", () => {
       for (const request of requests()) {
         const response = await outsider.request(request);
         expect(response.statusCode, `${role} ${request.method} ${request.url}`).toBe(404);
-        expect(response.json().message).toMatch(
+        expect(refusalOf(response).message).toMatch(
           /^(No submitted application of your council has this id|You are not a member of this council)\.$/,
         );
       }
     }
-    const lifecycle = (await applicant.get(`/api/applications/${appId}/lifecycle`)).json();
+    const lifecycle = answerOf(await applicant.get(`/api/applications/${appId}/lifecycle`), lifecycleContract.view);
     expect(lifecycle.status).toBe('submitted');
     expect(await aucklandState()).toEqual(before);
   });
@@ -123,7 +129,7 @@ describe("the council routes' one access check (issue 18.1)", () => {
     for (const request of adminRoutes) {
       const response = await officer.request(request);
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
-      expect(response.json().message).toBe(
+      expect(refusalOf(response).message).toBe(
         'Only an admin of this council can manage its members, API keys and multiproof permissions.',
       );
     }
@@ -135,11 +141,13 @@ describe("the council routes' one access check (issue 18.1)", () => {
     for (const request of requests()) {
       const response = await applicant.request(request);
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
-      expect(response.json().message).toBe(
+      expect(refusalOf(response).message).toBe(
         'The council workspace is for council staff: your account is not a member of any council.',
       );
     }
-    expect((await applicant.get(`/api/applications/${appId}/lifecycle`)).json().status).toBe('submitted');
+    expect(answerOf(await applicant.get(`/api/applications/${appId}/lifecycle`), lifecycleContract.view).status).toBe(
+      'submitted',
+    );
   });
 
   it('answers someone signed out 401 on every council route', async () => {
@@ -149,7 +157,10 @@ describe("the council routes' one access check (issue 18.1)", () => {
   it("lets an officer of the application's council through the same check", async () => {
     const officer = await councilStaff(app, auckland, 'officer');
     expect((await officer.get(`/api/council/applications/${appId}`)).statusCode).toBe(200);
-    expect((await officer.get(`/api/council/councils/${auckland}/applications`)).json().total).toBe(1);
+    expect(
+      answerOf(await officer.get(`/api/council/councils/${auckland}/applications`), councilWorkspaceContract.queue)
+        .total,
+    ).toBe(1);
   });
 });
 
@@ -161,15 +172,16 @@ describe("the pull API's one access check: the council of its bearer key (issue 
     );
     const christchurch = defined((await councilIds(app))['Christchurch City Council'], 'Christchurch');
     const christchurchAdmin = await councilStaff(app, christchurch, 'admin');
-    const { key } = (
-      await christchurchAdmin.post(`/api/council/councils/${christchurch}/api-keys`, { name: 'Christchurch system' })
-    ).json().apiKey;
+    const { key } = answerOf(
+      await christchurchAdmin.post(`/api/council/councils/${christchurch}/api-keys`, { name: 'Christchurch system' }),
+      councilAdminContract.createApiKey,
+    ).apiKey;
     for (const { url } of pullRoutes) {
       const target = url.replace(':appId', String(appId));
       expect((await aucklandAdmin.get(target)).statusCode, target).toBe(401);
       const response = await app.inject({ method: 'GET', url: target, headers: { authorization: `Bearer ${key}` } });
       if (url.includes(':appId')) expect(response.statusCode, target).toBe(404);
-      else expect(response.json().applications).toEqual([]);
+      else expect(jsonOf(response, pulledListSchema).applications).toEqual([]);
     }
   });
 });

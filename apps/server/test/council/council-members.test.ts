@@ -14,7 +14,8 @@ import {
 } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff } from '../support/council.js';
-import { defined } from '@consent/domain';
+import { defined, councilAdminContract } from '@consent/domain';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let auckland: number;
@@ -39,9 +40,8 @@ const tokenOf = async (email: string) =>
   );
 const accept = (client: Client, token: string) => client.post('/api/council-invitations/accept', { token });
 const userIdOf = async (email: string, councilId = auckland) =>
-  ((await admin.get(members(councilId))).json().members as { userId: number; email: string }[]).find(
-    (m) => m.email === email,
-  )?.userId;
+  answerOf(await admin.get(members(councilId)), councilAdminContract.members).members.find((m) => m.email === email)
+    ?.userId;
 const eventsOf = async (councilId: number) => {
   const { db } = await app.databaseReady;
   return db.select().from(councilEvents).where(eq(councilEvents.councilId, councilId));
@@ -66,7 +66,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
   it('lists the members with their roles, the seeded demo admin among them', async () => {
     const response = await admin.get(members());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().members).toEqual(
+    expect(answerOf(response, councilAdminContract.members).members).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: admin.email, role: 'admin' }),
         expect.objectContaining({ email: 'admin@auckland.council.demo', role: 'admin' }),
@@ -87,19 +87,22 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
-    expect((await admin.get(members())).json().invitations).toEqual([
+    expect(answerOf(await admin.get(members()), councilAdminContract.members).invitations).toEqual([
       expect.objectContaining({ email: invitee.email, role: 'officer' }),
     ]);
 
     expect((await invitee.get(`/api/council/councils/${auckland}/applications`)).statusCode).toBe(403);
     const accepted = await accept(invitee, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().membership).toEqual({ councilId: auckland, role: 'officer' });
+    expect(answerOf(accepted, councilAdminContract.acceptInvitation).membership).toEqual({
+      councilId: auckland,
+      role: 'officer',
+    });
     expect((await invitee.get(`/api/council/councils/${auckland}/applications`)).statusCode).toBe(200);
 
     const again = await accept(invitee, token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(
+    expect(refusalOf(again).message).toBe(
       "This invitation link is not valid: it has been used, withdrawn or has expired. Ask the council's admin for a new one.",
     );
     expect((await eventsOf(auckland)).map((e) => e.action)).toEqual(
@@ -112,7 +115,10 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     expect((await admin.post(invitations(), { email, role: 'admin' })).statusCode).toBe(201);
     const token = await tokenOf(email);
     const newcomer = await registerAs(email);
-    expect((await accept(newcomer, token)).json().membership).toEqual({ councilId: auckland, role: 'admin' });
+    expect(answerOf(await accept(newcomer, token), councilAdminContract.acceptInvitation).membership).toEqual({
+      councilId: auckland,
+      role: 'admin',
+    });
     expect((await newcomer.get(members())).statusCode).toBe(200);
   });
 
@@ -123,7 +129,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     const stranger = await registerUser(app, 'stranger');
     const wrong = await accept(stranger, first);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe(
+    expect(refusalOf(wrong).message).toBe(
       'This invitation was sent to another email address: sign in with the address it was sent to, then open the link again.',
     );
 
@@ -143,7 +149,10 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
 
   it('withdraws an open invitation, after which its link does not work', async () => {
     const email = uniqueEmail('withdrawn');
-    const { invitation } = (await admin.post(invitations(), { email, role: 'officer' })).json();
+    const { invitation } = answerOf(
+      await admin.post(invitations(), { email, role: 'officer' }),
+      councilAdminContract.invite,
+    );
     const token = await tokenOf(email);
     const withdrawn = await admin.request({ method: 'DELETE', url: `${invitations()}/${invitation.id}` });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -154,7 +163,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
   it('refuses to invite someone who is already a member', async () => {
     const response = await admin.post(invitations(), { email: 'officer@auckland.council.demo', role: 'admin' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This person is already a member of the council.');
+    expect(refusalOf(response).message).toBe('This person is already a member of the council.');
   });
 
   it("changes a member's role and removes a member, who then cannot reach the council", async () => {
@@ -173,11 +182,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
 
   it('never removes or demotes the last admin of a council', async () => {
     const lastAdmin = await councilStaff(app, kaikoura, 'admin');
-    const list = (await lastAdmin.get(members(kaikoura))).json().members as {
-      userId: number;
-      email: string;
-      role: string;
-    }[];
+    const list = answerOf(await lastAdmin.get(members(kaikoura)), councilAdminContract.members).members;
     for (const other of list.filter((m) => m.role === 'admin' && m.email !== lastAdmin.email)) {
       expect(
         (await lastAdmin.request({ method: 'DELETE', url: `${members(kaikoura)}/${other.userId}` })).statusCode,
@@ -193,11 +198,11 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
     ]) {
       const refused = await lastAdmin.request(change);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(
+      expect(refusalOf(refused).message).toBe(
         'A council must keep at least one admin: make another member an admin first.',
       );
     }
-    expect((await lastAdmin.get(members(kaikoura))).json().members).toEqual(
+    expect(answerOf(await lastAdmin.get(members(kaikoura)), councilAdminContract.members).members).toEqual(
       expect.arrayContaining([expect.objectContaining({ userId: self, role: 'admin' })]),
     );
   });
@@ -209,7 +214,7 @@ describe("a council admin manages the council's members (issue 18.1)", () => {
       await officer.post(invitations(), { email: uniqueEmail('x'), role: 'admin' }),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(
+      expect(refusalOf(response).message).toBe(
         'Only an admin of this council can manage its members, API keys and multiproof permissions.',
       );
     }

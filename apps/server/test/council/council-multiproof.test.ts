@@ -5,7 +5,8 @@ import { councilEvents, users } from '../../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff } from '../support/council.js';
-import { defined } from '@consent/domain';
+import { defined, authContract, councilAdminContract } from '@consent/domain';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let auckland: number;
@@ -40,7 +41,7 @@ describe('the multiproof permission, granted and revoked by a council admin (iss
     ).toBe(201);
     const list = await admin.get(`/api/council/councils/${auckland}/multiproof-permissions`);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().users).toEqual(
+    expect(answerOf(list, councilAdminContract.multiproofCandidates).users).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           userId: applicantId,
@@ -56,13 +57,16 @@ describe('the multiproof permission, granted and revoked by a council admin (iss
     expect((await startMultiproof()).statusCode).toBe(403);
     const granted = await admin.request({ method: 'PUT', url: permission() });
     expect(granted.statusCode, granted.body).toBe(200);
-    expect(granted.json().multiproofPermission).toBe('yes');
-    expect((await applicant.get('/api/auth/me')).json().multiproofPermission).toBe('yes');
+    expect(answerOf(granted, councilAdminContract.grantMultiproof).multiproofPermission).toBe('yes');
+    expect(answerOf(await applicant.get('/api/auth/me'), authContract.me).multiproofPermission).toBe('yes');
     expect((await startMultiproof()).statusCode).toBe(201);
 
     // Granting again changes nothing and records nothing.
     expect((await admin.request({ method: 'PUT', url: permission() })).statusCode).toBe(200);
-    expect((await admin.request({ method: 'DELETE', url: permission() })).json().multiproofPermission).toBe('no');
+    expect(
+      answerOf(await admin.request({ method: 'DELETE', url: permission() }), councilAdminContract.revokeMultiproof)
+        .multiproofPermission,
+    ).toBe('no');
     expect((await startMultiproof()).statusCode).toBe(403);
 
     const { db } = await app.databaseReady;
@@ -79,7 +83,7 @@ describe('the multiproof permission, granted and revoked by a council admin (iss
     expect((await officer.request({ method: 'PUT', url: permission() })).statusCode).toBe(403);
     const missing = await admin.request({ method: 'PUT', url: permission(2_000_000_000) });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('No account has this id.');
-    expect((await applicant.get('/api/auth/me')).json().multiproofPermission).toBe('no');
+    expect(refusalOf(missing).message).toBe('No account has this id.');
+    expect(answerOf(await applicant.get('/api/auth/me'), authContract.me).multiproofPermission).toBe('no');
   });
 });

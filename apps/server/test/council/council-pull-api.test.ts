@@ -9,7 +9,9 @@ import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { PNG_BYTES, uploadDocument } from '../support/documents.js';
 import { completeApplication } from '../support/wizard.js';
-import { defined } from '@consent/domain';
+import { defined, councilAdminContract } from '@consent/domain';
+import { answerOf, jsonOf, refusalOf } from '../support/answer.js';
+import { exportedJsonSchema, openApiDocumentSchema, pulledListSchema } from '../support/pullApi.js';
 
 let app: FastifyInstance;
 let auckland: number;
@@ -23,7 +25,8 @@ const keysUrl = (councilId = auckland) => `/api/council/councils/${councilId}/ap
 const pull = (url: string, bearer = key) =>
   app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
 const createKey = async (client: Client, councilId: number) =>
-  (await client.post(keysUrl(councilId), { name: 'Consenting system' })).json().apiKey;
+  answerOf(await client.post(keysUrl(councilId), { name: 'Consenting system' }), councilAdminContract.createApiKey)
+    .apiKey;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -56,7 +59,7 @@ describe("a council's API keys (issue 18.7)", () => {
   it('shows a new key once, keeps only its SHA-256 and prefix, and lists keys without it', async () => {
     const created = await admin.post(keysUrl(), { name: 'Nightly export' });
     expect(created.statusCode, created.body).toBe(201);
-    const { apiKey } = created.json();
+    const { apiKey } = answerOf(created, councilAdminContract.createApiKey);
     expect(apiKey.key).toMatch(/^cck_[A-Za-z0-9_-]{43}$/);
     expect(apiKey.key.startsWith(apiKey.prefix)).toBe(true);
 
@@ -65,7 +68,7 @@ describe("a council's API keys (issue 18.7)", () => {
     expect(row?.keyHash).toBe(createHash('sha256').update(apiKey.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(apiKey.key);
 
-    const listed = (await admin.get(keysUrl())).json().keys;
+    const listed = answerOf(await admin.get(keysUrl()), councilAdminContract.apiKeys).keys;
     expect(JSON.stringify(listed)).not.toContain(apiKey.key);
     expect(listed).toContainEqual({
       id: apiKey.id,
@@ -80,11 +83,13 @@ describe("a council's API keys (issue 18.7)", () => {
   it('notes when a key was last used, and refuses a revoked one', async () => {
     const { key: revoked, id } = await createKey(admin, auckland);
     expect((await pull('/api/council/v1/applications', revoked)).statusCode).toBe(200);
-    expect((await admin.get(keysUrl())).json().keys.find((k: { id: number }) => k.id === id).lastUsedAt).not.toBeNull();
+    expect(
+      answerOf(await admin.get(keysUrl()), councilAdminContract.apiKeys).keys.find((k) => k.id === id)?.lastUsedAt,
+    ).not.toBeNull();
     expect((await admin.request({ method: 'DELETE', url: `${keysUrl()}/${id}` })).statusCode).toBe(200);
     const refused = await pull('/api/council/v1/applications', revoked);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe('This API key is not valid: it is unknown or has been revoked.');
+    expect(refusalOf(refused).message).toBe('This API key is not valid: it is unknown or has been revoked.');
     expect((await admin.request({ method: 'DELETE', url: `${keysUrl()}/${id}` })).statusCode).toBe(404);
   });
 
@@ -101,7 +106,7 @@ describe('the council pull API (issue 18.7)', () => {
     const none = await app.inject({ method: 'GET', url });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
-    expect(none.json().message).toBe(
+    expect(refusalOf(none).message).toBe(
       'Send the council API key in the Authorization header: Authorization: Bearer <key>.',
     );
     expect((await admin.get(url)).statusCode).toBe(401);
@@ -114,13 +119,13 @@ describe('the council pull API (issue 18.7)', () => {
     for (let page = 0; page < 10; page++) {
       const response = await pull(url);
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json();
-      seen.push(...body.applications.map((a: { id: number }) => a.id));
+      const body = jsonOf(response, pulledListSchema);
+      seen.push(...body.applications.map((a) => a.id));
       if (!body.nextCursor) break;
       url = `/api/council/v1/applications?limit=1&cursor=${body.nextCursor}`;
     }
     expect(seen).toEqual(appIds);
-    const first = (await pull('/api/council/v1/applications')).json().applications[0];
+    const first = jsonOf(await pull('/api/council/v1/applications'), pulledListSchema).applications[0];
     expect(first).toMatchObject({
       id: appIds[0],
       status: 'submitted',
@@ -130,24 +135,23 @@ describe('the council pull API (issue 18.7)', () => {
   });
 
   it('keeps those changed since a time, and filters by status', async () => {
-    const all = (await pull('/api/council/v1/applications')).json().applications as { id: number; updatedAt: string }[];
-    const since = (
+    const all = jsonOf(await pull('/api/council/v1/applications'), pulledListSchema).applications;
+    const since = jsonOf(
       await pull(
         `/api/council/v1/applications?since=${encodeURIComponent(defined(all[1], 'a second application').updatedAt)}`,
-      )
-    ).json().applications;
-    expect(since.map((a: { id: number }) => a.id)).toEqual(appIds.slice(1));
+      ),
+      pulledListSchema,
+    ).applications;
+    expect(since.map((a) => a.id)).toEqual(appIds.slice(1));
 
     const officer = await councilStaff(app, auckland, 'officer');
     expect(
       (await officer.post(`/api/council/applications/${appIds[0]}/accept`, { consentNumber: 'BC-PULL-1' })).statusCode,
     ).toBe(200);
-    const accepted = (await pull('/api/council/v1/applications?status=accepted')).json().applications;
-    expect(accepted.map((a: { id: number; consentNumber: string }) => [a.id, a.consentNumber])).toEqual([
-      [appIds[0], 'BC-PULL-1'],
-    ]);
+    const accepted = jsonOf(await pull('/api/council/v1/applications?status=accepted'), pulledListSchema).applications;
+    expect(accepted.map((a) => [a.id, a.consentNumber])).toEqual([[appIds[0], 'BC-PULL-1']]);
     // The acceptance changed it last: it now comes after the others.
-    expect((await pull('/api/council/v1/applications')).json().applications.map((a: { id: number }) => a.id)).toEqual([
+    expect(jsonOf(await pull('/api/council/v1/applications'), pulledListSchema).applications.map((a) => a.id)).toEqual([
       appIds[1],
       appIds[2],
       appIds[0],
@@ -155,7 +159,7 @@ describe('the council pull API (issue 18.7)', () => {
   });
 
   it('refuses a cursor it did not give and a since that is not a time, with a 400', async () => {
-    expect((await pull('/api/council/v1/applications?cursor=nonsense')).json()).toMatchObject({
+    expect(refusalOf(await pull('/api/council/v1/applications?cursor=nonsense'))).toMatchObject({
       message: 'cursor: use the nextCursor of the previous page, unchanged.',
     });
     expect((await pull('/api/council/v1/applications?since=yesterday')).statusCode).toBe(400);
@@ -177,13 +181,13 @@ describe('the council pull API (issue 18.7)', () => {
       "names.find((n) => n.startsWith('documents/') && n.endsWith('-site photo.png'))",
     );
     expect(Buffer.from(defined(files[photo], 'the photo entry')).equals(PNG_BYTES)).toBe(true);
-    const json = JSON.parse(
-      Buffer.from(defined(files[`application-${appIds[0]}.json`], 'the JSON entry')).toString('utf8'),
+    const json = exportedJsonSchema.parse(
+      JSON.parse(Buffer.from(defined(files[`application-${appIds[0]}.json`], 'the JSON entry')).toString('utf8')),
     );
     expect(json.application).toMatchObject({ id: appIds[0], councilId: auckland });
     expect(json.application).not.toHaveProperty('passcode');
     expect(json.sections.length).toBeGreaterThan(3);
-    expect(json.events.map((e: { action: string }) => e.action)).toEqual(['submit', 'accept']);
+    expect(json.events.map((e) => e.action)).toEqual(['submit', 'accept']);
     expect(json.documents.length).toBe(names.filter((n) => n.startsWith('documents/')).length);
   });
 
@@ -191,15 +195,17 @@ describe('the council pull API (issue 18.7)', () => {
     const christchurchKey = (await createKey(await councilStaff(app, christchurch, 'admin'), christchurch)).key;
     const response = await pull(`/api/council/v1/applications/${appIds[0]}/export`, christchurchKey);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No submitted application of your council has this id.');
-    expect((await pull('/api/council/v1/applications', christchurchKey)).json().applications).toEqual([]);
+    expect(refusalOf(response).message).toBe('No submitted application of your council has this id.');
+    expect(jsonOf(await pull('/api/council/v1/applications', christchurchKey), pulledListSchema).applications).toEqual(
+      [],
+    );
   });
 
   it('is documented in the OpenAPI document with its own bearer security scheme', async () => {
-    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiDocumentSchema);
     expect(spec.components.securitySchemes.councilApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const path of ['/api/council/v1/applications', '/api/council/v1/applications/{appId}/export']) {
-      expect(spec.paths[path].get.security).toEqual([{ councilApiKey: [] }]);
+      expect(spec.paths[path]?.get?.security).toEqual([{ councilApiKey: [] }]);
     }
   });
 });

@@ -6,6 +6,8 @@ import {
   lifecycleStatusLabels as label,
   lifecycleTransitions as rules,
   defined,
+  authContract,
+  councilWorkspaceContract,
 } from '@consent/domain';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
@@ -13,6 +15,7 @@ import { councilStaff, submittedApplication } from '../support/council.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EXE_BYTES, SMALL_PDF, multipartFile } from '../support/documents.js';
 import { DECLARATION, validPerson } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -52,7 +55,10 @@ describe('what council staff read of a submitted application (issue 18.2)', () =
 
   it("answers every page's sections and the documents, each downloadable, and the PDF", async () => {
     const appId = await submittedApplication(applicant, auckland);
-    const answers = (await officer.get(`/api/council/applications/${appId}/answers`)).json();
+    const answers = answerOf(
+      await officer.get(`/api/council/applications/${appId}/answers`),
+      councilWorkspaceContract.answers,
+    );
     expect(answers.sections.map((s: { title: string }) => s.title)).toEqual(
       expect.arrayContaining(["Owner's Detail", 'Site Location', 'Project Contacts']),
     );
@@ -108,13 +114,13 @@ describe('what council staff read of a submitted application (issue 18.2)', () =
     const appId = await submittedApplication(applicant, auckland);
     const early = await uploadDecision(officer, appId, 'decision.pdf', SMALL_PDF);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(m.wrongStatus(rules.grant.allowedWhen, label.submitted));
+    expect(refusalOf(early).message).toBe(m.wrongStatus(rules.grant.allowedWhen, label.submitted));
 
     await officer.post(`/api/council/applications/${appId}/accept`, { consentNumber: 'ABA-2026-0100' });
     expect((await uploadDecision(officer, appId, 'decision.exe', EXE_BYTES)).statusCode).toBe(415);
     const uploaded = await uploadDecision(officer, appId, 'decision.pdf', SMALL_PDF);
     expect(uploaded.statusCode).toBe(201);
-    const { document } = uploaded.json();
+    const { document } = answerOf(uploaded, councilWorkspaceContract.uploadDecision);
     expect(document).toMatchObject({
       documentTypeId: DOCUMENT_TYPE.DECISION,
       originalName: 'decision.pdf',
@@ -125,18 +131,21 @@ describe('what council staff read of a submitted application (issue 18.2)', () =
       conditions: ['Inspections as listed.'],
       decisionDocumentId: document.id,
     });
-    expect(granted.json().status).toBe('granted');
-    const read = (await officer.get(`/api/council/applications/${appId}`)).json();
+    expect(answerOf(granted, councilWorkspaceContract.grant).status).toBe('granted');
+    const read = answerOf(
+      await officer.get(`/api/council/applications/${appId}`),
+      councilWorkspaceContract.application,
+    );
     expect(read.timeline.at(-1)).toMatchObject({ action: 'grant', details: { decisionDocumentId: document.id } });
     expect((await uploadDecision(officer, appId, 'late.pdf', SMALL_PDF)).statusCode).toBe(409);
   });
 
   it('tells /api/auth/me which councils the user works for, and none for an applicant', async () => {
-    expect((await officer.get('/api/auth/me')).json().councils).toEqual([
+    expect(answerOf(await officer.get('/api/auth/me'), authContract.me).councils).toEqual([
       { councilId: auckland, councilName: expect.any(String), role: 'officer' },
     ]);
-    expect((await applicant.get('/api/auth/me')).json().councils).toEqual([]);
+    expect(answerOf(await applicant.get('/api/auth/me'), authContract.me).councils).toEqual([]);
     const other = await registerUser(app, 'nobody');
-    expect((await other.get('/api/auth/me')).json().councils).toEqual([]);
+    expect(answerOf(await other.get('/api/auth/me'), authContract.me).councils).toEqual([]);
   });
 });

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lifecycleMessages as m,
   lifecycleStatusLabels as label,
   lifecycleTransitions as rules,
   defined,
+  applicationsContract,
+  councilWorkspaceContract,
+  lifecycleContract,
 } from '@consent/domain';
 import { documents } from '../../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { DECLARATION } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -30,17 +34,14 @@ afterAll(() => app.close());
 
 const act = (who: Client, appId: number, path: string, details?: unknown) =>
   who.post(`/api/council/applications/${appId}/${path}`, details);
-async function expectRefused(
-  response: Promise<{ statusCode: number; json(): { message: string } }>,
-  status: number,
-  message: string,
-) {
+async function expectRefused(response: Promise<LightMyRequestResponse>, status: number, message: string) {
   const answer = await response;
   expect(answer.statusCode).toBe(status);
-  expect(answer.json().message).toBe(message);
+  expect(refusalOf(answer).message).toBe(message);
 }
 const statusOf = async (appId: number) =>
-  (await officer.get(`/api/council/applications/${appId}`)).json().application.status;
+  answerOf(await officer.get(`/api/council/applications/${appId}`), councilWorkspaceContract.application).application
+    .status;
 
 describe("the council's transitions through /api/council/applications/:appId/… (issue 18 point 3)", () => {
   it('returns, takes the resubmission, accepts, asks for information, hears the answer and grants, refusing what is out of turn', async () => {
@@ -48,9 +49,10 @@ describe("the council's transitions through /api/council/applications/:appId/…
     await expectRefused(act(officer, appId, 'return', { items: [] }), 400, m.returnItemsRequired);
     await expectRefused(act(officer, appId, 'grant', {}), 409, m.wrongStatus(rules.grant.allowedWhen, label.submitted));
     expect(
-      (
-        await act(officer, appId, 'return', { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] })
-      ).json().status,
+      answerOf(
+        await act(officer, appId, 'return', { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] }),
+        councilWorkspaceContract.returnAsIncomplete,
+      ).status,
     ).toBe('returned');
     await expectRefused(
       act(officer, appId, 'accept', { consentNumber: 'BC1' }),
@@ -61,12 +63,16 @@ describe("the council's transitions through /api/council/applications/:appId/…
     expect((await applicant.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
     await expectRefused(act(officer, appId, 'accept', {}), 400, m.consentNumberRequired);
     const accepted = await act(admin, appId, 'accept', { consentNumber: 'ABA-2026-0001' });
-    expect(accepted.json()).toMatchObject({ status: 'accepted', event: { actor: 'admin', action: 'accept' } });
+    expect(answerOf(accepted, councilWorkspaceContract.accept)).toMatchObject({
+      status: 'accepted',
+      event: { actor: 'admin', action: 'accept' },
+    });
     await expectRefused(act(officer, appId, 'request-information', { items: [] }), 400, m.requestItemsRequired);
     expect(
-      (
-        await act(officer, appId, 'request-information', { items: [{ text: 'Truss design' }, { text: 'Bracing' }] })
-      ).json().status,
+      answerOf(
+        await act(officer, appId, 'request-information', { items: [{ text: 'Truss design' }, { text: 'Bracing' }] }),
+        councilWorkspaceContract.requestInformation,
+      ).status,
     ).toBe('information_requested');
     await expectRefused(
       act(officer, appId, 'grant', {}),
@@ -90,16 +96,22 @@ describe("the council's transitions through /api/council/applications/:appId/…
         { item: 1, text: 'See sheet 4.' },
       ],
     });
-    expect(answered.json().status).toBe('information_provided');
-    expect((await act(officer, appId, 'grant', { conditions: ['Inspections as listed.'] })).json().status).toBe(
-      'granted',
-    );
+    expect(answerOf(answered, lifecycleContract.provideInformation).status).toBe('information_provided');
+    expect(
+      answerOf(
+        await act(officer, appId, 'grant', { conditions: ['Inspections as listed.'] }),
+        councilWorkspaceContract.grant,
+      ).status,
+    ).toBe('granted');
     await expectRefused(act(officer, appId, 'refuse', { reasons: ['Late'] }), 409, m.finalStatus(label.granted));
     await expectRefused(applicant.post(`/api/applications/${appId}/withdraw`), 409, m.finalStatus(label.granted));
 
-    const read = (await officer.get(`/api/council/applications/${appId}`)).json();
+    const read = answerOf(
+      await officer.get(`/api/council/applications/${appId}`),
+      councilWorkspaceContract.application,
+    );
     expect(read.application).toMatchObject({ status: 'granted', bcNumber: 'ABA-2026-0001' });
-    expect(read.application.passcode).toBeUndefined();
+    expect(read.application).not.toHaveProperty('passcode');
     expect(read.timeline.map((e: { action: string }) => e.action)).toEqual([
       'submit',
       'returnAsIncomplete',
@@ -116,25 +128,29 @@ describe("the council's transitions through /api/council/applications/:appId/…
   it('refuses with reasons, and not without', async () => {
     const appId = await submittedApplication(applicant, auckland);
     await act(officer, appId, 'accept', { consentNumber: 'ABA-2026-0002' });
-    expect((await officer.get(`/api/council/applications/${appId}`)).json().actions).toEqual([
-      'requestInformation',
-      'grant',
-      'refuse',
-    ]);
+    expect(
+      answerOf(await officer.get(`/api/council/applications/${appId}`), councilWorkspaceContract.application).actions,
+    ).toEqual(['requestInformation', 'grant', 'refuse']);
     await expectRefused(act(officer, appId, 'refuse', { reasons: [] }), 400, m.refuseReasonsRequired);
-    expect((await act(officer, appId, 'refuse', { reasons: ['Fire separation not shown.'] })).json().status).toBe(
-      'refused',
-    );
+    expect(
+      answerOf(
+        await act(officer, appId, 'refuse', { reasons: ['Fire separation not shown.'] }),
+        councilWorkspaceContract.refuse,
+      ).status,
+    ).toBe('refused');
     expect(await statusOf(appId)).toBe('refused');
   });
 
   it('lets the applicant withdraw before a decision, and then the council can do nothing', async () => {
     const appId = await submittedApplication(applicant, auckland);
     expect(
-      (await applicant.post(`/api/applications/${appId}/withdraw`, { note: 'Changed plans.' })).json().status,
+      answerOf(
+        await applicant.post(`/api/applications/${appId}/withdraw`, { note: 'Changed plans.' }),
+        lifecycleContract.withdraw,
+      ).status,
     ).toBe('withdrawn');
     await expectRefused(act(officer, appId, 'accept', { consentNumber: 'X' }), 409, m.finalStatus(label.withdrawn));
-    const lifecycle = (await applicant.get(`/api/applications/${appId}/lifecycle`)).json();
+    const lifecycle = answerOf(await applicant.get(`/api/applications/${appId}/lifecycle`), lifecycleContract.view);
     expect(lifecycle).toMatchObject({ status: 'withdrawn', actions: [] });
     expect(lifecycle.timeline.map((e: { action: string }) => e.action)).toEqual(['submit', 'withdraw']);
   });
@@ -142,12 +158,13 @@ describe("the council's transitions through /api/council/applications/:appId/…
   it("refuses a withdrawal of a draft and an answer with no request open, with the machine's messages", async () => {
     // Another applicant's untouched draft: the same applicant would be offered their earlier one again.
     const drafter = await registerUser(app, 'drafter');
-    const draft = (
+    const draft = answerOf(
       await drafter.post('/access/app', {
         action: 'new',
         data: { type: 2, param: 'standard', role: 'owner', councilId: auckland },
-      })
-    ).json().appId;
+      }),
+      applicationsContract.accessApp,
+    ).appId;
     await expectRefused(
       drafter.post(`/api/applications/${draft}/withdraw`),
       409,
@@ -174,8 +191,11 @@ describe("the council's transitions through /api/council/applications/:appId/…
       applicant.post(`/api/applications/${appId}/information`, { answers: [{ item: 0, documentIds }] });
     await expectRefused(answer([foreign.id]), 400, m.documentNotOfApplication);
     await expectRefused(answer([own.id, 99_999_999]), 400, m.documentNotOfApplication);
-    expect((await answer([own.id])).json().status).toBe('information_provided');
-    const read = (await officer.get(`/api/council/applications/${appId}`)).json();
+    expect(answerOf(await answer([own.id]), lifecycleContract.provideInformation).status).toBe('information_provided');
+    const read = answerOf(
+      await officer.get(`/api/council/applications/${appId}`),
+      councilWorkspaceContract.application,
+    );
     expect(read.timeline.at(-1)).toMatchObject({
       action: 'provideInformation',
       details: { answers: [{ item: 0, documentIds: [own.id] }] },

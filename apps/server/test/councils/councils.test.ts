@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { councilConfigSchema, mapConfigSchema, defined } from '@consent/domain';
+import { councilConfigSchema, councilsContract, mapConfigSchema, defined } from '@consent/domain';
+import { answerOf } from '../support/answer.js';
 import { createTestApp } from '../support/app.js';
 
 let app: FastifyInstance;
@@ -9,7 +10,7 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   app = await createTestApp();
-  councils = (await get('/ajax/get_councils')).json().councils;
+  councils = answerOf(await get('/ajax/get_councils'), councilsContract.list).councils;
 });
 afterAll(() => app.close());
 
@@ -17,8 +18,8 @@ async function allConfigs() {
   return Promise.all(
     councils.map(async (c) => ({
       council: c,
-      configs: (await get(`/ajax/get_councils_configs/${c.id}`)).json().configs,
-      map: (await get(`/ajax/maps_config/${c.id}`)).json(),
+      configs: answerOf(await get(`/ajax/get_councils_configs/${c.id}`), councilsContract.configs).configs,
+      map: answerOf(await get(`/ajax/maps_config/${c.id}`), councilsContract.mapConfig),
     })),
   );
 }
@@ -61,7 +62,7 @@ describe('councils and their configuration', () => {
       'enablePIMOnlyPLG1',
       'disable_apps',
       'enableDepositTable',
-    ];
+    ] as const;
     for (const flag of flags) {
       expect(new Set(all.map((c) => c.configs[flag])), flag).toEqual(new Set([true, false]));
     }
@@ -72,7 +73,7 @@ describe('councils and their configuration', () => {
       'TechOneParcel',
       'SwcPropertySelection',
       'TCDCPropertySelection',
-    ];
+    ] as const;
     for (const name of switches) {
       expect(new Set(all.map((c) => c.map[name])), name).toEqual(new Set([true, false]));
     }
@@ -110,7 +111,9 @@ describe('councils and their configuration', () => {
     const all = await allConfigs();
     for (const { council, configs } of all) {
       const response = await get(`/obca/deposit_table/?t=${council.id}&apptype=2`);
-      expect(response.json()).toEqual({ deposit_table_enabled: configs.enableDepositTable });
+      expect(answerOf(response, councilsContract.depositTable)).toEqual({
+        deposit_table_enabled: configs.enableDepositTable,
+      });
     }
   });
 
@@ -120,7 +123,8 @@ describe('councils and their configuration', () => {
       "councils.find((c) => c.name === 'Wellington')",
     ).id;
     const enabled = async (query: string) =>
-      (await get(`/obca/deposit_table/?t=${wellington}${query}`)).json().deposit_table_enabled;
+      answerOf(await get(`/obca/deposit_table/?t=${wellington}${query}`), councilsContract.depositTable)
+        .deposit_table_enabled;
     expect(await enabled('&apptype=2')).toBe(true);
     expect(await enabled('&apptype=1')).toBe(true);
     expect(await enabled('&apptype=5')).toBe(false);
@@ -131,7 +135,10 @@ describe('councils and their configuration', () => {
       councils.find((c) => c.name === 'Auckland'),
       "councils.find((c) => c.name === 'Auckland')",
     ).id;
-    expect((await get(`/obca/deposit_table/?t=${auckland}&apptype=5`)).json().deposit_table_enabled).toBe(true);
+    expect(
+      answerOf(await get(`/obca/deposit_table/?t=${auckland}&apptype=5`), councilsContract.depositTable)
+        .deposit_table_enabled,
+    ).toBe(true);
     expect((await get(`/obca/deposit_table/?t=${wellington}&apptype=x`)).statusCode).toBe(400);
   });
 

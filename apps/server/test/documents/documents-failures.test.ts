@@ -5,13 +5,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMessages } from '@consent/domain';
+import { productMessages, documentsContract } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import { applications } from '../../src/db/schema.js';
 import { createLocalStorage } from '../../src/storage/local.js';
 import type { FileStorage } from '../../src/storage/index.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { SMALL_PDF, multipartFile, uploadDocument } from '../support/documents.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 /** Local storage with faults on demand: a failure while storing, or a completion racing the upload. */
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-failures-'));
@@ -45,7 +46,7 @@ async function newApplication() {
   return { client, appId };
 }
 const documentsOf = async (client: Client, appId: number) =>
-  (await client.get(`/obca/attachment/${appId}`)).json().documents;
+  answerOf(await client.get(`/obca/attachment/${appId}`), documentsContract.list).documents;
 
 describe('a failed upload leaves no orphan record or file', () => {
   it('storage failing part-way: 500, no record, no partial file', async () => {
@@ -54,7 +55,7 @@ describe('a failed upload leaves no orphan record or file', () => {
     const response = await uploadDocument(client, appId, 1, 'a.pdf', Buffer.concat([SMALL_PDF, Buffer.alloc(200_000)]));
     fault = 'none';
     expect(response.statusCode).toBe(500);
-    expect(response.json().message).toBe(productMessages.serverError);
+    expect(refusalOf(response).message).toBe(productMessages.serverError);
     expect(await documentsOf(client, appId)).toEqual([]);
     expect(fs.readdirSync(filesDir)).toEqual([]);
   });
@@ -65,7 +66,7 @@ describe('a failed upload leaves no orphan record or file', () => {
     const response = await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF);
     fault = 'none';
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(productMessages.applicationCompleted);
+    expect(refusalOf(response).message).toBe(productMessages.applicationCompleted);
     expect(await documentsOf(client, appId)).toEqual([]);
     expect(fs.readdirSync(filesDir)).toEqual([]);
     const { db } = await app.databaseReady;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 import { EXE_BYTES, SMALL_PDF, uploadDocument } from '../support/documents.js';
 import { startFakeS3 } from '../support/fakeS3.js';
+import { documentsContract } from '@consent/domain';
+import { answerOf } from '../support/answer.js';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let app: FastifyInstance;
@@ -30,7 +32,10 @@ describe('documents on S3-compatible storage (STORAGE=s3)', () => {
   it('uploads to the bucket under a generated key, downloads from it and deletes from it', async () => {
     const client = await registerUser(app, 's3');
     const appId = await createApplication(client);
-    const { document } = (await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF)).json();
+    const { document } = answerOf(
+      await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF),
+      documentsContract.upload,
+    );
     const keys = [...s3.objects.keys()];
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^consent\/[0-9a-f-]{36}$/);

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_TYPE_NAMES, documentMessages, productMessages } from '@consent/domain';
+import { ALLOWED_TYPE_NAMES, documentMessages, productMessages, documentsContract, defined } from '@consent/domain';
 import { attachmentDisposition } from '../../src/modules/documents/disposition.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { EXE_BYTES, PNG_BYTES, SMALL_PDF, multipartFile, uploadDocument } from '../support/documents.js';
 import { DECLARATION, answerWizardForms, completeApplication } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 const MAX = 64 * 1024;
 let app: FastifyInstance;
@@ -26,7 +27,8 @@ async function newApplication(data: Record<string, unknown> = {}) {
   return { client, appId };
 }
 
-const list = async (client: Client, appId: number) => (await client.get(`/obca/attachment/${appId}`)).json();
+const list = async (client: Client, appId: number) =>
+  answerOf(await client.get(`/obca/attachment/${appId}`), documentsContract.list);
 const storedFiles = () => fs.readdirSync(filesDir);
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -44,7 +46,7 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
 
     const response = await uploadDocument(client, appId, 1, 'Site plan.pdf', SMALL_PDF);
     expect(response.statusCode).toBe(201);
-    const { document } = response.json();
+    const { document } = answerOf(response, documentsContract.upload);
     expect(document).toMatchObject({
       documentTypeId: 1,
       documentTypeName: 'Plans and drawings',
@@ -68,7 +70,7 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
       payload,
       headers,
     });
-    expect(response.json().document.contentType).toBe('image/png');
+    expect(answerOf(response, documentsContract.upload).document.contentType).toBe('image/png');
   });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
@@ -77,7 +79,7 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
     const big = Buffer.concat([SMALL_PDF, Buffer.alloc(MAX)]);
     const response = await uploadDocument(client, appId, 1, 'huge.pdf', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(documentMessages.fileTooLarge('huge.pdf', '64 KB'));
+    expect(refusalOf(response).message).toBe(documentMessages.fileTooLarge('huge.pdf', '64 KB'));
     expect((await list(client, appId)).documents).toEqual([]);
     expect(storedFiles().length).toBe(files);
   });
@@ -93,7 +95,7 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
     const files = storedFiles().length;
     const response = await uploadDocument(client, appId, 1, 'plans.pdf', EXE_BYTES);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe(documentMessages.fileTypeRefused('plans.pdf', ALLOWED_TYPE_NAMES));
+    expect(refusalOf(response).message).toBe(documentMessages.fileTypeRefused('plans.pdf', ALLOWED_TYPE_NAMES));
     expect((await list(client, appId)).documents).toEqual([]);
     expect(storedFiles().length).toBe(files);
   });
@@ -102,10 +104,10 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
     const { client, appId } = await newApplication();
     const empty = await uploadDocument(client, appId, 1, 'empty.pdf', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(documentMessages.fileEmpty('empty.pdf'));
+    expect(refusalOf(empty).message).toBe(documentMessages.fileEmpty('empty.pdf'));
     const cpuOnly = await uploadDocument(client, appId, 13, 'a.pdf', SMALL_PDF);
     expect(cpuOnly.statusCode).toBe(400);
-    expect(cpuOnly.json().message).toBe(documentMessages.documentTypeNotOffered);
+    expect(refusalOf(cpuOnly).message).toBe(documentMessages.documentTypeNotOffered);
     expect((await uploadDocument(client, appId, 'plans', 'a.pdf', SMALL_PDF)).statusCode).toBe(400);
     const json = await client.post(`/api/applications/${appId}/documents?documentTypeId=1`, { file: 'x' });
     expect(json.statusCode).toBe(400);
@@ -115,7 +117,7 @@ describe('uploads: POST /api/applications/{appId}/documents', () => {
   it('keeps only the base name of a path-like file name', async () => {
     const { client, appId } = await newApplication();
     const response = await uploadDocument(client, appId, 1, 'C:\\fakepath\\..\\plans.pdf', SMALL_PDF);
-    expect(response.json().document.originalName).toBe('plans.pdf');
+    expect(answerOf(response, documentsContract.upload).document.originalName).toBe('plans.pdf');
   });
 });
 
@@ -123,7 +125,7 @@ describe('download and delete', () => {
   it('downloads the same bytes with the original name in a safe Content-Disposition', async () => {
     const { client, appId } = await newApplication();
     const name = 'Plan A; rev ü (2).pdf';
-    const { document } = (await uploadDocument(client, appId, 1, name, SMALL_PDF)).json();
+    const { document } = answerOf(await uploadDocument(client, appId, 1, name, SMALL_PDF), documentsContract.upload);
     const response = await client.get(`/api/applications/${appId}/documents/${document.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(SMALL_PDF)).toBe(true);
@@ -132,7 +134,7 @@ describe('download and delete', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Plan A_ rev _ (2).pdf"; filename*=UTF-8''Plan%20A%3B%20rev%20%C3%BC%20%282%29.pdf`,
     );
-    expect((await list(client, appId)).documents[0].originalName).toBe(name);
+    expect((await list(client, appId)).documents[0]?.originalName).toBe(name);
   });
 
   it('a name with quotes, backslashes or line breaks cannot break the header', () => {
@@ -143,7 +145,7 @@ describe('download and delete', () => {
 
   it('deletes a document and its file', async () => {
     const { client, appId } = await newApplication();
-    const { document } = (await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF)).json();
+    const { document } = answerOf(await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF), documentsContract.upload);
     const files = storedFiles().length;
     const response = await client.request({
       method: 'DELETE',
@@ -163,7 +165,7 @@ describe('download and delete', () => {
 describe('ownership and completed applications', () => {
   it('answers 404 to another user for the list, an upload, a download and a delete, and changes nothing', async () => {
     const { client, appId } = await newApplication();
-    const { document } = (await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF)).json();
+    const { document } = answerOf(await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF), documentsContract.upload);
     const other = await registerUser(app, 'other');
     expect((await other.get(`/obca/attachment/${appId}`)).statusCode).toBe(404);
     expect((await uploadDocument(other, appId, 1, 'b.pdf', SMALL_PDF)).statusCode).toBe(404);
@@ -173,14 +175,14 @@ describe('ownership and completed applications', () => {
       url: `/api/applications/${appId}/documents/${document.id}`,
     });
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json().message).toBe(productMessages.applicationNotFound);
+    expect(refusalOf(deleted).message).toBe(productMessages.applicationNotFound);
     expect((await list(client, appId)).documents).toHaveLength(1);
   });
 
   it("answers 404 for a document asked for through another of the user's applications", async () => {
     const { client, appId } = await newApplication();
     const second = await createApplication(client, { type: 1, param: 'standard', role: 'owner', councilId: 1 });
-    const { document } = (await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF)).json();
+    const { document } = answerOf(await uploadDocument(client, appId, 1, 'a.pdf', SMALL_PDF), documentsContract.upload);
     expect((await client.get(`/api/applications/${second}/documents/${document.id}`)).statusCode).toBe(404);
   });
 
@@ -196,14 +198,17 @@ describe('ownership and completed applications', () => {
     const files = storedFiles().length;
     const upload = await uploadDocument(client, appId, 99, 'late.pdf', SMALL_PDF);
     expect(upload.statusCode).toBe(409);
-    expect(upload.json().message).toBe(productMessages.applicationCompleted);
+    expect(refusalOf(upload).message).toBe(productMessages.applicationCompleted);
     const deleted = await client.request({
       method: 'DELETE',
-      url: `/api/applications/${appId}/documents/${document.id}`,
+      url: `/api/applications/${appId}/documents/${defined(document, 'the uploaded document').id}`,
     });
     expect(deleted.statusCode).toBe(409);
     expect(storedFiles().length).toBe(files);
-    expect((await client.get(`/api/applications/${appId}/documents/${document.id}`)).statusCode).toBe(200);
+    expect(
+      (await client.get(`/api/applications/${appId}/documents/${defined(document, 'the uploaded document').id}`))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -215,14 +220,17 @@ describe('the page save and completion: POST /obca/ajax/hasupfiles and POST /aja
       client.post(`/obca/ajax/hasupfiles/${appId}`, { data: {}, step: 15, app_id: appId, validation_mode });
     const refused = await save('all');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([
+    expect(detailsOf(refused)).toEqual([
       { field: 'documents.1', message: 'Upload the plans and drawings.' },
       { field: 'documents.4', message: 'Upload the record of title.' },
     ]);
     expect((await save('min')).statusCode).toBe(200);
     await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF);
     await uploadDocument(client, appId, 4, 'title.pdf', SMALL_PDF);
-    expect((await save('all')).json()).toEqual({ result: 'success', message: 'Saved' });
+    expect(answerOf(await save('all'), documentsContract.saveHasUpFiles)).toEqual({
+      result: 'success',
+      message: 'Saved',
+    });
   });
 
   it('refuses an app_id that is not the application in the address, and unknown fields', async () => {
@@ -237,10 +245,13 @@ describe('the page save and completion: POST /obca/ajax/hasupfiles and POST /aja
     const { client, appId } = await newApplication();
     await answerWizardForms(client, appId);
     const plans = (await list(client, appId)).documents.find((d: { documentTypeId: number }) => d.documentTypeId === 1);
-    await client.request({ method: 'DELETE', url: `/api/applications/${appId}/documents/${plans.id}` });
+    await client.request({
+      method: 'DELETE',
+      url: `/api/applications/${appId}/documents/${defined(plans, 'the plans').id}`,
+    });
     const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Upload the plans and drawings.');
+    expect(refusalOf(refused).message).toBe('Upload the plans and drawings.');
     await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF);
     expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
   });

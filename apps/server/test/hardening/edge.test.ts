@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productMessages, defined } from '@consent/domain';
+import { productMessages, defined, applicationsContract } from '@consent/domain';
 import { ConfigError, readPublicOrigins, readTrustProxy } from '../../src/config.js';
 import { sessions, users } from '../../src/db/schema.js';
 import {
@@ -14,6 +14,7 @@ import {
   type Client,
 } from '../support/app.js';
 import { DECLARATION, answerWizardForms } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 const SITE = 'https://consents.example.govt.nz';
 
@@ -43,7 +44,7 @@ describe('R1, R2: text PostgreSQL cannot keep is refused at the edge', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(refusalOf(response)).toMatchObject({
       result: 'invalid',
       message: productMessages.textNotWellFormed('body.fullName'),
     });
@@ -53,7 +54,7 @@ describe('R1, R2: text PostgreSQL cannot keep is refused at the edge', () => {
   it.each(['%00', 'Queen%00Street'])('answers 400 to a search for %s', async (q) => {
     const response = await client.get(`/api/addresses?q=${q}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().result).toBe('invalid');
+    expect(refusalOf(response).result).toBe('invalid');
   });
 
   it('lets a well-formed name with an emoji, RTL text and combining marks through', async () => {
@@ -91,7 +92,7 @@ describe('A1: proxy trust', () => {
           headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
         });
         expect(response.statusCode).toBe(403);
-        expect(response.json().message).toBe(productMessages.foreignOrigin);
+        expect(refusalOf(response).message).toBe(productMessages.foreignOrigin);
       }
     } finally {
       await proxied.close();
@@ -137,9 +138,15 @@ describe('A5: writes', () => {
     const get = await owner.get(`/ajax/complete_application_form/${appId}`);
     expect(get.statusCode).toBe(405);
     expect(get.headers.allow).toBe('POST');
-    expect((await owner.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(false);
+    expect(
+      answerOf(await owner.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .appCompleted,
+    ).toBe(false);
     expect((await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
-    expect((await owner.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(true);
+    expect(
+      answerOf(await owner.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .appCompleted,
+    ).toBe(true);
   });
 
   it('refuses a write that carries neither Origin nor Sec-Fetch-Site: same-origin, and creates nothing', async () => {
@@ -153,7 +160,7 @@ describe('A5: writes', () => {
       });
     const refused = await register({});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(productMessages.originRequired);
+    expect(refusalOf(refused).message).toBe(productMessages.originRequired);
     expect((await register({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await register({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(202);
   });

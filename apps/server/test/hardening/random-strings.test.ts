@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 import { defined } from '@consent/domain';
+import { jsonOf } from '../support/answer.js';
+import { openApiWithSchemasSchema } from '../support/openApi.js';
 
 /**
  * Issue 17, Done when: random strings (NUL, lone surrogates, 1 MB, RTL and combining marks, SQL and HTML
@@ -30,7 +32,7 @@ interface Shape {
 const app = await createTestApp({ rateLimit: { perIp: 1_000_000, perEmail: 1_000_000, windowSeconds: 60 } });
 const client = await registerUser(app, 'random');
 const appId = await createApplication(client);
-const openapi = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+const openapi = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiWithSchemasSchema);
 afterAll(() => app.close());
 
 const resolve = (schema: Schema): Schema =>

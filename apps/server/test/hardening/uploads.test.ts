@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages } from '@consent/domain';
+import { documentMessages, documentsContract } from '@consent/domain';
 import { createLocalStorage } from '../../src/storage/local.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { SMALL_PDF, multipartFile, uploadDocument } from '../support/documents.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-hardening-uploads-'));
 let app: FastifyInstance;
@@ -36,7 +37,8 @@ const fieldPart = (name: string, value: string) =>
   Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const end = Buffer.from(`--${BOUNDARY}--\r\n`);
 
-const documentsOf = async (appId: number) => (await client.get(`/obca/attachment/${appId}`)).json().documents;
+const documentsOf = async (appId: number) =>
+  answerOf(await client.get(`/obca/attachment/${appId}`), documentsContract.list).documents;
 const upload = (appId: number, payload: Buffer) =>
   client.request({
     method: 'POST',
@@ -52,7 +54,7 @@ describe('U1: a multipart body cut off mid-file', () => {
     const whole = multipartFile('plans.pdf', Buffer.concat([SMALL_PDF, Buffer.alloc(100_000, 7)])).payload;
     const response = await upload(appId, whole.subarray(0, 60_000));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(documentMessages.uploadIncomplete);
+    expect(refusalOf(response).message).toBe(documentMessages.uploadIncomplete);
     expect(await documentsOf(appId)).toEqual([]);
     expect(fs.readdirSync(filesDir)).toEqual(filesBefore);
   });
@@ -67,7 +69,7 @@ describe('U3: parts besides the one file', () => {
       Buffer.concat([filePart('a.pdf', SMALL_PDF), filePart('b.pdf', SMALL_PDF), end]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(documentMessages.oneFileAtATime);
+    expect(refusalOf(response).message).toBe(documentMessages.oneFileAtATime);
     expect(await documentsOf(appId)).toEqual([]);
     expect(fs.readdirSync(filesDir)).toEqual(filesBefore);
   });
@@ -88,7 +90,7 @@ describe('U2: how a stored file is served', () => {
     const appId = await newApplication();
     const uploaded = await uploadDocument(client, appId, 1, 'poly.html', SMALL_PDF);
     expect(uploaded.statusCode).toBe(201);
-    const { id } = uploaded.json().document;
+    const { id } = answerOf(uploaded, documentsContract.upload).document;
     const response = await client.get(`/api/applications/${appId}/documents/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -101,7 +103,10 @@ describe('U2: how a stored file is served', () => {
 
   it('keeps a name that already ends in the right extension as it is', async () => {
     const appId = await newApplication();
-    const { id } = (await uploadDocument(client, appId, 1, 'Site plan.PDF', SMALL_PDF)).json().document;
+    const { id } = answerOf(
+      await uploadDocument(client, appId, 1, 'Site plan.PDF', SMALL_PDF),
+      documentsContract.upload,
+    ).document;
     const response = await client.get(`/api/applications/${appId}/documents/${id}`);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Site plan.PDF"; filename*=UTF-8''Site%20plan.PDF`,

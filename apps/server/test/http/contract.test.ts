@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
 import { createTestApp } from '../support/app.js';
+import { jsonOf } from '../support/answer.js';
+import { openApiDocumentSchema, openApiOperationSchema } from '../support/openApi.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,13 +22,15 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
   });
 
   it('describes every contract route that is not hidden with its answer in the OpenAPI document', async () => {
-    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiDocumentSchema);
     const documented = routes.filter((route) => route.path !== '/api/dev/outbox');
     for (const { method, path, statuses } of documented) {
       const openApiPath = path.replace(/:(\w+)/g, '{$1}');
       const operation = spec.paths[openApiPath]?.[method.toLowerCase()];
       expect(operation, `${method} ${path}`).toBeDefined();
-      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual((statuses ?? [200]).map(String));
+      expect(Object.keys(openApiOperationSchema.parse(operation).responses), `${method} ${path}`).toEqual(
+        (statuses ?? [200]).map(String),
+      );
     }
   });
 });

@@ -1,6 +1,9 @@
+import { applicationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_HTML, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { answerOf, detailsOf, jsonOf, refusalOf } from '../support/answer.js';
+import { healthSchema, openApiDocumentSchema, openApiJsonBodySchema } from '../support/openApi.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -19,7 +22,7 @@ describe('request hygiene', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'error', message: 'The request body is not valid JSON.' });
+    expect(refusalOf(response)).toMatchObject({ result: 'error', message: 'The request body is not valid JSON.' });
   });
 
   it('answers 413 to a JSON body over 1 MB', async () => {
@@ -28,21 +31,21 @@ describe('request hygiene', () => {
       data: { firstContact: 'x'.repeat(1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().result).toBe('error');
+    expect(refusalOf(response).result).toBe('error');
   });
 
   it('answers 400 with a clear message to unknown fields', async () => {
     const response = await client.post('/obca/set_application_step', { appId: 1, step: 3, extra: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'invalid' });
-    expect(response.json().message).toMatch(/extra/);
+    expect(refusalOf(response)).toMatchObject({ result: 'invalid' });
+    expect(refusalOf(response).message).toMatch(/extra/);
   });
 
   it('answers 400 with a clear message to wrong types', async () => {
     const response = await client.post('/obca/set_application_step', { appId: 'one', step: 3 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^body\.appId: /);
-    expect(response.json().details[0]).toEqual({ field: 'appId', message: expect.any(String) });
+    expect(refusalOf(response).message).toMatch(/^body\.appId: /);
+    expect(detailsOf(response)[0]).toEqual({ field: 'appId', message: expect.any(String) });
   });
 
   it('refuses a write whose Origin is another site with 403, and changes nothing', async () => {
@@ -55,7 +58,7 @@ describe('request hygiene', () => {
     });
     expect(response.statusCode).toBe(403);
     const data = await client.post('/obca/application', { application_id: appId });
-    expect(data.json().council_id).toBe(1);
+    expect(answerOf(data, applicationsContract.application).council_id).toBe(1);
   });
 
   it('refuses the completion when a browser says it came from another site', async () => {
@@ -66,7 +69,10 @@ describe('request hygiene', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(403);
-    expect((await client.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(false);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .appCompleted,
+    ).toBe(false);
   });
 
   it('accepts a write from its own origin', async () => {
@@ -117,14 +123,14 @@ describe('the SPA and unknown paths', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json().result).toBe('error');
+      expect(refusalOf(response).result).toBe('error');
     },
   );
 
   it('answers JSON 404 to an unknown POST', async () => {
     const response = await app.inject({ method: 'POST', url: '/helix/nothing', payload: {} });
     expect(response.statusCode).toBe(404);
-    expect(response.json().result).toBe('error');
+    expect(refusalOf(response).result).toBe('error');
   });
 });
 
@@ -132,20 +138,21 @@ describe('health and API description', () => {
   it('answers /healthz with 200 once the database is ready', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe('ok');
+    expect(jsonOf(response, healthSchema).status).toBe('ok');
   });
 
   it('serves the OpenAPI description generated from the route schemas at /api/docs', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
-    const spec = json.json();
+    const spec = jsonOf(json, openApiDocumentSchema);
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/access/app', '/obca/application', '/api/auth/register', '/ajax/get_councils']),
     );
     expect(
-      spec.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+      openApiJsonBodySchema.parse(spec.paths['/api/auth/register']?.post).requestBody.content['application/json'].schema
+        .properties,
     ).toHaveProperty('password');
   });
 });

@@ -1,6 +1,9 @@
+import { applicationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { answerOf, jsonOf } from '../support/answer.js';
+import { openApiDocumentSchema } from '../support/openApi.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -41,8 +44,8 @@ const hostileBodies: unknown[] = [
 
 /** Every route the server describes in its OpenAPI document, with path parameters filled in. */
 async function describedRoutes(): Promise<{ method: string; url: string }[]> {
-  const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  return Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+  const spec = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiDocumentSchema);
+  return Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({
       method: method.toUpperCase(),
       url: path.replace(/\{[^}]+\}/g, String(appId)),
@@ -72,8 +75,8 @@ describe('no input makes the server fail', () => {
   });
 
   it('answers every GET route it describes, with hostile path and query values, without a 5xx', async () => {
-    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const paths = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
+    const spec = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiDocumentSchema);
+    const paths = Object.entries(spec.paths)
       .filter(([, methods]) => 'get' in methods)
       .map(([path]) => path);
     for (const path of paths) {
@@ -114,7 +117,10 @@ describe('no input makes the server fail', () => {
   });
 
   it('still has the application unchanged after all of that', async () => {
-    const data = (await client.post('/obca/application', { application_id: appId })).json();
+    const data = answerOf(
+      await client.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    );
     expect(data).toMatchObject({ id: appId, appCompleted: false, step: { step: 1, max_step: 1 } });
   });
 });

@@ -5,11 +5,15 @@ import {
   lifecycleStatusLabels as label,
   lifecycleTransitions as rules,
   defined,
+  councilWorkspaceContract,
+  documentsContract,
+  lifecycleContract,
 } from '@consent/domain';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { EXE_BYTES, SMALL_PDF, multipartFile } from '../support/documents.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let applicant: Client;
@@ -50,8 +54,11 @@ describe('answering a request for further information with uploads (issue 18 poi
     const appId = await applicationWithOpenRequest();
     const upload = await uploadAnswerFile(applicant, appId, 'truss-design.pdf', SMALL_PDF);
     expect(upload.statusCode).toBe(201);
-    const documentId = upload.json().document.id as number;
-    expect(upload.json().document).toMatchObject({ originalName: 'truss-design.pdf', contentType: 'application/pdf' });
+    const documentId = answerOf(upload, documentsContract.uploadInformation).document.id;
+    expect(answerOf(upload, documentsContract.uploadInformation).document).toMatchObject({
+      originalName: 'truss-design.pdf',
+      contentType: 'application/pdf',
+    });
 
     const answered = await applicant.post(`/api/applications/${appId}/information`, {
       answers: [
@@ -59,9 +66,12 @@ describe('answering a request for further information with uploads (issue 18 poi
         { item: 1, text: 'See sheet 4.' },
       ],
     });
-    expect(answered.json().status).toBe('information_provided');
+    expect(answerOf(answered, lifecycleContract.provideInformation).status).toBe('information_provided');
 
-    const read = (await officer.get(`/api/council/applications/${appId}`)).json();
+    const read = answerOf(
+      await officer.get(`/api/council/applications/${appId}`),
+      councilWorkspaceContract.application,
+    );
     expect(read.information.requests).toEqual([
       expect.objectContaining({
         open: false,
@@ -82,8 +92,8 @@ describe('answering a request for further information with uploads (issue 18 poi
     expect(
       (await applicant.get(`/api/applications/${appId}/documents/${documentId}`)).rawPayload.equals(SMALL_PDF),
     ).toBe(true);
-    const mine = (await applicant.get(`/api/applications/${appId}/lifecycle`)).json();
-    expect(mine.information.requests[0].items[0].answer.documentIds).toEqual([documentId]);
+    const mine = answerOf(await applicant.get(`/api/applications/${appId}/lifecycle`), lifecycleContract.view);
+    expect(mine.information.requests[0]?.items[0]?.answer?.documentIds).toEqual([documentId]);
   });
 
   it('checks the file as every upload is checked: a program is refused (415)', async () => {
@@ -95,7 +105,7 @@ describe('answering a request for further information with uploads (issue 18 poi
     const appId = await submittedApplication(applicant, auckland);
     const before = await uploadAnswerFile(applicant, appId, 'early.pdf', SMALL_PDF);
     expect(before.statusCode).toBe(409);
-    expect(before.json().message).toBe(closedMessage('submitted'));
+    expect(refusalOf(before).message).toBe(closedMessage('submitted'));
 
     const requested = await applicationWithOpenRequest();
     await applicant.post(`/api/applications/${requested}/information`, {
@@ -106,15 +116,18 @@ describe('answering a request for further information with uploads (issue 18 poi
     });
     const after = await uploadAnswerFile(applicant, requested, 'late.pdf', SMALL_PDF);
     expect(after.statusCode).toBe(409);
-    expect(after.json().message).toBe(closedMessage('information_provided'));
-    expect(after.json().message).toBe(
+    expect(refusalOf(after).message).toBe(closedMessage('information_provided'));
+    expect(refusalOf(after).message).toBe(
       'Further information can be provided only while a request for it is open; this one is further information provided.',
     );
   });
 
   it('answers a stranger 404 on the upload and the download, and an officer of another council 404', async () => {
     const appId = await applicationWithOpenRequest();
-    const documentId = (await uploadAnswerFile(applicant, appId, 'plan.pdf', SMALL_PDF)).json().document.id;
+    const documentId = answerOf(
+      await uploadAnswerFile(applicant, appId, 'plan.pdf', SMALL_PDF),
+      documentsContract.uploadInformation,
+    ).document.id;
     const stranger = await registerUser(app, 'stranger');
     expect((await uploadAnswerFile(stranger, appId, 'plan.pdf', SMALL_PDF)).statusCode).toBe(404);
     expect((await stranger.get(`/api/applications/${appId}/documents/${documentId}`)).statusCode).toBe(404);
@@ -127,7 +140,7 @@ describe('answering a request for further information with uploads (issue 18 poi
     );
     const download = await otherOfficer.get(`/api/council/applications/${appId}/documents/${documentId}`);
     expect(download.statusCode).toBe(404);
-    expect(download.json().message).toBe('No submitted application of your council has this id.');
+    expect(refusalOf(download).message).toBe('No submitted application of your council has this id.');
     expect((await officer.get(`/api/council/applications/${appId}/documents/99999999`)).statusCode).toBe(404);
   });
 });

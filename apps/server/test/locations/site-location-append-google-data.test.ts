@@ -1,9 +1,10 @@
-import { defined } from '@consent/domain';
+import { defined, locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { feature, parcelsOf } from '../support/siteLocation.js';
+import { answerOf } from '../support/answer.js';
 
 /** Map configuration AppendGoogleData (spec points 3 and 7): "results append data to locations". Wellington's demo configuration has it on, Auckland's off. */
 let app: FastifyInstance;
@@ -29,7 +30,8 @@ const googleDataSaved = async (council: string, extra: Record<string, unknown> =
     extra,
   );
   expect((await client.post('/ajax/parcel', { appId, features: [lot], parcel_opt: 'single' })).statusCode).toBe(200);
-  return (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels[0].google_data;
+  return answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData).parcels[0]
+    ?.google_data;
 };
 
 describe('AppendGoogleData', () => {

@@ -1,7 +1,9 @@
+import { locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
+import { answerOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -21,7 +23,7 @@ async function search(q: string, council: string): Promise<string[]> {
   const scope = council === ANYWHERE ? '' : `&councilId=${ids[council]}`;
   const response = await client.get(`/api/addresses?q=${encodeURIComponent(q)}&limit=25${scope}`);
   expect(response.statusCode).toBe(200);
-  return response.json().addresses.map((a: { label: string }) => a.label);
+  return answerOf(response, locationsContract.searchAddresses).addresses.map((a: { label: string }) => a.label);
 }
 
 describe('the demo councils hold the streets a New Zealander tries first (issue 15.7)', () => {

@@ -1,10 +1,11 @@
-import { locationMessages } from '@consent/domain';
+import { locationMessages, locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalGeocoder } from '../../src/integrations/local/index.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { demoAddress } from '../support/siteLocation.js';
+import { answerOf } from '../support/answer.js';
 
 /**
  * Geocoding of the site location over our own addresses (no maps key): a typed address that cannot be
@@ -53,7 +54,7 @@ describe('a typed address that cannot be geocoded (spec point 8)', () => {
     const response = await client.post('/ajax/check_region', { app_id: appId, address: typed });
     const logged = log.done();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(answerOf(response, locationsContract.checkRegion)).toMatchObject({
       result: 'error',
       inRegion: true,
       message: locationMessages.geocodeFailed,
@@ -67,7 +68,7 @@ describe('a typed address that cannot be geocoded (spec point 8)', () => {
       app_id: appId,
       address: { street: '12 Ponsonby Road', suburb: 'Grey Lynn', city: 'Auckland' },
     });
-    expect(response.json()).toMatchObject({
+    expect(answerOf(response, locationsContract.checkRegion)).toMatchObject({
       result: 'success',
       inRegion: true,
       location: { ...ponsonby, postcode: expect.stringMatching(/^\d{4}$/) },
@@ -81,8 +82,8 @@ describe('a typed address that cannot be geocoded (spec point 8)', () => {
     };
     const saved = await client.post('/ajax/submit_parcels', { appId, features: [typed], parcel_opt: 'single' });
     expect(saved.statusCode).toBe(200);
-    const data = (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
-    expect(data.parcels[0].location).toMatchObject({
+    const data = answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData);
+    expect(data.parcels[0]?.location).toMatchObject({
       street: '7 Nowhere Lane',
       legalDesc: 'Lot 9 DP 999',
       latitude: null,
@@ -96,8 +97,8 @@ describe('the geocoder by coordinates', () => {
     expect(
       (await client.post('/ajax/submit_parcels', { appId, features: [point], parcel_opt: 'single' })).statusCode,
     ).toBe(200);
-    const [saved] = (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels;
-    expect(saved.location).toMatchObject({
+    const [saved] = answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData).parcels;
+    expect(saved?.location).toMatchObject({
       street: '12 Ponsonby Road',
       suburb: 'Grey Lynn',
       city: 'Auckland',
@@ -111,7 +112,7 @@ describe('the geocoder by coordinates', () => {
       `/api/addresses/at?appId=${appId}&latitude=${ponsonby.latitude}&longitude=${ponsonby.longitude}`,
     );
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = answerOf(response, locationsContract.addressAt);
     expect(body.result).toBe('success');
     expect(body.address).toMatchObject({
       addressId: null,
@@ -129,7 +130,7 @@ describe('the geocoder by coordinates', () => {
       `/api/addresses/at?appId=${appId}&latitude=${OCEAN.latitude}&longitude=${OCEAN.longitude}`,
     );
     const logged = log.done();
-    expect(response.json()).toMatchObject({
+    expect(answerOf(response, locationsContract.addressAt)).toMatchObject({
       result: 'error',
       message: locationMessages.geocodeFailed,
       address: { location: { street: '', ...OCEAN } },

@@ -1,8 +1,10 @@
+import { locationsContract } from '@consent/domain';
 import type { MapConfig } from '@consent/domain';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from '../integrations/support/wireServer.js';
 import { withCouncilServices } from '../support/councilServices.js';
 import { demoAddress, parcelsOf } from '../support/siteLocation.js';
+import { answerOf } from '../support/answer.js';
 
 /**
  * Spec point 3 "ParcelApi list (action, event, url, params, match_all, match_any)" as ADR 0036-parcelapi
@@ -55,9 +57,11 @@ describe('ParcelApi list (action, event, url, params, match_all, match_any)', ()
     const response = await t.client.get(
       `/api/addresses/at?appId=${t.appId}&latitude=${String(latitude)}&longitude=${String(longitude)}`,
     );
-    expect(response.json().parcels.map((p: { location: { legalDesc: string } }) => p.location.legalDesc)).toEqual([
-      'LOT 7 DP 99006',
-    ]);
+    expect(
+      answerOf(response, locationsContract.addressAt).parcels.map(
+        (p: { location: { legalDesc: string } }) => p.location.legalDesc,
+      ),
+    ).toEqual(['LOT 7 DP 99006']);
     const asked = t.server.requests.slice(before);
     expect(asked.map((r) => r.query.get('geometry'))).toEqual([null]);
     expect(asked[0]?.query.get('where')).toMatch(/^UPPER\(ADDRESS\) LIKE '%12 PONSONBY ROAD%'/);

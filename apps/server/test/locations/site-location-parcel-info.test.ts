@@ -1,10 +1,11 @@
-import { siteLocationMessages, type MapConfig, defined } from '@consent/domain';
+import { siteLocationMessages, type MapConfig, defined, locationsContract, lookupsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWireServer, type WireServer } from '../integrations/support/wireServer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds, mapConfigSetter } from '../support/councils.js';
 import { feature, parcelsOf } from '../support/siteLocation.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 /**
  * GET /api/applications/{appId}/parcels/{appParcelId}/information: the HTML the council's Ozone
@@ -39,13 +40,13 @@ beforeAll(async () => {
     (await parcelsOf(client, appId, '12 Ponsonby Road')).parcels[0],
     'a parcel at 12 Ponsonby Road',
   );
-  saved = parcel.location as unknown as typeof saved;
+  saved = parcel.location;
   const response = await client.post('/ajax/parcel', {
     appId,
     features: [feature(parcel.location)],
     parcel_opt: 'single',
   });
-  appParcelId = response.json().app_parcel_id[0];
+  appParcelId = defined(answerOf(response, locationsContract.save).app_parcel_id[0], 'the saved parcel id');
   setMap = await mapConfigSetter(app, councilId);
 });
 afterEach(async () => {
@@ -88,8 +89,8 @@ describe('the parcel information area shows the council’s HTML', () => {
     await setMap({ OzoneParcel: true, OzoneBaseUrl: `${server.url}/` });
     const response = await information();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ result: 'success', source: 'ozone' });
-    expectSanitised(response.json().html);
+    expect(answerOf(response, lookupsContract.parcelInformation)).toMatchObject({ result: 'success', source: 'ozone' });
+    expectSanitised(answerOf(response, lookupsContract.parcelInformation).html);
     expect(server.last()).toMatchObject({ method: 'POST', path: '/a2/ozone/get-parcel' });
     expect(server.last().json()).toEqual({
       job_id: appId,
@@ -102,8 +103,11 @@ describe('the parcel information area shows the council’s HTML', () => {
     server.reply({ body: { html: councilHtml, features: [] } });
     await setMap({ TechOneParcel: true, TechOneUrl: `${server.url}/techone` });
     const response = await information();
-    expect(response.json()).toMatchObject({ result: 'success', source: 'techone' });
-    expectSanitised(response.json().html);
+    expect(answerOf(response, lookupsContract.parcelInformation)).toMatchObject({
+      result: 'success',
+      source: 'techone',
+    });
+    expectSanitised(answerOf(response, lookupsContract.parcelInformation).html);
     expect(server.last()).toMatchObject({ method: 'POST', path: '/techone/get-info/json' });
     expect(server.last().json()).toEqual({
       job_id: appId,
@@ -117,7 +121,11 @@ describe('the parcel information area shows the council’s HTML', () => {
       await setMap(config);
       const response = await information();
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ result: 'success', source: null, html: '' });
+      expect(answerOf(response, lookupsContract.parcelInformation)).toEqual({
+        result: 'success',
+        source: null,
+        html: '',
+      });
     }
     expect(server.requests).toHaveLength(0);
   });
@@ -132,7 +140,7 @@ describe('the parcel information area shows the council’s HTML', () => {
       server.reply(reply);
       const response = await information();
       expect(response.statusCode, JSON.stringify(reply)).toBe(200);
-      expect(response.json()).toEqual({
+      expect(answerOf(response, lookupsContract.parcelInformation)).toEqual({
         result: 'success',
         source: 'ozone',
         html: '',
@@ -142,7 +150,7 @@ describe('the parcel information area shows the council’s HTML', () => {
     const closed = await startWireServer();
     await closed.close();
     await setMap({ TechOneParcel: true, TechOneUrl: closed.url });
-    expect((await information()).json()).toEqual({
+    expect(answerOf(await information(), lookupsContract.parcelInformation)).toEqual({
       result: 'success',
       source: 'techone',
       html: '',
@@ -159,7 +167,7 @@ describe('the parcel information area shows the council’s HTML', () => {
     expect((await information(stranger, strangersApp, appParcelId)).statusCode).toBe(404);
     const unknown = await information(client, appId, appParcelId + 1000);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(siteLocationMessages.parcelNotFound);
+    expect(refusalOf(unknown).message).toBe(siteLocationMessages.parcelNotFound);
     expect(server.requests).toHaveLength(0);
     expect(
       (await app.inject({ method: 'GET', url: `/api/applications/${appId}/parcels/${appParcelId}/information` }))

@@ -1,10 +1,11 @@
-import { defined, parcelMessages } from '@consent/domain';
+import { defined, parcelMessages, locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { createLoggedTestApp } from '../support/loggedApp.js';
 import { typedSite } from '../support/siteLocation.js';
+import { answerOf } from '../support/answer.js';
 
 /** Spec point 4 "Parcel mode: single or multiple only; anything else is logged ('not a valid parcel opt') and ignored". */
 let app: FastifyInstance;
@@ -36,7 +37,7 @@ describe("an invalid parcel option is logged 'not a valid parcel opt' and ignore
     expect(response.statusCode).toBe(400);
     expect(logged().length).toBe(before + 1);
     expect(logged().at(-1)).toContain('"parcel_opt":"both"');
-    const set = (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
+    const set = answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData);
     expect(set.parcels).toEqual([]);
     expect(set.parcelOpt).toBe('single');
   });

@@ -1,4 +1,4 @@
-import { defined } from '@consent/domain';
+import { defined, applicationsContract, locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { siteLocationMessages } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,13 +6,15 @@ import { createApplication, createTestApp, registerUser, type Client } from '../
 import { councilIds } from '../support/councils.js';
 import { feature, parcelsOf, typedSite } from '../support/siteLocation.js';
 import { completeApplication } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let client: Client;
 let councils: Record<string, number>;
 const newApp = (council = 'Auckland Council') =>
   createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: councils[council] });
-const parcelData = async (appId: number) => (await client.get(`/ajax/get_parcel_data/${appId}`)).json();
+const parcelData = async (appId: number) =>
+  answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData);
 const pick = async (appId: number, text: string, index = 0) =>
   feature(defined((await parcelsOf(client, appId, text)).parcels[index], `parcel ${index} of ${text}`).location);
 
@@ -36,10 +38,13 @@ describe('POST /ajax/parcel', () => {
       parcel_opt: 'single',
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ result: 'success', app_parcel_id: [expect.any(Number)] });
+    expect(answerOf(first, locationsContract.save)).toMatchObject({
+      result: 'success',
+      app_parcel_id: [expect.any(Number)],
+    });
     const twoAtOnce = [await pick(appId, '16 Ponsonby Road'), await pick(appId, '18 Ponsonby Road')];
     const second = await client.post('/ajax/parcel', { appId, features: twoAtOnce, parcel_opt: 'single' });
-    expect(second.json().app_parcel_id).toHaveLength(1);
+    expect(answerOf(second, locationsContract.save).app_parcel_id).toHaveLength(1);
     const data = await parcelData(appId);
     expect(data.parcelOpt).toBe('single');
     expect(data.parcels.map((p: { location: { street: string } }) => p.location.street)).toEqual(['16 Ponsonby Road']);
@@ -49,7 +54,7 @@ describe('POST /ajax/parcel', () => {
       street_address2: 'Grey Lynn',
       legaldesc_oneline: 'Lot 4 DP 10433',
     });
-    expect(data.parcels[0].outline[0]).toHaveLength(5);
+    expect(data.parcels[0]?.outline?.[0]).toHaveLength(5);
   });
 
   it('answers the parcel set\'s parcel_data_extended and building_legal (spec point 3 "Parcel set")', async () => {
@@ -60,7 +65,7 @@ describe('POST /ajax/parcel', () => {
       parcel_opt: 'single',
     });
     const data = await parcelData(appId);
-    expect(data.parcels[0].location.valuationNumber).not.toBe('');
+    expect(data.parcels[0]?.location.valuationNumber).not.toBe('');
     expect(data).toMatchObject({ parcel_data_extended: true, building_legal: 'Lot 4 DP 10433' });
     await client.post('/ajax/submit_parcels', {
       appId,
@@ -83,16 +88,16 @@ describe('POST /ajax/parcel', () => {
       (await client.post('/ajax/parcel', { appId, features: [{ ...lot, google_data }], parcel_opt: 'single' }))
         .statusCode,
     ).toBe(200);
-    expect((await parcelData(appId)).parcels[0].google_data).toEqual(google_data);
+    expect((await parcelData(appId)).parcels[0]?.google_data).toEqual(google_data);
     await client.post('/ajax/submit_parcels', {
       appId,
       features: [{ ...lot, google_data: { place_id: 'other' } }],
       parcel_opt: 'single',
       validation_mode: 'all',
     });
-    expect((await parcelData(appId)).parcels[0].google_data).toEqual({ place_id: 'other' });
+    expect((await parcelData(appId)).parcels[0]?.google_data).toEqual({ place_id: 'other' });
     await client.post('/ajax/submit_parcels', { appId, features: [lot], parcel_opt: 'single', validation_mode: 'all' });
-    expect((await parcelData(appId)).parcels[0].google_data).toBeNull();
+    expect((await parcelData(appId)).parcels[0]?.google_data).toBeNull();
   });
 
   it('multiple mode appends, and refuses a parcel already in the set (duplicate key) changing nothing', async () => {
@@ -112,7 +117,7 @@ describe('POST /ajax/parcel', () => {
       parcel_opt: 'multiple',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(siteLocationMessages.duplicateParcel);
+    expect(refusalOf(again).message).toBe(siteLocationMessages.duplicateParcel);
     const data = await parcelData(appId);
     expect(data).toMatchObject({
       parcelOpt: 'multiple',
@@ -156,7 +161,10 @@ describe('POST /ajax/parcel', () => {
     ];
     for (const [input, flags] of cases) {
       await client.post('/ajax/parcel', { appId, features: [input], parcel_opt: 'single' });
-      const { location } = (await client.get(`/ajax/current_parcel_information/${appId}`)).json();
+      const { location } = answerOf(
+        await client.get(`/ajax/current_parcel_information/${appId}`),
+        locationsContract.current,
+      );
       expect(location).toMatchObject({ ...flags, inCouncilRegion: true });
     }
   });
@@ -173,9 +181,12 @@ describe('POST /ajax/parcel', () => {
       ],
       parcel_opt: 'single',
     });
-    const { location } = (await client.get(`/ajax/current_parcel_information/${appId}`)).json();
-    expect(location.postcode).toBe('2110');
-    expect(location.latitude).toBeCloseTo(-37.0641, 3);
+    const { location } = answerOf(
+      await client.get(`/ajax/current_parcel_information/${appId}`),
+      locationsContract.current,
+    );
+    expect(location?.postcode).toBe('2110');
+    expect(location?.latitude).toBeCloseTo(-37.0641, 3);
   });
 
   it('refuses an invalid parcel_opt, unknown fields and an empty feature list with 400', async () => {
@@ -194,10 +205,14 @@ describe('POST /ajax/submit_parcels', () => {
   it('in mode all asks for a site, for a legal description when there is no parcel, and refuses one outside the region', async () => {
     const appId = await newApp();
     const none = await client.post('/ajax/submit_parcels', { appId, features: [], parcel_opt: 'single' });
-    expect(none.json()).toMatchObject({ result: 'invalid', message: siteLocationMessages.noParcel });
+    expect(refusalOf(none)).toMatchObject({
+      result: 'invalid',
+      message: siteLocationMessages.noParcel,
+    });
     const noLegal = { address: { street: '22 Ponsonby Road' }, address_not_registered: true };
     expect(
-      (await client.post('/ajax/submit_parcels', { appId, features: [noLegal], parcel_opt: 'single' })).json().message,
+      refusalOf(await client.post('/ajax/submit_parcels', { appId, features: [noLegal], parcel_opt: 'single' }))
+        .message,
     ).toBe(siteLocationMessages.legalRequired);
     const outside = await client.post('/ajax/submit_parcels', {
       appId,
@@ -205,7 +220,7 @@ describe('POST /ajax/submit_parcels', () => {
       parcel_opt: 'single',
     });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toBe(siteLocationMessages.outOfRegion('Auckland Council'));
+    expect(refusalOf(outside).message).toBe(siteLocationMessages.outOfRegion('Auckland Council'));
     expect((await parcelData(appId)).parcels).toEqual([]);
     const typed = { ...noLegal, council_data: { legalDesc: 'Lot 7 DP 10433' } };
     expect(
@@ -225,7 +240,7 @@ describe('POST /ajax/submit_parcels', () => {
     expect(saved.statusCode).toBe(200);
     const data = await parcelData(appId);
     expect(data.parcels).toHaveLength(1);
-    expect(data.parcels[0].validation).toEqual({ inRegion: false });
+    expect(data.parcels[0]?.validation).toEqual({ inRegion: false });
   });
 });
 
@@ -233,12 +248,12 @@ describe('POST /ajax/validateparcel and /ajax/check_region', () => {
   it("answers 'success', or 'invalid' with the message for the Error! box", async () => {
     const appId = await newApp();
     const good = await client.post('/ajax/validateparcel', { appId, data: await pick(appId, '12 Ponsonby Road') });
-    expect(good.json()).toMatchObject({ result: 'success' });
+    expect(answerOf(good, locationsContract.validate)).toMatchObject({ result: 'success' });
     const outside = await client.post('/ajax/validateparcel', {
       appId,
       data: await pick(appId, '5 Horotiu Bridge Road'),
     });
-    expect(outside.json()).toMatchObject({
+    expect(answerOf(outside, locationsContract.validate)).toMatchObject({
       result: 'invalid',
       message: siteLocationMessages.outOfRegion('Auckland Council'),
     });
@@ -248,13 +263,16 @@ describe('POST /ajax/validateparcel and /ajax/check_region', () => {
       parcel_opt: 'multiple',
     });
     const dup = await client.post('/ajax/validateparcel', { appId, data: await pick(appId, '12 Ponsonby Road') });
-    expect(dup.json()).toMatchObject({ result: 'invalid', message: siteLocationMessages.duplicateParcel });
+    expect(answerOf(dup, locationsContract.validate)).toMatchObject({
+      result: 'invalid',
+      message: siteLocationMessages.duplicateParcel,
+    });
   });
 
   it("checks the council's region boundary: by coordinates, by a typed address we can locate, and in by default", async () => {
     const appId = await newApp('Hamilton City Council');
     const check = async (address: Record<string, unknown>) =>
-      (await client.post('/ajax/check_region', { app_id: appId, address })).json();
+      answerOf(await client.post('/ajax/check_region', { app_id: appId, address }), locationsContract.checkRegion);
     expect(await check({ street: '22 Grey Street', latitude: -37.7951, longitude: 175.2965 })).toMatchObject({
       result: 'success',
       inRegion: true,
@@ -279,22 +297,24 @@ describe('POST /ajax/activeparcel and /ajax/remove_parcel', () => {
     const appId = await newApp();
     const [lot, rear] = (await parcelsOf(client, appId, '14 Ponsonby Road')).parcels;
     if (!lot || !rear) throw new Error('14 Ponsonby Road should have two parcels');
-    const ids = (
+    const ids = answerOf(
       await client.post('/ajax/parcel', {
         appId,
         features: [feature(lot.location), feature(rear.location)],
         parcel_opt: 'multiple',
-      })
-    ).json().app_parcel_id as number[];
+      }),
+      locationsContract.save,
+    ).app_parcel_id;
     const active = await client.post('/ajax/activeparcel', {
       appId,
       data: { app_parcel_id: ids[1] },
       parcel_opt: 'multiple',
     });
-    expect(active.json()).toMatchObject({ result: 'success', parcel_opt: 'multiple' });
-    expect((await client.get(`/ajax/current_parcel_information/${appId}`)).json().location.legalDesc).toBe(
-      'Lot 10 DP 10433',
-    );
+    expect(answerOf(active, locationsContract.activate)).toMatchObject({ result: 'success', parcel_opt: 'multiple' });
+    expect(
+      answerOf(await client.get(`/ajax/current_parcel_information/${appId}`), locationsContract.current).location
+        ?.legalDesc,
+    ).toBe('Lot 10 DP 10433');
     expect((await client.post('/ajax/remove_parcel', { appId, app_parcel_id: ids[1] })).statusCode).toBe(200);
     const data = await parcelData(appId);
     expect(data.parcels.map((p: { app_parcel_id: number; active: boolean }) => [p.app_parcel_id, p.active])).toEqual([
@@ -306,8 +326,10 @@ describe('POST /ajax/activeparcel and /ajax/remove_parcel', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[0] }, parcel_opt: 'single' })).json()
-        .parcel_opt,
+      answerOf(
+        await client.post('/ajax/activeparcel', { appId, data: { app_parcel_id: ids[0] }, parcel_opt: 'single' }),
+        locationsContract.activate,
+      ).parcel_opt,
     ).toBe('single');
     expect((await parcelData(appId)).parcelOpt).toBe('single');
   });
@@ -335,11 +357,14 @@ describe('council change, ownership and completion', () => {
       parcel_opt: 'single',
       validation_mode: 'none',
     });
-    expect((await parcelData(appId)).parcels[0].location.inCouncilRegion).toBe(false);
+    expect((await parcelData(appId)).parcels[0]?.location.inCouncilRegion).toBe(false);
     await client.post('/obca/set_app_council', { appId, councilId: councils['Auckland Council'] });
-    const refreshed = (await client.post(`/ajax/get_parcel_data/${appId}`)).json();
-    expect(refreshed.parcels[0].location.inCouncilRegion).toBe(true);
-    expect((await parcelData(appId)).parcels[0].validation.inRegion).toBe(true);
+    const refreshed = answerOf(
+      await client.post(`/ajax/get_parcel_data/${appId}`),
+      locationsContract.refreshParcelData,
+    );
+    expect(refreshed.parcels[0]?.location.inCouncilRegion).toBe(true);
+    expect((await parcelData(appId)).parcels[0]?.validation.inRegion).toBe(true);
   });
 
   it("answers 404 for another user's application on every call", async () => {
@@ -363,20 +388,20 @@ describe('council change, ownership and completion', () => {
   it('completion asks for the site location; a completed application refuses every parcel write with 409', async () => {
     const appId = await newApp();
     const unanswered = await client.post('/access/app', { action: 'validate', appId });
-    expect(unanswered.json().data.errors).toContain(siteLocationMessages.noParcel);
+    expect(answerOf(unanswered, applicationsContract.accessApp).data.errors).toContain(siteLocationMessages.noParcel);
     await completeApplication(client, appId);
     const [saved] = (await parcelData(appId)).parcels;
-    expect(saved.location).toMatchObject({ street: typedSite.address.street, legalDesc: 'Lot 1 DP 12345' });
+    expect(saved?.location).toMatchObject({ street: typedSite.address.street, legalDesc: 'Lot 1 DP 12345' });
     const f = await pick(appId, '12 Ponsonby Road');
     const writes = [
       client.post('/ajax/parcel', { appId, features: [f], parcel_opt: 'multiple' }),
       client.post('/ajax/submit_parcels', { appId, features: [f], parcel_opt: 'single' }),
       client.post('/ajax/activeparcel', {
         appId,
-        data: { app_parcel_id: saved.app_parcel_id },
+        data: { app_parcel_id: defined(saved, 'the saved parcel').app_parcel_id },
         parcel_opt: 'multiple',
       }),
-      client.post('/ajax/remove_parcel', { appId, app_parcel_id: saved.app_parcel_id }),
+      client.post('/ajax/remove_parcel', { appId, app_parcel_id: defined(saved, 'the saved parcel').app_parcel_id }),
     ];
     for (const response of await Promise.all(writes)) expect(response.statusCode).toBe(409);
     expect((await parcelData(appId)).parcels).toHaveLength(1);
@@ -389,10 +414,8 @@ describe('council change, ownership and completion', () => {
       features: [await pick(appId, '12 Ponsonby Road')],
       parcel_opt: 'single',
     });
-    const list = (await client.get('/api/applications')).json().applications;
-    expect(list.find((a: { appId: number }) => a.appId === appId).address).toBe(
-      '12 Ponsonby Road, Grey Lynn, Auckland',
-    );
+    const list = answerOf(await client.get('/api/applications'), applicationsContract.list).applications;
+    expect(list.find((a) => a.appId === appId)?.address).toBe('12 Ponsonby Road, Grey Lynn, Auckland');
   });
 });
 
@@ -411,7 +434,7 @@ describe('the site region (issue 15.8: never shown blank)', () => {
           })
         ).statusCode,
       ).toBe(200);
-      return (await parcelData(appId)).parcels[0].location.region;
+      return (await parcelData(appId)).parcels[0]?.location.region;
     };
     expect(await regionSaved('')).toBe('Canterbury');
     expect(await regionSaved('West Coast')).toBe('West Coast');

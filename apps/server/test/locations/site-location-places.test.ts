@@ -1,4 +1,4 @@
-import { locationMessages, type MapConfig, defined } from '@consent/domain';
+import { locationMessages, type MapConfig, defined, locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 import { willisPredictions as predictions, willisStreet } from '../integrations/support/googleAnswers.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds, mapConfigSetter } from '../support/councils.js';
+import { answerOf } from '../support/answer.js';
 
 /**
  * The address search with a maps key configured (spec points 5 and 9, ADR 8): the council's
@@ -54,8 +55,10 @@ afterAll(async () => {
   await app?.close();
 });
 const search = async (q: string, withApp = true) =>
-  (await client.get(`/api/addresses?q=${encodeURIComponent(q)}${withApp ? `&appId=${appId}` : ''}`)).json()
-    .addresses as {
+  answerOf(
+    await client.get(`/api/addresses?q=${encodeURIComponent(q)}${withApp ? `&appId=${appId}` : ''}`),
+    locationsContract.searchAddresses,
+  ).addresses as {
     addressId: number | null;
     placeId: string | null;
     label: string;
@@ -131,7 +134,7 @@ describe('GET /api/places/{placeId}/parcels (a chosen maps-service suggestion)',
     expect(response.statusCode).toBe(200);
     expect(server.last().path).toBe('/maps/api/geocode/json');
     expect(server.last().query.get('place_id')).toBe('ChIJ-willis');
-    expect(response.json()).toMatchObject({
+    expect(answerOf(response, locationsContract.placeParcels)).toMatchObject({
       result: 'success',
       address: {
         placeId: 'ChIJ-willis',
@@ -152,7 +155,7 @@ describe('GET /api/places/{placeId}/parcels (a chosen maps-service suggestion)',
     server.reply(google({ body: predictions }, { body: { status: 'NOT_FOUND', results: [] } }));
     const response = await client.get(`/api/places/ChIJ-gone/parcels?appId=${appId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(answerOf(response, locationsContract.placeParcels)).toMatchObject({
       result: 'error',
       message: locationMessages.geocodeFailed,
       status: 'NOT_FOUND',

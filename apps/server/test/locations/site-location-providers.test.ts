@@ -252,7 +252,7 @@ describe('which parcel service answers the legal options of an address', () => {
     expect(server.last()).toMatchObject({ method: 'GET', path: '/property/lookup.php' });
     expect(server.last().query.getAll('par_id[]')).toEqual(local.map((p) => p.location.parcelID));
     expect(parcels.map((p) => p.location)).toEqual(
-      local.map((p) =>
+      local.map((p): unknown =>
         expect.objectContaining({
           parcelID: p.location.parcelID,
           street: p.location.street,

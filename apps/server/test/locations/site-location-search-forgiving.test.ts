@@ -1,8 +1,10 @@
+import { locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAddressCsv } from '../../src/import/addressCopy.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { addressLine, linzFile, type LinzAddress } from '../support/linz.js';
+import { answerOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -14,7 +16,7 @@ const at = (id: number, number: string, road: string, suburb: string, town: stri
 const streets = async (q: string) => {
   const response = await client.get(`/api/addresses?q=${encodeURIComponent(q)}&limit=25`);
   expect(response.statusCode).toBe(200);
-  return response.json().addresses.map((a: { label: string }) => a.label.replace(/ \(.*\)$/, '')) as string[];
+  return answerOf(response, locationsContract.searchAddresses).addresses.map((a) => a.label.replace(/ \(.*\)$/, ''));
 };
 
 beforeAll(async () => {

@@ -1,8 +1,10 @@
+import { locationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { demoAddress, parcelsOf } from '../support/siteLocation.js';
+import { answerOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -24,10 +26,14 @@ afterAll(async () => app?.close());
 
 describe('GET /api/addresses (the address data source)', () => {
   it('finds addresses by the start of a word, labelled street, suburb, city (legal description), at most 8 by default', async () => {
-    expect((await client.get('/api/addresses?q=1%20Ponsonby')).json().addresses).toEqual([]);
+    expect(
+      answerOf(await client.get('/api/addresses?q=1%20Ponsonby'), locationsContract.searchAddresses).addresses,
+    ).toEqual([]);
     const response = await client.get('/api/addresses?q=Ponsonby%20Road');
     expect(response.statusCode).toBe(200);
-    const labels = response.json().addresses.map((a: { label: string }) => a.label);
+    const labels = answerOf(response, locationsContract.searchAddresses).addresses.map(
+      (a: { label: string }) => a.label,
+    );
     expect(labels).toEqual([
       '10 Ponsonby Road, Grey Lynn, Auckland (Lot 1 DP 10433)',
       '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)',
@@ -38,18 +44,22 @@ describe('GET /api/addresses (the address data source)', () => {
       '22 Ponsonby Road, Grey Lynn, Auckland',
     ]);
     const all = await client.get('/api/addresses?q=road');
-    expect(all.json().addresses).toHaveLength(8);
+    expect(answerOf(all, locationsContract.searchAddresses).addresses).toHaveLength(8);
   });
 
   it('matches a word anywhere after the number, ignoring case and punctuation, and a flat by its unit', async () => {
-    const byRoad = (await client.get('/api/addresses?q=PONSONBY%20road,%20grey')).json().addresses;
+    const byRoad = answerOf(
+      await client.get('/api/addresses?q=PONSONBY%20road,%20grey'),
+      locationsContract.searchAddresses,
+    ).addresses;
     expect(byRoad).toHaveLength(7);
-    const byName = (await client.get('/api/addresses?q=riccarton,'))
-      .json()
-      .addresses.map((a: { label: string }) => a.label);
+    const byName = answerOf(
+      await client.get('/api/addresses?q=riccarton,'),
+      locationsContract.searchAddresses,
+    ).addresses.map((a) => a.label);
     expect(byName[0]).toBe('101 Riccarton Road, Riccarton, Christchurch (Lot 1 DP 21458)');
-    const flat = (await client.get('/api/addresses?q=2/43')).json().addresses;
-    expect(flat[0].location).toMatchObject({
+    const flat = answerOf(await client.get('/api/addresses?q=2/43'), locationsContract.searchAddresses).addresses;
+    expect(flat[0]?.location).toMatchObject({
       street: '2/43 Great South Road',
       suburb: 'Papakura',
       city: 'Auckland',
@@ -58,13 +68,15 @@ describe('GET /api/addresses (the address data source)', () => {
   });
 
   it('finds the flats at a street number typed without the unit, and a suburb typed first', async () => {
-    const flats = (await client.get('/api/addresses?q=43%20great%20south'))
-      .json()
-      .addresses.map((a: { location: { street: string } }) => a.location.street);
+    const flats = answerOf(
+      await client.get('/api/addresses?q=43%20great%20south'),
+      locationsContract.searchAddresses,
+    ).addresses.map((a) => a.location.street);
     expect(flats).toEqual(['1/43 Great South Road', '2/43 Great South Road']);
-    const suburb = (await client.get('/api/addresses?q=grey%20lynn&limit=3'))
-      .json()
-      .addresses.map((a: { label: string }) => a.label);
+    const suburb = answerOf(
+      await client.get('/api/addresses?q=grey%20lynn&limit=3'),
+      locationsContract.searchAddresses,
+    ).addresses.map((a) => a.label);
     expect(suburb).toEqual([
       '10 Ponsonby Road, Grey Lynn, Auckland (Lot 1 DP 10433)',
       '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)',
@@ -78,10 +90,13 @@ describe('GET /api/addresses (the address data source)', () => {
   });
 
   it('honours the limit and scopes to a council when asked', async () => {
-    expect((await client.get('/api/addresses?q=road&limit=3')).json().addresses).toHaveLength(3);
-    const scoped = (
-      await client.get(`/api/addresses?q=road&limit=25&councilId=${councils['Christchurch City Council']}`)
-    ).json().addresses;
+    expect(
+      answerOf(await client.get('/api/addresses?q=road&limit=3'), locationsContract.searchAddresses).addresses,
+    ).toHaveLength(3);
+    const scoped = answerOf(
+      await client.get(`/api/addresses?q=road&limit=25&councilId=${councils['Christchurch City Council']}`),
+      locationsContract.searchAddresses,
+    ).addresses;
     expect(scoped.length).toBeGreaterThan(0);
     expect(scoped.every((a: { location: { city: string } }) => a.location.city === 'Christchurch')).toBe(true);
   });

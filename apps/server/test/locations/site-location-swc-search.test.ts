@@ -7,6 +7,8 @@ import { startWireServer, type WireServer } from '../integrations/support/wireSe
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { defined } from '@consent/domain';
+import { bodyOf, jsonOf } from '../support/answer.js';
+import { propertySearchFoundSchema, propertySearchRefusedSchema } from '../support/propertySearch.js';
 
 /** POST /ajax/checkSouthwaikatoPropertySearchAPI (spec point 7), against a local server in its format. */
 let app: FastifyInstance;
@@ -64,7 +66,7 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
   it("answers {success, data: {GetPropertiesResult}} from the council's configured property search", async () => {
     const response = await search({ appId, address: '12 Main', api_base_url: apiUrl });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(bodyOf(response)).toEqual({
       success: true,
       data: {
         GetPropertiesResult: [
@@ -89,7 +91,7 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
     for (const url of [other.url, `${apiUrl}/../other`, 'http://169.254.169.254/latest/meta-data', '']) {
       const response = await search({ appId, address: '12 Main', api_base_url: url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({
+      expect(bodyOf(response)).toEqual({
         success: false,
         data: { message: 'This council has no property search at that address.' },
       });
@@ -112,25 +114,25 @@ describe('POST /ajax/checkSouthwaikatoPropertySearchAPI', () => {
     swc.reply({ status: 403, body: 'Forbidden' });
     const refused = await search({ appId, address: '12 Main', api_base_url: apiUrl });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({
+    expect(bodyOf(refused)).toEqual({
       success: false,
       data: { message: 'The council’s property search is not answering at the moment.', reason: 'http', status: 403 },
     });
     swc.reply({ body: { unexpected: true } });
     const nonsense = await search({ appId, address: '12 Main', api_base_url: apiUrl });
     expect(nonsense.statusCode).toBe(502);
-    expect(nonsense.json().data.reason).toBe('invalid-response');
+    expect(jsonOf(nonsense, propertySearchRefusedSchema).data.reason).toBe('invalid-response');
   });
 
   it("takes the spec's request {address, api_base_url} with no appId, at a URL some council configures only", async () => {
     const response = await search({ address: '12 Main', api_base_url: apiUrl });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.GetPropertiesResult).toHaveLength(1);
+    expect(jsonOf(response, propertySearchFoundSchema).data.GetPropertiesResult).toHaveLength(1);
     const before = other.requests.length;
     for (const url of [other.url, '']) {
       const refused = await search({ address: '12 Main', api_base_url: url });
       expect(refused.statusCode, url).toBe(400);
-      expect(refused.json()).toEqual({
+      expect(bodyOf(refused)).toEqual({
         success: false,
         data: { message: 'This council has no property search at that address.' },
       });

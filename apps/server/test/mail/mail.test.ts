@@ -1,4 +1,4 @@
-import { defined } from '@consent/domain';
+import { defined, authContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
@@ -6,6 +6,7 @@ import * as repo from '../../src/modules/mail/repo.js';
 import { verifyEmailMail } from '../../src/modules/mail/templates.js';
 import { createTestApp, registerUser } from '../support/app.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
+import { answerOf } from '../support/answer.js';
 
 const fastMail = (smtpUrl: string | null) => ({
   ...defaultConfig.mail,
@@ -100,9 +101,11 @@ describe('the mailer: an outbox in PostgreSQL sent over SMTP', () => {
     const developer = await registerUser(app, 'developer');
     const response = await developer.get('/api/dev/outbox');
     expect(response.statusCode).toBe(200);
-    const mail = response.json().mails.find((m: { to: string }) => m.to === 'dev@example.co.nz');
+    const mail = answerOf(response, authContract.devOutbox).mails.find(
+      (m: { to: string }) => m.to === 'dev@example.co.nz',
+    );
     expect(mail).toMatchObject({ to: 'dev@example.co.nz', subject: 'Confirm your email address', sentAt: null });
-    expect(mail.text).toContain('verify-email?token=abc');
+    expect(mail?.text).toContain('verify-email?token=abc');
   });
 
   it('has no dev outbox with DEV_OUTBOX off, even for a signed-in user', async () => {

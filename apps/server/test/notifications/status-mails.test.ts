@@ -8,7 +8,8 @@ import { councilStaff } from '../support/council.js';
 import { collaborator } from '../support/sharing.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
 import { completeApplication } from '../support/wizard.js';
-import { defined } from '@consent/domain';
+import { defined, sharingContract } from '@consent/domain';
+import { answerOf } from '../support/answer.js';
 
 const PUBLIC_URL = 'http://consent.test';
 
@@ -63,9 +64,12 @@ describe('the invitation mail (issue 19.6)', () => {
     const owner = await registerUser(app, 'inviter');
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
     const email = 'builder@example.co.nz';
-    expect((await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'editor' })).json().message).toBe(
-      `We have emailed an invitation to ${email}.`,
-    );
+    expect(
+      answerOf(
+        await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'editor' }),
+        sharingContract.invite,
+      ).message,
+    ).toBe(`We have emailed an invitation to ${email}.`);
     const mail = await catcher.waitForMail(
       email,
       (m) => m.subject === `Test inviter has shared application ${appId} with you`,
@@ -78,7 +82,7 @@ describe('the invitation mail (issue 19.6)', () => {
       method: 'GET',
       url: `/api/invitations?token=${url.searchParams.get('token')}`,
     });
-    expect(invitation.json().invitation).toMatchObject({ appId, email, role: 'editor' });
+    expect(answerOf(invitation, sharingContract.invitation).invitation).toMatchObject({ appId, email, role: 'editor' });
   });
 });
 

@@ -8,6 +8,7 @@ import { createApplication, createTestApp, registerUser, type Client } from '../
 import { fullBuilding, validBuilding } from '../support/buildings.js';
 import { addBuilding } from '../support/project.js';
 import { completeApplication } from '../support/wizard.js';
+import { refusalOf } from '../support/answer.js';
 
 const BUILDINGS = 200;
 
@@ -65,7 +66,7 @@ describe('PDF rendering off the request thread', () => {
     const three = await Promise.all([client.get(pdfUrl(appId)), client.get(pdfUrl(appId)), client.get(pdfUrl(appId))]);
     const refused = three.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(1);
-    expect(refused[0]?.json().message).toBe(productMessages.pdfRendersBusy(2));
+    expect(refusalOf(defined(refused[0], 'the refused render')).message).toBe(productMessages.pdfRendersBusy(2));
     expect(three.filter((r) => r.statusCode === 200)).toHaveLength(2);
     // Another applicant is not held up by them.
     const [, , , others] = await Promise.all([

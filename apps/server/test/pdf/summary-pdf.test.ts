@@ -1,4 +1,4 @@
-import { defined } from '@consent/domain';
+import { defined, applicationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { councilIds } from '../support/councils.js';
 import { SMALL_PDF, uploadDocument } from '../support/documents.js';
 import { addBuilding, answerProject, createRelatedApplication, validBuilding } from '../support/project.js';
 import { answerWizardForms } from '../support/wizard.js';
+import { answerOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let wellington: number;
@@ -64,7 +65,10 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
     await uploadDocument(client, appId, 99, 'Geotechnical report (final).pdf', SMALL_PDF);
     // Submitted, so the declaration is signed: the PDF prints who signed it.
     await ok(client.post(`/ajax/complete_application_form/${appId}`, { accepted: true, signedName: 'Test pdf' }));
-    const data = (await client.post('/obca/application', { application_id: appId })).json();
+    const data = answerOf(
+      await client.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    );
 
     const response = await client.get(`/api/applications/${appId}/summary.pdf`);
     expect(response.statusCode).toBe(200);

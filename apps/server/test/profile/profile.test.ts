@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileMessages } from '@consent/domain';
+import { profileMessages, authContract, profileContract } from '@consent/domain';
 import { PASSWORD, createTestApp, registerUser, sessionCookie } from '../support/app.js';
+import { answerOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -29,14 +30,14 @@ const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', 
 describe('profile', () => {
   it('is saved and shown again, and completes the spec user details', async () => {
     const client = await registerUser(app, 'profile');
-    expect((await client.get('/api/auth/me')).json().userValid).toBe(false);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).userValid).toBe(false);
     const saved = await client.request({ method: 'PUT', url: '/api/profile', payload: PROFILE });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe(profileMessages.saved);
+    expect(answerOf(saved, profileContract.save).message).toBe(profileMessages.saved);
 
     const again = await client.get('/api/profile');
-    expect(again.json().profile).toEqual({ ...PROFILE, lbpNumber: 'BP104233' });
-    const answer = (await client.get('/api/auth/me')).json();
+    expect(answerOf(again, profileContract.read).profile).toEqual({ ...PROFILE, lbpNumber: 'BP104233' });
+    const answer = answerOf(await client.get('/api/auth/me'), authContract.me);
     expect(answer.fullName).toBe('Aroha Ngata');
     expect(answer.userDetails).toMatchObject({
       phone: '09 123 4567',
@@ -55,10 +56,10 @@ describe('profile', () => {
       payload: { ...PROFILE, fullName: 'Someone Else', phone: 'call me' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'phone', message: profileMessages.phoneFormat }]);
+    expect(detailsOf(bad)).toEqual([{ field: 'phone', message: profileMessages.phoneFormat }]);
     const noLbp = await client.request({ method: 'PUT', url: '/api/profile', payload: { ...PROFILE, lbpNumber: '' } });
-    expect(noLbp.json().details).toEqual([{ field: 'lbpNumber', message: profileMessages.lbpNumberMissing }]);
-    expect((await client.get('/api/profile')).json().profile).toMatchObject({
+    expect(detailsOf(noLbp)).toEqual([{ field: 'lbpNumber', message: profileMessages.lbpNumberMissing }]);
+    expect(answerOf(await client.get('/api/profile'), profileContract.read).profile).toMatchObject({
       fullName: 'Aroha Ngata',
       phone: '09 123 4567',
       lbpNumber: 'BP104233',
@@ -73,7 +74,7 @@ describe('profile', () => {
       payload: { ...PROFILE, practitioner: false, lbpNumber: 'whatever' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().profile).toMatchObject({ practitioner: false, lbpNumber: '' });
+    expect(answerOf(saved, profileContract.save).profile).toMatchObject({ practitioner: false, lbpNumber: '' });
   });
 
   it('changes the password after checking the current one, and ends the other sessions only', async () => {
@@ -85,10 +86,10 @@ describe('profile', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().details).toEqual([{ field: 'currentPassword', message: profileMessages.currentPasswordWrong }]);
+    expect(detailsOf(wrong)).toEqual([{ field: 'currentPassword', message: profileMessages.currentPasswordWrong }]);
     const weak = await client.post('/api/profile/password', { currentPassword: PASSWORD, newPassword: 'password123' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details[0].field).toBe('newPassword');
+    expect(detailsOf(weak)[0]?.field).toBe('newPassword');
     expect((await me(other)).statusCode).toBe(200);
 
     const changed = await client.post('/api/profile/password', {
@@ -107,7 +108,7 @@ describe('profile', () => {
     const other = sessionCookie(await signIn(client.email, PASSWORD));
     const out = await client.post('/api/profile/sign-out-everywhere', {});
     expect(out.statusCode).toBe(200);
-    expect(out.json().message).toBe(profileMessages.signedOutEverywhere);
+    expect(answerOf(out, profileContract.signOutEverywhere).message).toBe(profileMessages.signedOutEverywhere);
     expect((await me(other)).statusCode).toBe(401);
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
   });

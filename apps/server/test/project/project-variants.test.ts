@@ -1,4 +1,4 @@
-import { defined } from '@consent/domain';
+import { defined, projectContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PROJECT, addYears, nzToday, productMessages, projectMessages } from '@consent/domain';
@@ -6,6 +6,7 @@ import { createApplication, createTestApp, registerUser, type Client } from '../
 import { councilIds } from '../support/councils.js';
 import { addBuilding, createRelatedApplication, validBuilding, validProject } from '../support/project.js';
 import { completeApplication } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -31,7 +32,8 @@ async function certificateOfAcceptance() {
     appId: await createApplication(client, { type: 6, param: 'standard', councilId: ids['Wellington City Council'] }),
   };
 }
-const load = async (client: Client, appId: number) => (await client.get(`/obca/ajaxform/building/${appId}`)).json();
+const load = async (client: Client, appId: number) =>
+  answerOf(await client.get(`/obca/ajaxform/building/${appId}`), projectContract.load);
 
 describe('code compliance certificate: POST /obca/ajax/projectccc', () => {
   it('saves the completion date, reason and details, and has no buildings', async () => {
@@ -54,7 +56,7 @@ describe('code compliance certificate: POST /obca/ajax/projectccc', () => {
     });
     const building = await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data: validBuilding });
     expect(building.statusCode).toBe(400);
-    expect(building.json().message).toBe(projectMessages.noBuildingsForType);
+    expect(refusalOf(building).message).toBe(projectMessages.noBuildingsForType);
   });
 
   it.each([
@@ -70,7 +72,7 @@ describe('code compliance certificate: POST /obca/ajax/projectccc', () => {
     const { client, appId } = await relatedTo('ccc');
     const refused = await client.post(`/obca/ajax/projectccc/${appId}`, { ...body, validation_mode });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(message);
+    expect(refusalOf(refused).message).toBe(message);
     expect((await load(client, appId)).project).toEqual(EMPTY_PROJECT);
   });
 
@@ -79,7 +81,7 @@ describe('code compliance certificate: POST /obca/ajax/projectccc', () => {
     expect((await client.post(`/obca/ajax/projectccc/${appId}`, { tbuilding: 'residential' })).statusCode).toBe(400);
     const wrong = await client.post(`/obca/ajax/project/${appId}`, validProject);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(
+    expect(refusalOf(wrong).message).toBe(
       projectMessages.wrongVariant('Code Compliance Certificate', `/obca/ajax/projectccc/${appId}`),
     );
   });
@@ -100,7 +102,7 @@ describe('certificate for public use: POST /obca/ajax/projectcpu', () => {
   it('asks for the parts and the safe use in mode all, and is refused on the ca variant', async () => {
     const { client, appId } = await relatedTo('cpu');
     const refused = await client.post(`/obca/ajax/projectcpu/${appId}`, { projectDescription: 'Café' });
-    expect(refused.json().details.map((d: { message: string }) => d.message)).toEqual([
+    expect(detailsOf(refused).map((d: { message: string }) => d.message)).toEqual([
       projectMessages.cpuBuildingParts,
       projectMessages.cpuSafeUse,
     ]);
@@ -110,7 +112,7 @@ describe('certificate for public use: POST /obca/ajax/projectcpu', () => {
       caReason: 'y',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain(`/obca/ajax/projectcpu/${appId}`);
+    expect(refusalOf(wrong).message).toContain(`/obca/ajax/projectcpu/${appId}`);
   });
 });
 
@@ -131,7 +133,7 @@ describe('certificate of acceptance: POST /obca/ajax/projectca', () => {
       caWorkDone: '',
       caReason: '',
     });
-    expect(missing.json().details.map((d: { field: string }) => d.field)).toEqual(['caWorkDone', 'caReason']);
+    expect(detailsOf(missing).map((d) => d.field)).toEqual(['caWorkDone', 'caReason']);
     expect((await client.post(`/obca/ajax/project/${appId}`, validProject)).statusCode).toBe(400);
   });
 });
@@ -141,7 +143,7 @@ describe('amendment: POST /obca/ajax/project for an abc', () => {
     const { client, appId } = await relatedTo('abc');
     await addBuilding(client, appId);
     const refused = await client.post(`/obca/ajax/project/${appId}`, { ...validProject, projectDescription: '' });
-    expect(refused.json().message).toBe(projectMessages.amendmentDescription);
+    expect(refusalOf(refused).message).toBe(projectMessages.amendmentDescription);
     expect(
       (
         await client.post(`/obca/ajax/project/${appId}`, {
@@ -173,7 +175,7 @@ describe('a completed application refuses every project write with 409 and keeps
       client.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${house}` }),
     ]);
     expect(calls.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
-    expect(calls[0].json().message).toBe(productMessages.applicationCompleted);
+    expect(refusalOf(defined(calls[0], 'the first call')).message).toBe(productMessages.applicationCompleted);
     expect(await load(client, appId)).toEqual(before);
   });
 });

@@ -1,10 +1,11 @@
-import { defined } from '@consent/domain';
+import { defined, applicationsContract, projectContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PROJECT, EMPTY_SCHEDULE, SPECIFIED_SYSTEMS, productMessages, projectMessages } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { addBuilding, b1Clauses, validBuilding, validProject } from '../support/project.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -25,7 +26,8 @@ async function newConsent(param = 'standard') {
   });
   return { client, appId };
 }
-const load = async (client: Client, appId: number) => (await client.get(`/obca/ajaxform/building/${appId}`)).json();
+const load = async (client: Client, appId: number) =>
+  answerOf(await client.get(`/obca/ajaxform/building/${appId}`), projectContract.load);
 const saveProject = (client: Client, appId: number, body: Record<string, unknown>) =>
   client.post(`/obca/ajax/project/${appId}`, body);
 
@@ -46,7 +48,7 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
       data: { ...validBuilding, name: '', estimated_value: 450000.6, existing_floor_area: 95.456 },
     });
     expect(added.statusCode).toBe(200);
-    const { building_id, building } = added.json();
+    const { building_id, building } = answerOf(added, projectContract.saveBuilding);
     expect(building).toMatchObject({
       id: building_id,
       name: 'Main Building',
@@ -58,8 +60,8 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
       app_id: String(appId),
       data: { ...validBuilding, id: building_id, name: 'House' },
     });
-    expect(edited.json().building_id).toBe(building_id);
-    const data = (await client.get(`/ajax/get_building_data/${appId}`)).json();
+    expect(answerOf(edited, projectContract.saveBuilding).building_id).toBe(building_id);
+    const data = answerOf(await client.get(`/ajax/get_building_data/${appId}`), projectContract.buildings);
     expect(data).toMatchObject({ result: 'success', projectOpt: 'single', estimatedValue: 450000 });
     expect(data.data).toHaveLength(1);
     expect(data.data[0]).toMatchObject({ id: building_id, name: 'House', intended_life: 50 });
@@ -85,8 +87,11 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
       data: { ...validBuilding, change_use: 'yes', has_restricted_work: 'yes', restricted_work: '', mc_data: [] },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ result: 'invalid', message: projectMessages.newUse });
-    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual([
+    expect(refusalOf(refused)).toMatchObject({
+      result: 'invalid',
+      message: projectMessages.newUse,
+    });
+    expect(detailsOf(refused).map((d) => d.field)).toEqual([
       'change_use_id',
       'change_type',
       'restricted_work',
@@ -114,7 +119,7 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
       data: { ...validBuilding, ...over },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().result).toBe('invalid');
+    expect(refusalOf(response).result).toBe('invalid');
     expect((await load(client, appId)).buildings).toEqual([]);
   });
 
@@ -130,8 +135,8 @@ describe('buildings: POST /obca/ajax/savebuilding, GET /ajax/get_building_data a
       data: { ...validBuilding, id: elsewhere, name: 'Mine now' },
     });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json().message).toBe(projectMessages.buildingNotFound);
-    expect((await load(client, other)).buildings[0].name).toBe('Main Building');
+    expect(refusalOf(stolen).message).toBe(projectMessages.buildingNotFound);
+    expect((await load(client, other)).buildings[0]?.name).toBe('Main Building');
   });
 });
 
@@ -146,10 +151,14 @@ describe('removing a building: DELETE /api/applications/{appId}/buildings/{build
     expect((await saveProject(client, appId, { ...validProject, useTable })).statusCode).toBe(200);
     const removed = await client.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${garage}` });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ result: 'success', projectOpt: 'single', estimatedValue: 450000 });
+    expect(answerOf(removed, projectContract.removeBuilding)).toMatchObject({
+      result: 'success',
+      projectOpt: 'single',
+      estimatedValue: 450000,
+    });
     const after = await load(client, appId);
     expect(after.buildings.map((b: { id: number }) => b.id)).toEqual([house]);
-    expect(after.project.useTable[0].building_id).toBeNull();
+    expect(after.project.useTable[0]?.building_id).toBeNull();
     const again = await client.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${garage}` });
     expect(again.statusCode).toBe(404);
   });
@@ -159,7 +168,8 @@ describe("enableCompliance, the application's compliance flag (spec point 3)", (
   it('is on while a building has or needs a compliance schedule, and off again once none does', async () => {
     const { client, appId } = await newConsent();
     const flag = async () =>
-      (await client.post('/obca/application', { application_id: appId })).json().enableCompliance;
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .enableCompliance;
     await addBuilding(client, appId, { ...validBuilding, is_compliance_schedule: 'no' });
     expect(await flag()).toBe(false);
     const mall = await addBuilding(client, appId, { ...validBuilding, name: 'Mall', is_compliance_schedule: 'yes' });
@@ -200,7 +210,7 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
     };
     const saved = await saveProject(client, appId, body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ result: 'success', message: 'Saved' });
+    expect(answerOf(saved, projectContract.saveProject)).toEqual({ result: 'success', message: 'Saved' });
     const loaded = await load(client, appId);
     expect(loaded.project).toMatchObject({
       ...validProject,
@@ -217,7 +227,7 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
     const { client, appId } = await newConsent();
     const refused = await saveProject(client, appId, { projectDescription: 'A house' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([
+    expect(detailsOf(refused)).toEqual([
       { field: 'tbuilding', message: projectMessages.buildingTypeProject },
       { field: 'projectSection75', message: projectMessages.section75 },
       { field: 'buildings', message: projectMessages.noBuildings },
@@ -237,7 +247,7 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
       ...validProject,
       mc_data: [{ building_id: garage, clauses: [{ code: 'B1', present: true }] }],
     });
-    expect(refused.json().details).toEqual([
+    expect(detailsOf(refused)).toEqual([
       { field: `mc_data.${garage}.B1.means`, message: 'Garage: Select how B1 Structure will be met.' },
     ]);
     const foreign = await saveProject(client, appId, {
@@ -245,7 +255,7 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
       mc_data: [{ building_id: 99999999, clauses: b1Clauses }],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(projectMessages.buildingNotOfApplication);
+    expect(refusalOf(foreign).message).toBe(projectMessages.buildingNotOfApplication);
   });
 
   it.each([
@@ -255,7 +265,7 @@ describe('the project: POST /obca/ajax/project with mc_data', () => {
     const { client, appId } = await newConsent('mbie');
     await addBuilding(client, appId);
     const refused = await saveProject(client, appId, { ...validProject, ...over });
-    expect(refused.json().message).toBe(message);
+    expect(refusalOf(refused).message).toBe(message);
     expect(
       (await saveProject(client, appId, { ...validProject, has_mbie_plans: 'yes', mbie_number: 'MP1234' })).statusCode,
     ).toBe(200);
@@ -273,7 +283,7 @@ describe('the compliance schedule: GET /obca/ajaxform/schedule and POST /obca/aj
       residential_contract: '',
       is_compliance_schedule: 'yes',
     });
-    const loaded = (await client.get(`/obca/ajaxform/schedule/${appId}`)).json();
+    const loaded = answerOf(await client.get(`/obca/ajaxform/schedule/${appId}`), projectContract.schedules);
     expect(loaded).toEqual({
       result: 'success',
       data: [{ building_id: shop, name: 'Shop', applies: true, schedule: EMPTY_SCHEDULE }],
@@ -289,7 +299,9 @@ describe('the compliance schedule: GET /obca/ajaxform/schedule and POST /obca/aj
       cs_notes: '',
     };
     expect((await client.post(`/obca/ajax/schedule/${appId}`, { building_id: shop, data })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/schedule/${appId}`)).json().data[0].schedule).toEqual(data);
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/schedule/${appId}`), projectContract.schedules).data[0]?.schedule,
+    ).toEqual(data);
   });
 
   it.each([
@@ -309,8 +321,10 @@ describe('the compliance schedule: GET /obca/ajaxform/schedule and POST /obca/aj
     });
     const refused = await client.post(`/obca/ajax/schedule/${appId}`, { building_id: shop, data });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(message);
-    expect((await client.get(`/obca/ajaxform/schedule/${appId}`)).json().data[0].schedule).toEqual(EMPTY_SCHEDULE);
+    expect(refusalOf(refused).message).toBe(message);
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/schedule/${appId}`), projectContract.schedules).data[0]?.schedule,
+    ).toEqual(EMPTY_SCHEDULE);
   });
 
   it.each([
@@ -347,7 +361,7 @@ describe('ownership and completion', () => {
       stranger.request({ method: 'DELETE', url: `/api/applications/${appId}/buildings/${house}` }),
     ]);
     expect(calls.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    expect(calls[0].json().message).toBe(productMessages.applicationNotFound);
+    expect(refusalOf(defined(calls[0], 'the first call')).message).toBe(productMessages.applicationNotFound);
     expect((await load(client, appId)).buildings).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: `/obca/ajaxform/building/${appId}` })).statusCode).toBe(401);
   });

@@ -1,8 +1,10 @@
+import { applicationsContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { registeredRoutes } from '../support/routes.js';
 import { collaborator } from '../support/sharing.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 /**
  * Issue 19.6, Done when: with sharing, the hidden-route guarantees still hold. Every route that names an
@@ -78,7 +80,10 @@ describe('every application route with sharing (issue 19.6)', () => {
 
   it('lets a viewer read on every route, and every route that would change it refuses them (403 saying why), changing nothing', async () => {
     const viewer = await collaborator(app, owner, appId, 'viewer');
-    const before = (await owner.post('/obca/application', { application_id: appId })).json();
+    const before = answerOf(
+      await owner.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    );
     let refused = 0;
     for (const request of [...pathRequests(), ...bodyRequests()]) {
       const response = await viewer.request(request);
@@ -86,12 +91,14 @@ describe('every application route with sharing (issue 19.6)', () => {
       expect(response.statusCode, what).toBeLessThan(500);
       if (request.method === 'GET') expect(response.statusCode, what).not.toBe(403);
       if (response.statusCode === 403) {
-        expect([VIEWER_REFUSED, OWNER_ONLY], what).toContain(response.json().message);
+        expect([VIEWER_REFUSED, OWNER_ONLY], what).toContain(refusalOf(response).message);
         refused++;
       }
     }
     expect(refused).toBeGreaterThanOrEqual(10);
-    expect((await owner.post('/obca/application', { application_id: appId })).json()).toEqual(before);
+    expect(
+      answerOf(await owner.post('/obca/application', { application_id: appId }), applicationsContract.application),
+    ).toEqual(before);
     expect((await viewer.post('/obca/application', { application_id: appId })).statusCode).toBe(200);
   });
 
@@ -111,7 +118,7 @@ describe('every application route with sharing (issue 19.6)', () => {
     for (const request of ownerOnly) {
       const response = await editor.request(request);
       expect(response.statusCode, `${request.method} ${request.url} ${response.body}`).toBe(403);
-      expect(response.json().message).toBe(OWNER_ONLY);
+      expect(refusalOf(response).message).toBe(OWNER_ONLY);
     }
   });
 });

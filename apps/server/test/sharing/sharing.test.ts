@@ -1,3 +1,4 @@
+import { applicationsContract, sharingContract, defined } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import { SMALL_PDF, uploadDocument } from '../support/documents.js';
 import { collaborator, invitationToken } from '../support/sharing.js';
 import { DECLARATION, answerWizardForms } from '../support/wizard.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let owner: Client;
@@ -34,18 +36,20 @@ describe('inviting someone to an application (issue 19.6)', () => {
   it('mails a single-use link that lets an invitee with an account accept, and lists them with their role', async () => {
     const appId = await createApplication(owner);
     const editor = await collaborator(app, owner, appId, 'editor');
-    const people = (await owner.get(`/api/applications/${appId}/people`)).json().people;
+    const people = answerOf(await owner.get(`/api/applications/${appId}/people`), sharingContract.people).people;
     expect(people).toMatchObject({
       yourRole: 'owner',
       owner: { email: owner.email },
       collaborators: [{ email: editor.email, role: 'editor' }],
       invitations: [],
     });
-    expect((await editor.get(`/api/applications/${appId}/people`)).json().people.yourRole).toBe('editor');
+    expect(
+      answerOf(await editor.get(`/api/applications/${appId}/people`), sharingContract.people).people.yourRole,
+    ).toBe('editor');
 
     const again = await editor.post('/api/invitations/accept', { token: await invitationToken(app, editor.email) });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(
+    expect(refusalOf(again).message).toBe(
       'This invitation link has expired or has already been used. Ask the application’s owner to invite you again.',
     );
   });
@@ -58,7 +62,12 @@ describe('inviting someone to an application (issue 19.6)', () => {
     );
     const token = await invitationToken(app, email);
     const invitation = await app.inject({ method: 'GET', url: `/api/invitations?token=${token}` });
-    expect(invitation.json().invitation).toMatchObject({ appId, email, role: 'viewer', invitedBy: 'Test owner' });
+    expect(answerOf(invitation, sharingContract.invitation).invitation).toMatchObject({
+      appId,
+      email,
+      role: 'viewer',
+      invitedBy: 'Test owner',
+    });
 
     await app.inject({
       method: 'POST',
@@ -75,9 +84,11 @@ describe('inviting someone to an application (issue 19.6)', () => {
       payload: { token },
       headers: { cookie },
     });
-    expect(accept.json()).toMatchObject({ result: 'success', appId });
-    const list = (await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json()
-      .applications;
+    expect(answerOf(accept, sharingContract.accept)).toMatchObject({ result: 'success', appId });
+    const list = answerOf(
+      await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } }),
+      applicationsContract.list,
+    ).applications;
     expect(list).toEqual([expect.objectContaining({ appId, access: 'viewer' })]);
   });
 
@@ -88,7 +99,7 @@ describe('inviting someone to an application (issue 19.6)', () => {
     await owner.post(`/api/applications/${appId}/invitations`, { email, role: 'editor' });
     const wrong = await other.post('/api/invitations/accept', { token: await invitationToken(app, email) });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe(
+    expect(refusalOf(wrong).message).toBe(
       `This invitation was sent to ${email}. Sign in with that email address to accept it.`,
     );
     expect((await other.post('/api/invitations/accept', { token: 'made-up' })).statusCode).toBe(400);
@@ -100,7 +111,7 @@ describe('inviting someone to an application (issue 19.6)', () => {
     const bad = await owner.post(`/api/applications/${appId}/invitations`, { email: 'not-an-address', role: 'owner' });
     expect(bad.statusCode).toBe(400);
     const self = await owner.post(`/api/applications/${appId}/invitations`, { email: owner.email, role: 'editor' });
-    expect(self.json().message).toBe(
+    expect(refusalOf(self).message).toBe(
       'You already have access to this application: enter someone else’s email address.',
     );
   });
@@ -114,8 +125,10 @@ describe('inviting, limited', () => {
     for (let i = 0; i < 30; i++) expect((await invite()).statusCode).toBe(201);
     const refused = await invite();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
-    expect((await owner.get(`/api/applications/${appId}/people`)).json().people.invitations).toHaveLength(30);
+    expect(refusalOf(refused).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(
+      answerOf(await owner.get(`/api/applications/${appId}/people`), sharingContract.people).people.invitations,
+    ).toHaveLength(30);
   });
 });
 
@@ -132,16 +145,22 @@ describe('what each role may do', () => {
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(OWNER_ONLY);
+      expect(refusalOf(response).message).toBe(OWNER_ONLY);
     }
-    expect((await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().result).toBe('success');
-    expect((await editor.post(`/api/applications/${appId}/withdraw`, {})).json().message).toBe(OWNER_ONLY);
+    expect(
+      answerOf(await owner.post(`/ajax/complete_application_form/${appId}`, DECLARATION), applicationsContract.complete)
+        .result,
+    ).toBe('success');
+    expect(refusalOf(await editor.post(`/api/applications/${appId}/withdraw`, {})).message).toBe(OWNER_ONLY);
   });
 
   it('lets a viewer read the application, its summary and PDF, and refuses every write with a 403 saying why', async () => {
     const appId = await createApplication(owner);
     const viewer = await collaborator(app, owner, appId, 'viewer');
-    const before = (await viewer.post('/obca/application', { application_id: appId })).json();
+    const before = answerOf(
+      await viewer.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    );
     expect(before.id).toBe(appId);
     expect((await viewer.get(`/api/applications/${appId}/summary.pdf`)).headers['content-type']).toBe(
       'application/pdf',
@@ -155,13 +174,15 @@ describe('what each role may do', () => {
     ];
     for (const response of writes) {
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(VIEWER_REFUSED);
+      expect(refusalOf(response).message).toBe(VIEWER_REFUSED);
     }
-    expect((await viewer.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(
+    expect(refusalOf(await viewer.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).message).toBe(
       OWNER_ONLY,
     );
     // Nothing the viewer sent changed the application: neither the role nor the step.
-    expect((await owner.post('/obca/application', { application_id: appId })).json()).toMatchObject({
+    expect(
+      answerOf(await owner.post('/obca/application', { application_id: appId }), applicationsContract.application),
+    ).toMatchObject({
       app_signee: before.app_signee,
       step: before.step,
     });
@@ -170,13 +191,15 @@ describe('what each role may do', () => {
   it('lets the owner remove a collaborator, who then gets 404 like any stranger', async () => {
     const appId = await createApplication(owner);
     const editor = await collaborator(app, owner, appId, 'editor');
-    const people = (await owner.get(`/api/applications/${appId}/people`)).json().people;
+    const people = answerOf(await owner.get(`/api/applications/${appId}/people`), sharingContract.people).people;
     const removed = await owner.request({
       method: 'DELETE',
-      url: `/api/applications/${appId}/collaborators/${people.collaborators[0].userId}`,
+      url: `/api/applications/${appId}/collaborators/${defined(people.collaborators[0], 'the collaborator').userId}`,
     });
-    expect(removed.json().message).toBe(`${editor.email} no longer has access to this application.`);
+    expect(answerOf(removed, sharingContract.removeCollaborator).message).toBe(
+      `${editor.email} no longer has access to this application.`,
+    );
     expect((await editor.post('/obca/application', { application_id: appId })).statusCode).toBe(404);
-    expect((await editor.get('/api/applications')).json().applications).toEqual([]);
+    expect(answerOf(await editor.get('/api/applications'), applicationsContract.list).applications).toEqual([]);
   });
 });

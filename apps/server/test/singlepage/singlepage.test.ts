@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formMessages, singlePageMessages } from '@consent/domain';
+import { formMessages, singlePageMessages, singlePageContract } from '@consent/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationEvents } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -9,6 +9,7 @@ import { pdfText } from '../support/pdfText.js';
 import { uploadRequiredDocuments } from '../support/documents.js';
 import { saveSiteLocation } from '../support/siteLocation.js';
 import { DECLARATION, validPerson } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -48,13 +49,15 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     };
     const saved = await client.post(`/helix/fastTrackApplication/save/${appId}`, partial);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ result: 'success', completed: false });
-    const loaded = (await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json();
+    expect(answerOf(saved, singlePageContract.saveFastTrack)).toMatchObject({ result: 'success', completed: false });
+    const loaded = answerOf(await client.get(`/obca/ajaxform/fasttrack/${appId}`), singlePageContract.loadFastTrack);
     expect(loaded).toMatchObject({ result: 'success', completed: false, needagent: '' });
     // The agent form saves its question through its own call; a save without it keeps that answer.
     await client.post(`/obca/ajax/needagent/${appId}`, { needagent: 'yes' });
     await client.post(`/helix/fastTrackApplication/save/${appId}`, partial);
-    expect((await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json().needagent).toBe('yes');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/fasttrack/${appId}`), singlePageContract.loadFastTrack).needagent,
+    ).toBe('yes');
     expect(loaded.data).toEqual({ project: 'Proprietary Garage', make: '', model: '', garage_size: '', clauses: [] });
     expect(loaded.owner).toMatchObject({ full_name: validPerson.full_name, email: '' });
   });
@@ -66,7 +69,7 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
       data: { project: 'Installation of Freestanding Solid Fuel Heating Appliance' },
     });
     expect(refused.statusCode).toBe(400);
-    const messages = refused.json().details.map((d: { message: string }) => d.message);
+    const messages = detailsOf(refused).map((d: { message: string }) => d.message);
     expect(messages).toEqual(
       expect.arrayContaining([
         singlePageMessages.makeRequired,
@@ -74,9 +77,9 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
         singlePageMessages.clausesChoose,
       ]),
     );
-    expect(refused.json().details[0].field).toBe('street');
+    expect(detailsOf(refused)[0]?.field).toBe('street');
     // Each section's problem names its form, so the page can link it to that form's field; the page's own do not.
-    const details = refused.json().details as { message: string; field?: string; form?: string }[];
+    const details = detailsOf(refused);
     expect(details[0]?.form).toBe('siteLocation');
     expect(details.find((d) => d.message === formMessages.needAgentUnanswered)?.form).toBe('agentDetails');
     expect(details.find((d) => d.field === 'full_name')?.form).toBe('ownerDetails');
@@ -84,7 +87,9 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
     expect(messages.indexOf(singlePageMessages.makeRequired)).toBeGreaterThan(
       messages.indexOf(formMessages.needAgentUnanswered),
     );
-    expect((await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json().data.project).toBe('');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/fasttrack/${appId}`), singlePageContract.loadFastTrack).data.project,
+    ).toBe('');
 
     await answerOtherSections(appId);
     const submitted = await client.post(`/helix/fastTrackApplication/save/${appId}`, {
@@ -94,8 +99,8 @@ describe('POST /helix/fastTrackApplication/save/{appId}', () => {
       data: garage,
     });
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json()).toMatchObject({ result: 'success', completed: true });
-    const loaded = (await client.get(`/obca/ajaxform/fasttrack/${appId}`)).json();
+    expect(answerOf(submitted, singlePageContract.saveFastTrack)).toMatchObject({ result: 'success', completed: true });
+    const loaded = answerOf(await client.get(`/obca/ajaxform/fasttrack/${appId}`), singlePageContract.loadFastTrack);
     expect(loaded).toMatchObject({ completed: true, data: { ...garage, make: '', model: '' } });
     const again = await client.post(`/helix/fastTrackApplication/save/${appId}`, {
       submit_action: 'save-later',
@@ -131,7 +136,9 @@ describe('POST /helix/floodAffectedBuildings/save/{appId}', () => {
       data: { damage: flood.damage },
     });
     expect(later.statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json().data).toEqual({
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/floodaffected/${appId}`), singlePageContract.loadFloodAffected).data,
+    ).toEqual({
       damage: flood.damage,
       remediation_work: '',
       building_use: '',
@@ -141,7 +148,7 @@ describe('POST /helix/floodAffectedBuildings/save/{appId}', () => {
       data: { damage: flood.damage },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(
+    expect(detailsOf(refused).map((d) => d.field)).toEqual(
       expect.arrayContaining(['remediation_work', 'building_use']),
     );
     await answerOtherSections(appId);
@@ -153,7 +160,9 @@ describe('POST /helix/floodAffectedBuildings/save/{appId}', () => {
       data: flood,
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json()).toMatchObject({
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/floodaffected/${appId}`), singlePageContract.loadFloodAffected),
+    ).toMatchObject({
       completed: true,
       data: flood,
       needagent: 'yes',
@@ -176,7 +185,7 @@ describe("the wizard's completion of a single-page application", () => {
     });
     const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(singlePageMessages.projectChoose);
+    expect(refusalOf(refused).message).toBe(singlePageMessages.projectChoose);
     await client.post(`/helix/fastTrackApplication/save/${appId}`, { submit_action: 'save-later', data: garage });
     expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).statusCode).toBe(200);
   });
@@ -196,7 +205,10 @@ describe("the wrong application, someone else's, or a completed one", () => {
       data: garage,
     });
     expect(res.statusCode).toBe(400);
-    expect((await client.get(`/obca/ajaxform/floodaffected/${flooded}`)).json().data.damage).toBe('');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/floodaffected/${flooded}`), singlePageContract.loadFloodAffected).data
+        .damage,
+    ).toBe('');
   });
 
   it("answers 404 for another applicant's application and 409 for a completed one", async () => {
@@ -207,7 +219,10 @@ describe("the wrong application, someone else's, or a completed one", () => {
         .statusCode,
     ).toBe(404);
     expect((await stranger.get(`/obca/ajaxform/floodaffected/${appId}`)).statusCode).toBe(404);
-    expect((await client.get(`/obca/ajaxform/floodaffected/${appId}`)).json().data.damage).toBe('');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/floodaffected/${appId}`), singlePageContract.loadFloodAffected).data
+        .damage,
+    ).toBe('');
 
     const done = await newApp('fasttrack');
     await answerOtherSections(done);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DECLARATION_TEXT, declarationMessages, nzToday } from '@consent/domain';
+import { DECLARATION_TEXT, declarationMessages, nzToday, applicationsContract, defined } from '@consent/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { pdfText } from '../support/pdfText.js';
 import { DECLARATION, answerWizardForms } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function answered() {
 const complete = (client: Client, appId: number, body?: unknown) =>
   client.post(`/ajax/complete_application_form/${appId}`, body);
 const view = async (client: Client, appId: number) =>
-  (await client.post('/obca/application', { application_id: appId })).json();
+  answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application);
 
 describe('submitting: the declaration on POST /ajax/complete_application_form', () => {
   it('is refused without the declaration, naming what is missing, and changes nothing', async () => {
@@ -30,16 +31,14 @@ describe('submitting: the declaration on POST /ajax/complete_application_form', 
     const before = await view(client, appId);
     const bare = await complete(client, appId);
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().details.map((d: { message: string }) => d.message)).toEqual([
+    expect(detailsOf(bare).map((d: { message: string }) => d.message)).toEqual([
       declarationMessages.notAccepted,
       declarationMessages.nameMissing,
     ]);
     const unsigned = await complete(client, appId, { accepted: true, signedName: '   ' });
-    expect(unsigned.json().details.map((d: { message: string }) => d.message)).toEqual([
-      declarationMessages.nameMissing,
-    ]);
+    expect(detailsOf(unsigned).map((d: { message: string }) => d.message)).toEqual([declarationMessages.nameMissing]);
     const unticked = await complete(client, appId, { accepted: 'yes', signedName: 'Aroha Smith' });
-    expect(unticked.json().message).toBe(declarationMessages.notAccepted);
+    expect(refusalOf(unticked).message).toBe(declarationMessages.notAccepted);
     expect(await view(client, appId)).toMatchObject({
       appCompleted: false,
       summary: { signedAt: null, updatedAt: before.summary.updatedAt },
@@ -52,7 +51,7 @@ describe('submitting: the declaration on POST /ajax/complete_application_form', 
     expect(submitted.statusCode).toBe(200);
     const after = await view(client, appId);
     expect(after).toMatchObject({ appCompleted: true, app_signee_name: 'Aroha Smith', app_sign_date: nzToday() });
-    expect(Date.now() - Date.parse(after.summary.signedAt)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(defined(after.summary.signedAt, 'the signing time'))).toBeLessThan(60_000);
 
     const again = await complete(client, appId, { accepted: true, signedName: 'Someone Else' });
     expect(again.statusCode).toBe(409);
@@ -60,9 +59,9 @@ describe('submitting: the declaration on POST /ajax/complete_application_form', 
       app_signee_name: 'Aroha Smith',
       summary: { signedAt: after.summary.signedAt },
     });
-    const [listed] = (await client.get('/api/applications'))
-      .json()
-      .applications.filter((a: { appId: number }) => a.appId === appId);
+    const [listed] = answerOf(await client.get('/api/applications'), applicationsContract.list).applications.filter(
+      (a) => a.appId === appId,
+    );
     expect(listed).toMatchObject({ status: 'completed', signedAt: after.summary.signedAt });
   });
 

@@ -1,3 +1,4 @@
+import { authContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
@@ -7,6 +8,7 @@ import { uploadRequiredDocuments } from '../support/documents.js';
 import { saveSiteLocation } from '../support/siteLocation.js';
 import { completeApplication, validPerson } from '../support/wizard.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
+import { answerOf } from '../support/answer.js';
 
 const PUBLIC_URL = 'http://consent.test';
 const COUNCIL_ADMINS = 'consents-admin@council.example.nz';
@@ -121,6 +123,6 @@ describe('the multiproof activation request', () => {
     const client = await registerUser(app, 'multiproof-empty');
     const refused = await client.post('/api/multiproof/request', { reason: '' });
     expect(refused.statusCode).toBe(400);
-    expect((await client.get('/api/auth/me')).json().multiproofRequested).toBe(false);
+    expect(answerOf(await client.get('/api/auth/me'), authContract.me).multiproofRequested).toBe(false);
   });
 });

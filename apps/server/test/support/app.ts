@@ -6,6 +6,8 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { defaultConfig, type AppConfig } from '../../src/config.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema.js';
+import { applicationsContract } from '@consent/domain';
+import { answerOf } from './answer.js';
 import { openTestDatabase } from './database.js';
 
 export const SPA_HTML = '<!doctype html><html><body><div id="root">consent test shell</div></body></html>';
@@ -147,6 +149,11 @@ export function clientFor(email: string, cookie: string, request: Client['reques
   };
 }
 
+/** The application's data as the wizard reads it (POST /obca/application), checked against the contract. */
+export async function applicationData(client: Client, appId: number) {
+  return answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application);
+}
+
 /** Creates an application through the spec's call and returns its id. */
 export async function createApplication(
   client: Client,
@@ -154,5 +161,5 @@ export async function createApplication(
 ): Promise<number> {
   const response = await client.post('/access/app', { action: 'new', data });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json().appId;
+  return answerOf(response, applicationsContract.accessApp).appId;
 }

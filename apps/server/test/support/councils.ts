@@ -1,13 +1,14 @@
-import { defined } from '@consent/domain';
+import { councilsContract, defined } from '@consent/domain';
 import type { MapConfig } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { councils as councilsTable } from '../../src/db/schema.js';
+import { answerOf } from './answer.js';
 
 /** Council ids by full name, read through the API (ids are not assumed). */
 export async function councilIds(app: FastifyInstance): Promise<Record<string, number>> {
   const response = await app.inject({ method: 'GET', url: '/ajax/get_councils' });
-  return Object.fromEntries(response.json().councils.map((c: { fullName: string; id: number }) => [c.fullName, c.id]));
+  return Object.fromEntries(answerOf(response, councilsContract.list).councils.map((c) => [c.fullName, c.id]));
 }
 
 /**

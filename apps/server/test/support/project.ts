@@ -1,4 +1,5 @@
-import { mbiePlansAsked, nzToday, projectVariantOf } from '@consent/domain';
+import { applicationsContract, mbiePlansAsked, projectContract, nzToday, projectVariantOf } from '@consent/domain';
+import { answerOf } from './answer.js';
 import type { Client } from './app.js';
 
 export { b1Clauses, validBuilding } from './buildings.js';
@@ -21,8 +22,8 @@ export async function addBuilding(
   appId: number,
   data: Record<string, unknown> = validBuilding,
 ): Promise<number> {
-  const response = await ok(client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data }), 'savebuilding');
-  return JSON.parse(response.body).building_id;
+  const response = await client.post(`/obca/ajax/savebuilding/${appId}`, { app_id: appId, data });
+  return answerOf(response, projectContract.saveBuilding).building_id;
 }
 
 /** Answers the project page validly for the application's type code, through the spec's calls. */
@@ -67,5 +68,5 @@ export async function createRelatedApplication(
     passcode: 'X7K2P9',
   });
   if (response.statusCode !== 201) throw new Error(`related ${kind}: ${response.statusCode} ${response.body}`);
-  return response.json().appId;
+  return answerOf(response, applicationsContract.createRelated).appId;
 }

@@ -1,3 +1,5 @@
+import { locationsContract } from '@consent/domain';
+import { answerOf } from './answer.js';
 import type { Client } from './app.js';
 
 /** A typed site (no council parcel): a street the demo register does not hold, with its legal description. */
@@ -17,23 +19,19 @@ type Suggestion = { addressId: number; label: string; location: { street: string
 /** The demo address whose label starts with `text`, found through the address search. */
 export async function demoAddress(client: Client, text: string): Promise<Suggestion> {
   const response = await client.get(`/api/addresses?q=${encodeURIComponent(text)}`);
-  const found = (response.json().addresses as Suggestion[]).find((a) => a.label.startsWith(text));
-  if (!found) throw new Error(`no demo address ${text}: ${response.body}`);
-  return found;
+  const found = answerOf(response, locationsContract.searchAddresses).addresses.find((a) => a.label.startsWith(text));
+  // Demo addresses are ours, so they carry our address id (a maps service's suggestion would carry a place id).
+  if (!found || found.addressId === null) throw new Error(`no demo address ${text}: ${response.body}`);
+  return { ...found, addressId: found.addressId };
 }
 
 /** The parcel features of a demo address, as the SPA gets them, ready to post back. */
 export async function parcelsOf(client: Client, appId: number, text: string) {
   const address = await demoAddress(client, text);
   const response = await client.get(`/api/addresses/${address.addressId}/parcels?appId=${appId}`);
-  if (response.statusCode !== 200) throw new Error(`parcels: ${response.statusCode} ${response.body}`);
-  return response.json<{
-    address: { location: Record<string, unknown> & { inCouncilRegion: boolean } };
-    parcels: {
-      location: Record<string, unknown> & { legalDesc: string; inCouncilRegion: boolean; haveParcel: boolean };
-      outline: number[][][] | null;
-    }[];
-  }>();
+  const options = answerOf(response, locationsContract.addressParcels);
+  if (options.result !== 'success') throw new Error(`parcels: ${response.statusCode} ${response.body}`);
+  return options;
 }
 
 const ADDRESS_FIELDS = ['street', 'shortStreet', 'suburb', 'city', 'region', 'postcode', 'latitude', 'longitude'];

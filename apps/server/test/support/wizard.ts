@@ -1,11 +1,5 @@
-import {
-  isPageRequired,
-  regionalCouncilFormShown,
-  requiredForms,
-  wizardContextOf,
-  type ApplicationData,
-} from '@consent/domain';
-import type { Client } from './app.js';
+import { isPageRequired, regionalCouncilFormShown, requiredForms, wizardContextOf } from '@consent/domain';
+import { applicationData, type Client } from './app.js';
 import { uploadRequiredDocuments } from './documents.js';
 import { answerProject } from './project.js';
 import { saveSiteLocation } from './siteLocation.js';
@@ -38,7 +32,7 @@ async function ok(promise: Promise<{ statusCode: number; body: string }>, what: 
 
 /** Answers every required form of the wizard (those built so far) through the spec's calls, validly. */
 export async function answerWizardForms(client: Client, appId: number): Promise<void> {
-  const data: ApplicationData = (await client.post('/obca/application', { application_id: appId })).json();
+  const data = await applicationData(client, appId);
   const ctx = wizardContextOf(data);
   const isRegional = data.councils.find((c) => c.id === data.council_id)?.isRegional ?? false;
   for (const form of requiredForms(ctx)) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessages, messages } from '@consent/domain';
+import { formMessages, messages, applicationsContract, wizardContract } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { completeApplication, validPerson } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -28,34 +29,37 @@ async function newApplication(data: Record<string, unknown> = {}): Promise<{ cli
 describe("applicant's role: POST /obca/ajax/approle and GET /obca/ajaxform/approle", () => {
   it('stores the role uppercased and answers it', async () => {
     const { client, appId } = await newApplication();
-    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json()).toMatchObject({
+    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role)).toMatchObject({
       result: 'success',
       role: null,
     });
     const saved = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'agent', validation_mode: 'all' });
-    expect(saved.json()).toEqual({ result: 'success', message: 'Saved', role: 'AGENT' });
-    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json()).toMatchObject({
+    expect(answerOf(saved, wizardContract.saveRole)).toEqual({ result: 'success', message: 'Saved', role: 'AGENT' });
+    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role)).toMatchObject({
       appRole: 'AGENT',
       role: 'AGENT',
     });
-    expect((await client.post('/obca/application', { application_id: appId })).json().app_signee).toBe('AGENT');
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .app_signee,
+    ).toBe('AGENT');
   });
 
   it("refuses another role with the spec's message, and no role in mode all", async () => {
     const { client, appId } = await newApplication();
     const builder = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'builder' });
     expect(builder.statusCode).toBe(400);
-    expect(builder.json().message).toBe(messages.invalidApplicationRole('builder'));
+    expect(refusalOf(builder).message).toBe(messages.invalidApplicationRole('builder'));
     const none = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: '', validation_mode: 'all' });
-    expect(none.json().message).toBe(formMessages.roleUnanswered);
-    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json().role).toBeNull();
+    expect(refusalOf(none).message).toBe(formMessages.roleUnanswered);
+    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role).role).toBeNull();
   });
 
   it('refuses a body appId that is not the application in the address', async () => {
     const { client, appId } = await newApplication();
     const response = await client.post(`/obca/ajax/approle/${appId}`, { appId: appId + 1, approle: 'owner' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(formMessages.appIdMismatch);
+    expect(refusalOf(response).message).toBe(formMessages.appIdMismatch);
   });
 });
 
@@ -65,11 +69,15 @@ describe("need agent, owner's and agent's details", () => {
 
   it('saves and reloads need agent', async () => {
     const { client, appId } = await newApplication(AGENT);
-    expect((await client.get(`/obca/ajaxform/needagent/${appId}`)).json().needagent).toBe('');
+    expect(answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), wizardContract.needAgent).needagent).toBe(
+      '',
+    );
     const refused = await client.post(`/obca/ajax/needagent/${appId}`, { needagent: '', validation_mode: 'all' });
-    expect(refused.json().message).toBe(formMessages.needAgentUnanswered);
+    expect(refusalOf(refused).message).toBe(formMessages.needAgentUnanswered);
     expect((await client.post(`/obca/ajax/needagent/${appId}`, { needagent: 'yes' })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/needagent/${appId}`)).json().needagent).toBe('yes');
+    expect(answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), wizardContract.needAgent).needagent).toBe(
+      'yes',
+    );
   });
 
   it("saves the owner's details and answers them on load", async () => {
@@ -79,8 +87,8 @@ describe("need agent, owner's and agent's details", () => {
       step: 4,
       validation_mode: 'all',
     });
-    expect(response.json()).toEqual({ result: 'success', message: 'Saved' });
-    const loaded = (await client.get(`/obca/ajaxform/owner/${appId}`)).json();
+    expect(answerOf(response, wizardContract.saveOwner)).toEqual({ result: 'success', message: 'Saved' });
+    const loaded = answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner);
     expect(loaded).toMatchObject({
       result: 'success',
       data: { ...validPerson, nzbn: '', street_same_as_mail: false },
@@ -91,7 +99,9 @@ describe("need agent, owner's and agent's details", () => {
   it("stores the save's step, and the step's max_step rises when a higher step is set (spec point 4)", async () => {
     // An agent's application: its Owner's Detail page may be opened once the role is answered (canVisit).
     const { client, appId } = await newApplication(AGENT);
-    const step = async () => (await client.post('/obca/application', { application_id: appId })).json().step;
+    const step = async () =>
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .step;
     expect(
       (await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 5, validation_mode: 'all' }))
         .statusCode,
@@ -107,8 +117,10 @@ describe("need agent, owner's and agent's details", () => {
       step: 2,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain('Invalid step 2');
-    expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe(validPerson.full_name);
+    expect(refusalOf(refused).message).toContain('Invalid step 2');
+    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe(
+      validPerson.full_name,
+    );
     expect(await step()).toEqual({ step: 4, max_step: 5 });
   });
 
@@ -119,7 +131,7 @@ describe("need agent, owner's and agent's details", () => {
       validation_mode: 'all',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(refusalOf(response)).toMatchObject({
       result: 'invalid',
       message: formMessages.personFullName('owner'),
       details: [
@@ -129,7 +141,7 @@ describe("need agent, owner's and agent's details", () => {
         { field: 'email', message: formMessages.emailFormat },
       ],
     });
-    expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe('');
+    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe('');
   });
 
   it("keeps what was typed with validation_mode 'none' (going back never loses it)", async () => {
@@ -138,25 +150,30 @@ describe("need agent, owner's and agent's details", () => {
       (await client.post(`/obca/ajax/agent/${appId}`, { data: { full_name: 'Al' }, validation_mode: 'none' }))
         .statusCode,
     ).toBe(200);
-    expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data.full_name).toBe('Al');
+    expect(answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), wizardContract.agent).data.full_name).toBe('Al');
   });
 
   it('requires the street address of an amendment (abc), unless it is the mailing address', async () => {
     const client = await registerUser(app, 'clone');
     const appId = await createApplication(client, { type: 2, param: 'standard', councilId: ids['Auckland Council'] });
-    const abc = (
+    const abc = answerOf(
       await client.post('/api/applications/related', {
         kind: 'abc',
         councilId: ids['Auckland Council'],
         bcNumber: 'BC240123',
         passcode: 'K7PQ2RXA',
-      })
-    ).json();
-    expect((await client.get(`/obca/ajaxform/owner/${abc.appId}`)).json().streetAddressRequired).toBe(true);
-    expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().streetAddressRequired).toBe(false);
+      }),
+      applicationsContract.createRelated,
+    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/owner/${abc.appId}`), wizardContract.owner).streetAddressRequired,
+    ).toBe(true);
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).streetAddressRequired,
+    ).toBe(false);
     const data = { ...validPerson, street_address: '' };
     const refused = await client.post(`/obca/ajax/owner/${abc.appId}`, { data });
-    expect(refused.json().details).toEqual([{ field: 'street_address', message: formMessages.streetAddress('owner') }]);
+    expect(detailsOf(refused)).toEqual([{ field: 'street_address', message: formMessages.streetAddress('owner') }]);
     expect(
       (await client.post(`/obca/ajax/owner/${abc.appId}`, { data: { ...data, street_same_as_mail: true } })).statusCode,
     ).toBe(200);
@@ -175,7 +192,7 @@ describe("need agent, owner's and agent's details", () => {
     expect((await client.post(`/obca/ajax/agent/${appId}`, { data: company, validation_mode: 'all' })).statusCode).toBe(
       200,
     );
-    expect((await client.get(`/obca/ajaxform/agent/${appId}`)).json().data).toMatchObject({
+    expect(answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), wizardContract.agent).data).toMatchObject({
       type: 'nzbn',
       nzbn: '9429041537281',
       rego: '5571938',
@@ -194,15 +211,16 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
       validation_mode: 'all',
     });
     expect(saved.statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/certtitle/${appId}`)).json()).toEqual({
+    expect(answerOf(await client.get(`/obca/ajaxform/certtitle/${appId}`), wizardContract.certTitle)).toEqual({
       result: 'success',
       has_cert: 'no',
       request_ct_from_council: 'y',
       site_address_postcode: '8011',
     });
-    expect((await client.post('/obca/application', { application_id: appId })).json().request_ct_from_council).toBe(
-      'y',
-    );
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .request_ct_from_council,
+    ).toBe('y');
   });
 
   it('refuses an unanswered question in mode all and a bad postcode in mode min, changing nothing', async () => {
@@ -214,7 +232,7 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
       postcode: '',
       validation_mode: 'all',
     });
-    expect(unanswered.json().message).toBe(formMessages.hasCertUnanswered);
+    expect(refusalOf(unanswered).message).toBe(formMessages.hasCertUnanswered);
     const postcode = await client.post(`/obca/ajax/ct/${appId}`, {
       appId,
       has_cert: 'yes',
@@ -222,10 +240,11 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
       postcode: '80',
       validation_mode: 'min',
     });
-    expect(postcode.json().message).toBe(formMessages.postcodeFormat);
-    expect((await client.post('/obca/application', { application_id: appId })).json().request_ct_from_council).toBe(
-      'n',
-    );
+    expect(refusalOf(postcode).message).toBe(formMessages.postcodeFormat);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .request_ct_from_council,
+    ).toBe('n');
   });
 
   it("refuses a body appId of the user's other application, saving to neither", async () => {
@@ -263,7 +282,9 @@ describe('ownership and completion', () => {
       client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'no', request_ct: 'y', postcode: '' }),
     ];
     for (const response of await Promise.all(saves)) expect(response.statusCode).toBe(409);
-    expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe(validPerson.full_name);
-    expect((await client.get(`/obca/ajaxform/approle/${appId}`)).json().role).toBe('OWNER');
+    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe(
+      validPerson.full_name,
+    );
+    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role).role).toBe('OWNER');
   });
 });

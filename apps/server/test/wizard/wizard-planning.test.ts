@@ -11,6 +11,8 @@ import {
   nzToday,
   projectMessages,
   siteLocationMessages,
+  applicationsContract,
+  wizardContract,
 } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
@@ -22,6 +24,7 @@ import {
   validMisc,
   validPlg,
 } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -50,7 +53,10 @@ const edit = (client: Client, appId: number, data: unknown, validation_mode = 'a
 describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/get_plg_data', () => {
   it('saves the answers and both loads answer them', async () => {
     const { client, appId } = await newApplication();
-    expect((await client.get(`/ajax/get_plg_data/${appId}`)).json()).toEqual({ result: 'success', data: EMPTY_PLG });
+    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), wizardContract.plgData)).toEqual({
+      result: 'success',
+      data: EMPTY_PLG,
+    });
     const data = {
       change_use: 'yes',
       disturb_soil: 'yes',
@@ -59,8 +65,8 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
       nes_date: addYears(nzToday(), 1),
     };
     expect((await client.post(`/obca/ajax/plg1/${appId}`, { data, validation_mode: 'all' })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/plg1/${appId}`)).json().data).toEqual(data);
-    expect((await client.get(`/ajax/get_plg_data/${appId}`)).json().data).toEqual(data);
+    expect(answerOf(await client.get(`/obca/ajaxform/plg1/${appId}`), wizardContract.plg).data).toEqual(data);
+    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), wizardContract.plgData).data).toEqual(data);
   });
 
   it('refuses a past NES date even in mode min, and missing answers in mode all, saving nothing', async () => {
@@ -68,10 +74,10 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
     const past = { ...validPlg, hail_land: 'yes', nes_assessment: 'taken', nes_date: addYears(nzToday(), -1) };
     const refused = await client.post(`/obca/ajax/plg1/${appId}`, { data: past, validation_mode: 'min' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([{ field: 'nes_date', message: formMessages.nesDateFuture }]);
+    expect(detailsOf(refused)).toEqual([{ field: 'nes_date', message: formMessages.nesDateFuture }]);
     const missing = await client.post(`/obca/ajax/plg1/${appId}`, { data: {}, validation_mode: 'all' });
-    expect(missing.json().message).toBe(formMessages.changeUseUnanswered);
-    expect((await client.get(`/ajax/get_plg_data/${appId}`)).json().data).toEqual(EMPTY_PLG);
+    expect(refusalOf(missing).message).toBe(formMessages.changeUseUnanswered);
+    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), wizardContract.plgData).data).toEqual(EMPTY_PLG);
     expect((await client.post(`/obca/ajax/plg1/${appId}`, { data: past, validation_mode: 'none' })).statusCode).toBe(
       200,
     );
@@ -83,8 +89,8 @@ describe('Miscellaneous Information: POST /obca/ajax/otherinfo, GET /obca/ajaxfo
     const { client, appId } = await newApplication();
     const data = { ...validMisc, disaster_related: 'yes', disaster_id: 5, disaster_other: 'Hail storm, Timaru 2024' };
     expect((await client.post(`/obca/ajax/otherinfo/${appId}`, { data })).statusCode).toBe(200);
-    expect((await client.get(`/ajax/get_misc_data/${appId}`)).json().data).toEqual(data);
-    expect((await client.get(`/obca/ajaxform/otherinfo/${appId}`)).json().data).toEqual(data);
+    expect(answerOf(await client.get(`/ajax/get_misc_data/${appId}`), wizardContract.miscData).data).toEqual(data);
+    expect(answerOf(await client.get(`/obca/ajaxform/otherinfo/${appId}`), wizardContract.misc).data).toEqual(data);
   });
 
   it('asks for the text of disaster 5 and refuses an unknown disaster id', async () => {
@@ -92,21 +98,25 @@ describe('Miscellaneous Information: POST /obca/ajax/otherinfo, GET /obca/ajaxfo
     const refused = await client.post(`/obca/ajax/otherinfo/${appId}`, {
       data: { ...validMisc, disaster_related: 'yes', disaster_id: 5 },
     });
-    expect(refused.json().message).toBe(formMessages.disasterOther);
+    expect(refusalOf(refused).message).toBe(formMessages.disasterOther);
     expect(
       (await client.post(`/obca/ajax/otherinfo/${appId}`, { data: { ...validMisc, disaster_id: 77 } })).statusCode,
     ).toBe(400);
-    expect((await client.get(`/ajax/get_misc_data/${appId}`)).json().data).toEqual(EMPTY_MISC);
+    expect(answerOf(await client.get(`/ajax/get_misc_data/${appId}`), wizardContract.miscData).data).toEqual(
+      EMPTY_MISC,
+    );
   });
 });
 
 describe('regional-council form: POST /obca/ajax/ecan and GET /obca/ajaxform/ecan', () => {
   it('is for a regional council only', async () => {
     const { client, appId } = await newApplication();
-    expect((await client.get(`/obca/ajaxform/ecan/${appId}`)).json()).toMatchObject({ regional: false });
+    expect(answerOf(await client.get(`/obca/ajaxform/ecan/${appId}`), wizardContract.ecan)).toMatchObject({
+      regional: false,
+    });
     const refused = await client.post(`/obca/ajax/ecan/${appId}`, { data: validEcan });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(formMessages.regionalCouncilOnly);
+    expect(refusalOf(refused).message).toBe(formMessages.regionalCouncilOnly);
   });
 
   it('keeps the works date within ten years either side of today', async () => {
@@ -114,10 +124,10 @@ describe('regional-council form: POST /obca/ajax/ecan and GET /obca/ajaxform/eca
     const late = await client.post(`/obca/ajax/ecan/${appId}`, {
       data: { ...validEcan, works_date: addYears(nzToday(), 11) },
     });
-    expect(late.json().message).toBe(formMessages.worksDateRange);
+    expect(refusalOf(late).message).toBe(formMessages.worksDateRange);
     const data = { ...validEcan, works_date: addYears(nzToday(), -9) };
     expect((await client.post(`/obca/ajax/ecan/${appId}`, { data })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/ecan/${appId}`)).json()).toEqual({
+    expect(answerOf(await client.get(`/obca/ajaxform/ecan/${appId}`), wizardContract.ecan)).toEqual({
       result: 'success',
       data,
       regional: true,
@@ -138,7 +148,10 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
     expect((await edit(client, appId, { firstContact: { contactType: 1 }, invoiceContact: other })).statusCode).toBe(
       200,
     );
-    const data = (await client.post('/obca/application', { application_id: appId })).json();
+    const data = answerOf(
+      await client.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    );
     expect(data.firstContact).toMatchObject({ contactType: 1 });
     expect(data.invoiceContact).toMatchObject({ ...other, profession: '', street: '' });
   });
@@ -152,7 +165,7 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
       'min',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(refusalOf(response)).toMatchObject({
       message: messages.contactFullName,
       details: [
         { field: 'invoiceContact.name', message: messages.contactFullName },
@@ -160,7 +173,10 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
         { field: 'invoiceContact.email', message: messages.contactEmail },
       ],
     });
-    expect((await client.post('/obca/application', { application_id: appId })).json().firstContact).toBeNull();
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .firstContact,
+    ).toBeNull();
     expect((await edit(client, appId, { invoiceContact: { contactType: 11, name: 'Jo' } }, 'none')).statusCode).toBe(
       200,
     );
@@ -174,22 +190,23 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
       phone: '021 448 2093',
       email: 'hemi@example.co.nz',
     };
-    const saved = async () => (await client.post('/obca/application', { application_id: appId })).json();
+    const saved = async () =>
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application);
     expect((await edit(client, appId, { firstContact: { contactType: 1, Id: 99 } })).statusCode).toBe(200);
-    expect((await saved()).firstContact.Id).toBe(1);
+    expect((await saved()).firstContact).toMatchObject({ Id: 1 });
     await edit(client, appId, { invoiceContact: other });
-    expect((await saved()).invoiceContact.Id).toBe(2);
+    expect((await saved()).invoiceContact).toMatchObject({ Id: 2 });
     await edit(client, appId, { firstContact: other });
-    expect((await saved()).firstContact.Id).toBe(2);
+    expect((await saved()).firstContact).toMatchObject({ Id: 2 });
     await edit(client, appId, { invoiceContact: { ...other, name: 'Ana Sione' } });
-    expect((await saved()).invoiceContact.Id).toBe(3);
+    expect((await saved()).invoiceContact).toMatchObject({ Id: 3 });
   });
 
   it('refuses a contact type other than 1, 2 or 11', async () => {
     const { client, appId } = await newApplication('Auckland Council');
     const response = await edit(client, appId, { firstContact: { contactType: 3 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].field).toBe('firstContact.contactType');
+    expect(detailsOf(response)[0]?.field).toBe('firstContact.contactType');
   });
 });
 
@@ -199,8 +216,8 @@ describe("completion and 'validate' use the wizard engine", () => {
     const { client, appId } = await newApplication('Auckland Council');
     const refused = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(messages.preAppUnanswered);
-    expect(refused.json().details.map((d: { message: string }) => d.message)).toEqual([
+    expect(refusalOf(refused).message).toBe(messages.preAppUnanswered);
+    expect(detailsOf(refused).map((d: { message: string }) => d.message)).toEqual([
       messages.preAppUnanswered,
       messages.pimUnanswered,
       formMessages.personFullName('owner'),
@@ -214,22 +231,34 @@ describe("completion and 'validate' use the wizard engine", () => {
       formMessages.disasterUnanswered,
       'Upload the plans and drawings.',
     ]);
-    const validate = (await client.post('/access/app', { action: 'validate', appId, validation_mode: 'all' })).json();
+    const validate = answerOf(
+      await client.post('/access/app', { action: 'validate', appId, validation_mode: 'all' }),
+      applicationsContract.accessApp,
+    );
     expect(validate).toMatchObject({ result: 'invalid', message: messages.preAppUnanswered });
     expect(
-      (await client.post('/access/app', { action: 'validate', appId, validation_mode: 'none' })).json().result,
+      answerOf(
+        await client.post('/access/app', { action: 'validate', appId, validation_mode: 'none' }),
+        applicationsContract.accessApp,
+      ).result,
     ).toBe('success');
-    expect((await client.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(false);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .appCompleted,
+    ).toBe(false);
 
     await completeApplication(client, appId);
-    expect((await client.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(true);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .appCompleted,
+    ).toBe(true);
   });
 
   it('asks a regional council application for its regional-council form before completing', async () => {
     const { client, appId } = await newApplication('Canterbury Regional Council (Environment Canterbury)');
     await answerWizardForms(client, appId);
     await client.post(`/obca/ajax/ecan/${appId}`, { data: {}, validation_mode: 'none' });
-    expect((await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).json().message).toBe(
+    expect(refusalOf(await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION)).message).toBe(
       formMessages.damName,
     );
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIM_MATTERS, formMessages, messages } from '@consent/domain';
+import { PIM_MATTERS, formMessages, messages, applicationsContract, wizardContract } from '@consent/domain';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { DECLARATION, completeApplication } from '../support/wizard.js';
+import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -25,29 +26,35 @@ async function newConsent(type = 2, councilId = auckland()) {
 describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxform/getRefNo', () => {
   it('loads an unanswered pre-application, then saves "no" as reference 0', async () => {
     const { client, appId } = await newConsent();
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toEqual({
+    expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication)).toEqual({
       result: 'success',
       preAppAnswered: false,
       haveRefNumber: false,
       refNumber: null,
     });
-    expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).json()).toMatchObject({
+    expect(
+      answerOf(await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' }), wizardContract.setPreAppRef),
+    ).toMatchObject({
       result: 'success',
     });
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toMatchObject({
-      preAppAnswered: true,
-      haveRefNumber: false,
-      refNumber: null,
-    });
+    expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication)).toMatchObject(
+      {
+        preAppAnswered: true,
+        haveRefNumber: false,
+        refNumber: null,
+      },
+    );
   });
 
   it("saves a reference that is in the council's register, whatever its letters' case", async () => {
     const { client, appId } = await newConsent();
     expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'pam20240012' })).statusCode).toBe(200);
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json()).toMatchObject({
-      haveRefNumber: true,
-      refNumber: 'pam20240012',
-    });
+    expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication)).toMatchObject(
+      {
+        haveRefNumber: true,
+        refNumber: 'pam20240012',
+      },
+    );
   });
 
   it.each([
@@ -60,8 +67,14 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
     const { client, appId } = await newConsent();
     const response = await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: ref, validation_mode: 'all' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'invalid', message, details: [{ field: 'ref_number', message }] });
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json().preAppAnswered).toBe(false);
+    expect(refusalOf(response)).toMatchObject({
+      result: 'invalid',
+      message,
+      details: [{ field: 'ref_number', message }],
+    });
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication).preAppAnswered,
+    ).toBe(false);
   });
 
   it("keeps an unchecked reference in modes 'min' and 'none' (the rules apply in 'all' only)", async () => {
@@ -69,23 +82,25 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
     expect(
       (await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'PAM-1', validation_mode: 'min' })).statusCode,
     ).toBe(200);
-    expect((await client.get(`/obca/ajaxform/getRefNo/${appId}`)).json().refNumber).toBe('PAM-1');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication).refNumber,
+    ).toBe('PAM-1');
   });
 
   it("answers checkRefNo truthy only for a reference in the application's council's register", async () => {
     const { client, appId } = await newConsent(2, wellington());
     const check = (ref: string) => client.post(`/obca/ajax/checkRefNo/${appId}`, { pre_app_meeting_ref_number: ref });
-    expect((await check('WCCPRE1021')).json()).toBe(true);
-    expect((await check('PAM20240012')).json()).toBe(false);
-    expect((await check('')).json()).toBe(false);
-    expect((await check("x' OR '1'='1")).json()).toBe(false);
+    expect(answerOf(await check('WCCPRE1021'), wizardContract.checkRefNo)).toBe(true);
+    expect(answerOf(await check('PAM20240012'), wizardContract.checkRefNo)).toBe(false);
+    expect(answerOf(await check(''), wizardContract.checkRefNo)).toBe(false);
+    expect(answerOf(await check("x' OR '1'='1"), wizardContract.checkRefNo)).toBe(false);
   });
 });
 
 describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set_pimmatters', () => {
   it('serves the PIM matters list and the unanswered question', async () => {
     const { client, appId } = await newConsent();
-    expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json()).toEqual({
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim)).toEqual({
       result: 'success',
       appType: 2,
       answered: false,
@@ -104,8 +119,8 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
       notes: 'New garage',
       validation_mode: 'all',
     });
-    expect(saved.json()).toMatchObject({ result: 'success' });
-    expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json()).toMatchObject({
+    expect(answerOf(saved, wizardContract.setPimMatters)).toMatchObject({ result: 'success' });
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim)).toMatchObject({
       appType: 4,
       answered: true,
       pimClasses: [1, 3],
@@ -122,8 +137,8 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
       validation_mode: 'min',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(messages.pimNoMatters);
-    expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json().notes).toBe('');
+    expect(refusalOf(refused).message).toBe(messages.pimNoMatters);
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim).notes).toBe('');
     expect(
       (
         await client.post('/ajax/set_pimmatters', {
@@ -140,22 +155,25 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
     const { client, appId } = await newConsent(2);
     const response = await client.post('/ajax/set_pimmatters', { app_id: appId, pim_classes: [1], notes: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(formMessages.pimNotApplicable);
+    expect(refusalOf(response).message).toBe(formMessages.pimNotApplicable);
   });
 
   it("refuses completion with 'Please select whether you require a PIM' until the question is answered", async () => {
     const { client, appId } = await newConsent(2, ids['Christchurch City Council']);
     const response = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((d: { message: string }) => d.message)).toContain(messages.pimUnanswered);
+    expect(detailsOf(response).map((d: { message: string }) => d.message)).toContain(messages.pimUnanswered);
   });
 
   it("refuses completion of a PIM-only application without matters with the spec's message, first", async () => {
     const { client, appId } = await newConsent(1, ids['Christchurch City Council']);
     const response = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
-    expect(response.json().message).toBe(messages.pimNoMatters);
+    expect(refusalOf(response).message).toBe(messages.pimNoMatters);
     await completeApplication(client, appId);
-    expect((await client.post('/obca/application', { application_id: appId })).json().appCompleted).toBe(true);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .appCompleted,
+    ).toBe(true);
   });
 
   it('refuses another user (404) and a completed application (409), changing nothing', async () => {
@@ -171,7 +189,7 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
       409,
     );
     expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).statusCode).toBe(409);
-    expect((await client.get(`/obca/ajaxform/apptype/${appId}`)).json().pimClasses).toEqual([1]);
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim).pimClasses).toEqual([1]);
   });
 
   it('refuses unknown fields and unknown matters (400)', async () => {

@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  applicationsContract,
+  contactsContract,
+  documentsContract,
+  locationsContract,
+  tasksContract,
+  wizardContract,
+} from '@consent/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { applicationData, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { validPerson } from '../support/wizard.js';
 import { SMALL_PDF, uploadDocument } from '../support/documents.js';
 import { typedSite } from '../support/siteLocation.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 let app: FastifyInstance;
 let ids: Record<string, number>;
@@ -15,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const tasksOf = async (client: Client, appId: number) => (await client.get(`/api/applications/${appId}/tasks`)).json();
+const tasksOf = async (client: Client, appId: number) =>
+  answerOf(await client.get(`/api/applications/${appId}/tasks`), tasksContract.tasks);
 const statuses = (body: { tasks: { page: string; status: string }[] }) =>
   Object.fromEntries(body.tasks.map((t) => [t.page, t.status]));
 
@@ -32,8 +42,8 @@ describe('a new application starts at its first required page', () => {
       action: 'new',
       data: { type, param: 'standard', councilId: ids['Auckland Council'] },
     });
-    expect(created.json()).toMatchObject({ isNew: true, step });
-    expect((await client.post('/obca/application', { application_id: created.json().appId })).json().step).toEqual({
+    expect(answerOf(created, applicationsContract.accessApp)).toMatchObject({ isNew: true, step });
+    expect((await applicationData(client, answerOf(created, applicationsContract.accessApp).appId)).step).toEqual({
       step,
       max_step: step,
     });
@@ -50,7 +60,7 @@ describe('a new application starts at its first required page', () => {
         passcode: 'X7K2P9',
       });
       expect(created.statusCode).toBe(201);
-      expect(created.json().step).toBe(3);
+      expect(answerOf(created, applicationsContract.createRelated).step).toBe(3);
     },
   );
 });
@@ -106,11 +116,11 @@ describe('a save for a page that may not be opened yet', () => {
     });
     const early = await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4 });
     expect(early.statusCode).toBe(409);
-    expect(early.json().result).toBe('error');
-    expect(early.json().message).toBe(
+    expect(refusalOf(early).result).toBe('error');
+    expect(refusalOf(early).message).toBe(
       "Owner's Detail cannot start yet: first answer Applicant's Role, as it decides what Owner's Detail asks.",
     );
-    expect((await client.get(`/obca/ajaxform/owner/${appId}`)).json().data.full_name).toBe('');
+    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe('');
 
     await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'owner' });
     expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4 })).statusCode).toBe(200);
@@ -126,7 +136,7 @@ describe('a save for a page that may not be opened yet', () => {
     });
     const refused = await client.post(`/obca/ajax/agent/${appId}`, { data: validPerson });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("This application does not need Agent's Detail.");
+    expect(refusalOf(refused).message).toBe("This application does not need Agent's Detail.");
   });
 });
 
@@ -140,30 +150,29 @@ async function newCcc(): Promise<{ client: Client; appId: number }> {
     passcode: 'X7K2P9',
   });
   expect(created.statusCode, created.body).toBe(201);
-  return { client, appId: created.json().appId };
+  return { client, appId: answerOf(created, applicationsContract.createRelated).appId };
 }
 
 const step = async (client: Client, appId: number) =>
-  (await client.post('/obca/application', { application_id: appId })).json().step;
+  answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application).step;
 
-function expectRefused(
-  response: { statusCode: number; json: () => { result: string; message: string } },
-  message: string,
-) {
+function expectRefused(response: LightMyRequestResponse, message: string) {
   expect(response.statusCode).toBe(409);
-  expect(response.json()).toMatchObject({ result: 'error', message });
+  expect(refusalOf(response)).toMatchObject({ result: 'error', message });
 }
 
 // Issue 15.2: every module's save of a wizard page asks the domain's canVisit through one check (applications().open).
 describe('a save on a page the application may not open, in each module', () => {
   it('locations: is refused with the reason and stores no parcel', async () => {
     const { client, appId } = await newCcc();
-    const before = (await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels;
+    const before = answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData).parcels;
     expectRefused(
       await client.post('/ajax/submit_parcels', { appId, features: [typedSite], parcel_opt: 'single' }),
       'This application does not need Site Location and Record of Title.',
     );
-    expect((await client.get(`/ajax/get_parcel_data/${appId}`)).json().parcels).toEqual(before);
+    expect(answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData).parcels).toEqual(
+      before,
+    );
   });
 
   it('documents: is refused with the reason and stores no file', async () => {
@@ -172,7 +181,7 @@ describe('a save on a page the application may not open, in each module', () => 
       await uploadDocument(client, appId, 1, 'plans.pdf', SMALL_PDF),
       'This application does not need File Attachments.',
     );
-    expect((await client.get(`/obca/attachment/${appId}`)).json().data ?? []).toEqual([]);
+    expect(answerOf(await client.get(`/obca/attachment/${appId}`), documentsContract.list).documents).toEqual([]);
   });
 
   it('contacts: is refused with the reason and keeps the answer unset', async () => {
@@ -186,19 +195,25 @@ describe('a save on a page the application may not open, in each module', () => 
       await client.post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 }),
       'This application does not need Project Contacts.',
     );
-    expect((await client.get(`/obca/ajaxform/lbp/${appId}`)).json().has_lbp).toBe('');
+    expect(answerOf(await client.get(`/obca/ajaxform/lbp/${appId}`), contactsContract.form).has_lbp).toBe('');
   });
 
   it('edit_application: a first point of contact is refused where there is no such page, and not stored', async () => {
     const { client, appId } = await newCcc();
-    const before = (await client.post('/obca/application', { application_id: appId })).json().firstContact;
+    const before = answerOf(
+      await client.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    ).firstContact;
     const refused = await client.post('/access/app', {
       action: 'edit',
       appId,
       data: { firstContact: { contactType: 2 } },
     });
     expectRefused(refused, 'This application does not need First Point of Contact and Invoice Payable By.');
-    expect((await client.post('/obca/application', { application_id: appId })).json().firstContact).toEqual(before);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .firstContact,
+    ).toEqual(before);
   });
 
   it('set_application_step: a step whose page cannot start yet is refused with the reason, and the step stays', async () => {
