@@ -34,20 +34,6 @@ export default tseslint.config(
     },
   },
   {
-    // Server API tests read `app.inject`'s `res.json()`, which light-my-request types as `any`. A converted folder
-    // reads bodies through apps/server/test/support/answer.ts instead (typed by the contract's response schemas, or
-    // a refusal's), and has the no-unsafe-* rules on; the files listed here are not converted yet, so the rules are
-    // off for them only. Every other rule, non-null assertions included, still applies.
-    files: ['process/**/*.ts'].map((path) => `apps/server/test/${path}`),
-    rules: {
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Vitest's asymmetric matchers (expect.any, expect.stringMatching, expect.objectContaining) are typed `any`
     // so they fit any expected shape; placing one in an expected object is what they are for.
     files: ['**/test/**/*.ts'],

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsContract, councilsContract } from '@consent/domain';
 import { buildApp } from '../../src/app.js';
 import { defaultConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { openTestDatabase } from '../support/database.js';
 import { OWN_ORIGIN, registerUser, type Client } from '../support/app.js';
+import { answerOf, refusalOf } from '../support/answer.js';
 
 /**
  * Councils are kept in each server instance's memory (ADR 0040). Two instances share one
@@ -66,7 +68,8 @@ const on = (app: FastifyInstance, client: Client): Client => ({
   get: (url) => app.inject({ method: 'GET', url, headers: { cookie: client.cookie } }),
 });
 const publicConfigs = async (app: FastifyInstance) =>
-  (await app.inject({ method: 'GET', url: `/ajax/get_councils_configs/${COUNCIL}` })).json().configs;
+  answerOf(await app.inject({ method: 'GET', url: `/ajax/get_councils_configs/${COUNCIL}` }), councilsContract.configs)
+    .configs;
 
 describe("a council's configuration kept in each instance's memory", () => {
   it('is answered changed by the next request to either instance, signed in or not', async () => {
@@ -77,9 +80,10 @@ describe("a council's configuration kept in each instance's memory", () => {
       data: { type: 2, param: 'standard', role: 'owner', councilId: COUNCIL },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const appId: number = created.json().appId;
+    const appId = answerOf(created, applicationsContract.accessApp).appId;
     const read = async (client: Client) =>
-      (await client.post('/obca/application', { application_id: appId })).json().config;
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .config;
 
     // Both instances have read the council, so both hold a copy.
     expect((await read(onA)).MinorVariationURL).not.toBe('https://example.govt.nz/changed');
@@ -104,7 +108,7 @@ describe("a council's configuration kept in each instance's memory", () => {
     await setConfig({ disable_apps: true, disable_apps_message: 'Applications are closed until Monday.' });
     const refused = await start(onB);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Applications are closed until Monday.');
+    expect(refusalOf(refused).message).toBe('Applications are closed until Monday.');
 
     await setConfig({ disable_apps: false });
     expect((await start(onA)).statusCode).toBe(201);

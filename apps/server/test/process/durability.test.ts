@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../support/app.js';
 import { startServer, waitHealthy } from './server-process.js';
-import { defined } from '@consent/domain';
+import { applicationsContract, defined } from '@consent/domain';
 
 /**
  * The embedded database against a real server process: what the API acknowledged must survive
@@ -38,7 +38,7 @@ describe('the server process on the embedded database', () => {
       body: JSON.stringify({ action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } }),
     });
     expect(created.status).toBe(201);
-    const { appId } = await created.json();
+    const { appId } = applicationsContract.accessApp.response.parse(await created.json());
     const step = await fetch(`${first.url}/obca/set_application_step`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: first.url, cookie },
@@ -63,7 +63,10 @@ describe('the server process on the embedded database', () => {
       headers: { 'content-type': 'application/json', origin: second.url, cookie: cookie2 },
       body: JSON.stringify({ application_id: appId }),
     });
-    expect(await data.json()).toMatchObject({ id: appId, step: { step: 8, max_step: 8 } });
+    expect(applicationsContract.application.response.parse(await data.json())).toMatchObject({
+      id: appId,
+      step: { step: 8, max_step: 8 },
+    });
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });

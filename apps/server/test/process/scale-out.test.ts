@@ -10,7 +10,14 @@ import { PASSWORD, clientFor, uniqueEmail, type Client } from '../support/app.js
 import { answerWizardForms, DECLARATION } from '../support/wizard.js';
 import { startServer, waitHealthy, type ServerProcess } from './server-process.js';
 import { withAdmin } from '../support/postgresTemplate.js';
-import { defined } from '@consent/domain';
+import {
+  applicationsContract,
+  councilsContract,
+  councilWorkspaceContract,
+  defined,
+  lifecycleContract,
+} from '@consent/domain';
+import { answerOf } from '../support/answer.js';
 
 /** The one origin both processes answer for, as they would behind one load balancer. */
 const SITE = 'http://consents.example.test';
@@ -56,7 +63,7 @@ async function send(base: string, options: InjectOptions, cookie?: string): Prom
   return {
     statusCode: response.status,
     body,
-    json: () => JSON.parse(body),
+    json: (): unknown => JSON.parse(body),
     headers: Object.fromEntries(response.headers),
     cookies: response.headers.getSetCookie().map((c) => {
       const [name, value] = c.replace(/;.*/s, '').split('=');
@@ -112,24 +119,25 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
       ).statusCode,
     ).toBe(202);
     const mail = await admin(
-      (c) => c.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email'`, [email]),
+      (c) =>
+        c.query<{ text_body: string }>(
+          `SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email'`,
+          [email],
+        ),
       databaseUrl,
     );
     const token = new URL(
-      defined(
-        String(mail.rows[0].text_body).match(/https?:\/\/\S+/),
-        'String(mail.rows[0].text_body).match(/https?:\\/\\/\\S+/)',
-      )[0],
+      defined(mail.rows[0]?.text_body.match(/https?:\/\/\S+/), 'the link in the verification mail')[0],
     ).searchParams.get('token');
     expect((await send(b.url, { method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(
       200,
     );
 
     const applicant = client(email, await signIn(a.url, email, PASSWORD), [a.url, b.url]);
-    const councils = (await send(b.url, { method: 'GET', url: '/ajax/get_councils' })).json().councils as {
-      fullName: string;
-      id: number;
-    }[];
+    const { councils } = answerOf(
+      await send(b.url, { method: 'GET', url: '/ajax/get_councils' }),
+      councilsContract.list,
+    );
     const auckland = defined(
       councils.find((c) => c.fullName === 'Auckland Council'),
       "councils.find((c) => c.fullName === 'Auckland Council')",
@@ -138,7 +146,7 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
       .on(b.url)
       .post('/access/app', { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: auckland } });
     expect(created.statusCode, created.body).toBe(201);
-    const appId: number = created.json().appId;
+    const appId = answerOf(created, applicationsContract.accessApp).appId;
     // Every answer goes to A and B in turn: what one process saved, the other reads.
     await answerWizardForms(applicant, appId);
     const submitted = await applicant.on(a.url).post(`/ajax/complete_application_form/${appId}`, DECLARATION);
@@ -149,18 +157,20 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
       await signIn(a.url, 'officer@auckland.council.demo', DEMO_STAFF_PASSWORD),
       [a.url, b.url],
     );
-    const act = async (on: ServerProcess, action: string, details: unknown) => {
-      const response = await officer.on(on.url).post(`/api/council/applications/${appId}/${action}`, details);
+    const act = async (on: ServerProcess, action: 'accept' | 'requestInformation' | 'grant', details: unknown) => {
+      const { path } = councilWorkspaceContract[action];
+      const response = await officer.on(on.url).post(path.replace(':appId', String(appId)), details);
       expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-      return response.json().status;
+      return answerOf(response, councilWorkspaceContract[action]).status;
     };
     expect(
-      (await officer.on(b.url).get(`/api/council/councils/${auckland}/applications`))
-        .json()
-        .applications.map((r: { appId: number }) => r.appId),
+      answerOf(
+        await officer.on(b.url).get(`/api/council/councils/${auckland}/applications`),
+        councilWorkspaceContract.queue,
+      ).applications.map((r) => r.appId),
     ).toContain(appId);
     expect(await act(b, 'accept', { consentNumber: 'BC-SCALE-1' })).toBe('accepted');
-    expect(await act(a, 'request-information', { items: [{ text: 'Truss design' }] })).toBe('information_requested');
+    expect(await act(a, 'requestInformation', { items: [{ text: 'Truss design' }] })).toBe('information_requested');
     const answered = await applicant
       .on(b.url)
       .post(`/api/applications/${appId}/information`, { answers: [{ item: 0, text: 'Sheet 4.' }] });
@@ -168,9 +178,12 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
     expect(await act(a, 'grant', { conditions: ['Inspections as listed.'] })).toBe('granted');
 
     for (const server of [a, b]) {
-      const life = (await applicant.on(server.url).get(`/api/applications/${appId}/lifecycle`)).json();
+      const life = answerOf(
+        await applicant.on(server.url).get(`/api/applications/${appId}/lifecycle`),
+        lifecycleContract.view,
+      );
       expect(life.status).toBe('granted');
-      expect(life.timeline.map((e: { action: string }) => e.action)).toEqual([
+      expect(life.timeline.map((e) => e.action)).toEqual([
         'submit',
         'accept',
         'requestInformation',
