@@ -79,6 +79,12 @@ interface Budgets {
   saveP99?: number;
 }
 
+/** Issue 14.2's budgets, as shares of the bare route (and the save's p99 on PostgreSQL). */
+export const API_BUDGETS = {
+  pglite: { saveShare: 5, readShare: 8 },
+  postgres: { saveShare: 15, readShare: 25, saveP99: 50 },
+} satisfies Record<string, Budgets>;
+
 /** Saving a page and reading an application, each as a share of the bare route, for one database. */
 export async function apiThroughput(base: string, database: string, bare: Load, budgets: Budgets): Promise<Measure[]> {
   const cookie = await signedInApplicant(base, 'api');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addressMeasures } from './addresses.js';
 import { bundleSizes } from './bundle.js';
-import { apiThroughput, bareFastify } from './api.js';
+import { API_BUDGETS, apiThroughput, bareFastify } from './api.js';
 import { startup, startupMeasures } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
 
@@ -27,7 +27,7 @@ const bare = await bareFastify(root);
 measures.push(...(await startupMeasures(root)));
 const { url, stop } = await startup(root);
 try {
-  measures.push(...(await apiThroughput(url, 'PGlite', bare, { saveShare: 5, readShare: 8 })));
+  measures.push(...(await apiThroughput(url, 'PGlite', bare, API_BUDGETS.pglite)));
 } finally {
   await stop();
 }
@@ -38,7 +38,7 @@ if (databaseUrl) {
   const onServer = await startup(root, undefined, databaseUrl);
   try {
     measures.push(
-      ...(await apiThroughput(onServer.url, 'PostgreSQL', bare, { saveShare: 15, readShare: 25, saveP99: 50 })),
+      ...(await apiThroughput(onServer.url, 'PostgreSQL', bare, API_BUDGETS.postgres)),
     );
   } finally {
     await onServer.stop();
