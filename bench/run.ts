@@ -37,9 +37,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (databaseUrl) {
   const onServer = await startup(root, undefined, databaseUrl);
   try {
-    measures.push(
-      ...(await apiThroughput(onServer.url, 'PostgreSQL', bare, API_BUDGETS.postgres)),
-    );
+    measures.push(...(await apiThroughput(onServer.url, 'PostgreSQL', bare, API_BUDGETS.postgres)));
   } finally {
     await onServer.stop();
   }
