@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { answerOf, jsonOf } from '../support/answer.js';
-import { openApiDocumentSchema } from '../support/openApi.js';
+import { injectMethod, openApiDocumentSchema } from '../support/openApi.js';
 
 let app: FastifyInstance;
 let client: Client;
@@ -43,11 +43,11 @@ const hostileBodies: unknown[] = [
 ];
 
 /** Every route the server describes in its OpenAPI document, with path parameters filled in. */
-async function describedRoutes(): Promise<{ method: string; url: string }[]> {
+async function describedRoutes(): Promise<{ method: ReturnType<typeof injectMethod>; url: string }[]> {
   const spec = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiDocumentSchema);
   return Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({
-      method: method.toUpperCase(),
+      method: injectMethod(method),
       url: path.replace(/\{[^}]+\}/g, String(appId)),
     })),
   );

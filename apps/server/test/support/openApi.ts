@@ -28,3 +28,13 @@ export const healthSchema = z.strictObject({ status: z.string(), database: z.str
 export const openApiWithSchemasSchema = openApiDocumentSchema.extend({
   components: z.object({ schemas: z.record(z.string(), z.unknown()) }),
 });
+
+const INJECT_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
+
+/** An OpenAPI operation's method (a key of a path: 'get', 'post', …) as app.inject takes it; any other key fails. */
+export function injectMethod(method: string): (typeof INJECT_METHODS)[number] {
+  const upper = method.toUpperCase();
+  const found = INJECT_METHODS.find((known) => known === upper);
+  if (!found) throw new Error(`not an HTTP method of the OpenAPI document: ${method}`);
+  return found;
+}
