@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -27,10 +28,14 @@ export function createLocalStorage(dir: string): FileStorage {
       const target = fileOf(key);
       await ensureDir();
       const partial = path.join(dir, `.partial-${randomUUID()}`);
+      const file = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await pipeline(body, file);
         await fsp.rename(partial, target);
       } catch (err) {
+        // The write stream opens its file asynchronously: an upload refused before the open finished (a body over
+        // the size limit) would otherwise be unlinked first and created after, left behind as a partial file.
+        if (!file.closed) await once(file, 'close');
         await fsp.unlink(partial).catch(ignoreMissing);
         throw err;
       }
