@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +34,13 @@ export function createLocalStorage(dir: string): FileStorage {
       } catch (err) {
         // The write stream opens its file asynchronously: an upload refused before the open finished (a body over
         // the size limit) would otherwise be unlinked first and created after, left behind as a partial file.
-        if (!file.closed) await once(file, 'close');
+        if (!file.closed) {
+          await new Promise<void>((resolve) => {
+            file.once('close', () => {
+              resolve();
+            });
+          });
+        }
         await fsp.unlink(partial).catch(ignoreMissing);
         throw err;
       }
