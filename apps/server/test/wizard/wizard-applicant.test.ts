@@ -200,6 +200,49 @@ describe("need agent, owner's and agent's details", () => {
   });
 });
 
+describe("spec point 4 'Validation mode: none, min or all (default all); 'none' skips validation'", () => {
+  // One save of the owner's details with a name too short, an email that is not one and no mailing address or phone.
+  const typed = { full_name: 'Al', email: 'nope' };
+  const saveOwner = async (mode?: string) => {
+    const { client, appId } = await newApplication({ role: 'agent' });
+    const response = await client.post(`/obca/ajax/owner/${appId}`, {
+      data: typed,
+      ...(mode === undefined ? {} : { validation_mode: mode }),
+    });
+    const stored = answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name;
+    return { response, stored };
+  };
+
+  it("stores in mode 'none' what mode 'all' refuses: 'none' skips validation", async () => {
+    const none = await saveOwner('none');
+    expect(answerOf(none.response, wizardContract.saveOwner)).toEqual({ result: 'success', message: 'Saved' });
+    expect(none.stored).toBe('Al');
+    const all = await saveOwner('all');
+    expect(all.response.statusCode).toBe(400);
+    expect(all.stored).toBe('');
+  });
+
+  it("checks the format of what was typed in mode 'min' but asks for no missing answer", async () => {
+    const min = await saveOwner('min');
+    expect(min.response.statusCode).toBe(400);
+    expect(detailsOf(min.response)).toEqual([{ field: 'email', message: formMessages.emailFormat }]);
+    expect(min.stored).toBe('');
+  });
+
+  it("validates a save that names no mode as mode 'all' (the default)", async () => {
+    const [unnamed, all] = [await saveOwner(), await saveOwner('all')];
+    expect(unnamed.response.statusCode).toBe(400);
+    expect(detailsOf(unnamed.response)).toEqual(detailsOf(all.response));
+    expect(unnamed.stored).toBe('');
+  });
+
+  it('refuses a mode that is none of the three, storing nothing', async () => {
+    const some = await saveOwner('some');
+    expect(some.response.statusCode).toBe(400);
+    expect(some.stored).toBe('');
+  });
+});
+
 describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle', () => {
   it('saves has_cert, request_ct and postcode and sets request_ct_from_council', async () => {
     const { client, appId } = await newApplication();
