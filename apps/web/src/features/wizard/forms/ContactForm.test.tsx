@@ -1,4 +1,4 @@
-import { CONTACT_TYPE, NOT_AVAILABLE, messages } from '@consent/domain';
+import { CONTACT_TYPE, NOT_AVAILABLE, defined, messages } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,25 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
     await waitFor(() => {
       expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
         data: { firstContact: { contactType: 11, postcode: '8014' } },
+      });
+    });
+  });
+});
+
+describe("spec point 3: phone or email 'NA' when 'I don't have this information' is ticked, which disables the field", () => {
+  it("disables the phone when its box is ticked and saves the phone as 'NA'", async () => {
+    const user = userEvent.setup();
+    const { calls } = firstContactPage({ status: 200, body: { result: 'success', message: 'Saved' } });
+    await user.click(await screen.findByLabelText('Someone else'));
+    await user.type(screen.getByLabelText('Full name'), 'Mere Tane');
+    await user.type(screen.getByLabelText('Email address'), 'mere@example.co.nz');
+    const [phoneNotKnown] = screen.getAllByLabelText("I don't have this information");
+    await user.click(defined(phoneNotKnown, "the phone's 'I don't have this information'"));
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
+        data: { firstContact: { contactType: CONTACT_TYPE.OTHER, phone: NOT_AVAILABLE, email: 'mere@example.co.nz' } },
       });
     });
   });
