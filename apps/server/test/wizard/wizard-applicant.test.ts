@@ -124,6 +124,31 @@ describe("need agent, owner's and agent's details", () => {
     expect(await step()).toEqual({ step: 4, max_step: 5 });
   });
 
+  // Each save as the web sends it, on an application that had reached `reached` (the task list's step) before it.
+  const AGENT_SAVE = (appId: number) => ({ path: `/obca/ajax/agent/${appId}`, body: { data: validPerson, step: 5 } });
+  const LBP_SAVE = (appId: number) => ({ path: `/obca/ajax/lbp/${appId}`, body: { has_lbp: 'no', step: 11 } });
+  const HASUPFILES_SAVE = (appId: number) => ({
+    path: `/obca/ajax/hasupfiles/${appId}`,
+    body: { data: {}, step: 15, app_id: appId, validation_mode: 'none' },
+  });
+  it.each([
+    ["the agent's details, /obca/ajax/agent {data, step}", 15, AGENT_SAVE, { step: 5, max_step: 15 }],
+    ['/obca/ajax/lbp {has_lbp, step 11}', 4, LBP_SAVE, { step: 11, max_step: 11 }],
+    ['/obca/ajax/hasupfiles {data, step, app_id}', 4, HASUPFILES_SAVE, { step: 15, max_step: 15 }],
+  ] as const)(
+    "%s stores the save's step; max_step rises with it and never falls (spec point 4), from max_step %i",
+    async (_call, reached, save, stored) => {
+      const { client, appId } = await newApplication(AGENT);
+      const step = async () =>
+        answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+          .step;
+      expect((await client.post('/obca/set_application_step', { appId, step: reached })).statusCode).toBe(200);
+      const { path, body } = save(appId);
+      expect((await client.post(path, body)).statusCode).toBe(200);
+      expect(await step()).toEqual(stored);
+    },
+  );
+
   it('refuses incomplete details in mode all with every problem named by field, and saves nothing', async () => {
     const { client, appId } = await newApplication(AGENT);
     const response = await client.post(`/obca/ajax/owner/${appId}`, {
