@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anApplication } from '../../../../test/anApplication';
-import { aUser, renderApp, type FakeAnswer } from '../../../../test/renderApp';
+import { aUser, fakeFetch, renderApp, type FakeAnswer, type FakeServer } from '../../../../test/renderApp';
 
 const application = anApplication({
   config: { ...anApplication().config, enableFirstPointOfContact: true },
@@ -12,20 +12,35 @@ const application = anApplication({
   applicantRole: 'OWNER',
 });
 
+const firstContactServer = (save: FakeAnswer, firstContact: unknown = null): FakeServer => ({
+  'GET /api/auth/me': { status: 200, body: aUser() },
+  'POST /obca/application': { status: 200, body: { ...application, firstContact } },
+  'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
+  'POST /access/app': save,
+});
+
 /** The First Point of Contact page, its save answered with `save`, with what the application has saved. */
 function firstContactPage(save: FakeAnswer, firstContact: unknown = null) {
-  return renderApp('/helix/newapp/42?task=jump&step=6', {
-    'GET /api/auth/me': { status: 200, body: aUser() },
-    'POST /obca/application': { status: 200, body: { ...application, firstContact } },
-    'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
-    'POST /access/app': save,
-  });
+  return renderApp('/helix/newapp/42?task=jump&step=6', firstContactServer(save, firstContact));
 }
 
 describe("the first point of contact: spec point 8 'Contact save network or server failure'", () => {
   it("shows 'Server or Network Error! Please try again later or contact the administrator.' when the server fails", async () => {
     const user = userEvent.setup();
     firstContactPage({ status: 503, body: { result: 'error', message: 'Service Unavailable' } });
+    await user.click(await screen.findByLabelText('The owner'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('alert')).getByText(messages.contactServerOrNetwork)).toBeTruthy();
+  });
+
+  it("shows 'Server or Network Error! Please try again later or contact the administrator.' when the network fails", async () => {
+    const user = userEvent.setup();
+    const server = firstContactServer({ status: 200, body: { result: 'success', message: 'Saved' } });
+    const answer = fakeFetch(server);
+    // The save never reaches a server: fetch rejects, as it does when the connection drops.
+    renderApp('/helix/newapp/42?task=jump&step=6', server, (path, init) =>
+      path === '/access/app' ? Promise.reject(new TypeError('Failed to fetch')) : answer(path, init),
+    );
     await user.click(await screen.findByLabelText('The owner'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(await screen.findByRole('alert')).getByText(messages.contactServerOrNetwork)).toBeTruthy();
