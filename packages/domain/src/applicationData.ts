@@ -9,6 +9,7 @@ import { successResult } from './contract/route.js';
 import { storedShape } from './contract/storedShape.js';
 import { preApplicationSchema } from './contract/wizard.js';
 import { LIFECYCLE_STATUSES } from './lifecycle/statuses.js';
+import { TYPE_CODES } from './applicationTypes.js';
 
 /**
  * The building consent a CCC, CPU, amendment or other related application was made from (issue 15.6): named at
@@ -83,7 +84,7 @@ export type ApplicationData = z.input<typeof applicationDataSchema>;
 export const applicationListItemSchema = z.object({
   appId: z.number(),
   typeName: z.string(),
-  typeCode: z.string(),
+  typeCode: z.enum(TYPE_CODES),
   param: z.string(),
   applicationType: z.number(),
   councilName: z.string(),

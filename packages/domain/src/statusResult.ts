@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { messages } from './messages.js';
 
 /** The spec's status result (point 3 "Status result", point 4). */
@@ -30,21 +31,40 @@ export function error(message: string): StatusResult {
   return { result: 'error', message, details: [{ message }] };
 }
 
+/** One detail as the server sends it; a detail that is not one is left out rather than shown as a blank line. */
+const statusDetailSchema: z.ZodType<StatusDetail> = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  form: z.string().optional(),
+});
+const detailsOf = (value: unknown): StatusDetail[] | undefined =>
+  Array.isArray(value)
+    ? value.flatMap((detail) => {
+        const parsed = statusDetailSchema.safeParse(detail);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : undefined;
+/** Any body, read for the fields a status result may carry; a body that is not an object carries none. */
+const anything = z.unknown().optional();
+const statusBodySchema = z.object({ result: anything, message: anything, msg: anything, details: anything }).catch({});
+const resultSchema = z.enum(STATUS_RESULTS);
+
 /**
  * Reads a status answer from the server. Any other result value is reported as
  * 'Unknown result: {value}'; a missing result as 'Unknown result'.
  */
 export function readStatus(body: unknown, log: (line: string) => void = () => {}): StatusResult & { known: boolean } {
-  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const raw = statusBodySchema.parse(body);
   const message = typeof raw.message === 'string' ? raw.message : typeof raw.msg === 'string' ? raw.msg : '';
-  const details = Array.isArray(raw.details) ? (raw.details as StatusDetail[]) : undefined;
+  const details = detailsOf(raw.details);
   if (raw.result === undefined || raw.result === null) {
     log(messages.unknownResult);
     return { result: 'error', message: message || messages.unknownResult, details, known: false };
   }
-  if (!(STATUS_RESULTS as readonly unknown[]).includes(raw.result)) {
+  const result = resultSchema.safeParse(raw.result);
+  if (!result.success) {
     log(messages.unknownResultValue(raw.result));
     return { result: 'error', message: message || messages.unknownResultValue(raw.result), details, known: false };
   }
-  return { result: raw.result as StatusResultValue, message, details, known: true };
+  return { result: result.data, message, details, known: true };
 }

@@ -8,6 +8,7 @@ import {
   decideTransition,
   lifecycleMessages as m,
   replayLifecycle,
+  timelineEventSchema,
   type LifecycleAction,
   type LifecycleActor,
   type LifecycleStatus,
@@ -242,5 +243,25 @@ describe("an event's one line of why", () => {
     ['accept', { consentNumber: 'BC1' }, null],
   ] as const)('%s with %j keeps %j', (action, details, why) => {
     expect(eventReason(action, details as never)).toBe(why);
+  });
+});
+
+describe('the timeline an event is read back in', () => {
+  const event = (action: LifecycleAction, details: unknown) => ({
+    at: '2026-03-02T01:30:00.000Z',
+    actor: 'officer',
+    action,
+    from: 'submitted',
+    to: 'accepted',
+    reason: null,
+    details,
+  });
+
+  it.each(LIFECYCLE_ACTIONS)('reads %s with the details its action records', (action) => {
+    expect(timelineEventSchema.parse(event(action, goodDetails[action])).details).toEqual(goodDetails[action]);
+  });
+
+  it("refuses details another action records: an event's details are its own action's", () => {
+    expect(timelineEventSchema.safeParse(event('grant', goodDetails.refuse)).success).toBe(false);
   });
 });

@@ -12,11 +12,6 @@ import {
   wizardContextOf,
   workTypeOf,
   PLAIN_COUNCIL_CONFIG,
-  CONTACT_TYPE,
-  DEFAULT_VALIDATION_MODE,
-  NOT_AVAILABLE,
-  parcelOptSchema,
-  validationModeSchema,
 } from '../src/index.js';
 
 /** Requirements of the spec that were built without a test of their own (issue 16 B, audit). */
@@ -93,21 +88,5 @@ describe('spec requirements audited for a test', () => {
     ]);
     // A match_all column the lookup has no value for skips match_all.
     expect(parcelApiSearches(entry, { street: 'x', addressId: null }, columns).map((s) => s.join)).toEqual(['OR']);
-  });
-
-  it('validation modes: none, min, all, the default all (spec points 4 and 9)', () => {
-    for (const mode of ['none', 'min', 'all']) expect(validationModeSchema.safeParse(mode).success).toBe(true);
-    for (const other of ['some', 'ALL', '']) expect(validationModeSchema.safeParse(other).success).toBe(false);
-    expect(DEFAULT_VALIDATION_MODE).toBe('all');
-  });
-
-  it('parcel options: single, multiple only (spec point 9)', () => {
-    expect(['single', 'multiple'].map((opt) => parcelOptSchema.safeParse(opt).success)).toEqual([true, true]);
-    expect(['both', 'Single', ''].map((opt) => parcelOptSchema.safeParse(opt).success)).toEqual([false, false, false]);
-  });
-
-  it("contact type 1 owner, 2 agent, 11 other; 'NA' placeholder for phone or email (spec point 9)", () => {
-    expect(CONTACT_TYPE).toEqual({ OWNER: 1, AGENT: 2, OTHER: 11 });
-    expect(NOT_AVAILABLE).toBe('NA');
   });
 });

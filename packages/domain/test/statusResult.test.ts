@@ -22,6 +22,23 @@ describe('status result (spec points 3 and 4)', () => {
     expect(readStatus({ result: 'error', msg: 'legacy' }).message).toBe('legacy');
   });
 
+  it('reads the details that are status details and leaves out any that are not', () => {
+    const details = [{ message: 'a', field: 'name', form: 'owner' }, { message: 3 }, 'b', { message: 'c' }];
+    expect(readStatus({ result: 'invalid', message: 'a', details }).details).toEqual([
+      { message: 'a', field: 'name', form: 'owner' },
+      { message: 'c' },
+    ]);
+  });
+
+  it('reads a body that is not an object as an unknown result with no details', () => {
+    expect(readStatus('<html>Bad gateway</html>')).toEqual({
+      result: 'error',
+      message: 'Unknown result',
+      details: undefined,
+      known: false,
+    });
+  });
+
   it('puts the first error first and every error in details', () => {
     expect(invalid(['a', 'b'])).toEqual({
       result: 'invalid',

@@ -46,6 +46,7 @@ import type {
   LifecycleAction,
   LifecycleStatus,
   CollaboratorRole,
+  TypeCode,
 } from '@consent/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -134,7 +135,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => councils.id),
     applicationType: integer('application_type').notNull(),
-    typeCode: text('type_code').notNull(),
+    typeCode: text('type_code').$type<TypeCode>().notNull(),
     param: text('param').notNull(),
     /** OWNER or AGENT, stored uppercased (spec point 4); null until answered. */
     role: text('role'),

@@ -71,6 +71,7 @@ describe("the council's queue (issue 18 point 2)", () => {
     const typeCode = String((await queue()).applications[0]?.typeCode);
     expect(await ids(`?type=${typeCode}`)).toEqual([first, second, third]);
     expect(await ids('?type=ccc')).toEqual([]);
+    expect(await ids('?type=nonsense')).toEqual([]);
   });
 
   it('searches by consent number, application number or address, taking the search text literally', async () => {

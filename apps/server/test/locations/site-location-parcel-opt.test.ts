@@ -29,14 +29,15 @@ afterAll(async () => app?.close());
 
 describe("an invalid parcel option is logged 'not a valid parcel opt' and ignored", () => {
   it.each([
-    ['/ajax/parcel', () => ({ appId, features: [typedSite], parcel_opt: 'both' })],
-    ['/ajax/activeparcel', () => ({ appId, data: { app_parcel_id: null }, parcel_opt: 'both' })],
-  ])('%s with parcel_opt "both" is logged, refused and changes nothing', async (path, body) => {
+    ['/ajax/parcel', 'both', () => ({ appId, features: [typedSite] })],
+    ['/ajax/parcel', 'Single', () => ({ appId, features: [typedSite] })],
+    ['/ajax/activeparcel', 'both', () => ({ appId, data: { app_parcel_id: null } })],
+  ])('%s with parcel_opt "%s" is logged, refused and changes nothing', async (path, parcelOpt, body) => {
     const before = logged().length;
-    const response = await client.post(path, body());
+    const response = await client.post(path, { ...body(), parcel_opt: parcelOpt });
     expect(response.statusCode).toBe(400);
     expect(logged().length).toBe(before + 1);
-    expect(logged().at(-1)).toContain('"parcel_opt":"both"');
+    expect(logged().at(-1)).toContain(`"parcel_opt":"${parcelOpt}"`);
     const set = answerOf(await client.get(`/ajax/get_parcel_data/${appId}`), locationsContract.parcelData);
     expect(set.parcels).toEqual([]);
     expect(set.parcelOpt).toBe('single');

@@ -124,6 +124,31 @@ describe("need agent, owner's and agent's details", () => {
     expect(await step()).toEqual({ step: 4, max_step: 5 });
   });
 
+  // Each save as the web sends it, on an application that had reached `reached` (the task list's step) before it.
+  const AGENT_SAVE = (appId: number) => ({ path: `/obca/ajax/agent/${appId}`, body: { data: validPerson, step: 5 } });
+  const LBP_SAVE = (appId: number) => ({ path: `/obca/ajax/lbp/${appId}`, body: { has_lbp: 'no', step: 11 } });
+  const HASUPFILES_SAVE = (appId: number) => ({
+    path: `/obca/ajax/hasupfiles/${appId}`,
+    body: { data: {}, step: 15, app_id: appId, validation_mode: 'none' },
+  });
+  it.each([
+    ["the agent's details, /obca/ajax/agent {data, step}", 15, AGENT_SAVE, { step: 5, max_step: 15 }],
+    ['/obca/ajax/lbp {has_lbp, step 11}', 4, LBP_SAVE, { step: 11, max_step: 11 }],
+    ['/obca/ajax/hasupfiles {data, step, app_id}', 4, HASUPFILES_SAVE, { step: 15, max_step: 15 }],
+  ] as const)(
+    "%s stores the save's step; max_step rises with it and never falls (spec point 4), from max_step %i",
+    async (_call, reached, save, stored) => {
+      const { client, appId } = await newApplication(AGENT);
+      const step = async () =>
+        answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+          .step;
+      expect((await client.post('/obca/set_application_step', { appId, step: reached })).statusCode).toBe(200);
+      const { path, body } = save(appId);
+      expect((await client.post(path, body)).statusCode).toBe(200);
+      expect(await step()).toEqual(stored);
+    },
+  );
+
   it('refuses incomplete details in mode all with every problem named by field, and saves nothing', async () => {
     const { client, appId } = await newApplication(AGENT);
     const response = await client.post(`/obca/ajax/owner/${appId}`, {
@@ -197,6 +222,49 @@ describe("need agent, owner's and agent's details", () => {
       nzbn: '9429041537281',
       rego: '5571938',
     });
+  });
+});
+
+describe("spec point 4 'Validation mode: none, min or all (default all); 'none' skips validation'", () => {
+  // One save of the owner's details with a name too short, an email that is not one and no mailing address or phone.
+  const typed = { full_name: 'Al', email: 'nope' };
+  const saveOwner = async (mode?: string) => {
+    const { client, appId } = await newApplication({ role: 'agent' });
+    const response = await client.post(`/obca/ajax/owner/${appId}`, {
+      data: typed,
+      ...(mode === undefined ? {} : { validation_mode: mode }),
+    });
+    const stored = answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name;
+    return { response, stored };
+  };
+
+  it("stores in mode 'none' what mode 'all' refuses: 'none' skips validation", async () => {
+    const none = await saveOwner('none');
+    expect(answerOf(none.response, wizardContract.saveOwner)).toEqual({ result: 'success', message: 'Saved' });
+    expect(none.stored).toBe('Al');
+    const all = await saveOwner('all');
+    expect(all.response.statusCode).toBe(400);
+    expect(all.stored).toBe('');
+  });
+
+  it("checks the format of what was typed in mode 'min' but asks for no missing answer", async () => {
+    const min = await saveOwner('min');
+    expect(min.response.statusCode).toBe(400);
+    expect(detailsOf(min.response)).toEqual([{ field: 'email', message: formMessages.emailFormat }]);
+    expect(min.stored).toBe('');
+  });
+
+  it("validates a save that names no mode as mode 'all' (the default)", async () => {
+    const [unnamed, all] = [await saveOwner(), await saveOwner('all')];
+    expect(unnamed.response.statusCode).toBe(400);
+    expect(detailsOf(unnamed.response)).toEqual(detailsOf(all.response));
+    expect(unnamed.stored).toBe('');
+  });
+
+  it('refuses a mode that is none of the three, storing nothing', async () => {
+    const some = await saveOwner('some');
+    expect(some.response.statusCode).toBe(400);
+    expect(some.stored).toBe('');
   });
 });
 

@@ -202,6 +202,21 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
     expect((await saved()).invoiceContact).toMatchObject({ Id: 3 });
   });
 
+  it("takes 'NA' as the placeholder for a phone or email the applicant does not have (spec point 3), and only 'NA'", async () => {
+    const { client, appId } = await newApplication('Auckland Council');
+    const other = { contactType: CONTACT_TYPE.OTHER, name: 'Hēmi Walker', phone: 'NA', email: 'NA' };
+    expect((await edit(client, appId, { firstContact: other })).statusCode).toBe(200);
+    expect(
+      answerOf(await client.post('/obca/application', { application_id: appId }), applicationsContract.application)
+        .firstContact,
+    ).toMatchObject({ phone: 'NA', email: 'NA' });
+    const unknown = await edit(client, appId, { firstContact: { ...other, phone: 'N/A', email: 'na' } });
+    expect(detailsOf(unknown)).toEqual([
+      { field: 'firstContact.phone', message: formMessages.phoneFormat },
+      { field: 'firstContact.email', message: formMessages.emailFormat },
+    ]);
+  });
+
   it('refuses a contact type other than 1, 2 or 11', async () => {
     const { client, appId } = await newApplication('Auckland Council');
     const response = await edit(client, appId, { firstContact: { contactType: 3 } });

@@ -12,6 +12,7 @@ import {
 } from '@consent/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
+import { logUnknownResult } from './unknownResult';
 
 export type { CouncilAction };
 import { useApi } from './ApiProvider';
@@ -125,7 +126,7 @@ export async function uploadDecisionDocument(appId: number, file: File): Promise
   // The one call outside `request` (a file, so not JSON): its answer is read through the contract's schema rather than cast.
   const uploaded = response.ok ? routes.uploadDecision.response.safeParse(json) : null;
   if (uploaded?.success) return uploaded.data.document;
-  const status = readStatus(json);
+  const status = readStatus(json, logUnknownResult);
   throw new ApiError(
     response.status,
     status.known ? status.message : productMessages.serverError,

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
 
-export type { AnswerFile, TimelineEvent } from '@consent/domain';
+export type { AnswerFile, TimelineEvent, TimelineEventOf } from '@consent/domain';
 
 /** `GET /api/applications/{appId}/lifecycle`: the applicant's view of the application's life (issue 18 point 5). */
 export type ApplicationLifecycle = RouteAnswer<typeof lifecycleContract.view>;

@@ -1,24 +1,43 @@
 import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
 import { noteDetailsSchema, provideInformationDetailsSchema } from '../lifecycle/details.js';
-import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
+import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_ACTORS, LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import { route, successResult } from './route.js';
 
 const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
 const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
 
-/** One recorded step of the application's life, as both sides' timelines list it. */
-export const timelineEventSchema = z.object({
-  at: z.string(),
-  actor: z.enum(LIFECYCLE_ACTORS),
-  action: lifecycleAction,
-  from: lifecycleStatus,
-  to: lifecycleStatus,
-  reason: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-});
+/**
+ * One recorded step of the application's life, as both sides' timelines list it: its details are the ones the
+ * machine recorded for its action (lifecycle/details.ts), so a reader knows from the action what they hold.
+ */
+const detailsOf = <A extends LifecycleAction>(action: A): (typeof lifecycleTransitions)[A]['details'] =>
+  lifecycleTransitions[action].details;
+const eventOf = <A extends LifecycleAction>(action: A) =>
+  z.object({
+    at: z.string(),
+    actor: z.enum(LIFECYCLE_ACTORS),
+    action: z.literal(action),
+    from: lifecycleStatus,
+    to: lifecycleStatus,
+    reason: z.string().nullable(),
+    details: detailsOf(action),
+  });
+export const timelineEventSchema = z.discriminatedUnion('action', [
+  eventOf('submit'),
+  eventOf('returnAsIncomplete'),
+  eventOf('resubmit'),
+  eventOf('accept'),
+  eventOf('requestInformation'),
+  eventOf('provideInformation'),
+  eventOf('grant'),
+  eventOf('refuse'),
+  eventOf('withdraw'),
+]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+/** The event of one action, its details typed by that action. */
+export type TimelineEventOf<A extends LifecycleAction> = Extract<TimelineEvent, { action: A }>;
 
 export const statutoryClockSchema = z.object({
   started: z.boolean(),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, councilMembers, users, type CouncilRole } from '../../db/schema.js';
-import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
+import { TYPE_CODES, type CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
 export async function roleIn(db: Db, userId: number, councilId: number): Promise<CouncilRole | undefined> {
   const [row] = await db
@@ -67,11 +67,13 @@ export const submittedApplicationColumns = {
 
 /** One page of the council's submitted applications and how many match (the index: council, status, submitted). */
 export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
+  // A type the address bar names that is none of the domain's codes matches no application.
+  const typeCode = TYPE_CODES.find((code) => code === query.type?.toLowerCase());
   const where = and(
     eq(applications.councilId, councilId),
     ne(applications.status, 'draft'),
     query.status ? eq(applications.status, query.status as never) : undefined,
-    query.type ? eq(applications.typeCode, query.type.toLowerCase()) : undefined,
+    query.type ? (typeCode ? eq(applications.typeCode, typeCode) : sql`false`) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
   const [rows, [total]] = await Promise.all([

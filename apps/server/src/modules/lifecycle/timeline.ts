@@ -1,13 +1,20 @@
+import { timelineEventSchema, type TimelineEvent } from '@consent/domain';
 import type { ApplicationEventRow } from './repo.js';
 
-/** An application's events as both sides show them (the council's application page and the applicant's). */
-export const timelineOf = (events: ApplicationEventRow[]) =>
-  events.map((e) => ({
-    at: e.createdAt.toISOString(),
-    actor: e.actor,
-    action: e.action,
-    from: e.fromStatus,
-    to: e.toStatus,
-    reason: e.reason,
-    details: e.details,
-  }));
+/**
+ * An application's events as both sides show them (the council's application page and the applicant's). The
+ * details column is JSON the machine wrote with its action's schema; reading it back through the contract's event
+ * schema gives it that action's type again, and an event the machine did not write fails here, not in the browser.
+ */
+export const timelineOf = (events: ApplicationEventRow[]): TimelineEvent[] =>
+  events.map((e) =>
+    timelineEventSchema.parse({
+      at: e.createdAt.toISOString(),
+      actor: e.actor,
+      action: e.action,
+      from: e.fromStatus,
+      to: e.toStatus,
+      reason: e.reason,
+      details: e.details,
+    }),
+  );

@@ -55,8 +55,7 @@ import * as repo from './repo.js';
 import { contextOf } from './context.js';
 import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
 
-const streetRule = (row: ApplicationRow) =>
-  streetAddressRequired({ typeCode: row.typeCode as never, notes: row.notes });
+const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
 type Who = 'owner' | 'agent';
 
 export function createWizardService(

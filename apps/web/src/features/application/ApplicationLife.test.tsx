@@ -2,24 +2,20 @@ import { defined, lifecycleMessages, type LifecycleStatus } from '@consent/domai
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationLifecycle, TimelineEvent } from '../../api/lifecycle';
+import type { ApplicationLifecycle, TimelineEvent, TimelineEventOf } from '../../api/lifecycle';
 import { renderApp, type FakeServer } from '../../../test/renderApp';
 import { ApplicationLife } from './ApplicationLife';
 
 const LIFE = 'GET /api/applications/42/lifecycle';
-const event = (
-  action: TimelineEvent['action'],
-  to: LifecycleStatus,
-  details: Record<string, unknown> = {},
-  reason: string | null = null,
-): TimelineEvent => ({
+/** An event's action with the details that action records. */
+type Step = { [A in TimelineEvent['action']]: Pick<TimelineEventOf<A>, 'action' | 'details'> }[TimelineEvent['action']];
+const event = (step: Step, to: LifecycleStatus, reason: string | null = null): TimelineEvent => ({
   at: '2026-03-02T01:30:00.000Z',
-  actor: ['submit', 'resubmit', 'provideInformation', 'withdraw'].includes(action) ? 'applicant' : 'officer',
-  action,
+  actor: ['submit', 'resubmit', 'provideInformation', 'withdraw'].includes(step.action) ? 'applicant' : 'officer',
   from: 'submitted',
   to,
   reason,
-  details,
+  ...step,
 });
 const clock = { started: false, running: false, daysUsed: 0, daysRemaining: 20, overdue: false, dueDate: null };
 
@@ -45,9 +41,12 @@ const render = (server: FakeServer) =>
 const rfiOpen = life(
   'information_requested',
   [
-    event('submit', 'submitted'),
-    event('accept', 'accepted', { consentNumber: 'ABA-1' }),
-    event('requestInformation', 'information_requested'),
+    event({ action: 'submit', details: {} }, 'submitted'),
+    event({ action: 'accept', details: { consentNumber: 'ABA-1' } }, 'accepted'),
+    event(
+      { action: 'requestInformation', details: { items: [{ text: 'Truss design' }, { text: 'Bracing plan' }] } },
+      'information_requested',
+    ),
   ],
   {
     actions: ['provideInformation', 'withdraw'],
@@ -211,8 +210,11 @@ describe("the application after submission, on the applicant's page (issue 18 po
       [LIFE]: () => ({
         status: 200,
         body: withdrawn
-          ? life('withdrawn', [event('submit', 'submitted'), event('withdraw', 'withdrawn')])
-          : life('submitted', [event('submit', 'submitted')], { actions: ['withdraw'] }),
+          ? life('withdrawn', [
+              event({ action: 'submit', details: {} }, 'submitted'),
+              event({ action: 'withdraw', details: {} }, 'withdrawn'),
+            ])
+          : life('submitted', [event({ action: 'submit', details: {} }, 'submitted')], { actions: ['withdraw'] }),
       }),
       'POST /api/applications/42/withdraw': () => {
         withdrawn = true;
@@ -238,7 +240,9 @@ describe("the application after submission, on the applicant's page (issue 18 po
     render({
       [LIFE]: {
         status: 200,
-        body: life('granted', [event('grant', 'granted', { conditions: ['Inspections as listed.'] })]),
+        body: life('granted', [
+          event({ action: 'grant', details: { conditions: ['Inspections as listed.'] } }, 'granted'),
+        ]),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Your application has been granted' })).toBeTruthy();
@@ -251,9 +255,11 @@ describe("the application after submission, on the applicant's page (issue 18 po
         status: 200,
         body: life('returned', [
           event(
-            'returnAsIncomplete',
+            {
+              action: 'returnAsIncomplete',
+              details: { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] },
+            },
             'returned',
-            { items: [{ item: 'Site plan', reason: 'No boundary dimensions.' }] },
             'Site plan: No boundary dimensions.',
           ),
         ]),
@@ -299,7 +305,9 @@ describe("the application after submission, on the applicant's page (issue 18 po
     render({
       [LIFE]: {
         status: 200,
-        body: life('refused', [event('refuse', 'refused', { reasons: ['Fire separation not shown.'] })]),
+        body: life('refused', [
+          event({ action: 'refuse', details: { reasons: ['Fire separation not shown.'] } }, 'refused'),
+        ]),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Your application has been refused' })).toBeTruthy();

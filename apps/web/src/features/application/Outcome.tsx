@@ -1,8 +1,9 @@
 import { SummaryList } from '../../ui/SummaryList';
-import type { ApplicationLifecycle, TimelineEvent } from '../../api/lifecycle';
+import type { ApplicationLifecycle, TimelineEvent, TimelineEventOf } from '../../api/lifecycle';
 
-const latest = (life: ApplicationLifecycle, action: TimelineEvent['action']) =>
-  [...life.timeline].reverse().find((e) => e.action === action);
+/** The latest event of this action, with the details that action records. */
+const latest = <A extends TimelineEvent['action']>(life: ApplicationLifecycle, action: A) =>
+  [...life.timeline].reverse().find((e): e is TimelineEventOf<A> => e.action === action);
 
 /**
  * What the council decided, in the applicant's words (issue 18 point 5): granted with its conditions, refused with
@@ -10,7 +11,7 @@ const latest = (life: ApplicationLifecycle, action: TimelineEvent['action']) =>
  */
 export function Outcome({ life }: { life: ApplicationLifecycle }) {
   if (life.status === 'granted') {
-    const conditions = (latest(life, 'grant')?.details.conditions as string[] | undefined) ?? [];
+    const conditions = latest(life, 'grant')?.details.conditions ?? [];
     return (
       <div className="outcome outcome--granted">
         <h3 className="heading-s">Your application has been granted</h3>
@@ -30,7 +31,7 @@ export function Outcome({ life }: { life: ApplicationLifecycle }) {
     );
   }
   if (life.status === 'refused') {
-    const reasons = (latest(life, 'refuse')?.details.reasons as string[] | undefined) ?? [];
+    const reasons = latest(life, 'refuse')?.details.reasons ?? [];
     return (
       <div className="outcome outcome--refused">
         <h3 className="heading-s">Your application has been refused</h3>
@@ -44,8 +45,7 @@ export function Outcome({ life }: { life: ApplicationLifecycle }) {
     );
   }
   if (life.status === 'returned') {
-    const items =
-      (latest(life, 'returnAsIncomplete')?.details.items as { item: string; reason: string }[] | undefined) ?? [];
+    const items = latest(life, 'returnAsIncomplete')?.details.items ?? [];
     return (
       <div className="outcome outcome--returned">
         <h3 className="heading-s">The council returned your application as incomplete</h3>

@@ -28,9 +28,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
           <li key={i} className="timeline__event">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             <p className="timeline__what">{STEP_WORDS[event.action]}</p>
-            {event.action === 'accept' && typeof event.details.consentNumber === 'string' ? (
-              <p>Consent number {event.details.consentNumber}</p>
-            ) : null}
+            {event.action === 'accept' ? <p>Consent number {event.details.consentNumber}</p> : null}
             {event.reason ? <p className="timeline__why">{event.reason}</p> : null}
           </li>
         ))}

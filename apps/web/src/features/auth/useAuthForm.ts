@@ -35,9 +35,12 @@ export function useAuthForm<Input extends FieldValues, Output>({
   function showServerError(error: ApiError) {
     setAttempt((n) => n + 1);
     // The server names the field each schema problem is about.
-    const fieldDetails = error.details.filter((detail) => fields.includes(detail.field as Path<Input>));
+    const fieldDetails = error.details.flatMap(({ field: named, message }) => {
+      const field = fields.find((f) => f === named);
+      return field ? [{ field, message }] : [];
+    });
     if (fieldDetails.length) {
-      for (const { field, message } of fieldDetails) form.setError(field as Path<Input>, { type: 'server', message });
+      for (const { field, message } of fieldDetails) form.setError(field, { type: 'server', message });
       return;
     }
     const field = fieldForStatus[error.status];

@@ -292,6 +292,20 @@ describe('the Project Contacts page', () => {
     });
     expect(calls.find((c) => c.path === '/obca/deletecontact/42')?.body).toEqual({ appId: 42, params: { pid: 9 } });
   });
+  it("says 'Server or Network Error! Please try again later or contact the administrator.' when removing fails on the server, and keeps the contact", async () => {
+    const user = userEvent.setup();
+    const roofer = saved({ pid: 9, name: 'Unknown Roofer', licence_number: 'BP000000' });
+    renderContacts({
+      'GET /obca/ajaxform/lbp/42': form('lbp', [roofer]),
+      'POST /obca/deletecontact/42': { status: 503, body: { result: 'error', message: 'Service Unavailable' } },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Remove\s*Unknown Roofer$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this contact?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    expect(within(await within(dialog).findByRole('alert')).getByText(messages.contactServerOrNetwork)).toBeTruthy();
+    expect(screen.getByText('Unknown Roofer', { selector: 'p' })).toBeTruthy();
+  });
+
   it('finds an older contact by searching the library by name or number', async () => {
     const user = userEvent.setup();
     const hemi = {

@@ -5,42 +5,45 @@ import { formatDateTime } from '../../ui/format';
 import { EVENT_LABELS } from './labels';
 import { Section } from './Section';
 
-type Details = {
-  items?: { item?: string; reason?: string; text?: string; page?: string; documentType?: string }[];
-  answers?: { item: number; text?: string; documentIds?: number[] }[];
-  consentNumber?: string;
-  conditions?: string[];
-  reasons?: string[];
-  decisionDocumentId?: number;
-  note?: string;
-};
+/** What an event recorded, as lines a person reads: the items, answers, reasons or conditions its action carries. */
+function detailLines(entry: TimelineEntry, document: (id: number) => ReactNode): ReactNode[] {
+  switch (entry.action) {
+    case 'accept':
+      return [`Consent number ${entry.details.consentNumber}`];
+    case 'returnAsIncomplete':
+      return entry.details.items.map((i) => `${i.item}: ${i.reason}`);
+    case 'requestInformation':
+      return entry.details.items.map(
+        (i, n) =>
+          `Item ${n + 1}: ${i.text}${i.page ? ` (page: ${i.page})` : ''}${i.documentType ? ` (document: ${i.documentType})` : ''}`,
+      );
+    case 'provideInformation':
+      return entry.details.answers.map((a) => (
+        <>
+          Answer to item {a.item + 1}: {a.text ?? ''}{' '}
+          {a.documentIds?.map((id) => (
+            <span key={id}>{document(id)} </span>
+          ))}
+        </>
+      ));
+    case 'grant': {
+      const { conditions = [], decisionDocumentId } = entry.details;
+      return [
+        ...conditions.map((c, n) => `Condition ${n + 1}: ${c}`),
+        ...(decisionDocumentId ? [<>Decision document: {document(decisionDocumentId)}</>] : []),
+      ];
+    }
+    case 'refuse':
+      return entry.details.reasons.map((r, n) => `Reason ${n + 1}: ${r}`);
+    case 'submit':
+    case 'resubmit':
+    case 'withdraw':
+      return entry.details.note ? [entry.details.note] : [];
+  }
+}
 
-/** What an event recorded, as lines a person reads: the items, answers, reasons or conditions it carried. */
 function EventDetails({ entry, document }: { entry: TimelineEntry; document: (id: number) => ReactNode }) {
-  const d = entry.details as Details;
-  const lines: ReactNode[] = [];
-  if (d.consentNumber) lines.push(`Consent number ${d.consentNumber}`);
-  d.items?.forEach((i, n) =>
-    lines.push(
-      i.reason !== undefined
-        ? `${i.item}: ${i.reason}`
-        : `Item ${n + 1}: ${i.text}${i.page ? ` (page: ${i.page})` : ''}${i.documentType ? ` (document: ${i.documentType})` : ''}`,
-    ),
-  );
-  d.answers?.forEach((a) =>
-    lines.push(
-      <>
-        Answer to item {a.item + 1}: {a.text ?? ''}{' '}
-        {a.documentIds?.map((id) => (
-          <span key={id}>{document(id)} </span>
-        ))}
-      </>,
-    ),
-  );
-  d.conditions?.forEach((c, n) => lines.push(`Condition ${n + 1}: ${c}`));
-  d.reasons?.forEach((r, n) => lines.push(`Reason ${n + 1}: ${r}`));
-  if (d.decisionDocumentId) lines.push(<>Decision document: {document(d.decisionDocumentId)}</>);
-  if (d.note) lines.push(d.note);
+  const lines = detailLines(entry, document);
   if (!lines.length) return null;
   return (
     <ul className="timeline__details">

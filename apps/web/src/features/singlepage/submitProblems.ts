@@ -1,4 +1,4 @@
-import { defined, type FormProblems, type WizardFormId } from '@consent/domain';
+import { defined, WIZARD_FORMS, type FormProblems, type WizardFormId } from '@consent/domain';
 import type { SummaryError } from '../../ui/ErrorSummary';
 import type { FormHandle } from '../../forms/formRegistry';
 
@@ -24,7 +24,10 @@ export function placeSubmitProblems(
       continue;
     }
     // Every rendered part of the section shows its problems (each shows them once, all together); the first's links are listed.
-    const shown = sectionHandles(key as WizardFormId).flatMap((handle) => (handle.show ? [handle.show(group)] : []));
+    // A form the server names that this product does not know has no section to show it: its problems are listed.
+    const form = WIZARD_FORMS.find((f) => f === key);
+    const handles = form ? sectionHandles(form) : [];
+    const shown = handles.flatMap((handle) => (handle.show ? [handle.show(group)] : []));
     placed.set(key, shown[0] ?? group.map((p) => ({ message: p.message })));
   }
   const next = new Map<string, number>();

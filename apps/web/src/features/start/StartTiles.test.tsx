@@ -153,18 +153,24 @@ describe('requirements checklist', () => {
 });
 
 describe('the applicant\'s role on creation (spec point 7 "payload councilId, type, param, role")', () => {
-  it('sends the role the user took on their latest application, and none before they have one', async () => {
+  it.each([
+    ['sends the role the user took on their latest application', 'agent'],
+    ['sends none before they have one', null],
+  ] as const)('%s', async (_name, applicantRole) => {
     const { calls } = renderApp(
       '/',
-      server(aUser({ hasApplications: true, applicantRole: 'agent' }), { 'POST /access/app': created(17, false, 8) }),
+      server(aUser({ hasApplications: true, applicantRole }), { 'POST /access/app': created(17, false, 8) }),
     );
     const user = await openTile('Fast-track consent');
     await chooseCouncil(user, 'Auckland Council');
     await waitFor(() => {
       expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
-        data: { type: 2, param: 'fasttrack', role: 'agent' },
+        data: { type: 2, param: 'fasttrack' },
       });
     });
+    const sent = calls.find((c) => c.path === '/access/app')?.body;
+    if (applicantRole) expect(sent).toMatchObject({ data: { role: applicantRole } });
+    else expect(sent).not.toHaveProperty('data.role');
   });
 });
 

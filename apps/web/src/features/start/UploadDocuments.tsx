@@ -1,10 +1,4 @@
-import {
-  applicationPath,
-  hasAttachmentsPage,
-  legacyStepForPage,
-  type ApplicationListItem,
-  type TypeCode,
-} from '@consent/domain';
+import { applicationPath, hasAttachmentsPage, legacyStepForPage, type ApplicationListItem } from '@consent/domain';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -26,7 +20,7 @@ export function UploadDocuments({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const open = applications.filter((item) => !item.completed && hasAttachmentsPage(item.typeCode as TypeCode));
+  const open = applications.filter((item) => !item.completed && hasAttachmentsPage(item.typeCode));
   const [first] = open;
   const [choice, setChoice] = useState('');
   const [attempt, setAttempt] = useState(0);

@@ -1,9 +1,9 @@
-import { CONTACT_TYPE, NOT_AVAILABLE, messages } from '@consent/domain';
+import { CONTACT_TYPE, NOT_AVAILABLE, defined, messages } from '@consent/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anApplication } from '../../../../test/anApplication';
-import { aUser, renderApp, type FakeAnswer } from '../../../../test/renderApp';
+import { aUser, fakeFetch, renderApp, type FakeAnswer, type FakeServer } from '../../../../test/renderApp';
 
 const application = anApplication({
   config: { ...anApplication().config, enableFirstPointOfContact: true },
@@ -12,20 +12,35 @@ const application = anApplication({
   applicantRole: 'OWNER',
 });
 
+const firstContactServer = (save: FakeAnswer, firstContact: unknown = null): FakeServer => ({
+  'GET /api/auth/me': { status: 200, body: aUser() },
+  'POST /obca/application': { status: 200, body: { ...application, firstContact } },
+  'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
+  'POST /access/app': save,
+});
+
 /** The First Point of Contact page, its save answered with `save`, with what the application has saved. */
 function firstContactPage(save: FakeAnswer, firstContact: unknown = null) {
-  return renderApp('/helix/newapp/42?task=jump&step=6', {
-    'GET /api/auth/me': { status: 200, body: aUser() },
-    'POST /obca/application': { status: 200, body: { ...application, firstContact } },
-    'POST /obca/set_application_step': { status: 200, body: { result: 'success', message: 'Saved' } },
-    'POST /access/app': save,
-  });
+  return renderApp('/helix/newapp/42?task=jump&step=6', firstContactServer(save, firstContact));
 }
 
 describe("the first point of contact: spec point 8 'Contact save network or server failure'", () => {
   it("shows 'Server or Network Error! Please try again later or contact the administrator.' when the server fails", async () => {
     const user = userEvent.setup();
     firstContactPage({ status: 503, body: { result: 'error', message: 'Service Unavailable' } });
+    await user.click(await screen.findByLabelText('The owner'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('alert')).getByText(messages.contactServerOrNetwork)).toBeTruthy();
+  });
+
+  it("shows 'Server or Network Error! Please try again later or contact the administrator.' when the network fails", async () => {
+    const user = userEvent.setup();
+    const server = firstContactServer({ status: 200, body: { result: 'success', message: 'Saved' } });
+    const answer = fakeFetch(server);
+    // The save never reaches a server: fetch rejects, as it does when the connection drops.
+    renderApp('/helix/newapp/42?task=jump&step=6', server, (path, init) =>
+      path === '/access/app' ? Promise.reject(new TypeError('Failed to fetch')) : answer(path, init),
+    );
     await user.click(await screen.findByLabelText('The owner'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(await screen.findByRole('alert')).getByText(messages.contactServerOrNetwork)).toBeTruthy();
@@ -60,6 +75,25 @@ describe("the first point of contact: spec point 8 'Contact save network or serv
     await waitFor(() => {
       expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
         data: { firstContact: { contactType: 11, postcode: '8014' } },
+      });
+    });
+  });
+});
+
+describe("spec point 3: phone or email 'NA' when 'I don't have this information' is ticked, which disables the field", () => {
+  it("disables the phone when its box is ticked and saves the phone as 'NA'", async () => {
+    const user = userEvent.setup();
+    const { calls } = firstContactPage({ status: 200, body: { result: 'success', message: 'Saved' } });
+    await user.click(await screen.findByLabelText('Someone else'));
+    await user.type(screen.getByLabelText('Full name'), 'Mere Tane');
+    await user.type(screen.getByLabelText('Email address'), 'mere@example.co.nz');
+    const [phoneNotKnown] = screen.getAllByLabelText("I don't have this information");
+    await user.click(defined(phoneNotKnown, "the phone's 'I don't have this information'"));
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/access/app')?.body).toMatchObject({
+        data: { firstContact: { contactType: CONTACT_TYPE.OTHER, phone: NOT_AVAILABLE, email: 'mere@example.co.nz' } },
       });
     });
   });
