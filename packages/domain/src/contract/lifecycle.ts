@@ -4,6 +4,7 @@ import { noteDetailsSchema, provideInformationDetailsSchema } from '../lifecycle
 import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_ACTORS, LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import { route, successResult } from './route.js';
+import { storedShape } from './storedShape.js';
 
 const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
 const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
@@ -12,9 +13,11 @@ const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
  * One recorded step of the application's life, as both sides' timelines list it: its details are the ones the
  * machine recorded for its action (lifecycle/details.ts), so a reader knows from the action what they hold.
  */
-const detailsOf = <A extends LifecycleAction>(action: A): (typeof lifecycleTransitions)[A]['details'] =>
-  lifecycleTransitions[action].details;
-const eventOf = <A extends LifecycleAction>(action: A) =>
+/**
+ * The details are read back in their stored shape (storedShape: the same fields, without the input bounds), so an
+ * event recorded before a bound was tightened still reads, as a stored form answer does (ADR 0037).
+ */
+const eventOf = <A extends LifecycleAction, D extends z.ZodType>(action: A, details: D) =>
   z.object({
     at: z.string(),
     actor: z.enum(LIFECYCLE_ACTORS),
@@ -22,18 +25,18 @@ const eventOf = <A extends LifecycleAction>(action: A) =>
     from: lifecycleStatus,
     to: lifecycleStatus,
     reason: z.string().nullable(),
-    details: detailsOf(action),
+    details: storedShape(details),
   });
 export const timelineEventSchema = z.discriminatedUnion('action', [
-  eventOf('submit'),
-  eventOf('returnAsIncomplete'),
-  eventOf('resubmit'),
-  eventOf('accept'),
-  eventOf('requestInformation'),
-  eventOf('provideInformation'),
-  eventOf('grant'),
-  eventOf('refuse'),
-  eventOf('withdraw'),
+  eventOf('submit', lifecycleTransitions.submit.details),
+  eventOf('returnAsIncomplete', lifecycleTransitions.returnAsIncomplete.details),
+  eventOf('resubmit', lifecycleTransitions.resubmit.details),
+  eventOf('accept', lifecycleTransitions.accept.details),
+  eventOf('requestInformation', lifecycleTransitions.requestInformation.details),
+  eventOf('provideInformation', lifecycleTransitions.provideInformation.details),
+  eventOf('grant', lifecycleTransitions.grant.details),
+  eventOf('refuse', lifecycleTransitions.refuse.details),
+  eventOf('withdraw', lifecycleTransitions.withdraw.details),
 ]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 /** The event of one action, its details typed by that action. */
