@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { appIdOf, signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
+import { startup } from './startup.js';
 
 const CONNECTIONS = 32;
 const SECONDS = 6;
@@ -80,7 +81,7 @@ interface Budgets {
 }
 
 /** Issue 14.2's budgets, as shares of the bare route (and the save's p99 on PostgreSQL). */
-export const API_BUDGETS = {
+const API_BUDGETS = {
   pglite: { saveShare: 5, readShare: 8 },
   postgres: { saveShare: 15, readShare: 25, saveP99: 50 },
 } satisfies Record<string, Budgets>;
@@ -133,6 +134,24 @@ export async function apiThroughput(base: string, database: string, bare: Load, 
       unit: 'ms',
       budget: budgets.saveP99,
     });
+  }
+  return measures;
+}
+
+/** Both databases' throughput measures, each on a server as `npm start` runs it: PGlite, then PostgreSQL if given. */
+export async function apiMeasures(root: string, bare: Load, databaseUrl: string | undefined): Promise<Measure[]> {
+  const measures: Measure[] = [];
+  const servers = [
+    { database: 'PGlite', url: undefined, budgets: API_BUDGETS.pglite },
+    ...(databaseUrl ? [{ database: 'PostgreSQL', url: databaseUrl, budgets: API_BUDGETS.postgres }] : []),
+  ];
+  for (const { database, url, budgets } of servers) {
+    const server = await startup(root, undefined, url);
+    try {
+      measures.push(...(await apiThroughput(server.url, database, bare, budgets)));
+    } finally {
+      await server.stop();
+    }
   }
   return measures;
 }

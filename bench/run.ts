@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addressMeasures } from './addresses.js';
 import { bundleSizes } from './bundle.js';
-import { API_BUDGETS, apiThroughput, bareFastify } from './api.js';
-import { startup, startupMeasures } from './startup.js';
+import { apiMeasures, bareFastify } from './api.js';
+import { startupMeasures } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,23 +25,10 @@ execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const measures: Measure[] = [...bundleSizes(root)];
 const bare = await bareFastify(root);
 measures.push(...(await startupMeasures(root)));
-const { url, stop } = await startup(root);
-try {
-  measures.push(...(await apiThroughput(url, 'PGlite', bare, API_BUDGETS.pglite)));
-} finally {
-  await stop();
-}
-
 // The same calls on a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL), when one is given.
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (databaseUrl) {
-  const onServer = await startup(root, undefined, databaseUrl);
-  try {
-    measures.push(...(await apiThroughput(onServer.url, 'PostgreSQL', bare, API_BUDGETS.postgres)));
-  } finally {
-    await onServer.stop();
-  }
-} else {
+measures.push(...(await apiMeasures(root, bare, databaseUrl)));
+if (!databaseUrl) {
   console.log('\nBENCH_DATABASE_URL / TEST_DATABASE_URL not set: the PostgreSQL throughput budgets were not measured.');
 }
 
