@@ -165,10 +165,7 @@ export function createAuthService(
 
     async me(user) {
       const details = user.details;
-      const [activity, councils] = await Promise.all([
-        repo.userActivity(db(), user.id),
-        repo.councilMemberships(db(), user.id),
-      ]);
+      const { councils, ...activity } = await repo.meFacts(db(), user.id);
       return {
         id: user.id,
         email: user.email,
