@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, type Placeholder } from 'drizzle-orm';
 import { defined, type CouncilMembership } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -87,7 +87,7 @@ export async function insertSession(db: Db, id: string, userId: number, expiresA
  * What a signed-in request knows of its user: never the password hash (a request that checks the password reads
  * it itself) nor when the account was made, which no request needs and every request would carry.
  */
-const SESSION_USER = {
+export const SESSION_USER = {
   id: users.id,
   email: users.email,
   fullName: users.fullName,
@@ -96,6 +96,9 @@ const SESSION_USER = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 export type SessionUserRow = { [K in keyof typeof SESSION_USER]: UserRow[K] };
+
+/** A session that exists and has not expired: what every session lookup asks. */
+export const liveSession = (id: Placeholder) => and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`));
 
 /** The session's user, and the councils' generation read in the same statement (ADR 0040). */
 export async function findSessionUser(
@@ -107,7 +110,7 @@ export async function findSessionUser(
       .select({ user: SESSION_USER, councilGeneration: councilGenerationColumn() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .where(liveSession(sql.placeholder('id')))
       .prepare('session_user'),
   );
   const [row] = await statement.execute({ id });
