@@ -157,6 +157,16 @@ export async function insertApplication(db: Executor, values: NewApplication): P
   return defined(row, 'the inserted application');
 }
 
+/** What a save answers with: every caller needs no more, and the whole row would parse each JSONB section again. */
+const SAVED = {
+  id: applications.id,
+  applicationType: applications.applicationType,
+  param: applications.param,
+  role: applications.role,
+  councilId: applications.councilId,
+};
+export type SavedApplication = Pick<ApplicationRow, keyof typeof SAVED>;
+
 /**
  * Applies a save to an application that is still open. Returns undefined when it was completed in the
  * meantime, so a completed application refuses the write atomically.
@@ -166,7 +176,7 @@ export async function updateOpenApplication(
   id: number,
   changes: ApplicationChanges,
   step?: number,
-): Promise<ApplicationRow | undefined> {
+): Promise<SavedApplication | undefined> {
   // Every wizard save runs this, and drizzle building its UPDATE again on each call was a sixth of a save's server
   // time (issue 14.2). Its text varies only with which columns a form writes (and whether it carries a step), so
   // it is a prepared statement per shape, built once. Null is written as SQL null, as drizzle's own set() does,
@@ -195,7 +205,7 @@ export async function updateOpenApplication(
       .update(applications)
       .set({ ...set, ...stepChanges, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
       .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.completed, false)))
-      .returning()
+      .returning(SAVED)
       .prepare(name);
   });
   const [row] = await statement.execute({ ...changes, id, step });

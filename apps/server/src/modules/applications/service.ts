@@ -60,7 +60,7 @@ export interface ApplicationService {
   create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
   createRelated(user: SessionUser, request: RelatedApplicationRequest): Promise<CreateOutcome>;
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
-  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.ApplicationRow>;
+  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.SavedApplication>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
   /** data() of a row the caller has already read through access() (the PDF, the council's reading): no second look-up. */
   dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData>;
@@ -93,7 +93,7 @@ export interface ApplicationService {
   ): Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
-  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.ApplicationRow>;
+  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
 }
 
 /** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
@@ -247,7 +247,7 @@ export function createApplicationService(
   }
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.ApplicationRow> {
+  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.SavedApplication> {
     const row = await repo.updateOpenApplication(db(), appId, changes, step);
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
