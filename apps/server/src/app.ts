@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerOriginCheck(app, config.publicOrigins, config.trustProxy);
   registerWellFormedText(app);

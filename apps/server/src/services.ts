@@ -64,6 +64,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilGenerationSeen: (generation) => {
       councils.observeGeneration(generation);
     },
+    userWithApplication: (sessionId, appId) => applications.userWithApplication(sessionId, appId),
     sessionDays: config.sessionDays,
     rateLimit: config.rateLimit,
     mail: () => mail,

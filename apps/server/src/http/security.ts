@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Two years, the preload list's minimum: browsers then refuse plain http to this host. */
@@ -14,9 +14,13 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/** Security headers; the CSP allows only our own scripts, so the SPA must never need inline script. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Security headers; the CSP allows only our own scripts, so the SPA must never need inline script. helmet's
+ * middleware is built once and run on every request: @fastify/helmet built it again per request (parsing the CSP
+ * directives each time, 2.6% of a page save's server time, issue 14.2) for per-route options we do not use.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,6 +39,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     // Sent per request below: only a response that went over TLS may pin the host to https.
     hsts: false,
+  });
+  // On the raw response, as @fastify/helmet did, so a route's own header of the same name still wins.
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => {
+      done(err instanceof Error ? err : undefined);
+    });
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -60,7 +60,7 @@ export interface ApplicationService {
   create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
   createRelated(user: SessionUser, request: RelatedApplicationRequest): Promise<CreateOutcome>;
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
-  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.ApplicationRow>;
+  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.SavedApplication>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
   /** data() of a row the caller has already read through access() (the PDF, the council's reading): no second look-up. */
   dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData>;
@@ -83,9 +83,17 @@ export interface ApplicationService {
    * naming its page: refused (409) too while that page may not be opened yet (the domain's `canVisit`, issue 15.2).
    */
   open(user: SessionUser, appId: number, page: WizardPageId): Promise<AccessibleApplication>;
+  /**
+   * The session's user (with the councils' generation) and, read in the same statement, the application `appId`
+   * when that user may reach it: kept for this request's first access() of that application (ADR 0041).
+   */
+  userWithApplication(
+    sessionId: string,
+    appId: number,
+  ): Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
-  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.ApplicationRow>;
+  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
 }
 
 /** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
@@ -164,9 +172,16 @@ export function createApplicationService(
   lifecycle: () => LifecycleService,
 ): ApplicationService {
   const completedHooks: CompletedHook[] = [];
+  /**
+   * Applications read with their request's session lookup (userWithApplication), by the user object only that
+   * request holds: taken by its first access() of that id, so a later access() in the same request reads again.
+   */
+  const readWithSession = new WeakMap<SessionUser, { appId: number; row: AccessibleApplication | undefined }>();
 
   async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
-    const row = await repo.findAccessible(db(), user.id, appId);
+    const early = readWithSession.get(user);
+    if (early) readWithSession.delete(user);
+    const row = early?.appId === appId ? early.row : await repo.findAccessible(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
     if (!accessAllows(row.accessRole, need))
       throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
@@ -232,7 +247,7 @@ export function createApplicationService(
   }
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.ApplicationRow> {
+  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.SavedApplication> {
     const row = await repo.updateOpenApplication(db(), appId, changes, step);
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
@@ -437,6 +452,13 @@ export function createApplicationService(
 
     whenCompleted(hook) {
       completedHooks.push(hook);
+    },
+
+    async userWithApplication(sessionId, appId) {
+      const found = await repo.findSessionUserWithAccessible(db(), sessionId, appId);
+      if (!found) return undefined;
+      readWithSession.set(found.user, { appId, row: found.application });
+      return { user: found.user, councilGeneration: found.councilGeneration };
     },
 
     access,

@@ -7,9 +7,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route's path names an application (`:appId`) that its handler's access check reads first (ADR 0041). */
+    applicationInPath?: boolean;
+  }
 }
 
-/** Reads the session cookie of every API request into request.user. */
+/** The application id a route's path names, when it says so; an id out of the column's range is left to the route. */
+function applicationIdInPath(request: FastifyRequest): number | undefined {
+  if (!request.routeOptions.config.applicationInPath) return undefined;
+  const { appId } = request.params as { appId?: unknown };
+  return typeof appId === 'string' && /^[1-9][0-9]{0,8}$/.test(appId) ? Number(appId) : undefined;
+}
+
+/**
+ * Reads the session cookie of every API request into request.user; on a route whose path names an application,
+ * in the same statement as that application (ADR 0041).
+ */
 export function registerSessionLoader(
   app: FastifyInstance,
   auth: () => AuthService,
@@ -18,7 +32,8 @@ export function registerSessionLoader(
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && isApiPath(request.url)) request.user = (await auth().userForToken(token)) ?? null;
+    if (token && isApiPath(request.url))
+      request.user = (await auth().userForToken(token, applicationIdInPath(request))) ?? null;
   });
 }
 

@@ -28,7 +28,11 @@ export interface AuthService {
   resendVerification(user: SessionUser, ip: string): Promise<void>;
   login(input: LoginInput, ip: string, previousToken?: string): Promise<{ token: string; user: SessionUser }>;
   logout(token: string): Promise<void>;
-  userForToken(token: string): Promise<SessionUser | undefined>;
+  /**
+   * The session's user; with `appId` (a route whose path names an application), read in one statement with that
+   * application, which the request's access check then uses (ADR 0041).
+   */
+  userForToken(token: string, appId?: number): Promise<SessionUser | undefined>;
   me(user: SessionUser): Promise<Me>;
   /** Stores a request to activate the multiproof function ('Activate Multiproof Function'). */
   requestMultiproof(user: SessionUser, reason: string): Promise<void>;
@@ -48,6 +52,11 @@ export function createAuthService(
     multiproofRequestsTo: string;
     /** Told the councils' generation each session lookup reads with the user (the councils module's cache). */
     councilGenerationSeen: (generation: number) => void;
+    /** The session lookup that also reads an application (the applications module's, ADR 0041). */
+    userWithApplication: (
+      sessionId: string,
+      appId: number,
+    ) => Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
   },
 ): AuthService {
   const { rateLimit } = options;
@@ -157,18 +166,17 @@ export function createAuthService(
       await repo.deleteSession(db(), sessionId(token));
     },
 
-    async userForToken(token) {
-      const found = await repo.findSessionUser(db(), sessionId(token));
+    async userForToken(token, appId) {
+      const id = sessionId(token);
+      const found =
+        appId === undefined ? await repo.findSessionUser(db(), id) : await options.userWithApplication(id, appId);
       if (found) options.councilGenerationSeen(found.councilGeneration);
       return found?.user;
     },
 
     async me(user) {
       const details = user.details;
-      const [activity, councils] = await Promise.all([
-        repo.userActivity(db(), user.id),
-        repo.councilMemberships(db(), user.id),
-      ]);
+      const { councils, ...activity } = await repo.meFacts(db(), user.id);
       return {
         id: user.id,
         email: user.email,

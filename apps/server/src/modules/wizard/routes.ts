@@ -16,6 +16,10 @@ const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
 /** The wizard forms' loads and saves of spec point 7 ("Wizard forms") for the forms of issue 4. */
 export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }> = async (app, { wizard }) => {
   app.addHook('onRequest', requireUser);
+  // Every handler here checks access to its path's application first: its session lookup reads it (ADR 0041).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, applicationInPath: true };
+  });
 
   // Loads: GET /obca/ajaxform/{form}/{applicationId}
   app.get(form.preApplication.path, schema(form.preApplication), async (request) => ({
