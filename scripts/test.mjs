@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: the build, then every suite and check, then the totals and each stage's time.
-//   0. `npm run build` (web app, compiled server, database template; each only when its sources changed): every
-//      later stage starts from what it makes
-//   1. vitest: domain units, server API tests on PGlite and web component tests, alone on both cores
-//   2. Playwright in Chromium against the built product (the build of stage 0, not a second one), which keeps
-//      about one core busy, and beside it, one after the other on the other core: the type checks of the five
-//      packages, the lint (ESLint, eslint.config.mjs), the format check (Prettier) and, when TEST_DATABASE_URL is
-//      set, the server API tests whose SQL differs on a PostgreSQL server (apps/server/test/support/postgresPass.ts).
-//      vitest beside the browser suite took three times as long as alone (917 s against about 300 s) and slowed the
-//      browser suite too; the checks and the PostgreSQL pass are one process at a time, the "one core busy" the
-//      stress runs show the browser suite stands (docs/decisions/0028-test-suite-time.md).
+// `npm test`: type checks and the build, then every suite, then the totals and each stage's time.
+//   0. `npm run build` (web app, compiled server, database template; each only when its sources changed),
+//      the type checks of the five packages, the lint (ESLint, eslint.config.mjs) and the format check (Prettier),
+//      two at a time: tsc, ESLint and the build each keep one core busy
+//   1. Playwright in Chromium against the built product (the build of step 0, not a second one), which keeps about
+//      one core busy, and beside it, one after the other on the other core: vitest's domain units, server API
+//      tests on PGlite and web component tests (one worker), then the server API tests whose SQL differs on a
+//      PostgreSQL server, when TEST_DATABASE_URL is set (apps/server/test/support/postgresPass.ts names them).
+//      Run apart, the vitest stage left the browser suite's second core idle for most of its nine minutes
+//      (docs/decisions/0028-test-suite-time.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,45 +80,40 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
 const suiteStarted = Date.now();
 await runSideBySide(
-  'build',
-  [{ name: 'build (npm run build)', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')] }],
-  1,
-);
-
-await runSideBySide(
-  'unit and API tests (PGlite)',
+  'build and type checks',
   [
+    // The build first: it is the longest, and the suites after it all start from what it makes.
+    { name: 'build (npm run build)', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')] },
+    ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({
+      name: `type check ${project}`,
+      command: bin('tsc'),
+      args: ['-p', project],
+    })),
+    // Beside the type checks, not before them: ESLint's type-aware rules take about as long as a tsc run.
+    { name: 'lint (npm run lint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
     {
-      name: 'unit and API tests (PGlite)',
-      command: bin('vitest'),
-      args: ['run', '--reporter=dot', '--reporter=json', '--outputFile=.reports/vitest.json'],
-      env: envWithoutPg,
+      name: 'format check (npm run format:check)',
+      command: bin('prettier'),
+      args: ['--check', '--log-level', 'warn', '.'],
     },
   ],
-  1,
+  2,
 );
 
-// The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the checks
-// and the PostgreSQL pass take the other core one after the other. The queue hands the browser suite to one lane
-// and the rest, in order, to the other.
+// The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the vitest
+// suites take the other core one after the other, the "one core busy" the stress runs prove the browser suite
+// stands. The queue hands the browser suite to one lane and the vitest runs, in order, to the other.
 const browser = {
   name: 'browser tests (Playwright, Chromium)',
   command: bin('playwright'),
   args: ['test', '-c', 'e2e/playwright.config.ts'],
 };
-const checks = [
-  ...['apps/server', 'apps/web', 'packages/domain', 'e2e', 'bench'].map((project) => ({
-    name: `type check ${project}`,
-    command: bin('tsc'),
-    args: ['-p', project],
-  })),
-  { name: 'lint (npm run lint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  {
-    name: 'format check (npm run format:check)',
-    command: bin('prettier'),
-    args: ['--check', '--log-level', 'warn', '.'],
-  },
-];
+const pglite = {
+  name: 'unit and API tests (PGlite)',
+  command: bin('vitest'),
+  args: ['run', '--maxWorkers=1', '--reporter=dot', '--reporter=json', '--outputFile=.reports/vitest.json'],
+  env: envWithoutPg,
+};
 const postgres = {
   name: 'API tests (PostgreSQL)',
   command: bin('vitest'),
@@ -137,9 +131,9 @@ if (!TEST_DATABASE_URL)
   console.log('\nTEST_DATABASE_URL is not set: the API tests run on PGlite only (.ci/run sets it).');
 await runSideBySide(
   TEST_DATABASE_URL
-    ? 'browser tests beside the type checks, lint, format check and the API tests on PostgreSQL'
-    : 'browser tests beside the type checks, lint and format check',
-  [browser, ...checks, ...(TEST_DATABASE_URL ? [postgres] : [])],
+    ? 'browser tests beside the unit and API tests (PGlite, then PostgreSQL)'
+    : 'browser tests beside the unit and API tests (PGlite)',
+  TEST_DATABASE_URL ? [browser, pglite, postgres] : [browser, pglite],
   2,
 );
 countVitest('API (PGlite)', 'vitest.json');
