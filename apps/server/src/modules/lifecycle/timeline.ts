@@ -4,7 +4,7 @@ import type { ApplicationEventRow } from './repo.js';
 /**
  * An application's events as both sides show them (the council's application page and the applicant's). The
  * details column is JSON the machine wrote with its action's schema; reading it back through the contract's event
- * schema gives it that action's type again, and an event the machine did not write fails here, not in the browser.
+ * schema (its stored shape, without the input bounds) gives it that action's type again.
  */
 export const timelineOf = (events: ApplicationEventRow[]): TimelineEvent[] =>
   events.map((e) =>
