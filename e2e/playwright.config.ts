@@ -26,8 +26,12 @@ export default defineConfig({
   testDir: './tests',
   // A run on its own E2E_PORT keeps its own artifacts: Playwright empties its outputDir when it starts.
   outputDir: process.env.E2E_PORT ? `../test-results-${port}` : '../test-results',
+  // Two workers, each taking whole files: a test spends most of its time waiting on the page, not computing (the
+  // whole suite used about 300 s of CPU over 816 s with one worker), so the second worker fills the wait. Every
+  // test makes its own users and applications; the seeded staff only act on applications a test made itself
+  // (docs/decisions/0028-test-suite-time.md). `npm run test:e2e:stress` shows it holds with one core kept busy.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Whole journeys take 20–35 s on this 2-core machine; the limit leaves room for a busy CI host.

@@ -3,11 +3,10 @@
 //   0. `npm run build` (web app, compiled server, database template; each only when its sources changed),
 //      the type checks of the five packages, the lint (ESLint, eslint.config.mjs) and the format check (Prettier),
 //      two at a time: tsc, ESLint and the build each keep one core busy
-//   1. Playwright in Chromium against the built product (the build of step 0, not a second one), which keeps about
-//      one core busy, and beside it, one after the other on the other core: vitest's domain units, server API
-//      tests on PGlite and web component tests (one worker), then the server API tests whose SQL differs on a
-//      PostgreSQL server, when TEST_DATABASE_URL is set (apps/server/test/support/postgresPass.ts names them).
-//      Run apart, the vitest stage left the browser suite's second core idle for most of its nine minutes
+//   1. Playwright in Chromium against the built product (the build of step 0, not a second one), two workers that
+//      mostly wait on pages, and beside it, one after the other: vitest's domain units, server API tests on PGlite
+//      and web component tests (one worker), then the server API tests whose SQL differs on a PostgreSQL server,
+//      when TEST_DATABASE_URL is set (apps/server/test/support/postgresPass.ts names them)
 //      (docs/decisions/0028-test-suite-time.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,8 +99,8 @@ await runSideBySide(
   2,
 );
 
-// The browser suite is the long pole and keeps about one core busy (one worker, the server, Chromium); the vitest
-// suites take the other core one after the other, the "one core busy" the stress runs prove the browser suite
+// The browser suite waits on pages more than it computes (two workers, the server, Chromium); the vitest suites
+// keep one core busy beside it, one after the other, the "one core busy" the stress runs prove the browser suite
 // stands. The queue hands the browser suite to one lane and the vitest runs, in order, to the other.
 const browser = {
   name: 'browser tests (Playwright, Chromium)',
