@@ -115,6 +115,7 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       certTitle: null,
       plg: null,
       misc: null,
+      sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };
     const checked: WizardFormId[] = [];

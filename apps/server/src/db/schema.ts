@@ -38,6 +38,7 @@ import type {
   PlgData,
   ProjectData,
   SinglePageData,
+  StoredAnswers,
   ScheduleData,
   PreApplication,
   UserDetails,
@@ -176,6 +177,8 @@ export const applications = pgTable(
     project: jsonb('project').$type<ProjectData>(),
     /** A fast-track or flood-affected single-page form's own answers (fastTrackDataSchema / floodAffectedDataSchema by param). */
     singlePage: jsonb('single_page').$type<SinglePageData>(),
+    /** The stored forms' answers, each under its form id (ADR 0031); read through its definition, never directly. */
+    sections: jsonb('sections').$type<StoredAnswers>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */

@@ -53,6 +53,7 @@ import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
 import { contextOf } from './context.js';
+import { storedFormService } from './storedForms.js';
 import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
 
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
@@ -285,7 +286,7 @@ export function createWizardService(
     };
   }
 
-  return { ...service, forms, problemsOf, tasks };
+  return { ...service, ...storedFormService(applications, referenceExists), forms, problemsOf, tasks };
 }
 
 export type WizardService = ReturnType<typeof createWizardService>;
