@@ -1,6 +1,7 @@
 import {
   applicationsContract,
   lookupsContract,
+  storedFormsContract,
   wizardContract as form,
   type ApplicationData,
   type CertTitleRequest,
@@ -11,6 +12,8 @@ import {
   type ValidationMode,
   type YesNo,
   type Declaration,
+  type RouteInput,
+  type StoredForm,
 } from '@consent/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
@@ -59,6 +62,15 @@ function wizardCalls(api: ApiClient) {
     ecan: (appId: number) => request(form.ecan, params(appId)),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
+    /** A stored form's answers, by its first load (ADR 0031): one call for every stored form, typed by its routes. */
+    loadAnswers: <F extends StoredForm>(form: F, appId: number) =>
+      request(storedFormsContract[form].load[0], params(appId)),
+    /** A stored form's save, with the body its definition's save schema takes. */
+    saveAnswers: <F extends StoredForm>(
+      form: F,
+      appId: number,
+      body: RouteInput<(typeof storedFormsContract)[F]['save']>['body'],
+    ) => request(storedFormsContract[form].save, { params: { appId }, body }),
     setStep: (appId: number, step: number) =>
       api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */
