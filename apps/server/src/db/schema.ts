@@ -31,7 +31,6 @@ import type {
   EcanData,
   LocationSaveFormat,
   MapConfig,
-  MiscData,
   McData,
   PersonDetail,
   PimAnswers,
@@ -171,7 +170,6 @@ export const applications = pgTable(
     ownerDetails: jsonb('owner_details').$type<PersonDetail>(),
     agentDetails: jsonb('agent_details').$type<PersonDetail>(),
     plg: jsonb('plg').$type<PlgData>(),
-    misc: jsonb('misc').$type<MiscData>(),
     ecan: jsonb('ecan').$type<EcanData>(),
     /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
     project: jsonb('project').$type<ProjectData>(),

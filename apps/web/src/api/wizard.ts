@@ -6,7 +6,6 @@ import {
   type ApplicationData,
   type CertTitleRequest,
   type EcanData,
-  type MiscData,
   type PersonDetail,
   type PlgData,
   type ValidationMode,
@@ -56,9 +55,6 @@ function wizardCalls(api: ApiClient) {
     plg: (appId: number) => request(form.plgData, params(appId)),
     savePlg: (appId: number, data: PlgData, mode: ValidationMode) =>
       request(form.savePlg, { params: { appId }, body: { data, validation_mode: mode } }),
-    misc: (appId: number) => request(form.miscData, params(appId)),
-    saveMisc: (appId: number, data: MiscData, mode: ValidationMode) =>
-      request(form.saveMisc, { params: { appId }, body: { data, validation_mode: mode } }),
     ecan: (appId: number) => request(form.ecan, params(appId)),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),

@@ -5,7 +5,6 @@ import type { ValidationMode } from '../constants.js';
 import type { CertTitle } from '../forms/certTitle.js';
 import type { FormProblems } from '../forms/common.js';
 import type { PersonDetail } from '../forms/applicant.js';
-import type { MiscData } from '../forms/misc.js';
 import type { PimAnswers } from '../forms/pim.js';
 import type { PlgData } from '../forms/plg.js';
 import type { PreApplication } from '../forms/preApplication.js';
@@ -52,7 +51,6 @@ export interface StoredSections {
   invoiceContact: unknown;
   certTitle: CertTitle | null;
   plg: PlgData | null;
-  misc: MiscData | null;
   /** The answers of the stored forms (`applications.sections`), each under its form's id; an unanswered form has none. */
   sections: StoredAnswers;
 }

@@ -23,7 +23,6 @@ export type FormSectionChanges = Partial<
     | 'ownerDetails'
     | 'agentDetails'
     | 'plg'
-    | 'misc'
     | 'ecan'
     | 'hasLbp'
     | 'project'

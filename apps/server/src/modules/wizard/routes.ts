@@ -69,12 +69,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
       data: await wizard().plg(signedInUser(request), request.params.appId),
     }));
   }
-  for (const route of [form.misc, form.miscData]) {
-    app.get(route.path, schema(route), async (request) => ({
-      result: 'success',
-      data: await wizard().misc(signedInUser(request), request.params.appId),
-    }));
-  }
 
   // The stored forms' loads and saves, from each form's definition (ADR 0031): no form has a handler of its own.
   for (const stored of STORED_FORMS) {
@@ -163,10 +157,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
   app.post(form.savePlg.path, schema(form.savePlg), async (request) => {
     await wizard().savePlg(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
-    return saved;
-  });
-  app.post(form.saveMisc.path, schema(form.saveMisc), async (request) => {
-    await wizard().saveMisc(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;
   });
   app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {

@@ -3,7 +3,6 @@ import {
   DEFAULT_VALIDATION_MODE,
   EMPTY_CERT_TITLE,
   EMPTY_ECAN,
-  EMPTY_MISC,
   EMPTY_PERSON,
   EMPTY_PLG,
   PIM_MATTERS,
@@ -12,7 +11,6 @@ import {
   checkAppRole,
   checkCertTitle,
   checkEcan,
-  checkMisc,
   checkNeedAgent,
   checkPerson,
   checkPim,
@@ -29,7 +27,6 @@ import {
   type CertTitle,
   type EcanData,
   type FormProblems,
-  type MiscData,
   type PersonDetail,
   type PlgData,
   type ValidationMode,
@@ -176,16 +173,6 @@ export function createWizardService(
       const row = await applications().open(user, appId, 'plg');
       refuseIfInvalid(checkPlg(data, mode, nzToday()));
       await applications().saveSections(row.id, { plg: data });
-    },
-
-    async misc(user: SessionUser, appId: number): Promise<MiscData> {
-      return (await applications().access(user, appId, 'read')).misc ?? EMPTY_MISC;
-    },
-
-    async saveMisc(user: SessionUser, appId: number, data: MiscData, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'miscInfo');
-      refuseIfInvalid(checkMisc(data, mode));
-      await applications().saveSections(row.id, { misc: data });
     },
 
     async ecan(user: SessionUser, appId: number) {

@@ -40,7 +40,6 @@ const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadA
   invoicePayableBy: async (_calls, application) => storedContact(application.invoiceContact),
   recordOfTitle: (calls, application) => calls.certTitle(application.id),
   plg: async (calls, application) => (await calls.plg(application.id)).data,
-  miscInfo: async (calls, application) => (await calls.misc(application.id)).data,
 };
 
 /** How the browser reads a section form's saved answers back, whichever form it is. */
