@@ -25,6 +25,7 @@ import {
  */
 const { summary: _summary, ...plgWithoutSummary } = FORM_REGISTRY.plg;
 const { check: _check, ...miscWithoutCheck } = FORM_REGISTRY.miscInfo;
+const { store: _store, ...miscWithoutStore } = FORM_REGISTRY.miscInfo;
 const { required: _required, ...contactsWithoutRule } = FORM_REGISTRY.contacts;
 const { messages: _messages, ...pimWithoutMessages } = FORM_REGISTRY.pim;
 
@@ -34,6 +35,8 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
     const noSummary = { ...FORM_REGISTRY, newForm: plgWithoutSummary } satisfies FormRegistryShape;
     // @ts-expect-error ... and how they are checked
     const noCheck = { ...FORM_REGISTRY, newForm: miscWithoutCheck } satisfies FormRegistryShape;
+    // @ts-expect-error ... and a stored form where its answers are kept and which calls load and save them
+    const noStore = { ...FORM_REGISTRY, newForm: miscWithoutStore } satisfies FormRegistryShape;
     // @ts-expect-error a form kept by a module still needs its required-ness rule
     const noRule = { ...FORM_REGISTRY, newForm: contactsWithoutRule } satisfies FormRegistryShape;
     // @ts-expect-error ... and the messages its checks say
@@ -41,9 +44,10 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
     expect([
       'summary' in noSummary.newForm,
       'check' in noCheck.newForm,
+      'store' in noStore.newForm,
       'required' in noRule.newForm,
       'messages' in noMessages.newForm,
-    ]).toEqual([false, false, false, false]);
+    ]).toEqual([false, false, false, false, false]);
   });
 
   it('has a complete definition for every form, each on a page of the wizard', () => {
@@ -114,7 +118,7 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       invoiceContact: null,
       certTitle: null,
       plg: null,
-      misc: null,
+      sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };
     const checked: WizardFormId[] = [];

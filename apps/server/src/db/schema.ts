@@ -31,13 +31,13 @@ import type {
   EcanData,
   LocationSaveFormat,
   MapConfig,
-  MiscData,
   McData,
   PersonDetail,
   PimAnswers,
   PlgData,
   ProjectData,
   SinglePageData,
+  StoredAnswers,
   ScheduleData,
   PreApplication,
   UserDetails,
@@ -170,12 +170,13 @@ export const applications = pgTable(
     ownerDetails: jsonb('owner_details').$type<PersonDetail>(),
     agentDetails: jsonb('agent_details').$type<PersonDetail>(),
     plg: jsonb('plg').$type<PlgData>(),
-    misc: jsonb('misc').$type<MiscData>(),
     ecan: jsonb('ecan').$type<EcanData>(),
     /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
     project: jsonb('project').$type<ProjectData>(),
     /** A fast-track or flood-affected single-page form's own answers (fastTrackDataSchema / floodAffectedDataSchema by param). */
     singlePage: jsonb('single_page').$type<SinglePageData>(),
+    /** The stored forms' answers, each under its form id (ADR 0031); read through its definition, never directly. */
+    sections: jsonb('sections').$type<StoredAnswers>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */

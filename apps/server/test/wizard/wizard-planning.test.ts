@@ -12,6 +12,7 @@ import {
   projectMessages,
   siteLocationMessages,
   applicationsContract,
+  storedFormsContract,
   wizardContract,
 } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -84,13 +85,16 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
   });
 });
 
+/** Both of Miscellaneous Information's loads answer in this route's shape. */
+const [miscLoad] = storedFormsContract.miscInfo.load;
+
 describe('Miscellaneous Information: POST /obca/ajax/otherinfo, GET /obca/ajaxform/otherinfo and /ajax/get_misc_data', () => {
   it('saves a disaster "other" (id 5) with its text and loads it back', async () => {
     const { client, appId } = await newApplication();
     const data = { ...validMisc, disaster_related: 'yes', disaster_id: 5, disaster_other: 'Hail storm, Timaru 2024' };
     expect((await client.post(`/obca/ajax/otherinfo/${appId}`, { data })).statusCode).toBe(200);
-    expect(answerOf(await client.get(`/ajax/get_misc_data/${appId}`), wizardContract.miscData).data).toEqual(data);
-    expect(answerOf(await client.get(`/obca/ajaxform/otherinfo/${appId}`), wizardContract.misc).data).toEqual(data);
+    expect(answerOf(await client.get(`/ajax/get_misc_data/${appId}`), miscLoad).data).toEqual(data);
+    expect(answerOf(await client.get(`/obca/ajaxform/otherinfo/${appId}`), miscLoad).data).toEqual(data);
   });
 
   it('asks for the text of disaster 5 and refuses an unknown disaster id', async () => {
@@ -102,9 +106,7 @@ describe('Miscellaneous Information: POST /obca/ajax/otherinfo, GET /obca/ajaxfo
     expect(
       (await client.post(`/obca/ajax/otherinfo/${appId}`, { data: { ...validMisc, disaster_id: 77 } })).statusCode,
     ).toBe(400);
-    expect(answerOf(await client.get(`/ajax/get_misc_data/${appId}`), wizardContract.miscData).data).toEqual(
-      EMPTY_MISC,
-    );
+    expect(answerOf(await client.get(`/ajax/get_misc_data/${appId}`), miscLoad).data).toEqual(EMPTY_MISC);
   });
 });
 

@@ -1,16 +1,18 @@
 import {
   applicationsContract,
   lookupsContract,
+  storedFormsContract,
   wizardContract as form,
   type ApplicationData,
   type CertTitleRequest,
   type EcanData,
-  type MiscData,
   type PersonDetail,
   type PlgData,
   type ValidationMode,
   type YesNo,
   type Declaration,
+  type RouteInput,
+  type StoredForm,
 } from '@consent/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
@@ -53,12 +55,18 @@ function wizardCalls(api: ApiClient) {
     plg: (appId: number) => request(form.plgData, params(appId)),
     savePlg: (appId: number, data: PlgData, mode: ValidationMode) =>
       request(form.savePlg, { params: { appId }, body: { data, validation_mode: mode } }),
-    misc: (appId: number) => request(form.miscData, params(appId)),
-    saveMisc: (appId: number, data: MiscData, mode: ValidationMode) =>
-      request(form.saveMisc, { params: { appId }, body: { data, validation_mode: mode } }),
     ecan: (appId: number) => request(form.ecan, params(appId)),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
+    /** A stored form's answers, by its first load (ADR 0031): one call for every stored form, typed by its routes. */
+    loadAnswers: <F extends StoredForm>(form: F, appId: number) =>
+      request(storedFormsContract[form].load[0], params(appId)),
+    /** A stored form's save, with the body its definition's save schema takes. */
+    saveAnswers: <F extends StoredForm>(
+      form: F,
+      appId: number,
+      body: RouteInput<(typeof storedFormsContract)[F]['save']>['body'],
+    ) => request(storedFormsContract[form].save, { params: { appId }, body }),
     setStep: (appId: number, step: number) =>
       api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */

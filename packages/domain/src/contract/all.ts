@@ -10,6 +10,7 @@ import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
 import { singlePageContract } from './singlePage.js';
+import { storedFormRoutes } from './storedForms.js';
 import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
 import { wizardContract } from './wizard.js';
@@ -29,6 +30,7 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   councilWorkspace: councilWorkspaceContract,
   councilAdmin: councilAdminContract,
   wizard: wizardContract,
+  storedForms: storedFormRoutes,
   project: projectContract,
   documents: documentsContract,
   singlePage: singlePageContract,

@@ -12,6 +12,7 @@ export * from './contacts.js';
 export * from './councilWorkspace.js';
 export * from './councilAdmin.js';
 export * from './wizard.js';
+export * from './storedForms.js';
 export * from './project.js';
 export * from './documents.js';
 export * from './singlePage.js';

@@ -4,7 +4,6 @@ import { personDetailSchema, personSaveSchema, appRoleSchema, needAgentSchema } 
 import { certTitleSchema, type CertTitle } from '../forms/certTitle.js';
 import { YES_NO } from '../forms/common.js';
 import { ecanDataSchema, ecanSaveSchema } from '../forms/ecan.js';
-import { miscDataSchema, miscSaveSchema } from '../forms/misc.js';
 import { setPimMattersSchema } from '../forms/pim.js';
 import { plgDataSchema, plgSaveSchema } from '../forms/plg.js';
 import { checkRefNoSchema, setPreAppRefSchema, type PreApplication } from '../forms/preApplication.js';
@@ -30,7 +29,6 @@ const certTitleAnswerSchema = z.object({
 /** An owner's or agent's details as stored, and whether this application asks for their street address. */
 const personLoadSchema = loaded({ data: storedShape(personDetailSchema), streetAddressRequired: z.boolean() });
 const plgLoadSchema = loaded({ data: storedShape(plgDataSchema) });
-const miscLoadSchema = loaded({ data: storedShape(miscDataSchema) });
 
 /** The wizard forms' loads and saves (spec point 7, "Wizard forms"): `GET /obca/ajaxform/{form}/{applicationId}` and each form's save. */
 export const wizardContract = {
@@ -79,11 +77,9 @@ export const wizardContract = {
     params,
     response: loaded({ data: storedShape(ecanDataSchema), regional: z.boolean() }),
   }),
-  // FORM PLG 1 and Miscellaneous Information load under the spec's two paths each.
+  // FORM PLG 1 loads under the spec's two paths.
   plg: route({ method: 'GET', path: '/obca/ajaxform/plg1/:appId', params, response: plgLoadSchema }),
   plgData: route({ method: 'GET', path: '/ajax/get_plg_data/:appId', params, response: plgLoadSchema }),
-  misc: route({ method: 'GET', path: '/obca/ajaxform/otherinfo/:appId', params, response: miscLoadSchema }),
-  miscData: route({ method: 'GET', path: '/ajax/get_misc_data/:appId', params, response: miscLoadSchema }),
 
   setPreAppRef: route({
     method: 'POST',
@@ -146,13 +142,6 @@ export const wizardContract = {
     path: '/obca/ajax/plg1/:appId',
     params,
     body: plgSaveSchema,
-    response: statusAnswerSchema,
-  }),
-  saveMisc: route({
-    method: 'POST',
-    path: '/obca/ajax/otherinfo/:appId',
-    params,
-    body: miscSaveSchema,
     response: statusAnswerSchema,
   }),
   saveEcan: route({

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { storedShape } from '../contract/storedShape.js';
 import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import type { CertTitle } from '../forms/certTitle.js';
 import type { FormProblems } from '../forms/common.js';
 import type { PersonDetail } from '../forms/applicant.js';
-import type { MiscData } from '../forms/misc.js';
 import type { PimAnswers } from '../forms/pim.js';
 import type { PlgData } from '../forms/plg.js';
 import type { PreApplication } from '../forms/preApplication.js';
@@ -51,8 +51,12 @@ export interface StoredSections {
   invoiceContact: unknown;
   certTitle: CertTitle | null;
   plg: PlgData | null;
-  misc: MiscData | null;
+  /** The answers of the stored forms (`applications.sections`), each under its form's id; an unanswered form has none. */
+  sections: StoredAnswers;
 }
+
+/** The stored forms' answers, by form id, as they were saved: read each through its form's stored shape. */
+export type StoredAnswers = Readonly<Record<string, unknown>>;
 
 /** What a check may ask beyond the answers: today's date in New Zealand, and whether a council's reference exists. */
 interface CheckEnv {
@@ -60,16 +64,74 @@ interface CheckEnv {
   referenceExists: (reference: string) => Promise<boolean>;
 }
 
-/** A form whose answers are the application's own sections: the domain reads, checks and summarises them. */
-export interface SectionFormDefinition<Answers> extends FormParts {
+/** What every form kept in the application's own sections has: the domain checks and summarises its answers. */
+interface SectionParts<Answers> extends FormParts {
   readonly keptBy: 'sections';
-  /** Its answers read back from the stored sections (an unanswered form reads as its empty answers). */
-  readonly read: (stored: StoredSections) => Answers;
   // check and summary are methods so that a definition of any answers is a SectionFormDefinition<unknown>.
   /** Every problem of its answers in this mode, as its save checks them. */
   check(answers: Answers, mode: ValidationMode, env: CheckEnv): FormProblems | Promise<FormProblems>;
   /** Its answers as check your answers shows them: no rows when it is not answered yet. */
   summary(answers: Answers): AnswerRow[];
+}
+
+/** A section form with columns of its own, which its definition reads its answers from. */
+export interface SectionFormDefinition<Answers> extends SectionParts<Answers> {
+  /** Its answers read back from the stored sections (an unanswered form reads as its empty answers). */
+  readonly read: (stored: StoredSections) => Answers;
+}
+
+/** A stored form's save body: its answers, the spec's validation mode and, where its call carries one, the step. */
+export interface StoredFormSave<Answers> {
+  data: Answers;
+  validation_mode?: ValidationMode | undefined;
+  step?: number | undefined;
+}
+
+/**
+ * Where the one store of section forms (`applications.sections`, under the form's id) serves a form: the spec's
+ * calls that load its answers (each answering `{ result, data }`) and the one that saves them. The contract, the
+ * server's routes and the web's calls are all made from this, so a new form needs no code of its own (ADR 0031).
+ */
+export interface FormStore<Answers> {
+  /** Its answers before it is answered. */
+  readonly empty: Answers;
+  /** The paths (Fastify syntax, `:appId`) of its loads, the web's first. */
+  readonly load: readonly [string, ...string[]];
+  readonly save: { readonly path: string; readonly body: z.ZodType<StoredFormSave<Answers>> };
+}
+
+/**
+ * A section form kept in the one store: its answers are read back, loaded and saved by the store from its schema,
+ * so it has no `read`, no column, no routes and no calls of its own.
+ */
+export interface StoredFormDefinition<Answers> extends SectionParts<Answers> {
+  /** An object of fields: each stored field is read through its own stored shape (readStoredAnswers). */
+  readonly schema: z.ZodObject;
+  readonly store: FormStore<Answers>;
+}
+
+const storedFields = new WeakMap<z.ZodObject, [string, z.ZodType][]>();
+
+/**
+ * A stored form's answers as saved, read field by field in each field's stored shape (contract/storedShape.ts): a
+ * field saved in an older shape, or missing, reads as its empty answer, so an old stored value never fails the
+ * read (nor a load's answer); unknown fields are dropped; an unanswered form reads as its empty answers.
+ */
+export function readStoredAnswers<Answers>(definition: StoredFormDefinition<Answers>, value: unknown): Answers {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return definition.store.empty;
+  let fields = storedFields.get(definition.schema);
+  if (!fields) {
+    fields = Object.entries(definition.schema.shape).map(([key, field]) => [key, storedShape(field as z.ZodType)]);
+    storedFields.set(definition.schema, fields);
+  }
+  const saved = new Map(Object.entries(value));
+  const empty = new Map(Object.entries(definition.store.empty as object));
+  const answers = fields.map(([key, shape]): [string, unknown] => {
+    const read = shape.safeParse(saved.get(key));
+    return [key, read.success ? read.data : empty.get(key)];
+  });
+  // The fields are the schema's own, each in its stored shape or the empty answers' value: the answers' shape.
+  return Object.fromEntries(answers) as Answers;
 }
 
 /** The server modules that keep a form's answers in tables of their own. */
@@ -85,10 +147,15 @@ export interface ModuleFormDefinition extends FormParts {
   readonly keptBy: AnswerModule;
 }
 
-export type FormDefinition = SectionFormDefinition<unknown> | ModuleFormDefinition;
+export type FormDefinition = SectionFormDefinition<unknown> | StoredFormDefinition<unknown> | ModuleFormDefinition;
 
 /** A form's answers, as its definition reads them back. */
-export type AnswersOf<D> = D extends SectionFormDefinition<infer Answers> ? Answers : never;
+export type AnswersOf<D> =
+  D extends SectionFormDefinition<infer Answers>
+    ? Answers
+    : D extends StoredFormDefinition<infer Answers>
+      ? Answers
+      : never;
 
 /** Picks a form's own messages out of a shared message table, so the text stays in one place. */
 export function pickMessages<T extends FormMessages, K extends keyof T>(table: T, ...keys: K[]): Pick<T, K> {

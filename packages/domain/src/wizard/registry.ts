@@ -1,5 +1,10 @@
 import type { TypeCode } from '../applicationTypes.js';
-import type { FormDefinition, SectionFormDefinition } from './definition.js';
+import {
+  readStoredAnswers,
+  type FormDefinition,
+  type SectionFormDefinition,
+  type StoredFormDefinition,
+} from './definition.js';
 import { agentDetails } from './definitions/agentDetails.js';
 import { applicantRole } from './definitions/applicantRole.js';
 import { attachments } from './definitions/attachments.js';
@@ -55,9 +60,35 @@ export function isModuleForm(form: WizardFormId): form is ModuleForm {
   return FORM_REGISTRY[form].keptBy !== 'sections';
 }
 
-/** A section form's definition, for reading, checking and summarising its answers whichever form it is. */
-export function sectionDefinition(form: SectionForm): SectionFormDefinition<unknown> {
+/** The section forms kept in the one store of section forms (`applications.sections`): they have a `store`. */
+export type StoredForm = {
+  [F in SectionForm]: Registry[F] extends { readonly store: unknown } ? F : never;
+}[SectionForm];
+
+function storedOrNot(form: SectionForm): SectionFormDefinition<unknown> | StoredFormDefinition<unknown> {
   return FORM_REGISTRY[form];
+}
+
+export function isStoredForm(form: WizardFormId): form is StoredForm {
+  return !isModuleForm(form) && 'store' in storedOrNot(form);
+}
+
+/** A stored form's definition, for its store's load and save whichever form it is. */
+export function storedDefinition(form: StoredForm): StoredFormDefinition<unknown> {
+  const definition = storedOrNot(form);
+  const name: string = form;
+  if (!('store' in definition)) throw new Error(`${name} is not a stored form`);
+  return definition;
+}
+
+/**
+ * A section form's definition, for reading, checking and summarising its answers whichever form it is: a stored
+ * form reads its answers from the store under its id, so every reader of `read` reads it like any other.
+ */
+export function sectionDefinition(form: SectionForm): SectionFormDefinition<unknown> {
+  const definition = storedOrNot(form);
+  if (!('store' in definition)) return definition;
+  return { ...definition, read: (stored) => readStoredAnswers(definition, stored.sections[form]) };
 }
 
 /** A form's parts that every reader asks about: its page, titles and required-ness. */
@@ -74,6 +105,9 @@ export function formsOfPage(page: WizardPageId): WizardFormId[] {
 
 /** Every form, in page order. */
 export const WIZARD_FORMS: readonly WizardFormId[] = WIZARD_PAGES.flatMap((page) => formsOfPage(page.id));
+
+/** Every stored form, in page order: the store's routes and calls are made for each. */
+export const STORED_FORMS: readonly StoredForm[] = WIZARD_FORMS.filter(isStoredForm);
 
 /** A form's title for an application type: PIM-only asks about matters, an amendment's project is 'Amendment'. */
 export function formTitle(form: WizardFormId, typeCode: TypeCode): string {

@@ -23,7 +23,6 @@ export type FormSectionChanges = Partial<
     | 'ownerDetails'
     | 'agentDetails'
     | 'plg'
-    | 'misc'
     | 'ecan'
     | 'hasLbp'
     | 'project'
@@ -167,6 +166,12 @@ const SAVED = {
 };
 export type SavedApplication = Pick<ApplicationRow, keyof typeof SAVED>;
 
+/** A stored form's answers to write under its form id in `sections`, leaving every other form's key as it is. */
+export interface StoredAnswersChange {
+  form: string;
+  answers: unknown;
+}
+
 /**
  * Applies a save to an application that is still open. Returns undefined when it was completed in the
  * meantime, so a completed application refuses the write atomically.
@@ -176,6 +181,7 @@ export async function updateOpenApplication(
   id: number,
   changes: ApplicationChanges,
   step?: number,
+  stored?: StoredAnswersChange,
 ): Promise<SavedApplication | undefined> {
   // Every wizard save runs this, and drizzle building its UPDATE again on each call was a sixth of a save's server
   // time (issue 14.2). Its text varies only with which columns a form writes (and whether it carries a step), so
@@ -186,13 +192,17 @@ export async function updateOpenApplication(
     .sort();
   const shape = columns.map((column) => (changes[column] === null ? `${column}=null` : column));
   if (step !== undefined) shape.push('step');
+  if (stored) shape.push('sections');
   const name = `application_save(${shape.join(',')})`;
   const statement = prepared(db, name, (d) => {
-    const set: Partial<Record<keyof ApplicationChanges, SQL>> = {};
+    const set: Partial<Record<keyof ApplicationChanges | 'sections', SQL>> = {};
     for (const column of columns) {
       set[column] =
         changes[column] === null ? sql`null` : sql`${sql.param(sql.placeholder(column), applications[column])}`;
     }
+    // A stored form's save replaces its own key in the same statement, so two forms saved at once both stay.
+    if (stored)
+      set.sections = sql`${applications.sections} || jsonb_build_object(${sql.placeholder('form')}::text, ${sql.placeholder('answers')}::jsonb)`;
     // A save's step is written in the same statement as its answers; max_step only rises (spec point 4).
     const stepChanges =
       step === undefined
@@ -208,7 +218,8 @@ export async function updateOpenApplication(
       .returning(SAVED)
       .prepare(name);
   });
-  const [row] = await statement.execute({ ...changes, id, step });
+  const answers = stored ? { form: stored.form, answers: JSON.stringify(stored.answers) } : {};
+  const [row] = await statement.execute({ ...changes, ...answers, id, step });
   return row;
 }
 

@@ -94,6 +94,8 @@ export interface ApplicationService {
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
   saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
+  /** A stored form's save (ADR 0031): its answers under its form id, in one statement that refuses a completed application. */
+  saveStoredAnswers(appId: number, stored: repo.StoredAnswersChange, step?: number): Promise<repo.SavedApplication>;
 }
 
 /** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
@@ -247,8 +249,13 @@ export function createApplicationService(
   }
 
   /** Writes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(appId: number, changes: repo.ApplicationChanges, step?: number): Promise<repo.SavedApplication> {
-    const row = await repo.updateOpenApplication(db(), appId, changes, step);
+  async function write(
+    appId: number,
+    changes: repo.ApplicationChanges,
+    step?: number,
+    stored?: repo.StoredAnswersChange,
+  ): Promise<repo.SavedApplication> {
+    const row = await repo.updateOpenApplication(db(), appId, changes, step, stored);
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
   }
@@ -464,5 +471,6 @@ export function createApplicationService(
     access,
     open: (user, appId, page) => open(user, appId, { page }),
     saveSections: write,
+    saveStoredAnswers: (appId, stored, step) => write(appId, {}, step, stored),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  FORM_REGISTRY,
   applicationTypeName,
+  readStoredAnswers,
   nzToday,
   userDetailsValid,
   type ApplicationData,
@@ -65,7 +67,9 @@ export function toApplicationData(
     agentDetails: row.agentDetails,
     preApplication: row.preApplication,
     plgData: row.plg,
-    miscData: row.misc,
+    // The spec's application data carries Miscellaneous Information's answers too: null until it is saved.
+    miscData:
+      row.sections.miscInfo === undefined ? null : readStoredAnswers(FORM_REGISTRY.miscInfo, row.sections.miscInfo),
     today: nzToday(),
     parent,
   };

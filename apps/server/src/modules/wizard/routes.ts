@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_VALIDATION_MODE, PIM_MATTERS, tasksContract, wizardContract as form } from '@consent/domain';
+import {
+  DEFAULT_VALIDATION_MODE,
+  PIM_MATTERS,
+  STORED_FORMS,
+  storedFormsContract,
+  tasksContract,
+  wizardContract as form,
+  type AnyStoredFormRoutes,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
@@ -61,11 +69,20 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
       data: await wizard().plg(signedInUser(request), request.params.appId),
     }));
   }
-  for (const route of [form.misc, form.miscData]) {
-    app.get(route.path, schema(route), async (request) => ({
-      result: 'success',
-      data: await wizard().misc(signedInUser(request), request.params.appId),
-    }));
+
+  // The stored forms' loads and saves, from each form's definition (ADR 0031): no form has a handler of its own.
+  for (const stored of STORED_FORMS) {
+    const routes: AnyStoredFormRoutes = storedFormsContract[stored];
+    for (const load of routes.load) {
+      app.get(load.path, schema(load), async (request) => ({
+        result: 'success',
+        data: await wizard().loadAnswers(signedInUser(request), request.params.appId, stored),
+      }));
+    }
+    app.post(routes.save.path, schema(routes.save), async (request) => {
+      await wizard().saveAnswers(signedInUser(request), request.params.appId, stored, request.body);
+      return saved;
+    });
   }
 
   // Not in the spec: the task list ("Application progress", issue 15), each required page with its status.
@@ -140,10 +157,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
   app.post(form.savePlg.path, schema(form.savePlg), async (request) => {
     await wizard().savePlg(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
-    return saved;
-  });
-  app.post(form.saveMisc.path, schema(form.saveMisc), async (request) => {
-    await wizard().saveMisc(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;
   });
   app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {

@@ -3,7 +3,6 @@ import {
   DEFAULT_VALIDATION_MODE,
   EMPTY_CERT_TITLE,
   EMPTY_ECAN,
-  EMPTY_MISC,
   EMPTY_PERSON,
   EMPTY_PLG,
   PIM_MATTERS,
@@ -12,7 +11,6 @@ import {
   checkAppRole,
   checkCertTitle,
   checkEcan,
-  checkMisc,
   checkNeedAgent,
   checkPerson,
   checkPim,
@@ -29,7 +27,6 @@ import {
   type CertTitle,
   type EcanData,
   type FormProblems,
-  type MiscData,
   type PersonDetail,
   type PlgData,
   type ValidationMode,
@@ -53,6 +50,7 @@ import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
 import { contextOf } from './context.js';
+import { storedFormService } from './storedForms.js';
 import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
 
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
@@ -177,16 +175,6 @@ export function createWizardService(
       await applications().saveSections(row.id, { plg: data });
     },
 
-    async misc(user: SessionUser, appId: number): Promise<MiscData> {
-      return (await applications().access(user, appId, 'read')).misc ?? EMPTY_MISC;
-    },
-
-    async saveMisc(user: SessionUser, appId: number, data: MiscData, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'miscInfo');
-      refuseIfInvalid(checkMisc(data, mode));
-      await applications().saveSections(row.id, { misc: data });
-    },
-
     async ecan(user: SessionUser, appId: number) {
       const row = await applications().access(user, appId, 'read');
       const { council } = await councils().withConfig(row.councilId);
@@ -285,7 +273,7 @@ export function createWizardService(
     };
   }
 
-  return { ...service, forms, problemsOf, tasks };
+  return { ...service, ...storedFormService(applications, referenceExists), forms, problemsOf, tasks };
 }
 
 export type WizardService = ReturnType<typeof createWizardService>;

@@ -12,10 +12,9 @@ import {
   type WizardFormId,
 } from '@consent/domain';
 import { Link } from 'react-router';
-import type { WizardCalls } from '../../api';
 import { SummaryList, answerRows } from '../../ui/SummaryList';
 import { WithSavedAnswers } from '../../forms/FormSection';
-import { MODULE_ANSWERS, SECTION_ANSWERS } from './formAnswerSources';
+import { MODULE_ANSWERS, sectionAnswers } from './formAnswerSources';
 
 interface FormAnswersProps {
   application: ApplicationData;
@@ -62,7 +61,7 @@ function ModuleAnswers({ form, application }: { form: keyof typeof MODULE_ANSWER
 
 /** A section form's saved answers, read back by the browser and summarised by the form's definition. */
 function SectionAnswers({ form, application }: { form: SectionForm; application: ApplicationData }) {
-  const load: (calls: WizardCalls, application: ApplicationData) => Promise<unknown> = SECTION_ANSWERS[form];
+  const load = sectionAnswers(form);
   const definition = sectionDefinition(form);
   return (
     <WithSavedAnswers appId={application.id} name={`summary-${form}`} load={(calls) => load(calls, application)}>

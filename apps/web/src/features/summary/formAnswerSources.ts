@@ -1,10 +1,12 @@
 import {
+  isStoredForm,
   storedContact,
   type AnswersOf,
   type ApplicationData,
   type FORM_REGISTRY,
   type ModuleForm,
   type SectionForm,
+  type StoredForm,
 } from '@consent/domain';
 import type { ComponentType } from 'react';
 import type { WizardCalls } from '../../api';
@@ -15,13 +17,17 @@ import { ProjectAnswers } from '../project/ProjectAnswers';
 
 type Registry = typeof FORM_REGISTRY;
 
+type LoadAnswers<F extends SectionForm> = (
+  calls: WizardCalls,
+  application: ApplicationData,
+) => Promise<AnswersOf<Registry[F]>>;
+
 /**
- * How the browser reads each section form's saved answers back (its own load call, or the application data); the
- * form's definition turns them into rows. Typed by the registry: a new section form does not compile without its line.
+ * How the browser reads each section form with columns of its own back (its own load call, or the application data);
+ * the form's definition turns them into rows. Typed by the registry: such a form does not compile without its line.
+ * A stored form needs none: the store's one load call reads it (sectionAnswers).
  */
-export const SECTION_ANSWERS: {
-  readonly [F in SectionForm]: (calls: WizardCalls, application: ApplicationData) => Promise<AnswersOf<Registry[F]>>;
-} = {
+const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadAnswers<F> } = {
   preApplication: (calls, application) => calls.preApplication(application.id),
   pim: (calls, application) => calls.pim(application.id),
   applicantRole: (calls, application) => calls.role(application.id),
@@ -34,8 +40,13 @@ export const SECTION_ANSWERS: {
   invoicePayableBy: async (_calls, application) => storedContact(application.invoiceContact),
   recordOfTitle: (calls, application) => calls.certTitle(application.id),
   plg: async (calls, application) => (await calls.plg(application.id)).data,
-  miscInfo: async (calls, application) => (await calls.misc(application.id)).data,
 };
+
+/** How the browser reads a section form's saved answers back, whichever form it is. */
+export function sectionAnswers(form: SectionForm): LoadAnswers<SectionForm> {
+  if (isStoredForm(form)) return async (calls, application) => (await calls.loadAnswers(form, application.id)).data;
+  return SECTION_ANSWERS[form];
+}
 
 /** Each module form's answers on the summary page, shown by the module's own component. */
 export const MODULE_ANSWERS: { readonly [F in ModuleForm]: ComponentType<{ application: ApplicationData }> } = {

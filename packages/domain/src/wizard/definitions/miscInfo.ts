@@ -1,7 +1,7 @@
-import { checkMisc, EMPTY_MISC, miscDataSchema, type MiscData } from '../../forms/misc.js';
+import { checkMisc, EMPTY_MISC, miscDataSchema, miscSaveSchema, type MiscData } from '../../forms/misc.js';
 import { miscAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
+import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 
 /** Miscellaneous Information: asked of a building consent and its kin, not of a PIM, amendment, CoA, CCC, CPU or resource consent. */
@@ -21,7 +21,12 @@ export const miscInfo = {
     'serviceConnectionUnanswered',
   ),
   keptBy: 'sections',
-  read: (stored) => stored.misc ?? EMPTY_MISC,
+  // Kept in the store of section forms under 'miscInfo', loaded and saved under the spec's paths (point 7).
+  store: {
+    empty: EMPTY_MISC,
+    load: ['/ajax/get_misc_data/:appId', '/obca/ajaxform/otherinfo/:appId'],
+    save: { path: '/obca/ajax/otherinfo/:appId', body: miscSaveSchema },
+  },
   check: (answers, mode) => checkMisc(answers, mode),
   summary: (answers) => miscAnswerRows(answers),
-} satisfies SectionFormDefinition<MiscData>;
+} satisfies StoredFormDefinition<MiscData>;

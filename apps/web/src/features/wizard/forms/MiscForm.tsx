@@ -18,7 +18,7 @@ type Values = Omit<MiscData, 'disaster_id'> & { disaster_id: string };
 
 export default function MiscForm(props: WizardFormProps) {
   return (
-    <WithSavedAnswers appId={props.appId} name="miscInfo" load={(calls) => calls.misc(props.appId)}>
+    <WithSavedAnswers appId={props.appId} name="miscInfo" load={(calls) => calls.loadAnswers('miscInfo', props.appId)}>
       {(saved) => <MiscFields {...props} saved={saved.data} />}
     </WithSavedAnswers>
   );
@@ -35,7 +35,8 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
   };
   useWizardForm(form, {
     validate: (mode) => showProblems(rhf, ID, checkMisc(data(), mode)),
-    save: (mode) => saveOrProblems(rhf, ID, () => calls.saveMisc(appId, data(), mode)),
+    save: (mode) =>
+      saveOrProblems(rhf, ID, () => calls.saveAnswers('miscInfo', appId, { data: data(), validation_mode: mode })),
   });
   const { errors } = rhf.formState;
   const disasterId = rhf.watch('disaster_id');
