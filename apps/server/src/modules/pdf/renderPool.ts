@@ -36,7 +36,8 @@ export function createPdfRenderPool(options: {
   let pool: Piscina<PdfModel, ArrayBuffer> | null = null;
   let closed = false;
   const started = () => {
-    pool ??= new Piscina<PdfModel, ArrayBuffer>({
+    if (pool) return pool;
+    pool = new Piscina<PdfModel, ArrayBuffer>({
       filename: WORKER_FILE,
       minThreads: options.warm ? 1 : 0,
       maxThreads: Math.max(1, availableParallelism() - 1),
@@ -44,7 +45,8 @@ export function createPdfRenderPool(options: {
       niceIncrement: 5,
       workerData: { warmUp: options.warm },
     });
-    // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the process.
+    // A thread that fails outside a task (e.g. while starting) is replaced by the pool; unheard, it would end the
+    // process. Heard once, when the pool is made: a listener per render piled up on a long-running server.
     pool.on('error', (err: unknown) => {
       options.log.error({ err }, 'a PDF render thread failed');
     });
