@@ -15,7 +15,11 @@ export function pdfFile(name: string, padding = 0) {
 /** On the File Attachments page: uploads a PDF for each required document still needed, then continues. */
 export async function attachRequiredDocuments(page: Page, heading: string, step: string): Promise<void> {
   await expectWizardPage(page, heading, step);
-  const needed = await page.getByRole('list', { name: 'Still needed' }).getByRole('strong').allTextContents();
+  // The page lists what is still needed once the application's documents have loaded; read before that, the list
+  // is not there yet, nothing is uploaded, and Continue meets 'Form was not loaded'.
+  const stillNeeded = page.getByRole('list', { name: 'Still needed' });
+  await expect(stillNeeded.or(page.getByText('Every required document has been uploaded.'))).toBeVisible();
+  const needed = await stillNeeded.getByRole('strong').allTextContents();
   if (needed.length) {
     await page.getByLabel('Choose files').setInputFiles(needed.map((name) => pdfFile(`${name}.pdf`)));
     const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');

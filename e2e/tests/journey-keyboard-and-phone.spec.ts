@@ -190,7 +190,10 @@ function journey(page: Page, actor: Actor) {
     async attachments() {
       await onPage('File Attachments', 10);
       await backAndReturn('Miscellaneous Information', 'File Attachments');
-      const needed = await page.getByRole('list', { name: 'Still needed' }).getByRole('strong').allTextContents();
+      // Read once the documents have loaded: before, the list is not there and reads as nothing needed.
+      const stillNeeded = page.getByRole('list', { name: 'Still needed' });
+      await expect(stillNeeded).toBeVisible();
+      const needed = await stillNeeded.getByRole('strong').allTextContents();
       expect(needed.length).toBeGreaterThan(0);
       await actor.upload(
         page.getByLabel('Choose files'),

@@ -33,7 +33,10 @@ async function answerContactsAndDocuments(page: Page) {
     .getByRole('group', { name: /licensed building practitioners carry out/ })
     .getByLabel('No')
     .check();
-  const needed = await page.getByRole('list', { name: 'Still needed' }).getByRole('strong').allTextContents();
+  // Read once the documents have loaded: before, the list is not there and reads as nothing needed.
+  const stillNeeded = page.getByRole('list', { name: 'Still needed' });
+  await expect(stillNeeded).toBeVisible();
+  const needed = await stillNeeded.getByRole('strong').allTextContents();
   expect(needed.length).toBeGreaterThan(0);
   await page.getByLabel('Choose files').setInputFiles(needed.map((name) => pdfFile(`${name}.pdf`)));
   const queue = page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
