@@ -57,12 +57,10 @@ export const storedFormsContract = Object.fromEntries(STORED_FORMS.map((form) =>
 
 /** The same routes one by one, named `<form>.load<n>` and `<form>.save`, for the table of every route. */
 export const storedFormRoutes: Record<string, ContractRoute> = Object.fromEntries(
-  STORED_FORMS.flatMap((form): [string, ContractRoute][] => {
-    const { load, save } = routesOf(form);
-    const name: string = form;
-    return [
-      ...load.map((loadRoute, n): [string, ContractRoute] => [`${name}.load${n}`, loadRoute]),
-      [`${name}.save`, save],
-    ];
-  }),
+  Object.entries(storedFormsContract as Record<string, AnyStoredFormRoutes>).flatMap(
+    ([form, { load, save }]): [string, ContractRoute][] => [
+      ...load.map((loadRoute, n): [string, ContractRoute] => [`${form}.load${n}`, loadRoute]),
+      [`${form}.save`, save],
+    ],
+  ),
 );

@@ -124,11 +124,11 @@ export function readStoredAnswers<Answers>(definition: StoredFormDefinition<Answ
     fields = Object.entries(definition.schema.shape).map(([key, field]) => [key, storedShape(field as z.ZodType)]);
     storedFields.set(definition.schema, fields);
   }
-  const saved = new Map(Object.entries(value));
-  const empty = new Map(Object.entries(definition.store.empty as object));
+  const saved = value as Readonly<Record<string, unknown>>;
+  const empty = definition.store.empty as Readonly<Record<string, unknown>>;
   const answers = fields.map(([key, shape]): [string, unknown] => {
-    const read = shape.safeParse(saved.get(key));
-    return [key, read.success ? read.data : empty.get(key)];
+    const read = shape.safeParse(Object.hasOwn(saved, key) ? saved[key] : undefined);
+    return [key, read.success ? read.data : empty[key]];
   });
   // The fields are the schema's own, each in its stored shape or the empty answers' value: the answers' shape.
   return Object.fromEntries(answers) as Answers;

@@ -51,7 +51,13 @@ import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
 import { contextOf } from './context.js';
 import { storedFormService } from './storedForms.js';
-import { formProblems, pageProblemCount, unansweredForms, type ModuleChecks } from './unanswered.js';
+import {
+  formProblems,
+  pageProblemCount,
+  unansweredForms,
+  type ModuleChecks,
+  type UnansweredInput,
+} from './unanswered.js';
 
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
 type Who = 'owner' | 'agent';
@@ -193,6 +199,13 @@ export function createWizardService(
     pimMatters: () => PIM_MATTERS,
   };
 
+  /** What the checks of an application's forms need beside its answers: its council, and the lookups they make. */
+  async function checkInput(user: SessionUser, row: ApplicationRow, mode: ValidationMode): Promise<UnansweredInput> {
+    const { council, config } = await councils().withConfig(row.councilId);
+    const lookups = { referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() };
+    return { row, user, council, config, mode, ...lookups };
+  }
+
   /** Every problem of these forms for an application's answers (stored, or about to be), in the order given. */
   async function problemsOf(
     user: SessionUser,
@@ -200,16 +213,7 @@ export function createWizardService(
     formIds: WizardFormId[],
     mode: ValidationMode,
   ): Promise<FormProblems> {
-    const { council, config } = await councils().withConfig(row.councilId);
-    const input = {
-      row,
-      user,
-      council,
-      config,
-      mode,
-      referenceExists: referenceExists(row.councilId),
-      moduleChecks: moduleChecks(),
-    };
+    const input = await checkInput(user, row, mode);
     const problems: FormProblems = [];
     for (const form of formIds) problems.push(...(await formProblems(form, input)));
     return problems;
@@ -222,16 +226,7 @@ export function createWizardService(
 
   const forms: WizardRules = {
     async unanswered(user, row, mode = DEFAULT_VALIDATION_MODE) {
-      const { council, config } = await councils().withConfig(row.councilId);
-      return unansweredForms({
-        row,
-        user,
-        council,
-        config,
-        mode,
-        referenceExists: referenceExists(row.councilId),
-        moduleChecks: moduleChecks(),
-      });
+      return unansweredForms(await checkInput(user, row, mode));
     },
     async startStep(user, application) {
       return startStep((await contextFor(user, application)).ctx);
@@ -247,16 +242,8 @@ export function createWizardService(
   /** The task list ("Application progress"): every required page with its status, and where resuming opens. */
   async function tasks(user: SessionUser, appId: number) {
     const row = await applications().access(user, appId, 'read');
-    const { council, config, ctx } = await contextFor(user, row);
-    const input = {
-      row,
-      user,
-      council,
-      config,
-      mode: 'all' as const,
-      referenceExists: referenceExists(row.councilId),
-      moduleChecks: moduleChecks(),
-    };
+    const input = await checkInput(user, row, 'all');
+    const ctx = contextOf(row, user, input.config);
     const counts = new Map<WizardPageId, number>();
     for (const page of requiredPages(ctx)) counts.set(page, await pageProblemCount(page, ctx, input));
     const list = taskList(ctx, row.maxStep, (page) => counts.get(page) ?? 0);

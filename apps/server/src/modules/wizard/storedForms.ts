@@ -1,6 +1,5 @@
 import {
   DEFAULT_VALIDATION_MODE,
-  nzToday,
   sectionDefinition,
   storedDefinition,
   type StoredForm,
@@ -9,6 +8,7 @@ import {
 import { refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
+import { checkAnswers } from './unanswered.js';
 
 /**
  * The one load and save of every stored form (ADR 0031), driven by the form's definition: no form has code here.
@@ -28,8 +28,8 @@ export function storedFormService(
     async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: StoredFormSave<unknown>) {
       const definition = storedDefinition(form);
       const row = await applications().open(user, appId, definition.page);
-      const env = { today: nzToday(), referenceExists: referenceExists(row.councilId) };
-      refuseIfInvalid(await definition.check(save.data, save.validation_mode ?? DEFAULT_VALIDATION_MODE, env));
+      const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
+      refuseIfInvalid(await checkAnswers(form, save.data, mode, referenceExists(row.councilId)));
       await applications().saveStoredAnswers(row.id, { form, answers: save.data }, save.step);
     },
   };

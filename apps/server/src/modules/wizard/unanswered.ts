@@ -18,6 +18,7 @@ import {
   type CouncilConfig,
   type FormProblems,
   type ModuleForm,
+  type SectionForm,
   type ValidationMode,
   type WizardContext,
   type WizardFormId,
@@ -27,7 +28,7 @@ import type { ApplicationRow } from '../applications/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import { contextOf } from './context.js';
 
-interface UnansweredInput {
+export interface UnansweredInput {
   row: ApplicationRow;
   user: SessionUser;
   council: Council;
@@ -49,11 +50,17 @@ export type ModuleChecks = {
  */
 export async function formProblems(form: WizardFormId, input: UnansweredInput): Promise<FormProblems> {
   if (isModuleForm(form)) return input.moduleChecks[form](input.row, input.mode);
-  const definition = sectionDefinition(form);
-  return definition.check(definition.read(input.row), input.mode, {
-    today: nzToday(),
-    referenceExists: input.referenceExists,
-  });
+  return checkAnswers(form, sectionDefinition(form).read(input.row), input.mode, input.referenceExists);
+}
+
+/** A section form's check of these answers, as its save checks them and every later check of the stored ones. */
+export function checkAnswers(
+  form: SectionForm,
+  answers: unknown,
+  mode: ValidationMode,
+  referenceExists: (reference: string) => Promise<boolean>,
+) {
+  return sectionDefinition(form).check(answers, mode, { today: nzToday(), referenceExists });
 }
 
 /** The first problem of every required form of this issue that is not validly answered, in page order. */
