@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectWizardPage } from './wizard';
+import { continueOn, expectWizardPage } from './wizard';
 
 /** A small, real PDF; `padding` bytes make it as large as a test needs. */
 export function pdfFile(name: string, padding = 0) {
@@ -32,5 +32,5 @@ export async function attachRequiredDocuments(page: Page, heading: string, step:
     await page.getByRole('button', { name: needed.length > 1 ? 'Upload all files' : /^Upload/ }).click();
     await expect(page.getByText('Every required document has been uploaded.')).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await continueOn(page);
 }

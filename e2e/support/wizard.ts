@@ -11,13 +11,22 @@ export function createApplicationByApi(page: Page, type: number, councilFullName
 export async function expectWizardPage(page: Page, heading: string, step: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByText(step, { exact: true })).toBeVisible();
-  // The heading shows while the page's forms still load ('Loading the form…', 'Loading your answers…'); a Continue
-  // before they are in place meets 'Form was not loaded', as it would for a person who clicked that soon.
-  await expect(page.getByRole('main').locator('.loading')).toHaveCount(0);
+  await expectFormsLoaded(page);
   await expectNoAxeViolations(page);
 }
 
+/**
+ * Waits until the page's forms have loaded. The heading shows while they still load ('Loading the form…',
+ * 'Loading your answers…'); a Continue before they are in place meets 'Form was not loaded', as it would for a
+ * person who clicked that soon.
+ */
+export async function expectFormsLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('main').locator('.loading')).toHaveCount(0);
+}
+
+/** Continue on a wizard page, once its forms have loaded. */
 export async function continueOn(page: Page): Promise<void> {
+  await expectFormsLoaded(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 

@@ -6,7 +6,7 @@ import { councilActs, officerOf } from '../support/council';
 import { answerEveryForm } from '../support/answers';
 import { declareAndSubmit } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
-import { createApplicationByApi } from '../support/wizard';
+import { continueOn, createApplicationByApi } from '../support/wizard';
 
 const APPLICANT = 'Mere Tipene';
 const COUNCIL = 'Auckland Council';
@@ -51,7 +51,7 @@ test('returned as incomplete: the applicant reads the reasons, fixes the answer 
     .click();
   await expect(page.getByLabel('Phone number')).toBeVisible();
   await page.getByLabel('Phone number').fill('09 555 0199');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await continueOn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('09 555 0199');
   await declareAndSubmit(page, appId, APPLICANT, COUNCIL);

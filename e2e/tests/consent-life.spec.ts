@@ -5,7 +5,7 @@ import { answerEveryForm } from '../support/answers';
 import { AUCKLAND_ADMIN, openFromQueue, signInAsStaff } from '../support/council';
 import { declareAndSubmit } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
-import { createApplicationByApi } from '../support/wizard';
+import { continueOn, createApplicationByApi } from '../support/wizard';
 import { defined } from '@consent/domain';
 
 const APPLICANT = 'Ana Kereama';
@@ -72,7 +72,7 @@ test('a consent from submission to grant, and a CCC made from it prefilled (issu
       .first()
       .click();
     await applicant.getByLabel('Phone number').fill('09 555 0199');
-    await applicant.getByRole('button', { name: 'Continue', exact: true }).click();
+    await continueOn(applicant);
     await declareAndSubmit(applicant, appId, APPLICANT, COUNCIL);
   });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { contactCard, createApplicationAt, openContactsPage, pickFromRegister } from '../support/contacts';
 import { registerThroughUi, uniqueEmail } from '../support/users';
+import { continueOn } from '../support/wizard';
 import { defined } from '@consent/domain';
 
 const COUNCIL = 'Christchurch City Council';
@@ -72,7 +73,7 @@ test('LBPs from the register: one class, several classes through the dialog, an 
     .getByRole('group', { name: /Will licensed building practitioners/ })
     .getByLabel('Yes', { exact: true })
     .check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await continueOn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'FORM PLG 1' })).toBeVisible();
 
   // A second application offers Hemi again from the user's earlier contacts.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { grantedConsent, submittedConsent } from '../support/consent';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { continueOn } from '../support/wizard';
 import { defined } from '@consent/domain';
 
 const tile = (page: Page, name: string) =>
@@ -53,7 +54,7 @@ test('a CCC starts from one of the user’s granted building consents and names 
   };
   await expectParentNamed();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueOn(page);
   await expect(page).not.toHaveURL(/step=3$/);
   await expectParentNamed();
   await page.goto(`/helix/app/obca/${cccId}/1?opt=resume`);
