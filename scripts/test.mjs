@@ -4,10 +4,10 @@
 //      the type checks of the five packages, the lint (ESLint, eslint.config.mjs) and the format check (Prettier),
 //      two at a time: tsc, ESLint and the build each keep one core busy
 //   1. Playwright in Chromium against the built product (the build of step 0, not a second one), two workers that
-//      mostly wait on pages, and beside it, one after the other: vitest's domain units, server API tests on PGlite
-//      and web component tests (one worker), then the server API tests whose SQL differs on a PostgreSQL server,
-//      when TEST_DATABASE_URL is set (apps/server/test/support/postgresPass.ts names them)
-//      (docs/decisions/0028-test-suite-time.md).
+//      mostly wait on pages, and beside it vitest's server API tests on PGlite (one worker, the longest run); the
+//      lane that ends first takes the server API tests whose SQL differs on a PostgreSQL server, when
+//      TEST_DATABASE_URL is set (apps/server/test/support/postgresPass.ts names them), then the domain and web
+//      unit tests (docs/decisions/0028-test-suite-time.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,35 +107,35 @@ const browser = {
   command: bin('playwright'),
   args: ['test', '-c', 'e2e/playwright.config.ts'],
 };
-const pglite = {
-  name: 'unit and API tests (PGlite)',
-  command: bin('vitest'),
-  args: ['run', '--maxWorkers=1', '--reporter=dot', '--reporter=json', '--outputFile=.reports/vitest.json'],
-  env: envWithoutPg,
-};
-const postgres = {
-  name: 'API tests (PostgreSQL)',
+/** A vitest run of these projects, one file at a time, its results in `.reports/<report>`. */
+const vitest = (name, projects, report, env) => ({
+  name,
   command: bin('vitest'),
   args: [
     'run',
-    '--project',
-    'server-postgres',
+    ...projects.flatMap((project) => ['--project', project]),
     '--maxWorkers=1',
     '--reporter=dot',
     '--reporter=json',
-    '--outputFile=.reports/vitest-postgres.json',
+    `--outputFile=.reports/${report}`,
   ],
-};
+  env,
+});
+const pglite = vitest('API tests (PGlite)', ['server-pglite'], 'vitest.json', envWithoutPg);
+const postgres = vitest('API tests (PostgreSQL)', ['server-postgres'], 'vitest-postgres.json', process.env);
+const units = vitest('unit tests (domain, web)', ['domain', 'web'], 'vitest-units.json', envWithoutPg);
 if (!TEST_DATABASE_URL)
   console.log('\nTEST_DATABASE_URL is not set: the API tests run on PGlite only (.ci/run sets it).');
+// The API tests on PGlite are the longest run; the lane the browser suite frees takes the shorter runs after it.
 await runSideBySide(
   TEST_DATABASE_URL
-    ? 'browser tests beside the unit and API tests (PGlite, then PostgreSQL)'
-    : 'browser tests beside the unit and API tests (PGlite)',
-  TEST_DATABASE_URL ? [browser, pglite, postgres] : [browser, pglite],
+    ? 'browser tests beside the API tests (PGlite), then the API tests (PostgreSQL) and the unit tests'
+    : 'browser tests beside the API tests (PGlite), then the unit tests',
+  TEST_DATABASE_URL ? [browser, pglite, postgres, units] : [browser, pglite, units],
   2,
 );
 countVitest('API (PGlite)', 'vitest.json');
+countVitest('unit', 'vitest-units.json');
 if (TEST_DATABASE_URL) countVitest('API (PostgreSQL)', 'vitest-postgres.json');
 
 const e2e = readJson('e2e.json');
