@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { templateBlob } from './pgliteTemplate.js';
 import { databaseUrl, withAdmin } from './postgresTemplate.js';
 
 /**
@@ -11,8 +11,7 @@ import { databaseUrl, withAdmin } from './postgresTemplate.js';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return openDatabase({ databaseUrl: null, dataDir: null, loadDataDir: template });
+    return openDatabase({ databaseUrl: null, dataDir: null, loadDataDir: templateBlob(inject('pgliteTemplate')) });
   }
   const name = `consent_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
