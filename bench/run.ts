@@ -8,6 +8,7 @@ import { bundleSizes } from './bundle.js';
 import { apiMeasures, bareFastify } from './api.js';
 import { startupMeasures } from './startup.js';
 import { exitAgainstBudgets } from './budgets.js';
+import { mobileMeasures } from './screensMobile.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,8 @@ export interface Measure {
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
 const measures: Measure[] = [...bundleSizes(root)];
+// Every screen on Lighthouse's mobile profile (issue 33.1).
+measures.push(...(await mobileMeasures(root)));
 const bare = await bareFastify(root);
 measures.push(...(await startupMeasures(root)));
 // The same calls on a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL), when one is given.
