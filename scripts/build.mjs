@@ -53,6 +53,7 @@ whenChanged(
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/precompress.ts',
     'apps/web/package.json',
     ...domain,
   ],

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /** The API lives on the product's own server; in development Vite forwards these paths to it. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -7,7 +8,7 @@ const apiPaths = ['/api', '/access', '/obca', '/ajax', '/healthz'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -59,6 +60,8 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Smaller answers fit a packet or two: compressing them costs the server more than it saves the link. */
+const COMPRESS_ABOVE_BYTES = 1400;
 
 /**
  * The whole server. It answers at once; the database opens in the background (PGlite takes seconds),
@@ -109,6 +112,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await databaseReady.then((opened) => opened.close()).catch(() => {});
   });
 
+  // Answers above a few packets go compressed when the request accepts it (JSON on a slow phone link); files the
+  // build compressed already are sent as they are (ADR 0058).
+  // Request bodies are not inflated: the body limits apply to what arrives as it is.
+  await app.register(compress, {
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(cookie);

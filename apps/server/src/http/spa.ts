@@ -27,6 +27,14 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * Hashed assets never change under their name: a year, never revalidated. Anything else (index.html, which names
+ * the current assets; the favicon) is revalidated on every use, so a release is seen at once.
+ */
+export function cacheControlOf(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * Serves the built SPA: its files, and its index.html for every client route (the spec's deep links
  * included). Everything else unknown answers a JSON 404.
  */
@@ -38,9 +46,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy beside each text file; the one the request accepts is sent as it
+      // is, with its Content-Encoding and `Vary: accept-encoding` (ADR 0058).
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', cacheControlOf(filePath));
       },
     });
   } else {
