@@ -44,6 +44,8 @@ export async function startup(root: string, existingDataDir?: string, databaseUr
     url,
     dataDir,
     coldStartMs,
+    /** npm's pid, which leads the process group the server runs in. */
+    pid: defined(child.pid, 'child.pid'),
     stop: async () => {
       process.kill(-defined(child.pid, 'child.pid'), 'SIGTERM');
       await exited;
