@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ApiProvider } from './api';
-import { routes } from './routes/routes';
+import { ApiProvider, createApiClient, createQueryClient } from './api';
+import { queryPrefetch } from './routes/prefetch';
+import { routesWith } from './routes/routes';
+
+/** The clients are made here, not inside ApiProvider, so the router's loaders can start a screen's queries. */
+function createApp() {
+  const api = createApiClient();
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routesWith(queryPrefetch(api, queryClient)));
+  return { api, queryClient, router };
+}
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [{ api, queryClient, router }] = useState(createApp);
   return (
-    <ApiProvider>
+    <ApiProvider api={api} queryClient={queryClient}>
       <RouterProvider router={router} />
     </ApiProvider>
   );

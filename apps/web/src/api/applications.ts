@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import { useApi } from './ApiProvider';
-import type { ApplicationData, ApplicationListItem } from '@consent/domain';
+import { applicationQuery, applicationQueryKey } from './queries';
+import type { ApplicationListItem } from '@consent/domain';
 import type { StatusAnswer } from './types';
-
-const applicationQueryKey = (applicationId: number) => ['application', applicationId] as const;
 
 /** The signed-in user's applications, for "My applications". */
 export function useApplications() {
@@ -13,11 +12,7 @@ export function useApplications() {
 }
 
 export function useApplication(applicationId: number) {
-  const api = useApi();
-  return useQuery<ApplicationData, ApiError>({
-    queryKey: applicationQueryKey(applicationId),
-    queryFn: () => api.application(applicationId),
-  });
+  return useQuery(applicationQuery(useApi(), applicationId));
 }
 
 /** Changing council refetches the application, so the screen shows what the server now holds. */

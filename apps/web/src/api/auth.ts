@@ -9,20 +9,13 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { useApi } from './ApiProvider';
+import { meQuery, meQueryKey } from './queries';
 
-export const meQueryKey = ['me'] as const;
+export { meQueryKey };
 
 /** The signed-in user; a 401 is an answer here (signed out), so it resolves to null instead of failing. */
 export function useMe() {
-  const api = useApi();
-  return useQuery<Me | null, ApiError>({
-    queryKey: meQueryKey,
-    queryFn: () =>
-      api.me().catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }),
-  });
+  return useQuery(meQuery(useApi()));
 }
 
 /**

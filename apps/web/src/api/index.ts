@@ -1,6 +1,6 @@
 export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
 export type { DevOutboxMail } from '@consent/domain';
-export { ApiProvider, useApi } from './ApiProvider';
+export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export {
   useDevOutbox,
   useLogin,

@@ -1,12 +1,19 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppError, PageError } from '../features/errors/PageError';
 import { AppLayout } from './AppLayout';
+import type { RoutePrefetch } from './prefetch';
 import { RequireSignIn } from './RequireSignIn';
 
-// Screens other than the main page load on demand, so the main page's bundle carries only itself.
+// Screens other than the main page load on demand, so the main page's bundle carries only itself. A route's loader
+// starts its screen's code (the same import React.lazy makes, so it is fetched once) and its data together.
+const wizardRoute = () => import('../features/wizard/WizardRoute');
+const taskListRoute = () => import('../features/wizard/TaskListRoute');
+const summaryRoute = () => import('../features/summary/SummaryRoute');
+const singlePageRoute = () => import('../features/singlepage/SinglePageRoute');
+const councilWorkspace = () => import('../features/council/CouncilWorkspace');
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
@@ -15,52 +22,96 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const InvitationPage = lazy(() => import('../features/sharing/InvitationPage'));
-const WizardRoute = lazy(() => import('../features/wizard/WizardRoute'));
-const TaskListRoute = lazy(() => import('../features/wizard/TaskListRoute'));
-const SummaryRoute = lazy(() => import('../features/summary/SummaryRoute'));
+const WizardRoute = lazy(wizardRoute);
+const TaskListRoute = lazy(taskListRoute);
+const SummaryRoute = lazy(summaryRoute);
 const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
-const SinglePageRoute = lazy(() => import('../features/singlepage/SinglePageRoute'));
+const SinglePageRoute = lazy(singlePageRoute);
 // The council workspace is one chunk of its own: applicants never download it.
-const CouncilWorkspace = lazy(() => import('../features/council/CouncilWorkspace'));
+const CouncilWorkspace = lazy(councilWorkspace);
 // An invitation to join a council opens signed out too: the page asks the invitee to sign in or register first.
 const AcceptInvitationPage = lazy(() => import('../features/councilAdmin/AcceptInvitationPage'));
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // A page that fails to draw shows PageError inside the frame; a frame that fails shows AppError alone.
-    errorElement: <AppError />,
-    children: [
-      {
-        errorElement: <PageError />,
-        children: [
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'council/invitation', element: <AcceptInvitationPage /> },
-          // Signed out too: the page says what the invitation is for, then sends the invitee to sign in or register.
-          { path: 'invitations/accept', element: <InvitationPage /> },
-          {
-            element: <RequireSignIn />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              // The mails it lists are everyone's: a signed-in developer's page only (issue 19.1), and off in production.
-              { path: 'dev/outbox', element: <DevOutboxPage /> },
-              { path: 'helix/newapp/:appId', element: <WizardRoute /> },
-              { path: 'helix/newapp/:appId/tasks', element: <TaskListRoute /> },
-              { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
-              { path: 'helix/app/obca/:applicationId/:n', element: <SummaryRoute /> },
-              { path: 'helix/fastTrackApplication/:appId', element: <SinglePageRoute form="fasttrack" /> },
-              { path: 'helix/floodAffectedBuildings/:appId', element: <SinglePageRoute form="floodaffected" /> },
-              { path: 'council/*', element: <CouncilWorkspace /> },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+/**
+ * A loader that starts a screen's code and, given a prefetch, the application its `idParam` names, and answers at
+ * once: nothing waits on it. The screen shows its own loading state as before.
+ */
+function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId') {
+  return (prefetch: RoutePrefetch | null) =>
+    ({ params }: LoaderFunctionArgs) => {
+      void code().catch(() => {}); // A chunk that fails to load fails again, visibly, where the screen renders it.
+      if (prefetch && idParam) prefetch.application(params[idParam]);
+      return null;
+    };
+}
+
+const loaders = {
+  wizard: starts(wizardRoute, 'appId'),
+  taskList: starts(taskListRoute, 'appId'),
+  summary: starts(summaryRoute, 'applicationId'),
+  singlePage: starts(singlePageRoute, 'appId'),
+  council: starts(councilWorkspace),
+};
+
+/** The app's routes; given a prefetch, each route also starts its screen's data (App passes the query client's). */
+export function routesWith(prefetch: RoutePrefetch | null): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      // Who is signed in is asked at once, whatever the page: the frame and the guard both need it.
+      loader: () => {
+        prefetch?.me();
+        return null;
       },
-    ],
-  },
-];
+      // A page that fails to draw shows PageError inside the frame; a frame that fails shows AppError alone.
+      errorElement: <AppError />,
+      children: [
+        {
+          errorElement: <PageError />,
+          children: [
+            { path: 'signin', element: <SignInPage /> },
+            { path: 'register', element: <RegisterPage /> },
+            { path: 'verify-email', element: <VerifyEmailPage /> },
+            { path: 'forgot-password', element: <ForgotPasswordPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
+            { path: 'council/invitation', element: <AcceptInvitationPage /> },
+            // Signed out too: the page says what the invitation is for, then sends the invitee to sign in or register.
+            { path: 'invitations/accept', element: <InvitationPage /> },
+            {
+              element: <RequireSignIn />,
+              children: [
+                { index: true, element: <HomePage /> },
+                { path: 'profile', element: <ProfilePage /> },
+                // The mails it lists are everyone's: a signed-in developer's page only (issue 19.1), and off in production.
+                { path: 'dev/outbox', element: <DevOutboxPage /> },
+                { path: 'helix/newapp/:appId', element: <WizardRoute />, loader: loaders.wizard(prefetch) },
+                { path: 'helix/newapp/:appId/tasks', element: <TaskListRoute />, loader: loaders.taskList(prefetch) },
+                { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
+                {
+                  path: 'helix/app/obca/:applicationId/:n',
+                  element: <SummaryRoute />,
+                  loader: loaders.summary(prefetch),
+                },
+                {
+                  path: 'helix/fastTrackApplication/:appId',
+                  element: <SinglePageRoute form="fasttrack" />,
+                  loader: loaders.singlePage(prefetch),
+                },
+                {
+                  path: 'helix/floodAffectedBuildings/:appId',
+                  element: <SinglePageRoute form="floodaffected" />,
+                  loader: loaders.singlePage(prefetch),
+                },
+                { path: 'council/*', element: <CouncilWorkspace />, loader: loaders.council(prefetch) },
+              ],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The routes without prefetching: what the component tests render. */
+export const routes: RouteObject[] = routesWith(null);
