@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api';
+import { queryPrefetch } from './prefetch';
+import { routesWith } from './routes';
+
+/** A router at `path` over a fetch that records each call and never answers: what was asked before any render. */
+function routerAt(path: string) {
+  const calls: string[] = [];
+  const api = createApiClient((input, init) => {
+    calls.push(`${init.method ?? 'GET'} ${input} ${typeof init.body === 'string' ? init.body : ''}`.trim());
+    return new Promise<Response>(() => {});
+  });
+  const queryClient = new QueryClient();
+  const router = createMemoryRouter(routesWith(queryPrefetch(api, queryClient)), { initialEntries: [path] });
+  return { calls, queryClient, router };
+}
+
+describe('a route starts its data before its screen renders', () => {
+  it('asks who is signed in and for the wizard page’s application at once, without rendering', () => {
+    const { calls, queryClient, router } = routerAt('/helix/newapp/42?task=jump&step=4');
+    expect(calls).toEqual(['GET /api/auth/me', 'POST /obca/application {"application_id":42}']);
+    expect(queryClient.getQueryState(['application', 42])?.fetchStatus).toBe('fetching');
+    router.dispose();
+  });
+
+  it('asks for the application of check your answers by its applicationId', () => {
+    const { calls, router } = routerAt('/helix/app/obca/7/123456?opt=resume');
+    expect(calls).toContain('POST /obca/application {"application_id":7}');
+    router.dispose();
+  });
+
+  it('asks only who is signed in where the id is not an application number', () => {
+    const { calls, router } = routerAt('/helix/newapp/abc');
+    expect(calls).toEqual(['GET /api/auth/me']);
+    router.dispose();
+  });
+});
