@@ -649,3 +649,18 @@ export const applicationInvitations = pgTable(
   },
   (t) => [index('application_invitations_application_id_idx').on(t.applicationId)],
 );
+
+// Issue 32 point 7 (council reports): the working-day calendar the dashboard's SQL counts the statutory clock with
+// (migration 0060, ADR 0060). Reference data, written only by migrations.
+
+/** New Zealand's national public holidays, observed days included, as `date-holidays` gives them (2000-2052). */
+export const nzPublicHolidays = pgTable('nz_public_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+});
+
+/** Every day 2000-2052: whether it is a working day (Building Act s10) and how many working days since 2000 up to it. */
+export const workingDayCalendar = pgTable('working_day_calendar', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  working: boolean('working').notNull(),
+  ordinal: integer('ordinal').notNull(),
+});
