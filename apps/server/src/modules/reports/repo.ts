@@ -13,7 +13,7 @@ const INSPECTIONS = [INSPECTION.passed, INSPECTION.failed, INSPECTION.partiallyP
 /** The actions the report reads in its span: receipts, decisions and inspection results. */
 const COUNTED = ['submit', 'grant', 'refuse', ...INSPECTIONS];
 /** The actions that move a decided application's clock: where it starts, its suspensions, its end. */
-const CLOCKED = ['submit', 'accept', 'requestInformation', 'provideInformation', 'grant', 'refuse'];
+const CLOCKED = ['submit', 'resubmit', 'accept', 'requestInformation', 'provideInformation', 'grant', 'refuse'];
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -32,7 +32,9 @@ type CountRow = { [K in keyof PeriodCounts]: PeriodCounts[K] | string } & { peri
  * the working days after the clock's start up to and including the decision's day, less those after each request
  * for information up to and including the day it was answered. With the calendar's running count of working days
  * (`ordinal`), that is one sum over the application's events: + the decision's ordinal − the start's, + each
- * request's − each answer's. The clock starts at acceptance (s48); on a CCC application at its submission (s93).
+ * request's − each answer's. The clock starts at acceptance (s48); on a CCC application at its latest submission or
+ * resubmission (s93, reports/cccClock.ts). An application with no start recorded has no days (null), so it is
+ * counted as decided but neither within 20 days nor in the median.
  */
 export async function periodCounts(
   db: Db,
@@ -50,13 +52,12 @@ export async function periodCounts(
     ),
     clocks AS (
       SELECT d.application_id,
-        CASE WHEN count(*) FILTER (WHERE x.action = CASE WHEN d.ccc THEN 'submit' ELSE 'accept' END) = 1 THEN
-          sum(CASE
-            WHEN x.action IN ('grant', 'refuse', 'requestInformation') THEN c.ordinal
-            WHEN x.action = 'provideInformation' THEN -c.ordinal
-            WHEN x.action = CASE WHEN d.ccc THEN 'submit' ELSE 'accept' END THEN -c.ordinal
-            ELSE 0 END)
-        END AS days
+        sum(CASE
+          WHEN x.action IN ('grant', 'refuse', 'requestInformation') THEN c.ordinal
+          WHEN x.action = 'provideInformation' THEN -c.ordinal
+          ELSE 0 END)
+        - max(c.ordinal) FILTER (WHERE CASE WHEN d.ccc THEN x.action IN ('submit', 'resubmit') ELSE x.action = 'accept' END)
+        AS days
       FROM counted d
       JOIN application_events x ON x.application_id = d.application_id AND x.action IN (${list(CLOCKED)})
       JOIN working_day_calendar c ON c.day = ${nzDay(sql`x.created_at`)}
