@@ -187,6 +187,8 @@ export const applications = pgTable(
     index('applications_untouched_idx')
       .on(t.userId, t.applicationType, t.param, t.councilId)
       .where(sql`last_saved_at is null and not completed`),
+    // Issue 32 point 7's report (migration 0061), with id and type_code included.
+    index('applications_council_report_idx').on(t.councilId),
   ],
 );
 
@@ -211,7 +213,12 @@ export const applicationEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('application_events_application_id_idx').on(t.applicationId, t.id)],
+  (t) => [
+    index('application_events_application_id_idx').on(t.applicationId, t.id),
+    // Issue 32 point 7's report (migration 0061): the columns it reads are included, so an index answers alone.
+    index('application_events_action_created_at_idx').on(t.action, t.createdAt),
+    index('application_events_application_clock_idx').on(t.applicationId),
+  ],
 );
 
 export type CouncilRole = 'officer' | 'admin';
