@@ -83,12 +83,9 @@ async function main() {
       await seedDemoData(db);
       await makeRows(db);
     }
-    const [counted] = (
-      (await db.execute(sql`SELECT (SELECT count(*) FROM applications)::int AS applications,
-        (SELECT count(*) FROM application_events)::int AS events`)) as unknown as {
-        rows: { applications: number; events: number }[];
-      }
-    ).rows;
+    const answer: unknown = await db.execute(sql`SELECT (SELECT count(*) FROM applications)::int AS applications,
+      (SELECT count(*) FROM application_events)::int AS events`);
+    const [counted] = (answer as { rows: { applications: number; events: number }[] }).rows;
     const council = defined(
       (await db.select({ id: councils.id }).from(councils).orderBy(councils.id).limit(1))[0],
       'a seeded council',
