@@ -9,12 +9,12 @@ const GRANTED = nz('2024-03-15');
 
 describe('months after the grant', () => {
   it.each([
-    ['2024-03-15', 18, '2025-09-15'],
-    ['2024-03-15', 24, '2026-03-15'],
+    ['2024-03-15', 18, '2025-09-15', 'the same day of the month'],
+    ['2024-03-15', 24, '2026-03-15', 'two years'],
     ['2024-08-31', 18, '2026-02-28', 'a day February lacks falls back to its last day'],
     ['2024-02-29', 24, '2026-02-28', 'so does 29 February two years on'],
     ['2024-12-31', 23, '2026-11-30', 'and 31 November'],
-  ])('%s plus %i months is %s', (date, months, expected) => {
+  ])('%s plus %i months is %s (%s)', (date, months, expected, _why) => {
     expect(addCalendarMonths(date, months)).toBe(expected);
   });
 });
@@ -26,7 +26,7 @@ describe('the two-year rule when no one applies for a CCC (Building Act 2004 s93
     ['2026-02-15', ['firstReminder', 'secondReminder'], false, false, 0, '23 months: the second reminder'],
     ['2026-03-15', ['firstReminder', 'secondReminder'], true, true, 0, '24 months (a Sunday): CCC decision due, day 0'],
     ['2026-04-14', ['firstReminder', 'secondReminder'], true, true, 20, 'day 20 after Easter: still in time'],
-  ] as const)('on %s', (today, reminders, due, started, daysUsed) => {
+  ] as const)('on %s', (today, reminders, due, started, daysUsed, _why) => {
     const clock = cccClock({ grantedAt: GRANTED, application: null }, nz(today));
     expect(clock).toMatchObject({
       basis: 'twoYears',
@@ -75,7 +75,7 @@ describe('the 20 working days from a CCC application (Building Act 2004 s93(1)(a
       'a return as incomplete: the clock runs from the resubmission',
     ],
     ['2026-04-30', applied(ev('grant', '2026-03-20')), 14, false, false, 'the decision stops it on its day'],
-  ] as const)('on %s: %i days', (today, events, daysUsed, running, overdue) => {
+  ] as const)('on %s: %i days', (today, events, daysUsed, running, overdue, _why) => {
     const clock = cccClock({ grantedAt: GRANTED, application: events }, nz(today));
     expect(clock).toMatchObject({ basis: 'application', remindersDue: [], decisionDue: false });
     expect(clock.clock).toMatchObject({ started: true, daysUsed, running, overdue });
