@@ -25,6 +25,7 @@ import { sharingRoutes } from './modules/sharing/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
+import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     multiproof: () => services.multiproofPermission,
     apiKeys: () => services.councilApiKeys,
   });
+  await app.register(councilReportRoutes, { reports: () => services.councilReports });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

@@ -16,6 +16,7 @@ import { createCouncilPullService } from './modules/council/pullApi/service.js';
 import { createCouncilReadingService } from './modules/council/reading.js';
 import { createCouncilWorkspaceService } from './modules/council/service.js';
 import { createCouncilService } from './modules/councils/service.js';
+import { createCouncilReportService } from './modules/reports/service.js';
 import { createDocumentService } from './modules/documents/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
 import { createPlacesAutocomplete } from './modules/locations/addressSearch.js';
@@ -150,6 +151,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   );
   const clientErrors = createClientErrorService(db, log);
   const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
+  const councilReports = createCouncilReportService(db);
   const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
   const multiproofPermission = createMultiproofPermissionService(db);
   const councilApiKeys = createCouncilApiKeyService(db);
@@ -191,5 +193,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilApiKeys,
     councilPull,
     councilReading,
+    councilReports,
   };
 }

@@ -187,6 +187,8 @@ export const applications = pgTable(
     index('applications_untouched_idx')
       .on(t.userId, t.applicationType, t.param, t.councilId)
       .where(sql`last_saved_at is null and not completed`),
+    // Issue 32 point 7's report (migration 0061), with id and type_code included.
+    index('applications_council_report_idx').on(t.councilId),
   ],
 );
 
@@ -211,7 +213,12 @@ export const applicationEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('application_events_application_id_idx').on(t.applicationId, t.id)],
+  (t) => [
+    index('application_events_application_id_idx').on(t.applicationId, t.id),
+    // Issue 32 point 7's report (migration 0061): the columns it reads are included, so an index answers alone.
+    index('application_events_action_created_at_idx').on(t.action, t.createdAt),
+    index('application_events_application_clock_idx').on(t.applicationId),
+  ],
 );
 
 export type CouncilRole = 'officer' | 'admin';
@@ -649,3 +656,18 @@ export const applicationInvitations = pgTable(
   },
   (t) => [index('application_invitations_application_id_idx').on(t.applicationId)],
 );
+
+// Issue 32 point 7 (council reports): the working-day calendar the dashboard's SQL counts the statutory clock with
+// (migration 0060, ADR 0060). Reference data, written only by migrations.
+
+/** New Zealand's national public holidays, observed days included, as `date-holidays` gives them (2000-2052). */
+export const nzPublicHolidays = pgTable('nz_public_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+});
+
+/** Every day 2000-2052: whether it is a working day (Building Act s10) and how many working days since 2000 up to it. */
+export const workingDayCalendar = pgTable('working_day_calendar', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  working: boolean('working').notNull(),
+  ordinal: integer('ordinal').notNull(),
+});

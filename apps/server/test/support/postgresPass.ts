@@ -113,6 +113,11 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
   'test/hardening/edge.test.ts':
     'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
+  'test/council/council-ccc-decision-due.test.ts':
+    "the two-year rule in SQL: New Zealand days through AT TIME ZONE and month arithmetic on the server's clock",
+  'test/reports/working-day-calendar.test.ts': "migration 0060's calendar, made by generate_series and a window sum",
+  'test/reports/council-report.test.ts':
+    "the report's SQL (time zones, percentile_cont, the working-day calendar of migration 0060) and the types each driver answers it with",
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */

@@ -23,6 +23,8 @@ export interface QueueQuery {
   type?: string;
   q?: string;
   sort?: string;
+  /** `ccc`: only the consents whose CCC decision is due (two years since the grant with no CCC application). */
+  due?: string;
   page?: number;
   pageSize?: number;
 }
@@ -54,6 +56,7 @@ function councilCalls(api: ApiClient) {
           type: query.type || undefined,
           q: query.q || undefined,
           sort: knownSort(query.sort),
+          due: query.due === 'ccc' ? 'ccc' : undefined,
         },
       }),
     application: (appId: number) => request(routes.application, { params: { appId } }),

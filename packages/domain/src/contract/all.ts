@@ -3,6 +3,7 @@ import { authContract } from './auth.js';
 import { contactsContract } from './contacts.js';
 import { councilAdminContract } from './councilAdmin.js';
 import { councilWorkspaceContract } from './councilWorkspace.js';
+import { councilReportsContract } from './reports.js';
 import { documentsContract } from './documents.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
@@ -29,6 +30,7 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   contacts: contactsContract,
   councilWorkspace: councilWorkspaceContract,
   councilAdmin: councilAdminContract,
+  councilReports: councilReportsContract,
   wizard: wizardContract,
   storedForms: storedFormRoutes,
   project: projectContract,

@@ -26,6 +26,8 @@ export const councilQueueQuerySchema = z.strictObject({
   /** A consent number, an application number or part of the site address. */
   q: z.string().trim().min(1).max(200).optional(),
   sort: z.enum(QUEUE_SORTS).default('submitted'),
+  /** `ccc`: granted consents with no CCC application 24 months after the grant (s93(2)(b), issue 32 point 5). */
+  due: z.enum(['ccc'], { error: 'Due must be ccc' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -45,6 +47,8 @@ const queueItemSchema = z.object({
   daysUsed: z.number(),
   daysRemaining: z.number(),
   overdue: z.boolean(),
+  /** A granted consent no one has applied for a CCC for, 24 months after the grant: "CCC decision due". */
+  cccDecisionDue: z.boolean(),
 });
 
 /** One section of the submitted answers, as the application's PDF shows it. */

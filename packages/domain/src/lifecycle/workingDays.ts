@@ -53,6 +53,11 @@ function nzPublicHolidays(year: number): Set<CalendarDate> {
   return dates;
 }
 
+/** The year's national public holidays as the clock counts them, sorted (the SQL calendar is checked against it). */
+export function nzPublicHolidayDates(year: number): CalendarDate[] {
+  return [...nzPublicHolidays(year)].sort();
+}
+
 /** 20 December to 10 January inclusive is excluded from working days (Building Act 2004 s10). */
 function inChristmasBreak(date: CalendarDate): boolean {
   const [, mo, d] = parts(date);

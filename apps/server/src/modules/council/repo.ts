@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, councilMembers, users, type CouncilRole } from '../../db/schema.js';
-import { TYPE_CODES, type CouncilQueueQuery as QueueQuery } from '@consent/domain';
+import { CCC_DECISION_DUE_MONTHS, TYPE_CODES, type CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
 export async function roleIn(db: Db, userId: number, councilId: number): Promise<CouncilRole | undefined> {
   const [row] = await db
@@ -65,6 +65,34 @@ export const submittedApplicationColumns = {
   siteAddress,
 };
 
+/**
+ * A granted building consent with no CCC application (a draft is not one) whose grant is 24 months old in New
+ * Zealand days: the two-year rule of s93(2)(b) as reports/cccClock.ts states it (PostgreSQL's date + months, like
+ * addCalendarMonths, falls back to a short month's last day).
+ */
+const cccDecisionDueCondition = sql`${applications.status} = 'granted' AND ${applications.typeCode} = 'bc'
+  AND NOT EXISTS (SELECT 1 FROM applications ccc WHERE ccc.related_application_id = ${applications.id}
+    AND ccc.type_code = 'ccc' AND ccc.status <> 'draft')
+  AND ((SELECT max(e.created_at) FROM application_events e WHERE e.application_id = ${applications.id} AND e.action = 'grant')
+    AT TIME ZONE 'Pacific/Auckland')::date + make_interval(months => ${CCC_DECISION_DUE_MONTHS})
+    <= (now() AT TIME ZONE 'Pacific/Auckland')::date`;
+
+/** Which of these consents someone has applied for a CCC for (a CCC application past its draft names it). */
+export async function withCccApplication(db: Db, appIds: number[]): Promise<Set<number>> {
+  if (!appIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: applications.relatedApplicationId })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.relatedApplicationId, appIds),
+        eq(applications.typeCode, 'ccc'),
+        ne(applications.status, 'draft'),
+      ),
+    );
+  return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null));
+}
+
 /** One page of the council's submitted applications and how many match (the index: council, status, submitted). */
 export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
   // A type the address bar names that is none of the domain's codes matches no application.
@@ -75,6 +103,7 @@ export async function queuePage(db: Db, councilId: number, query: QueueQuery) {
     query.status ? eq(applications.status, query.status as never) : undefined,
     query.type ? (typeCode ? eq(applications.typeCode, typeCode) : sql`false`) : undefined,
     query.q ? searchCondition(query.q) : undefined,
+    query.due === 'ccc' ? cccDecisionDueCondition : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import {
   applicationTypeName,
   availableActions,
+  cccClock,
   defined,
   statutoryClock,
   type CouncilAction,
@@ -17,6 +18,13 @@ import * as repo from './repo.js';
 import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
 type EventRow = Awaited<ReturnType<typeof repo.eventsOfMany>>[number];
+
+/** A granted building consent with no CCC application 24 months after its grant (s93(2)(b), reports/cccClock.ts). */
+function cccDecisionDue(row: { status: string; typeCode: string }, events: EventRow[], applied: boolean, now: Date) {
+  const grant = events.filter((e) => e.action === 'grant').at(-1);
+  if (row.status !== 'granted' || row.typeCode !== 'bc' || !grant) return false;
+  return cccClock({ grantedAt: grant.createdAt, application: applied ? [] : null }, now).decisionDue;
+}
 const clockOf = (events: EventRow[], now: Date): StatutoryClock =>
   statutoryClock(
     events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details })),
@@ -34,20 +42,16 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
       const { rows, total } = await repo.queuePage(db(), councilId, query);
-      const events = await repo.eventsOfMany(
-        db(),
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const [events, applied] = await Promise.all([repo.eventsOfMany(db(), ids), repo.withCccApplication(db(), ids)]);
       const now = new Date();
       return {
         total,
         page: query.page,
         pageSize: query.pageSize,
         applications: rows.map((r) => {
-          const clock = clockOf(
-            events.filter((e) => e.applicationId === r.id),
-            now,
-          );
+          const own = events.filter((e) => e.applicationId === r.id);
+          const clock = clockOf(own, now);
           return {
             appId: r.id,
             typeName: applicationTypeName(r.applicationType, r.param as never, r.typeCode),
@@ -61,6 +65,7 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
             daysUsed: clock.daysUsed,
             daysRemaining: clock.daysRemaining,
             overdue: clock.overdue,
+            cccDecisionDue: cccDecisionDue(r, own, applied.has(r.id), now),
           };
         }),
       };

@@ -20,6 +20,7 @@ const item = {
   daysUsed: 23,
   daysRemaining: 0,
   overdue: true,
+  cccDecisionDue: false,
 };
 const queueAnswer = (applications = [item], total = applications.length, page = 1) => ({
   status: 200,

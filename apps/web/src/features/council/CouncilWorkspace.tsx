@@ -3,6 +3,7 @@ import CouncilAdminPage from '../councilAdmin/CouncilAdminPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ApplicationPage } from './ApplicationPage';
 import { CouncilHome } from './CouncilHome';
+import { ReportPage } from './dashboard/ReportPage';
 import { QueuePage } from './QueuePage';
 import './council.css';
 
@@ -17,6 +18,7 @@ export default function CouncilWorkspace() {
       <Route index element={<CouncilHome />} />
       <Route path=":councilId" element={<QueuePage />} />
       <Route path=":councilId/admin" element={<CouncilAdminPage />} />
+      <Route path=":councilId/report" element={<ReportPage />} />
       <Route path="applications/:appId" element={<ApplicationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -15,6 +15,7 @@ export function QueueFilters({ query, onApply }: { query: QueueQuery; onApply: (
     type: query.type ?? '',
     q: query.q ?? '',
     sort: query.sort ?? 'submitted',
+    due: query.due ?? '',
   });
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [key]: event.target.value });
@@ -27,6 +28,7 @@ export function QueueFilters({ query, onApply }: { query: QueueQuery; onApply: (
       type: values.type || undefined,
       q: values.q.trim() || undefined,
       sort: values.sort,
+      due: values.due || undefined,
     });
   }
 
@@ -55,6 +57,10 @@ export function QueueFilters({ query, onApply }: { query: QueueQuery; onApply: (
             {TYPE_LABELS[code]}
           </option>
         ))}
+      </SelectField>
+      <SelectField id="queue-due" label="Due" value={values.due} onChange={set('due')}>
+        <option value="">Anything</option>
+        <option value="ccc">CCC decision due (2 years since the grant)</option>
       </SelectField>
       <SelectField id="queue-sort" label="Sort by" value={values.sort} onChange={set('sort')}>
         {SORTS.map((s) => (

@@ -7,6 +7,7 @@ import { CouncilNotFound } from './CouncilNotFound';
 import { Pagination } from './Pagination';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
+import { reportPath } from './paths';
 import { queryFromSearch, searchFromQuery } from './queueParams';
 
 /** A council's queue of submitted applications (issue 18.2): filtered, searched, sorted and paged by the server. */
@@ -24,6 +25,9 @@ export function QueuePage() {
   return (
     <>
       <PageHeading caption={membership.councilName}>Applications</PageHeading>
+      <p>
+        <Link to={reportPath(councilId)}>Council report: the figures reported each quarter</Link>
+      </p>
       {membership.role === 'admin' ? (
         <p>
           <Link to={`/council/${councilId}/admin`}>

@@ -54,7 +54,15 @@ export function QueueTable({ page, busy }: { page: QueuePage; busy: boolean }) {
                 <td>{item.siteAddress ?? 'No address'}</td>
                 <td>{item.applicant}</td>
                 <td>{formatDate(item.submittedAt)}</td>
-                <td>{statusLabel(item.status)}</td>
+                <td>
+                  {statusLabel(item.status)}
+                  {item.cccDecisionDue ? (
+                    <>
+                      {' '}
+                      <strong className="tag tag--overdue">CCC decision due</strong>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   <DaysCell item={item} />
                 </td>

@@ -11,7 +11,7 @@ export const SORTS: { value: string; label: string }[] = [
 ];
 
 const PAGE_SIZE = 25;
-const KEYS = ['status', 'type', 'q', 'sort'] as const;
+const KEYS = ['status', 'type', 'q', 'sort', 'due'] as const;
 
 /**
  * The queue's state lives in the address (?status=&type=&q=&sort=&page=), so a filtered page can be bookmarked,
