@@ -109,6 +109,11 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
         }
         break;
       }
+      default: {
+        // Every form has its answers above: a new form does not compile until it has them too (issue 28.2).
+        const unanswered: never = form;
+        throw new Error(`no answers for ${String(unanswered)}`);
+      }
     }
   }
 }

@@ -7,7 +7,7 @@ import { miscDataSchema } from './forms/misc.js';
 import { plgDataSchema } from './forms/plg.js';
 import { successResult } from './contract/route.js';
 import { storedShape } from './contract/storedShape.js';
-import { preApplicationSchema } from './contract/wizard.js';
+import { preApplicationSchema } from './forms/preApplication.js';
 import { LIFECYCLE_STATUSES } from './lifecycle/statuses.js';
 import { TYPE_CODES } from './applicationTypes.js';
 

@@ -108,16 +108,12 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       applicationType: APPLICATION_TYPE.BUILDING_CONSENT,
       typeCode: 'bc',
       notes: '',
-      preApplication: null,
       pim: null,
       role: null,
       needAgent: null,
-      ownerDetails: null,
       agentDetails: null,
       firstContact: null,
       invoiceContact: null,
-      certTitle: null,
-      plg: null,
       sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };

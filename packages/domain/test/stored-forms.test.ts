@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
+  dataLoad,
+  dataSave,
   readStoredAnswers,
   validationModeSchema,
   type FormRegistryShape,
@@ -25,11 +27,11 @@ const example = {
   keptBy: 'sections',
   store: {
     empty,
-    load: ['/example/:appId'],
-    save: {
-      path: '/example/:appId',
-      body: z.strictObject({ data: answersSchema, validation_mode: validationModeSchema.optional() }),
-    },
+    load: [dataLoad('/example/:appId', answersSchema)],
+    save: dataSave(
+      '/example/:appId',
+      z.strictObject({ data: answersSchema, validation_mode: validationModeSchema.optional() }),
+    ),
   },
   check: (answers) => (answers.colour ? [] : [{ field: 'colour', message: 'Choose a colour' }]),
   summary: (answers) => (answers.colour ? [{ key: 'Colour', value: answers.colour }] : []),

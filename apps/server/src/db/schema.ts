@@ -26,7 +26,6 @@ import {
 } from './addressText.js';
 import type {
   BuildingFields,
-  CertTitle,
   CouncilConfig,
   EcanData,
   LocationSaveFormat,
@@ -34,12 +33,10 @@ import type {
   McData,
   PersonDetail,
   PimAnswers,
-  PlgData,
   ProjectData,
   SinglePageData,
   StoredAnswers,
   ScheduleData,
-  PreApplication,
   UserDetails,
   LicensedClass,
   LifecycleActor,
@@ -154,6 +151,7 @@ export const applications = pgTable(
     importedAppId: integer('imported_app_id'),
     bcNumber: text('bc_number'),
     passcode: text('passcode').notNull(),
+    /** The Record of Title's request for a copy from the council, written with its answers (its onSave). */
     requestCtFromCouncil: boolean('request_ct_from_council').notNull().default(false),
     enableCompliance: boolean('enable_compliance').notNull().default(false),
     /** The building consent a CCC, CPU, amendment or multiproof clone relates to, when it was made here. */
@@ -161,15 +159,11 @@ export const applications = pgTable(
     firstContact: jsonb('first_contact'),
     invoiceContact: jsonb('invoice_contact'),
     // The wizard's single-form sections (DESIGN "Data"); each shape's one definition is its zod schema in the domain.
-    preApplication: jsonb('pre_application').$type<PreApplication>(),
     pim: jsonb('pim').$type<PimAnswers>(),
-    certTitle: jsonb('cert_title').$type<CertTitle>(),
     needAgent: text('need_agent'),
     /** The Project Contacts page's question (`/obca/ajax/lbp` has_lbp): yes or no, null until answered. */
     hasLbp: text('has_lbp'),
-    ownerDetails: jsonb('owner_details').$type<PersonDetail>(),
     agentDetails: jsonb('agent_details').$type<PersonDetail>(),
-    plg: jsonb('plg').$type<PlgData>(),
     ecan: jsonb('ecan').$type<EcanData>(),
     /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
     project: jsonb('project').$type<ProjectData>(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { grantedConsent } from '../support/council.js';
-import { defined, applicationsContract, locationsContract, wizardContract } from '@consent/domain';
+import { defined, applicationsContract, locationsContract, storedFormsContract } from '@consent/domain';
 import { answerOf } from '../support/answer.js';
 
 let app: FastifyInstance;
@@ -29,7 +29,7 @@ const parcelsOf = async (appId: number) =>
 // The certificate of title page as the wizard loads it (this read was GET /obca/ajax/ct, a path the server does not
 // have, so it compared two 404 refusals).
 const certTitleOf = async (appId: number) =>
-  answerOf(await applicant.get(`/obca/ajaxform/certtitle/${appId}`), wizardContract.certTitle);
+  answerOf(await applicant.get(`/obca/ajaxform/certtitle/${appId}`), storedFormsContract.recordOfTitle.load[0]);
 async function relatedTo(kind: string, relatedAppId: number): Promise<number> {
   const response = await applicant.post('/api/applications/related', { kind, relatedAppId });
   expect(response.statusCode, response.body).toBe(201);

@@ -94,9 +94,11 @@ export async function answerWizardForms(client: Client, appId: number): Promise<
       case 'attachments':
         await uploadRequiredDocuments(client, appId);
         break;
-      default:
-        // Project and contacts are not checked at completion yet (their own issues).
-        break;
+      default: {
+        // Every form has its answers above: a new form does not compile until it has them too (issue 28.2).
+        const unanswered: never = form;
+        throw new Error(`no answers for ${String(unanswered)}`);
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessages, messages, applicationsContract, wizardContract } from '@consent/domain';
+import { formMessages, messages, applicationsContract, wizardContract, storedFormsContract } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { completeApplication, validPerson } from '../support/wizard.js';
@@ -87,8 +87,11 @@ describe("need agent, owner's and agent's details", () => {
       step: 4,
       validation_mode: 'all',
     });
-    expect(answerOf(response, wizardContract.saveOwner)).toEqual({ result: 'success', message: 'Saved' });
-    const loaded = answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner);
+    expect(answerOf(response, storedFormsContract.ownerDetails.save)).toEqual({ result: 'success', message: 'Saved' });
+    const loaded = answerOf(
+      await client.get(`/obca/ajaxform/owner/${appId}`),
+      storedFormsContract.ownerDetails.load[0],
+    );
     expect(loaded).toMatchObject({
       result: 'success',
       data: { ...validPerson, nzbn: '', street_same_as_mail: false },
@@ -118,9 +121,10 @@ describe("need agent, owner's and agent's details", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refusalOf(refused).message).toContain('Invalid step 2');
-    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe(
-      validPerson.full_name,
-    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0]).data
+        .full_name,
+    ).toBe(validPerson.full_name);
     expect(await step()).toEqual({ step: 4, max_step: 5 });
   });
 
@@ -166,7 +170,10 @@ describe("need agent, owner's and agent's details", () => {
         { field: 'email', message: formMessages.emailFormat },
       ],
     });
-    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe('');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0]).data
+        .full_name,
+    ).toBe('');
   });
 
   it("keeps what was typed with validation_mode 'none' (going back never loses it)", async () => {
@@ -191,10 +198,12 @@ describe("need agent, owner's and agent's details", () => {
       applicationsContract.createRelated,
     );
     expect(
-      answerOf(await client.get(`/obca/ajaxform/owner/${abc.appId}`), wizardContract.owner).streetAddressRequired,
+      answerOf(await client.get(`/obca/ajaxform/owner/${abc.appId}`), storedFormsContract.ownerDetails.load[0])
+        .streetAddressRequired,
     ).toBe(true);
     expect(
-      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).streetAddressRequired,
+      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0])
+        .streetAddressRequired,
     ).toBe(false);
     const data = { ...validPerson, street_address: '' };
     const refused = await client.post(`/obca/ajax/owner/${abc.appId}`, { data });
@@ -234,13 +243,17 @@ describe("spec point 4 'Validation mode: none, min or all (default all); 'none' 
       data: typed,
       ...(mode === undefined ? {} : { validation_mode: mode }),
     });
-    const stored = answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name;
+    const stored = answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0])
+      .data.full_name;
     return { response, stored };
   };
 
   it("stores in mode 'none' what mode 'all' refuses: 'none' skips validation", async () => {
     const none = await saveOwner('none');
-    expect(answerOf(none.response, wizardContract.saveOwner)).toEqual({ result: 'success', message: 'Saved' });
+    expect(answerOf(none.response, storedFormsContract.ownerDetails.save)).toEqual({
+      result: 'success',
+      message: 'Saved',
+    });
     expect(none.stored).toBe('Al');
     const all = await saveOwner('all');
     expect(all.response.statusCode).toBe(400);
@@ -279,7 +292,9 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
       validation_mode: 'all',
     });
     expect(saved.statusCode).toBe(200);
-    expect(answerOf(await client.get(`/obca/ajaxform/certtitle/${appId}`), wizardContract.certTitle)).toEqual({
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/certtitle/${appId}`), storedFormsContract.recordOfTitle.load[0]),
+    ).toEqual({
       result: 'success',
       has_cert: 'no',
       request_ct_from_council: 'y',
@@ -323,7 +338,10 @@ describe('record of title: POST /obca/ajax/ct and GET /obca/ajaxform/certtitle',
     expect(response.statusCode).toBe(400);
     expect(refusalOf(response).message).toBe(formMessages.appIdMismatch);
     for (const id of [appId, other]) {
-      expect(answerOf(await client.get(`/obca/ajaxform/certtitle/${id}`), wizardContract.certTitle).has_cert).toBe('');
+      expect(
+        answerOf(await client.get(`/obca/ajaxform/certtitle/${id}`), storedFormsContract.recordOfTitle.load[0])
+          .has_cert,
+      ).toBe('');
     }
   });
 });
@@ -350,9 +368,10 @@ describe('ownership and completion', () => {
       client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'no', request_ct: 'y', postcode: '' }),
     ];
     for (const response of await Promise.all(saves)) expect(response.statusCode).toBe(409);
-    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe(
-      validPerson.full_name,
-    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0]).data
+        .full_name,
+    ).toBe(validPerson.full_name);
     expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role).role).toBe('OWNER');
   });
 });

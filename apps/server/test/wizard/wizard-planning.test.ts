@@ -54,7 +54,7 @@ const edit = (client: Client, appId: number, data: unknown, validation_mode = 'a
 describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/get_plg_data', () => {
   it('saves the answers and both loads answer them', async () => {
     const { client, appId } = await newApplication();
-    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), wizardContract.plgData)).toEqual({
+    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), storedFormsContract.plg.load[0])).toEqual({
       result: 'success',
       data: EMPTY_PLG,
     });
@@ -66,8 +66,12 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
       nes_date: addYears(nzToday(), 1),
     };
     expect((await client.post(`/obca/ajax/plg1/${appId}`, { data, validation_mode: 'all' })).statusCode).toBe(200);
-    expect(answerOf(await client.get(`/obca/ajaxform/plg1/${appId}`), wizardContract.plg).data).toEqual(data);
-    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), wizardContract.plgData).data).toEqual(data);
+    expect(answerOf(await client.get(`/obca/ajaxform/plg1/${appId}`), storedFormsContract.plg.load[0]).data).toEqual(
+      data,
+    );
+    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), storedFormsContract.plg.load[0]).data).toEqual(
+      data,
+    );
   });
 
   it('refuses a past NES date even in mode min, and missing answers in mode all, saving nothing', async () => {
@@ -78,7 +82,9 @@ describe('FORM PLG 1: POST /obca/ajax/plg1, GET /obca/ajaxform/plg1 and /ajax/ge
     expect(detailsOf(refused)).toEqual([{ field: 'nes_date', message: formMessages.nesDateFuture }]);
     const missing = await client.post(`/obca/ajax/plg1/${appId}`, { data: {}, validation_mode: 'all' });
     expect(refusalOf(missing).message).toBe(formMessages.changeUseUnanswered);
-    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), wizardContract.plgData).data).toEqual(EMPTY_PLG);
+    expect(answerOf(await client.get(`/ajax/get_plg_data/${appId}`), storedFormsContract.plg.load[0]).data).toEqual(
+      EMPTY_PLG,
+    );
     expect((await client.post(`/obca/ajax/plg1/${appId}`, { data: past, validation_mode: 'none' })).statusCode).toBe(
       200,
     );

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIM_MATTERS, formMessages, messages, applicationsContract, wizardContract } from '@consent/domain';
+import {
+  PIM_MATTERS,
+  formMessages,
+  messages,
+  applicationsContract,
+  wizardContract,
+  storedFormsContract,
+} from '@consent/domain';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { DECLARATION, completeApplication } from '../support/wizard.js';
@@ -26,35 +33,40 @@ async function newConsent(type = 2, councilId = auckland()) {
 describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxform/getRefNo', () => {
   it('loads an unanswered pre-application, then saves "no" as reference 0', async () => {
     const { client, appId } = await newConsent();
-    expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication)).toEqual({
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), storedFormsContract.preApplication.load[0]),
+    ).toEqual({
       result: 'success',
       preAppAnswered: false,
       haveRefNumber: false,
       refNumber: null,
     });
     expect(
-      answerOf(await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' }), wizardContract.setPreAppRef),
+      answerOf(
+        await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' }),
+        storedFormsContract.preApplication.save,
+      ),
     ).toMatchObject({
       result: 'success',
     });
-    expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication)).toMatchObject(
-      {
-        preAppAnswered: true,
-        haveRefNumber: false,
-        refNumber: null,
-      },
-    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), storedFormsContract.preApplication.load[0]),
+    ).toMatchObject({
+      preAppAnswered: true,
+      haveRefNumber: false,
+      refNumber: null,
+    });
   });
 
   it("saves a reference that is in the council's register, whatever its letters' case", async () => {
     const { client, appId } = await newConsent();
     expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'pam20240012' })).statusCode).toBe(200);
-    expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication)).toMatchObject(
-      {
-        haveRefNumber: true,
-        refNumber: 'pam20240012',
-      },
-    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), storedFormsContract.preApplication.load[0]),
+    ).toMatchObject({
+      haveRefNumber: true,
+      refNumber: 'pam20240012',
+    });
   });
 
   it.each([
@@ -73,7 +85,8 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
       details: [{ field: 'ref_number', message }],
     });
     expect(
-      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication).preAppAnswered,
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), storedFormsContract.preApplication.load[0])
+        .preAppAnswered,
     ).toBe(false);
   });
 
@@ -83,7 +96,8 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
       (await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: 'PAM-1', validation_mode: 'min' })).statusCode,
     ).toBe(200);
     expect(
-      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), wizardContract.preApplication).refNumber,
+      answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), storedFormsContract.preApplication.load[0])
+        .refNumber,
     ).toBe('PAM-1');
   });
 

@@ -4,7 +4,7 @@ import {
   documentsContract,
   locationsContract,
   tasksContract,
-  wizardContract,
+  storedFormsContract,
 } from '@consent/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,10 @@ describe('a save for a page that may not be opened yet', () => {
     expect(refusalOf(early).message).toBe(
       "Owner's Detail cannot start yet: first answer Applicant's Role, as it decides what Owner's Detail asks.",
     );
-    expect(answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), wizardContract.owner).data.full_name).toBe('');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0]).data
+        .full_name,
+    ).toBe('');
 
     await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'owner' });
     expect((await client.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4 })).statusCode).toBe(200);

@@ -1,17 +1,19 @@
+import type { z } from 'zod';
 import {
   applicationsContract,
   lookupsContract,
   storedFormsContract,
   wizardContract as form,
   type ApplicationData,
-  type CertTitleRequest,
   type EcanData,
   type PersonDetail,
-  type PlgData,
   type ValidationMode,
   type YesNo,
   type Declaration,
+  type RouteAnswer,
   type RouteInput,
+  type StoredFormRoutes,
+  appIdParamsSchema,
   type StoredForm,
 } from '@consent/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,16 +21,15 @@ import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
 import { contactCalls } from './contacts';
 
-type Mode = { validation_mode: ValidationMode };
+/** Any stored form's load and save, as the client sends them whichever form it is (the answer is typed per form). */
+type AnyLoad = { method: 'GET'; path: string; params: typeof appIdParamsSchema; response: z.ZodType };
+type AnySave = Omit<AnyLoad, 'method'> & { method: 'POST'; body: z.ZodUnknown };
 
 /** The wizard forms' calls (spec point 7, "Wizard forms"), with the spec's paths and fields. */
 function wizardCalls(api: ApiClient) {
   const { request } = api;
   const params = (appId: number) => ({ params: { appId } });
   return {
-    preApplication: (appId: number) => request(form.preApplication, params(appId)),
-    setPreAppRef: (appId: number, ref_number: string, mode: ValidationMode) =>
-      request(form.setPreAppRef, { params: { appId }, body: { ref_number, validation_mode: mode } }),
     checkRefNo: (appId: number, ref: string) =>
       request(form.checkRefNo, { params: { appId }, body: { pre_app_meeting_ref_number: ref } }),
     pim: (appId: number) => request(form.pim, params(appId)),
@@ -37,36 +38,33 @@ function wizardCalls(api: ApiClient) {
     /** The application's attributes (type, firstContact, invoiceContact) through `POST /access/app` action 'edit'. */
     editApplication: (appId: number, data: Record<string, unknown>, mode: ValidationMode) =>
       api.request(applicationsContract.accessApp, { body: { action: 'edit', appId, validation_mode: mode, data } }),
-    certTitle: (appId: number) => request(form.certTitle, params(appId)),
-    saveCertTitle: (body: CertTitleRequest & Mode) =>
-      request(form.saveCertTitle, { params: { appId: body.appId }, body }),
     role: (appId: number) => request(form.role, params(appId)),
     saveRole: (appId: number, approle: string, mode: ValidationMode) =>
       request(form.saveRole, { params: { appId }, body: { appId, approle, validation_mode: mode } }),
     needAgent: (appId: number) => request(form.needAgent, params(appId)),
     saveNeedAgent: (appId: number, needagent: YesNo, mode: ValidationMode) =>
       request(form.saveNeedAgent, { params: { appId }, body: { needagent, validation_mode: mode } }),
-    person: (who: 'owner' | 'agent', appId: number) => request(form[who], params(appId)),
+    person: (who: 'owner' | 'agent', appId: number) =>
+      request(who === 'owner' ? storedFormsContract.ownerDetails.load[0] : form.agent, params(appId)),
     savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) =>
-      request(who === 'owner' ? form.saveOwner : form.saveAgent, {
+      request(who === 'owner' ? storedFormsContract.ownerDetails.save : form.saveAgent, {
         params: { appId },
         body: { data, step, validation_mode: mode },
       }),
-    plg: (appId: number) => request(form.plgData, params(appId)),
-    savePlg: (appId: number, data: PlgData, mode: ValidationMode) =>
-      request(form.savePlg, { params: { appId }, body: { data, validation_mode: mode } }),
     ecan: (appId: number) => request(form.ecan, params(appId)),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
     /** A stored form's answers, by its first load (ADR 0031): one call for every stored form, typed by its routes. */
     loadAnswers: <F extends StoredForm>(form: F, appId: number) =>
-      request(storedFormsContract[form].load[0], params(appId)),
-    /** A stored form's save, with the body its definition's save schema takes. */
+      request(storedFormsContract[form].load[0] as AnyLoad, params(appId)) as Promise<
+        RouteAnswer<StoredFormRoutes<F>['load'][0]>
+      >,
+    /** A stored form's save, with the body its definition's save call takes. */
     saveAnswers: <F extends StoredForm>(
       form: F,
       appId: number,
-      body: RouteInput<(typeof storedFormsContract)[F]['save']>['body'],
-    ) => request(storedFormsContract[form].save, { params: { appId }, body }),
+      body: RouteInput<StoredFormRoutes<F>['save']>['body'],
+    ) => request(storedFormsContract[form].save as unknown as AnySave, { params: { appId }, body }),
     setStep: (appId: number, step: number) =>
       api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */

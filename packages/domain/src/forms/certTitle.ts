@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, validationModeSchema } from '../api.js';
 import type { ValidationMode } from '../constants.js';
 import { formMessages } from '../messages.js';
-import { POSTCODE_PATTERN, problemList, yesNo, type FormProblems, type YesNo } from './common.js';
+import { POSTCODE_PATTERN, problemList, YES_NO, yesNo, type FormProblems, type YesNo } from './common.js';
 
 /** `POST /obca/ajax/ct/{appId}` {appId, has_cert, request_ct, postcode, validation_mode}. */
 export const certTitleSchema = z.strictObject({
@@ -22,6 +22,12 @@ export interface CertTitle {
   request_ct_from_council: 'y' | 'n';
   site_address_postcode: string;
 }
+/** The stored answers' shape: what the store reads back field by field. */
+export const certTitleAnswerSchema = z.object({
+  has_cert: z.enum(YES_NO),
+  request_ct_from_council: z.enum(['y', 'n']),
+  site_address_postcode: z.string(),
+}) satisfies z.ZodType<CertTitle>;
 export const EMPTY_CERT_TITLE: CertTitle = { has_cert: '', request_ct_from_council: 'n', site_address_postcode: '' };
 
 export function checkCertTitle(answers: CertTitle, mode: ValidationMode): FormProblems {

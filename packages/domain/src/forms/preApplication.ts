@@ -24,6 +24,13 @@ export interface PreApplication {
   refNumber: string | null;
 }
 
+/** The stored answers' shape (`GET /obca/ajaxform/getRefNo/{id}` answers them). */
+export const preApplicationSchema = z.object({
+  preAppAnswered: z.boolean(),
+  haveRefNumber: z.boolean(),
+  refNumber: z.string().nullable(),
+}) satisfies z.ZodType<PreApplication>;
+
 export const UNANSWERED_PRE_APPLICATION: PreApplication = {
   preAppAnswered: false,
   haveRefNumber: false,

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
+import type { ContractRoute } from '../contract/route.js';
 import { storedShape } from '../contract/storedShape.js';
+import type { TakenSave } from './storeCalls.js';
 import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
-import type { CertTitle } from '../forms/certTitle.js';
 import type { FormProblems } from '../forms/common.js';
 import type { PersonDetail } from '../forms/applicant.js';
 import type { PimAnswers } from '../forms/pim.js';
-import type { PlgData } from '../forms/plg.js';
-import type { PreApplication } from '../forms/preApplication.js';
 import type { AnswerRow } from '../project/summary.js';
 import type { WizardPageId } from './pages.js';
 import type { WizardContext } from './required.js';
@@ -41,16 +40,12 @@ export interface StoredSections {
   applicationType: number;
   typeCode: string;
   notes: string;
-  preApplication: PreApplication | null;
   pim: PimAnswers | null;
   role: string | null;
   needAgent: string | null;
-  ownerDetails: PersonDetail | null;
   agentDetails: PersonDetail | null;
   firstContact: unknown;
   invoiceContact: unknown;
-  certTitle: CertTitle | null;
-  plg: PlgData | null;
   /** The answers of the stored forms (`applications.sections`), each under its form's id; an unanswered form has none. */
   sections: StoredAnswers;
 }
@@ -80,34 +75,45 @@ export interface SectionFormDefinition<Answers> extends SectionParts<Answers> {
   readonly read: (stored: StoredSections) => Answers;
 }
 
-/** A stored form's save body: its answers, the spec's validation mode and, where its call carries one, the step. */
-export interface StoredFormSave<Answers> {
-  data: Answers;
-  validation_mode?: ValidationMode | undefined;
-  step?: number | undefined;
+/** One of the spec's calls that loads a stored form: its route, and what it answers beside `result`. */
+export interface StoreLoad<Answers> {
+  readonly route: ContractRoute;
+  // Methods, so that a definition of any answers is a StoredFormDefinition<unknown>.
+  answer(answers: Answers): object;
+  /** The form's answers read out of what it answered (check your answers reads a form through its first load). */
+  back(loaded: never): Answers;
+}
+
+/** The spec's call that saves a stored form: its route, and the answers, mode and step it takes out of its body. */
+export interface StoreSave<Saved> {
+  readonly route: ContractRoute & { readonly body: z.ZodType };
+  take(body: never): TakenSave<Saved>;
 }
 
 /**
  * Where the one store of section forms (`applications.sections`, under the form's id) serves a form: the spec's
- * calls that load its answers (each answering `{ result, data }`) and the one that saves them. The contract, the
- * server's routes and the web's calls are all made from this, so a new form needs no code of its own (ADR 0031).
+ * calls that load its answers and the one that saves them. The contract, the server's routes and the web's calls
+ * are all made from this, so a new form needs no code of its own (ADR 0031).
  */
-export interface FormStore<Answers> {
-  /** Its answers before it is answered. */
-  readonly empty: Answers;
-  /** The paths (Fastify syntax, `:appId`) of its loads, the web's first. */
-  readonly load: readonly [string, ...string[]];
-  readonly save: { readonly path: string; readonly body: z.ZodType<StoredFormSave<Answers>> };
+export interface FormStore<Answers, Saved> {
+  /** Its saved answers before it is answered. */
+  readonly empty: Saved;
+  /** Its loads, the web's first. */
+  readonly load: readonly [StoreLoad<Answers>, ...StoreLoad<Answers>[]];
+  readonly save: StoreSave<Saved>;
 }
 
 /**
  * A section form kept in the one store: its answers are read back, loaded and saved by the store from its schema,
- * so it has no `read`, no column, no routes and no calls of its own.
+ * so it has no column, no routes and no calls of its own. `Saved` is what its save keeps; `Answers`, what its loads,
+ * check and summary read: the same, unless the application adds to them (`answers`).
  */
-export interface StoredFormDefinition<Answers> extends SectionParts<Answers> {
-  /** An object of fields: each stored field is read through its own stored shape (readStoredAnswers). */
+export interface StoredFormDefinition<Answers, Saved = Answers> extends SectionParts<Answers> {
+  /** An object of the saved fields: each is read through its own stored shape (readStoredAnswers). */
   readonly schema: z.ZodObject;
-  readonly store: FormStore<Answers>;
+  readonly store: FormStore<Answers, Saved>;
+  /** Its answers as read from the saved ones and the application (the owner's street address rule); none: the saved. */
+  answers?(saved: Saved, application: StoredSections): Answers;
 }
 
 const storedFields = new WeakMap<z.ZodObject, [string, z.ZodType][]>();
@@ -117,7 +123,10 @@ const storedFields = new WeakMap<z.ZodObject, [string, z.ZodType][]>();
  * field saved in an older shape, or missing, reads as its empty answer, so an old stored value never fails the
  * read (nor a load's answer); unknown fields are dropped; an unanswered form reads as its empty answers.
  */
-export function readStoredAnswers<Answers>(definition: StoredFormDefinition<Answers>, value: unknown): Answers {
+export function readStoredAnswers<Saved>(
+  definition: Pick<StoredFormDefinition<unknown, Saved>, 'schema' | 'store'>,
+  value: unknown,
+): Saved {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return definition.store.empty;
   let fields = storedFields.get(definition.schema);
   if (!fields) {
@@ -131,7 +140,7 @@ export function readStoredAnswers<Answers>(definition: StoredFormDefinition<Answ
     return [key, read.success ? read.data : empty[key]];
   });
   // The fields are the schema's own, each in its stored shape or the empty answers' value: the answers' shape.
-  return Object.fromEntries(answers) as Answers;
+  return Object.fromEntries(answers) as Saved;
 }
 
 /** The server modules that keep a form's answers in tables of their own. */

@@ -4,6 +4,7 @@
  */
 export * from './definition.js';
 export * from './registry.js';
+export * from './storeCalls.js';
 export * from './titles.js';
 export * from './pages.js';
 export * from './required.js';

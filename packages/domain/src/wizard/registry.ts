@@ -4,6 +4,7 @@ import {
   type FormDefinition,
   type SectionFormDefinition,
   type StoredFormDefinition,
+  type StoredSections,
 } from './definition.js';
 import { agentDetails } from './definitions/agentDetails.js';
 import { applicantRole } from './definitions/applicantRole.js';
@@ -88,7 +89,17 @@ export function storedDefinition(form: StoredForm): StoredFormDefinition<unknown
 export function sectionDefinition(form: SectionForm): SectionFormDefinition<unknown> {
   const definition = storedOrNot(form);
   if (!('store' in definition)) return definition;
-  return { ...definition, read: (stored) => readStoredAnswers(definition, stored.sections[form]) };
+  return { ...definition, read: (stored) => storedAnswers(definition, form, stored) };
+}
+
+/** A stored form's answers as read: its saved answers under its id, with what the application adds to them. */
+export function storedAnswers(
+  definition: StoredFormDefinition<unknown>,
+  form: string,
+  stored: StoredSections,
+): unknown {
+  const saved = readStoredAnswers(definition, stored.sections[form]);
+  return definition.answers ? definition.answers(saved, stored) : saved;
 }
 
 /** A form's parts that every reader asks about: its page, titles and required-ness. */

@@ -15,14 +15,10 @@ export type NewApplication = typeof applications.$inferInsert;
 export type FormSectionChanges = Partial<
   Pick<
     ApplicationRow,
-    | 'preApplication'
     | 'pim'
-    | 'certTitle'
     | 'requestCtFromCouncil'
     | 'needAgent'
-    | 'ownerDetails'
     | 'agentDetails'
-    | 'plg'
     | 'ecan'
     | 'hasLbp'
     | 'project'
@@ -166,11 +162,12 @@ const SAVED = {
 };
 export type SavedApplication = Pick<ApplicationRow, keyof typeof SAVED>;
 
-/** A stored form's answers to write under its form id in `sections`, leaving every other form's key as it is. */
-export interface StoredAnswersChange {
-  form: string;
-  answers: unknown;
-}
+/** Stored forms' answers to write, each under its form id in `sections`, leaving every other form's key as it is. */
+export type StoredAnswersChange = Readonly<Record<string, unknown>>;
+
+/** The stored sections with these forms' keys replaced by the answers given (a JSON object of them). */
+const mergedSections = (answers: SQL.Aliased | Placeholder | SQL | string) =>
+  sql`${applications.sections} || ${answers}::jsonb`;
 
 /**
  * Applies a save to an application that is still open. Returns undefined when it was completed in the
@@ -201,8 +198,7 @@ export async function updateOpenApplication(
         changes[column] === null ? sql`null` : sql`${sql.param(sql.placeholder(column), applications[column])}`;
     }
     // A stored form's save replaces its own key in the same statement, so two forms saved at once both stay.
-    if (stored)
-      set.sections = sql`${applications.sections} || jsonb_build_object(${sql.placeholder('form')}::text, ${sql.placeholder('answers')}::jsonb)`;
+    if (stored) set.sections = mergedSections(sql.placeholder('stored'));
     // A save's step is written in the same statement as its answers; max_step only rises (spec point 4).
     const stepChanges =
       step === undefined
@@ -218,7 +214,7 @@ export async function updateOpenApplication(
       .returning(SAVED)
       .prepare(name);
   });
-  const answers = stored ? { form: stored.form, answers: JSON.stringify(stored.answers) } : {};
+  const answers = stored ? { stored: JSON.stringify(stored) } : {};
   const [row] = await statement.execute({ ...changes, ...answers, id, step });
   return row;
 }
@@ -243,10 +239,19 @@ export async function complete(
   db: Executor,
   id: number,
   changes: ApplicationChanges & Partial<Pick<ApplicationRow, 'signedName' | 'signedDate' | 'signedAt'>> = {},
+  stored?: StoredAnswersChange,
 ): Promise<ApplicationRow | undefined> {
+  const sections = stored ? { sections: mergedSections(JSON.stringify(stored)) } : {};
   const [row] = await db
     .update(applications)
-    .set({ ...changes, completed: true, completedAt: sql`now()`, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+    .set({
+      ...changes,
+      ...sections,
+      completed: true,
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      lastSavedAt: sql`now()`,
+    })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();
   return row;

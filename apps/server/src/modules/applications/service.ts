@@ -31,6 +31,8 @@ import {
   type AccessNeed,
   type AccessRole,
   defined,
+  type StoredAnswers,
+  type StoredForm,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -69,7 +71,7 @@ export interface ApplicationService {
   /** Submits: the completion rules, then the accepted declaration, stored once with who signed and when. */
   complete(user: SessionUser, appId: number, declaration: unknown): Promise<void>;
   /** Saves the last answers and completes in one statement, for a form whose own module has checked everything (the single-page forms). */
-  completeWith(appId: number, changes: repo.FormSectionChanges): Promise<void>;
+  completeWith(appId: number, changes: repo.FormSectionChanges, stored?: repo.StoredAnswersChange): Promise<void>;
   /** Runs `hook` inside the transaction that completes an application (the submission receipt is queued there). */
   whenCompleted(hook: CompletedHook): void;
   /**
@@ -94,8 +96,16 @@ export interface ApplicationService {
   /** Saves wizard form sections in one statement that refuses a completed application (409). */
   /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
   saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
-  /** A stored form's save (ADR 0031): its answers under its form id, in one statement that refuses a completed application. */
-  saveStoredAnswers(appId: number, stored: repo.StoredAnswersChange, step?: number): Promise<repo.SavedApplication>;
+  /**
+   * A stored form's save (ADR 0031): its answers under its form id, with the columns its onSave writes beside them,
+   * in one statement that refuses a completed application.
+   */
+  saveStoredAnswers(
+    appId: number,
+    stored: repo.StoredAnswersChange,
+    step?: number,
+    changes?: repo.FormSectionChanges,
+  ): Promise<repo.SavedApplication>;
 }
 
 /** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
@@ -125,15 +135,18 @@ const newPasscode = () =>
  * first point of contact, invoice payer and certificate of title, as copies the applicant may change (its parcels
  * are copied by the location module). JSONB values are copied by value, so nothing is shared with the consent.
  */
+const COPIED_STORED_FORMS: readonly StoredForm[] = ['ownerDetails', 'recordOfTitle'];
+const savedEntry = (sections: StoredAnswers, form: StoredForm): [string, unknown][] =>
+  Object.hasOwn(sections, form) ? [[form, sections[form]]] : [];
+
 function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplication> {
   return {
     role: parent.role,
-    ownerDetails: parent.ownerDetails,
     needAgent: parent.needAgent,
     agentDetails: parent.agentDetails,
     firstContact: parent.firstContact,
     invoiceContact: parent.invoiceContact,
-    certTitle: parent.certTitle,
+    sections: Object.fromEntries(COPIED_STORED_FORMS.flatMap((form) => savedEntry(parent.sections, form))),
     requestCtFromCouncil: parent.requestCtFromCouncil,
     // importedappid (spec point 3): the application whose answers were imported into this one.
     importedAppId: parent.id,
@@ -209,9 +222,13 @@ export function createApplicationService(
    * for an application the council returned as incomplete) are one transaction, so no completed application
    * lacks its event and no event names an application still open.
    */
-  async function submit(appId: number, changes: Parameters<typeof repo.complete>[2] = {}): Promise<void> {
+  async function submit(
+    appId: number,
+    changes: Parameters<typeof repo.complete>[2] = {},
+    stored?: repo.StoredAnswersChange,
+  ): Promise<void> {
     const afterCommit = await db().transaction(async (tx) => {
-      const completed = await repo.complete(tx, appId, changes);
+      const completed = await repo.complete(tx, appId, changes, stored);
       if (!completed) throw conflict(productMessages.applicationCompleted);
       const action = completed.status === 'returned' ? 'resubmit' : 'submit';
       await lifecycle().transitionWithin(tx, {
@@ -453,8 +470,8 @@ export function createApplicationService(
       await submit(row.id, { signedName: signed.signedName, signedDate: nzToday(signedAt), signedAt });
     },
 
-    async completeWith(appId, changes) {
-      await submit(appId, changes);
+    async completeWith(appId, changes, stored) {
+      await submit(appId, changes, stored);
     },
 
     whenCompleted(hook) {
@@ -471,6 +488,6 @@ export function createApplicationService(
     access,
     open: (user, appId, page) => open(user, appId, { page }),
     saveSections: write,
-    saveStoredAnswers: (appId, stored, step) => write(appId, {}, step, stored),
+    saveStoredAnswers: (appId, stored, step, changes = {}) => write(appId, changes, step, stored),
   };
 }

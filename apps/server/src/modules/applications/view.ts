@@ -9,9 +9,16 @@ import {
   type Council,
   type CouncilConfig,
   type ParentConsent,
+  type StoredFormDefinition,
 } from '@consent/domain';
 import type { SessionUser } from '../auth/service.js';
 import type { ApplicationRow } from './repo.js';
+
+/** A stored form's saved answers as the application data carries them: null until the form is saved. */
+const savedAnswers = <Saved>(
+  definition: Pick<StoredFormDefinition<unknown, Saved>, 'schema' | 'store'>,
+  value: unknown,
+) => (value === undefined ? null : readStoredAnswers(definition, value));
 
 export function toApplicationData(
   row: ApplicationRow,
@@ -63,13 +70,12 @@ export function toApplicationData(
     request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n',
     firstContact: row.firstContact,
     invoiceContact: row.invoiceContact,
-    ownerDetails: row.ownerDetails,
+    // The spec's application data carries these stored forms' answers: each null until it is saved.
+    ownerDetails: savedAnswers(FORM_REGISTRY.ownerDetails, row.sections.ownerDetails),
     agentDetails: row.agentDetails,
-    preApplication: row.preApplication,
-    plgData: row.plg,
-    // The spec's application data carries Miscellaneous Information's answers too: null until it is saved.
-    miscData:
-      row.sections.miscInfo === undefined ? null : readStoredAnswers(FORM_REGISTRY.miscInfo, row.sections.miscInfo),
+    preApplication: savedAnswers(FORM_REGISTRY.preApplication, row.sections.preApplication),
+    plgData: savedAnswers(FORM_REGISTRY.plg, row.sections.plg),
+    miscData: savedAnswers(FORM_REGISTRY.miscInfo, row.sections.miscInfo),
     today: nzToday(),
     parent,
   };

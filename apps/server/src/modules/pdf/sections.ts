@@ -37,10 +37,8 @@ export type PdfSections = (form: Exclude<WizardFormId, 'attachments'>, input: Se
 export function pdfSections(wizard: () => WizardService, modules: ModuleSectionBuilders): PdfSections {
   /** A section form's answers as its GET answers them, which is what the summary page summarises. */
   async function answersOf(form: SectionForm, { user, appId, row }: SectionInput): Promise<unknown> {
-    // These two answer more than their stored section: a type 4 application's PIM question is answered by its type,
-    // and the record of title's request to the council is a column of its own.
+    // The PIM answers more than its stored section: a type 4 application's PIM question is answered by its type.
     if (form === 'pim') return wizard().pim(user, appId);
-    if (form === 'recordOfTitle') return wizard().certTitle(user, appId);
     return sectionDefinition(form).read(row);
   }
 

@@ -3,6 +3,8 @@ import {
   EMPTY_FAST_TRACK,
   EMPTY_FLOOD_AFFECTED,
   EMPTY_PERSON,
+  FORM_REGISTRY,
+  readStoredAnswers,
   SINGLE_PAGE_AFTER_OWN,
   SINGLE_PAGE_BEFORE_OWN,
   SINGLE_PAGE_FORMS,
@@ -78,7 +80,6 @@ export function createSinglePageService(applications: () => ApplicationService, 
 
   function changesOf<Data>(save: SinglePageSave<Data>): FormSectionChanges {
     const changes: FormSectionChanges = { singlePage: save.data as never };
-    if (save.owner) changes.ownerDetails = save.owner;
     if (save.agent) changes.agentDetails = save.agent;
     if (save.needagent !== undefined) changes.needAgent = save.needagent || null;
     return changes;
@@ -92,12 +93,14 @@ export function createSinglePageService(applications: () => ApplicationService, 
   ): Promise<{ completed: boolean }> {
     const row = await accessibleOf(user, appId, form, request.submit_action === 'save-later' ? 'edit' : 'own');
     const changes = changesOf(request);
+    // The owner is a stored form (ADR 0031): kept under its id in the store, in the same statement.
+    const stored = request.owner ? { ownerDetails: request.owner } : {};
     // 'save-later' keeps whatever was typed: validation mode 'none' (spec point 4).
     if (request.submit_action === 'save-later') {
-      await applications().saveSections(row.id, changes);
+      await applications().saveStoredAnswers(row.id, stored, undefined, changes);
       return { completed: false };
     }
-    const answered: ApplicationRow = { ...row, ...changes };
+    const answered: ApplicationRow = { ...row, ...changes, sections: { ...row.sections, ...stored } };
     const rules = RULES[form] as FormRules<typeof request.data>;
     // Each section's problems say which form they are in, so the page links them to that form's fields.
     const problemsOf = async (forms: WizardFormId[]) => {
@@ -113,7 +116,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     ];
     refuseIfInvalid(problems);
     requireVerifiedEmail(user);
-    await applications().completeWith(row.id, changes);
+    await applications().completeWith(row.id, changes, stored);
     return { completed: true };
   }
 
@@ -124,7 +127,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     return {
       completed: row.completed,
       data: rules.parse(row.singlePage) ?? rules.empty,
-      owner: row.ownerDetails ?? EMPTY_PERSON,
+      owner: readStoredAnswers(FORM_REGISTRY.ownerDetails, row.sections.ownerDetails),
       needagent: (row.needAgent ?? '') as YesNo,
       agent: row.agentDetails ?? EMPTY_PERSON,
     };

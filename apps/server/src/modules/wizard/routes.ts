@@ -3,10 +3,10 @@ import {
   DEFAULT_VALIDATION_MODE,
   PIM_MATTERS,
   STORED_FORMS,
-  storedFormsContract,
+  storedDefinition,
   tasksContract,
   wizardContract as form,
-  type AnyStoredFormRoutes,
+  type TakenSave,
 } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { refuseIfOtherApplication } from '../../http/errors.js';
@@ -16,6 +16,8 @@ import type { WizardService } from './service.js';
 const saved = { result: 'success', message: 'Saved' } as const;
 const mode = (body: { validation_mode?: 'none' | 'min' | 'all' }) => body.validation_mode ?? DEFAULT_VALIDATION_MODE;
 const tags = ['wizard forms'];
+/** The application in a stored form's path, as its contract's params schema parsed it. */
+const appIdOf = (params: unknown) => (params as { appId: number }).appId;
 /** A route's Fastify schema: its contract's request and response schemas under this module's tag. */
 const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
   schema: { tags, ...contractSchema(route) },
@@ -30,18 +32,10 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
 
   // Loads: GET /obca/ajaxform/{form}/{applicationId}
-  app.get(form.preApplication.path, schema(form.preApplication), async (request) => ({
-    result: 'success',
-    ...(await wizard().preApplication(signedInUser(request), request.params.appId)),
-  }));
   app.get(form.pim.path, schema(form.pim), async (request) => ({
     result: 'success',
     ...(await wizard().pim(signedInUser(request), request.params.appId)),
     pim_classes: PIM_MATTERS,
-  }));
-  app.get(form.certTitle.path, schema(form.certTitle), async (request) => ({
-    result: 'success',
-    ...(await wizard().certTitle(signedInUser(request), request.params.appId)),
   }));
   app.get(form.role.path, schema(form.role), async (request) => {
     const role = await wizard().role(signedInUser(request), request.params.appId);
@@ -51,10 +45,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     result: 'success',
     needagent: await wizard().needAgent(signedInUser(request), request.params.appId),
   }));
-  app.get(form.owner.path, schema(form.owner), async (request) => ({
-    result: 'success',
-    ...(await wizard().owner(signedInUser(request), request.params.appId)),
-  }));
   app.get(form.agent.path, schema(form.agent), async (request) => ({
     result: 'success',
     ...(await wizard().agent(signedInUser(request), request.params.appId)),
@@ -63,24 +53,23 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     result: 'success',
     ...(await wizard().ecan(signedInUser(request), request.params.appId)),
   }));
-  for (const route of [form.plg, form.plgData]) {
-    app.get(route.path, schema(route), async (request) => ({
-      result: 'success',
-      data: await wizard().plg(signedInUser(request), request.params.appId),
-    }));
-  }
 
   // The stored forms' loads and saves, from each form's definition (ADR 0031): no form has a handler of its own.
   for (const stored of STORED_FORMS) {
-    const routes: AnyStoredFormRoutes = storedFormsContract[stored];
-    for (const load of routes.load) {
-      app.get(load.path, schema(load), async (request) => ({
+    const { load, save } = storedDefinition(stored).store;
+    for (const call of load) {
+      app.get(call.route.path, schema(call.route), async (request) => ({
         result: 'success',
-        data: await wizard().loadAnswers(signedInUser(request), request.params.appId, stored),
+        ...call.answer(await wizard().loadAnswers(signedInUser(request), appIdOf(request.params), stored)),
       }));
     }
-    app.post(routes.save.path, schema(routes.save), async (request) => {
-      await wizard().saveAnswers(signedInUser(request), request.params.appId, stored, request.body);
+    // The body its route's schema parsed is what its own take reads.
+    const takes = save as { take(body: unknown): TakenSave<unknown> };
+    app.post(save.route.path, schema(save.route), async (request) => {
+      const taken = takes.take(request.body);
+      // A body that names the application too must name the one in the path (400 before anything is read).
+      if (taken.appId !== undefined) refuseIfOtherApplication(appIdOf(request.params), taken.appId);
+      await wizard().saveAnswers(signedInUser(request), appIdOf(request.params), stored, taken);
       return saved;
     });
   }
@@ -92,32 +81,12 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   }));
 
   // Saves: each answers the spec's status result; a save for a page that may not be opened yet is refused (409).
-  app.post(form.setPreAppRef.path, schema(form.setPreAppRef), async (request) => {
-    await wizard().setPreApplicationReference(
-      signedInUser(request),
-      request.params.appId,
-      request.body.ref_number,
-      mode(request.body),
-    );
-    return saved;
-  });
   app.post(form.checkRefNo.path, schema(form.checkRefNo), async (request) =>
     wizard().checkReference(signedInUser(request), request.params.appId, request.body.pre_app_meeting_ref_number),
   );
   app.post(form.setPimMatters.path, schema(form.setPimMatters), async (request) => {
     const { app_id, pim_classes, notes } = request.body;
     await wizard().setPimMatters(signedInUser(request), app_id, pim_classes, notes, mode(request.body));
-    return saved;
-  });
-  app.post(form.saveCertTitle.path, schema(form.saveCertTitle), async (request) => {
-    const { appId, has_cert, request_ct, postcode } = request.body;
-    refuseIfOtherApplication(request.params.appId, appId);
-    const answers = {
-      has_cert,
-      request_ct_from_council: request_ct === 'y' ? 'y' : 'n',
-      site_address_postcode: postcode,
-    } as const;
-    await wizard().saveCertTitle(signedInUser(request), appId, answers, mode(request.body));
     return saved;
   });
   app.post(form.saveRole.path, schema(form.saveRole), async (request) => {
@@ -135,16 +104,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     );
     return saved;
   });
-  app.post(form.saveOwner.path, schema(form.saveOwner), async (request) => {
-    await wizard().saveOwner(
-      signedInUser(request),
-      request.params.appId,
-      request.body.data,
-      mode(request.body),
-      request.body.step,
-    );
-    return saved;
-  });
   app.post(form.saveAgent.path, schema(form.saveAgent), async (request) => {
     await wizard().saveAgent(
       signedInUser(request),
@@ -153,10 +112,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
       mode(request.body),
       request.body.step,
     );
-    return saved;
-  });
-  app.post(form.savePlg.path, schema(form.savePlg), async (request) => {
-    await wizard().savePlg(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;
   });
   app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {

@@ -1,34 +1,23 @@
 import {
   APPLICATION_TYPE,
   DEFAULT_VALIDATION_MODE,
-  EMPTY_CERT_TITLE,
   EMPTY_ECAN,
   EMPTY_PERSON,
-  EMPTY_PLG,
   PIM_MATTERS,
   UNANSWERED_PIM,
-  UNANSWERED_PRE_APPLICATION,
   checkAppRole,
-  checkCertTitle,
   checkEcan,
   checkNeedAgent,
   checkPerson,
   checkPim,
-  checkPlg,
-  checkPreApplication,
   formMessages,
   isReferenceWellFormed,
-  messages,
   nzToday,
   pimApplies,
-  preApplicationFromRef,
   streetAddressRequired,
-  NO_PRE_APP_REFERENCE,
-  type CertTitle,
   type EcanData,
   type FormProblems,
   type PersonDetail,
-  type PlgData,
   type ValidationMode,
   type WizardFormId,
   type WizardPageId,
@@ -60,7 +49,6 @@ import {
 } from './unanswered.js';
 
 const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
-type Who = 'owner' | 'agent';
 
 export function createWizardService(
   db: () => Db,
@@ -71,41 +59,7 @@ export function createWizardService(
   const referenceExists = (councilId: number) => (ref: string) =>
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
 
-  async function savePerson(
-    user: SessionUser,
-    appId: number,
-    who: Who,
-    data: PersonDetail,
-    mode: ValidationMode,
-    step?: number,
-  ) {
-    const row = await applications().open(user, appId, who === 'owner' ? 'ownerDetails' : 'agentDetails');
-    refuseIfInvalid(checkPerson(data, mode, { who, streetRequired: streetRule(row) }));
-    await applications().saveSections(row.id, who === 'owner' ? { ownerDetails: data } : { agentDetails: data }, step);
-  }
-
-  async function loadPerson(user: SessionUser, appId: number, who: Who) {
-    const row = await applications().access(user, appId, 'read');
-    const data = (who === 'owner' ? row.ownerDetails : row.agentDetails) ?? EMPTY_PERSON;
-    return { data, streetAddressRequired: streetRule(row) };
-  }
-
   const service = {
-    async preApplication(user: SessionUser, appId: number) {
-      return (await applications().access(user, appId, 'read')).preApplication ?? UNANSWERED_PRE_APPLICATION;
-    },
-
-    /** '0' answers "no meeting"; any other reference answers "yes" (spec point 3); its rules apply in mode 'all' only. */
-    async setPreApplicationReference(user: SessionUser, appId: number, refNumber: string, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'preApplicationAndPim');
-      const answer = refNumber === NO_PRE_APP_REFERENCE ? 'no' : 'yes';
-      refuseIfInvalid(checkPreApplication(answer, refNumber, mode));
-      if (mode === 'all' && answer === 'yes' && !(await referenceExists(row.councilId)(refNumber))) {
-        refuseIfInvalid([{ field: 'ref_number', message: messages.preAppReferenceNotFound }]);
-      }
-      await applications().saveSections(row.id, { preApplication: preApplicationFromRef(refNumber) });
-    },
-
     async checkReference(user: SessionUser, appId: number, refNumber: string): Promise<boolean> {
       const row = await applications().access(user, appId, 'read');
       return referenceExists(row.councilId)(refNumber);
@@ -126,20 +80,6 @@ export function createWizardService(
       const pim = { answered: true, pimClasses, notes };
       refuseIfInvalid(checkPim(row.applicationType, pim, mode));
       await applications().saveSections(row.id, { pim });
-    },
-
-    async certTitle(user: SessionUser, appId: number): Promise<CertTitle> {
-      const row = await applications().access(user, appId, 'read');
-      return { ...(row.certTitle ?? EMPTY_CERT_TITLE), request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n' };
-    },
-
-    async saveCertTitle(user: SessionUser, appId: number, answers: CertTitle, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'siteLocationAndTitle');
-      refuseIfInvalid(checkCertTitle(answers, mode));
-      await applications().saveSections(row.id, {
-        certTitle: answers,
-        requestCtFromCouncil: answers.request_ct_from_council === 'y',
-      });
     },
 
     async role(user: SessionUser, appId: number) {
@@ -164,21 +104,15 @@ export function createWizardService(
       await applications().saveSections(row.id, { needAgent: needagent || null });
     },
 
-    owner: (user: SessionUser, appId: number) => loadPerson(user, appId, 'owner'),
-    agent: (user: SessionUser, appId: number) => loadPerson(user, appId, 'agent'),
-    saveOwner: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) =>
-      savePerson(user, appId, 'owner', data, mode, step),
-    saveAgent: (user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) =>
-      savePerson(user, appId, 'agent', data, mode, step),
-
-    async plg(user: SessionUser, appId: number): Promise<PlgData> {
-      return (await applications().access(user, appId, 'read')).plg ?? EMPTY_PLG;
+    async agent(user: SessionUser, appId: number) {
+      const row = await applications().access(user, appId, 'read');
+      return { data: row.agentDetails ?? EMPTY_PERSON, streetAddressRequired: streetRule(row) };
     },
 
-    async savePlg(user: SessionUser, appId: number, data: PlgData, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'plg');
-      refuseIfInvalid(checkPlg(data, mode, nzToday()));
-      await applications().saveSections(row.id, { plg: data });
+    async saveAgent(user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) {
+      const row = await applications().open(user, appId, 'agentDetails');
+      refuseIfInvalid(checkPerson(data, mode, { who: 'agent', streetRequired: streetRule(row) }));
+      await applications().saveSections(row.id, { agentDetails: data }, step);
     },
 
     async ecan(user: SessionUser, appId: number) {

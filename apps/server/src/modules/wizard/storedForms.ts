@@ -1,20 +1,40 @@
 import {
   DEFAULT_VALIDATION_MODE,
   sectionDefinition,
+  storedAnswers,
   storedDefinition,
+  type FORM_REGISTRY,
   type StoredForm,
-  type StoredFormSave,
+  type TakenSave,
 } from '@consent/domain';
 import { refuseIfInvalid } from '../../http/errors.js';
+import type { FormSectionChanges } from '../applications/repo.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
+
+type SavedOf<F extends StoredForm> = (typeof FORM_REGISTRY)[F]['store']['empty'];
+
+/**
+ * What a stored form's save writes beside its answers, for the few forms whose answers another reader takes from a
+ * column of the application: written in the save's one statement. The domain stays pure, so this lives here.
+ */
+const ON_SAVE: { readonly [F in StoredForm]?: (answers: SavedOf<F>) => FormSectionChanges } = {
+  // The documents ask for the record of title the applicant asks the council for (request_ct_from_council).
+  recordOfTitle: (answers) => ({ requestCtFromCouncil: answers.request_ct_from_council === 'y' }),
+};
+
+function onSave(form: StoredForm, answers: unknown): FormSectionChanges {
+  const extra = ON_SAVE[form] as ((answers: unknown) => FormSectionChanges) | undefined;
+  return extra ? extra(answers) : {};
+}
 
 /**
  * The one load and save of every stored form (ADR 0031), driven by the form's definition: no form has code here.
  * A load reads the form's answers from the store as its definition reads them (an old shape reads, never fails);
  * a save asks the application's access and whether the form's page may be opened, checks the answers in the
- * requested mode as the definition checks them, and writes the form's own key, with the step its call carries.
+ * requested mode as the definition checks them (the one call site of each form's rules), and writes the form's own
+ * key, with the step its call carries and the columns its onSave writes, in one statement.
  */
 export function storedFormService(
   applications: () => ApplicationService,
@@ -25,12 +45,13 @@ export function storedFormService(
       return sectionDefinition(form).read(await applications().access(user, appId, 'read'));
     },
 
-    async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: StoredFormSave<unknown>) {
+    async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: TakenSave<unknown>) {
       const definition = storedDefinition(form);
       const row = await applications().open(user, appId, definition.page);
       const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
-      refuseIfInvalid(await checkAnswers(form, save.data, mode, referenceExists(row.councilId)));
-      await applications().saveStoredAnswers(row.id, { form, answers: save.data }, save.step);
+      const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: save.answers } });
+      refuseIfInvalid(await checkAnswers(form, answers, mode, referenceExists(row.councilId)));
+      await applications().saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   isStoredForm,
+  storedDefinition,
   storedContact,
   type AnswersOf,
   type ApplicationData,
@@ -28,23 +29,24 @@ type LoadAnswers<F extends SectionForm> = (
  * A stored form needs none: the store's one load call reads it (sectionAnswers).
  */
 const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadAnswers<F> } = {
-  preApplication: (calls, application) => calls.preApplication(application.id),
   pim: (calls, application) => calls.pim(application.id),
   applicantRole: (calls, application) => calls.role(application.id),
-  ownerDetails: (calls, application) => calls.person('owner', application.id),
   agentDetails: async (calls, application) => ({
     ...(await calls.person('agent', application.id)),
     needagent: (await calls.needAgent(application.id)).needagent,
   }),
   firstPointOfContact: async (_calls, application) => storedContact(application.firstContact),
   invoicePayableBy: async (_calls, application) => storedContact(application.invoiceContact),
-  recordOfTitle: (calls, application) => calls.certTitle(application.id),
-  plg: async (calls, application) => (await calls.plg(application.id)).data,
 };
 
 /** How the browser reads a section form's saved answers back, whichever form it is. */
 export function sectionAnswers(form: SectionForm): LoadAnswers<SectionForm> {
-  if (isStoredForm(form)) return async (calls, application) => (await calls.loadAnswers(form, application.id)).data;
+  if (isStoredForm(form)) {
+    const [first] = storedDefinition(form).store.load;
+    // The first load's answer, read back into the form's answers as its definition says.
+    return async (calls, application) =>
+      first.back((await calls.loadAnswers(form, application.id)) as never) as AnswersOf<Registry[SectionForm]>;
+  }
   return SECTION_ANSWERS[form];
 }
 

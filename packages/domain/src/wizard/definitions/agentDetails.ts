@@ -1,4 +1,4 @@
-import { checkNeedAgent, checkPerson, personDetailSchema } from '../../forms/applicant.js';
+import { checkNeedAgent, checkPerson, EMPTY_PERSON, personDetailSchema } from '../../forms/applicant.js';
 import { agentAnswerRows } from '../../forms/answers.js';
 import type { YesNo } from '../../forms/common.js';
 import { isAgent } from '../../constants.js';
@@ -19,7 +19,10 @@ export const agentDetails = {
   schema: personDetailSchema,
   messages: { ...PERSON_MESSAGES, needAgentUnanswered: formMessages.needAgentUnanswered },
   keptBy: 'sections',
-  read: (stored) => ({ ...personAnswers(stored, stored.agentDetails), needagent: (stored.needAgent ?? '') as YesNo }),
+  read: (stored) => ({
+    ...personAnswers(stored, stored.agentDetails ?? EMPTY_PERSON),
+    needagent: (stored.needAgent ?? '') as YesNo,
+  }),
   check(answers, mode) {
     const problems = checkNeedAgent(answers.needagent, mode);
     if (problems.length || answers.needagent === 'no') return problems;

@@ -2,6 +2,7 @@ import { checkMisc, EMPTY_MISC, miscDataSchema, miscSaveSchema, type MiscData } 
 import { miscAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { dataLoad, dataSave } from '../storeCalls.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 
 /** Miscellaneous Information: asked of a building consent and its kin, not of a PIM, amendment, CoA, CCC, CPU or resource consent. */
@@ -24,8 +25,11 @@ export const miscInfo = {
   // Kept in the store of section forms under 'miscInfo', loaded and saved under the spec's paths (point 7).
   store: {
     empty: EMPTY_MISC,
-    load: ['/ajax/get_misc_data/:appId', '/obca/ajaxform/otherinfo/:appId'],
-    save: { path: '/obca/ajax/otherinfo/:appId', body: miscSaveSchema },
+    load: [
+      dataLoad('/ajax/get_misc_data/:appId', miscDataSchema),
+      dataLoad('/obca/ajaxform/otherinfo/:appId', miscDataSchema),
+    ],
+    save: dataSave('/obca/ajax/otherinfo/:appId', miscSaveSchema),
   },
   check: (answers, mode) => checkMisc(answers, mode),
   summary: (answers) => miscAnswerRows(answers),

@@ -1,9 +1,16 @@
-import { checkPerson, personDetailSchema } from '../../forms/applicant.js';
+import {
+  checkPerson,
+  EMPTY_PERSON,
+  personDetailSchema,
+  personSaveSchema,
+  type PersonDetail,
+} from '../../forms/applicant.js';
 import { personAnswerRows } from '../../forms/answers.js';
 import { isAgent } from '../../constants.js';
-import { typeIs, type SectionFormDefinition } from '../definition.js';
+import { typeIs, type StoredFormDefinition } from '../definition.js';
+import { dataSave, loadCall } from '../storeCalls.js';
 import { FORM_STEP_TITLES } from '../titles.js';
-import { PERSON_MESSAGES, personAnswers, type PersonAnswers } from './person.js';
+import { PERSON_MESSAGES, personAnswers, personLoadSchema, type PersonAnswers } from './person.js';
 
 /** Owner's Detail: asked unless a CPU, when the applicant's own details are missing, the role is unanswered or an agent applies. */
 export const ownerDetails = {
@@ -14,8 +21,19 @@ export const ownerDetails = {
   schema: personDetailSchema,
   messages: PERSON_MESSAGES,
   keptBy: 'sections',
-  read: (stored) => personAnswers(stored, stored.ownerDetails),
+  answers: (saved, application) => personAnswers(application, saved),
+  store: {
+    empty: EMPTY_PERSON,
+    load: [
+      loadCall(
+        { path: '/obca/ajaxform/owner/:appId', response: personLoadSchema },
+        (answers: PersonAnswers) => answers,
+        ({ data, streetAddressRequired }) => ({ data, streetAddressRequired }),
+      ),
+    ],
+    save: dataSave('/obca/ajax/owner/:appId', personSaveSchema),
+  },
   check: (answers, mode) =>
     checkPerson(answers.data, mode, { who: 'owner', streetRequired: answers.streetAddressRequired }),
   summary: (answers) => personAnswerRows(answers.data),
-} satisfies SectionFormDefinition<PersonAnswers>;
+} satisfies StoredFormDefinition<PersonAnswers, PersonDetail>;

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { TypeCode } from '../../applicationTypes.js';
-import { EMPTY_PERSON, type PersonDetail } from '../../forms/applicant.js';
+import { personDetailSchema, type PersonDetail } from '../../forms/applicant.js';
+import { successResult } from '../../contract/route.js';
+import { storedShape } from '../../contract/storedShape.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, type StoredSections } from '../definition.js';
 import { streetAddressRequired } from '../required.js';
@@ -10,10 +13,17 @@ export interface PersonAnswers {
   streetAddressRequired: boolean;
 }
 
+/** What the owner's and agent's loads answer: the details as stored, and whether this application asks for their street address. */
+export const personLoadSchema = z.object({
+  result: successResult,
+  data: storedShape(personDetailSchema),
+  streetAddressRequired: z.boolean(),
+});
+
 /** The owner's and agent's details are one form asked twice: read alike from their own section. */
-export function personAnswers(stored: StoredSections, person: PersonDetail | null): PersonAnswers {
+export function personAnswers(stored: StoredSections, person: PersonDetail): PersonAnswers {
   return {
-    data: person ?? EMPTY_PERSON,
+    data: person,
     streetAddressRequired: streetAddressRequired({ typeCode: stored.typeCode as TypeCode, notes: stored.notes }),
   };
 }

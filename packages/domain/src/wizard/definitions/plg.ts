@@ -1,7 +1,8 @@
-import { checkPlg, EMPTY_PLG, plgDataSchema, type PlgData } from '../../forms/plg.js';
+import { checkPlg, EMPTY_PLG, plgDataSchema, plgSaveSchema, type PlgData } from '../../forms/plg.js';
 import { plgAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
+import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { dataLoad, dataSave } from '../storeCalls.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 
 /**
@@ -25,7 +26,12 @@ export const plg = {
     'realDate',
   ),
   keptBy: 'sections',
-  read: (stored) => stored.plg ?? EMPTY_PLG,
+  // The spec's two loads, the web's first, and its save (point 7).
+  store: {
+    empty: EMPTY_PLG,
+    load: [dataLoad('/ajax/get_plg_data/:appId', plgDataSchema), dataLoad('/obca/ajaxform/plg1/:appId', plgDataSchema)],
+    save: dataSave('/obca/ajax/plg1/:appId', plgSaveSchema),
+  },
   check: (answers, mode, env) => checkPlg(answers, mode, env.today),
   summary: (answers) => plgAnswerRows(answers),
-} satisfies SectionFormDefinition<PlgData>;
+} satisfies StoredFormDefinition<PlgData>;

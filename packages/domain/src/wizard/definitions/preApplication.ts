@@ -1,12 +1,15 @@
 import {
-  setPreAppRefSchema,
   checkPreApplication,
+  preApplicationFromRef,
+  preApplicationSchema,
+  setPreAppRefSchema,
   UNANSWERED_PRE_APPLICATION,
   type PreApplication,
 } from '../../forms/preApplication.js';
 import { preApplicationAnswerRows } from '../../forms/answers.js';
 import { messages } from '../../messages.js';
-import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
+import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { saveCall, spreadLoad } from '../storeCalls.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 
 /** Pre-application Meeting: asked of a building consent or PIM where the council has meetings. */
@@ -15,7 +18,7 @@ export const preApplication = {
   title: () => FORM_STEP_TITLES.preApplication,
   name: () => FORM_STEP_TITLES.preApplication,
   required: (ctx) => typeIs(ctx, 'bc', 'pim') && ctx.config.enablePreApplication,
-  schema: setPreAppRefSchema,
+  schema: preApplicationSchema,
   messages: pickMessages(
     messages,
     'preAppEnterReference',
@@ -24,7 +27,15 @@ export const preApplication = {
     'preAppReferenceNotFound',
   ),
   keptBy: 'sections',
-  read: (stored) => stored.preApplication ?? UNANSWERED_PRE_APPLICATION,
+  // The spec's load answers the answers themselves; its save takes a reference, '0' for "no meeting" (point 3).
+  store: {
+    empty: UNANSWERED_PRE_APPLICATION,
+    load: [spreadLoad('/obca/ajaxform/getRefNo/:appId', preApplicationSchema)],
+    save: saveCall({ path: '/ajax/set_preapp_ref/:appId', body: setPreAppRefSchema }, (body) => ({
+      answers: preApplicationFromRef(body.ref_number),
+      validation_mode: body.validation_mode,
+    })),
+  },
   /** A reference must also exist in the council's meetings, asked in mode 'all' only (as the save asks it). */
   async check(pre, mode, env) {
     const answer = !pre.preAppAnswered ? '' : pre.haveRefNumber ? 'yes' : 'no';
@@ -35,4 +46,4 @@ export const preApplication = {
       : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
   },
   summary: (pre) => preApplicationAnswerRows(pre),
-} satisfies SectionFormDefinition<PreApplication>;
+} satisfies StoredFormDefinition<PreApplication>;

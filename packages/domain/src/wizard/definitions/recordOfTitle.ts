@@ -1,7 +1,14 @@
-import { certTitleSchema, checkCertTitle, EMPTY_CERT_TITLE, type CertTitle } from '../../forms/certTitle.js';
+import {
+  certTitleAnswerSchema,
+  certTitleSchema,
+  checkCertTitle,
+  EMPTY_CERT_TITLE,
+  type CertTitle,
+} from '../../forms/certTitle.js';
 import { certTitleAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
+import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { saveCall, spreadLoad } from '../storeCalls.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 
 /** Record of Title: asked with the site location, so not of a CCC or CPU. */
@@ -10,10 +17,23 @@ export const recordOfTitle = {
   title: () => FORM_STEP_TITLES.recordOfTitle,
   name: () => FORM_STEP_TITLES.recordOfTitle,
   required: (ctx) => !typeIs(ctx, 'ccc', 'cpu'),
-  schema: certTitleSchema,
+  schema: certTitleAnswerSchema,
   messages: pickMessages(formMessages, 'hasCertUnanswered', 'postcodeFormat'),
   keptBy: 'sections',
-  read: (stored) => stored.certTitle ?? EMPTY_CERT_TITLE,
+  // The spec's load answers the fields themselves; its save names them request_ct and postcode (point 7).
+  store: {
+    empty: EMPTY_CERT_TITLE,
+    load: [spreadLoad('/obca/ajaxform/certtitle/:appId', certTitleAnswerSchema)],
+    save: saveCall({ path: '/obca/ajax/ct/:appId', body: certTitleSchema }, (body) => ({
+      appId: body.appId,
+      answers: {
+        has_cert: body.has_cert,
+        request_ct_from_council: body.request_ct === 'y' ? 'y' : 'n',
+        site_address_postcode: body.postcode,
+      },
+      validation_mode: body.validation_mode,
+    })),
+  },
   check: (answers, mode) => checkCertTitle(answers, mode),
   summary: (answers) => certTitleAnswerRows(answers),
-} satisfies SectionFormDefinition<CertTitle>;
+} satisfies StoredFormDefinition<CertTitle>;

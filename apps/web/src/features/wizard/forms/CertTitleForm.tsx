@@ -21,7 +21,11 @@ interface Values {
 
 export default function CertTitleForm(props: WizardFormProps) {
   return (
-    <WithSavedAnswers appId={props.appId} name="recordOfTitle" load={(calls) => calls.certTitle(props.appId)}>
+    <WithSavedAnswers
+      appId={props.appId}
+      name="recordOfTitle"
+      load={(calls) => calls.loadAnswers('recordOfTitle', props.appId)}
+    >
       {(saved) => <CertTitleFields {...props} saved={saved} />}
     </WithSavedAnswers>
   );
@@ -49,7 +53,7 @@ function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps
     save(mode) {
       const a = answers();
       return saveOrProblems(rhf, ID, () =>
-        calls.saveCertTitle({
+        calls.saveAnswers('recordOfTitle', appId, {
           appId,
           has_cert: a.has_cert,
           request_ct: a.request_ct_from_council,

@@ -22,7 +22,7 @@ export default function PlgForm(props: WizardFormProps) {
   const regional = application.councils.find((c) => c.id === application.council_id)?.isRegional ?? false;
   return (
     <>
-      <WithSavedAnswers appId={props.appId} name="plg" load={(calls) => calls.plg(props.appId)}>
+      <WithSavedAnswers appId={props.appId} name="plg" load={(calls) => calls.loadAnswers('plg', props.appId)}>
         {(saved) => <PlgFields {...props} saved={saved.data} />}
       </WithSavedAnswers>
       {regionalCouncilFormShown(regional, isPageRequired('plg', ctx)) ? (
@@ -41,7 +41,8 @@ function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { s
   const today = nzToday();
   useWizardForm(form, {
     validate: (mode) => showProblems(rhf, ID, checkPlg(rhf.getValues(), mode, today)),
-    save: (mode) => saveOrProblems(rhf, ID, () => calls.savePlg(appId, rhf.getValues(), mode)),
+    save: (mode) =>
+      saveOrProblems(rhf, ID, () => calls.saveAnswers('plg', appId, { data: rhf.getValues(), validation_mode: mode })),
   });
   const { errors } = rhf.formState;
   const radio = (name: 'change_use' | 'disturb_soil' | 'hail_land', legend: string, hint?: string) => (

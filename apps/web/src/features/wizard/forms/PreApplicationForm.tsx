@@ -20,7 +20,11 @@ interface Values {
 
 export default function PreApplicationForm(props: WizardFormProps) {
   return (
-    <WithSavedAnswers appId={props.appId} name="preApplication" load={(calls) => calls.preApplication(props.appId)}>
+    <WithSavedAnswers
+      appId={props.appId}
+      name="preApplication"
+      load={(calls) => calls.loadAnswers('preApplication', props.appId)}
+    >
       {(saved) => <PreApplicationFields {...props} saved={saved} />}
     </WithSavedAnswers>
   );
@@ -55,7 +59,12 @@ function PreApplicationFields({ appId, form, title, isFirst, saved }: WizardForm
     save(mode) {
       const { pre_app, ref_number } = rhf.getValues();
       if (pre_app === '') return Promise.resolve([]);
-      return saveOrProblems(rhf, ID, () => calls.setPreAppRef(appId, pre_app === 'no' ? '0' : ref_number.trim(), mode));
+      return saveOrProblems(rhf, ID, () =>
+        calls.saveAnswers('preApplication', appId, {
+          ref_number: pre_app === 'no' ? '0' : ref_number.trim(),
+          validation_mode: mode,
+        }),
+      );
     },
   });
 

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { appIdParamsSchema } from '../api.js';
+import type { ValidationMode } from '../constants.js';
+import { route, statusAnswerSchema, successResult } from '../contract/route.js';
+import { storedShape } from '../contract/storedShape.js';
+
+/*
+ * The spec's calls of a stored form (ADR 0031), written once each in its definition's `store`: most load as
+ * `{ result, data }` and save `{ data, validation_mode, step? }` (dataLoad, dataSave); a form whose spec call
+ * answers or takes other fields names its route and how its answers map to it (loadCall, saveCall).
+ */
+
+const params = appIdParamsSchema;
+
+/**
+ * A load that answers `{ result, ...answer(answers) }`, its response schema given with its route; `back` reads the
+ * form's answers out of that answer again (check your answers reads a form through its first load).
+ */
+export function loadCall<const R extends { path: string; response: z.ZodType }, Answers>(
+  call: R,
+  answer: (answers: Answers) => object,
+  back: (loaded: z.output<R['response']>) => Answers,
+) {
+  return { route: route({ method: 'GET', params, ...call }), answer, back };
+}
+
+/** A load that answers `{ result, data }`: the form's answers in their stored shape. */
+export function dataLoad<const P extends string, S extends z.ZodType>(path: P, schema: S) {
+  const response = z.object({ result: successResult, data: storedShape(schema) });
+  return loadCall(
+    { path, response },
+    (answers: z.output<S>) => ({ data: answers }),
+    (loaded) => loaded.data,
+  );
+}
+
+/** A load that answers the form's answers themselves beside `result` (the object schema of its answers given). */
+export function spreadLoad<const P extends string, S extends z.ZodObject>(path: P, schema: S) {
+  // The answers' own fields beside `result`, typed as the answers (zod cannot infer an extended generic object).
+  const response = schema.extend({ result: successResult }) as unknown as z.ZodType<
+    z.output<S> & { result: string },
+    z.output<S> & { result: 'success' }
+  >;
+  return loadCall(
+    { path, response },
+    (answers: z.output<S>) => answers,
+    ({ result: _result, ...answers }) => answers as unknown as z.output<S>,
+  );
+}
+
+/** What a save call hands the store, taken out of its body. */
+export interface TakenSave<Saved> {
+  answers: Saved;
+  validation_mode?: ValidationMode | undefined;
+  step?: number | undefined;
+  /** The application its body names: where its path names one too, the two must agree. */
+  appId?: number | undefined;
+}
+
+/** A save whose body is the route's own: `take` says which answers, mode and step it carries. */
+export function saveCall<const R extends { path: string; body: z.ZodType; params?: z.ZodType }, Saved>(
+  call: R,
+  take: (body: z.output<R['body']>) => TakenSave<Saved>,
+) {
+  return { route: route({ method: 'POST', params, response: statusAnswerSchema, ...call }), take };
+}
+
+/** A save body of `{ data, validation_mode, step? }`, as each form's save schema writes it. */
+interface DataBodyShape extends z.ZodRawShape {
+  data: z.ZodType;
+}
+
+/** A save of `{ data, validation_mode, step? }`: the answers are its data. */
+export function dataSave<const P extends string, S extends DataBodyShape>(
+  path: P,
+  body: z.ZodObject<S, z.core.$strict>,
+) {
+  return saveCall({ path, body }, (saved) => {
+    const { data, validation_mode, step } = saved as {
+      data: z.output<S['data']>;
+      validation_mode?: ValidationMode;
+      step?: number;
+    };
+    return { answers: data, validation_mode, step };
+  });
+}
