@@ -177,6 +177,8 @@ export const applications = pgTable(
     singlePage: jsonb('single_page').$type<SinglePageData>(),
     /** The stored forms' answers, each under its form id (ADR 0031); read through its definition, never directly. */
     sections: jsonb('sections').$type<StoredAnswers>().notNull().default({}),
+    /** The reference a person quotes (issue 30.1), from the council's format and sequence at first submission; never changes. */
+    reference: text('reference').unique('applications_reference_unique'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
@@ -648,4 +650,19 @@ export const applicationInvitations = pgTable(
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('application_invitations_application_id_idx').on(t.applicationId)],
+);
+
+// Issue 30: one gapless sequence per council, kind of number and year (application references, consent numbers;
+// invoice numbers on the same design). A number is taken inside the transaction that uses it (sequences/service.ts).
+export const councilSequences = pgTable(
+  'council_sequences',
+  {
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.councilId, t.kind, t.year] })],
 );

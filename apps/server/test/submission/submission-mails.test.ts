@@ -2,7 +2,7 @@ import { authContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
-import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { applicationData, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { uploadRequiredDocuments } from '../support/documents.js';
 import { saveSiteLocation } from '../support/siteLocation.js';
@@ -56,13 +56,15 @@ describe('the submission receipt', () => {
       councilId: councils['Auckland Council'],
     });
     await completeApplication(client, appId);
+    const { reference } = await applicationData(client, appId);
+    expect(reference).toMatch(/^AKL-\d{4}-\d{5}$/);
 
     const mail = await catcher.waitForMail(
       client.email,
-      (m) => m.subject?.startsWith(`Application ${appId} `) ?? false,
+      (m) => m.subject?.startsWith(`Application ${reference} `) ?? false,
     );
-    expect(mail.subject).toBe(`Application ${appId} submitted to Auckland Council`);
-    expect(mail.text).toContain(`Reference: ${appId}`);
+    expect(mail.subject).toBe(`Application ${reference} submitted to Auckland Council`);
+    expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.text).toMatch(/Site address: \S.*\d/);
     expect(mail.text).toContain('Council: Auckland Council');
 
@@ -98,7 +100,7 @@ describe('the submission receipt', () => {
     await uploadRequiredDocuments(client, appId);
     expect((await submit()).statusCode).toBe(200);
 
-    const subject = `Application ${appId} submitted to Auckland Council`;
+    const subject = `Application ${(await applicationData(client, appId)).reference} submitted to Auckland Council`;
     const mail = await catcher.waitForMail(client.email, (m) => m.subject === subject);
     expect(mail.text).toContain(`${PUBLIC_URL}/helix/app/obca/${appId}/0?opt=resume`);
     expect(catcher.mails.filter((m) => m.subject === subject)).toHaveLength(1);

@@ -42,6 +42,7 @@ import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
+import { giveReference } from '../submission/reference.js';
 
 /** An application with the role the access check found the user in. */
 type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
@@ -211,8 +212,9 @@ export function createApplicationService(
    */
   async function submit(appId: number, changes: Parameters<typeof repo.complete>[2] = {}): Promise<void> {
     const afterCommit = await db().transaction(async (tx) => {
-      const completed = await repo.complete(tx, appId, changes);
-      if (!completed) throw conflict(productMessages.applicationCompleted);
+      const done = await repo.complete(tx, appId, changes);
+      if (!done) throw conflict(productMessages.applicationCompleted);
+      const completed = await giveReference(tx, done);
       const action = completed.status === 'returned' ? 'resubmit' : 'submit';
       await lifecycle().transitionWithin(tx, {
         applicationId: appId,

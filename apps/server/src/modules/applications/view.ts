@@ -59,6 +59,7 @@ export function toApplicationData(
     imported: row.imported ? 'y' : 'n',
     importedappid: row.importedAppId,
     bc_number: row.bcNumber,
+    reference: row.reference,
     passcode: row.passcode,
     request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n',
     firstContact: row.firstContact,
