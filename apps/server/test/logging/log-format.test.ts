@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { prettyLogs } from '../../src/http/logDestination.js';
 
@@ -45,7 +45,7 @@ describe('the log format', () => {
 
   it('writes one readable line per event to a terminal, and JSON there in production', async () => {
     // Colours and the terminal's carriage returns aside, what a person reads.
-    const plain = (await atTerminal(false)).replace(/\u001b\[[0-9;]*m/g, '').replace(/\r/g, '');
+    const plain = stripVTControlCharacters(await atTerminal(false)).replace(/\r/g, '');
     const lines = plain.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: application submitted \{"appId":42\}$/);
