@@ -43,6 +43,7 @@ import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
 import { giveReference } from '../submission/reference.js';
+import { resubmissionNote, resubmissionOf } from '../submission/resubmission.js';
 
 /** An application with the role the access check found the user in. */
 type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
@@ -221,6 +222,8 @@ export function createApplicationService(
         userId: completed.userId,
         actor: 'applicant',
         action,
+        // A resubmission says what changed since the return, where the record knows it (issue 30.5).
+        details: action === 'resubmit' ? { note: resubmissionNote(await resubmissionOf(tx, appId)) } : undefined,
       });
       // The completion hooks (the submission receipt) run in the same transaction: a receipt only for a real completion.
       const after: (() => void)[] = [];
