@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -178,13 +179,15 @@ export const applications = pgTable(
     /** The stored forms' answers, each under its form id (ADR 0031); read through its definition, never directly. */
     sections: jsonb('sections').$type<StoredAnswers>().notNull().default({}),
     /** The reference a person quotes (issue 30.1), from the council's format and sequence at first submission; never changes. */
-    reference: text('reference').unique('applications_reference_unique'),
+    reference: text('reference'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
     lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
   },
   (t) => [
+    // Unique within the council: two councils may share a format (issue 30.1).
+    unique('applications_council_reference_unique').on(t.councilId, t.reference),
     index('applications_user_id_idx').on(t.userId),
     index('applications_untouched_idx')
       .on(t.userId, t.applicationType, t.param, t.councilId)

@@ -146,6 +146,29 @@ describe('the reference given at submission', () => {
     expect(await peekNext(db, wellington, 'application', year)).toBe(first + 100);
   });
 
+  it('numbers a council without a format of its own in the default format, which another such council may share', async () => {
+    const ids = await councilIds(app);
+    const plain = [
+      defined(ids['Auckland Council'], 'Auckland'),
+      defined(ids['Christchurch City Council'], 'Christchurch'),
+    ];
+    await db.execute(
+      sql`update councils set config = config - 'applicationReferenceFormat' where id in (${plain[0]}, ${plain[1]})`,
+    );
+    const service = submissionService();
+    const given: string[] = [];
+    for (const councilId of plain) {
+      const [draft] = await draftsOf(councilId, 1);
+      const next = await peekNext(db, councilId, 'application', year);
+      await service.completeWith(defined(draft, 'draft'), {});
+      const reference = await referenceOf(defined(draft, 'draft'));
+      expect(reference).toBe(formatNumber('APP-{year}-{number:5}', year, next));
+      given.push(defined(reference, 'the reference'));
+    }
+    // Each council's first reference of the year: the same text, each unique within its council.
+    expect(given[0]).toBe(given[1]);
+  });
+
   it('keeps its number in the sequence only when its transaction commits', async () => {
     const before = await peekNext(db, hamilton, 'application', year);
     await expect(

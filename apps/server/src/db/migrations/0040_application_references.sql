@@ -8,7 +8,8 @@ CREATE TABLE IF NOT EXISTS "council_sequences" (
 	PRIMARY KEY ("council_id", "kind", "year")
 );--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "reference" text;--> statement-breakpoint
-ALTER TABLE "applications" ADD CONSTRAINT "applications_reference_unique" UNIQUE ("reference");--> statement-breakpoint
+-- Unique within the council: two councils may share a format (the default one, for a council that has none).
+ALTER TABLE "applications" ADD CONSTRAINT "applications_council_reference_unique" UNIQUE ("council_id", "reference");--> statement-breakpoint
 -- The demo councils' formats, as the seed gives them, so the references given below already use them.
 UPDATE "councils" c SET "config" = c."config" || jsonb_build_object(
 	'applicationReferenceFormat', f.prefix || '-{year}-{number:5}',
