@@ -13,6 +13,7 @@ import { seedDemoData } from '../apps/server/src/db/seed/index.js';
 import { createCouncilWorkspaceService } from '../apps/server/src/modules/council/service.js';
 import { councilQueueQuerySchema as queueQuerySchema, defined } from '@consent/domain';
 import { createLifecycleService } from '../apps/server/src/modules/lifecycle/service.js';
+import { createCouncilService } from '../apps/server/src/modules/councils/service.js';
 import { percentile } from './stats.js';
 
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
@@ -71,6 +72,7 @@ async function main() {
     const workspace = createCouncilWorkspaceService(
       () => db,
       () => createLifecycleService(() => db),
+      () => createCouncilService(() => db),
     );
 
     let failed = false;

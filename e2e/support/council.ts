@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { submitByApi } from './submit';
+import { REFERENCE_PATTERN, submitByApi } from './submit';
 import { PASSWORD, uniqueEmail } from './users';
 import { defined } from '@consent/domain';
 
@@ -57,11 +57,12 @@ export async function openFromQueue(page: Page, appId: number): Promise<void> {
   await page.getByLabel('Search by reference or address').fill(String(appId));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${appId}`));
-  await page
-    .getByRole('region', { name: 'Applications' })
-    .getByRole('link', { name: String(appId), exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: `Application ${appId}` })).toBeVisible();
+  // The queue links each application by its reference; searched by its number, it is the one row.
+  const link = page.getByRole('region', { name: 'Applications' }).getByRole('link', { name: REFERENCE_PATTERN });
+  await expect(link).toHaveCount(1);
+  const reference = await link.textContent();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
 }
 
 export type CouncilStep = 'accept' | 'return' | 'request-information' | 'grant' | 'refuse';

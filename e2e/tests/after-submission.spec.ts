@@ -10,6 +10,7 @@ import { continueOn, createApplicationByApi } from '../support/wizard';
 
 const APPLICANT = 'Mere Tipene';
 const COUNCIL = 'Auckland Council';
+const NZ_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' });
 
 async function signedUpApplicant(page: Page, label: string): Promise<void> {
   await page.goto('/register');
@@ -32,7 +33,8 @@ test('returned as incomplete: the applicant reads the reasons, fixes the answer 
   const appId = await createApplicationByApi(page, 2, COUNCIL);
   await answerEveryForm(page, appId);
   await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
-  await declareAndSubmit(page, appId, APPLICANT, COUNCIL);
+  const reference = await declareAndSubmit(page, appId, APPLICANT, COUNCIL);
+  expect(reference).toMatch(new RegExp(`^AKL-${NZ_YEAR.format(new Date())}-\\d{5}$`));
 
   await councilActs(officerOf(AUCKLAND.slug), appId, 'return', {
     items: [{ item: "Owner's Detail", reason: 'Give the owner’s daytime phone number.' }],
@@ -54,7 +56,8 @@ test('returned as incomplete: the applicant reads the reasons, fixes the answer 
   await continueOn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before submitting' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('09 555 0199');
-  await declareAndSubmit(page, appId, APPLICANT, COUNCIL);
+  // Resubmitted, it keeps the reference it was given the first time.
+  expect(await declareAndSubmit(page, appId, APPLICANT, COUNCIL)).toBe(reference);
 
   await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);
   await expect(page.getByText('Resubmitted', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { keyboardActor, mouseActor, type Actor } from '../support/actors';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
 import { budgetedStep } from '../support/budget';
+import { REFERENCE_PATTERN } from '../support/submit';
 import { registerThroughUi, uniqueEmail } from '../support/users';
 import { expectWizardPage } from '../support/wizard';
 
@@ -217,7 +218,7 @@ function journey(page: Page, actor: Actor) {
       await actor.choose(page.getByLabel('I agree to the declaration'));
       await actor.activate(button('Submit application'));
       await expect(h1('Application submitted')).toBeVisible();
-      await expect(page.getByText(`Application ${appId}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(REFERENCE_PATTERN)).toBeVisible();
       await expect(page.getByRole('main')).toContainText(COUNCIL);
       await expectNoAxeViolations(page);
     },

@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -11,6 +10,7 @@ import { seedDemoDataWhenChanged } from './db/seed/whenChanged.js';
 import { openConfiguredDatabase } from './db/template.js';
 import { registerDevOnlyRoutes } from './http/devOnly.js';
 import { registerErrorHandler } from './http/errors.js';
+import { logDestination } from './http/logDestination.js';
 import { serializeErrorForLog } from './http/logRedaction.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -76,7 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       serializers: { err: serializeErrorForLog as (err: Error) => { type: string; message: string; stack: string } },
       // Asynchronous: a request queues its log lines and goes on; lines queued while a write is under way go out
       // together in the next, instead of one blocking write(2) per line (pino writes what is left at exit).
-      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+      // Pretty lines at a terminal (development), JSON lines otherwise (issue 30.2).
+      stream: options.logStream ?? logDestination(process.stdout, config.production),
     },
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count as Fastify reads one: believe the forwarded headers of the nearest n proxies only.

@@ -150,7 +150,11 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     () => wizard,
   );
   const clientErrors = createClientErrorService(db, log);
-  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
+  const councilWorkspace = createCouncilWorkspaceService(
+    db,
+    () => lifecycle,
+    () => councils,
+  );
   const councilReports = createCouncilReportService(db);
   const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
   const multiproofPermission = createMultiproofPermissionService(db);

@@ -62,6 +62,8 @@ export const applicationDataSchema = z.object({
   imported: z.enum(['y', 'n']),
   importedappid: z.number().nullable(),
   bc_number: z.string().nullable(),
+  /** The reference a person quotes (issue 30.1), given at submission; null while a draft. */
+  reference: z.string().nullable(),
   passcode: z.string(),
   request_ct_from_council: z.enum(['y', 'n']),
   /** The contact attributes as stored (their own forms read them). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formMessages } from './messages.js';
+import { nameString } from './forms/common.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -8,7 +10,7 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: 'Enter an email address in the correct format, like name@example.co.nz' }));
+  .pipe(z.email({ message: formMessages.emailFormat }));
 
 const newPassword = z
   .string()
@@ -18,7 +20,7 @@ const newPassword = z
 export const registerSchema = z.strictObject({
   email,
   password: newPassword,
-  fullName: z.string().trim().min(1, { message: 'Enter your full name' }).max(200),
+  fullName: nameString(200).pipe(z.string().min(1, { message: 'Enter your full name' })),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 import type { LifecycleAction } from './lifecycle/machine.js';
 import { z } from 'zod';
+import { DEFAULT_NUMBER_FORMATS, numberFormatSchema, type NumberKind } from './references.js';
 
 /** A council's configuration flags and configs (spec point 3 "Config flags", "Council configs from the server"). */
 export const councilConfigSchema = z.strictObject({
@@ -22,6 +23,10 @@ export const councilConfigSchema = z.strictObject({
   url: z.url().optional(),
   /** The region the council's district lies in (e.g. Canterbury): a site whose address data gives none is in it (issue 15.8). */
   region: z.string().optional(),
+  /** The format of the reference an application gets at submission, e.g. `WCC-{year}-{number:5}` (issue 30.1). */
+  applicationReferenceFormat: numberFormatSchema.optional(),
+  /** The format of the consent number offered when an officer accepts an application, e.g. `WCC-BC-{year}-{number:5}`. */
+  consentNumberFormat: numberFormatSchema.optional(),
 });
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
 /** A council that takes applications and asks for no optional page: what each council's configuration starts from. */
@@ -35,6 +40,12 @@ export const PLAIN_COUNCIL_CONFIG: CouncilConfig = {
   disable_apps_message: '',
   MinorVariationURL: '',
 };
+
+/** The council's format for a kind of number, or the default where it has none. */
+export function numberFormatOf(config: CouncilConfig, kind: NumberKind): string {
+  const own = kind === 'application' ? config.applicationReferenceFormat : config.consentNumberFormat;
+  return own ?? DEFAULT_NUMBER_FORMATS[kind];
+}
 
 /** Spec point 7 `GET /obca/deposit_table/?t=&apptype=`: whether the council's deposit table applies to this application type. */
 export function depositTableEnabled(config: CouncilConfig, appType: number | undefined): boolean {
@@ -105,6 +116,8 @@ export const councilWorkspaceMessages = {
   staffOnly: 'The council workspace is for council staff: your account is not a member of any council.',
   applicationNotFound: 'No submitted application of your council has this id.',
   councilNotFound: 'You are not a member of this council.',
+  consentNumberTaken: (consentNumber: string, appId: number, next: string) =>
+    `Consent number ${consentNumber} is already given to application ${appId}. Enter another; the council's next number is ${next}.`,
 } as const;
 
 /** The council's actions on an application (issue 18.3) and each one's path under /api/council/applications/{appId}/. */

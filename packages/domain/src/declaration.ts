@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_CONTROL_MESSAGE, hasControlCharacter } from './forms/common.js';
 
 /**
  * The declaration the applicant accepts on the check-your-answers page before submitting, and that
@@ -27,8 +28,10 @@ export function checkDeclaration(value: unknown): { ok: true; signedName: string
   const body: { accepted?: unknown; signedName?: unknown } = value && typeof value === 'object' ? value : {};
   const errors: string[] = [];
   if (body.accepted !== true) errors.push(declarationMessages.notAccepted);
-  const name = typeof body.signedName === 'string' ? body.signedName.trim().replace(/\s+/g, ' ') : '';
+  const given = typeof body.signedName === 'string' ? body.signedName.trim() : '';
+  const name = given.replace(/ +/g, ' ');
   if (!name) errors.push(declarationMessages.nameMissing);
+  else if (hasControlCharacter(name)) errors.push(NAME_CONTROL_MESSAGE);
   else if (name.length > 200) errors.push(declarationMessages.nameTooLong);
   return errors.length ? { ok: false, errors } : { ok: true, signedName: name };
 }

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './myDetails.js';
 export * from './council.js';
+export * from './references.js';
 export * from './api.js';
 export * from './wizard/index.js';
 export * from './forms/index.js';

@@ -90,7 +90,8 @@ export const formMessages = {
   phoneOrMobile: (who: string) => `Enter a phone or mobile number for the ${who}.`,
   phoneFormat: 'Enter a phone number using digits, like 09 123 4567.',
   email: (who: string) => `Enter the ${who}'s email address.`,
-  emailFormat: 'Enter an email address in the correct format, like name@example.co.nz',
+  /** Every email field's format message (the spec gives none): one text, here (issue 30.3). */
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
   firstContactUnanswered: 'Select who is the first point of contact.',
   invoiceContactUnanswered: 'Select who the invoice is payable by.',
   changeUseUnanswered: 'Select whether the project changes the use of the land.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserDetails } from './auth.js';
 import { LBP_NUMBER_PATTERN } from './contacts/lbp.js';
-import { NZBN_PATTERN, PHONE_PATTERN } from './forms/common.js';
+import { NAME_CONTROL_MESSAGE, NZBN_PATTERN, PHONE_PATTERN, hasControlCharacter, nameString } from './forms/common.js';
 
 /** The profile page's messages (issue 19.5): our own wording, the spec has none for this page. */
 export const profileMessages = {
@@ -33,13 +33,13 @@ const optionalMatching = (pattern: RegExp, message: string, max = 40) =>
  */
 export const profileSchema = z
   .strictObject({
-    fullName: z.string().trim().min(1, { message: profileMessages.fullName }).max(200),
+    fullName: nameString(200).pipe(z.string().min(1, { message: profileMessages.fullName })),
     phone: optionalMatching(PHONE_PATTERN, profileMessages.phoneFormat),
     mobile: optionalMatching(PHONE_PATTERN, profileMessages.mobileFormat),
     /** The postal address: where letters about the application go (an owner's "mailing address"). */
     mailingAddress: optionalText(500),
     streetAddress: optionalText(500),
-    companyName: optionalText(200),
+    companyName: optionalText(200).refine((name) => !hasControlCharacter(name), { message: NAME_CONTROL_MESSAGE }),
     nzbn: optionalMatching(NZBN_PATTERN, profileMessages.nzbnFormat, 13),
     companyNumber: optionalText(20),
     practitioner: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './api.js';
+import { formMessages } from './messages.js';
 
 /**
  * Sharing an application (issue 19.6, Objective Build's "participants"): the person who started it (its owner)
@@ -28,7 +29,7 @@ export const INVITATION_DAYS = 14;
 export const sharingMessages = {
   viewerCannotEdit: 'You can view this application but not change it. Ask its owner to make you an editor.',
   ownerOnly: 'Only the person who started this application can submit or withdraw it, or change who has access to it.',
-  email: 'Enter an email address in the correct format, like name@example.co.nz',
+  email: formMessages.emailFormat,
   role: 'Select whether they can edit the application or only view it',
   inviteSelf: 'You already have access to this application: enter someone else’s email address.',
   alreadyCollaborator: (email: string) => `${email} already has access to this application.`,

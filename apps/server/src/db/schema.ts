@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -171,12 +172,16 @@ export const applications = pgTable(
     singlePage: jsonb('single_page').$type<SinglePageData>(),
     /** The stored forms' answers, each under its form id (ADR 0031); read through its definition, never directly. */
     sections: jsonb('sections').$type<StoredAnswers>().notNull().default({}),
+    /** The reference a person quotes (issue 30.1), from the council's format and sequence at first submission; never changes. */
+    reference: text('reference'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
     lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
   },
   (t) => [
+    // Unique within the council: two councils may share a format (issue 30.1).
+    unique('applications_council_reference_unique').on(t.councilId, t.reference),
     index('applications_user_id_idx').on(t.userId),
     index('applications_untouched_idx')
       .on(t.userId, t.applicationType, t.param, t.councilId)
@@ -665,3 +670,17 @@ export const workingDayCalendar = pgTable('working_day_calendar', {
   working: boolean('working').notNull(),
   ordinal: integer('ordinal').notNull(),
 });
+// Issue 30: one gapless sequence per council, kind of number and year (application references, consent numbers;
+// invoice numbers on the same design). A number is taken inside the transaction that uses it (sequences/service.ts).
+export const councilSequences = pgTable(
+  'council_sequences',
+  {
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.councilId, t.kind, t.year] })],
+);

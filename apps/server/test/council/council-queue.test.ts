@@ -49,7 +49,8 @@ describe("the council's queue (issue 18 point 2)", () => {
     expect(page.total).toBe(3);
     expect(page.applications.map((a) => a.appId)).toEqual([first, second, third]);
     expect(page.applications[1]).toMatchObject({
-      reference: 'AKL-BC-7777',
+      reference: expect.stringMatching(/^AKL-\d{4}-\d{5}$/),
+      consentNumber: 'AKL-BC-7777',
       status: 'accepted',
       applicant: 'Test applicant',
       siteAddress: '12 Example Street, Nowhere, Testville',
@@ -58,7 +59,8 @@ describe("the council's queue (issue 18 point 2)", () => {
       overdue: false,
     });
     expect(page.applications[0]).toMatchObject({
-      reference: String(first),
+      reference: expect.stringMatching(/^AKL-\d{4}-\d{5}$/),
+      consentNumber: null,
       status: 'submitted',
       siteAddress: '7 Harbour Road, Nowhere, Testville',
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
-import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { applicationData, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff } from '../support/council.js';
 import { collaborator } from '../support/sharing.js';
@@ -39,7 +39,7 @@ const linkIn = (mail: ParsedMail) => mail.text?.match(/View your application: (\
 
 /** The mail with this subject to both the owner and the editor: it names the application and links to a page that opens. */
 async function expectToBoth(
-  people: { owner: Client; editor: Client; appId: number },
+  people: { owner: Client; editor: Client; appId: number; reference: string },
   subject: string,
   words: string[],
 ) {
@@ -49,7 +49,7 @@ async function expectToBoth(
       .catch((err: unknown) => {
         throw new Error(`${String(err)}; got ${catcher.mails.map((m) => m.subject).join(' | ')}`);
       });
-    for (const word of [...words, `Reference: ${people.appId}`, 'Council: Auckland Council'])
+    for (const word of [...words, `Reference: ${people.reference}`, 'Council: Auckland Council'])
       expect(mail.text).toContain(word);
     expect(mail.html).toContain(`<a href="${linkIn(mail).replace(/&/g, '&amp;')}">View your application</a>`);
     const url = new URL(linkIn(mail));
@@ -92,10 +92,11 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
     const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
     const editor = await collaborator(app, owner, appId, 'editor');
     await completeApplication(owner, appId);
+    const { reference } = await applicationData(owner, appId);
     for (const person of [owner, editor])
       await catcher.waitForMail(
         person.email,
-        (m) => m.subject === `Application ${appId} submitted to Auckland Council`,
+        (m) => m.subject === `Application ${reference} submitted to Auckland Council`,
       );
   });
 
@@ -105,7 +106,7 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
       (await act(people.appId, 'return', { items: [{ item: 'Site plan', reason: 'The boundary is not shown' }] }))
         .statusCode,
     ).toBe(200);
-    await expectToBoth(people, `Application ${people.appId} returned as incomplete by Auckland Council`, [
+    await expectToBoth(people, `Application ${people.reference} returned as incomplete by Auckland Council`, [
       'Site plan: The boundary is not shown',
     ]);
   });
@@ -115,7 +116,7 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
     expect((await act(people.appId, 'accept', { consentNumber: 'BC-2026-0042' })).statusCode).toBe(200);
     await expectToBoth(
       people,
-      `Application ${people.appId} accepted by Auckland Council: consent number BC-2026-0042`,
+      `Application ${people.reference} accepted by Auckland Council: consent number BC-2026-0042`,
       ['Consent number: BC-2026-0042'],
     );
 
@@ -123,7 +124,7 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
       (await act(people.appId, 'request-information', { items: [{ text: 'Provide the truss design' }] })).statusCode,
     ).toBe(200);
     // Once accepted, the reference names the consent number too.
-    const reference = `${people.appId} (building consent BC-2026-0042)`;
+    const reference = `${people.reference} (building consent BC-2026-0042)`;
     await expectToBoth(people, `Auckland Council needs more information for application ${reference}`, [
       '1. Provide the truss design',
     ]);
@@ -144,10 +145,10 @@ describe('status-change mails from the council (issue 19.2), to the owner and ev
     expect((await act(people.appId, 'grant', {})).statusCode).toBe(409);
     expect((await act(people.appId, 'accept', { consentNumber: 'BC-9' })).statusCode).toBe(200);
     expect((await act(people.appId, 'refuse', { reasons: ['Not code compliant'] })).statusCode).toBe(200);
-    await expectToBoth(people, `Application ${people.appId} (building consent BC-9) refused by Auckland Council`, [
+    await expectToBoth(people, `Application ${people.reference} (building consent BC-9) refused by Auckland Council`, [
       '- Not code compliant',
     ]);
-    expect(catcher.mails.filter((m) => m.subject?.includes(`${people.appId} granted`))).toEqual([]);
+    expect(catcher.mails.filter((m) => m.subject?.includes(`${people.reference} granted`))).toEqual([]);
   });
 });
 
@@ -157,5 +158,6 @@ async function sharedApplicationSubmitted(label: string) {
   const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
   const editor = await collaborator(app, owner, appId, 'editor');
   await completeApplication(owner, appId);
-  return { owner, editor, appId };
+  const reference = defined((await applicationData(owner, appId)).reference, 'the reference given at submission');
+  return { owner, editor, appId, reference };
 }

@@ -78,7 +78,7 @@ describe('GET /api/applications/{appId}/summary.pdf', () => {
 
     const text = (await pdfText(response.rawPayload)).join('\n');
     for (const expected of [
-      `Application ${appId}`,
+      defined(data.reference, 'the reference given at submission'),
       'Building Consent',
       data.summary.councilName,
       'Site Location',

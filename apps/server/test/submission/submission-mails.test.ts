@@ -1,12 +1,13 @@
-import { authContract } from '@consent/domain';
+import { authContract, councilWorkspaceContract, defined, documentTypeById } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
-import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { applicationData, createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
-import { uploadRequiredDocuments } from '../support/documents.js';
+import { PNG_BYTES, uploadDocument, uploadRequiredDocuments } from '../support/documents.js';
 import { saveSiteLocation } from '../support/siteLocation.js';
-import { completeApplication, validPerson } from '../support/wizard.js';
+import { DECLARATION, completeApplication, validPerson } from '../support/wizard.js';
+import { councilStaff } from '../support/council.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
 import { answerOf } from '../support/answer.js';
 
@@ -56,13 +57,15 @@ describe('the submission receipt', () => {
       councilId: councils['Auckland Council'],
     });
     await completeApplication(client, appId);
+    const { reference } = await applicationData(client, appId);
+    expect(reference).toMatch(/^AKL-\d{4}-\d{5}$/);
 
     const mail = await catcher.waitForMail(
       client.email,
-      (m) => m.subject?.startsWith(`Application ${appId} `) ?? false,
+      (m) => m.subject?.startsWith(`Application ${reference} `) ?? false,
     );
-    expect(mail.subject).toBe(`Application ${appId} submitted to Auckland Council`);
-    expect(mail.text).toContain(`Reference: ${appId}`);
+    expect(mail.subject).toBe(`Application ${reference} submitted to Auckland Council`);
+    expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.text).toMatch(/Site address: \S.*\d/);
     expect(mail.text).toContain('Council: Auckland Council');
 
@@ -98,10 +101,58 @@ describe('the submission receipt', () => {
     await uploadRequiredDocuments(client, appId);
     expect((await submit()).statusCode).toBe(200);
 
-    const subject = `Application ${appId} submitted to Auckland Council`;
+    const subject = `Application ${(await applicationData(client, appId)).reference} submitted to Auckland Council`;
     const mail = await catcher.waitForMail(client.email, (m) => m.subject === subject);
     expect(mail.text).toContain(`${PUBLIC_URL}/helix/app/obca/${appId}/0?opt=resume`);
     expect(catcher.mails.filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});
+
+describe('the resubmission receipt (issue 30.5)', () => {
+  it('says "resubmitted", with what the council asked for and what changed since the return, and the timeline says the same', async () => {
+    const client = await registerUser(app, 'resubmit');
+    const auckland = defined(councils['Auckland Council'], 'Auckland');
+    const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
+    await completeApplication(client, appId);
+    const { reference } = await applicationData(client, appId);
+    await catcher.waitForMail(
+      client.email,
+      (m) => m.subject === `Application ${reference} submitted to Auckland Council`,
+    );
+
+    const officer = await councilStaff(app, auckland);
+    const returned = await officer.post(`/api/council/applications/${appId}/return`, {
+      items: [{ item: 'Site plan', reason: 'The boundary is not shown' }],
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const upload = await uploadDocument(client, appId, 1, 'site plan v2.png', PNG_BYTES);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const resubmitted = await client.post(`/ajax/complete_application_form/${appId}`, DECLARATION);
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+
+    const subject = `Application ${reference} resubmitted to Auckland Council`;
+    const mail = await catcher.waitForMail(client.email, (m) => m.subject === subject);
+    const uploaded = `Uploaded site plan v2.png (${defined(documentTypeById(1), 'document type 1').name})`;
+    for (const line of [
+      'has been resubmitted to Auckland Council after it was returned as incomplete.',
+      'The council had asked for:',
+      '- Site plan: The boundary is not shown',
+      'Changed since the return:',
+      `- ${uploaded}`,
+      `Reference: ${reference}`,
+    ])
+      expect(mail.text).toContain(line);
+    expect(
+      catcher.mails.filter((m) => m.subject === `Application ${reference} submitted to Auckland Council`),
+    ).toHaveLength(1);
+
+    const page = answerOf(
+      await officer.get(`/api/council/applications/${appId}`),
+      councilWorkspaceContract.application,
+    );
+    const entry = page.timeline.at(-1);
+    expect(entry?.action).toBe('resubmit');
+    expect(entry?.reason).toBe(`Resubmitted after the return (Site plan). Since the return: ${uploaded}.`);
   });
 });
 

@@ -113,6 +113,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':
     'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
+  'test/submission/application-reference.test.ts':
+    "100 submissions at once on a pool: the council sequence's row lock (INSERT … ON CONFLICT DO UPDATE) gives each its own number, and migration 0040 on a server",
   'test/hardening/edge.test.ts':
     'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
   'test/council/council-ccc-decision-due.test.ts':

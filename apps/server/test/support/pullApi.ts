@@ -8,6 +8,7 @@ export const pulledApplicationSchema = z.strictObject({
   id: z.number(),
   typeCode: z.union([z.number(), z.string()]),
   typeName: z.string(),
+  reference: z.string().nullable(),
   consentNumber: z.string().nullable(),
   status: z.string(),
   submittedAt: z.string().nullable(),

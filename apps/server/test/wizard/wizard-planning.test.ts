@@ -26,12 +26,17 @@ import {
   validPlg,
 } from '../support/wizard.js';
 import { answerOf, refusalOf, detailsOf } from '../support/answer.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { applications } from '../../src/db/schema.js';
 
 let app: FastifyInstance;
+let db: Db;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
   app = await createTestApp();
+  db = (await app.databaseReady).db;
   ids = await councilIds(app);
 });
 afterAll(() => app.close());
@@ -162,6 +167,61 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
     );
     expect(data.firstContact).toMatchObject({ contactType: 1 });
     expect(data.invoiceContact).toMatchObject({ ...other, profession: '', street: '' });
+  });
+
+  it('keeps none of the other fields for the owner or the agent: cleared in what is stored and read back (issue 30.3)', async () => {
+    const { client, appId } = await newApplication('Auckland Council');
+    const junk = {
+      name: '<script>alert(1)</script>',
+      company: 'Walker Accounting',
+      phone: '021 448 2093',
+      email: "'; drop table users; --",
+      profession: 'Accountant',
+      street: '1 Queen Street',
+      city: 'Auckland',
+      postcode: '1010',
+    };
+    for (const contactType of [CONTACT_TYPE.OWNER, CONTACT_TYPE.AGENT]) {
+      expect(
+        (
+          await edit(client, appId, {
+            firstContact: { contactType, ...junk },
+            invoiceContact: { contactType, ...junk },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const [row] = await db.select().from(applications).where(eq(applications.id, appId));
+      const cleared = {
+        name: '',
+        company: '',
+        phone: '',
+        email: '',
+        profession: '',
+        street: '',
+        city: '',
+        postcode: '',
+      };
+      expect(row?.firstContact).toMatchObject({ contactType, ...cleared });
+      expect(row?.invoiceContact).toMatchObject({ contactType, ...cleared });
+      const data = answerOf(
+        await client.post('/obca/application', { application_id: appId }),
+        applicationsContract.application,
+      );
+      expect(data.firstContact).toMatchObject({ contactType, ...cleared });
+      expect(JSON.stringify([row?.firstContact, row?.invoiceContact, data.firstContact])).not.toMatch(/script|drop/);
+    }
+  });
+
+  it("checks an 'other' contact's email as an email address, with the message for every email field", async () => {
+    const { client, appId } = await newApplication('Auckland Council');
+    const other = { contactType: CONTACT_TYPE.OTHER, name: 'Hēmi Walker', phone: '021 448 2093' };
+    for (const email of ["'; drop table users; --", '<script>alert(1)</script>', 'hemi@example']) {
+      const refused = await edit(client, appId, { invoiceContact: { ...other, email } });
+      expect(detailsOf(refused)).toEqual([{ field: 'invoiceContact.email', message: formMessages.emailFormat }]);
+    }
+    expect(formMessages.emailFormat).toBe('Enter an email address in the correct format, like name@example.com');
+    const [row] = await db.select().from(applications).where(eq(applications.id, appId));
+    expect(row?.invoiceContact).toBeNull();
   });
 
   it("refuses an 'other' contact without name, phone or email with the spec's messages, changing nothing", async () => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CONTACT_NAME_MIN, NOT_AVAILABLE, type ValidationMode } from '../constants.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, problemList, text, type FormProblems, type YesNo } from '../forms/common.js';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  nameText,
+  problemList,
+  text,
+  type FormProblems,
+  type YesNo,
+} from '../forms/common.js';
 import { contactMessages, formMessages, messages } from '../messages.js';
 import { LBP_NUMBER_PATTERN, LICENCE_CLASS_NAMES, NO_LBP_NUMBER } from './lbp.js';
 import { PROFESSIONS } from './professions.js';
@@ -16,7 +24,7 @@ export type ProjectContactMode = (typeof PROJECT_CONTACT_MODES)[number];
  * places the practitioner (suburb, town), kept so the user's contact library can show it again.
  */
 export const projectContactDetailsSchema = z.strictObject({
-  name: text(200),
+  name: nameText(200),
   phone: text(30),
   email: text(254),
   address: text(300),

@@ -23,7 +23,7 @@ export const councilQueueQuerySchema = z.strictObject({
   status: z.enum(LIFECYCLE_STATUSES.filter((s) => s !== 'draft') as [string, ...string[]]).optional(),
   /** The application type's code (BC, CCC, PIM, …) as the applicant's list shows it. */
   type: z.string().trim().min(1).max(20).optional(),
-  /** A consent number, an application number or part of the site address. */
+  /** A reference, a consent number, an application number or part of the site address. */
   q: z.string().trim().min(1).max(200).optional(),
   sort: z.enum(QUEUE_SORTS).default('submitted'),
   /** `ccc`: granted consents with no CCC application 24 months after the grant (s93(2)(b), issue 32 point 5). */
@@ -99,6 +99,7 @@ export const councilWorkspaceContract = {
         id: z.number(),
         status: lifecycleStatus,
         bcNumber: z.string().nullable(),
+        reference: z.string().nullable(),
         typeCode: z.string(),
         completedAt: z.string().nullable(),
         councilId: z.number(),
@@ -109,6 +110,8 @@ export const councilWorkspaceContract = {
       timeline: z.array(timelineEventSchema),
       clock: statutoryClockSchema,
       actions: z.array(lifecycleAction),
+      /** The consent number the accept form offers (the council's next, in its format) while accepting is possible. */
+      consentNumberOffered: z.string().nullable(),
       information: z.object({ requests: z.array(informationRequestViewSchema), files: z.array(answerFileSchema) }),
       role: z.enum(['officer', 'admin']),
     }),

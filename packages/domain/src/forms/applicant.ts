@@ -6,6 +6,7 @@ import {
   EMAIL_PATTERN,
   NZBN_PATTERN,
   PHONE_PATTERN,
+  nameText,
   problemList,
   text,
   yesNo,
@@ -50,8 +51,8 @@ export const personDetailSchema = z.strictObject({
   type: z.enum(PERSON_TYPES).default('person'),
   nzbn: text(13),
   rego: text(20),
-  full_name: text(200),
-  contact_person: text(200),
+  full_name: nameText(200),
+  contact_person: nameText(200),
   mail_address: text(500),
   street_address: text(500),
   /** The street address is the mailing address. */

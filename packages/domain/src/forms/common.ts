@@ -5,6 +5,21 @@ import type { StatusDetail } from '../statusResult.js';
 /** A free-text answer: trimmed, bounded, empty when not given (partial saves keep what was typed). */
 export const text = (max = 200) => z.string().trim().max(max).default('');
 
+/** C0 and C1 control characters (Unicode category Cc: tab, line breaks, NUL, DEL, NEL …). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
+/** A name is one line of text (issue 30.4): what is refused in a person's or a company's name. */
+export const NAME_CONTROL_MESSAGE = 'Enter the name without tabs, line breaks or other control characters';
+/** A person's or company's name: trimmed, bounded, and holding no control character. */
+export const nameString = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasControlCharacter(value), { message: NAME_CONTROL_MESSAGE });
+/** A name answer of a form: as `text`, holding no control character. */
+export const nameText = (max = 200) => nameString(max).default('');
+
 /** A yes/no radio has three states: unanswered (''), yes, no (spec point 3, "Radio answers"). */
 export const YES_NO = ['', 'yes', 'no'] as const;
 export const yesNo = z.enum(YES_NO).default('');
@@ -34,7 +49,8 @@ export function problemList(mode: ValidationMode) {
   };
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No spaces and no control characters anywhere (issue 30.4): an address that could carry a header is not one. */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** Digits with the spaces, brackets, dashes and leading + people type in phone numbers. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 export const POSTCODE_PATTERN = /^\d{4}$/;

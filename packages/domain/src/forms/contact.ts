@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CONTACT_NAME_MIN, CONTACT_TYPE, NOT_AVAILABLE, type ValidationMode } from '../constants.js';
 import { formMessages, messages } from '../messages.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN, problemList, text, type FormProblems } from './common.js';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+  nameText,
+  problemList,
+  text,
+  type FormProblems,
+} from './common.js';
 
 /**
  * First point of contact and invoice payable by (spec point 3): contact type 1 owner, 2 agent,
@@ -11,8 +19,8 @@ export const contactSchema = z.strictObject({
   /** Which person this is, given by the server on save (contactId); what a client sends is not kept. */
   Id: z.number().int().positive().optional(),
   contactType: z.union([z.literal(CONTACT_TYPE.OWNER), z.literal(CONTACT_TYPE.AGENT), z.literal(CONTACT_TYPE.OTHER)]),
-  name: text(200),
-  company: text(200),
+  name: nameText(200),
+  company: nameText(200),
   phone: text(30),
   email: text(254),
   profession: text(100),
@@ -71,8 +79,33 @@ export function checkContact(contact: Contact | null, mode: ValidationMode, attr
   return list.problems;
 }
 
+/** The details of a contact type that are its own: only "other" (11) has any; owner and agent are people already known. */
+const OWN_DETAILS = [
+  'name',
+  'company',
+  'phone',
+  'email',
+  'profession',
+  'street',
+  'suburb',
+  'region',
+  'city',
+  'postcode',
+] as const;
+
+/**
+ * What applies of a contact (issue 30.3): the owner or the agent keeps only its type (and Id); the fields of
+ * "other" are cleared, so whatever came in them is not kept. The save and every reader go through it.
+ */
+export function contactThatApplies(contact: Contact): Contact {
+  if (contact.contactType === CONTACT_TYPE.OTHER) return contact;
+  const cleared = { ...contact };
+  for (const field of OWN_DETAILS) cleared[field] = '';
+  return cleared;
+}
+
 /** A stored contact answer read back: null when it is not (or no longer) a valid contact. */
 export function storedContact(value: unknown): Contact | null {
   const parsed = contactSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? contactThatApplies(parsed.data) : null;
 }

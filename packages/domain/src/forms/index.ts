@@ -1,5 +1,14 @@
 /** The wizard forms of issue 4: request schemas of the spec's calls, stored shapes, and their rules. */
-export { YES_NO, nzToday, addYears, isRealDate, type YesNo, type FormProblems } from './common.js';
+export {
+  YES_NO,
+  nzToday,
+  addYears,
+  isRealDate,
+  NAME_CONTROL_MESSAGE,
+  hasControlCharacter,
+  type YesNo,
+  type FormProblems,
+} from './common.js';
 export * from './lists.js';
 export * from './preApplication.js';
 export * from './pim.js';

@@ -15,6 +15,12 @@ interface CouncilSeed {
 
 const config = (overrides: Partial<CouncilConfig>): CouncilConfig => ({ ...PLAIN_COUNCIL_CONFIG, ...overrides });
 
+/** The council's reference and consent-number formats (issue 30.1), from the prefix it is known by. */
+const numbering = (prefix: string): Pick<CouncilConfig, 'applicationReferenceFormat' | 'consentNumberFormat'> => ({
+  applicationReferenceFormat: `${prefix}-{year}-{number:5}`,
+  consentNumberFormat: `${prefix}-BC-{year}-{number:5}`,
+});
+
 /** Map bounds default to the whole world (spec point 9), also when bounds are disabled. */
 const mapConfig = (overrides: Partial<MapConfig>): MapConfig => ({
   ParcelApi: [],
@@ -55,6 +61,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Auckland Council',
     isRegional: false,
     config: config({
+      ...numbering('AKL'),
       region: 'Auckland',
       url: 'https://www.aucklandcouncil.govt.nz/',
       enablePreApplication: true,
@@ -92,6 +99,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Christchurch City Council',
     isRegional: false,
     config: config({
+      ...numbering('CCC'),
       region: 'Canterbury',
       url: 'https://ccc.govt.nz/',
       enableFirstPointOfContact: true,
@@ -118,6 +126,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Wellington City Council',
     isRegional: false,
     config: config({
+      ...numbering('WCC'),
       region: 'Wellington',
       url: 'https://wellington.govt.nz/',
       enablePreApplication: true,
@@ -142,6 +151,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Hamilton City Council',
     isRegional: false,
     config: config({
+      ...numbering('HCC'),
       region: 'Waikato',
       url: 'https://www.hamilton.govt.nz/',
       enableFirstPointOfContact: true,
@@ -168,7 +178,12 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'South Waikato',
     fullName: 'South Waikato District Council',
     isRegional: false,
-    config: config({ region: 'Waikato', url: 'https://www.southwaikato.govt.nz/', enablePreApplication: true }),
+    config: config({
+      ...numbering('SWDC'),
+      region: 'Waikato',
+      url: 'https://www.southwaikato.govt.nz/',
+      enablePreApplication: true,
+    }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -38.55,
@@ -186,7 +201,12 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Thames-Coromandel',
     fullName: 'Thames-Coromandel District Council',
     isRegional: false,
-    config: config({ region: 'Waikato', url: 'https://www.tcdc.govt.nz/', enableDepositTable: false }),
+    config: config({
+      ...numbering('TCDC'),
+      region: 'Waikato',
+      url: 'https://www.tcdc.govt.nz/',
+      enableDepositTable: false,
+    }),
     mapConfig: mapConfig({
       EnableMapBounds: true,
       BoundsSouth: -37.35,
@@ -204,7 +224,12 @@ export const demoCouncils: CouncilSeed[] = [
     name: 'Canterbury Regional',
     fullName: 'Canterbury Regional Council (Environment Canterbury)',
     isRegional: true,
-    config: config({ region: 'Canterbury', url: 'https://www.ecan.govt.nz/', enableFirstPointOfContact: true }),
+    config: config({
+      ...numbering('ECAN'),
+      region: 'Canterbury',
+      url: 'https://www.ecan.govt.nz/',
+      enableFirstPointOfContact: true,
+    }),
     mapConfig: mapConfig({
       DefaultLatitude: -43.53,
       DefaultLongitude: 172.63,
@@ -217,6 +242,7 @@ export const demoCouncils: CouncilSeed[] = [
     fullName: 'Kaikōura District Council',
     isRegional: false,
     config: config({
+      ...numbering('KDC'),
       region: 'Canterbury',
       url: 'https://www.kaikoura.govt.nz/',
       disable_apps: true,

@@ -2,6 +2,7 @@ import {
   checkContact,
   contactId,
   contactSchema,
+  contactThatApplies,
   type Contact,
   type ContactAttribute,
   type ValidationMode,
@@ -28,14 +29,14 @@ export function contactAttributeOrThrow(
     });
     throw invalidAnswers(details);
   }
-  const problems = checkContact(parsed.data, mode, attribute);
-  refuseIfInvalid(problems);
-  return parsed.data;
+  const contact = contactThatApplies(parsed.data);
+  refuseIfInvalid(checkContact(contact, mode, attribute));
+  return contact;
 }
 
 const saved = (value: unknown): Contact | null => {
   const parsed = contactSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? contactThatApplies(parsed.data) : null;
 };
 
 /** The contact with its `Id` given here (contactId): the stored contact before it and the other attribute decide it. */

@@ -44,6 +44,8 @@ import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
+import { giveReference } from '../submission/reference.js';
+import { resubmissionNote, resubmissionOf } from '../submission/resubmission.js';
 
 /** An application with the role the access check found the user in. */
 type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
@@ -228,14 +230,17 @@ export function createApplicationService(
     stored?: repo.StoredAnswersChange,
   ): Promise<void> {
     const afterCommit = await db().transaction(async (tx) => {
-      const completed = await repo.complete(tx, appId, changes, stored);
-      if (!completed) throw conflict(productMessages.applicationCompleted);
+      const done = await repo.complete(tx, appId, changes, stored);
+      if (!done) throw conflict(productMessages.applicationCompleted);
+      const completed = await giveReference(tx, done);
       const action = completed.status === 'returned' ? 'resubmit' : 'submit';
       await lifecycle().transitionWithin(tx, {
         applicationId: appId,
         userId: completed.userId,
         actor: 'applicant',
         action,
+        // A resubmission says what changed since the return, where the record knows it (issue 30.5).
+        details: action === 'resubmit' ? { note: resubmissionNote(await resubmissionOf(tx, appId)) } : undefined,
       });
       // The completion hooks (the submission receipt) run in the same transaction: a receipt only for a real completion.
       const after: (() => void)[] = [];

@@ -2,6 +2,7 @@ import {
   FORM_REGISTRY,
   applicationTypeName,
   readStoredAnswers,
+  storedContact,
   nzToday,
   userDetailsValid,
   type ApplicationData,
@@ -66,10 +67,12 @@ export function toApplicationData(
     imported: row.imported ? 'y' : 'n',
     importedappid: row.importedAppId,
     bc_number: row.bcNumber,
+    reference: row.reference,
     passcode: row.passcode,
     request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n',
-    firstContact: row.firstContact,
-    invoiceContact: row.invoiceContact,
+    // Read back as they apply (issue 30.3): an owner or agent answer shows none of "other"'s fields.
+    firstContact: storedContact(row.firstContact) ?? row.firstContact,
+    invoiceContact: storedContact(row.invoiceContact) ?? row.invoiceContact,
     // The spec's application data carries these stored forms' answers: each null until it is saved.
     ownerDetails: savedAnswers(FORM_REGISTRY.ownerDetails, row.sections.ownerDetails),
     agentDetails: row.agentDetails,

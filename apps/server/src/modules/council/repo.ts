@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { applicationEvents, applications, councilMembers, users, type CouncilRole } from '../../db/schema.js';
 import { CCC_DECISION_DUE_MONTHS, TYPE_CODES, type CouncilQueueQuery as QueueQuery } from '@consent/domain';
 
@@ -35,7 +35,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function searchCondition(q: string): SQL {
   const pattern = likePattern(q);
-  const byNumber = /^\d{1,9}$/.test(q) ? [eq(applications.id, Number(q))] : [];
+  const isNumber = /^\d{1,9}$/.test(q);
+  // A bare number is an application's number; every reference holds its year's digits, so it is not searched for them.
+  const byNumber = isNumber ? [eq(applications.id, Number(q))] : [ilike(applications.reference, pattern)];
   return or(
     ...byNumber,
     ilike(applications.bcNumber, pattern),
@@ -47,8 +49,8 @@ function searchCondition(q: string): SQL {
 const ORDER: Record<QueueQuery['sort'], SQL[]> = {
   submitted: [asc(applications.completedAt), asc(applications.id)],
   '-submitted': [desc(applications.completedAt), desc(applications.id)],
-  reference: [asc(applications.bcNumber), asc(applications.id)],
-  '-reference': [desc(applications.bcNumber), desc(applications.id)],
+  reference: [asc(applications.reference), asc(applications.id)],
+  '-reference': [desc(applications.reference), desc(applications.id)],
   status: [asc(applications.status), asc(applications.completedAt), asc(applications.id)],
   '-status': [desc(applications.status), asc(applications.completedAt), asc(applications.id)],
 };
@@ -59,6 +61,7 @@ export const submittedApplicationColumns = {
   applicationType: applications.applicationType,
   typeCode: applications.typeCode,
   param: applications.param,
+  reference: applications.reference,
   consentNumber: applications.bcNumber,
   status: applications.status,
   submittedAt: applications.completedAt,
@@ -141,6 +144,27 @@ export async function applicationWithApplicant(db: Db, appId: number) {
 /** The consent number the council gave at acceptance: the application's reference from then on. */
 export async function setConsentNumber(tx: Db, appId: number, consentNumber: string): Promise<void> {
   await tx.update(applications).set({ bcNumber: consentNumber }).where(eq(applications.id, appId));
+}
+
+/** Another application of the council already given this consent number, if any. */
+export async function applicationWithConsentNumber(
+  db: Executor,
+  councilId: number,
+  consentNumber: string,
+  exceptAppId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.councilId, councilId),
+        eq(applications.bcNumber, consentNumber),
+        ne(applications.id, exceptAppId),
+      ),
+    )
+    .limit(1);
+  return row?.id;
 }
 
 export async function siteAddressOf(db: Db, appId: number): Promise<string | null> {

@@ -12,7 +12,9 @@ import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
+import type { CouncilService } from '../councils/service.js';
 import { councilAccess } from './access.js';
+import { offeredConsentNumber, settleConsentNumber } from './consentNumber.js';
 import { councilMessages } from './messages.js';
 import * as repo from './repo.js';
 import type { CouncilQueueQuery as QueueQuery } from '@consent/domain';
@@ -37,7 +39,11 @@ export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceSe
  * The council workspace (issue 18 points 1-3): the queue of a council's submitted applications, one application
  * with its timeline and clock, and the council's transitions, each through the lifecycle service.
  */
-export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService) {
+export function createCouncilWorkspaceService(
+  db: () => Db,
+  lifecycle: () => LifecycleService,
+  councils: () => CouncilService,
+) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
@@ -56,7 +62,7 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
             appId: r.id,
             typeName: applicationTypeName(r.applicationType, r.param as never, r.typeCode),
             typeCode: r.typeCode,
-            reference: r.consentNumber ?? String(r.id),
+            reference: r.reference ?? String(r.id),
             consentNumber: r.consentNumber,
             siteAddress: r.siteAddress,
             applicant: r.applicant,
@@ -81,29 +87,45 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
       // The access check found the application; it can only be gone now if it was deleted in between.
       if (!found) throw notFound(councilMessages.applicationNotFound);
       const { application, applicant } = found;
+      const actions = availableActions(application.status, role);
+      const consentNumberOffered = actions.includes('accept')
+        ? await offeredConsentNumber(db(), application.councilId, await councils().configs(application.councilId))
+        : null;
       // What the officer's view shows of the application itself (the answers are read page by page); never the resume code.
-      const { id, status, bcNumber, typeCode, completedAt, councilId } = application;
+      const { id, status, bcNumber, reference, typeCode, completedAt, councilId } = application;
       return {
-        application: { id, status, bcNumber, typeCode, completedAt: completedAt?.toISOString() ?? null, councilId },
+        application: {
+          id,
+          status,
+          bcNumber,
+          reference,
+          typeCode,
+          completedAt: completedAt?.toISOString() ?? null,
+          councilId,
+        },
         typeName: applicationTypeName(application.applicationType, application.param as never, application.typeCode),
         siteAddress,
         applicant,
         timeline: timelineOf(events),
         clock: clockOf(events, new Date()),
-        actions: availableActions(application.status, role),
+        actions,
+        consentNumberOffered,
         information: await lifecycle().information(appId, events),
         role,
       };
     },
 
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
-      const { role } = await councilAccess(db(), user, { appId });
+      const { role, councilId } = await councilAccess(db(), user, { appId });
+      // Read before the transaction: PGlite's one connection has no second reader while it is open.
+      const config = action === 'accept' ? await councils().configs(councilId) : undefined;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
       const event = await lifecycle().transition(
         { applicationId: appId, userId: user.id, actor: role, action, details },
         async (tx, recorded) => {
           if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
         },
+        config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
       );
       const [entry] = timelineOf([event]);
       return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };

@@ -34,6 +34,8 @@ export interface LifecycleService {
   transition(
     request: TransitionRequest,
     alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>,
+    /** Completes the request's details in the same transaction, before the event is recorded (a consent number taken from a sequence). */
+    detailsWithin?: DetailsWithin,
   ): Promise<repo.ApplicationEventRow>;
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
@@ -50,6 +52,8 @@ interface InformationWithFiles {
   /** The files the answers name, by id: what the applicant uploaded, offered for download. */
   files: Awaited<ReturnType<typeof repo.documentsIn>>;
 }
+
+type DetailsWithin = (tx: Executor, details: unknown) => Promise<unknown>;
 
 /** Runs in the transition's transaction; what it returns runs after the commit when the service owns the transaction. */
 type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
@@ -77,8 +81,10 @@ export function createLifecycleService(db: () => Db): LifecycleService {
     tx: Executor,
     request: TransitionRequest,
     alongside?: (tx: Executor, event: repo.ApplicationEventRow) => Promise<void>,
+    detailsWithin?: DetailsWithin,
   ) {
-    const event = await record(tx, request);
+    const details = detailsWithin ? await detailsWithin(tx, request.details) : request.details;
+    const event = await record(tx, { ...request, details });
     const after: (() => void)[] = [];
     for (const hook of hooks) {
       const then = await hook(tx, event);
@@ -121,8 +127,10 @@ export function createLifecycleService(db: () => Db): LifecycleService {
 
   return {
     transitionWithin,
-    async transition(request, alongside) {
-      const { event, after } = await db().transaction((tx) => transitionAndHooks(tx, request, alongside));
+    async transition(request, alongside, detailsWithin) {
+      const { event, after } = await db().transaction((tx) =>
+        transitionAndHooks(tx, request, alongside, detailsWithin),
+      );
       for (const then of after) then();
       return event;
     },

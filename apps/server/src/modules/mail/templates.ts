@@ -123,6 +123,32 @@ export function submissionReceiptMail(facts: ReceiptFacts): MailContent {
   });
 }
 
+/** The receipt of a resubmission after a return (issue 30.5): what the council asked for, and what changed since. */
+export function resubmissionReceiptMail(
+  facts: ReceiptFacts,
+  resubmission: { asked: { item: string; reason: string }[]; changed: string[] },
+): MailContent {
+  return layout({
+    subject: `Application ${facts.reference} resubmitted to ${facts.councilName}`,
+    greeting: `Kia ora ${facts.fullName},`,
+    paragraphs: [
+      `Your ${facts.typeName} application has been resubmitted to ${facts.councilName} after it was returned as incomplete.`,
+      ...(resubmission.asked.length
+        ? ['The council had asked for:', ...resubmission.asked.map((a) => `- ${a.item}: ${a.reason}`)]
+        : []),
+      ...(resubmission.changed.length
+        ? ['Changed since the return:', ...resubmission.changed.map((c) => `- ${c}`)]
+        : ['No documents were uploaded since the return.']),
+      `Reference: ${facts.reference}`,
+      `Site address: ${facts.siteAddress ?? 'none given'}`,
+      `Council: ${facts.councilName}`,
+    ],
+    action: { label: 'View your application', url: facts.summaryLink },
+    links: [{ label: 'Download your application as a PDF', url: facts.pdfLink }],
+    after: ['Keep this email: quote the reference when you contact the council about this application.'],
+  });
+}
+
 /** An admin's invitation to join the council's staff (issue 18.1): the link works once, until it expires. */
 export function councilInvitationMail(
   councilName: string,

@@ -23,7 +23,10 @@ interface Recipient {
 /** Read through the caller's transaction (PGlite has one connection: no second reader while it is open). */
 export async function applicationFacts(tx: Executor, row: ApplicationRow): Promise<ApplicationFacts> {
   return {
-    reference: row.bcNumber ? `${row.id} (building consent ${row.bcNumber})` : String(row.id),
+    // Its reference once submitted (issue 30.1); an invitation to a draft names its number.
+    reference: row.bcNumber
+      ? `${row.reference ?? row.id} (building consent ${row.bcNumber})`
+      : (row.reference ?? String(row.id)),
     typeName: applicationTypeName(row.applicationType, row.param as never, row.typeCode),
     siteAddress: (await siteAddresses(tx, [row.id])).get(row.id) || null,
     councilName: (await councilFullName(tx, row.councilId)) ?? 'the council',

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { StoredFileMissing, type FileStorage } from '../../storage/index.js';
 
 /** Raise when the PDF's layout or contents change, so the stored PDFs of completed applications are made again. */
-const PDF_LAYOUT_VERSION = 2; // 2: the declaration's words and its stored signature
+const PDF_LAYOUT_VERSION = 3; // 2: the declaration's words and its stored signature; 3: the reference (issue 30.1)
 
 /** A completed application: nothing in it changes any more (a completed application refuses every write). */
 interface CompletedApplication {

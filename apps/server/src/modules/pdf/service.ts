@@ -100,7 +100,7 @@ export function createPdfService(deps: {
       ]);
       const sections = built.flat();
       return {
-        title: `Application ${appId}`,
+        title: data.reference ?? `Application ${appId}`,
         subtitle: data.summary.typeName,
         facts: [
           { key: 'Council', value: data.summary.councilName },
@@ -110,6 +110,7 @@ export function createPdfService(deps: {
               ? `Completed ${data.summary.completedAt ? nzDate(data.summary.completedAt) : ''}`.trim()
               : 'In progress',
           },
+          { key: 'Reference', value: data.reference ?? '' },
           { key: 'Applicant', value: data.full_name },
           { key: 'Started', value: nzDate(data.summary.createdAt) },
           ...(data.bc_number ? [{ key: 'Consent number', value: data.bc_number }] : []),

@@ -1,7 +1,8 @@
 import { summaryPath } from '@consent/domain';
 import type { ApplicationService } from '../applications/service.js';
 import type { MailService } from '../mail/service.js';
-import { submissionReceiptMail } from '../mail/templates.js';
+import { resubmissionReceiptMail, submissionReceiptMail } from '../mail/templates.js';
+import { isResubmission, resubmissionOf } from './resubmission.js';
 import { applicationFacts, applicationRecipients } from '../notifications/applicationFacts.js';
 
 /**
@@ -13,15 +14,18 @@ import { applicationFacts, applicationRecipients } from '../notifications/applic
 export function sendReceiptsOnCompletion(applications: ApplicationService, mail: () => MailService): void {
   applications.whenCompleted(async (tx, row) => {
     const facts = await applicationFacts(tx, row);
+    // After a return, the receipt says "resubmitted" and what changed since (issue 30.5), not a second "submitted".
+    const resubmission = (await isResubmission(tx, row.id)) ? await resubmissionOf(tx, row.id) : null;
     for (const recipient of await applicationRecipients(tx, row)) {
-      const content = submissionReceiptMail({
+      const receipt = {
         ...facts,
         fullName: recipient.fullName,
         // Any number opens the summary page; 0 keeps the link the same in every receipt.
         summaryLink: mail().link(summaryPath(row.id, () => 0)),
         pdfLink: mail().link(`/api/applications/${row.id}/summary.pdf`),
-      });
-      await mail().queue(tx, 'submission-receipt', recipient.email, content);
+      };
+      const content = resubmission ? resubmissionReceiptMail(receipt, resubmission) : submissionReceiptMail(receipt);
+      await mail().queue(tx, resubmission ? 'resubmission-receipt' : 'submission-receipt', recipient.email, content);
     }
     return () => {
       mail().sendSoon();

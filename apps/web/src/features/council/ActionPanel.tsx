@@ -24,11 +24,13 @@ interface ActionPanelProps {
   actions: LifecycleAction[];
   pages: string[];
   typeCode: string;
+  /** The council's next consent number, which the accept form starts with. */
+  consentNumberOffered: string | null;
   onDone: (message: string) => void;
 }
 
 /** The actions the application's status allows, each in its own dialog; none once a decision is made. */
-export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionPanelProps) {
+export function ActionPanel({ appId, actions, pages, typeCode, consentNumberOffered, onDone }: ActionPanelProps) {
   const [open, setOpen] = useState<CouncilAction | null>(null);
   const offered = BUTTONS.filter(([action]) => actions.includes(action));
   const close = () => {
@@ -59,7 +61,7 @@ export function ActionPanel({ appId, actions, pages, typeCode, onDone }: ActionP
           ))}
         </div>
       )}
-      {open === 'accept' ? <AcceptForm {...props('accept')} /> : null}
+      {open === 'accept' ? <AcceptForm {...props('accept')} offered={consentNumberOffered ?? ''} /> : null}
       {open === 'returnAsIncomplete' ? <ReturnForm {...props('returnAsIncomplete')} /> : null}
       {open === 'requestInformation' ? (
         <RequestInformationForm

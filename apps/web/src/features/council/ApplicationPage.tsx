@@ -26,7 +26,7 @@ export function ApplicationPage() {
   if (read.error) return <LoadProblem message={read.error.message} onRetry={() => void read.refetch()} />;
   if (!read.data) return <Loading>Loading the application…</Loading>;
   const { application, applicant, clock, timeline, actions, typeName, siteAddress } = read.data;
-  const reference = application.bcNumber ?? String(application.id);
+  const reference = application.reference ?? String(application.id);
 
   return (
     <>
@@ -40,6 +40,7 @@ export function ApplicationPage() {
       <SummaryList
         rows={[
           { key: 'Status', value: statusLabel(application.status) },
+          { key: 'Reference', value: reference },
           { key: 'Application number', value: String(application.id) },
           ...(application.bcNumber ? [{ key: 'Consent number', value: application.bcNumber }] : []),
           { key: 'Site address', value: siteAddress ?? 'No address' },
@@ -53,6 +54,7 @@ export function ApplicationPage() {
         actions={actions}
         pages={answers.data?.sections.filter((s) => !s.part).map((s) => s.title) ?? []}
         typeCode={application.typeCode}
+        consentNumberOffered={read.data.consentNumberOffered}
         onDone={setDone}
       />
       <SubmittedAnswers appId={appId} answers={answers} />

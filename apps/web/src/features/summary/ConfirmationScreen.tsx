@@ -18,7 +18,7 @@ export function ConfirmationScreen({ application }: { application: ApplicationDa
         <p className="confirmation-panel__body">
           Your reference number
           <br />
-          <strong>{application.bc_number ?? `Application ${appId}`}</strong>
+          <strong>{application.reference ?? `Application ${appId}`}</strong>
         </p>
       </div>
       <SummaryList

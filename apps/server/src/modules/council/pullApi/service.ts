@@ -74,6 +74,7 @@ export function createCouncilPullService(
           id: r.id,
           typeCode: r.typeCode,
           typeName: applicationTypeName(r.applicationType, r.param as never, r.typeCode),
+          reference: r.reference,
           consentNumber: r.consentNumber,
           status: r.status,
           submittedAt: r.submittedAt?.toISOString() ?? null,
