@@ -62,9 +62,14 @@ describe('starting in production (issue 29.6)', () => {
   });
 
   it('the server process exits 1 naming each setting, before it opens anything', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', TRUST_PROXY: '1', WEB_CONCURRENCY: '2' };
-    for (const name of ['PUBLIC_URL', 'SMTP_URL', 'PUBLIC_ORIGINS', 'DATABASE_URL', 'STORAGE', 'DATA_DIR'])
-      delete env[name];
+    const unset = new Set(['PUBLIC_URL', 'SMTP_URL', 'PUBLIC_ORIGINS', 'DATABASE_URL', 'STORAGE', 'DATA_DIR']);
+    const env: NodeJS.ProcessEnv = {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      WEB_CONCURRENCY: '2',
+    };
+    delete env[name];
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
