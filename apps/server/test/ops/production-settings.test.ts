@@ -69,7 +69,6 @@ describe('starting in production (issue 29.6)', () => {
       TRUST_PROXY: '1',
       WEB_CONCURRENCY: '2',
     };
-    delete env[name];
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
