@@ -41,6 +41,8 @@ import { devOutboxRoutes } from './modules/mail/routes.js';
 import { smtpSender } from './modules/mail/transport.js';
 import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
+import { databasePart, fileStorePart } from './ops/readiness.js';
+import { OPS_PATHS, readinessRoutes } from './ops/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database ? { status: 'ok', database: database.kind } : reply.status(503).send({ status: 'starting' }),
   );
   app.addHook('onRequest', async (request) => {
-    if (!database && request.url !== '/healthz') await databaseReady;
+    if (!database && !OPS_PATHS.has(request.url.replace(/\?.*/s, ''))) await databaseReady;
   });
   let mailWorker: MailWorker | null = null;
   app.addHook('onClose', async () => {
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       () => {},
     );
   }
+  await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage)] });
   registerSessionLoader(app, () => services.auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
