@@ -42,7 +42,7 @@ import { smtpSender } from './modules/mail/transport.js';
 import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
 import { databasePart, fileStorePart } from './ops/readiness.js';
-import { OPS_PATHS, readinessRoutes } from './ops/routes.js';
+import { OPS_PATHS, metricsOff, readinessRoutes } from './ops/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +143,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const services = createServices({ config, db, log: app.log, storage, mailWorker: () => mailWorker, databaseReady });
   app.addHook('onClose', () => services.pdfRenderPool.close());
+  // prom-client is read only when metrics are on: a start without METRICS_TOKEN does not pay for it.
+  const { metricsToken } = config;
+  if (metricsToken) {
+    const { registerMetrics } = await import('./ops/metrics.js');
+    registerMetrics(app, { token: metricsToken, databaseReady, pdfRenderPool: services.pdfRenderPool });
+  } else metricsOff(app);
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
   if (smtpUrl) {

@@ -134,6 +134,8 @@ export interface AppConfig {
    * to start threads only when a PDF is asked for). Off in defaultConfig: a test file renders PDFs rarely.
    */
   pdfWarmThread: boolean;
+  /** METRICS_TOKEN: /metrics answers with this as a Bearer token; without it /metrics is off (issue 29.3). */
+  metricsToken: string | null;
 }
 
 export const defaultConfig: AppConfig = {
@@ -170,6 +172,7 @@ export const defaultConfig: AppConfig = {
     leaseSeconds: 120,
   },
   pdfWarmThread: false,
+  metricsToken: null,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -225,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, defaultConfig.mail.retryBaseMs),
     },
     pdfWarmThread: env.PDF_WARM_THREAD !== 'false',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }
 

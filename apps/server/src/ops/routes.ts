@@ -22,3 +22,10 @@ export async function readinessRoutes(app: FastifyInstance, options: { parts: re
     });
   });
 }
+
+/** Without METRICS_TOKEN /metrics is off: 404, rather than the web app's page a browser path would get. */
+export function metricsOff(app: FastifyInstance): void {
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.status(404).send({ message: 'Metrics are off: set METRICS_TOKEN to turn them on.' }),
+  );
+}
