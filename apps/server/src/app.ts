@@ -27,6 +27,8 @@ import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
+import { registerStaffReadLog } from './modules/council/accessLog/record.js';
+import { staffAccessLogRoutes } from './modules/council/accessLog/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { projectRoutes } from './modules/project/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
@@ -187,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     applications: () => services.applications,
     lifecycle: () => services.lifecycle,
   });
+  registerStaffReadLog(app, () => services.staffAccessLog);
   await app.register(councilWorkspaceRoutes, {
     workspace: () => services.councilWorkspace,
     reading: () => services.councilReading,
@@ -197,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     multiproof: () => services.multiproofPermission,
     apiKeys: () => services.councilApiKeys,
   });
+  await app.register(staffAccessLogRoutes, { accessLog: () => services.staffAccessLog });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

@@ -37,6 +37,7 @@ import { createSinglePageService } from './modules/singlepage/service.js';
 import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
 import { createWizardService } from './modules/wizard/service.js';
 import type { FileStorage } from './storage/index.js';
+import { createStaffAccessLogService } from './modules/council/accessLog/service.js';
 
 /** What the services are built from: every one is given, none is optional. */
 interface ServiceDeps {
@@ -159,6 +160,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     documents: () => documents,
     lifecycle: () => lifecycle,
   });
+  const staffAccessLog = createStaffAccessLogService(db);
   const councilReading = createCouncilReadingService(db, {
     applications: () => applications,
     documents: () => documents,
@@ -191,5 +193,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilApiKeys,
     councilPull,
     councilReading,
+    staffAccessLog,
   };
 }

@@ -92,6 +92,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: 'staff and multiproof permission changes under row locks',
     tests: ['test/council/council-members.test.ts', 'test/council/council-multiproof.test.ts'],
   },
+  'src/ops/metrics.ts': {
+    why: "the pool's connection counts from the pg driver (PGlite is one connection)",
+    tests: ['test/ops/metrics.test.ts'],
+  },
   'src/modules/auth/repo.ts': {
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
     tests: ['test/auth/auth.test.ts'],
@@ -111,6 +115,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':
     'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
+  'test/council/staff-access-log.test.ts':
+    "the access log's search by New Zealand day (AT TIME ZONE) and by staff email (ILIKE with escapes)",
   'test/hardening/edge.test.ts':
     'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
 };
