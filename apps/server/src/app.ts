@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -151,6 +152,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const { registerMetrics } = await import('./ops/metrics.js');
     registerMetrics(app, { token: metricsToken, databaseReady, pdfRenderPool: services.pdfRenderPool });
   } else metricsOff(app);
+  const { backupToken } = config;
+  if (backupToken) {
+    const { registerBackupRoute } = await import('./ops/backup/routes.js');
+    registerBackupRoute(app, {
+      token: backupToken,
+      databaseReady,
+      filesDir:
+        config.storage.kind === 's3'
+          ? null
+          : (config.storage.dir ?? (config.dataDir ? path.join(config.dataDir, 'files') : null)),
+      outRoot: config.backupDir,
+    });
+  }
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
   if (smtpUrl) {

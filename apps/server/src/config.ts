@@ -136,6 +136,10 @@ export interface AppConfig {
   pdfWarmThread: boolean;
   /** METRICS_TOKEN: /metrics answers with this as a Bearer token; without it /metrics is off (issue 29.3). */
   metricsToken: string | null;
+  /** BACKUP_TOKEN: POST /ops/backup (what `npm run backup` calls for the embedded database) answers to it; off without. */
+  backupToken: string | null;
+  /** BACKUP_DIR: where backups are written (./backups by default). */
+  backupDir: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -173,6 +177,8 @@ export const defaultConfig: AppConfig = {
   },
   pdfWarmThread: false,
   metricsToken: null,
+  backupToken: null,
+  backupDir: path.join(repoRoot, 'backups'),
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -229,6 +235,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pdfWarmThread: env.PDF_WARM_THREAD !== 'false',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    backupToken: env.BACKUP_TOKEN?.trim() || null,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : defaultConfig.backupDir,
   };
 }
 

@@ -105,7 +105,9 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
     registers: [registry],
   });
-  pdf.onRendered((seconds) => { renderTime.observe(seconds); });
+  pdf.onRendered((seconds) => {
+    renderTime.observe(seconds);
+  });
 
   const mailSource: MetricsSource[] = [
     {

@@ -115,6 +115,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':
     'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
+  'test/ops/backup-restore.test.ts':
+    "the backup's other half: pg_dump in custom format and pg_restore into a new database on a server",
   'test/council/staff-access-log.test.ts':
     "the access log's search by New Zealand day (AT TIME ZONE) and by staff email (ILIKE with escapes)",
   'test/hardening/edge.test.ts':
