@@ -21,6 +21,7 @@ import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionDays: config.sessionDays,
   });
   await app.register(profileRoutes, { profile: () => services.profile });
+  await app.register(privacyRoutes, { privacy: () => services.privacyCopy });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
   await app.register(applicationRoutes, { applications: () => services.applications });
