@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,7 @@ import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
@@ -29,6 +31,8 @@ import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
+import { registerStaffReadLog } from './modules/council/accessLog/record.js';
+import { staffAccessLogRoutes } from './modules/council/accessLog/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { projectRoutes } from './modules/project/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
@@ -43,6 +47,8 @@ import { devOutboxRoutes } from './modules/mail/routes.js';
 import { smtpSender } from './modules/mail/transport.js';
 import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
+import { databasePart, fileStorePart } from './ops/readiness.js';
+import { OPS_PATHS, metricsOff, readinessRoutes } from './ops/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database ? { status: 'ok', database: database.kind } : reply.status(503).send({ status: 'starting' }),
   );
   app.addHook('onRequest', async (request) => {
-    if (!database && request.url !== '/healthz') await databaseReady;
+    if (!database && !OPS_PATHS.has(request.url.replace(/\?.*/s, ''))) await databaseReady;
   });
   let mailWorker: MailWorker | null = null;
   app.addHook('onClose', async () => {
@@ -154,6 +160,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const storage = options.storage ?? createStorage(config.storage, config.dataDir);
   const services = createServices({ config, db, log: app.log, storage, mailWorker: () => mailWorker, databaseReady });
   app.addHook('onClose', () => services.pdfRenderPool.close());
+  // prom-client is read only when metrics are on: a start without METRICS_TOKEN does not pay for it.
+  const { metricsToken } = config;
+  if (metricsToken) {
+    const { registerMetrics } = await import('./ops/metrics.js');
+    registerMetrics(app, { token: metricsToken, databaseReady, pdfRenderPool: services.pdfRenderPool });
+  } else metricsOff(app);
+  const { backupToken } = config;
+  if (backupToken) {
+    const { registerBackupRoute } = await import('./ops/backup/routes.js');
+    registerBackupRoute(app, {
+      token: backupToken,
+      databaseReady,
+      filesDir:
+        config.storage.kind === 's3'
+          ? null
+          : (config.storage.dir ?? (config.dataDir ? path.join(config.dataDir, 'files') : null)),
+      outRoot: config.backupDir,
+    });
+  }
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
   if (smtpUrl) {
@@ -164,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       () => {},
     );
   }
+  await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage)] });
   registerSessionLoader(app, () => services.auth, isApiPath);
   scheduleSessionCleanup(app, db, config.sessionCleanupMs);
 
@@ -173,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionDays: config.sessionDays,
   });
   await app.register(profileRoutes, { profile: () => services.profile });
+  await app.register(privacyRoutes, { privacy: () => services.privacyCopy });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
   await app.register(applicationRoutes, { applications: () => services.applications });
@@ -191,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     applications: () => services.applications,
     lifecycle: () => services.lifecycle,
   });
+  registerStaffReadLog(app, () => services.staffAccessLog);
   await app.register(councilWorkspaceRoutes, {
     workspace: () => services.councilWorkspace,
     reading: () => services.councilReading,
@@ -202,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     apiKeys: () => services.councilApiKeys,
   });
   await app.register(councilReportRoutes, { reports: () => services.councilReports });
+  await app.register(staffAccessLogRoutes, { accessLog: () => services.staffAccessLog });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

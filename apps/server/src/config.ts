@@ -134,6 +134,12 @@ export interface AppConfig {
    * to start threads only when a PDF is asked for). Off in defaultConfig: a test file renders PDFs rarely.
    */
   pdfWarmThread: boolean;
+  /** METRICS_TOKEN: /metrics answers with this as a Bearer token; without it /metrics is off (issue 29.3). */
+  metricsToken: string | null;
+  /** BACKUP_TOKEN: POST /ops/backup (what `npm run backup` calls for the embedded database) answers to it; off without. */
+  backupToken: string | null;
+  /** BACKUP_DIR: where backups are written (./backups by default). */
+  backupDir: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -170,6 +176,9 @@ export const defaultConfig: AppConfig = {
     leaseSeconds: 120,
   },
   pdfWarmThread: false,
+  metricsToken: null,
+  backupToken: null,
+  backupDir: path.join(repoRoot, 'backups'),
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -225,6 +234,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, defaultConfig.mail.retryBaseMs),
     },
     pdfWarmThread: env.PDF_WARM_THREAD !== 'false',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    backupToken: env.BACKUP_TOKEN?.trim() || null,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : defaultConfig.backupDir,
   };
 }
 

@@ -1,6 +1,15 @@
 import { ConfigError, readConfig, type AppConfig } from './config.js';
 import { openConfiguredDatabase } from './db/template.js';
+import { productionRefusals } from './ops/productionSettings.js';
 
+// NODE_ENV=production starts fully configured or not at all, naming every setting to fix (issue 29.6).
+const refusals = productionRefusals(process.env);
+if (refusals.length > 0) {
+  console.error(
+    `Refusing to start in production until these settings are fixed:\n${refusals.map((r) => `- ${r}`).join('\n')}`,
+  );
+  process.exit(1);
+}
 let config: AppConfig;
 try {
   config = readConfig();

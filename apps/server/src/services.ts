@@ -38,6 +38,8 @@ import { createSinglePageService } from './modules/singlepage/service.js';
 import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
 import { createWizardService } from './modules/wizard/service.js';
 import type { FileStorage } from './storage/index.js';
+import { createStaffAccessLogService } from './modules/council/accessLog/service.js';
+import { createPrivacyCopyService } from './modules/privacy/service.js';
 
 /** What the services are built from: every one is given, none is optional. */
 interface ServiceDeps {
@@ -165,6 +167,14 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     documents: () => documents,
     lifecycle: () => lifecycle,
   });
+  const staffAccessLog = createStaffAccessLogService(db);
+  const privacyCopy = createPrivacyCopyService(db, {
+    applications: () => applications,
+    documents: () => documents,
+    lifecycle: () => lifecycle,
+    profile: () => profile,
+    staffAccessLog: () => staffAccessLog,
+  });
   const councilReading = createCouncilReadingService(db, {
     applications: () => applications,
     documents: () => documents,
@@ -198,5 +208,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilPull,
     councilReading,
     councilReports,
+    staffAccessLog,
+    privacyCopy,
   };
 }

@@ -26,3 +26,4 @@ export * from './sharing.js';
 export * from './defined.js';
 export * from './contract/index.js';
 export * from './reports/index.js';
+export * from './retention.js';

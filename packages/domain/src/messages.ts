@@ -67,6 +67,8 @@ export const productMessages = {
   pdfRendersBusy: (inFlight: number) =>
     `You already have ${inFlight} PDFs being prepared. Wait for one of them to download, then try again.`,
   serverError: 'Something went wrong on our side. Your work has not been lost; please try again.',
+  databaseUnavailable:
+    'The service cannot reach its database just now, so nothing was saved. Please try again in a minute.',
 } as const;
 
 /**

@@ -45,7 +45,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pgDriver.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pgDriver.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is unreachable a request fails in seconds with 503 instead of waiting on a connection.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server ends (a restart, a failover, a dropped database) leaves the pool, and the
     // next query opens another; without a listener its error event would crash the whole process.
     pool.on('error', () => {});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   date,
@@ -683,4 +684,33 @@ export const councilSequences = pgTable(
     lastValue: integer('last_value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.councilId, t.kind, t.year] })],
+// Issue 29: operations and privacy.
+
+/** Staff access log (issue 29.4): who among a council's staff, or which of its API keys, read which application, when. */
+export const staffAccessLog = pgTable(
+  'staff_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** `workspace` (a signed-in member) or `pull API` (a council API key). */
+    via: text('via').$type<'workspace' | 'pull API'>().notNull(),
+    /** What was read: `opened`, `answers`, `document`, `pdf`, `export`. */
+    action: text('action').notNull(),
+    documentId: integer('document_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's email at the time, kept when the account goes. */
+    staffEmail: text('staff_email'),
+    apiKeyId: integer('api_key_id').references(() => councilApiKeys.id, { onDelete: 'set null' }),
+    apiKeyName: text('api_key_name'),
+  },
+  (t) => [
+    index('staff_access_log_council_at_idx').on(t.councilId, t.at.desc(), t.id.desc()),
+    index('staff_access_log_application_idx').on(t.applicationId, t.at),
+  ],
 );

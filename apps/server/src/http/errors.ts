@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../ops/databaseUnavailable.js';
 import { error, formMessages, invalid, productMessages, type StatusDetail, type StatusResult } from '@consent/domain';
 
 /** An answer a service gives instead of a result: an HTTP status with the spec's status result body. */
@@ -70,6 +71,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(error(err.message));
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '30').send(error(productMessages.databaseUnavailable));
+    }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send(error(productMessages.serverError));
   });

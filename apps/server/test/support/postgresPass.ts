@@ -92,6 +92,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: 'staff and multiproof permission changes under row locks',
     tests: ['test/council/council-members.test.ts', 'test/council/council-multiproof.test.ts'],
   },
+  'src/ops/metrics.ts': {
+    why: "the pool's connection counts from the pg driver (PGlite is one connection)",
+    tests: ['test/ops/metrics.test.ts'],
+  },
   'src/modules/auth/repo.ts': {
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
     tests: ['test/auth/auth.test.ts'],
@@ -115,6 +119,10 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     'arbitrary text (NUL, lone surrogates, long strings) through the pg wire protocol',
   'test/submission/application-reference.test.ts':
     "100 submissions at once on a pool: the council sequence's row lock (INSERT … ON CONFLICT DO UPDATE) gives each its own number, and migration 0040 on a server",
+  'test/ops/backup-restore.test.ts':
+    "the backup's other half: pg_dump in custom format and pg_restore into a new database on a server",
+  'test/council/staff-access-log.test.ts':
+    "the access log's search by New Zealand day (AT TIME ZONE) and by staff email (ILIKE with escapes)",
   'test/hardening/edge.test.ts':
     'text PostgreSQL cannot keep (NUL), refused before the driver sends it; a failed query logged',
   'test/council/council-ccc-decision-due.test.ts':

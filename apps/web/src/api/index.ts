@@ -40,5 +40,5 @@ export {
   type ParcelSet,
   type SavedParcel,
 } from './locations';
-export { useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';
+export { PRIVACY_COPY_URL, useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';
 export { useAcceptInvitation, useInvitation, useInvite, usePeople, useRemoveAccess } from './sharing';

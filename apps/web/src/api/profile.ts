@@ -50,3 +50,6 @@ export function useSignOutEverywhere() {
     mutationFn: () => api.request(profileContract.signOutEverywhere, { body: {} }),
   });
 }
+
+/** The signed-in person's copy of everything held about them, as one zip (issue 29.5): a plain download link. */
+export const PRIVACY_COPY_URL = '/api/profile/privacy-copy.zip';

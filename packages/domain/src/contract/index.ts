@@ -17,3 +17,4 @@ export * from './project.js';
 export * from './documents.js';
 export * from './singlePage.js';
 export * from './reports.js';
+export * from './staffAccess.js';

@@ -30,10 +30,14 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
     ...(await workspace().queue(signedInUser(request), request.params.councilId, request.query)),
   }));
 
-  app.get(c.application.path, { schema: { tags, ...contractSchema(c.application) } }, async (request) => ({
-    result: 'success',
-    ...(await workspace().application(signedInUser(request), request.params.appId)),
-  }));
+  app.get(
+    c.application.path,
+    { schema: { tags, ...contractSchema(c.application) }, config: { staffRead: 'opened' } },
+    async (request) => ({
+      result: 'success',
+      ...(await workspace().application(signedInUser(request), request.params.appId)),
+    }),
+  );
 
   for (const action of Object.keys(COUNCIL_ACTION_PATHS) as CouncilAction[]) {
     app.post(c[action].path, { schema: { tags, ...contractSchema(c[action]) } }, async (request) => ({
@@ -44,7 +48,10 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     c.answers.path,
-    { schema: { tags, summary: 'Every page’s answers and the documents', ...contractSchema(c.answers) } },
+    {
+      schema: { tags, summary: 'Every page’s answers and the documents', ...contractSchema(c.answers) },
+      config: { staffRead: 'answers' },
+    },
     async (request) => ({
       result: 'success',
       ...(await reading().answers(signedInUser(request), request.params.appId)),
@@ -53,7 +60,10 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/council/applications/:appId/documents/:documentId',
-    { schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema } },
+    {
+      schema: { tags, summary: 'Download one of the application’s documents', params: documentParamsSchema },
+      config: { staffRead: 'document' },
+    },
     async (request, reply) =>
       sendDocument(
         reply,
@@ -63,7 +73,10 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/council/applications/:appId/summary.pdf',
-    { schema: { tags, summary: 'The whole application as a PDF', params: appIdParamsSchema } },
+    {
+      schema: { tags, summary: 'The whole application as a PDF', params: appIdParamsSchema },
+      config: { staffRead: 'pdf' },
+    },
     async (request, reply) =>
       sendApplicationPdf(reply, request.params.appId, await reading().pdf(signedInUser(request), request.params.appId)),
   );

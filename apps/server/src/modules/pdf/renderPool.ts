@@ -18,6 +18,10 @@ export interface PdfRenderPool {
   render(model: PdfModel): Promise<Buffer>;
   /** Lets renders under way finish, then stops the threads. */
   close(): Promise<void>;
+  /** Renders waiting for a thread now (the operator's metrics). */
+  stats(): { queued: number };
+  /** Calls `listener` with each finished render's time in seconds, waiting included (the operator's metrics). */
+  onRendered(listener: (seconds: number) => void): void;
 }
 
 /**
@@ -60,9 +64,17 @@ export function createPdfRenderPool(options: {
     };
     (options.warmAfter ?? Promise.resolve()).then(warmUp, warmUp);
   }
+  const renderedListeners: ((seconds: number) => void)[] = [];
   return {
     async render(model) {
-      return Buffer.from(await started().run(model));
+      const start = performance.now();
+      const bytes = Buffer.from(await started().run(model));
+      for (const listener of renderedListeners) listener((performance.now() - start) / 1000);
+      return bytes;
+    },
+    stats: () => ({ queued: pool?.queueSize ?? 0 }),
+    onRendered(listener) {
+      renderedListeners.push(listener);
     },
     close: async () => {
       closed = true;

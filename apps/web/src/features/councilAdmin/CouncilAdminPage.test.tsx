@@ -26,6 +26,7 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/members`]: { status: 200, body: { result: 'success', members: [MEMBER], invitations: [] } },
     [`GET ${BASE}/multiproof-permissions`]: { status: 200, body: { result: 'success', users: [] } },
     [`GET ${BASE}/api-keys`]: { status: 200, body: { result: 'success', keys: [] } },
+    [`GET ${BASE}/access-log?page=1`]: { status: 200, body: { result: 'success', entries: [], page: 1, more: false } },
     ...overrides,
   };
 }
@@ -87,5 +88,41 @@ describe("the council admin's page", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'A council must keep at least one admin: make another member an admin first.',
     );
+  });
+
+  it('searches the staff access log by application number, shows who read what, and moves focus to the entries', async () => {
+    const user = userEvent.setup();
+    const entry = {
+      at: '2026-11-26T21:15:00Z',
+      appId: 12,
+      via: 'workspace',
+      action: 'document',
+      documentId: 31,
+      by: 'mere@council.example',
+    };
+    renderPage(
+      server({
+        [`GET ${BASE}/access-log?appId=12&page=1`]: {
+          status: 200,
+          body: { result: 'success', entries: [entry], page: 1, more: false },
+        },
+      }),
+    );
+    const staff = await screen.findByLabelText('Staff email or API key name (or part of it)');
+    await user.click(staff);
+    await user.paste('x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Search the access log' }));
+    const problem = await screen.findByRole('link', {
+      name: /^Staff email or API key name \(or part of it\): Too big/,
+    });
+    expect(problem.getAttribute('href')).toBe('#access-log-staff');
+
+    await user.clear(screen.getByLabelText(/^Staff email/));
+    await user.type(screen.getByLabelText('Application number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Search the access log' }));
+    const table = await screen.findByRole('table', { name: 'Staff reads of applications, newest first' });
+    expect(within(table).getByText('mere@council.example')).toBeTruthy();
+    expect(within(table).getByText('Downloaded a document (document 31)')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Entries');
   });
 });

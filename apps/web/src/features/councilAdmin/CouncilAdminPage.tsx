@@ -3,6 +3,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { ApiKeysSection } from './ApiKeysSection';
 import { MembersSection } from './MembersSection';
 import { MultiproofSection } from './MultiproofSection';
+import { StaffAccessSection } from './StaffAccessSection';
 
 /** A council admin's page (issue 18 points 1, 6, 7), at a route with the council's id (`:councilId`). */
 export default function CouncilAdminPage() {
@@ -13,6 +14,7 @@ export default function CouncilAdminPage() {
       <MembersSection councilId={councilId} />
       <MultiproofSection councilId={councilId} />
       <ApiKeysSection councilId={councilId} />
+      <StaffAccessSection councilId={councilId} />
     </div>
   );
 }

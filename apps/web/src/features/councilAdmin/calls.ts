@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { councilAdminContract as routes, type CouncilRole, type Invitation, type RouteAnswer } from '@consent/domain';
+import {
+  councilAdminContract as routes,
+  staffAccessContract,
+  type CouncilRole,
+  type Invitation,
+  type RouteAnswer,
+  type StaffAccessQuery,
+} from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
 
 /*
@@ -88,5 +95,18 @@ export function useAcceptInvitation() {
   const api = useApi();
   return useMutation<RouteAnswer<typeof routes.acceptInvitation>, ApiError, string>({
     mutationFn: (token) => api.request(routes.acceptInvitation, { body: { token } }),
+  });
+}
+
+/** One page of the council's staff access log for these search terms (issue 29.4). */
+export function useStaffAccessLog(councilId: number, query: StaffAccessQuery) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof staffAccessContract.search>, ApiError>({
+    queryKey: ['council-admin', councilId, 'access-log', query],
+    queryFn: () =>
+      api.request(staffAccessContract.search, {
+        params: { councilId },
+        querystring: query,
+      }),
   });
 }

@@ -59,4 +59,14 @@ describe('the profile page', () => {
     );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
+
+  it('offers the download of everything held about the person under "Your data"', async () => {
+    renderApp('/profile', {
+      'GET /api/auth/me': { status: 200, body: aUser() },
+      'GET /api/profile': { status: 200, body: { result: 'success', profile: SAVED } },
+    });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    const link = within(section).getByRole('link', { name: 'Download your data (zip)' });
+    expect(link.getAttribute('href')).toBe('/api/profile/privacy-copy.zip');
+  });
 });

@@ -5,6 +5,7 @@ import { LoadProblem, Loading } from '../../ui/Status';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { YourData } from './YourData';
 
 /** Your details (issue 19.5): kept once here, offered by "Use my details" on the application's forms. */
 export default function ProfilePage() {
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       {profile.data ? <ProfileForm saved={profile.data satisfies Profile} /> : null}
       <ChangePasswordForm />
       <SignOutEverywhere />
+      <YourData />
     </div>
   );
 }

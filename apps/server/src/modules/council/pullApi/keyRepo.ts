@@ -35,11 +35,14 @@ export async function revokeKey(tx: Executor, councilId: number, keyId: number):
 }
 
 /** The council of a working key with this hash, noting that it was used now. */
-export async function useKey(db: Db, keyHash: string): Promise<number | undefined> {
+export async function useKey(
+  db: Db,
+  keyHash: string,
+): Promise<{ councilId: number; id: number; name: string } | undefined> {
   const [row] = await db
     .update(councilApiKeys)
     .set({ lastUsedAt: sql`now()` })
     .where(and(eq(councilApiKeys.keyHash, keyHash), isNull(councilApiKeys.revokedAt)))
-    .returning({ councilId: councilApiKeys.councilId });
-  return row?.councilId;
+    .returning({ councilId: councilApiKeys.councilId, id: councilApiKeys.id, name: councilApiKeys.name });
+  return row;
 }

@@ -68,6 +68,7 @@ export function createCouncilApiKeyService(db: () => Db) {
     },
 
     /** The council a bearer key speaks for; undefined for an unknown or revoked key. */
+    /** The council a working key speaks for, and the key's id and name (the staff access log's "who"). */
     councilOfKey: (key: string) => repo.useKey(db(), hashApiKey(key)),
   };
 }

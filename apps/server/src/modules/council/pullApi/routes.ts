@@ -28,14 +28,15 @@ declare module 'fastify' {
 function requireApiKey(keys: () => CouncilApiKeyService) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-    const councilId = key ? await keys().councilOfKey(key) : undefined;
-    if (councilId === undefined) {
+    const found = key ? await keys().councilOfKey(key) : undefined;
+    if (found === undefined) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer realm="council API"')
         .send(error(key ? apiKeyMessages.invalid : apiKeyMessages.missing));
     }
-    request.apiKeyCouncilId = councilId;
+    request.apiKeyCouncilId = found.councilId;
+    request.apiKey = { id: found.id, name: found.name };
   };
 }
 
@@ -75,6 +76,7 @@ export const councilPullRoutes: FastifyPluginAsyncZod<{
         summary: 'One application as a zip: its PDF, every document, and a JSON file of its answers and events',
         params: appIdParamsSchema,
       },
+      config: { staffRead: 'export' },
     },
     async (request, reply) => {
       const { appId } = request.params;
