@@ -671,6 +671,7 @@ export const workingDayCalendar = pgTable('working_day_calendar', {
   working: boolean('working').notNull(),
   ordinal: integer('ordinal').notNull(),
 });
+
 // Issue 30: one gapless sequence per council, kind of number and year (application references, consent numbers;
 // invoice numbers on the same design). A number is taken inside the transaction that uses it (sequences/service.ts).
 export const councilSequences = pgTable(
@@ -684,6 +685,8 @@ export const councilSequences = pgTable(
     lastValue: integer('last_value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.councilId, t.kind, t.year] })],
+);
+
 // Issue 29: operations and privacy.
 
 /** Staff access log (issue 29.4): who among a council's staff, or which of its API keys, read which application, when. */
