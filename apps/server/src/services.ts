@@ -32,6 +32,7 @@ import { pdfSections } from './modules/pdf/sections.js';
 import { createPdfService } from './modules/pdf/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createProjectService } from './modules/project/service.js';
+import { createReminderService } from './modules/reminders/service.js';
 import { createSharingService } from './modules/sharing/service.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
@@ -165,8 +166,10 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pdf: () => pdf,
     locations: () => locations,
   });
+  const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail });
   return {
     mail,
+    reminders,
     auth,
     passwordReset,
     profile,

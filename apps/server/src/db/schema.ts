@@ -649,3 +649,18 @@ export const applicationInvitations = pgTable(
   },
   (t) => [index('application_invitations_application_id_idx').on(t.applicationId)],
 );
+
+// Issue 32: after the grant (reminders as scheduled jobs).
+
+/** A reminder sent by the reminders job, keyed by what it is about, so it is sent once (migration 0048). */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    key: text('key').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reminders_sent_application_id_idx').on(t.applicationId)],
+);
