@@ -42,6 +42,7 @@ import { smtpSender } from './modules/mail/transport.js';
 import { MAIL_OUTBOX_JOB, startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
 import { createJobs } from './modules/jobs/service.js';
+import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
 import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
 
 declare module 'fastify' {
@@ -195,6 +196,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     members: () => services.councilMembers,
     multiproof: () => services.multiproofPermission,
     apiKeys: () => services.councilApiKeys,
+  });
+  await app.register(statutoryDocumentRoutes, {
+    applications: () => services.applications,
+    workspace: () => services.councilWorkspace,
+    documents: () => services.statutoryDocuments,
   });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);

@@ -33,6 +33,7 @@ import { createPdfService } from './modules/pdf/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createProjectService } from './modules/project/service.js';
 import { createReminderService } from './modules/reminders/service.js';
+import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
 import { createSharingService } from './modules/sharing/service.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
@@ -150,7 +151,12 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     () => wizard,
   );
   const clientErrors = createClientErrorService(db, log);
-  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
+  const statutoryDocuments = createStatutoryDocumentService(db, { pool: pdfRenderPool, storage, log });
+  const councilWorkspace = createCouncilWorkspaceService(
+    db,
+    () => lifecycle,
+    () => statutoryDocuments,
+  );
   const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
   const multiproofPermission = createMultiproofPermissionService(db);
   const councilApiKeys = createCouncilApiKeyService(db);
@@ -159,6 +165,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pdf: () => pdf,
     documents: () => documents,
     lifecycle: () => lifecycle,
+    statutoryDocuments: () => statutoryDocuments,
   });
   const councilReading = createCouncilReadingService(db, {
     applications: () => applications,
@@ -170,6 +177,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   return {
     mail,
     reminders,
+    statutoryDocuments,
     auth,
     passwordReset,
     profile,

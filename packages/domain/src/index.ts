@@ -25,3 +25,4 @@ export * from './sharing.js';
 export * from './defined.js';
 export * from './contract/index.js';
 export * from './reminders/index.js';
+export * from './statutoryDocuments/index.js';

@@ -664,3 +664,23 @@ export const remindersSent = pgTable(
   },
   (t) => [index('reminders_sent_application_id_idx').on(t.applicationId)],
 );
+
+/** A statutory document generated from the data (a building consent in form 5), stored once (migration 0049). */
+export const statutoryDocuments = pgTable(
+  'statutory_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => applicationEvents.id),
+    form: integer('form').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('statutory_documents_application_id_idx').on(t.applicationId)],
+);

@@ -10,6 +10,7 @@ import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
 import { singlePageContract } from './singlePage.js';
+import { statutoryDocumentsContract } from './statutoryDocuments.js';
 import { storedFormRoutes } from './storedForms.js';
 import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
@@ -34,4 +35,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   project: projectContract,
   documents: documentsContract,
   singlePage: singlePageContract,
+  statutoryDocuments: statutoryDocumentsContract,
 };

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
+import type { StatutoryDocumentService } from '../statutoryDocuments/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import { councilAccess } from './access.js';
@@ -29,7 +30,11 @@ export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceSe
  * The council workspace (issue 18 points 1-3): the queue of a council's submitted applications, one application
  * with its timeline and clock, and the council's transitions, each through the lifecycle service.
  */
-export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService) {
+export function createCouncilWorkspaceService(
+  db: () => Db,
+  lifecycle: () => LifecycleService,
+  statutoryDocuments: () => StatutoryDocumentService,
+) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
@@ -91,15 +96,29 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
       };
     },
 
+    /** The building consent a grant with these details would issue, for the officer to check first (issue 32.1). */
+    async previewGrant(user: SessionUser, appId: number, details: unknown): Promise<Buffer> {
+      await councilAccess(db(), user, { appId });
+      return statutoryDocuments().preview(user, appId, details);
+    },
+
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role } = await councilAccess(db(), user, { appId });
+      // A grant issues the building consent (issue 32.1): rendered and stored first, recorded with the event.
+      const issued = action === 'grant' ? await statutoryDocuments().prepareGrant(user, appId, details) : null;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
-      const event = await lifecycle().transition(
-        { applicationId: appId, userId: user.id, actor: role, action, details },
-        async (tx, recorded) => {
-          if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
-        },
-      );
+      const event = await lifecycle()
+        .transition(
+          { applicationId: appId, userId: user.id, actor: role, action, details: issued?.details ?? details },
+          async (tx, recorded) => {
+            if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
+            if (issued) await statutoryDocuments().recordIssued(tx, recorded, issued.document);
+          },
+        )
+        .catch(async (err: unknown) => {
+          if (issued) await statutoryDocuments().discard(issued.document);
+          throw err;
+        });
       const [entry] = timelineOf([event]);
       return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };
     },
