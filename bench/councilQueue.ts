@@ -71,6 +71,10 @@ async function main() {
     const workspace = createCouncilWorkspaceService(
       () => db,
       () => createLifecycleService(() => db),
+      // The queue issues no statutory documents (only a grant does): never asked for here.
+      () => {
+        throw new Error('the queue bench grants nothing');
+      },
     );
 
     let failed = false;
