@@ -45,10 +45,13 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { parcelInfoRoutes } from './modules/locations/parcelInfoRoutes.js';
 import { devOutboxRoutes } from './modules/mail/routes.js';
 import { smtpSender } from './modules/mail/transport.js';
-import { startMailWorker, type MailWorker } from './modules/mail/worker.js';
+import { MAIL_OUTBOX_JOB, startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
 import { databasePart, fileStorePart } from './ops/readiness.js';
 import { OPS_PATHS, metricsOff, readinessRoutes } from './ops/routes.js';
+import { createJobs } from './modules/jobs/service.js';
+import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
+import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,8 +118,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!database && !OPS_PATHS.has(request.url.replace(/\?.*/s, ''))) await databaseReady;
   });
   let mailWorker: MailWorker | null = null;
+  const jobs = createJobs(databaseReady, app.log);
   app.addHook('onClose', async () => {
-    await mailWorker?.stop();
+    await jobs.stop();
     await databaseReady.then((opened) => opened.close()).catch(() => {});
   });
 
@@ -181,17 +185,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Without SMTP_URL nothing is sent: mails stay queued in the database, listed by the dev outbox.
   const { smtpUrl } = config.mail;
+  const notScheduled = (job: string) => (err: unknown) => {
+    app.log.error({ err, job }, 'a repeating job could not be scheduled');
+  };
   if (smtpUrl) {
-    void databaseReady.then(
-      () => {
-        mailWorker = startMailWorker(db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log);
-      },
-      () => {},
-    );
+    void startMailWorker(jobs, db, smtpSender(smtpUrl, config.mail.from), config.mail, app.log).then((started) => {
+      mailWorker = started;
+    }, notScheduled(MAIL_OUTBOX_JOB));
   }
   await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage)] });
   registerSessionLoader(app, () => services.auth, isApiPath);
-  scheduleSessionCleanup(app, db, config.sessionCleanupMs);
+  void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
+  void jobs
+    .schedule(REMINDERS_JOB, REMINDERS_CRON, async () => {
+      await services.reminders.sendDue(new Date());
+    })
+    .catch(notScheduled(REMINDERS_JOB));
 
   await app.register(authRoutes, {
     auth: () => services.auth,
@@ -231,6 +240,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(councilReportRoutes, { reports: () => services.councilReports });
   await app.register(staffAccessLogRoutes, { accessLog: () => services.staffAccessLog });
+  await app.register(statutoryDocumentRoutes, {
+    applications: () => services.applications,
+    workspace: () => services.councilWorkspace,
+    documents: () => services.statutoryDocuments,
+  });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

@@ -33,6 +33,8 @@ import { pdfSections } from './modules/pdf/sections.js';
 import { createPdfService } from './modules/pdf/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createProjectService } from './modules/project/service.js';
+import { createReminderService } from './modules/reminders/service.js';
+import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
 import { createSharingService } from './modules/sharing/service.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
@@ -152,10 +154,12 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     () => wizard,
   );
   const clientErrors = createClientErrorService(db, log);
+  const statutoryDocuments = createStatutoryDocumentService(db, { pool: pdfRenderPool, storage, log });
   const councilWorkspace = createCouncilWorkspaceService(
     db,
     () => lifecycle,
     () => councils,
+    () => statutoryDocuments,
   );
   const councilReports = createCouncilReportService(db);
   const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
@@ -166,6 +170,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pdf: () => pdf,
     documents: () => documents,
     lifecycle: () => lifecycle,
+    statutoryDocuments: () => statutoryDocuments,
   });
   const staffAccessLog = createStaffAccessLogService(db);
   const privacyCopy = createPrivacyCopyService(db, {
@@ -181,8 +186,11 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pdf: () => pdf,
     locations: () => locations,
   });
+  const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail });
   return {
     mail,
+    reminders,
+    statutoryDocuments,
     auth,
     passwordReset,
     profile,

@@ -27,3 +27,5 @@ export * from './defined.js';
 export * from './contract/index.js';
 export * from './reports/index.js';
 export * from './retention.js';
+export * from './reminders/index.js';
+export * from './statutoryDocuments/index.js';

@@ -717,3 +717,38 @@ export const staffAccessLog = pgTable(
     index('staff_access_log_application_idx').on(t.applicationId, t.at),
   ],
 );
+
+// Issue 32: after the grant (reminders as scheduled jobs).
+
+/** A reminder sent by the reminders job, keyed by what it is about, so it is sent once (migration 0048). */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    key: text('key').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reminders_sent_application_id_idx').on(t.applicationId)],
+);
+
+/** A statutory document generated from the data (a building consent in form 5), stored once (migration 0049). */
+export const statutoryDocuments = pgTable(
+  'statutory_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => applicationEvents.id),
+    form: integer('form').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('statutory_documents_application_id_idx').on(t.applicationId)],
+);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../src/db/seed/councilStaff.js';
 import { PASSWORD, clientFor, uniqueEmail, type Client } from '../support/app.js';
 import { answerWizardForms, DECLARATION } from '../support/wizard.js';
@@ -18,6 +18,7 @@ import {
   lifecycleContract,
 } from '@consent/domain';
 import { answerOf } from '../support/answer.js';
+import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
 
 /** The one origin both processes answer for, as they would behind one load balancer. */
 const SITE = 'http://consents.example.test';
@@ -32,6 +33,7 @@ const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseNa
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-scale-out-'));
 let a: ServerProcess;
 let b: ServerProcess;
+let catcher: MailCatcher;
 
 const admin = <T>(run: (client: pg.Client) => Promise<T>, url = serverUrl): Promise<T> => withAdmin(url, run);
 
@@ -88,7 +90,15 @@ async function signIn(base: string, email: string, password: string): Promise<st
 
 beforeAll(async () => {
   await admin((c) => c.query(`CREATE DATABASE ${databaseName}`));
-  const env = { DATABASE_URL: databaseUrl, PUBLIC_ORIGINS: SITE, PUBLIC_URL: SITE, RATE_LIMIT_PER_IP: '1000' };
+  catcher = await createMailCatcher();
+  await catcher.start();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_ORIGINS: SITE,
+    PUBLIC_URL: SITE,
+    RATE_LIMIT_PER_IP: '1000',
+    SMTP_URL: catcher.url,
+  };
   // Both start at once against the empty database, as a deployment's processes do.
   [a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)]);
   await Promise.all([waitHealthy(a.url, 110_000), waitHealthy(b.url, 110_000)]);
@@ -102,6 +112,7 @@ afterAll(async () => {
     }
   }
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  await catcher.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -191,5 +202,43 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
         'grant',
       ]);
     }
+  });
+
+  it('sends each queued mail once while both work the outbox job, and keeps one next run of each repeating job', async () => {
+    const to = Array.from({ length: 30 }, (_, i) => `scale-out-mail-${i}@example.co.nz`);
+    await admin(async (c) => {
+      for (const address of to)
+        await c.query(
+          `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ('test', $1, 'Scale out', 'x', '<p>x</p>')`,
+          [address],
+        );
+    }, databaseUrl);
+    const delivered = () =>
+      catcher.mails.flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).map((t) => t.text));
+    await vi.waitFor(
+      () => {
+        expect(
+          delivered()
+            .filter((t) => to.includes(t))
+            .sort(),
+        ).toEqual([...to].sort());
+      },
+      {
+        timeout: 30_000,
+        interval: 200,
+      },
+    );
+    // Both processes queued a next run of each repeating job when they started; the queue kept one waiting (and
+    // at most one running).
+    const chain = await admin(
+      (c) =>
+        c.query<{ name: string; state: string; n: string }>(
+          `SELECT name, state, count(*) AS n FROM pgboss.job WHERE singleton_key = 'next' AND state IN ('created', 'active')
+           GROUP BY name, state`,
+        ),
+      databaseUrl,
+    );
+    expect(new Set(chain.rows.map((r) => r.name))).toEqual(new Set(['mail-outbox', 'session-cleanup']));
+    expect(chain.rows.filter((r) => r.n !== '1')).toEqual([]);
   });
 });

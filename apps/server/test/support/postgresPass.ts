@@ -96,6 +96,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: "the pool's connection counts from the pg driver (PGlite is one connection)",
     tests: ['test/ops/metrics.test.ts'],
   },
+  'src/modules/jobs/adapter.ts': {
+    why: "pg-boss's SQL through the pg pool, or through PGlite's one connection (exec for its multi-statement texts)",
+    tests: ['test/jobs/jobs.test.ts', 'test/process/scale-out.test.ts'],
+  },
   'src/modules/auth/repo.ts': {
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
     tests: ['test/auth/auth.test.ts'],

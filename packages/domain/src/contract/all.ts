@@ -12,6 +12,7 @@ import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
 import { singlePageContract } from './singlePage.js';
 import { staffAccessContract } from './staffAccess.js';
+import { statutoryDocumentsContract } from './statutoryDocuments.js';
 import { storedFormRoutes } from './storedForms.js';
 import { tasksContract } from './tasks.js';
 import { profileContract, sharingContract } from './sharing.js';
@@ -38,4 +39,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   documents: documentsContract,
   singlePage: singlePageContract,
   staffAccess: staffAccessContract,
+  statutoryDocuments: statutoryDocumentsContract,
 };

@@ -18,3 +18,4 @@ export * from './documents.js';
 export * from './singlePage.js';
 export * from './reports.js';
 export * from './staffAccess.js';
+export * from './statutoryDocuments.js';

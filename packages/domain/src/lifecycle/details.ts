@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRANT_NOTICE_KEYS } from '../statutoryDocuments/notices.js';
 import { lifecycleMessages as m } from './messages.js';
 
 /**
@@ -51,6 +52,10 @@ export const grantDetailsSchema = z.strictObject({
   conditions: z.array(text(m.conditionEmpty)).max(100).optional(),
   /** The uploaded decision document, when the council attaches one. */
   decisionDocumentId: documentId.optional(),
+  /** The notices the officer ticked where they apply (issue 32.1): printed on the building consent. */
+  notices: z.array(z.enum(GRANT_NOTICE_KEYS)).max(GRANT_NOTICE_KEYS.length).optional(),
+  /** The building consent the grant issued, set by the server (never the browser's): its form and SHA-256. */
+  issuedDocument: z.strictObject({ form: z.literal(5), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 
 export const refuseDetailsSchema = z.strictObject({

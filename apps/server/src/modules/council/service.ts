@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
+import type { StatutoryDocumentService } from '../statutoryDocuments/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import type { CouncilService } from '../councils/service.js';
@@ -43,6 +44,7 @@ export function createCouncilWorkspaceService(
   db: () => Db,
   lifecycle: () => LifecycleService,
   councils: () => CouncilService,
+  statutoryDocuments: () => StatutoryDocumentService,
 ) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
@@ -115,18 +117,32 @@ export function createCouncilWorkspaceService(
       };
     },
 
+    /** The building consent a grant with these details would issue, for the officer to check first (issue 32.1). */
+    async previewGrant(user: SessionUser, appId: number, details: unknown): Promise<Buffer> {
+      await councilAccess(db(), user, { appId });
+      return statutoryDocuments().preview(user, appId, details);
+    },
+
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role, councilId } = await councilAccess(db(), user, { appId });
       // Read before the transaction: PGlite's one connection has no second reader while it is open.
       const config = action === 'accept' ? await councils().configs(councilId) : undefined;
+      // A grant issues the building consent (issue 32.1): rendered and stored first, recorded with the event.
+      const issued = action === 'grant' ? await statutoryDocuments().prepareGrant(user, appId, details) : null;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
-      const event = await lifecycle().transition(
-        { applicationId: appId, userId: user.id, actor: role, action, details },
-        async (tx, recorded) => {
-          if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
-        },
-        config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
-      );
+      const event = await lifecycle()
+        .transition(
+          { applicationId: appId, userId: user.id, actor: role, action, details: issued?.details ?? details },
+          async (tx, recorded) => {
+            if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
+            if (issued) await statutoryDocuments().recordIssued(tx, recorded, issued.document);
+          },
+          config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
+        )
+        .catch(async (err: unknown) => {
+          if (issued) await statutoryDocuments().discard(issued.document);
+          throw err;
+        });
       const [entry] = timelineOf([event]);
       return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };
     },

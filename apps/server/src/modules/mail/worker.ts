@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Jobs } from '../jobs/service.js';
 import * as repo from './repo.js';
 
 /** Hands one mail to the mail server; rejects when it is not accepted. */
@@ -18,8 +19,10 @@ interface MailWorkerOptions {
 export interface MailWorker {
   /** Looks for due mails now (after a request queued one) rather than at the next poll. */
   wake(): void;
-  stop(): Promise<void>;
 }
+
+/** The job that sends the outbox's due mails. */
+export const MAIL_OUTBOX_JOB = 'mail-outbox';
 
 const BATCH = 10;
 
@@ -28,20 +31,17 @@ function retryDelay(attempts: number, options: Pick<MailWorkerOptions, 'retryBas
 }
 
 /**
- * Sends queued mails in the background of the server process. A failed send goes back to the queue
- * with exponential back-off; a sent mail is marked in the row it came from, so it is never sent again.
+ * Sends queued mails as a repeating job (issue 32.6: one way to run background work). The outbox row is what
+ * a request writes in its own transaction; the job only drains it. A failed send goes back to the outbox with
+ * exponential back-off; a sent mail is marked in the row it came from, so it is never sent again.
  */
-export function startMailWorker(
+export async function startMailWorker(
+  jobs: Jobs,
   db: () => Db,
   send: SendMail,
   options: MailWorkerOptions,
   log: FastifyBaseLogger,
-): MailWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-
+): Promise<MailWorker> {
   async function drain(): Promise<void> {
     for (;;) {
       const due = await repo.claimDue(db(), BATCH, options.leaseSeconds);
@@ -55,45 +55,14 @@ export function startMailWorker(
           await repo.markFailed(db(), mail.id, String(err), delay);
         }
       }
-      if (due.length < BATCH || stopped) return;
+      if (due.length < BATCH) return;
     }
   }
 
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => {
-        log.error({ err }, 'mail worker failed a round');
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  function schedule(): void {
-    timer = setTimeout(() => {
-      run();
-      if (!stopped) schedule();
-    }, options.pollMs);
-    timer.unref();
-  }
-
-  schedule();
-  run();
+  await jobs.repeat(MAIL_OUTBOX_JOB, options.pollMs, drain);
   return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+    wake: () => {
+      jobs.wake(MAIL_OUTBOX_JOB);
     },
   };
 }

@@ -24,6 +24,11 @@ export interface PdfModel {
   declaration: string;
   signature: { name: string; date: string } | null;
   generatedAt: string;
+  /**
+   * A statutory document (issue 32.1: a building consent in form 5) in place of an application: no documents or
+   * declaration, signed on behalf of the building consent authority.
+   */
+  issuedBy?: { name: string; onBehalfOf: string; date: string };
 }
 
 /** Rows whose value is empty are left out, so a section lists only what was answered. */

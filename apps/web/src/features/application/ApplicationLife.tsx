@@ -5,6 +5,7 @@ import { AnsweredRequests } from './AnsweredRequests';
 import { InformationRequestForm } from './InformationRequestForm';
 import { LifecycleStatusTag } from './LifecycleStatusTag';
 import { Outcome } from './Outcome';
+import { IssuedDocuments } from '../statutoryDocuments/IssuedDocuments';
 import { StatutoryClockSummary } from './StatutoryClockSummary';
 import { Timeline } from './Timeline';
 import { LIFE_SECTION_ID } from './lifePaths';
@@ -33,6 +34,7 @@ export function ApplicationLife({ appId }: { appId: number }) {
         Status: <LifecycleStatusTag status={data.status} />
       </p>
       <Outcome life={data} />
+      <IssuedDocuments appId={appId} />
       {openRequest && data.actions.includes('provideInformation') ? (
         <InformationRequestForm appId={appId} request={openRequest} />
       ) : null}

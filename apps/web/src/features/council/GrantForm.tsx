@@ -1,8 +1,16 @@
-import { ACCEPT_ATTRIBUTE, grantDetailsSchema } from '@consent/domain';
+import {
+  ACCEPT_ATTRIBUTE,
+  GRANT_NOTICE_KEYS,
+  grantDetailsSchema,
+  grantNoticeLabels,
+  type GrantNotice,
+} from '@consent/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api';
 import { uploadDecisionDocument } from '../../api/council';
 import { FieldShell } from '../../ui/Field';
+import { Checkbox } from '../../ui/RadioGroup';
+import { ConsentPreview } from '../statutoryDocuments/ConsentPreview';
 import { refusalOf } from '../attachments/checkFile';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
@@ -10,8 +18,16 @@ import type { ActionFormProps } from './actionForms';
 import { ListField, useListRows } from './ListField';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
 
-type Values = { conditions: { text: string }[] };
+type Values = { conditions: { text: string }[]; notices: GrantNotice[] };
 const FILE_ID = fieldId('grant', 'decisionDocument');
+
+function toDetails(v: Values) {
+  return {
+    ...(v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
+    // One box ticked of several sharing a name still comes as a list; none ticked comes as false.
+    ...(Array.isArray(v.notices) && v.notices.length ? { notices: v.notices } : {}),
+  };
+}
 
 /**
  * The decision to grant, with any conditions and the council's decision document. The document is uploaded only
@@ -24,9 +40,9 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
     appId,
     action: 'grant',
     formId: 'grant',
-    defaultValues: { conditions: [] },
+    defaultValues: { conditions: [], notices: [] },
     schema: grantDetailsSchema,
-    toDetails: (v) => (v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
+    toDetails,
     fieldOf: (path) => (path.length > 1 ? `conditions.${String(path[1])}.text` : 'conditions'),
     confirm: true,
     beforeSend: async (details) => {
@@ -74,6 +90,19 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
           />
         )}
       />
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">Notices on the building consent (tick those that apply)</legend>
+        {GRANT_NOTICE_KEYS.map((notice) => (
+          <Checkbox
+            key={notice}
+            id={fieldId('grant', `notices-${notice}`)}
+            label={grantNoticeLabels[notice]}
+            value={notice}
+            input={state.form.register('notices')}
+          />
+        ))}
+      </fieldset>
+      <ConsentPreview appId={appId} details={() => toDetails(state.form.getValues())} />
       <FieldShell
         id={FILE_ID}
         label="Decision document (optional)"

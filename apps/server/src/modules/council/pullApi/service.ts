@@ -11,6 +11,7 @@ import { councilMessages } from '../messages.js';
 import * as repo from './repo.js';
 import type { PullListQuery } from './schemas.js';
 import { zipWriter } from './zipStream.js';
+import type { StatutoryDocumentService } from '../../statutoryDocuments/service.js';
 
 const pullApiMessages = {
   badCursor: 'cursor: use the nextCursor of the previous page, unchanged.',
@@ -56,6 +57,7 @@ export function createCouncilPullService(
     pdf: () => PdfService;
     documents: () => DocumentService;
     lifecycle: () => LifecycleService;
+    statutoryDocuments: () => StatutoryDocumentService;
   },
 ) {
   return {
@@ -94,12 +96,13 @@ export function createCouncilPullService(
     async export(councilId: number, appId: number): Promise<Readable> {
       const owner = await repo.ownerOfSubmitted(db(), councilId, appId);
       if (!owner) throw notFound(councilMessages.applicationNotFound);
-      const [model, pdf, documents, events, application] = await Promise.all([
+      const [model, pdf, documents, events, application, issued] = await Promise.all([
         deps.pdf().model(owner, appId),
         deps.pdf().render(owner, appId),
         deps.documents().list(owner, appId),
         deps.lifecycle().events(appId),
         deps.applications().access(owner, appId, 'read'),
+        deps.statutoryDocuments().list(appId),
       ]);
       const { passcode: _passcode, ...submitted } = application;
       const zip = zipWriter();
@@ -124,8 +127,16 @@ export function createCouncilPullService(
           await zip.add(file, stored.body);
           files.push({ documentId: document.id, file });
         }
+        // The statutory documents as issued (issue 32.1), each with the SHA-256 its grant event records.
+        const statutoryDocuments: { id: number; form: number; sha256: string; file: string }[] = [];
+        for (const document of issued) {
+          const file = `statutory/form-${document.form}-${document.id}.pdf`;
+          await zip.add(file, (await deps.statutoryDocuments().file(appId, document.id)).body);
+          statutoryDocuments.push({ id: document.id, form: document.form, sha256: document.sha256, file });
+        }
         const answers = {
           application: submitted,
+          statutoryDocuments,
           sections: model.sections,
           documents: documents.documents,
           files,

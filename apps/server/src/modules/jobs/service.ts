@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.js';
+import { jobDatabaseOf } from './adapter.js';
+
+/** pg-boss looks for work at most this often; a wake() asks at once. */
+const MIN_POLL_SECONDS = 0.5;
+const MAX_POLL_SECONDS = 60;
+/** The key a repeating job's next run is queued under. */
+const CHAIN = 'next';
+
+export interface JobOptions {
+  /** Not before this time (a reminder the day before). */
+  startAfter?: Date;
+  /** At most one queued job with this key (a reminder for one inspection). */
+  singletonKey?: string;
+  /** A failed job is tried again up to five times, the first after this long, then each twice as long. */
+  retryDelaySeconds?: number;
+}
+
+/**
+ * The one way the product runs work off the request (issue 32.6, ADR 0053): jobs kept in the database, so they
+ * survive a restart, and taken by one process at a time however many share the database.
+ */
+export interface Jobs {
+  /** Queues a job for the handler registered under `name`. */
+  send(name: string, data?: object, options?: JobOptions): Promise<void>;
+  /** Runs this process's `handler` for the queue's jobs, one at a time. A failed job is retried with back-off. */
+  work(
+    name: string,
+    handler: (data: unknown) => Promise<void>,
+    options?: { retryDelaySeconds?: number },
+  ): Promise<void>;
+  /**
+   * Runs `handler` every `intervalMs` in one process at a time: each run queues the next (the queue holds at
+   * most one waiting), and every process queues one when it starts, so a process that died mid-run is replaced.
+   */
+  repeat(name: string, intervalMs: number, handler: () => Promise<void>): Promise<void>;
+  /** Runs `handler` on a cron schedule in New Zealand time, once per due time across all processes. */
+  schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Looks for `name`'s jobs now rather than at the next poll (after a request queued one). */
+  wake(name: string): void;
+  /** How many jobs wait or run, all queues together. */
+  depth(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const pollSeconds = (intervalMs: number) => Math.min(MAX_POLL_SECONDS, Math.max(MIN_POLL_SECONDS, intervalMs / 1000));
+
+/** Starts the queue once the database is open; calls made before wait for it. */
+export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLogger): Jobs {
+  const workers = new Map<string, string>();
+  let stopping = false;
+  const started = databaseReady.then(async (database) => {
+    const boss = new PgBoss({ db: jobDatabaseOf(database), schema: 'pgboss' });
+    boss.on('error', (err: unknown) => {
+      log.error({ err }, 'job queue error');
+    });
+    await boss.start();
+    return boss;
+  });
+  started.catch(() => {});
+
+  const queues = new Set<string>();
+  /** pg-boss 10 keeps a row per queue, made once (its create_queue does nothing when the queue exists). */
+  async function ensureQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue, 'name'>) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { name, ...queue });
+    queues.add(name);
+  }
+
+  async function register(
+    name: string,
+    queue: Omit<PgBoss.Queue, 'name'>,
+    poll: number,
+    handler: (data: unknown) => Promise<void>,
+  ): Promise<PgBoss> {
+    const boss = await started;
+    await ensureQueue(boss, name, queue);
+    const id = await boss.work(name, { pollingIntervalSeconds: poll, batchSize: 1 }, async ([job]) => {
+      if (job) await handler(job.data);
+    });
+    workers.set(name, id);
+    return boss;
+  }
+
+  return {
+    async send(name, data = {}, options = {}) {
+      const boss = await started;
+      await ensureQueue(boss, name, {});
+      await boss.send(name, data, {
+        retryLimit: 5,
+        retryBackoff: true,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async work(name, handler) {
+      await register(name, {}, MIN_POLL_SECONDS * 4, handler);
+    },
+    async repeat(name, intervalMs, handler) {
+      // stately: per key, one job waits and one runs at most. The chain's jobs share one key, so every
+      // process's "queue the next" adds up to one; a wake has a key of its own and does not chain.
+      const queue = {
+        policy: 'stately' as const,
+        retryLimit: 0,
+        expireInSeconds: Math.max(60, (2 * intervalMs) / 1000),
+      };
+      const boss = await register(name, queue, pollSeconds(intervalMs), async (data) => {
+        const chain = (data as { chain?: boolean } | null)?.chain === true;
+        try {
+          await handler();
+        } finally {
+          if (chain && !stopping)
+            await boss.send(
+              name,
+              { chain: true },
+              { singletonKey: CHAIN, startAfter: new Date(Date.now() + intervalMs) },
+            );
+        }
+      });
+      await boss.send(name, { chain: true }, { singletonKey: CHAIN });
+    },
+    async schedule(name, cron, handler) {
+      const boss = await register(name, { policy: 'stately', retryLimit: 2 }, MAX_POLL_SECONDS / 2, () => handler());
+      await boss.schedule(name, cron, {}, { tz: 'Pacific/Auckland' });
+    },
+    wake(name) {
+      const id = workers.get(name);
+      if (!id) return;
+      void started
+        .then(async (boss) => {
+          await boss.send(name, {}, { singletonKey: randomUUID() });
+          boss.notifyWorker(id);
+        })
+        .catch((err: unknown) => {
+          log.error({ err, name }, 'a job could not be woken');
+        });
+    },
+    async depth() {
+      const boss = await started;
+      const queues = await boss.getQueues();
+      const sizes = await Promise.all(queues.map((q) => boss.getQueueSize(q.name, { before: 'completed' })));
+      return sizes.reduce((sum, n) => sum + n, 0);
+    },
+    async stop() {
+      stopping = true;
+      const boss = await started.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

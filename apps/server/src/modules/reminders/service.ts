@@ -1,0 +1,85 @@
+import { informationReminderDue, officerReminderDue, resumePath } from '@consent/domain';
+import type { Db } from '../../db/client.js';
+import type { LifecycleService } from '../lifecycle/service.js';
+import type { MailService } from '../mail/service.js';
+import type { MailContent } from '../mail/templates.js';
+import { applicationById, applicationFacts, applicationRecipients } from '../notifications/applicationFacts.js';
+import type { AboutApplication } from '../mail/applicationMails.js';
+import { decisionDueMail, informationReminderMail } from './mails.js';
+import * as repo from './repo.js';
+
+/** The daily job that sends them, at 8 in the morning New Zealand time. */
+export const REMINDERS_JOB = 'reminders';
+export const REMINDERS_CRON = '0 8 * * *';
+
+export interface ReminderService {
+  /** Sends every reminder due at `now` that has not been sent; answers how many mails were queued. */
+  sendDue(now: Date): Promise<number>;
+}
+
+interface Deps {
+  lifecycle: () => LifecycleService;
+  mail: () => MailService;
+}
+
+/**
+ * The reminders of issue 32.6 that come from the statutory clock: an information request open 10 working days
+ * (to the applicant and collaborators) and working day 15 of 20 (to the council's officers). Each is recorded
+ * with its mails in one transaction under a key naming what it is about, so it goes out once.
+ */
+export function createReminderService(db: () => Db, deps: Deps): ReminderService {
+  async function remind(
+    key: string,
+    applicationId: number,
+    to: 'applicant' | 'officers',
+    content: (facts: AboutApplication) => MailContent,
+    kind: string,
+  ): Promise<number> {
+    return db().transaction(async (tx) => {
+      if (!(await repo.recordReminder(tx, key, applicationId))) return 0;
+      const row = await applicationById(tx, applicationId);
+      if (!row) return 0;
+      const facts = await applicationFacts(tx, row);
+      const recipients =
+        to === 'applicant' ? await applicationRecipients(tx, row) : await repo.officersOf(tx, row.councilId);
+      const path =
+        to === 'applicant'
+          ? resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0)
+          : `/council/applications/${row.id}`;
+      const link = deps.mail().link(path);
+      for (const r of recipients) {
+        await deps.mail().queue(tx, kind, r.email, content({ ...facts, fullName: r.fullName, link }));
+      }
+      return recipients.length;
+    });
+  }
+
+  return {
+    async sendDue(now) {
+      let queued = 0;
+      for (const request of await repo.openInformationRequests(db())) {
+        if (!informationReminderDue(request.at, now)) continue;
+        queued += await remind(
+          `information-open-10:${request.eventId}`,
+          request.applicationId,
+          'applicant',
+          informationReminderMail,
+          'information-reminder',
+        );
+      }
+      for (const applicationId of await repo.applicationsBeingProcessed(db())) {
+        const clock = await deps.lifecycle().clock(applicationId, now);
+        if (!officerReminderDue(clock)) continue;
+        queued += await remind(
+          `decision-day-15:${applicationId}`,
+          applicationId,
+          'officers',
+          (facts) => decisionDueMail(facts, clock.dueDate),
+          'decision-due-reminder',
+        );
+      }
+      if (queued) deps.mail().sendSoon();
+      return queued;
+    },
+  };
+}

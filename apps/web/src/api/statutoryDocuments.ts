@@ -1,0 +1,49 @@
+import {
+  messages,
+  productMessages,
+  readStatus,
+  routeUrl,
+  statutoryDocumentsContract,
+  type RouteAnswer,
+} from '@consent/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from './ApiProvider';
+import { ApiError } from './client';
+import { logUnknownResult } from './unknownResult';
+
+export type StatutoryDocuments = RouteAnswer<typeof statutoryDocumentsContract.list>;
+
+/** `GET /api/applications/{appId}/statutory-documents`: what the council issued (issue 32.1). */
+export function useStatutoryDocuments(appId: number) {
+  const api = useApi();
+  return useQuery<StatutoryDocuments, ApiError>({
+    queryKey: ['statutory-documents', appId],
+    queryFn: () => api.request(statutoryDocumentsContract.list, { params: { appId } }),
+  });
+}
+
+/** Where an issued document downloads from (the file, not JSON: not on the contract). */
+export const statutoryDocumentUrl = (appId: number, documentId: number) =>
+  `${routeUrl(statutoryDocumentsContract.list.path, { appId })}/${documentId}`;
+
+/** The building consent a grant with these details would issue, as a PDF for the officer to open. */
+export async function previewBuildingConsent(appId: number, details: unknown): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/council/applications/${appId}/grant/preview`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+      body: JSON.stringify(details),
+    });
+  } catch {
+    throw new ApiError(0, messages.networkRequestFailed);
+  }
+  if (response.ok) return response.blob();
+  const status = readStatus(await response.json().catch(() => undefined), logUnknownResult);
+  throw new ApiError(
+    response.status,
+    status.known ? status.message : productMessages.serverError,
+    status.details ?? [],
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { previewBuildingConsent } from '../../api/statutoryDocuments';
+
+/**
+ * "Preview the building consent": the officer sees form 5 as the grant would issue it with what the dialog holds
+ * now (issue 32.1), before confirming. The PDF opens from a link, which takes the focus once it is ready.
+ */
+export function ConsentPreview({ appId, details }: { appId: number; details: () => unknown }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (url) link.current?.focus();
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [url]);
+
+  async function preview() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setUrl(URL.createObjectURL(await previewBuildingConsent(appId, details())));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="consent-preview">
+      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void preview()}>
+        {busy ? 'Preparing the preview…' : 'Preview the building consent'}
+      </button>
+      {url ? (
+        <p>
+          <a ref={link} href={url} target="_blank" rel="noreferrer">
+            Open the building consent preview (PDF)
+          </a>
+        </p>
+      ) : null}
+      {problem ? <p role="alert">{problem}</p> : null}
+    </div>
+  );
+}

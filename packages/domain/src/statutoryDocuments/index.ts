@@ -1,0 +1,2 @@
+export * from './notices.js';
+export * from './form5.js';
