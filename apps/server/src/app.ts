@@ -25,6 +25,7 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
+import { moneyRoutes } from './modules/money/routes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     multiproof: () => services.multiproofPermission,
     apiKeys: () => services.councilApiKeys,
   });
+  await app.register(moneyRoutes, { feeSchedules: () => services.feeSchedules });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

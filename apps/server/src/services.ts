@@ -23,6 +23,7 @@ import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { createLocationProviders } from './modules/locations/providers.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createMailService, mailAddressOf } from './modules/mail/service.js';
+import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import type { MailWorker } from './modules/mail/worker.js';
 import { sendStatusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
@@ -165,6 +166,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pdf: () => pdf,
     locations: () => locations,
   });
+  const feeSchedules = createFeeScheduleService(db);
   return {
     mail,
     auth,
@@ -191,5 +193,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilApiKeys,
     councilPull,
     councilReading,
+    feeSchedules,
   };
 }

@@ -24,3 +24,4 @@ export * from './declaration.js';
 export * from './sharing.js';
 export * from './defined.js';
 export * from './contract/index.js';
+export * from './money/index.js';

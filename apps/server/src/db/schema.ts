@@ -28,6 +28,8 @@ import type {
   BuildingFields,
   CertTitle,
   CouncilConfig,
+  FeeSchedule,
+  Levy,
   EcanData,
   LocationSaveFormat,
   MapConfig,
@@ -648,4 +650,42 @@ export const applicationInvitations = pgTable(
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('application_invitations_application_id_idx').on(t.applicationId)],
+);
+
+// Issue 31: money (levies, fee schedules, invoices, payments). Migrations 0043-0047, ADRs 0050-0052.
+
+/** The levies' rates as the law set them, each from the date it takes effect (migration 0043 loads them). */
+export const levyRates = pgTable(
+  'levy_rates',
+  {
+    levy: text('levy').$type<Levy>().notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    centsPerThousand: bigint('cents_per_thousand', { mode: 'number' }).notNull(),
+    thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.levy, t.effectiveFrom] })],
+);
+
+/** A council's fee schedule from the date it takes effect; amounts exclude GST (issue 31 point 2). */
+export const councilFeeSchedules = pgTable(
+  'council_fee_schedules',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    fixedFees: jsonb('fixed_fees').$type<FeeSchedule['fixedFees']>().notNull(),
+    valueBands: jsonb('value_bands').$type<FeeSchedule['valueBands']>().notNull(),
+    hourlyRateCents: bigint('hourly_rate_cents', { mode: 'number' }).notNull(),
+    inspectionFeeCents: bigint('inspection_fee_cents', { mode: 'number' }).notNull(),
+    lodgementDepositCents: bigint('lodgement_deposit_cents', { mode: 'number' }).notNull(),
+    gstNumber: text('gst_number').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('council_fee_schedules_council_date').on(t.councilId, t.effectiveFrom)],
 );

@@ -6,6 +6,7 @@ import { councilWorkspaceContract } from './councilWorkspace.js';
 import { documentsContract } from './documents.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
+import { moneyContract } from './money.js';
 import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
@@ -34,4 +35,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   project: projectContract,
   documents: documentsContract,
   singlePage: singlePageContract,
+  money: moneyContract,
 };

@@ -16,3 +16,4 @@ export * from './storedForms.js';
 export * from './project.js';
 export * from './documents.js';
 export * from './singlePage.js';
+export * from './money.js';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { councilIdParamsSchema } from '../api.js';
+import { feeScheduleSchema } from '../money/feeSchedule.js';
+import { route, successResult, timestamp } from './route.js';
+
+const councilBase = '/api/council/councils/:councilId';
+
+/** A schedule as stored: what the admin saved, with whether its figures are the seed's demo figures. */
+const storedFeeScheduleSchema = z.object({
+  id: z.number(),
+  effectiveFrom: z.string(),
+  fixedFees: feeScheduleSchema.shape.fixedFees,
+  valueBands: feeScheduleSchema.shape.valueBands,
+  hourlyRateCents: z.number(),
+  inspectionFeeCents: z.number(),
+  lodgementDepositCents: z.number(),
+  gstNumber: z.string(),
+  bankAccount: z.string(),
+  demo: z.boolean(),
+  updatedAt: timestamp,
+});
+export type StoredFeeSchedule = z.input<typeof storedFeeScheduleSchema>;
+
+/** Money's routes (issue 31): the council's fee schedule; more follow with invoices and payments. */
+export const moneyContract = {
+  /** Every schedule of the council, newest date first; the one in force today is the first not in the future. */
+  feeSchedules: route({
+    method: 'GET',
+    path: `${councilBase}/fee-schedules`,
+    params: councilIdParamsSchema,
+    response: z.object({ result: successResult, schedules: z.array(storedFeeScheduleSchema) }),
+  }),
+  /** Saves the schedule for its date: a new date adds a schedule, an existing date replaces that one. Admins only. */
+  saveFeeSchedule: route({
+    method: 'PUT',
+    path: `${councilBase}/fee-schedules`,
+    params: councilIdParamsSchema,
+    body: feeScheduleSchema,
+    response: z.object({ result: successResult, message: z.string(), schedule: storedFeeScheduleSchema }),
+  }),
+};

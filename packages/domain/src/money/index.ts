@@ -1,0 +1,3 @@
+export * from './cents.js';
+export * from './levies.js';
+export * from './feeSchedule.js';
