@@ -26,3 +26,28 @@ export function gstOn(exclusiveCents: number): number {
   if (exclusiveCents < 0) return -gstOn(-exclusiveCents);
   return Math.floor((exclusiveCents * GST_PERCENT + 50) / 100);
 }
+
+/**
+ * Cents from what a person typed as dollars ("1,234.5", "$80", "-5"): null when it is not an amount. Read as text,
+ * never through a float, so "0.29" is 29 cents exactly.
+ */
+export function parseDollars(text: string): number | null {
+  const match = /^(-?)\$?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/[,\s]/g, ''));
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Cents as dollars for an input to show ("1234.50"): what parseDollars reads back to the same cents. */
+export function dollarsText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+const NZ_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' });
+
+/** The New Zealand calendar date (YYYY-MM-DD) of a moment: what picks a levy rate or a fee schedule. */
+export function nzDateOf(at: Date): string {
+  return NZ_DAY.format(at);
+}

@@ -26,6 +26,7 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/members`]: { status: 200, body: { result: 'success', members: [MEMBER], invitations: [] } },
     [`GET ${BASE}/multiproof-permissions`]: { status: 200, body: { result: 'success', users: [] } },
     [`GET ${BASE}/api-keys`]: { status: 200, body: { result: 'success', keys: [] } },
+    [`GET ${BASE}/fee-schedules`]: { status: 200, body: { result: 'success', schedules: [] } },
     ...overrides,
   };
 }
