@@ -189,7 +189,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     multiproof: () => services.multiproofPermission,
     apiKeys: () => services.councilApiKeys,
   });
-  await app.register(moneyRoutes, { feeSchedules: () => services.feeSchedules });
+  await app.register(moneyRoutes, {
+    feeSchedules: () => services.feeSchedules,
+    estimates: () => services.estimates,
+  });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

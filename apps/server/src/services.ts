@@ -23,7 +23,9 @@ import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { createLocationProviders } from './modules/locations/providers.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createMailService, mailAddressOf } from './modules/mail/service.js';
+import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
+import { feeEstimateSection } from './modules/money/pdfSection.js';
 import type { MailWorker } from './modules/mail/worker.js';
 import { sendStatusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
@@ -132,6 +134,12 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     () => lbpRegister,
     log,
   );
+  const feeSchedules = createFeeScheduleService(db);
+  const estimates = createEstimateService(db, {
+    applications: () => applications,
+    project: () => project,
+    feeSchedules: () => feeSchedules,
+  });
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
   // The PDF's sections: a section form summarised by its registry definition, a module form read through its module's service (modules/pdf/sections.ts).
   const pdf = createPdfService({
@@ -142,6 +150,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
         () => wizard,
         moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }),
       ),
+    moreSections: () => feeEstimateSection(() => estimates),
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
@@ -166,7 +175,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pdf: () => pdf,
     locations: () => locations,
   });
-  const feeSchedules = createFeeScheduleService(db);
   return {
     mail,
     auth,
@@ -194,5 +202,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilPull,
     councilReading,
     feeSchedules,
+    estimates,
   };
 }

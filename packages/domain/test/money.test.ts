@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandFor, bandProblems, gstOn, leviesDue, type LevyRate } from '../src/index.js';
+import { bandFor, bandProblems, feeEstimate, gstOn, leviesDue, type LevyRate } from '../src/index.js';
 
 /** The rows migration 0043 loads, as the instruments set them (ADR 0050). */
 const rates: LevyRate[] = [
@@ -82,5 +82,55 @@ describe('value bands of a fee schedule', () => {
     const bands = [band(0, 100), band(100, null)];
     expect(bandFor(bands, 99)).toBe(bands[0]);
     expect(bandFor(bands, 100)).toBe(bands[1]);
+  });
+});
+
+describe('the fee estimate on check your answers (issue 31 point 3)', () => {
+  const schedule = {
+    effectiveFrom: '2024-07-01',
+    fixedFees: [{ kind: 'pim' as const, amountCents: 35_000 }],
+    valueBands: [
+      { fromCents: 0, toCents: 10_000_000, amountCents: 140_000 },
+      { fromCents: 10_000_000, toCents: null, amountCents: 260_000 },
+    ],
+    hourlyRateCents: 19_500,
+    inspectionFeeCents: 21_000,
+    lodgementDepositCents: 50_000,
+    gstNumber: '100-200-300',
+    bankAccount: '12-3000-0100000-00',
+  };
+
+  it('gives a consent with PIM its fixed fee, its value band, both levies, GST on the fees alone, less the deposit', () => {
+    const estimate = feeEstimate(schedule, rates, {
+      applicationType: 4,
+      typeCode: 'bc',
+      valueCents: 64_000_000,
+      date: '2026-11-27',
+    });
+    expect(estimate.lines).toEqual([
+      { label: 'Project information memorandum (PIM)', basis: 'Fixed fee', amountCents: 35_000, kind: 'fee' },
+      {
+        label: 'Building consent processing fee',
+        basis: 'Estimated value $640,000.00, in the band $100,000.00 and over',
+        amountCents: 260_000,
+        kind: 'fee',
+      },
+      { label: 'Building levy', basis: '640 × $1.75', amountCents: 112_000, kind: 'levy' },
+      { label: 'Building research levy (BRANZ)', basis: '640 × $1.00', amountCents: 64_000, kind: 'levy' },
+    ]);
+    expect(estimate.deposit).toEqual({ exclusiveCents: 50_000, gstCents: 7_500, totalCents: 57_500 });
+    expect(estimate).toMatchObject({ feesExclusiveCents: 295_000, gstCents: 44_250, leviesCents: 176_000 });
+    expect(estimate.totalCents).toBe(295_000 + 44_250 + 176_000);
+    expect(estimate.restCents).toBe(estimate.totalCents - 57_500);
+  });
+
+  it('charges a PIM only its fixed fee, with no levy', () => {
+    const estimate = feeEstimate(schedule, rates, {
+      applicationType: 1,
+      typeCode: 'pim',
+      valueCents: 64_000_000,
+      date: '2026-11-27',
+    });
+    expect(estimate.lines.map((l) => l.label)).toEqual(['Project information memorandum (PIM)']);
   });
 });

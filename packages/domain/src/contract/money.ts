@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { councilIdParamsSchema } from '../api.js';
+import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
 import { feeScheduleSchema } from '../money/feeSchedule.js';
 import { route, successResult, timestamp } from './route.js';
 
@@ -21,8 +21,35 @@ const storedFeeScheduleSchema = z.object({
 });
 export type StoredFeeSchedule = z.input<typeof storedFeeScheduleSchema>;
 
+const moneyLineSchema = z.object({
+  label: z.string(),
+  basis: z.string(),
+  amountCents: z.number(),
+  kind: z.enum(['fee', 'levy']),
+});
+const feeEstimateSchema = z.object({
+  deposit: z.object({ exclusiveCents: z.number(), gstCents: z.number(), totalCents: z.number() }),
+  lines: z.array(moneyLineSchema),
+  feesExclusiveCents: z.number(),
+  gstCents: z.number(),
+  leviesCents: z.number(),
+  totalCents: z.number(),
+  restCents: z.number(),
+  hourlyRateCents: z.number(),
+  inspectionFeeCents: z.number(),
+  demo: z.boolean(),
+});
+export type FeeEstimateAnswer = z.input<typeof feeEstimateSchema>;
+
 /** Money's routes (issue 31): the council's fee schedule; more follow with invoices and payments. */
 export const moneyContract = {
+  /** The application's fee estimate (issue 31 point 3); null when its council has no fee schedule. */
+  feeEstimate: route({
+    method: 'GET',
+    path: '/api/applications/:appId/fee-estimate',
+    params: appIdParamsSchema,
+    response: z.object({ result: successResult, estimate: feeEstimateSchema.nullable() }),
+  }),
   /** Every schedule of the council, newest date first; the one in force today is the first not in the future. */
   feeSchedules: route({
     method: 'GET',

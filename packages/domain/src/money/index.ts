@@ -1,3 +1,5 @@
 export * from './cents.js';
 export * from './levies.js';
 export * from './feeSchedule.js';
+export * from './estimate.js';
+export * from './estimateRows.js';

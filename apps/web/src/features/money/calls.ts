@@ -24,3 +24,11 @@ export function useSaveFeeSchedule(councilId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.feeSchedules(councilId) }),
   });
 }
+
+export function useFeeEstimate(appId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.feeEstimate>, ApiError>({
+    queryKey: ['money', 'application', appId, 'fee-estimate'],
+    queryFn: () => api.request(routes.feeEstimate, { params: { appId } }),
+  });
+}

@@ -18,6 +18,7 @@ import { ApplicationSummary } from '../application/ApplicationSummary';
 import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
+import { FeeEstimate } from '../money/FeeEstimate';
 import { DeclarationForm } from './DeclarationForm';
 import { FormAnswers } from './FormAnswers';
 import { changePath } from './paths';
@@ -78,6 +79,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
                 />
               )),
             )}
+        <FeeEstimate appId={appId} />
         {open && !singlePage ? (
           <>
             <DeclarationForm
