@@ -192,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(moneyRoutes, {
     feeSchedules: () => services.feeSchedules,
     estimates: () => services.estimates,
+    invoices: () => services.invoices,
   });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);

@@ -26,6 +26,7 @@ import { createMailService, mailAddressOf } from './modules/mail/service.js';
 import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import { feeEstimateSection } from './modules/money/pdfSection.js';
+import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import type { MailWorker } from './modules/mail/worker.js';
 import { sendStatusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
@@ -154,6 +155,16 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
+  const invoices = createInvoiceService(db, {
+    applications: () => applications,
+    mail: () => mail,
+    pool: pdfRenderPool,
+  });
+  invoiceDepositOnSubmission(
+    applications,
+    () => invoices,
+    () => mail,
+  );
   const singlePage = createSinglePageService(
     () => applications,
     () => wizard,
@@ -203,5 +214,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilReading,
     feeSchedules,
     estimates,
+    invoices,
   };
 }

@@ -29,6 +29,8 @@ import type {
   CertTitle,
   CouncilConfig,
   FeeSchedule,
+  InvoiceKind,
+  MoneyLine,
   Levy,
   EcanData,
   LocationSaveFormat,
@@ -688,4 +690,52 @@ export const councilFeeSchedules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('council_fee_schedules_council_date').on(t.councilId, t.effectiveFrom)],
+);
+
+/** One gapless counter per council, kind ('invoice', application references…) and year (migration 0045, ADR 0051). */
+export const councilSequences = pgTable(
+  'council_sequences',
+  {
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.councilId, t.kind, t.year] })],
+);
+
+/** A tax invoice as issued (issue 31 point 4): lines and totals copied at issue, in cents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerAddress: text('payer_address').notNull(),
+    lines: jsonb('lines').$type<MoneyLine[]>().notNull(),
+    feesExclusiveCents: bigint('fees_exclusive_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    leviesCents: bigint('levies_cents', { mode: 'number' }).notNull(),
+    lessPaidCents: bigint('less_paid_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    gstNumber: text('gst_number').notNull(),
+    bankAccount: text('bank_account').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_council_number').on(t.councilId, t.year, t.number),
+    index('invoices_application_idx').on(t.applicationId),
+  ],
 );

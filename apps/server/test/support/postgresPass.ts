@@ -68,6 +68,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: 'claiming due mails with FOR UPDATE SKIP LOCKED: two claims at once only contend on several connections',
     tests: ['test/mail/mail.test.ts'],
   },
+  'src/modules/sequences/service.ts': {
+    why: 'gapless numbers by an upsert that locks the counter row: concurrent takers only queue on several connections',
+    tests: ['test/money/invoice-numbers.test.ts'],
+  },
   'src/modules/contacts/repo.ts': {
     why: 'saves under a row lock (FOR UPDATE) racing the completion',
     tests: ['test/contacts/contacts.test.ts'],

@@ -41,8 +41,28 @@ const feeEstimateSchema = z.object({
 });
 export type FeeEstimateAnswer = z.input<typeof feeEstimateSchema>;
 
+const invoiceSummarySchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  kind: z.enum(['deposit', 'final']),
+  issuedAt: timestamp,
+  payerName: z.string(),
+  totalCents: z.number(),
+  paidCents: z.number(),
+  balanceCents: z.number(),
+  status: z.enum(['unpaid', 'part paid', 'paid']),
+});
+export type InvoiceSummary = z.input<typeof invoiceSummarySchema>;
+
 /** Money's routes (issue 31): the council's fee schedule; more follow with invoices and payments. */
 export const moneyContract = {
+  /** The application's invoices with what is paid and left to pay (issue 31 point 4). */
+  invoices: route({
+    method: 'GET',
+    path: '/api/applications/:appId/invoices',
+    params: appIdParamsSchema,
+    response: z.object({ result: successResult, invoices: z.array(invoiceSummarySchema) }),
+  }),
   /** The application's fee estimate (issue 31 point 3); null when its council has no fee schedule. */
   feeEstimate: route({
     method: 'GET',

@@ -109,3 +109,6 @@ export function feeEstimate(schedule: FeeSchedule, rates: readonly LevyRate[], i
   };
   return { deposit, lines, ...totals, restCents: Math.max(0, totals.totalCents - deposit.totalCents) };
 }
+
+export const INVOICE_KINDS = ['deposit', 'final'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -3,3 +3,4 @@ export * from './levies.js';
 export * from './feeSchedule.js';
 export * from './estimate.js';
 export * from './estimateRows.js';
+export * from './payer.js';

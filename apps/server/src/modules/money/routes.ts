@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moneyContract as c, type ContractRoute } from '@consent/domain';
+import { z } from 'zod';
+import { idSchema, moneyContract as c, type ContractRoute } from '@consent/domain';
+import { attachmentDisposition } from '../documents/disposition.js';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { EstimateService } from './estimates.js';
 import type { FeeScheduleService } from './feeSchedules.js';
+import type { InvoiceService } from './invoices.js';
 
 interface Services {
   feeSchedules: () => FeeScheduleService;
   estimates: () => EstimateService;
+  invoices: () => InvoiceService;
 }
 
 /** Money's routes (issue 31). Routes hold no rules: each service call starts with its access check. */
-export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (app, { feeSchedules, estimates }) => {
+export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (app, { feeSchedules, estimates, invoices }) => {
   app.addHook('onRequest', requireUser);
   const tags = ['money'];
   const schema = <R extends ContractRoute>(route: R) => ({ tags, ...contractSchema(route) });
@@ -21,6 +25,30 @@ export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (app, { feeSch
     ...success,
     ...(await estimates().estimate(signedInUser(request), request.params.appId)),
   }));
+  app.get(c.invoices.path, { schema: schema(c.invoices) }, async (request) => ({
+    ...success,
+    ...(await invoices().list(signedInUser(request), request.params.appId)),
+  }));
+  // A PDF, so outside the JSON contract (like the application's summary.pdf).
+  app.get(
+    '/api/applications/:appId/invoices/:invoiceId/invoice.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'An invoice of the application as a PDF tax invoice',
+        params: z.strictObject({ appId: idSchema, invoiceId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { appId, invoiceId } = request.params;
+      const { fileName, pdf } = await invoices().pdf(signedInUser(request), appId, invoiceId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
   app.get(c.feeSchedules.path, { schema: schema(c.feeSchedules) }, async (request) => ({
     ...success,
     ...(await feeSchedules().list(signedInUser(request), request.params.councilId)),

@@ -24,6 +24,8 @@ export interface PdfModel {
   declaration: string;
   signature: { name: string; date: string } | null;
   generatedAt: string;
+  /** A document that is not the application (a tax invoice, issue 31): its sections only, no documents or declaration. */
+  sectionsOnly?: boolean;
 }
 
 /** Rows whose value is empty are left out, so a section lists only what was answered. */

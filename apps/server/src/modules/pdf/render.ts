@@ -81,18 +81,20 @@ export function renderApplicationPdf(model: PdfModel): PDFKit.PDFDocument {
     else note(section.empty ?? 'Not answered yet.');
   }
 
-  heading('Documents');
-  if (model.documents.length === 0) note('No documents have been uploaded.');
-  for (const d of model.documents) row({ key: d.type, value: `${d.name} (${d.size}, uploaded ${d.uploaded})` });
+  if (!model.sectionsOnly) {
+    heading('Documents');
+    if (model.documents.length === 0) note('No documents have been uploaded.');
+    for (const d of model.documents) row({ key: d.type, value: `${d.name} (${d.size}, uploaded ${d.uploaded})` });
 
-  heading('Declaration');
-  ensureRoom(40);
-  doc.font(REGULAR).fontSize(10).fillColor(INK).text(model.declaration, MARGIN, doc.y, { width });
-  doc.moveDown(0.4);
-  if (model.signature) {
-    row({ key: 'Signed by', value: model.signature.name });
-    row({ key: 'Date', value: model.signature.date });
-  } else note('Not signed yet: the applicant accepts this declaration when they submit the application.');
+    heading('Declaration');
+    ensureRoom(40);
+    doc.font(REGULAR).fontSize(10).fillColor(INK).text(model.declaration, MARGIN, doc.y, { width });
+    doc.moveDown(0.4);
+    if (model.signature) {
+      row({ key: 'Signed by', value: model.signature.name });
+      row({ key: 'Date', value: model.signature.date });
+    } else note('Not signed yet: the applicant accepts this declaration when they submit the application.');
+  }
 
   // Page numbers in the footer, written once every page exists.
   const range = doc.bufferedPageRange();
