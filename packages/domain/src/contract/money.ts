@@ -54,6 +54,9 @@ const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.input<typeof invoiceSummarySchema>;
 
+/** An invoice as a PDF tax invoice: a download, so outside the JSON contract (like the application's summary.pdf). */
+export const INVOICE_PDF_PATH = '/api/applications/:appId/invoices/:invoiceId/invoice.pdf';
+
 /** Money's routes (issue 31): the council's fee schedule; more follow with invoices and payments. */
 export const moneyContract = {
   /** The application's invoices with what is paid and left to pay (issue 31 point 4). */

@@ -1,4 +1,13 @@
-import { invoiceNumberText, nzDateOf, summaryPath, totalsOf, type InvoiceKind, type MoneyLine } from '@consent/domain';
+import {
+  INVOICE_PDF_PATH,
+  routeUrl,
+  invoiceNumberText,
+  nzDateOf,
+  summaryPath,
+  totalsOf,
+  type InvoiceKind,
+  type MoneyLine,
+} from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { ApplicationRow } from '../applications/repo.js';
@@ -15,8 +24,7 @@ import { payerAndOwner } from './payerOf.js';
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
-export const invoicePdfPath = (appId: number, invoiceId: number) =>
-  `/api/applications/${appId}/invoices/${invoiceId}/invoice.pdf`;
+export const invoicePdfPath = (appId: number, invoiceId: number) => routeUrl(INVOICE_PDF_PATH, { appId, invoiceId });
 
 /**
  * Invoices (issue 31 point 4). The deposit invoice is issued in the transaction that submits the application, so

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, moneyContract as c, type ContractRoute } from '@consent/domain';
+import { idSchema, INVOICE_PDF_PATH, moneyContract as c, type ContractRoute } from '@consent/domain';
 import { attachmentDisposition } from '../documents/disposition.js';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
@@ -31,7 +31,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (app, { feeSch
   }));
   // A PDF, so outside the JSON contract (like the application's summary.pdf).
   app.get(
-    '/api/applications/:appId/invoices/:invoiceId/invoice.pdf',
+    INVOICE_PDF_PATH,
     {
       schema: {
         tags,

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moneyContract as routes, type FeeSchedule, type RouteAnswer } from '@consent/domain';
+import {
+  INVOICE_PDF_PATH,
+  moneyContract as routes,
+  routeUrl,
+  type FeeSchedule,
+  type RouteAnswer,
+} from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
 
 /* Money's calls (issue 31), kept beside their screens; paths, inputs and answers are the contract's (contract/money.ts). */
@@ -32,3 +38,14 @@ export function useFeeEstimate(appId: number) {
     queryFn: () => api.request(routes.feeEstimate, { params: { appId } }),
   });
 }
+
+export function useInvoices(appId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.invoices>, ApiError>({
+    queryKey: ['money', 'application', appId, 'invoices'],
+    queryFn: () => api.request(routes.invoices, { params: { appId } }),
+  });
+}
+
+/** The address of an invoice's PDF, for a download link. */
+export const invoicePdfUrl = (appId: number, invoiceId: number) => routeUrl(INVOICE_PDF_PATH, { appId, invoiceId });

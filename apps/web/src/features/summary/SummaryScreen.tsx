@@ -19,6 +19,7 @@ import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
 import { FeeEstimate } from '../money/FeeEstimate';
+import { Invoices } from '../money/Invoices';
 import { DeclarationForm } from './DeclarationForm';
 import { FormAnswers } from './FormAnswers';
 import { changePath } from './paths';
@@ -55,6 +56,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
       </PageHeading>
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
       <ApplicationLife appId={appId} />
+      {open ? null : <Invoices appId={appId} />}
       <ApplicationSummary data={application} />
       <DownloadPdfLink appId={appId} />
       {open && continueTo ? (
