@@ -193,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     feeSchedules: () => services.feeSchedules,
     estimates: () => services.estimates,
     invoices: () => services.invoices,
+    payments: () => services.payments,
   });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);

@@ -26,6 +26,7 @@ import { createMailService, mailAddressOf } from './modules/mail/service.js';
 import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import { feeEstimateSection } from './modules/money/pdfSection.js';
+import { createPaymentService } from './modules/money/payments.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import type { MailWorker } from './modules/mail/worker.js';
 import { sendStatusMails } from './modules/notifications/statusMails.js';
@@ -165,6 +166,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     () => invoices,
     () => mail,
   );
+  const payments = createPaymentService(db, { mail: () => mail });
   const singlePage = createSinglePageService(
     () => applications,
     () => wizard,
@@ -215,5 +217,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     feeSchedules,
     estimates,
     invoices,
+    payments,
   };
 }

@@ -31,6 +31,7 @@ import type {
   FeeSchedule,
   InvoiceKind,
   MoneyLine,
+  PaymentMethod,
   Levy,
   EcanData,
   LocationSaveFormat,
@@ -737,5 +738,27 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_council_number').on(t.councilId, t.year, t.number),
     index('invoices_application_idx').on(t.applicationId),
+  ],
+);
+
+/** A payment against an invoice (issue 31 point 5): staff-recorded or a verified card notification, in cents. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference').notNull(),
+    providerReference: text('provider_reference'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference').on(t.method, t.providerReference),
+    index('payments_invoice_idx').on(t.invoiceId),
   ],
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
+import { appIdParamsSchema, councilIdParamsSchema, idSchema } from '../api.js';
 import { feeScheduleSchema } from '../money/feeSchedule.js';
+import { recordPaymentSchema } from '../money/payments.js';
 import { route, successResult, timestamp } from './route.js';
 
 const councilBase = '/api/council/councils/:councilId';
@@ -50,6 +51,7 @@ const invoiceSummarySchema = z.object({
   totalCents: z.number(),
   paidCents: z.number(),
   balanceCents: z.number(),
+  creditCents: z.number(),
   status: z.enum(['unpaid', 'part paid', 'paid']),
 });
 export type InvoiceSummary = z.input<typeof invoiceSummarySchema>;
@@ -58,7 +60,25 @@ export type InvoiceSummary = z.input<typeof invoiceSummarySchema>;
 export const INVOICE_PDF_PATH = '/api/applications/:appId/invoices/:invoiceId/invoice.pdf';
 
 /** Money's routes (issue 31): the council's fee schedule; more follow with invoices and payments. */
+const invoiceParamsSchema = z.strictObject({ appId: idSchema, invoiceId: idSchema });
+
 export const moneyContract = {
+  /** The application's invoices as its council's staff see them. */
+  councilInvoices: route({
+    method: 'GET',
+    path: '/api/council/applications/:appId/invoices',
+    params: appIdParamsSchema,
+    response: z.object({ result: successResult, invoices: z.array(invoiceSummarySchema) }),
+  }),
+  /** Staff record a bank transfer or a payment at the counter; part payments allowed, more than due becomes credit. */
+  recordPayment: route({
+    method: 'POST',
+    path: '/api/council/applications/:appId/invoices/:invoiceId/payments',
+    params: invoiceParamsSchema,
+    body: recordPaymentSchema,
+    response: z.object({ result: successResult, message: z.string(), invoice: invoiceSummarySchema }),
+    statuses: [201],
+  }),
   /** The application's invoices with what is paid and left to pay (issue 31 point 4). */
   invoices: route({
     method: 'GET',

@@ -4,3 +4,4 @@ export * from './feeSchedule.js';
 export * from './estimate.js';
 export * from './estimateRows.js';
 export * from './payer.js';
+export * from './payments.js';

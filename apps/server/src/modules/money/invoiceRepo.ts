@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { defined, type InvoiceKind, type InvoicePayer, type MoneyLine } from '@consent/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { defined, type InvoiceKind, type InvoicePayer, type MoneyLine, type PaymentMethod } from '@consent/domain';
 import type { Executor } from '../../db/client.js';
-import { invoices } from '../../db/schema.js';
+import { invoices, payments } from '../../db/schema.js';
 import { takeNext } from '../sequences/service.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -63,4 +63,26 @@ export async function invoiceOf(
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.applicationId, applicationId)));
   return row;
+}
+
+/** Adds a payment to an invoice's paid total in one statement (concurrent payments add up, none is lost). */
+export async function addPayment(
+  tx: Executor,
+  invoice: InvoiceRow,
+  payment: {
+    amountCents: number;
+    paidOn: string;
+    method: PaymentMethod;
+    reference: string;
+    providerReference?: string;
+    recordedBy: number | null;
+  },
+): Promise<InvoiceRow> {
+  await tx.insert(payments).values({ invoiceId: invoice.id, ...payment });
+  const [row] = await tx
+    .update(invoices)
+    .set({ paidCents: sql`${invoices.paidCents} + ${payment.amountCents}` })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return defined(row, 'the paid invoice');
 }

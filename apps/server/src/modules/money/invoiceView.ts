@@ -8,7 +8,8 @@ export type InvoiceStatus = 'unpaid' | 'part paid' | 'paid';
 export function balanceOf(row: Pick<InvoiceRow, 'totalCents' | 'paidCents'>) {
   const balanceCents = row.totalCents - row.paidCents;
   const status: InvoiceStatus = balanceCents <= 0 ? 'paid' : row.paidCents > 0 ? 'part paid' : 'unpaid';
-  return { balanceCents, status };
+  // Paid beyond the total: the payer's credit, set against their next invoice or refunded.
+  return { balanceCents: Math.max(0, balanceCents), creditCents: Math.max(0, -balanceCents), status };
 }
 
 /** An invoice as the applicant's page lists it. */

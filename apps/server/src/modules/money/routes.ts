@@ -7,15 +7,20 @@ import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { EstimateService } from './estimates.js';
 import type { FeeScheduleService } from './feeSchedules.js';
 import type { InvoiceService } from './invoices.js';
+import type { PaymentService } from './payments.js';
 
 interface Services {
   feeSchedules: () => FeeScheduleService;
   estimates: () => EstimateService;
   invoices: () => InvoiceService;
+  payments: () => PaymentService;
 }
 
 /** Money's routes (issue 31). Routes hold no rules: each service call starts with its access check. */
-export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (app, { feeSchedules, estimates, invoices }) => {
+export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (
+  app,
+  { feeSchedules, estimates, invoices, payments },
+) => {
   app.addHook('onRequest', requireUser);
   const tags = ['money'];
   const schema = <R extends ContractRoute>(route: R) => ({ tags, ...contractSchema(route) });
@@ -48,6 +53,21 @@ export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (app, { feeSch
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+  app.get(c.councilInvoices.path, { schema: schema(c.councilInvoices) }, async (request) => ({
+    ...success,
+    ...(await payments().councilList(signedInUser(request), request.params.appId)),
+  }));
+  app.post(c.recordPayment.path, { schema: schema(c.recordPayment) }, async (request, reply) =>
+    reply.status(201).send({
+      ...success,
+      ...(await payments().recordByStaff(
+        signedInUser(request),
+        request.params.appId,
+        request.params.invoiceId,
+        request.body,
+      )),
+    }),
   );
   app.get(c.feeSchedules.path, { schema: schema(c.feeSchedules) }, async (request) => ({
     ...success,
