@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defined, moneyContract } from '@consent/domain';
 import { mailOutbox } from '../../src/db/schema.js';
+import { createPaymentService } from '../../src/modules/money/payments.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
@@ -62,6 +63,21 @@ describe('payments recorded by staff (issue 31 point 5)', () => {
     ]);
     const seen = answerOf(await applicant.get(`/api/applications/${appId}/invoices`), moneyContract.invoices);
     expect(seen.invoices[0]?.status).toBe('paid');
+  });
+
+  it('releases what the council issues only once every invoice is paid', async () => {
+    const { appId, invoice } = await deposit();
+    const { db } = await app.databaseReady;
+    const payments = createPaymentService(() => db, {
+      mail: () => {
+        throw new Error('isReleased sends no mail');
+      },
+    });
+    expect(await payments.isReleased(appId)).toBe(false);
+    await pay(officer, appId, invoice.id, 57_000);
+    expect(await payments.isReleased(appId)).toBe(false);
+    await pay(officer, appId, invoice.id, 500);
+    expect(await payments.isReleased(appId)).toBe(true);
   });
 
   it('holds what is paid beyond the total as credit', async () => {

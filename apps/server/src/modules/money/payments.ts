@@ -44,6 +44,15 @@ export function createPaymentService(db: () => Db, deps: { mail: () => MailServi
   }
 
   return {
+    /**
+     * Whether what the council issues for the application (the consent, a CCC) may be released to the applicant:
+     * only once every invoice of it is paid (Building Act s219(2), s95(c); ADR 0050). Other modules (statutory
+     * documents) ask this before they hand a decision document to the applicant.
+     */
+    async isReleased(applicationId: number): Promise<boolean> {
+      const all = await repo.invoicesOf(db(), applicationId);
+      return all.every((invoice) => balanceOf(invoice).balanceCents === 0);
+    },
     /** The application's invoices as its council's staff see them. */
     async councilList(user: SessionUser, appId: number) {
       await councilAccess(db(), user, { appId });
