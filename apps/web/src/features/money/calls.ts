@@ -4,6 +4,7 @@ import {
   moneyContract as routes,
   routeUrl,
   type FeeSchedule,
+  type RecordPayment,
   type RouteAnswer,
 } from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
@@ -49,3 +50,23 @@ export function useInvoices(appId: number) {
 
 /** The address of an invoice's PDF, for a download link. */
 export const invoicePdfUrl = (appId: number, invoiceId: number) => routeUrl(INVOICE_PDF_PATH, { appId, invoiceId });
+
+export function useCouncilInvoices(appId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.councilInvoices>, ApiError>({
+    queryKey: ['money', 'council', appId, 'invoices'],
+    queryFn: () => api.request(routes.councilInvoices, { params: { appId } }),
+  });
+}
+
+export function useRecordPayment(appId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<RouteAnswer<typeof routes.recordPayment>, ApiError, { invoiceId: number; payment: RecordPayment }>(
+    {
+      mutationFn: ({ invoiceId, payment }) =>
+        api.request(routes.recordPayment, { params: { appId, invoiceId }, body: payment }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'council', appId, 'invoices'] }),
+    },
+  );
+}
