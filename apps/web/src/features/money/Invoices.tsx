@@ -35,7 +35,10 @@ export function Invoices({ appId }: { appId: number }) {
               <td>{KIND_NAMES[invoice.kind]}</td>
               <td>{formatDateTime(invoice.issuedAt)}</td>
               <td>{formatCents(invoice.totalCents)}</td>
-              <td>{formatCents(Math.max(0, invoice.balanceCents))}</td>
+              <td>
+                {formatCents(invoice.balanceCents)}
+                {invoice.creditCents ? ` (credit ${formatCents(invoice.creditCents)})` : ''}
+              </td>
               <td>{invoice.status === 'paid' ? 'Paid' : invoice.status === 'part paid' ? 'Part paid' : 'Unpaid'}</td>
             </tr>
           ))}
