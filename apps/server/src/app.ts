@@ -29,6 +29,7 @@ import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
+import { moneyRoutes } from './modules/money/routes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { registerStaffReadLog } from './modules/council/accessLog/record.js';
@@ -244,6 +245,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     applications: () => services.applications,
     workspace: () => services.councilWorkspace,
     documents: () => services.statutoryDocuments,
+  });
+  await app.register(moneyRoutes, {
+    feeSchedules: () => services.feeSchedules,
+    estimates: () => services.estimates,
+    invoices: () => services.invoices,
+    payments: () => services.payments,
   });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);

@@ -24,6 +24,11 @@ import { createParcelInfo } from './modules/locations/parcelInfo.js';
 import { createLocationProviders } from './modules/locations/providers.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createMailService, mailAddressOf } from './modules/mail/service.js';
+import { createEstimateService } from './modules/money/estimates.js';
+import { createFeeScheduleService } from './modules/money/feeSchedules.js';
+import { feeEstimateSection } from './modules/money/pdfSection.js';
+import { createPaymentService } from './modules/money/payments.js';
+import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import type { MailWorker } from './modules/mail/worker.js';
 import { sendStatusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
@@ -136,6 +141,12 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     () => lbpRegister,
     log,
   );
+  const feeSchedules = createFeeScheduleService(db);
+  const estimates = createEstimateService(db, {
+    applications: () => applications,
+    project: () => project,
+    feeSchedules: () => feeSchedules,
+  });
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
   // The PDF's sections: a section form summarised by its registry definition, a module form read through its module's service (modules/pdf/sections.ts).
   const pdf = createPdfService({
@@ -146,9 +157,21 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
         () => wizard,
         moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }),
       ),
+    moreSections: () => feeEstimateSection(() => estimates),
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
+  const invoices = createInvoiceService(db, {
+    applications: () => applications,
+    mail: () => mail,
+    pool: pdfRenderPool,
+  });
+  invoiceDepositOnSubmission(
+    applications,
+    () => invoices,
+    () => mail,
+  );
+  const payments = createPaymentService(db, { mail: () => mail });
   const singlePage = createSinglePageService(
     () => applications,
     () => wizard,
@@ -218,5 +241,9 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilReports,
     staffAccessLog,
     privacyCopy,
+    feeSchedules,
+    estimates,
+    invoices,
+    payments,
   };
 }

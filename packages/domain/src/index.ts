@@ -29,3 +29,4 @@ export * from './reports/index.js';
 export * from './retention.js';
 export * from './reminders/index.js';
 export * from './statutoryDocuments/index.js';
+export * from './money/index.js';

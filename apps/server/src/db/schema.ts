@@ -29,6 +29,11 @@ import {
 import type {
   BuildingFields,
   CouncilConfig,
+  FeeSchedule,
+  InvoiceKind,
+  MoneyLine,
+  PaymentMethod,
+  Levy,
   EcanData,
   LocationSaveFormat,
   MapConfig,
@@ -672,8 +677,48 @@ export const workingDayCalendar = pgTable('working_day_calendar', {
   ordinal: integer('ordinal').notNull(),
 });
 
-// Issue 30: one gapless sequence per council, kind of number and year (application references, consent numbers;
-// invoice numbers on the same design). A number is taken inside the transaction that uses it (sequences/service.ts).
+// Issue 31: money (levies, fee schedules, invoices, payments). Migrations 0043-0047, ADRs 0050-0052.
+
+/** The levies' rates as the law set them, each from the date it takes effect (migration 0043 loads them). */
+export const levyRates = pgTable(
+  'levy_rates',
+  {
+    levy: text('levy').$type<Levy>().notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    centsPerThousand: bigint('cents_per_thousand', { mode: 'number' }).notNull(),
+    thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.levy, t.effectiveFrom] })],
+);
+
+/** A council's fee schedule from the date it takes effect; amounts exclude GST (issue 31 point 2). */
+export const councilFeeSchedules = pgTable(
+  'council_fee_schedules',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    fixedFees: jsonb('fixed_fees').$type<FeeSchedule['fixedFees']>().notNull(),
+    valueBands: jsonb('value_bands').$type<FeeSchedule['valueBands']>().notNull(),
+    hourlyRateCents: bigint('hourly_rate_cents', { mode: 'number' }).notNull(),
+    inspectionFeeCents: bigint('inspection_fee_cents', { mode: 'number' }).notNull(),
+    lodgementDepositCents: bigint('lodgement_deposit_cents', { mode: 'number' }).notNull(),
+    gstNumber: text('gst_number').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('council_fee_schedules_council_date').on(t.councilId, t.effectiveFrom)],
+);
+
+/**
+ * One gapless counter per council, kind ('application' references and 'consent' numbers, issue 30; 'invoice', issue 31)
+ * and year, taken inside the transaction that uses it (sequences/service.ts; migrations 0040 and 0045, ADRs 0048, 0051).
+ */
 export const councilSequences = pgTable(
   'council_sequences',
   {
@@ -751,4 +796,60 @@ export const statutoryDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('statutory_documents_application_id_idx').on(t.applicationId)],
+);
+
+/** A tax invoice as issued (issue 31 point 4): lines and totals copied at issue, in cents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerAddress: text('payer_address').notNull(),
+    lines: jsonb('lines').$type<MoneyLine[]>().notNull(),
+    feesExclusiveCents: bigint('fees_exclusive_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    leviesCents: bigint('levies_cents', { mode: 'number' }).notNull(),
+    lessPaidCents: bigint('less_paid_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    gstNumber: text('gst_number').notNull(),
+    bankAccount: text('bank_account').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_council_number').on(t.councilId, t.year, t.number),
+    index('invoices_application_idx').on(t.applicationId),
+  ],
+);
+
+/** A payment against an invoice (issue 31 point 5): staff-recorded or a verified card notification, in cents. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference').notNull(),
+    providerReference: text('provider_reference'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference').on(t.method, t.providerReference),
+    index('payments_invoice_idx').on(t.invoiceId),
+  ],
 );

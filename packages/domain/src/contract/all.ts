@@ -7,6 +7,7 @@ import { councilReportsContract } from './reports.js';
 import { documentsContract } from './documents.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
+import { moneyContract } from './money.js';
 import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
@@ -40,4 +41,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   singlePage: singlePageContract,
   staffAccess: staffAccessContract,
   statutoryDocuments: statutoryDocumentsContract,
+  money: moneyContract,
 };

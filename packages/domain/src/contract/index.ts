@@ -19,3 +19,4 @@ export * from './singlePage.js';
 export * from './reports.js';
 export * from './staffAccess.js';
 export * from './statutoryDocuments.js';
+export * from './money.js';

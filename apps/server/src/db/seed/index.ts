@@ -7,6 +7,7 @@ import { demoCompanies, demoPreApplicationMeetings } from './wizard.js';
 import { seedLocationData } from './locations.js';
 import { demoLbpRegister } from './lbp.js';
 import { seedCouncilStaff } from './councilStaff.js';
+import { seedFeeSchedules } from './feeSchedules.js';
 
 /** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       });
     await seedLocationData(tx, councilIds);
     await seedCouncilStaff(tx, councilIds);
+    await seedFeeSchedules(tx, councilIds);
     await tx
       .insert(lbpPractitioners)
       .values(demoLbpRegister())

@@ -29,6 +29,8 @@ export interface PdfModel {
    * declaration, signed on behalf of the building consent authority.
    */
   issuedBy?: { name: string; onBehalfOf: string; date: string };
+  /** A document that is not the application (a tax invoice, issue 31): its sections only, no documents or declaration. */
+  sectionsOnly?: boolean;
 }
 
 /** Rows whose value is empty are left out, so a section lists only what was answered. */

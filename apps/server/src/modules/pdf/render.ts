@@ -86,7 +86,7 @@ export function renderApplicationPdf(model: PdfModel): PDFKit.PDFDocument {
     row({ key: 'Signed by', value: model.issuedBy.name });
     row({ key: 'On behalf of', value: model.issuedBy.onBehalfOf });
     row({ key: 'Date', value: model.issuedBy.date });
-  } else {
+  } else if (!model.sectionsOnly) {
     heading('Documents');
     if (model.documents.length === 0) note('No documents have been uploaded.');
     for (const d of model.documents) row({ key: d.type, value: `${d.name} (${d.size}, uploaded ${d.uploaded})` });

@@ -67,6 +67,8 @@ export function createPdfService(deps: {
   applications: () => ApplicationService;
   documents: () => DocumentService;
   sections: () => PdfSections;
+  /** Sections after the answers that are not a form's: the fee estimate (issue 31, modules/money). */
+  moreSections: () => (user: SessionUser, row: ApplicationRow) => Promise<PdfSection[]>;
   pool: PdfRenderPool;
   cache: CompletedPdfCache;
 }) {
@@ -94,11 +96,12 @@ export function createPdfService(deps: {
         if (form === 'own') return [singlePageSection(defined(single, 'single'), row.singlePage)];
         return sectionsOf(form, { user, appId, row, data, title: formTitle(form, ctx.typeCode) });
       };
-      const [built, documents] = await Promise.all([
+      const [built, more, documents] = await Promise.all([
         Promise.all(forms.map(section)),
+        deps.moreSections()(user, row),
         deps.documents().documentsOf(row),
       ]);
-      const sections = built.flat();
+      const sections = [...built.flat(), ...more];
       return {
         title: data.reference ?? `Application ${appId}`,
         subtitle: data.summary.typeName,

@@ -4,6 +4,7 @@ import { useCouncilAnswers, useCouncilApplication } from '../../api/council';
 import { PageHeading } from '../../ui/PageHeading';
 import { Loading, LoadProblem, SuccessBanner } from '../../ui/Status';
 import { SummaryList } from '../../ui/SummaryList';
+import { CouncilInvoices } from '../money/CouncilInvoices';
 import { ActionPanel } from './ActionPanel';
 import { ClockSummary } from './ClockSummary';
 import { CouncilNotFound } from './CouncilNotFound';
@@ -57,6 +58,7 @@ export function ApplicationPage() {
         consentNumberOffered={read.data.consentNumberOffered}
         onDone={setDone}
       />
+      <CouncilInvoices appId={appId} />
       <SubmittedAnswers appId={appId} answers={answers} />
       <Timeline appId={appId} timeline={timeline} documents={answers.data?.documents ?? []} />
     </>

@@ -27,6 +27,7 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/multiproof-permissions`]: { status: 200, body: { result: 'success', users: [] } },
     [`GET ${BASE}/api-keys`]: { status: 200, body: { result: 'success', keys: [] } },
     [`GET ${BASE}/access-log?page=1`]: { status: 200, body: { result: 'success', entries: [], page: 1, more: false } },
+    [`GET ${BASE}/fee-schedules`]: { status: 200, body: { result: 'success', schedules: [] } },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
+import { FeeScheduleSection } from '../money/FeeScheduleSection';
 import { ApiKeysSection } from './ApiKeysSection';
 import { MembersSection } from './MembersSection';
 import { MultiproofSection } from './MultiproofSection';
@@ -15,6 +16,7 @@ export default function CouncilAdminPage() {
       <MultiproofSection councilId={councilId} />
       <ApiKeysSection councilId={councilId} />
       <StaffAccessSection councilId={councilId} />
+      <FeeScheduleSection councilId={councilId} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { ApplicationSummary } from '../application/ApplicationSummary';
 import { ChangeCouncilForm } from '../application/ChangeCouncilForm';
 import { wizardStepPath } from '../wizard/paths';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
+import { FeeEstimate } from '../money/FeeEstimate';
+import { Invoices } from '../money/Invoices';
 import { DeclarationForm } from './DeclarationForm';
 import { FormAnswers } from './FormAnswers';
 import { changePath } from './paths';
@@ -54,6 +56,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
       </PageHeading>
       {open ? null : <p className="inset">{productMessages.applicationCompleted}</p>}
       <ApplicationLife appId={appId} />
+      {open ? null : <Invoices appId={appId} />}
       <ApplicationSummary data={application} />
       <DownloadPdfLink appId={appId} />
       {open && continueTo ? (
@@ -78,6 +81,7 @@ export function SummaryScreen({ application }: { application: ApplicationData })
                 />
               )),
             )}
+        <FeeEstimate appId={appId} />
         {open && !singlePage ? (
           <>
             <DeclarationForm

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  INVOICE_PDF_PATH,
+  moneyContract as routes,
+  routeUrl,
+  type FeeSchedule,
+  type RecordPayment,
+  type RouteAnswer,
+} from '@consent/domain';
+import { useApi, type ApiError } from '../../api';
+
+/* Money's calls (issue 31), kept beside their screens; paths, inputs and answers are the contract's (contract/money.ts). */
+
+const keys = {
+  feeSchedules: (councilId: number) => ['money', councilId, 'fee-schedules'] as const,
+};
+
+export function useFeeSchedules(councilId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.feeSchedules>, ApiError>({
+    queryKey: keys.feeSchedules(councilId),
+    queryFn: () => api.request(routes.feeSchedules, { params: { councilId } }),
+  });
+}
+
+export function useSaveFeeSchedule(councilId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<RouteAnswer<typeof routes.saveFeeSchedule>, ApiError, FeeSchedule>({
+    mutationFn: (schedule) => api.request(routes.saveFeeSchedule, { params: { councilId }, body: schedule }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.feeSchedules(councilId) }),
+  });
+}
+
+export function useFeeEstimate(appId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.feeEstimate>, ApiError>({
+    queryKey: ['money', 'application', appId, 'fee-estimate'],
+    queryFn: () => api.request(routes.feeEstimate, { params: { appId } }),
+  });
+}
+
+export function useInvoices(appId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.invoices>, ApiError>({
+    queryKey: ['money', 'application', appId, 'invoices'],
+    queryFn: () => api.request(routes.invoices, { params: { appId } }),
+  });
+}
+
+/** The address of an invoice's PDF, for a download link. */
+export const invoicePdfUrl = (appId: number, invoiceId: number) => routeUrl(INVOICE_PDF_PATH, { appId, invoiceId });
+
+export function useCouncilInvoices(appId: number) {
+  const api = useApi();
+  return useQuery<RouteAnswer<typeof routes.councilInvoices>, ApiError>({
+    queryKey: ['money', 'council', appId, 'invoices'],
+    queryFn: () => api.request(routes.councilInvoices, { params: { appId } }),
+  });
+}
+
+export function useRecordPayment(appId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<RouteAnswer<typeof routes.recordPayment>, ApiError, { invoiceId: number; payment: RecordPayment }>(
+    {
+      mutationFn: ({ invoiceId, payment }) =>
+        api.request(routes.recordPayment, { params: { appId, invoiceId }, body: payment }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'council', appId, 'invoices'] }),
+    },
+  );
+}
