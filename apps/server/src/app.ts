@@ -162,7 +162,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileRoutes, { profile: () => services.profile });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
-  await app.register(applicationRoutes, { applications: () => services.applications });
+  await app.register(applicationRoutes, {
+    applications: () => services.applications,
+    submission: () => services.submission,
+  });
   await app.register(sharingRoutes, { sharing: () => services.sharing });
   await app.register(wizardRoutes, { wizard: () => services.wizard });
   await app.register(documentRoutes, { documents: () => services.documents, maxBytes: config.uploadMaxBytes });
@@ -175,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(singlePageRoutes, { singlePage: () => services.singlePage });
   await app.register(clientErrorRoutes, { clientErrors: () => services.clientErrors });
   await app.register(applicantLifecycleRoutes, {
-    applications: () => services.applications,
+    applications: () => services.access,
     lifecycle: () => services.lifecycle,
   });
   await app.register(councilWorkspaceRoutes, {

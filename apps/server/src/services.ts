@@ -3,7 +3,9 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { createCompanyRegister } from './integrations/companies/index.js';
 import { createLbpRegister } from './integrations/lbp/index.js';
+import { createApplicationAccess } from './modules/applications/access.js';
 import { createApplicationService } from './modules/applications/service.js';
+import { createSubmissionService } from './modules/applications/submission.js';
 import { createPasswordResetService } from './modules/auth/passwordReset.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientErrorService } from './modules/clientErrors/service.js';
@@ -24,7 +26,7 @@ import { createLocationProviders } from './modules/locations/providers.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createMailService, mailAddressOf } from './modules/mail/service.js';
 import type { MailWorker } from './modules/mail/worker.js';
-import { sendStatusMails } from './modules/notifications/statusMails.js';
+import { statusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
 import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
 import { createPdfRenderPool } from './modules/pdf/renderPool.js';
@@ -34,7 +36,7 @@ import { createProfileService } from './modules/profile/service.js';
 import { createProjectService } from './modules/project/service.js';
 import { createSharingService } from './modules/sharing/service.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
-import { sendReceiptsOnCompletion } from './modules/submission/receipt.js';
+import { submissionReceipts } from './modules/submission/receipt.js';
 import { createWizardService } from './modules/wizard/service.js';
 import type { FileStorage } from './storage/index.js';
 
@@ -52,119 +54,69 @@ interface ServiceDeps {
 }
 
 /**
- * The composition root: every service is built here, once, with all it depends on. Modules that need each other
- * (applications and wizard, for instance) are handed thunks, which are only called per request, after every
- * service exists. A form whose answers another module keeps is checked by that module: `moduleChecks` must name
- * every such form of the registry, so a new one cannot be left out of the completion check.
+ * The composition root: every service is built here, once, after everything it depends on and handed those
+ * services themselves, so no module calls back into one built after it (ADR 0046). The applications module's
+ * small `ApplicationAccess` (access, open, the open-application guard) comes first; the modules that keep a form's
+ * answers come next, then the wizard, which is given their checks (`moduleChecks` must name every such form of the
+ * registry, so a new one cannot be left out of the completion check), then the application and submission services
+ * that ask the wizard and the locations.
  */
 export function createServices({ config, db, log, storage, mailWorker, databaseReady }: ServiceDeps) {
   const mail = createMailService(db, config.publicUrl, mailWorker);
   const councils = createCouncilService(db);
+  const access = createApplicationAccess(db, councils);
   const auth = createAuthService(db, {
-    councilGenerationSeen: (generation) => {
-      councils.observeGeneration(generation);
-    },
-    userWithApplication: (sessionId, appId) => applications.userWithApplication(sessionId, appId),
+    councils,
+    applications: access,
     sessionDays: config.sessionDays,
     rateLimit: config.rateLimit,
-    mail: () => mail,
+    mail,
     multiproofRequestsTo: config.mail.multiproofRequestsTo ?? mailAddressOf(config.mail.from),
   });
-  const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail: () => mail });
+  const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail });
   const profile = createProfileService(db);
-  const lifecycle = createLifecycleService(db);
-  const applications = createApplicationService(
-    db,
-    () => councils,
-    log,
-    () => wizard.forms,
-    () => locations,
-    () => lifecycle,
-  );
-  sendReceiptsOnCompletion(applications, () => mail);
-  sendStatusMails(lifecycle, () => mail);
-  const sharing = createSharingService(
-    db,
-    () => applications,
-    () => mail,
-  );
-  const documents = createDocumentService(db, () => applications, storage, { maxBytes: config.uploadMaxBytes, log });
-  const wizard = createWizardService(
-    db,
-    () => applications,
-    () => councils,
-    () => ({
-      attachments: (...args: Parameters<typeof documents.problems>) => documents.problems(...args),
-      siteLocation: (...args: Parameters<typeof locations.problems>) => locations.problems(...args),
-      contacts: (...args: Parameters<typeof contacts.problems>) => contacts.problems(...args),
-      project: (...args: Parameters<typeof project.problems>) => project.problems(...args),
-    }),
-  );
-  const project = createProjectService(db, () => applications);
+  const sharing = createSharingService(db, access, mail);
+  const documents = createDocumentService(db, access, storage, { maxBytes: config.uploadMaxBytes, log });
+  const project = createProjectService(db, access);
   const locationProviders = createLocationProviders(
     db,
     { googleMapsApiKey: config.googleMapsApiKey, googleMapsApiBase: config.googleMapsApiBase },
     log,
   );
   const placesAutocomplete = createPlacesAutocomplete(config, log);
-  const locations = createLocationService(
-    db,
-    () => applications,
-    () => councils,
-    locationProviders,
-    log,
-    placesAutocomplete,
-  );
-  const parcelInfo = createParcelInfo(
-    db,
-    () => applications,
-    () => councils,
-    log,
-  );
+  const locations = createLocationService(db, access, councils, locationProviders, log, placesAutocomplete);
+  const parcelInfo = createParcelInfo(db, access, councils, log);
   const companyRegister = createCompanyRegister(config.companyRegister, db);
-  const companies = createCompanyService(() => companyRegister, log);
+  const companies = createCompanyService(companyRegister, log);
   const lbpRegister = createLbpRegister(config.lbpRegister, db);
-  const contacts = createContactService(
-    db,
-    () => applications,
-    () => councils,
-    () => lbpRegister,
-    log,
-  );
+  const contacts = createContactService(db, access, councils, lbpRegister, log);
+  const wizard = createWizardService(db, access, councils, {
+    attachments: (row, mode) => documents.problems(row, mode),
+    siteLocation: (row, mode) => locations.problems(row, mode),
+    contacts: (row, mode) => contacts.problems(row, mode),
+    project: (row, mode) => project.problems(row, mode),
+  });
+  const applications = createApplicationService(db, access, councils, log, wizard.forms, locations);
+  const lifecycle = createLifecycleService(db, statusMails(mail));
+  const submission = createSubmissionService(db, access, wizard.forms, lifecycle, submissionReceipts(mail));
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
   // The PDF's sections: a section form summarised by its registry definition, a module form read through its module's service (modules/pdf/sections.ts).
   const pdf = createPdfService({
-    applications: () => applications,
-    documents: () => documents,
-    sections: () =>
-      pdfSections(
-        () => wizard,
-        moduleSectionBuilders({ locations: () => locations, project: () => project, contacts: () => contacts }),
-      ),
+    access,
+    applications,
+    documents,
+    sections: pdfSections(wizard, moduleSectionBuilders({ locations, project, contacts })),
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
-  const singlePage = createSinglePageService(
-    () => applications,
-    () => wizard,
-  );
+  const singlePage = createSinglePageService(access, wizard, submission);
   const clientErrors = createClientErrorService(db, log);
-  const councilWorkspace = createCouncilWorkspaceService(db, () => lifecycle);
-  const councilMembers = createCouncilMembersService(db, { mail: () => mail, councils: () => councils });
+  const councilWorkspace = createCouncilWorkspaceService(db, lifecycle);
+  const councilMembers = createCouncilMembersService(db, { mail, councils });
   const multiproofPermission = createMultiproofPermissionService(db);
   const councilApiKeys = createCouncilApiKeyService(db);
-  const councilPull = createCouncilPullService(db, {
-    applications: () => applications,
-    pdf: () => pdf,
-    documents: () => documents,
-    lifecycle: () => lifecycle,
-  });
-  const councilReading = createCouncilReadingService(db, {
-    applications: () => applications,
-    documents: () => documents,
-    pdf: () => pdf,
-    locations: () => locations,
-  });
+  const councilPull = createCouncilPullService(db, { applications: access, pdf, documents, lifecycle });
+  const councilReading = createCouncilReadingService(db, { applications: access, documents, pdf, locations });
   return {
     mail,
     auth,
@@ -172,7 +124,9 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     profile,
     councils,
     lifecycle,
+    access,
     applications,
+    submission,
     sharing,
     documents,
     wizard,

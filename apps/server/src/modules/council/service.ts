@@ -29,7 +29,7 @@ export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceSe
  * The council workspace (issue 18 points 1-3): the queue of a council's submitted applications, one application
  * with its timeline and clock, and the council's transitions, each through the lifecycle service.
  */
-export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => LifecycleService) {
+export function createCouncilWorkspaceService(db: () => Db, lifecycle: LifecycleService) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
@@ -86,7 +86,7 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
         timeline: timelineOf(events),
         clock: clockOf(events, new Date()),
         actions: availableActions(application.status, role),
-        information: await lifecycle().information(appId, events),
+        information: await lifecycle.information(appId, events),
         role,
       };
     },
@@ -94,7 +94,7 @@ export function createCouncilWorkspaceService(db: () => Db, lifecycle: () => Lif
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role } = await councilAccess(db(), user, { appId });
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
-      const event = await lifecycle().transition(
+      const event = await lifecycle.transition(
         { applicationId: appId, userId: user.id, actor: role, action, details },
         async (tx, recorded) => {
           if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));

@@ -2,7 +2,7 @@ import { applicationTypeName } from '@consent/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applicationCollaborators, applications, users } from '../../db/schema.js';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import { findUserById } from '../auth/repo.js';
 import { siteAddresses } from '../locations/repo.js';
 import { councilFullName } from '../submission/repo.js';

@@ -9,7 +9,7 @@ import {
 } from '../mail/applicationMails.js';
 import type { MailContent } from '../mail/templates.js';
 import type { MailService } from '../mail/service.js';
-import type { LifecycleService } from '../lifecycle/service.js';
+import type { TransitionHook } from '../lifecycle/service.js';
 import { applicationById, applicationFacts, applicationRecipients } from './applicationFacts.js';
 
 /** The council's transitions the applicant is told about (issue 19.2), each with its mail's kind and words. */
@@ -46,17 +46,17 @@ const STATUS_MAILS: Partial<
  * Queues the status-change mails in the transaction that records the council's transition, to the owner and
  * every collaborator: a mail exactly when the event is recorded, and none for a refused transition.
  */
-export function sendStatusMails(lifecycle: LifecycleService, mail: () => MailService): void {
-  lifecycle.whenTransitioned(async (tx: Executor, event) => {
+export function statusMails(mail: MailService): TransitionHook {
+  return async (tx: Executor, event) => {
     const status = STATUS_MAILS[event.action];
     if (!status) return;
     const row = await applicationById(tx, event.applicationId);
     if (!row) return;
     const facts = await applicationFacts(tx, row);
     // A returned application opens where it was left to be changed; any other, its summary.
-    const link = mail().link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
+    const link = mail.link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
     for (const recipient of await applicationRecipients(tx, row)) {
-      await mail().queue(
+      await mail.queue(
         tx,
         status.kind,
         recipient.email,
@@ -64,7 +64,7 @@ export function sendStatusMails(lifecycle: LifecycleService, mail: () => MailSer
       );
     }
     return () => {
-      mail().sendSoon();
+      mail.sendSoon();
     };
-  });
+  };
 }

@@ -10,7 +10,7 @@ import {
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import { countAttempt, findUserById } from '../auth/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import { newSessionToken, sessionId } from '../auth/session.js';
@@ -39,14 +39,10 @@ const invalidInvitation = () => new AppError(400, { result: 'error', message: sh
  * Sharing an application (issue 19.6). Every call that names an application goes through the applications
  * module's one access check: reading who has access needs read access, changing it needs the owner.
  */
-export function createSharingService(
-  db: () => Db,
-  applications: () => ApplicationService,
-  mail: () => MailService,
-): SharingService {
+export function createSharingService(db: () => Db, applications: ApplicationAccess, mail: MailService): SharingService {
   return {
     async people(user, appId) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const owner = await findUserById(db(), row.userId);
       const isOwner = row.accessRole === 'owner';
       return {
@@ -66,7 +62,7 @@ export function createSharingService(
     },
 
     async invite(user, appId, { email, role }) {
-      const row = await applications().access(user, appId, 'own');
+      const row = await applications.access(user, appId, 'own');
       if (email === user.email) throw badRequest([sharingMessages.inviteSelf]);
       if ((await countAttempt(db(), `invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR)
         throw new AppError(429, error(productMessages.tooManyAttempts));
@@ -86,23 +82,23 @@ export function createSharingService(
           ...(await applicationFacts(tx, row)),
           inviterName: user.fullName,
           role,
-          link: mail().link(`/invitations/accept?token=${encodeURIComponent(token)}`),
+          link: mail.link(`/invitations/accept?token=${encodeURIComponent(token)}`),
           validDays: INVITATION_DAYS,
         });
-        await mail().queue(tx, 'invitation', email, content);
+        await mail.queue(tx, 'invitation', email, content);
       });
-      mail().sendSoon();
+      mail.sendSoon();
     },
 
     async removeCollaborator(user, appId, userId) {
-      const row = await applications().access(user, appId, 'own');
+      const row = await applications.access(user, appId, 'own');
       const email = await repo.deleteCollaborator(db(), row.id, userId);
       if (!email) throw notFound(sharingMessages.collaboratorNotFound);
       return email;
     },
 
     async cancelInvitation(user, appId, invitationId) {
-      const row = await applications().access(user, appId, 'own');
+      const row = await applications.access(user, appId, 'own');
       const email = await repo.deleteInvitation(db(), row.id, invitationId);
       if (!email) throw notFound(sharingMessages.collaboratorNotFound);
       return email;

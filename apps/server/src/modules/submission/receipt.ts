@@ -1,5 +1,5 @@
 import { summaryPath } from '@consent/domain';
-import type { ApplicationService } from '../applications/service.js';
+import type { CompletedHook } from '../applications/submission.js';
 import type { MailService } from '../mail/service.js';
 import { submissionReceiptMail } from '../mail/templates.js';
 import { applicationFacts, applicationRecipients } from '../notifications/applicationFacts.js';
@@ -8,23 +8,23 @@ import { applicationFacts, applicationRecipients } from '../notifications/applic
  * The submission receipt (issue 19.2): queued in the transaction that completes the application (the wizard's
  * completion and the single-page forms' submit both go through it), so there is a receipt exactly when the
  * application was completed. Everything it names is read through that transaction; it is sent after the commit,
- * to the owner and every collaborator.
+ * to the owner and every collaborator. The submission service is given it when it is built (services.ts).
  */
-export function sendReceiptsOnCompletion(applications: ApplicationService, mail: () => MailService): void {
-  applications.whenCompleted(async (tx, row) => {
+export function submissionReceipts(mail: MailService): CompletedHook {
+  return async (tx, row) => {
     const facts = await applicationFacts(tx, row);
     for (const recipient of await applicationRecipients(tx, row)) {
       const content = submissionReceiptMail({
         ...facts,
         fullName: recipient.fullName,
         // Any number opens the summary page; 0 keeps the link the same in every receipt.
-        summaryLink: mail().link(summaryPath(row.id, () => 0)),
-        pdfLink: mail().link(`/api/applications/${row.id}/summary.pdf`),
+        summaryLink: mail.link(summaryPath(row.id, () => 0)),
+        pdfLink: mail.link(`/api/applications/${row.id}/summary.pdf`),
       });
-      await mail().queue(tx, 'submission-receipt', recipient.email, content);
+      await mail.queue(tx, 'submission-receipt', recipient.email, content);
     }
     return () => {
-      mail().sendSoon();
+      mail.sendSoon();
     };
-  });
+  };
 }

@@ -6,7 +6,7 @@ import {
   type StoredFormSave,
 } from '@consent/domain';
 import { refuseIfInvalid } from '../../http/errors.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
 
@@ -17,20 +17,20 @@ import { checkAnswers } from './unanswered.js';
  * requested mode as the definition checks them, and writes the form's own key, with the step its call carries.
  */
 export function storedFormService(
-  applications: () => ApplicationService,
+  applications: ApplicationAccess,
   referenceExists: (councilId: number) => (reference: string) => Promise<boolean>,
 ) {
   return {
     async loadAnswers(user: SessionUser, appId: number, form: StoredForm): Promise<unknown> {
-      return sectionDefinition(form).read(await applications().access(user, appId, 'read'));
+      return sectionDefinition(form).read(await applications.access(user, appId, 'read'));
     },
 
     async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: StoredFormSave<unknown>) {
       const definition = storedDefinition(form);
-      const row = await applications().open(user, appId, definition.page);
+      const row = await applications.open(user, appId, definition.page);
       const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
       refuseIfInvalid(await checkAnswers(form, save.data, mode, referenceExists(row.councilId)));
-      await applications().saveStoredAnswers(row.id, { form, answers: save.data }, save.step);
+      await applications.saveStoredAnswers(row.id, { form, answers: save.data }, save.step);
     },
   };
 }
