@@ -26,6 +26,7 @@ import { createLocationProviders } from './modules/locations/providers.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createMailService, mailAddressOf } from './modules/mail/service.js';
 import type { MailWorker } from './modules/mail/worker.js';
+import { applicationRecipients, createApplicationFacts } from './modules/notifications/applicationFacts.js';
 import { statusMails } from './modules/notifications/statusMails.js';
 import { createCompletedPdfCache } from './modules/pdf/completedPdfCache.js';
 import { moduleSectionBuilders } from './modules/pdf/moduleSections.js';
@@ -75,7 +76,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail });
   const profile = createProfileService(db);
-  const sharing = createSharingService(db, access, mail);
   const documents = createDocumentService(db, access, storage, { maxBytes: config.uploadMaxBytes, log });
   const project = createProjectService(db, access);
   const locationProviders = createLocationProviders(
@@ -97,8 +97,17 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     project: (row, mode) => project.problems(row, mode),
   });
   const applications = createApplicationService(db, access, councils, log, wizard.forms, locations);
-  const lifecycle = createLifecycleService(db, statusMails(mail));
-  const submission = createSubmissionService(db, access, wizard.forms, lifecycle, submissionReceipts(mail));
+  const facts = createApplicationFacts({ access, councils, locations });
+  const sharing = createSharingService(db, access, mail, facts);
+  const recipients = applicationRecipients({ auth, sharing });
+  const lifecycle = createLifecycleService(db, statusMails(mail, facts, recipients));
+  const submission = createSubmissionService(
+    db,
+    access,
+    wizard.forms,
+    lifecycle,
+    submissionReceipts(mail, facts, recipients),
+  );
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });
   // The PDF's sections: a section form summarised by its registry definition, a module form read through its module's service (modules/pdf/sections.ts).
   const pdf = createPdfService({

@@ -53,6 +53,8 @@ export interface ApplicationAccess {
   saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
   /** A stored form's save (ADR 0031): its answers under its form id, in one statement that refuses a completed application. */
   saveStoredAnswers(appId: number, stored: repo.StoredAnswersChange, step?: number): Promise<repo.SavedApplication>;
+  /** The application by id, read through the caller's transaction: for mails written after the access check. */
+  rowWithin(tx: Executor, appId: number): Promise<repo.ApplicationRow | undefined>;
   /** Runs another module's write while the application is open (409 once completed): the one open-application guard. */
   whileOpen<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T>;
   /** The same while the council's request for further information is open; undefined when it is not. */
@@ -114,6 +116,7 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
       return { user: found.user, councilGeneration: found.councilGeneration };
     },
 
+    rowWithin: (tx, appId) => repo.findById(tx, appId),
     saveSections: (appId, changes, step) => write(appId, changes, step),
     saveStoredAnswers: (appId, stored, step) => write(appId, {}, step, stored),
 

@@ -129,6 +129,11 @@ export async function findSessionUserWithAccessible(
   };
 }
 
+export async function findById(db: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
 export async function findUntouched(
   db: Db,
   where: { userId: number; applicationType: number; param: string; councilId: number },

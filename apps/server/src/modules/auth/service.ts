@@ -22,6 +22,8 @@ import { newSessionToken, sessionId } from './session.js';
 export type SessionUser = repo.SessionUserRow;
 
 export interface AuthService {
+  /** A user by id, read through the caller's transaction (the owner a mail about their application goes to). */
+  userWithin(tx: Executor, id: number): Promise<{ fullName: string; email: string } | undefined>;
   /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
   register(input: RegisterInput, ip: string): Promise<void>;
   /** Uses a verify-email link's token. */
@@ -109,6 +111,7 @@ export function createAuthService(
   }
 
   return {
+    userWithin: (tx, id) => repo.findUserById(tx, id),
     async register(input, ip) {
       await throttleRegistration(ip);
       refuseWeakPassword(input.password, input);

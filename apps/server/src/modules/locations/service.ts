@@ -443,7 +443,8 @@ export function createLocationService(
       return (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, mode)))).flat();
     },
 
-    siteAddresses: (appIds: number[]) => repo.siteAddresses(db(), appIds),
+    /** Each application's site address; read through the caller's transaction when it gives one (a mail's facts). */
+    siteAddresses: (appIds: number[], tx: Executor = db()) => repo.siteAddresses(tx, appIds),
     copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };
 }

@@ -10,7 +10,7 @@ import {
 import type { MailContent } from '../mail/templates.js';
 import type { MailService } from '../mail/service.js';
 import type { TransitionHook } from '../lifecycle/service.js';
-import { applicationById, applicationFacts, applicationRecipients } from './applicationFacts.js';
+import type { ApplicationFacts, ApplicationRecipients } from './applicationFacts.js';
 
 /** The council's transitions the applicant is told about (issue 19.2), each with its mail's kind and words. */
 const STATUS_MAILS: Partial<
@@ -46,16 +46,20 @@ const STATUS_MAILS: Partial<
  * Queues the status-change mails in the transaction that records the council's transition, to the owner and
  * every collaborator: a mail exactly when the event is recorded, and none for a refused transition.
  */
-export function statusMails(mail: MailService): TransitionHook {
+export function statusMails(
+  mail: MailService,
+  about: ApplicationFacts,
+  recipients: ApplicationRecipients,
+): TransitionHook {
   return async (tx: Executor, event) => {
     const status = STATUS_MAILS[event.action];
     if (!status) return;
-    const row = await applicationById(tx, event.applicationId);
+    const row = await about.byId(tx, event.applicationId);
     if (!row) return;
-    const facts = await applicationFacts(tx, row);
+    const facts = await about.facts(tx, row);
     // A returned application opens where it was left to be changed; any other, its summary.
     const link = mail.link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
-    for (const recipient of await applicationRecipients(tx, row)) {
+    for (const recipient of await recipients(tx, row)) {
       await mail.queue(
         tx,
         status.kind,

@@ -2,7 +2,7 @@ import { summaryPath } from '@consent/domain';
 import type { CompletedHook } from '../applications/submission.js';
 import type { MailService } from '../mail/service.js';
 import { submissionReceiptMail } from '../mail/templates.js';
-import { applicationFacts, applicationRecipients } from '../notifications/applicationFacts.js';
+import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
 
 /**
  * The submission receipt (issue 19.2): queued in the transaction that completes the application (the wizard's
@@ -10,10 +10,14 @@ import { applicationFacts, applicationRecipients } from '../notifications/applic
  * application was completed. Everything it names is read through that transaction; it is sent after the commit,
  * to the owner and every collaborator. The submission service is given it when it is built (services.ts).
  */
-export function submissionReceipts(mail: MailService): CompletedHook {
+export function submissionReceipts(
+  mail: MailService,
+  about: ApplicationFacts,
+  recipients: ApplicationRecipients,
+): CompletedHook {
   return async (tx, row) => {
-    const facts = await applicationFacts(tx, row);
-    for (const recipient of await applicationRecipients(tx, row)) {
+    const facts = await about.facts(tx, row);
+    for (const recipient of await recipients(tx, row)) {
       const content = submissionReceiptMail({
         ...facts,
         fullName: recipient.fullName,

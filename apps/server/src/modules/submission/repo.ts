@@ -1,9 +1,0 @@
-import { eq } from 'drizzle-orm';
-import { councils } from '../../db/schema.js';
-import type { Executor } from '../../db/client.js';
-
-/** The council's full name, read in the completing transaction (PGlite has one connection: no second reader). */
-export async function councilFullName(tx: Executor, councilId: number): Promise<string | undefined> {
-  const [row] = await tx.select({ fullName: councils.fullName }).from(councils).where(eq(councils.id, councilId));
-  return row?.fullName;
-}
