@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   let database: Database | null = null;
   const databaseReady = (options.openDatabase ?? (() => openConfiguredDatabase(config)))().then(async (opened) => {
-    if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db);
+    if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db, app.log);
     database = opened;
     return opened;
   });
