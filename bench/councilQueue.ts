@@ -70,7 +70,7 @@ async function main() {
     const user = defined((await db.select().from(users).where(eq(users.id, officer.id)))[0], 'the bench officer user');
     const workspace = createCouncilWorkspaceService(
       () => db,
-      () => createLifecycleService(() => db),
+      createLifecycleService(() => db),
     );
 
     let failed = false;

@@ -125,7 +125,9 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
   it('refuses a completed application that is not a building consent', async () => {
     const ca = await createApplication(applicant, { type: 6, param: 'standard', councilId: ids['Auckland Council'] });
     await completeApplication(applicant, ca);
-    expect((await related(applicant, { kind: 'abc', relatedAppId: ca })).statusCode).toBe(400);
+    const refused = await related(applicant, { kind: 'abc', relatedAppId: ca });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ details: [{ message: 'Choose a completed building consent.' }] });
   });
 
   it("answers 404 for another user's consent", async () => {
