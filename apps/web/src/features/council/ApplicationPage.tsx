@@ -20,7 +20,8 @@ export function ApplicationPage() {
   const appId = Number(useParams().appId);
   const read = useCouncilApplication(appId);
   const answers = useCouncilAnswers(appId);
-  const [done, setDone] = useState('');
+  // Each action's result is a new banner (keyed by its count), which takes focus: the dialog's button is gone.
+  const [done, setDone] = useState({ message: '', count: 0 });
 
   if (read.error?.status === 404 || !Number.isInteger(appId)) return <CouncilNotFound what="application" />;
   if (read.error) return <LoadProblem message={read.error.message} onRetry={() => void read.refetch()} />;
@@ -30,7 +31,11 @@ export function ApplicationPage() {
 
   return (
     <>
-      {done ? <SuccessBanner title="Done">{done}</SuccessBanner> : null}
+      {done.message ? (
+        <SuccessBanner key={done.count} title="Done" focus>
+          {done.message}
+        </SuccessBanner>
+      ) : null}
       <p>
         <Link to={queuePath(application.councilId)}>Back to the applications</Link>
       </p>
@@ -53,7 +58,9 @@ export function ApplicationPage() {
         actions={actions}
         pages={answers.data?.sections.filter((s) => !s.part).map((s) => s.title) ?? []}
         typeCode={application.typeCode}
-        onDone={setDone}
+        onDone={(message) => {
+          setDone((previous) => ({ message, count: previous.count + 1 }));
+        }}
       />
       <SubmittedAnswers appId={appId} answers={answers} />
       <Timeline appId={appId} timeline={timeline} documents={answers.data?.documents ?? []} />
