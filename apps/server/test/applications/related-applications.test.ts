@@ -127,7 +127,15 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
     await completeApplication(applicant, ca);
     const refused = await related(applicant, { kind: 'abc', relatedAppId: ca });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ details: [{ message: 'Choose a completed building consent.' }] });
+    // An amendment is made from a granted building consent: the refusal says so.
+    expect(refused.json()).toMatchObject({
+      details: [
+        {
+          message:
+            'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
+        },
+      ],
+    });
   });
 
   it("answers 404 for another user's consent", async () => {
