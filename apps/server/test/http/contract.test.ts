@@ -40,8 +40,8 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
       openApiJsonBodySchema.parse(spec.paths[`/api/council/applications/{appId}/${path}`]?.post).requestBody.content[
         'application/json'
       ].schema.properties;
-    const text = (maxLength: number) => expect.objectContaining({ type: 'string', minLength: 1, maxLength });
-    const listOf = (items: unknown) => expect.objectContaining({ type: 'array', items });
+    const text = (maxLength: number): unknown => expect.objectContaining({ type: 'string', minLength: 1, maxLength });
+    const listOf = (items: unknown): unknown => expect.objectContaining({ type: 'array', items });
 
     expect(body('accept')).toEqual({ consentNumber: text(CONSENT_NUMBER_MAX) });
     expect(body('return')).toEqual({
