@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { moduleWalls } from './eslint/moduleWalls.mjs';
 
 export default tseslint.config(
   {
@@ -45,7 +46,7 @@ export default tseslint.config(
   {
     // The build and run scripts and the config files outside any tsconfig are plain Node programs: checked with
     // the rules that need no type information.
-    files: ['**/*.mjs', '**/*.js', '**/vitest.config.ts', 'vitest.config.ts'],
+    files: ['**/*.mjs', '**/*.js', '**/*.d.mts', '**/vitest.config.ts', 'vitest.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -54,6 +55,8 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // A server module reads another module's tables only through that module's service (ADR 0047).
+  ...moduleWalls(),
   {
     // incompatible-library warns that react-hook-form's `watch()` cannot be memoised by the React Compiler. The web
     // app is not compiled with it (vite.config.ts has no compiler plugin), so there is nothing to go stale; turn the

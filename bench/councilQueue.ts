@@ -14,6 +14,7 @@ import { createCouncilWorkspaceService } from '../apps/server/src/modules/counci
 import { councilQueueQuerySchema as queueQuerySchema, defined } from '@consent/domain';
 import { createLifecycleService } from '../apps/server/src/modules/lifecycle/service.js';
 import { createCouncilService } from '../apps/server/src/modules/councils/service.js';
+import type { StatutoryDocumentService } from '../apps/server/src/modules/statutoryDocuments/service.js';
 import { percentile } from './stats.js';
 
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
@@ -71,12 +72,14 @@ async function main() {
     const user = defined((await db.select().from(users).where(eq(users.id, officer.id)))[0], 'the bench officer user');
     const workspace = createCouncilWorkspaceService(
       () => db,
-      () => createLifecycleService(() => db),
-      () => createCouncilService(() => db),
-      // The queue issues no statutory documents (only a grant does): never asked for here.
-      () => {
-        throw new Error('the queue bench grants nothing');
-      },
+      createLifecycleService(() => db),
+      createCouncilService(() => db),
+      // The queue issues no statutory documents (only a grant does): any use of them here is the bench's error.
+      new Proxy({} as StatutoryDocumentService, {
+        get() {
+          throw new Error('the queue bench grants nothing');
+        },
+      }),
     );
 
     let failed = false;

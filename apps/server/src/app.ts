@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   let database: Database | null = null;
   const databaseReady = (options.openDatabase ?? (() => openConfiguredDatabase(config)))().then(async (opened) => {
-    if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db);
+    if (config.seedDemoData) await seedDemoDataWhenChanged(opened.db, app.log);
     database = opened;
     return opened;
   });
@@ -212,7 +212,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(privacyRoutes, { privacy: () => services.privacyCopy });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
-  await app.register(applicationRoutes, { applications: () => services.applications });
+  await app.register(applicationRoutes, {
+    applications: () => services.applications,
+    submission: () => services.submission,
+  });
   await app.register(sharingRoutes, { sharing: () => services.sharing });
   await app.register(wizardRoutes, { wizard: () => services.wizard });
   await app.register(documentRoutes, { documents: () => services.documents, maxBytes: config.uploadMaxBytes });
@@ -225,7 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(singlePageRoutes, { singlePage: () => services.singlePage });
   await app.register(clientErrorRoutes, { clientErrors: () => services.clientErrors });
   await app.register(applicantLifecycleRoutes, {
-    applications: () => services.applications,
+    applications: () => services.access,
     lifecycle: () => services.lifecycle,
   });
   registerStaffReadLog(app, () => services.staffAccessLog);
@@ -242,7 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(councilReportRoutes, { reports: () => services.councilReports });
   await app.register(staffAccessLogRoutes, { accessLog: () => services.staffAccessLog });
   await app.register(statutoryDocumentRoutes, {
-    applications: () => services.applications,
+    applications: () => services.access,
     workspace: () => services.councilWorkspace,
     documents: () => services.statutoryDocuments,
   });

@@ -64,7 +64,8 @@ const parcelApiSchema = z.strictObject({
 
 /**
  * A council's map configuration (spec point 3 "Council map configuration (per council)"). ChecklistsBaseUrl,
- * GoogleOneWay, GoogleArcGIS and UseLinzId are not kept: the spec gives them no behaviour (ADR 0026).
+ * GoogleOneWay, GoogleArcGIS and UseLinzId are not kept: the spec gives them no behaviour (ADR 0026); the first
+ * three are accepted and ignored when a configuration is read (`readMapConfig`).
  */
 export const mapConfigSchema = z.strictObject({
   ParcelApi: z.array(parcelApiSchema),
@@ -102,6 +103,22 @@ export const mapConfigSchema = z.strictObject({
   TCDCPropertySelection: z.boolean(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+/**
+ * The map keys the spec names and gives no behaviour (ADR 0026): a council's configuration exported from the old
+ * system still carries them, so reading one accepts them, keeps none, and says which it left out (issue 28.9).
+ */
+export const IGNORED_MAP_KEYS = ['ChecklistsBaseUrl', 'GoogleOneWay', 'GoogleArcGIS'] as const;
+
+/** A council's map configuration as given (new or legacy): the configuration, and the legacy keys it ignored. */
+export function readMapConfig(value: unknown): { mapConfig: MapConfig; ignoredKeys: string[] } {
+  const given = z.record(z.string(), z.unknown()).parse(value);
+  const ignoredKeys = IGNORED_MAP_KEYS.filter((key) => key in given);
+  const kept = Object.fromEntries(
+    Object.entries(given).filter(([key]) => !(IGNORED_MAP_KEYS as readonly string[]).includes(key)),
+  );
+  return { mapConfig: mapConfigSchema.parse(kept), ignoredKeys };
+}
 
 export const councilSchema = z.object({
   id: z.number(),

@@ -226,6 +226,54 @@ describe('the life of an application (issue 18 point 3)', () => {
   });
 });
 
+describe("a council action's text over its limit (issue 28.7)", () => {
+  const long = 'x'.repeat(100_000);
+  // Each field's own "… must be N characters or fewer", written out here, not the empty-value message.
+  it.each([
+    [
+      'an incomplete item',
+      'returnAsIncomplete',
+      { items: [{ item: long, reason: 'Missing.' }] },
+      'Each incomplete item must be 200 characters or fewer.',
+    ],
+    [
+      'the reason an item is incomplete',
+      'returnAsIncomplete',
+      { items: [{ item: 'Site plan', reason: long }] },
+      'Each reason an item is incomplete must be 2000 characters or fewer.',
+    ],
+    ['the consent number', 'accept', { consentNumber: long }, 'The consent number must be 50 characters or fewer.'],
+    [
+      'an item of further information',
+      'requestInformation',
+      { items: [{ text: long }] },
+      'Each item of further information must be 2000 characters or fewer.',
+    ],
+    ['a condition', 'grant', { conditions: [long] }, 'Each condition of the consent must be 2000 characters or fewer.'],
+    [
+      'a reason for refusing',
+      'refuse',
+      { reasons: [long] },
+      'Each reason for refusing must be 2000 characters or fewer.',
+    ],
+  ] as const)('answers %s with its limit', (_field, action, details, message) => {
+    const status = action === 'returnAsIncomplete' || action === 'accept' ? 'submitted' : 'accepted';
+    expect(decideTransition(stateOf(status), action, 'officer', details)).toEqual({
+      ok: false,
+      refusal: 'details',
+      message,
+    });
+  });
+
+  it('still answers an empty value with the empty-value message', () => {
+    expect(decideTransition(stateOf('accepted'), 'grant', 'officer', { conditions: ['  '] })).toEqual({
+      ok: false,
+      refusal: 'details',
+      message: m.conditionEmpty,
+    });
+  });
+});
+
 describe("an event's one line of why", () => {
   it.each([
     [

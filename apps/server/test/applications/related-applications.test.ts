@@ -125,7 +125,17 @@ describe('applications started from a building consent (CCC, CPU, amendment, clo
   it('refuses a completed application that is not a building consent', async () => {
     const ca = await createApplication(applicant, { type: 6, param: 'standard', councilId: ids['Auckland Council'] });
     await completeApplication(applicant, ca);
-    expect((await related(applicant, { kind: 'abc', relatedAppId: ca })).statusCode).toBe(400);
+    const refused = await related(applicant, { kind: 'abc', relatedAppId: ca });
+    expect(refused.statusCode).toBe(400);
+    // An amendment is made from a granted building consent: the refusal says so.
+    expect(refused.json()).toMatchObject({
+      details: [
+        {
+          message:
+            'Choose a building consent the council has granted: only a granted consent can have a code compliance certificate, a certificate for public use or an amendment.',
+        },
+      ],
+    });
   });
 
   it("answers 404 for another user's consent", async () => {

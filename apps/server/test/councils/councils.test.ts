@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { councilConfigSchema, councilsContract, mapConfigSchema, defined } from '@consent/domain';
 import { answerOf } from '../support/answer.js';
 import { createTestApp } from '../support/app.js';
+import { loadMapConfig } from '../../src/db/seed/index.js';
 
 let app: FastifyInstance;
 let councils: { id: number; name: string; fullName: string; isRegional: boolean }[];
@@ -39,10 +40,60 @@ describe('councils and their configuration', () => {
     }
   });
 
-  it('answers the map configuration with every key of the spec', async () => {
+  // Spec point 3 "Council map configuration (per council)", written out from the spec, less the three keys it
+  // gives no behaviour (ChecklistsBaseUrl, GoogleOneWay, GoogleArcGIS: accepted and ignored, ADR 0026).
+  const SPEC_MAP_KEYS = [
+    'ParcelApi',
+    'EnableMapBounds',
+    'BoundsSouth',
+    'BoundsWest',
+    'BoundsNorth',
+    'BoundsEast',
+    'DefaultLatitude',
+    'DefaultLongitude',
+    'DefaultZoom',
+    'GoogleAutoComplete',
+    'AppendGoogleData',
+    'OzoneAttributes',
+    'ArcgisBaseUrl',
+    'ArcgisDefaultLayer',
+    'ArcgisAddressColumn',
+    'ArcgisLegalColumn',
+    'SwcSearchApiUrl',
+    'OzoneParcel',
+    'GoogleOzoneParcel',
+    'SwcPropertySelection',
+    'TCDCPropertySelection',
+  ];
+
+  it('answers the map configuration with every key of the spec that has behaviour', async () => {
     for (const { map } of await allConfigs()) {
+      expect(Object.keys(map)).toEqual(expect.arrayContaining(SPEC_MAP_KEYS));
       expect(mapConfigSchema.safeParse(map).success).toBe(true);
     }
+  });
+
+  it("loads a legacy configuration's ChecklistsBaseUrl, GoogleOneWay and GoogleArcGIS, keeping none, with a warning naming them", async () => {
+    const map = answerOf(
+      await get(`/ajax/maps_config/${defined(councils[0], 'a council').id}`),
+      councilsContract.mapConfig,
+    );
+    const legacy = {
+      ...map,
+      ChecklistsBaseUrl: 'https://old.example/checklists',
+      GoogleOneWay: true,
+      GoogleArcGIS: false,
+    };
+    const warnings: { details: object; message: string }[] = [];
+    const loaded = loadMapConfig('legacy', legacy, { warn: (details, message) => warnings.push({ details, message }) });
+    expect(loaded).toEqual(map);
+    expect(warnings).toEqual([
+      {
+        details: { council: 'legacy', ignoredKeys: ['ChecklistsBaseUrl', 'GoogleOneWay', 'GoogleArcGIS'] },
+        message: 'map configuration keys with no behaviour ignored',
+      },
+    ]);
+    expect(() => loadMapConfig('legacy', { ...map, UnknownKey: 1 }, { warn: () => {} })).toThrow();
   });
 
   it('keeps none of the switches the spec gives no behaviour: ChecklistsBaseUrl, GoogleOneWay, GoogleArcGIS, UseLinzId', async () => {

@@ -1,10 +1,10 @@
-import { contract } from '@consent/domain';
+import { CONSENT_NUMBER_MAX, RETURN_ITEM_MAX, LIFECYCLE_TEXT_MAX, contract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
 import { createTestApp } from '../support/app.js';
 import { jsonOf } from '../support/answer.js';
-import { openApiDocumentSchema, openApiOperationSchema } from '../support/openApi.js';
+import { openApiDocumentSchema, openApiJsonBodySchema, openApiOperationSchema } from '../support/openApi.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -32,5 +32,32 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
         (statuses ?? [200]).map(String),
       );
     }
+  });
+
+  it("shows each council action's body with its fields and their limits", async () => {
+    const spec = jsonOf(await app.inject({ method: 'GET', url: '/api/docs/json' }), openApiDocumentSchema);
+    const body = (path: string) =>
+      openApiJsonBodySchema.parse(spec.paths[`/api/council/applications/{appId}/${path}`]?.post).requestBody.content[
+        'application/json'
+      ].schema.properties;
+    const text = (maxLength: number): unknown => expect.objectContaining({ type: 'string', minLength: 1, maxLength });
+    const listOf = (items: unknown): unknown => expect.objectContaining({ type: 'array', items });
+
+    expect(body('accept')).toEqual({ consentNumber: text(CONSENT_NUMBER_MAX) });
+    expect(body('return')).toEqual({
+      items: listOf(
+        expect.objectContaining({ properties: { item: text(RETURN_ITEM_MAX), reason: text(LIFECYCLE_TEXT_MAX) } }),
+      ),
+    });
+    expect(body('request-information')).toEqual({
+      items: listOf(
+        expect.objectContaining({ properties: expect.objectContaining({ text: text(LIFECYCLE_TEXT_MAX) }) }),
+      ),
+    });
+    expect(body('grant')).toEqual({
+      conditions: expect.objectContaining({ type: 'array', maxItems: 100, items: text(LIFECYCLE_TEXT_MAX) }),
+      decisionDocumentId: expect.objectContaining({ type: 'integer' }),
+    });
+    expect(body('refuse')).toEqual({ reasons: listOf(text(LIFECYCLE_TEXT_MAX)) });
   });
 });

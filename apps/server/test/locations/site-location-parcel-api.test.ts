@@ -127,7 +127,8 @@ describe('ParcelApi list (action, event, url, params, match_all, match_any)', ()
   it('an entry naming an action the product does not speak is ignored: the default search answers', async () => {
     t.server.reply(arcgisFeature);
     await t.setMap({ ArcgisBaseUrl: arcgisBase(), ParcelApi: [entry({ action: 'identify' })] });
-    await legalOf();
-    expect(t.server.last().query.get('geometry')).not.toBeNull();
+    // The default search: asked at the address point, and its answer is the parcels shown.
+    expect(await legalOf()).toEqual(['LOT 7 DP 99006']);
+    expect(t.server.last().query.get('geometry')).toMatch(/^174\.\d+,-36\.\d+$/);
   });
 });

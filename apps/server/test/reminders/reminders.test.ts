@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { applicationEvents, mailOutbox } from '../../src/db/schema.js';
-import { createLifecycleService } from '../../src/modules/lifecycle/service.js';
-import { createMailService } from '../../src/modules/mail/service.js';
-import { createReminderService, type ReminderService } from '../../src/modules/reminders/service.js';
+import { defaultConfig } from '../../src/config.js';
+import { createServices } from '../../src/services.js';
+import { createStorage } from '../../src/storage/index.js';
+import type { ReminderService } from '../../src/modules/reminders/service.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 
@@ -17,25 +18,31 @@ let app: FastifyInstance;
 let db: Db;
 let reminders: ReminderService;
 let officer: Client;
+let closePool: () => Promise<void> | void = () => {};
 
 beforeAll(async () => {
   app = await createTestApp();
   db = (await app.databaseReady).db;
-  reminders = createReminderService(() => db, {
-    lifecycle: () => createLifecycleService(() => db),
-    mail: () =>
-      createMailService(
-        () => db,
-        'http://consent.test',
-        () => null,
-      ),
+  // The product's own services over this file's database: the mails' facts and recipients as the server reads them.
+  const services = createServices({
+    config: { ...defaultConfig, dataDir: null },
+    db: () => db,
+    log: app.log,
+    storage: createStorage({ kind: 'local', dir: null }, null),
+    mailWorker: () => null,
+    databaseReady: Promise.resolve(),
   });
+  reminders = services.reminders;
+  closePool = () => services.pdfRenderPool.close();
   officer = await councilStaff(app, AUCKLAND);
   // The events are moved to known dates below, so the working days counted are known: this file's own database
   // copy lets that one change through the append-only trigger.
   await db.execute(sql`ALTER TABLE application_events DISABLE TRIGGER application_events_append_only`);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await closePool();
+  await app.close();
+});
 
 /** An application accepted by the officer, its events moved to `date` so the working days are known. */
 async function acceptedOn(applicant: Client, date: string, requestInformation = false): Promise<number> {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { migrationsFolder } from '../../src/db/client.js';
 import { applicationEvents, applications, councilSequences, councils, users } from '../../src/db/schema.js';
-import { createApplicationService } from '../../src/modules/applications/service.js';
+import { createApplicationAccess } from '../../src/modules/applications/access.js';
+import { createSubmissionService } from '../../src/modules/applications/submission.js';
 import { createCouncilService } from '../../src/modules/councils/service.js';
 import { createLifecycleService } from '../../src/modules/lifecycle/service.js';
 import { peekNext, takeNext } from '../../src/modules/sequences/service.js';
@@ -47,13 +48,16 @@ function submissionService() {
   const refuse = () => {
     throw new Error('not asked when an application is submitted');
   };
-  return createApplicationService(
+  const access = createApplicationAccess(
     () => db,
-    () => createCouncilService(() => db),
-    app.log,
-    refuse,
-    refuse,
-    () => createLifecycleService(() => db),
+    createCouncilService(() => db),
+  );
+  return createSubmissionService(
+    () => db,
+    access,
+    { unanswered: refuse },
+    createLifecycleService(() => db),
+    [],
   );
 }
 

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button } from './Button';
 
 /** Tells a LoadingGroup that a part inside it started (+1) or finished (-1) its first load. */
@@ -48,9 +57,28 @@ export function LoadingGroup({ label, children }: { label: string; children: Rea
 }
 
 /** A confirmation of something the user just did (GOV.UK's success notification banner). */
-export function SuccessBanner({ title, children }: { title: string; children: ReactNode }) {
+export function SuccessBanner({
+  title,
+  children,
+  focus = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** The banner is the result of the action just taken: it takes focus when shown (GOV.UK notification banner). */
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <div className="banner banner--success" role="status" aria-labelledby="success-banner-title">
+    <div
+      ref={ref}
+      className="banner banner--success"
+      role="status"
+      aria-labelledby="success-banner-title"
+      tabIndex={-1}
+    >
       <h2 id="success-banner-title" className="banner__title">
         {title}
       </h2>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
-import { COUNCIL_ACTION_PATHS } from '../council.js';
-import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../lifecycle/machine.js';
+import { COUNCIL_ACTION_PATHS, type CouncilAction } from '../council.js';
+import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import {
   answerFileSchema,
@@ -63,13 +63,17 @@ const answerSectionSchema = z.object({
 
 /** What an officer's action answers: the new status and the step recorded. */
 const actedSchema = z.object({ result: successResult, status: lifecycleStatus, event: timelineEventSchema });
-// The lifecycle machine checks an action's details with its own messages (as the applicant's actions); the contract only carries them.
-const actionRoute = (path: string) =>
+/**
+ * An officer's action: its body is the action's details schema from the lifecycle machine (one definition), so
+ * the OpenAPI document shows every field with its limits. The server lets the machine check it, after whether
+ * the application is finished, who acts and the status allow the action (modules/council/routes.ts).
+ */
+const actionRoute = <A extends CouncilAction>(action: A) =>
   route({
     method: 'POST',
-    path: `/api/council/applications/:appId/${path}`,
+    path: `/api/council/applications/:appId/${COUNCIL_ACTION_PATHS[action]}`,
     params: appIdParamsSchema,
-    body: z.unknown(),
+    body: lifecycleTransitions[action].details,
     response: actedSchema,
   });
 
@@ -136,9 +140,9 @@ export const councilWorkspaceContract = {
     response: z.object({ result: successResult, message: z.string(), document: documentItemSchema }),
     statuses: [201],
   }),
-  accept: actionRoute(COUNCIL_ACTION_PATHS.accept),
-  returnAsIncomplete: actionRoute(COUNCIL_ACTION_PATHS.returnAsIncomplete),
-  requestInformation: actionRoute(COUNCIL_ACTION_PATHS.requestInformation),
-  grant: actionRoute(COUNCIL_ACTION_PATHS.grant),
-  refuse: actionRoute(COUNCIL_ACTION_PATHS.refuse),
+  accept: actionRoute('accept'),
+  returnAsIncomplete: actionRoute('returnAsIncomplete'),
+  requestInformation: actionRoute('requestInformation'),
+  grant: actionRoute('grant'),
+  refuse: actionRoute('refuse'),
 };

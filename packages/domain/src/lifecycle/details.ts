@@ -1,30 +1,37 @@
 import { z } from 'zod';
 import { GRANT_NOTICE_KEYS } from '../statutoryDocuments/notices.js';
-import { lifecycleMessages as m } from './messages.js';
+import { lifecycleMessages as m, CONSENT_NUMBER_MAX, RETURN_ITEM_MAX, LIFECYCLE_TEXT_MAX } from './messages.js';
 
 /**
  * What each transition needs (issue 18 point 3), as the one definition of the JSON `details` recorded with its
  * event. Text is trimmed before it is checked, so a reason of spaces is no reason.
  */
-const text = (message: string, max = 2000) => z.string({ error: message }).trim().min(1, message).max(max);
+const text = (message: string, tooLong: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 const documentId = z.number().int().positive();
 
 export const returnDetailsSchema = z.strictObject({
   /** Reasons per item: what is incomplete (a page, a document, a question) and why. */
   items: z
-    .array(z.strictObject({ item: text(m.returnItemRequired, 200), reason: text(m.returnReasonRequired) }), {
-      error: m.returnItemsRequired,
-    })
+    .array(
+      z.strictObject({
+        item: text(m.returnItemRequired, m.returnItemTooLong, RETURN_ITEM_MAX),
+        reason: text(m.returnReasonRequired, m.returnReasonTooLong, LIFECYCLE_TEXT_MAX),
+      }),
+      {
+        error: m.returnItemsRequired,
+      },
+    )
     .min(1, m.returnItemsRequired),
 });
 
 export const acceptDetailsSchema = z.strictObject({
   /** The council's consent number; its format is the council's (made by the council module, not here). */
-  consentNumber: text(m.consentNumberRequired, 50),
+  consentNumber: text(m.consentNumberRequired, m.consentNumberTooLong, CONSENT_NUMBER_MAX),
 });
 
 const requestItemSchema = z.strictObject({
-  text: text(m.requestItemRequired),
+  text: text(m.requestItemRequired, m.requestItemTooLong, LIFECYCLE_TEXT_MAX),
   /** Optionally the wizard page or the document type the item is about, so the applicant lands in the right place. */
   page: z.string().trim().min(1).max(100).optional(),
   documentType: z.string().trim().min(1).max(100).optional(),
@@ -49,7 +56,10 @@ export const provideInformationDetailsSchema = z.strictObject({
 });
 
 export const grantDetailsSchema = z.strictObject({
-  conditions: z.array(text(m.conditionEmpty)).max(100).optional(),
+  conditions: z
+    .array(text(m.conditionEmpty, m.conditionTooLong, LIFECYCLE_TEXT_MAX))
+    .max(100)
+    .optional(),
   /** The uploaded decision document, when the council attaches one. */
   decisionDocumentId: documentId.optional(),
   /** The notices the officer ticked where they apply (issue 32.1): printed on the building consent. */
@@ -59,7 +69,9 @@ export const grantDetailsSchema = z.strictObject({
 });
 
 export const refuseDetailsSchema = z.strictObject({
-  reasons: z.array(text(m.reasonEmpty), { error: m.refuseReasonsRequired }).min(1, m.refuseReasonsRequired),
+  reasons: z
+    .array(text(m.reasonEmpty, m.reasonTooLong, LIFECYCLE_TEXT_MAX), { error: m.refuseReasonsRequired })
+    .min(1, m.refuseReasonsRequired),
 });
 
 /** Submitting, resubmitting and withdrawing need nothing; a short note on why is kept when given. */

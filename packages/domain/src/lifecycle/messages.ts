@@ -2,6 +2,11 @@
  * The messages of the application's life (issue 18). The spec quotes none for the council's side, so these are
  * ours; both the server (refusing a transition) and the SPA (explaining why an action is not offered) show them.
  */
+/** The longest text each council action's field takes: one limit, named in its message and checked by its schema. */
+export const LIFECYCLE_TEXT_MAX = 2000;
+export const RETURN_ITEM_MAX = 200;
+export const CONSENT_NUMBER_MAX = 50;
+
 export const lifecycleMessages = {
   returnItemsRequired: 'List at least one incomplete item, with the reason it is incomplete.',
   returnItemRequired: 'Name each incomplete item.',
@@ -16,6 +21,12 @@ export const lifecycleMessages = {
   refuseReasonsRequired: 'Give at least one reason for refusing the application.',
   reasonEmpty: 'A reason cannot be empty.',
   conditionEmpty: 'A condition of the consent cannot be empty.',
+  returnItemTooLong: `Each incomplete item must be ${RETURN_ITEM_MAX} characters or fewer.`,
+  returnReasonTooLong: `Each reason an item is incomplete must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
+  consentNumberTooLong: `The consent number must be ${CONSENT_NUMBER_MAX} characters or fewer.`,
+  requestItemTooLong: `Each item of further information must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
+  conditionTooLong: `Each condition of the consent must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
+  reasonTooLong: `Each reason for refusing must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
   documentNotOfApplication: 'Name only documents uploaded to this application.',
   detailsInvalid: 'The details given for this step are not in the expected form.',
   /** Asked of an application whose life has ended (granted, refused or withdrawn). */

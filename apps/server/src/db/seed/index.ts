@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { councilConfigSchema, mapConfigSchema } from '@consent/domain';
+import { councilConfigSchema, readMapConfig } from '@consent/domain';
 import type { Db } from '../client.js';
 import { companies, councils, lbpPractitioners, preApplicationMeetings } from '../schema.js';
 import { demoCouncils } from './councils.js';
@@ -9,8 +9,30 @@ import { demoLbpRegister } from './lbp.js';
 import { seedCouncilStaff } from './councilStaff.js';
 import { seedFeeSchedules } from './feeSchedules.js';
 
+/** Where loading a configuration says what it ignored (the server's log). */
+export interface SeedLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A council's map configuration as loaded: a legacy one's keys without behaviour (ChecklistsBaseUrl, GoogleOneWay,
+ * GoogleArcGIS) are accepted, dropped and named in a warning, so the old system's export loads as it is (issue 28.9).
+ */
+export function loadMapConfig(slug: string, value: unknown, log: SeedLog) {
+  const { mapConfig, ignoredKeys } = readMapConfig(value);
+  if (ignoredKeys.length) log.warn({ council: slug, ignoredKeys }, 'map configuration keys with no behaviour ignored');
+  return mapConfig;
+}
+
+/** Without the server's log (the test template, the benches): Node's own warning, on stderr. */
+const processWarning: SeedLog = {
+  warn: (details, message) => {
+    process.emitWarning(`${message}: ${JSON.stringify(details)}`);
+  },
+};
+
 /** Loads the demo councils; idempotent, so every start may run it and edits to the seed take effect. */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, log: SeedLog = processWarning): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, council] of demoCouncils.entries()) {
       const row = {
@@ -20,7 +42,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         isRegional: council.isRegional,
         sortOrder: i,
         config: councilConfigSchema.parse(council.config),
-        mapConfig: mapConfigSchema.parse(council.mapConfig),
+        mapConfig: loadMapConfig(council.slug, council.mapConfig, log),
       };
       await tx
         .insert(councils)

@@ -6,7 +6,7 @@ import type { Db } from '../client.js';
 import { migrationsFolder, SCHEMA_LOCK } from '../client.js';
 import { seedState } from '../schema.js';
 import { demoCouncils } from './councils.js';
-import { seedDemoData } from './index.js';
+import { seedDemoData, type SeedLog } from './index.js';
 import { demoCouncilStaff } from './councilStaff.js';
 import { demoLbpRegister } from './lbp.js';
 import { demoLocationData } from './locations.js';
@@ -41,7 +41,7 @@ export function demoDataFingerprint(): string {
  * Seeds the demo data unless this database already holds exactly this seed. Seeding upserts every council,
  * practitioner and demo address (half a second on the embedded database), which every start used to pay.
  */
-export async function seedDemoDataWhenChanged(db: Db): Promise<boolean> {
+export async function seedDemoDataWhenChanged(db: Db, log?: SeedLog): Promise<boolean> {
   const fingerprint = demoDataFingerprint();
   // Processes starting together on one PostgreSQL seed one at a time; the later ones find it done.
   return db.transaction(async (t) => {
@@ -49,7 +49,7 @@ export async function seedDemoDataWhenChanged(db: Db): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`);
     const [seeded] = await tx.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
     if (seeded?.fingerprint === fingerprint) return false;
-    await seedDemoData(tx);
+    await seedDemoData(tx, log);
     await tx
       .insert(seedState)
       .values({ id: 1, fingerprint })

@@ -125,6 +125,11 @@ export async function findSessionUserWithAccessible(
   };
 }
 
+export async function findById(db: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
 export async function findUntouched(
   db: Db,
   where: { userId: number; applicationType: number; param: string; councilId: number },
@@ -217,6 +222,35 @@ export async function updateOpenApplication(
   const answers = stored ? { stored: JSON.stringify(stored) } : {};
   const [row] = await statement.execute({ ...changes, ...answers, id, step });
   return row;
+}
+
+/** The states another module's write may be guarded by: the application open, or its request for information open. */
+export type GuardedState = 'open' | 'informationRequested';
+const IN_STATE: Record<GuardedState, SQL> = {
+  open: eq(applications.completed, false),
+  informationRequested: eq(applications.status, 'information_requested'),
+};
+
+/**
+ * THE open-application guard of every module's write to an application's rows (contacts, documents, buildings):
+ * the application's row is locked (FOR UPDATE) in the state asked, then `write` runs in the same transaction, so a
+ * completion racing the write either waits for it or wins and the write is refused (undefined), never half-applied.
+ */
+export async function whileInState<T>(
+  db: Db,
+  id: number,
+  state: GuardedState,
+  write: (tx: Executor) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, id), IN_STATE[state]))
+      .for('update');
+    if (!locked) return undefined;
+    return write(tx);
+  });
 }
 
 /** max_step only rises (spec point 4). */

@@ -3,11 +3,12 @@ import { DEFAULT_VALIDATION_MODE, applicationsContract, error, invalid, productM
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationService } from './service.js';
+import type { SubmissionService } from './submission.js';
 
-export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => ApplicationService }> = async (
-  app,
-  { applications },
-) => {
+export const applicationRoutes: FastifyPluginAsyncZod<{
+  applications: () => ApplicationService;
+  submission: () => SubmissionService;
+}> = async (app, { applications, submission }) => {
   app.addHook('onRequest', requireUser);
 
   app.post(
@@ -107,7 +108,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: () => Appl
     applicationsContract.complete.path,
     { schema: { tags: ['applications'], ...contractSchema(applicationsContract.complete) } },
     async (request) => {
-      await applications().complete(signedInUser(request), request.params.appId, request.body);
+      await submission().complete(signedInUser(request), request.params.appId, request.body);
       return { result: 'success', message: 'Application form completed', appId: request.params.appId };
     },
   );

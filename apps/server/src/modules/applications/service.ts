@@ -15,8 +15,6 @@ import {
   RELATED_KIND_DEFINITIONS,
   COPIES_PARENT,
   relatedRefusal,
-  checkDeclaration,
-  nzToday,
   cloneNote,
   type ApplicationAttributes,
   type ApplicationData,
@@ -26,38 +24,25 @@ import {
   type RelatedApplicationRequest,
   type ValidationMode,
   type WizardPageId,
-  accessAllows,
-  sharingMessages,
-  type AccessNeed,
-  type AccessRole,
   defined,
   type StoredAnswers,
   type StoredForm,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
-import type { LifecycleService } from '../lifecycle/service.js';
+import type { ApplicationAccess } from './access.js';
 import { contactAttributeOrThrow, withContactId } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
-import { requireVerifiedEmail } from '../auth/verified.js';
 import type { Executor } from '../../db/client.js';
-import { giveReference } from '../submission/reference.js';
-import { resubmissionNote, resubmissionOf } from '../submission/resubmission.js';
-
-/** An application with the role the access check found the user in. */
-type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
 
 interface CreateOutcome {
   appId: number;
   isNew: boolean;
   step: number;
 }
-
-/** Runs in the completing transaction; what it returns runs after the commit (e.g. waking the mail worker). */
-type CompletedHook = (tx: Executor, completed: repo.ApplicationRow) => Promise<(() => void) | undefined>;
 
 export interface ApplicationService {
   list(user: SessionUser): Promise<ApplicationListItem[]>;
@@ -69,62 +54,23 @@ export interface ApplicationService {
   /** data() of a row the caller has already read through access() (the PDF, the council's reading): no second look-up. */
   dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData>;
   setCouncil(user: SessionUser, appId: number, councilId: number): Promise<void>;
+  /** The page a legacy step names, after the same checks as a save of that page: max_step rises with it. */
   setStep(user: SessionUser, appId: number, step: number): Promise<repo.ApplicationRow>;
-  /** Submits: the completion rules, then the accepted declaration, stored once with who signed and when. */
-  complete(user: SessionUser, appId: number, declaration: unknown): Promise<void>;
-  /** Saves the last answers and completes in one statement, for a form whose own module has checked everything (the single-page forms). */
-  completeWith(appId: number, changes: repo.FormSectionChanges, stored?: repo.StoredAnswersChange): Promise<void>;
-  /** Runs `hook` inside the transaction that completes an application (the submission receipt is queued there). */
-  whenCompleted(hook: CompletedHook): void;
-  /**
-   * THE access check of every route that takes an application id (issue 19.6): the application when the user
-   * may do what `need` asks (read: owner or any collaborator; edit: owner or editor; own: the owner alone).
-   * A stranger gets 404, as if it did not exist; a collaborator whose role falls short, 403 saying why.
-   */
-  access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication>;
-  /**
-   * access(user, appId, 'edit') while the application is open (409 once completed), for the wizard's saves, each
-   * naming its page: refused (409) too while that page may not be opened yet (the domain's `canVisit`, issue 15.2).
-   */
-  open(user: SessionUser, appId: number, page: WizardPageId): Promise<AccessibleApplication>;
-  /**
-   * The session's user (with the councils' generation) and, read in the same statement, the application `appId`
-   * when that user may reach it: kept for this request's first access() of that application (ADR 0041).
-   */
-  userWithApplication(
-    sessionId: string,
-    appId: number,
-  ): Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
-  /** Saves wizard form sections in one statement that refuses a completed application (409). */
-  /** A form's save; with the legacy step the save carries, that step is set too (max_step rises with it). */
-  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
-  /**
-   * A stored form's save (ADR 0031): its answers under its form id, with the columns its onSave writes beside them,
-   * in one statement that refuses a completed application.
-   */
-  saveStoredAnswers(
-    appId: number,
-    stored: repo.StoredAnswersChange,
-    step?: number,
-    changes?: repo.FormSectionChanges,
-  ): Promise<repo.SavedApplication>;
 }
 
-/** Each application's site address, from the module that keeps the parcels; injected like WizardRules. */
+/** Each application's site address, from the module that keeps the parcels (locations, built before this one). */
 interface SiteAddresses {
   siteAddresses(appIds: number[]): Promise<Map<number, string>>;
   /** Copies one application's parcel set to another, in the caller's transaction (a related application's start). */
   copySite(tx: Executor, fromAppId: number, toAppId: number): Promise<void>;
 }
 
-/** What the wizard engine answers about an application. Implemented by the wizard module; injected so that this module does not depend on it. */
+/** What the wizard engine answers about an application: the wizard module, built before this one and the submission service. */
 export interface WizardRules {
   /** The messages of its required forms that are not (validly) answered yet, first one first. */
   unanswered(user: SessionUser, row: repo.ApplicationRow, mode: ValidationMode): Promise<string[]>;
   /** Where a new application starts: the legacy step of its first required page. */
   startStep(user: SessionUser, application: StartingApplication): Promise<number>;
-  /** Refuses (409, saying why) a save on a page this application may not open yet (the domain's `canVisit`). */
-  assertCanVisit(user: SessionUser, row: repo.ApplicationRow, page: WizardPageId): Promise<void>;
 }
 type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'role' | 'notes' | 'param'>;
 
@@ -182,80 +128,18 @@ function councilIdOrThrow(value: unknown): number {
 
 export function createApplicationService(
   db: () => Db,
-  councils: () => CouncilService,
+  applications: ApplicationAccess,
+  councils: CouncilService,
   log: FastifyBaseLogger,
-  forms: () => WizardRules,
-  sites: () => SiteAddresses,
-  lifecycle: () => LifecycleService,
+  forms: WizardRules,
+  sites: SiteAddresses,
 ): ApplicationService {
-  const completedHooks: CompletedHook[] = [];
-  /**
-   * Applications read with their request's session lookup (userWithApplication), by the user object only that
-   * request holds: taken by its first access() of that id, so a later access() in the same request reads again.
-   */
-  const readWithSession = new WeakMap<SessionUser, { appId: number; row: AccessibleApplication | undefined }>();
-
-  async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
-    const early = readWithSession.get(user);
-    if (early) readWithSession.delete(user);
-    const row = early?.appId === appId ? early.row : await repo.findAccessible(db(), user.id, appId);
-    if (!row) throw notFound(productMessages.applicationNotFound);
-    if (!accessAllows(row.accessRole, need))
-      throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
-    return row;
-  }
-
-  async function open(
-    user: SessionUser,
-    appId: number,
-    { need = 'edit', page }: { need?: AccessNeed; page?: WizardPageId } = {},
-  ): Promise<AccessibleApplication> {
-    const row = await access(user, appId, need);
-    if (row.completed) throw conflict(productMessages.applicationCompleted);
-    if (page) await forms().assertCanVisit(user, row, page);
-    return row;
-  }
-
   /** A new application starts at its first required page, worked out by the wizard engine (issue 15). */
-  const startStep = (user: SessionUser, application: StartingApplication) => forms().startStep(user, application);
-
-  /**
-   * Completing is submitting (issue 18): the answers, `completed` and the lifecycle's `submit` (or `resubmit`,
-   * for an application the council returned as incomplete) are one transaction, so no completed application
-   * lacks its event and no event names an application still open.
-   */
-  async function submit(
-    appId: number,
-    changes: Parameters<typeof repo.complete>[2] = {},
-    stored?: repo.StoredAnswersChange,
-  ): Promise<void> {
-    const afterCommit = await db().transaction(async (tx) => {
-      const done = await repo.complete(tx, appId, changes, stored);
-      if (!done) throw conflict(productMessages.applicationCompleted);
-      const completed = await giveReference(tx, done);
-      const action = completed.status === 'returned' ? 'resubmit' : 'submit';
-      await lifecycle().transitionWithin(tx, {
-        applicationId: appId,
-        userId: completed.userId,
-        actor: 'applicant',
-        action,
-        // A resubmission says what changed since the return, where the record knows it (issue 30.5).
-        details: action === 'resubmit' ? { note: resubmissionNote(await resubmissionOf(tx, appId)) } : undefined,
-      });
-      // The completion hooks (the submission receipt) run in the same transaction: a receipt only for a real completion.
-      const after: (() => void)[] = [];
-      for (const hook of completedHooks) {
-        const then = await hook(tx, completed);
-        if (then) after.push(then);
-      }
-      return after;
-    });
-    for (const then of afterCommit) then();
-  }
+  const startStep = (user: SessionUser, application: StartingApplication) => forms.startStep(user, application);
 
   async function dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData> {
     const [{ council, config, all }, parent] = await Promise.all([
-      councils().withConfigAndList(row.councilId),
+      councils.withConfigAndList(row.councilId),
       parentOf(user, row),
     ]);
     return toApplicationData(row, user, council, all, config, parent);
@@ -266,18 +150,13 @@ export function createApplicationService(
     if (row.relatedApplicationId === null) return null;
     const parent = await repo.findAccessible(db(), user.id, row.relatedApplicationId);
     if (!parent) return null;
-    const address = (await sites().siteAddresses([parent.id])).get(parent.id) || null;
+    const address = (await sites.siteAddresses([parent.id])).get(parent.id) || null;
     return { appId: parent.id, reference: parent.bcNumber ?? `Application ${parent.id}`, address };
   }
 
-  /** Writes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(
-    appId: number,
-    changes: repo.ApplicationChanges,
-    step?: number,
-    stored?: repo.StoredAnswersChange,
-  ): Promise<repo.SavedApplication> {
-    const row = await repo.updateOpenApplication(db(), appId, changes, step, stored);
+  /** Writes an edit's attributes to an open application; a completion racing the write wins and the write is refused. */
+  async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.SavedApplication> {
+    const row = await repo.updateOpenApplication(db(), appId, changes);
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
   }
@@ -285,7 +164,7 @@ export function createApplicationService(
   return {
     async list(user) {
       const rows = await repo.listForUser(db(), user.id);
-      const addresses = await sites().siteAddresses(rows.map((r) => r.application.id));
+      const addresses = await sites.siteAddresses(rows.map((r) => r.application.id));
       return rows.map((r) => ({
         ...toListItem(r.application, r.councilName),
         address: addresses.get(r.application.id) || null,
@@ -305,7 +184,7 @@ export function createApplicationService(
       const param: ApplicationParam = attributes.param ?? APPLICATION_PARAMS[0];
       if (param === 'multiproof' && user.multiproofPermission !== 'yes') throw forbidden(messages.multiproofNotAllowed);
       const councilId = councilIdOrThrow(attributes.councilId);
-      await councils().assertTakesApplications(councilId);
+      await councils.assertTakesApplications(councilId);
 
       const where = { userId: user.id, applicationType: defined(type, 'type'), param, councilId };
       const existing = await repo.findUntouched(db(), where);
@@ -347,7 +226,7 @@ export function createApplicationService(
       };
       let row: repo.ApplicationRow;
       if ('relatedAppId' in request) {
-        const related = await access(user, request.relatedAppId, 'edit');
+        const related = await applications.access(user, request.relatedAppId, 'edit');
         const refusal = relatedRefusal(request.kind, {
           completed: related.completed,
           typeCode: related.typeCode,
@@ -355,7 +234,7 @@ export function createApplicationService(
           lifecycleStatus: related.status,
         });
         if (refusal) throw badRequest([refusal]);
-        await councils().assertTakesApplications(related.councilId);
+        await councils.assertTakesApplications(related.councilId);
         const start = await starting(related.councilId, request.kind === 'clone' ? cloneNote(related.id) : '');
         row = await db().transaction(async (tx) => {
           const inserted = await repo.insertApplication(tx, {
@@ -366,12 +245,12 @@ export function createApplicationService(
             bcNumber: related.bcNumber,
             passcode: newPasscode(),
           });
-          if (COPIES_PARENT.includes(request.kind)) await sites().copySite(tx, related.id, inserted.id);
+          if (COPIES_PARENT.includes(request.kind)) await sites.copySite(tx, related.id, inserted.id);
           return inserted;
         });
       } else {
         // A consent made outside the product: the council's number and passcode identify it.
-        await councils().assertTakesApplications(request.councilId);
+        await councils.assertTakesApplications(request.councilId);
         row = await repo.insertApplication(db(), {
           ...base,
           ...(await starting(request.councilId, request.kind === 'clone' ? cloneNote(request.bcNumber) : '')),
@@ -384,22 +263,22 @@ export function createApplicationService(
     },
 
     async validate(user, appId, mode) {
-      const row = await access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       if (mode === 'none') return [];
       const errors: string[] = [];
       if (!row.completed) {
-        await councils()
+        await councils
           .assertTakesApplications(row.councilId)
           .catch((err: unknown) => errors.push(err instanceof AppError ? err.message : String(err)));
-        errors.push(...(await forms().unanswered(user, row, mode)));
+        errors.push(...(await forms.unanswered(user, row, mode)));
       }
       return errors;
     },
 
     async edit(user, appId, data, mode = DEFAULT_VALIDATION_MODE) {
-      const row = await open(user, appId);
+      const row = await applications.open(user, appId);
       const attributes = attributesOrThrow(data);
-      for (const page of pagesEdited(row, attributes)) await forms().assertCanVisit(user, row, page);
+      for (const page of pagesEdited(row, attributes)) await applications.assertCanVisit(user, row, page);
       const changes: repo.ApplicationChanges = {};
       if (attributes.type !== undefined && attributes.type !== row.applicationType) {
         if (!canChangeType(row.applicationType, attributes.type)) {
@@ -425,7 +304,7 @@ export function createApplicationService(
       if (attributes.role !== undefined) changes.role = attributes.role.toUpperCase();
       if (attributes.councilId !== undefined) {
         changes.councilId = councilIdOrThrow(attributes.councilId);
-        await councils().assertTakesApplications(changes.councilId);
+        await councils.assertTakesApplications(changes.councilId);
       }
       if ('firstContact' in attributes) {
         const contact = contactAttributeOrThrow('firstContact', attributes.firstContact, mode);
@@ -443,14 +322,14 @@ export function createApplicationService(
     },
 
     async data(user, appId) {
-      return dataOf(user, await access(user, appId, 'read'));
+      return dataOf(user, await applications.access(user, appId, 'read'));
     },
 
     dataOf,
 
     async setCouncil(user, appId, councilId) {
-      const row = await open(user, appId);
-      await councils().assertTakesApplications(councilId);
+      const row = await applications.open(user, appId);
+      await councils.assertTakesApplications(councilId);
       await write(row.id, { councilId });
     },
 
@@ -458,41 +337,10 @@ export function createApplicationService(
       const page = pageForLegacyStep(step);
       if (!isLegacyStep(step) || !page) throw badRequest([productMessages.invalidStep(step)]);
       // Moving to a page is a save of that page: the same canVisit check as its forms' saves (issue 15.2).
-      const row = await open(user, appId, { page });
+      const row = await applications.open(user, appId, page);
       const updated = await repo.setStep(db(), row.id, step);
       if (!updated) throw conflict(productMessages.applicationCompleted);
       return updated;
     },
-
-    async complete(user, appId, declaration) {
-      const row = await open(user, appId, { need: 'own' });
-      requireVerifiedEmail(user);
-      const missing = await forms().unanswered(user, row, 'all');
-      // The spec's completion messages first, then what the declaration lacks: one answer names everything.
-      const signed = checkDeclaration(declaration);
-      if (missing.length || !signed.ok) throw badRequest([...missing, ...(signed.ok ? [] : signed.errors)]);
-      const signedAt = new Date();
-      await submit(row.id, { signedName: signed.signedName, signedDate: nzToday(signedAt), signedAt });
-    },
-
-    async completeWith(appId, changes, stored) {
-      await submit(appId, changes, stored);
-    },
-
-    whenCompleted(hook) {
-      completedHooks.push(hook);
-    },
-
-    async userWithApplication(sessionId, appId) {
-      const found = await repo.findSessionUserWithAccessible(db(), sessionId, appId);
-      if (!found) return undefined;
-      readWithSession.set(found.user, { appId, row: found.application });
-      return { user: found.user, councilGeneration: found.councilGeneration };
-    },
-
-    access,
-    open: (user, appId, page) => open(user, appId, { page }),
-    saveSections: write,
-    saveStoredAnswers: (appId, stored, step, changes = {}) => write(appId, changes, step, stored),
   };
 }

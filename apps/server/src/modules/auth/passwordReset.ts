@@ -23,10 +23,10 @@ export interface PasswordResetService {
 
 export function createPasswordResetService(
   db: () => Db,
-  options: { rateLimit: RateLimitConfig; mail: () => MailService },
+  options: { rateLimit: RateLimitConfig; mail: MailService },
 ): PasswordResetService {
   const { rateLimit } = options;
-  const mail = () => options.mail();
+  const { mail } = options;
   const count = (key: string) => repo.countAttempt(db(), key, rateLimit.windowSeconds);
 
   return {
@@ -46,10 +46,10 @@ export function createPasswordResetService(
           'password-reset',
           new Date(Date.now() + RESET_MINUTES * 60 * 1000),
         );
-        const link = mail().link(`/reset-password?token=${encodeURIComponent(token)}`);
-        await mail().queue(tx, 'password-reset', user.email, passwordResetMail(user.fullName, link, RESET_MINUTES));
+        const link = mail.link(`/reset-password?token=${encodeURIComponent(token)}`);
+        await mail.queue(tx, 'password-reset', user.email, passwordResetMail(user.fullName, link, RESET_MINUTES));
       });
-      mail().sendSoon();
+      mail.sendSoon();
     },
 
     async reset({ token, password }, currentSessionToken) {

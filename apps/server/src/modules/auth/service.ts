@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { MailService } from '../mail/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
+import type { CouncilService } from '../councils/service.js';
 import { accountExistsMail, multiproofRequestMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, unknownUserHash, verifyPassword } from './password.js';
 import * as repo from './repo.js';
@@ -20,6 +22,8 @@ import { newSessionToken, sessionId } from './session.js';
 export type SessionUser = repo.SessionUserRow;
 
 export interface AuthService {
+  /** A user by id, read through the caller's transaction (the owner a mail about their application goes to). */
+  userWithin(tx: Executor, id: number): Promise<{ fullName: string; email: string } | undefined>;
   /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
   register(input: RegisterInput, ip: string): Promise<void>;
   /** Uses a verify-email link's token. */
@@ -48,19 +52,16 @@ export function createAuthService(
   options: {
     sessionDays: number;
     rateLimit: RateLimitConfig;
-    mail: () => MailService;
+    mail: MailService;
     multiproofRequestsTo: string;
     /** Told the councils' generation each session lookup reads with the user (the councils module's cache). */
-    councilGenerationSeen: (generation: number) => void;
+    councils: Pick<CouncilService, 'observeGeneration'>;
     /** The session lookup that also reads an application (the applications module's, ADR 0041). */
-    userWithApplication: (
-      sessionId: string,
-      appId: number,
-    ) => Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
+    applications: Pick<ApplicationAccess, 'userWithApplication'>;
   },
 ): AuthService {
   const { rateLimit } = options;
-  const mail = () => options.mail();
+  const { mail } = options;
 
   async function queueVerification(tx: Executor, user: SessionUser): Promise<void> {
     const token = newSessionToken();
@@ -71,8 +72,8 @@ export function createAuthService(
       'verify-email',
       new Date(Date.now() + VERIFY_HOURS * 60 * 60 * 1000),
     );
-    const link = mail().link(`/verify-email?token=${encodeURIComponent(token)}`);
-    await mail().queue(tx, 'verify-email', user.email, verifyEmailMail(user.fullName, link, VERIFY_HOURS));
+    const link = mail.link(`/verify-email?token=${encodeURIComponent(token)}`);
+    await mail.queue(tx, 'verify-email', user.email, verifyEmailMail(user.fullName, link, VERIFY_HOURS));
   }
 
   const tooMany = () => new AppError(429, error(productMessages.tooManyAttempts));
@@ -110,6 +111,7 @@ export function createAuthService(
   }
 
   return {
+    userWithin: (tx, id) => repo.findUserById(tx, id),
     async register(input, ip) {
       await throttleRegistration(ip);
       refuseWeakPassword(input.password, input);
@@ -120,14 +122,9 @@ export function createAuthService(
         if (user) return queueVerification(tx, user);
         const owner = await repo.findUserByEmail(tx, input.email);
         if (owner)
-          await mail().queue(
-            tx,
-            'account-exists',
-            owner.email,
-            accountExistsMail(owner.fullName, mail().link('/signin')),
-          );
+          await mail.queue(tx, 'account-exists', owner.email, accountExistsMail(owner.fullName, mail.link('/signin')));
       });
-      mail().sendSoon();
+      mail.sendSoon();
     },
 
     async verifyEmail(token) {
@@ -146,7 +143,7 @@ export function createAuthService(
         throw tooMany();
       await throttleRegistration(ip);
       await db().transaction((tx) => queueVerification(tx, user));
-      mail().sendSoon();
+      mail.sendSoon();
     },
 
     async login(input, ip, previousToken) {
@@ -169,8 +166,10 @@ export function createAuthService(
     async userForToken(token, appId) {
       const id = sessionId(token);
       const found =
-        appId === undefined ? await repo.findSessionUser(db(), id) : await options.userWithApplication(id, appId);
-      if (found) options.councilGenerationSeen(found.councilGeneration);
+        appId === undefined
+          ? await repo.findSessionUser(db(), id)
+          : await options.applications.userWithApplication(id, appId);
+      if (found) options.councils.observeGeneration(found.councilGeneration);
       return found?.user;
     },
 
@@ -194,9 +193,9 @@ export function createAuthService(
       // Stored and mailed together: the dialog's promise of a mail holds exactly when the request is kept.
       await db().transaction(async (tx) => {
         await repo.insertMultiproofRequest(tx, user.id, reason);
-        await mail().queue(tx, 'multiproof-request', options.multiproofRequestsTo, multiproofRequestMail(user, reason));
+        await mail.queue(tx, 'multiproof-request', options.multiproofRequestsTo, multiproofRequestMail(user, reason));
       });
-      mail().sendSoon();
+      mail.sendSoon();
     },
   };
 }

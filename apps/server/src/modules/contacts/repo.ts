@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ProjectContactDetails, ProjectContactMode } from '@consent/domain';
-import type { Db } from '../../db/client.js';
+import { defined, type ProjectContactDetails, type ProjectContactMode } from '@consent/domain';
+import type { Db, Executor } from '../../db/client.js';
 import { applications, projectContacts } from '../../db/schema.js';
 
 export type ProjectContactRow = typeof projectContacts.$inferSelect;
@@ -19,14 +19,6 @@ const columns = (mode: ProjectContactMode, d: ProjectContactDetails) => ({
   locations: d.locations,
 });
 
-/**
- * Every write is guarded in the same statement by the application still being open, so a completion
- * that races a contact save wins and the save changes nothing (the applications module's rule for
- * its own writes, applied to this table).
- */
-const applicationOpen = (appId: number): SQL =>
-  sql`exists (select 1 from ${applications} where ${applications.id} = ${appId} and not ${applications.completed})`;
-
 export async function listForApplication(db: Db, appId: number): Promise<ProjectContactRow[]> {
   return db
     .select()
@@ -35,42 +27,34 @@ export async function listForApplication(db: Db, appId: number): Promise<Project
     .orderBy(asc(projectContacts.id));
 }
 
-/** Inserts while the application row is locked open (FOR UPDATE), so a racing completion waits for this save. */
-export async function insertOnOpen(db: Db, appId: number, mode: ProjectContactMode, details: ProjectContactDetails) {
-  return db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.id, appId), eq(applications.completed, false)))
-      .for('update');
-    if (!open) return undefined;
-    const [row] = await tx
-      .insert(projectContacts)
-      .values({ applicationId: appId, ...columns(mode, details) })
-      .returning();
-    return row;
-  });
+/** Writes run inside the applications module's open-application guard (ApplicationAccess.whileOpen), in its transaction. */
+export async function insert(tx: Executor, appId: number, mode: ProjectContactMode, details: ProjectContactDetails) {
+  const [row] = await tx
+    .insert(projectContacts)
+    .values({ applicationId: appId, ...columns(mode, details) })
+    .returning();
+  return defined(row, 'the inserted contact');
 }
 
-export async function updateOnOpen(
-  db: Db,
+export async function update(
+  tx: Executor,
   appId: number,
   pid: number,
   mode: ProjectContactMode,
   details: ProjectContactDetails,
-) {
-  const [row] = await db
+): Promise<ProjectContactRow | undefined> {
+  const [row] = await tx
     .update(projectContacts)
     .set({ ...columns(mode, details), updatedAt: sql`now()` })
-    .where(and(eq(projectContacts.id, pid), eq(projectContacts.applicationId, appId), applicationOpen(appId)))
+    .where(and(eq(projectContacts.id, pid), eq(projectContacts.applicationId, appId)))
     .returning();
   return row;
 }
 
-export async function deleteOnOpen(db: Db, appId: number, pid: number): Promise<boolean> {
-  const rows = await db
+export async function remove(tx: Executor, appId: number, pid: number): Promise<boolean> {
+  const rows = await tx
     .delete(projectContacts)
-    .where(and(eq(projectContacts.id, pid), eq(projectContacts.applicationId, appId), applicationOpen(appId)))
+    .where(and(eq(projectContacts.id, pid), eq(projectContacts.applicationId, appId)))
     .returning({ id: projectContacts.id });
   return rows.length > 0;
 }

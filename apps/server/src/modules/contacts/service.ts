@@ -11,7 +11,6 @@ import {
   contactMessages,
   contactsMode,
   practitionerNameAndNumber,
-  productMessages,
   type LbpInfo,
   type LbpSearchItem,
   type LbpSearchQuery,
@@ -21,11 +20,10 @@ import {
   type YesNo,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound, refuseIfInvalid } from '../../http/errors.js';
+import { badRequest, notFound, refuseIfInvalid } from '../../http/errors.js';
 import type { IntegrationFailure } from '../../integrations/http.js';
 import type { LbpRegister } from '../../integrations/lbp/index.js';
-import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
@@ -51,9 +49,9 @@ function statusOf(f: IntegrationFailure): number {
 
 export function createContactService(
   db: () => Db,
-  applications: () => ApplicationService,
-  councils: () => CouncilService,
-  register: () => LbpRegister,
+  applications: ApplicationAccess,
+  councils: CouncilService,
+  register: LbpRegister,
   log: FastifyBaseLogger,
 ) {
   const notResponding = (f: IntegrationFailure) => {
@@ -68,7 +66,7 @@ export function createContactService(
    */
   async function checkPractitioner(details: ProjectContactDetails): Promise<void> {
     if (details.licence_number === NO_LBP_NUMBER) return;
-    const found = await register().getInfo(details.licence_number);
+    const found = await register.getInfo(details.licence_number);
     if (!found.ok) {
       log.warn({ failure: found.failure }, 'the LBP register did not answer; contact saved as typed');
       return;
@@ -104,7 +102,7 @@ export function createContactService(
     mode: ProjectContactMode,
     details: ProjectContactDetails,
   ) {
-    const row = await applications().open(user, appId, 'contacts');
+    const row = await applications.open(user, appId, 'contacts');
     if (mode === 'other' && contactsMode(row.typeCode, row.param) === 'lbp')
       throw badRequest([contactMessages.otherContactsNotAllowed]);
     const contact = normalised(mode, details);
@@ -114,13 +112,7 @@ export function createContactService(
   }
 
   /** The council's website (spec point 3 "Project contact: … council url"); null when it has given none. */
-  const councilUrl = async (councilId: number) => (await councils().withConfig(councilId)).config.url ?? null;
-
-  /** A write that found nothing: the application was completed meanwhile (409), or the contact is not on it (404). */
-  async function missing(user: SessionUser, appId: number): Promise<never> {
-    await applications().open(user, appId, 'contacts');
-    throw notFound(contactMessages.contactNotFound);
-  }
+  const councilUrl = async (councilId: number) => (await councils.withConfig(councilId)).config.url ?? null;
 
   return {
     async registerSearch(
@@ -129,7 +121,7 @@ export function createContactService(
       const q = query.q.trim();
       if (q.length < LBP_SEARCH_MIN)
         return { status_code: 200, message: '', data: [], page: query.page, total: 0, loadmore: false };
-      const found = await register().search({
+      const found = await register.search({
         q,
         fields: query.fields,
         page: query.page,
@@ -141,7 +133,7 @@ export function createContactService(
     },
 
     async registerInfo(lbpNumber: string): Promise<RegisterAnswer<LbpInfo>> {
-      const found = await register().getInfo(lbpNumber);
+      const found = await register.getInfo(lbpNumber);
       if (!found.ok) return notResponding(found.failure);
       if (!found.value) return { status_code: 404, message: contactMessages.lbpNotFound(lbpNumber), data: null };
       return { status_code: 200, message: '', data: found.value };
@@ -149,7 +141,7 @@ export function createContactService(
 
     /** `GET /obca/ajaxform/lbp/{id}`: the page's answer, its contacts, the lists its forms offer, and the council's url. */
     async form(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       return {
         has_lbp: (row.hasLbp ?? '') as YesNo,
         contact_mode: contactsMode(row.typeCode, row.param),
@@ -164,24 +156,22 @@ export function createContactService(
 
     /** `GET /ajax/get_contacts_data/{appId}`: the contacts by mode, with the council's url as the form load has it. */
     async contacts(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       return { data: byMode(await repo.listForApplication(db(), row.id)), url: await councilUrl(row.councilId) };
     },
 
     async saveHasLbp(user: SessionUser, appId: number, hasLbp: YesNo, mode: ValidationMode, step?: number) {
-      const row = await applications().open(user, appId, 'contacts');
+      const row = await applications.open(user, appId, 'contacts');
       const lbpCount = (await repo.listForApplication(db(), row.id)).filter((c) => c.contactMode === 'lbp').length;
       refuseIfInvalid(checkHasLbp(hasLbp, lbpCount, mode));
-      await applications().saveSections(row.id, { hasLbp: hasLbp || null }, step);
+      await applications.saveSections(row.id, { hasLbp: hasLbp || null }, step);
     },
 
     async add(user: SessionUser, appId: number, mode: ProjectContactMode, details: ProjectContactDetails) {
       const { row, contact } = await validContact(user, appId, mode, details);
       // Marks the application as worked on (and refuses a completed one) before the contact is written.
-      await applications().saveSections(row.id, {});
-      const saved = await repo.insertOnOpen(db(), row.id, mode, contact);
-      if (!saved) throw conflict(productMessages.applicationCompleted);
-      return toProjectContact(saved);
+      await applications.saveSections(row.id, {});
+      return toProjectContact(await applications.whileOpen(row.id, (tx) => repo.insert(tx, row.id, mode, contact)));
     },
 
     async edit(
@@ -192,19 +182,20 @@ export function createContactService(
       details: ProjectContactDetails,
     ) {
       const { row, contact } = await validContact(user, appId, mode, details);
-      const saved = await repo.updateOnOpen(db(), row.id, pid, mode, contact);
-      if (!saved) return missing(user, appId);
-      await applications().saveSections(row.id, {});
+      const saved = await applications.whileOpen(row.id, (tx) => repo.update(tx, row.id, pid, mode, contact));
+      if (!saved) throw notFound(contactMessages.contactNotFound);
+      await applications.saveSections(row.id, {});
       return toProjectContact(saved);
     },
 
     async remove(user: SessionUser, appId: number, pid: number) {
-      const row = await applications().open(user, appId, 'contacts');
-      if (!(await repo.deleteOnOpen(db(), row.id, pid))) await missing(user, appId);
+      const row = await applications.open(user, appId, 'contacts');
+      if (!(await applications.whileOpen(row.id, (tx) => repo.remove(tx, row.id, pid))))
+        throw notFound(contactMessages.contactNotFound);
     },
 
     async view(user: SessionUser, appId: number, regnumber: string): Promise<string> {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const contact = await repo.findByNumber(db(), row.id, regnumber);
       if (!contact) throw notFound(contactMessages.contactNotFound);
       return contactText(toProjectContact(contact));

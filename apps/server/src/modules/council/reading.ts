@@ -7,7 +7,7 @@ import {
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { toItem, type DocumentService, type IncomingFile, type StoredDocument } from '../documents/service.js';
 import type { LocationService } from '../locations/service.js';
@@ -27,10 +27,10 @@ export type CouncilReadingService = ReturnType<typeof createCouncilReadingServic
 export function createCouncilReadingService(
   db: () => Db,
   deps: {
-    applications: () => ApplicationService;
-    documents: () => DocumentService;
-    pdf: () => PdfService;
-    locations: () => LocationService;
+    applications: ApplicationAccess;
+    documents: DocumentService;
+    pdf: PdfService;
+    locations: LocationService;
   },
 ) {
   /** After the access check: the applicant, whose reads of their own application the council's reads reuse. */
@@ -50,11 +50,11 @@ export function createCouncilReadingService(
     async answers(user: SessionUser, appId: number) {
       const { applicant } = await asApplicant(user, appId);
       // Read once, as the applicant, and handed to each module rather than looked up again by each.
-      const row = await deps.applications().access(applicant, appId, 'read');
+      const row = await deps.applications.access(applicant, appId, 'read');
       const [model, site, stored] = await Promise.all([
-        deps.pdf().modelOf(applicant, row),
-        deps.locations().savedParcelsOf(row),
-        deps.documents().documentsOf(row),
+        deps.pdf.modelOf(applicant, row),
+        deps.locations.savedParcelsOf(row),
+        deps.documents.documentsOf(row),
       ]);
       const documents: DocumentItem[] = stored.map(toItem);
       const parcels = site.parcels.map(({ location, outline }) => ({ location, outline }));
@@ -64,12 +64,12 @@ export function createCouncilReadingService(
     /** One of the application's documents (its attachments, the answers' uploads, the decision) for the council's reader. */
     async document(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
       await councilAccess(db(), user, { appId });
-      return deps.documents().downloadFor(appId, documentId);
+      return deps.documents.downloadFor(appId, documentId);
     },
 
     async pdf(user: SessionUser, appId: number) {
       const { applicant } = await asApplicant(user, appId);
-      return deps.pdf().render(applicant, appId);
+      return deps.pdf.render(applicant, appId);
     },
 
     /**
@@ -89,7 +89,7 @@ export function createCouncilReadingService(
           lifecycleMessages.wrongStatus(lifecycleTransitions.grant.allowedWhen, lifecycleStatusLabels[status]),
         );
       }
-      return deps.documents().uploadDecision(appId, await receive());
+      return deps.documents.uploadDecision(appId, await receive());
     },
   };
 }

@@ -1,3 +1,4 @@
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
@@ -16,6 +17,14 @@ import type { CouncilReadingService } from './reading.js';
 import type { CouncilWorkspaceService } from './service.js';
 
 /** The council workspace's API (issue 18): every route passes the one access check in the service, councilAccess. */
+/**
+ * An action's body is documented by its details schema (the contract) and checked by the lifecycle machine, which
+ * answers a finished application, the wrong person or the wrong status before the details, each with its own
+ * message (ADR 0023); the route's other parts are validated as every route's are.
+ */
+const detailsCheckedByMachine: typeof validatorCompiler = (route) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route);
+
 export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
   workspace: () => CouncilWorkspaceService;
   reading: () => CouncilReadingService;
@@ -40,7 +49,11 @@ export const councilWorkspaceRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const action of Object.keys(COUNCIL_ACTION_PATHS) as CouncilAction[]) {
-    app.post(c[action].path, { schema: { tags, ...contractSchema(c[action]) } }, async (request) => ({
+    const options = {
+      schema: { tags, ...contractSchema(c[action]) },
+      validatorCompiler: detailsCheckedByMachine as never,
+    };
+    app.post(c[action].path, options, async (request) => ({
       result: 'success',
       ...(await workspace().act(signedInUser(request), request.params.appId, action, request.body)),
     }));

@@ -42,9 +42,9 @@ export type CouncilWorkspaceService = ReturnType<typeof createCouncilWorkspaceSe
  */
 export function createCouncilWorkspaceService(
   db: () => Db,
-  lifecycle: () => LifecycleService,
-  councils: () => CouncilService,
-  statutoryDocuments: () => StatutoryDocumentService,
+  lifecycle: LifecycleService,
+  councils: CouncilService,
+  statutoryDocuments: StatutoryDocumentService,
 ) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
@@ -91,7 +91,7 @@ export function createCouncilWorkspaceService(
       const { application, applicant } = found;
       const actions = availableActions(application.status, role);
       const consentNumberOffered = actions.includes('accept')
-        ? await offeredConsentNumber(db(), application.councilId, await councils().configs(application.councilId))
+        ? await offeredConsentNumber(db(), application.councilId, await councils.configs(application.councilId))
         : null;
       // What the officer's view shows of the application itself (the answers are read page by page); never the resume code.
       const { id, status, bcNumber, reference, typeCode, completedAt, councilId } = application;
@@ -112,7 +112,7 @@ export function createCouncilWorkspaceService(
         clock: clockOf(events, new Date()),
         actions,
         consentNumberOffered,
-        information: await lifecycle().information(appId, events),
+        information: await lifecycle.information(appId, events),
         role,
       };
     },
@@ -120,27 +120,27 @@ export function createCouncilWorkspaceService(
     /** The building consent a grant with these details would issue, for the officer to check first (issue 32.1). */
     async previewGrant(user: SessionUser, appId: number, details: unknown): Promise<Buffer> {
       await councilAccess(db(), user, { appId });
-      return statutoryDocuments().preview(user, appId, details);
+      return statutoryDocuments.preview(user, appId, details);
     },
 
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role, councilId } = await councilAccess(db(), user, { appId });
       // Read before the transaction: PGlite's one connection has no second reader while it is open.
-      const config = action === 'accept' ? await councils().configs(councilId) : undefined;
+      const config = action === 'accept' ? await councils.configs(councilId) : undefined;
       // A grant issues the building consent (issue 32.1): rendered and stored first, recorded with the event.
-      const issued = action === 'grant' ? await statutoryDocuments().prepareGrant(user, appId, details) : null;
+      const issued = action === 'grant' ? await statutoryDocuments.prepareGrant(user, appId, details) : null;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
-      const event = await lifecycle()
+      const event = await lifecycle
         .transition(
           { applicationId: appId, userId: user.id, actor: role, action, details: issued?.details ?? details },
           async (tx, recorded) => {
             if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
-            if (issued) await statutoryDocuments().recordIssued(tx, recorded, issued.document);
+            if (issued) await statutoryDocuments.recordIssued(tx, recorded, issued.document);
           },
           config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
         )
         .catch(async (err: unknown) => {
-          if (issued) await statutoryDocuments().discard(issued.document);
+          if (issued) await statutoryDocuments.discard(issued.document);
           throw err;
         });
       const [entry] = timelineOf([event]);

@@ -1,5 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { councilConfigGeneration, councils } from '../../db/schema.js';
 
@@ -50,4 +50,10 @@ export async function loadCouncils(db: Db): Promise<{ generation: number; rows: 
   const generation = found[0]?.generation;
   if (generation === undefined) throw new Error('council_config_generation has no row (migration 0033 inserts it)');
   return { generation, rows: found.flatMap((row) => (row.council ? [row.council] : [])) };
+}
+
+/** The council's full name, read in the caller's transaction (PGlite has one connection: no second reader). */
+export async function councilFullName(tx: Executor, councilId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ fullName: councils.fullName }).from(councils).where(eq(councils.id, councilId));
+  return row?.fullName;
 }

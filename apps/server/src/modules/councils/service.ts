@@ -1,5 +1,5 @@
 import { error, productMessages, type Council, type CouncilConfig, type MapConfig } from '@consent/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { CouncilCache } from './cache.js';
 import * as repo from './repo.js';
@@ -21,6 +21,8 @@ export interface CouncilService {
    * memory from then on are at least that new (ADR 0040).
    */
   observeGeneration(generation: number): void;
+  /** The council's full name read through the caller's transaction (a mail queued with a transition or a completion). */
+  fullNameWithin(tx: Executor, id: number): Promise<string | undefined>;
   /** For a request that made no session lookup: asks the database for the generation before councils are read. */
   checkGeneration(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export function createCouncilService(db: () => Db): CouncilService {
     return found;
   }
   return {
+    fullNameWithin: (tx, id) => repo.councilFullName(tx, id),
     async list() {
       return (await cache.councils()).list.map(toCouncil);
     },

@@ -15,7 +15,6 @@ import {
   lifecycleStatusLabels,
   lifecycleTransitions,
   missingDocuments,
-  productMessages,
   type DocumentItem,
   type DocumentOptions,
   type FormProblems,
@@ -25,8 +24,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound, refuseIfInvalid } from '../../http/errors.js';
 import { StoredFileMissing, type FileStorage } from '../../storage/index.js';
-import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { UploadInspector } from './inspect.js';
 import * as repo from './repo.js';
@@ -61,7 +59,7 @@ export const toItem = (row: repo.DocumentRow): DocumentItem => ({
 
 export function createDocumentService(
   db: () => Db,
-  applications: () => ApplicationService,
+  applications: ApplicationAccess,
   storage: FileStorage,
   options: { maxBytes: number; log: FastifyBaseLogger },
 ) {
@@ -92,7 +90,7 @@ export function createDocumentService(
     applicationId: number,
     documentTypeId: number,
     file: IncomingFile,
-    insert: (db: Db, values: repo.NewDocument) => Promise<Recorded>,
+    insert: (values: repo.NewDocument) => Promise<Recorded>,
   ): Promise<Recorded> {
     const originalName = cleanFileName(file.filename);
     const key = randomUUID();
@@ -116,7 +114,7 @@ export function createDocumentService(
     let document: Recorded;
     try {
       await file.readRest?.();
-      document = await insert(db(), {
+      document = await insert({
         applicationId,
         documentTypeId,
         originalName,
@@ -147,7 +145,7 @@ export function createDocumentService(
   }
 
   async function readable(user: SessionUser, appId: number, documentId: number) {
-    const row = await applications().access(user, appId, 'read');
+    const row = await applications.access(user, appId, 'read');
     const document = await repo.findInApplication(db(), row.id, documentId);
     if (!document) throw notFound(documentMessages.documentNotFound);
     return document;
@@ -156,7 +154,7 @@ export function createDocumentService(
   return {
     /** The list call: the application's documents, the types it offers, what is still missing and the size limit. */
     async list(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const docs = await repo.listForApplication(db(), row.id);
       const opts = documentOptions(row);
       return {
@@ -176,14 +174,14 @@ export function createDocumentService(
      * between), neither a record nor a file is left behind.
      */
     async upload(user: SessionUser, appId: number, documentTypeId: number, file: IncomingFile): Promise<DocumentItem> {
-      const row = await beforeStoring(file, () => applications().open(user, appId, 'attachments'));
+      const row = await beforeStoring(file, () => applications.open(user, appId, 'attachments'));
       if (!isDocumentTypeOffered(row.typeCode, documentTypeId, documentOptions(row))) {
         file.stream.resume();
         throw badRequest([documentMessages.documentTypeNotOffered]);
       }
-      const document = await store(row.id, documentTypeId, file, repo.insertIfOpen);
-      if (!document) throw conflict(productMessages.applicationCompleted);
-      return toItem(document);
+      const recordWhileOpen = (values: repo.NewDocument) =>
+        applications.whileOpen(row.id, (tx) => repo.insert(tx, values));
+      return toItem(await store(row.id, documentTypeId, file, recordWhileOpen));
     },
 
     /**
@@ -193,12 +191,14 @@ export function createDocumentService(
      */
     async uploadInformation(user: SessionUser, appId: number, file: IncomingFile): Promise<DocumentItem> {
       const row = await beforeStoring(file, async () => {
-        const row = await applications().access(user, appId, 'edit');
+        const row = await applications.access(user, appId, 'edit');
         if (row.status !== 'information_requested') throw informationClosed(row.status);
         return row;
       });
-      const document = await store(row.id, DOCUMENT_TYPE.OTHER, file, repo.insertIfInformationRequested);
-      if (!document) throw informationClosed((await applications().access(user, appId, 'read')).status);
+      const recordWhileRequested = (values: repo.NewDocument) =>
+        applications.whileInformationRequested(row.id, (tx) => repo.insert(tx, values));
+      const document = await store(row.id, DOCUMENT_TYPE.OTHER, file, recordWhileRequested);
+      if (!document) throw informationClosed((await applications.access(user, appId, 'read')).status);
       return toItem(document);
     },
 
@@ -208,7 +208,7 @@ export function createDocumentService(
      * completed by then, so the record is kept whatever `completed` says.
      */
     async uploadDecision(appId: number, file: IncomingFile): Promise<DocumentItem> {
-      return toItem(await store(appId, DOCUMENT_TYPE.DECISION, file, repo.insert));
+      return toItem(await store(appId, DOCUMENT_TYPE.DECISION, file, (values) => repo.insert(db(), values)));
     },
 
     async download(user: SessionUser, appId: number, documentId: number): Promise<StoredDocument> {
@@ -224,19 +224,15 @@ export function createDocumentService(
 
     /** The record goes first: a file left by a failed removal is harmless, a record without its file is not. */
     async remove(user: SessionUser, appId: number, documentId: number): Promise<void> {
-      const row = await applications().open(user, appId, 'attachments');
-      const document = await repo.deleteIfOpen(db(), row.id, documentId);
-      if (!document) {
-        if (await repo.findInApplication(db(), row.id, documentId))
-          throw conflict(productMessages.applicationCompleted);
-        throw notFound(documentMessages.documentNotFound);
-      }
+      const row = await applications.open(user, appId, 'attachments');
+      const document = await applications.whileOpen(row.id, (tx) => repo.remove(tx, row.id, documentId));
+      if (!document) throw notFound(documentMessages.documentNotFound);
       await discard(document.storedName);
     },
 
     /** `POST /obca/ajax/hasupfiles`: the page's save checks that the required documents are there (mode 'all'). */
     async saveHasUpFiles(user: SessionUser, appId: number, mode: ValidationMode, step?: number): Promise<void> {
-      const row = await applications().open(user, appId, 'attachments');
+      const row = await applications.open(user, appId, 'attachments');
       const problems = checkAttachments(
         row.typeCode,
         await repo.listForApplication(db(), row.id),
@@ -244,7 +240,7 @@ export function createDocumentService(
         documentOptions(row),
       );
       refuseIfInvalid(problems);
-      if (step !== undefined) await applications().saveSections(row.id, {}, step);
+      if (step !== undefined) await applications.saveSections(row.id, {}, step);
     },
 
     /** For the completion check: the attachments form's problems for a stored application. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableActions, lifecycleContract, type AccessNeed, type LifecycleAction } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import type { LifecycleService } from './service.js';
 import { timelineOf } from './timeline.js';
 
@@ -20,7 +20,7 @@ const NEEDS: Partial<Record<LifecycleAction, AccessNeed>> = { withdraw: 'own', p
  * (owner or collaborator, else 404); the lifecycle machine refuses what the status does not allow.
  */
 export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{
-  applications: () => ApplicationService;
+  applications: () => ApplicationAccess;
   lifecycle: () => LifecycleService;
 }> = async (app, { applications, lifecycle }) => {
   app.addHook('onRequest', requireUser);

@@ -40,8 +40,6 @@ export interface LifecycleService {
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
-  /** Runs `hook` inside the transaction of every transition, after its event is recorded (the status mails are queued there). */
-  whenTransitioned(hook: TransitionHook): void;
   clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
   /** The requests for further information and their answers, with the answers' files (both sides show them). */
   information(applicationId: number, events?: repo.ApplicationEventRow[]): Promise<InformationWithFiles>;
@@ -55,8 +53,11 @@ interface InformationWithFiles {
 
 type DetailsWithin = (tx: Executor, details: unknown) => Promise<unknown>;
 
-/** Runs in the transition's transaction; what it returns runs after the commit when the service owns the transaction. */
-type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
+/**
+ * Runs in every transition's transaction, after its event is recorded (the status mails are queued there); what it
+ * returns runs after the commit when the service owns the transaction.
+ */
+export type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
 
 const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({
   action: row.action,
@@ -69,8 +70,8 @@ const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({
  * allows, with the application's new status, in one transaction. Access (is this user the applicant, or a member
  * of the application's council, and in which role) is the caller's one access check: the actor comes from it.
  */
-export function createLifecycleService(db: () => Db): LifecycleService {
-  const hooks: TransitionHook[] = [];
+export function createLifecycleService(db: () => Db, onTransition?: TransitionHook): LifecycleService {
+  const hooks = onTransition ? [onTransition] : [];
 
   async function transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow> {
     return (await transitionAndHooks(tx, request)).event;
@@ -133,9 +134,6 @@ export function createLifecycleService(db: () => Db): LifecycleService {
       );
       for (const then of after) then();
       return event;
-    },
-    whenTransitioned(hook) {
-      hooks.push(hook);
     },
     events: (applicationId) => repo.eventsOf(db(), applicationId),
     async information(applicationId, events) {

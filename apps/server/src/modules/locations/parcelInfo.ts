@@ -8,7 +8,7 @@ import type { IntegrationResult } from '../../integrations/http.js';
 import { OzoneClient } from '../../integrations/ozone/client.js';
 import { TechOneClient } from '../../integrations/techone/client.js';
 import type { UntrustedHtml } from '../../integrations/types.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import { techOneRequest, usesOzone, usesTechOne } from './councilParcels.js';
@@ -102,16 +102,16 @@ function councilInfoService(mapConfig: MapConfig, log: FastifyBaseLogger) {
  */
 export function createParcelInfo(
   db: () => Db,
-  applications: () => ApplicationService,
-  councils: () => CouncilService,
+  applications: ApplicationAccess,
+  councils: CouncilService,
   log: FastifyBaseLogger,
 ) {
   return {
     async councilHtml(user: SessionUser, appId: number, appParcelId: number): Promise<ParcelInfoAnswer> {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const parcel = (await repo.listParcels(db(), row.id)).find((p) => p.appParcelId === appParcelId);
       if (!parcel) throw notFound(siteLocationMessages.parcelNotFound);
-      const service = councilInfoService(await councils().mapConfig(row.councilId), log);
+      const service = councilInfoService(await councils.mapConfig(row.councilId), log);
       if (!service) return { result: 'success', source: null, html: '' };
       const answer = await service.html(parcel.location, row.id);
       if (answer.ok) return { result: 'success', source: service.source, html: sanitizeCouncilHtml(answer.value.html) };

@@ -22,8 +22,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { conflict, invalidAnswers, notFound, refuseIfInvalid } from '../../http/errors.js';
 import type { AddressAutocompleteService, LatLng } from '../../integrations/google/types.js';
 import type { Ring } from '../../integrations/types.js';
-import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import { createAddressSearch } from './addressSearch.js';
@@ -60,8 +59,8 @@ const asParcelId = (parcelID: string) => (/^\d{1,10}$/.test(parcelID) ? Number(p
 
 export function createLocationService(
   db: () => Db,
-  applications: () => ApplicationService,
-  councils: () => CouncilService,
+  applications: ApplicationAccess,
+  councils: CouncilService,
   providers: LocationProviders,
   log: FastifyBaseLogger,
   /** The maps service's place autocomplete; null when no key is configured. */
@@ -71,7 +70,7 @@ export function createLocationService(
   const search = createAddressSearch(providers.addresses, places, log);
 
   async function councilName(councilId: number) {
-    return (await councils().withConfig(councilId)).council.fullName;
+    return (await councils.withConfig(councilId)).council.fullName;
   }
 
   /** Spec point 9: in the region unless the council's boundary says otherwise; a place we cannot locate keeps the default. */
@@ -92,14 +91,14 @@ export function createLocationService(
   async function prepared(row: ApplicationRow, feature: ParcelFeatureData): Promise<Location> {
     const [{ location }, { config }] = await Promise.all([
       geocodedFeature(row, feature),
-      councils().withConfig(row.councilId),
+      councils.withConfig(row.councilId),
     ]);
     return { ...location, region: siteRegion(location, config.region) };
   }
 
   /** The legal options at a located place (one without an address id of ours), each flagged with the region check. */
   async function optionsAt(row: ApplicationRow, location: Location) {
-    const found = await providers.parcelsAt(await councils().mapConfig(row.councilId), location, null, {
+    const found = await providers.parcelsAt(await councils.mapConfig(row.councilId), location, null, {
       appId: row.id,
     });
     if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
@@ -130,7 +129,7 @@ export function createLocationService(
 
   /** Each feature's google_data: as sent, or with AppendGoogleData on, the geocoder's data appended (none when that fails). */
   async function googleDataOf(row: ApplicationRow, features: ParcelFeatureData[], locations: Location[]) {
-    const append = (await councils().mapConfig(row.councilId)).AppendGoogleData;
+    const append = (await councils.mapConfig(row.councilId)).AppendGoogleData;
     return Promise.all(
       features.map(
         async (f, i) =>
@@ -235,8 +234,8 @@ export function createLocationService(
     async southWaikatoSearch(user: SessionUser, appId: number | undefined, address: string, apiBaseUrl: string) {
       const mapConfig =
         appId === undefined
-          ? await councils().mapConfigWithPropertySearchAt(apiBaseUrl)
-          : await councils().mapConfig((await applications().access(user, appId, 'read')).councilId);
+          ? await councils.mapConfigWithPropertySearchAt(apiBaseUrl)
+          : await councils.mapConfig((await applications.access(user, appId, 'read')).councilId);
       return searchSouthWaikato(mapConfig, providers, address, apiBaseUrl, log);
     },
 
@@ -245,7 +244,7 @@ export function createLocationService(
       const mapConfig =
         appId === undefined
           ? null
-          : await councils().mapConfig((await applications().access(user, appId, 'read')).councilId);
+          : await councils.mapConfig((await applications.access(user, appId, 'read')).councilId);
       return search(q, { limit, councilId, mapConfig });
     },
 
@@ -254,7 +253,7 @@ export function createLocationService(
      * A place that cannot be looked up answers the spec's message for the 'Error!' box (point 8).
      */
     async placeParcels(user: SessionUser, appId: number, placeId: string) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const { location, failedStatus } = await geocoding.place(placeId);
       if (!location)
         return {
@@ -274,7 +273,7 @@ export function createLocationService(
 
     /** The address and legal options at a point the applicant placed on the map (the geocoder by coordinates). */
     async addressAt(user: SessionUser, appId: number, point: LatLng) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const { location, failedStatus } = await geocoding.at(point);
       const options = await optionsAt(row, location);
       const address = {
@@ -296,10 +295,10 @@ export function createLocationService(
 
     /** The legal options of a chosen address (spec point 4 "Picking a location … fetches legal options"). */
     async addressParcels(user: SessionUser, appId: number, addressId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const address = await providers.addresses.byId(addressId);
       if (!address) throw notFound(siteLocationMessages.addressNotFound);
-      const mapConfig = await councils().mapConfig(row.councilId);
+      const mapConfig = await councils.mapConfig(row.councilId);
       const found = await providers.parcelsAt(mapConfig, address.location, addressId, { appId: row.id });
       if (!found.ok) log.warn({ failure: found.failure }, 'legal lookup failed');
       const region = await inRegion(row.councilId, address.location);
@@ -314,7 +313,7 @@ export function createLocationService(
     },
 
     async save(user: SessionUser, appId: number, features: ParcelFeatureData[], parcelOpt: ParcelOpt) {
-      const row = await applications().open(user, appId, 'siteLocationAndTitle');
+      const row = await applications.open(user, appId, 'siteLocationAndTitle');
       // Spec point 5: in single mode only the first selected parcel is kept.
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
@@ -340,7 +339,7 @@ export function createLocationService(
       parcelOpt: ParcelOpt,
       mode: ValidationMode,
     ) {
-      const row = await applications().open(user, appId, 'siteLocationAndTitle');
+      const row = await applications.open(user, appId, 'siteLocationAndTitle');
       const chosen = parcelOpt === 'single' ? features.slice(0, 1) : features;
       const locations = await Promise.all(chosen.map((f) => prepared(row, f)));
       if (mode === 'all' && !locations.length)
@@ -364,7 +363,7 @@ export function createLocationService(
 
     /** The add dialog's check (spec point 5): 'success' or the first problem, for the 'Error!' box. */
     async validate(user: SessionUser, appId: number, feature: ParcelFeatureData) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const location = await prepared(row, feature);
       const problems = await parcelProblems(row, location, 'all');
       const key = duplicateKey(location);
@@ -379,7 +378,7 @@ export function createLocationService(
 
     /** Spec point 4 "Parcel mode": switching to multiple validates the parcels first, then makes the selected one active. */
     async activate(user: SessionUser, appId: number, appParcelId: number | null, parcelOpt: ParcelOpt) {
-      const row = await applications().open(user, appId, 'siteLocationAndTitle');
+      const row = await applications.open(user, appId, 'siteLocationAndTitle');
       if (parcelOpt === 'multiple') {
         const { parcels } = await revalidated(row);
         const problems = (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, 'all')))).flat();
@@ -390,7 +389,7 @@ export function createLocationService(
     },
 
     async remove(user: SessionUser, appId: number, appParcelId: number) {
-      const row = await applications().open(user, appId, 'siteLocationAndTitle');
+      const row = await applications.open(user, appId, 'siteLocationAndTitle');
       const found = await write(row.id, (tx) => repo.removeParcel(tx, row.id, appParcelId));
       if (!found) throw notFound(siteLocationMessages.parcelNotFound);
     },
@@ -404,7 +403,7 @@ export function createLocationService(
       appId: number,
       address: ParcelFeatureData['address'],
     ): Promise<RegionCheckResult> {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const { location, failedStatus } = await geocodedFeature(row, { address, council_data: {} as never });
       const { street, shortStreet, suburb, city, region, postcode, latitude, longitude } = location;
       const found = { location: { street, shortStreet, suburb, city, region, postcode, latitude, longitude } };
@@ -421,7 +420,7 @@ export function createLocationService(
 
     /** GET reads the set; POST (refresh) checks the region flags again against the application's council first. */
     async parcelData(user: SessionUser, appId: number, refresh: boolean) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       return parcelSet(refresh ? await revalidated(row) : await saved(row.id));
     },
 
@@ -431,7 +430,7 @@ export function createLocationService(
     },
 
     async current(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const active = (await revalidated(row)).parcels.find((p) => p.active);
       return { location: active?.location ?? null, outline: active?.outline ?? null };
     },
@@ -444,7 +443,8 @@ export function createLocationService(
       return (await Promise.all(parcels.map((p) => parcelProblems(row, p.location, mode)))).flat();
     },
 
-    siteAddresses: (appIds: number[]) => repo.siteAddresses(db(), appIds),
+    /** Each application's site address; read through the caller's transaction when it gives one (a mail's facts). */
+    siteAddresses: (appIds: number[], tx: Executor = db()) => repo.siteAddresses(tx, appIds),
     copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };
 }

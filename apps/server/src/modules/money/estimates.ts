@@ -1,7 +1,7 @@
 import { dollarsToCents, feeEstimate, nzDateOf, type FeeEstimateAnswer } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import type { ProjectService } from '../project/service.js';
 import type { FeeScheduleService } from './feeSchedules.js';
@@ -17,7 +17,7 @@ export type EstimateService = ReturnType<typeof createEstimateService>;
 export function createEstimateService(
   db: () => Db,
   deps: {
-    applications: () => ApplicationService;
+    applications: ApplicationAccess;
     project: () => ProjectService;
     feeSchedules: () => FeeScheduleService;
   },
@@ -43,7 +43,7 @@ export function createEstimateService(
   return {
     estimateOf,
     async estimate(user: SessionUser, appId: number) {
-      return { estimate: await estimateOf(user, await deps.applications().access(user, appId, 'read')) };
+      return { estimate: await estimateOf(user, await deps.applications.access(user, appId, 'read')) };
     },
   };
 }

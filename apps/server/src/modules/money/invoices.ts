@@ -11,10 +11,11 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
+import type { CompletedHook } from '../applications/submission.js';
 import type { SessionUser } from '../auth/service.js';
 import type { MailService } from '../mail/service.js';
-import { applicationFacts } from '../notifications/applicationFacts.js';
+import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
 import * as feeScheduleRepo from './feeScheduleRepo.js';
 import * as repo from './invoiceRepo.js';
@@ -34,7 +35,13 @@ export const invoicePdfPath = (appId: number, invoiceId: number) => routeUrl(INV
  */
 export function createInvoiceService(
   db: () => Db,
-  deps: { applications: () => ApplicationService; mail: () => MailService; pool: PdfRenderPool },
+  deps: {
+    applications: ApplicationAccess;
+    facts: ApplicationFacts;
+    recipients: ApplicationRecipients;
+    mail: () => MailService;
+    pool: PdfRenderPool;
+  },
 ) {
   /** Issues an invoice of the application in the caller's transaction and queues its mails. */
   async function issue(
@@ -45,7 +52,7 @@ export function createInvoiceService(
     schedule: { gstNumber: string; bankAccount: string },
     lessPaidCents = 0,
   ): Promise<repo.InvoiceRow> {
-    const { payer, owner } = await payerAndOwner(tx, row);
+    const { payer, owner } = await payerAndOwner(tx, row, deps.recipients);
     const invoice = await repo.issueInvoice(tx, {
       councilId: row.councilId,
       applicationId: row.id,
@@ -58,7 +65,7 @@ export function createInvoiceService(
       gstNumber: schedule.gstNumber,
       bankAccount: schedule.bankAccount,
     });
-    const facts = await applicationFacts(tx, row);
+    const facts = await deps.facts.facts(tx, row);
     const recipients = new Map([payer, owner].filter((p) => p.email).map((p) => [p.email.toLowerCase(), p]));
     for (const person of recipients.values()) {
       const content = invoiceMail({
@@ -99,15 +106,15 @@ export function createInvoiceService(
     issueDeposit,
     /** The application's invoices with their balances (the applicant's page lists them). */
     async list(user: SessionUser, appId: number) {
-      const row = await deps.applications().access(user, appId, 'read');
+      const row = await deps.applications.access(user, appId, 'read');
       return { invoices: (await repo.invoicesOf(db(), row.id)).map(invoiceSummary) };
     },
     /** One invoice of the application as a PDF tax invoice; another application's invoice is 404. */
     async pdf(user: SessionUser, appId: number, invoiceId: number) {
-      const row = await deps.applications().access(user, appId, 'read');
+      const row = await deps.applications.access(user, appId, 'read');
       const invoice = await repo.invoiceOf(db(), row.id, invoiceId);
       if (!invoice) throw notFound();
-      const facts = await applicationFacts(db(), row);
+      const facts = await deps.facts.facts(db(), row);
       return {
         fileName: `${invoiceNumberText(invoice.year, invoice.number)}.pdf`,
         pdf: await deps.pool.render(taxInvoiceModel(invoice, facts.councilName, facts.reference)),
@@ -117,17 +124,13 @@ export function createInvoiceService(
 }
 
 /** Issues the deposit invoice in the transaction of every submission (issue 31 point 4). */
-export function invoiceDepositOnSubmission(
-  applications: ApplicationService,
-  invoices: () => InvoiceService,
-  mail: () => MailService,
-) {
-  applications.whenCompleted(async (tx, row) => {
-    const invoice = await invoices().issueDeposit(tx, row);
+export function invoiceDepositOnSubmission(invoices: InvoiceService, mail: MailService): CompletedHook {
+  return async (tx, row) => {
+    const invoice = await invoices.issueDeposit(tx, row);
     return invoice
       ? () => {
-          mail().sendSoon();
+          mail.sendSoon();
         }
       : undefined;
-  });
+  };
 }

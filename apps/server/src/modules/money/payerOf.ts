@@ -1,7 +1,7 @@
 import { invoicePayer, sectionDefinition, storedContact, type InvoicePayer, type PersonDetail } from '@consent/domain';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../applications/repo.js';
-import { applicationRecipients } from '../notifications/applicationFacts.js';
+import type { ApplicationRecipients } from '../notifications/applicationFacts.js';
 
 /** A person form's answers as its definition reads them (the wizard's one reading, wherever the form is kept). */
 const personOf = (form: 'ownerDetails' | 'agentDetails', row: ApplicationRow): PersonDetail | null =>
@@ -14,8 +14,9 @@ const personOf = (form: 'ownerDetails' | 'agentDetails', row: ApplicationRow): P
 export async function payerAndOwner(
   tx: Executor,
   row: ApplicationRow,
+  recipients: ApplicationRecipients,
 ): Promise<{ payer: InvoicePayer; owner: InvoicePayer }> {
-  const [account] = await applicationRecipients(tx, row);
+  const [account] = await recipients(tx, row);
   const applicant = account ?? { fullName: '', email: '' };
   const contact = storedContact(sectionDefinition('invoicePayableBy').read(row));
   const owner = personOf('ownerDetails', row);

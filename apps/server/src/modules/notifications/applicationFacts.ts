@@ -1,14 +1,13 @@
 import { applicationTypeName } from '@consent/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { applicationCollaborators, applications, users } from '../../db/schema.js';
-import type { ApplicationRow } from '../applications/repo.js';
-import { findUserById } from '../auth/repo.js';
-import { siteAddresses } from '../locations/repo.js';
-import { councilFullName } from '../submission/repo.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
+import type { AuthService } from '../auth/service.js';
+import type { CouncilService } from '../councils/service.js';
+import type { LocationService } from '../locations/service.js';
+import type { SharingService } from '../sharing/service.js';
 
 /** What every mail about an application names (issue 19.1): its reference, type, site address and council. */
-interface ApplicationFacts {
+interface Facts {
   reference: string;
   typeName: string;
   siteAddress: string | null;
@@ -20,36 +19,46 @@ interface Recipient {
   email: string;
 }
 
-/** Read through the caller's transaction (PGlite has one connection: no second reader while it is open). */
-export async function applicationFacts(tx: Executor, row: ApplicationRow): Promise<ApplicationFacts> {
-  return {
-    // Its reference once submitted (issue 30.1); an invitation to a draft names its number.
-    reference: row.bcNumber
-      ? `${row.reference ?? row.id} (building consent ${row.bcNumber})`
-      : (row.reference ?? String(row.id)),
-    typeName: applicationTypeName(row.applicationType, row.param as never, row.typeCode),
-    siteAddress: (await siteAddresses(tx, [row.id])).get(row.id) || null,
-    councilName: (await councilFullName(tx, row.councilId)) ?? 'the council',
-  };
+export interface ApplicationFacts {
+  /** Read through the caller's transaction (PGlite has one connection: no second reader while it is open). */
+  facts(tx: Executor, row: ApplicationRow): Promise<Facts>;
+  /** The application by id, for mails written after the access check (or by the council's transition). */
+  byId(tx: Executor, id: number): Promise<ApplicationRow | undefined>;
 }
 
 /** Who is told about an application (issue 19.2): its owner and every collaborator, owner first. */
-export async function applicationRecipients(
-  tx: Executor,
-  row: Pick<ApplicationRow, 'id' | 'userId'>,
-): Promise<Recipient[]> {
-  const owner = await findUserById(tx, row.userId);
-  const collaborators = await tx
-    .select({ fullName: users.fullName, email: users.email })
-    .from(applicationCollaborators)
-    .innerJoin(users, eq(users.id, applicationCollaborators.userId))
-    .where(eq(applicationCollaborators.applicationId, row.id))
-    .orderBy(asc(applicationCollaborators.createdAt), asc(users.id));
-  return [...(owner ? [{ fullName: owner.fullName, email: owner.email }] : []), ...collaborators];
+export type ApplicationRecipients = (tx: Executor, row: Pick<ApplicationRow, 'id' | 'userId'>) => Promise<Recipient[]>;
+
+/** The facts a mail names, each asked of the module that keeps it (ADR 0047): no other module's tables are read here. */
+export function createApplicationFacts(deps: {
+  access: ApplicationAccess;
+  councils: CouncilService;
+  locations: LocationService;
+}): ApplicationFacts {
+  return {
+    async facts(tx, row) {
+      return {
+        // Its reference once submitted (issue 30.1); an invitation to a draft names its number.
+        reference: row.bcNumber
+          ? `${row.reference ?? row.id} (building consent ${row.bcNumber})`
+          : (row.reference ?? String(row.id)),
+        typeName: applicationTypeName(row.applicationType, row.param as never, row.typeCode),
+        siteAddress: (await deps.locations.siteAddresses([row.id], tx)).get(row.id) || null,
+        councilName: (await deps.councils.fullNameWithin(tx, row.councilId)) ?? 'the council',
+      };
+    },
+    byId: (tx, id) => deps.access.rowWithin(tx, id),
+  };
 }
 
-/** The application by id, for mails written after the access check (or by the council's transition). */
-export async function applicationById(tx: Executor, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await tx.select().from(applications).where(eq(applications.id, id));
-  return row;
+/** The owner from the accounts, the collaborators from sharing: the mails' recipients, each from its module. */
+export function applicationRecipients(deps: { auth: AuthService; sharing: SharingService }): ApplicationRecipients {
+  return async (tx, row) => {
+    const owner = await deps.auth.userWithin(tx, row.userId);
+    const collaborators = await deps.sharing.collaboratorsWithin(tx, row.id);
+    return [
+      ...(owner ? [{ fullName: owner.fullName, email: owner.email }] : []),
+      ...collaborators.map(({ fullName, email }) => ({ fullName, email })),
+    ];
+  };
 }

@@ -12,13 +12,13 @@ const yesNo = (value: string) => (value === 'yes' ? 'Yes' : value === 'no' ? 'No
  * the project page (project and buildings) and the project contacts.
  */
 export function moduleSectionBuilders(services: {
-  locations: () => LocationService;
-  project: () => ProjectService;
-  contacts: () => ContactService;
+  locations: LocationService;
+  project: ProjectService;
+  contacts: ContactService;
 }): ModuleSectionBuilders {
   return {
     siteLocation: async ({ user, appId, title }) => {
-      const set = await services.locations().parcelData(user, appId, false);
+      const set = await services.locations.parcelData(user, appId, false);
       const parcels = set.parcelOpt === 'multiple' ? set.parcels : set.parcels.filter((p) => p.active);
       if (!parcels.length) return [{ title, rows: [] }];
       return parcels.map((p, i) => {
@@ -37,8 +37,8 @@ export function moduleSectionBuilders(services: {
     },
     project: async ({ user, appId, data, title }) => {
       const [{ project, buildings }, schedules] = await Promise.all([
-        services.project().load(user, appId),
-        services.project().schedules(user, appId),
+        services.project.load(user, appId),
+        services.project.schedules(user, appId),
       ]);
       const sections: PdfSection[] = [
         { title, rows: pdfRows(projectAnswerRows(project, buildings, data.appTypeCode)) },
@@ -54,7 +54,7 @@ export function moduleSectionBuilders(services: {
       return sections;
     },
     contacts: async ({ user, appId, title }) => {
-      const { has_lbp, contacts } = await services.contacts().form(user, appId);
+      const { has_lbp, contacts } = await services.contacts.form(user, appId);
       const people = [...contacts.lbp, ...contacts.other].map((c) => ({
         key: c.contact_mode === 'lbp' ? `LBP ${c.licence_number}`.trim() : c.profession || 'Contact',
         value: [c.name, c.licence_class, c.phone, c.email].filter((v) => v && v !== 'NA').join('\n'),

@@ -8,7 +8,7 @@ import {
   type SectionForm,
   type WizardFormId,
 } from '@consent/domain';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import type { WizardService } from '../wizard/service.js';
 import { pdfRows, type PdfSection } from './model.js';
@@ -34,11 +34,11 @@ export type PdfSections = (form: Exclude<WizardFormId, 'attachments'>, input: Se
  * The PDF's sections of every form: a section form's answers summarised by its definition in the registry (ADR 0031),
  * the same rows check your answers shows, so no form keeps a second summary here; a module form's by its module.
  */
-export function pdfSections(wizard: () => WizardService, modules: ModuleSectionBuilders): PdfSections {
+export function pdfSections(wizard: WizardService, modules: ModuleSectionBuilders): PdfSections {
   /** A section form's answers as its GET answers them, which is what the summary page summarises. */
   async function answersOf(form: SectionForm, { user, appId, row }: SectionInput): Promise<unknown> {
     // The PIM answers more than its stored section: a type 4 application's PIM question is answered by its type.
-    if (form === 'pim') return wizard().pim(user, appId);
+    if (form === 'pim') return wizard.pim(user, appId);
     return sectionDefinition(form).read(row);
   }
 
@@ -49,7 +49,7 @@ export function pdfSections(wizard: () => WizardService, modules: ModuleSectionB
     ];
     if (form === 'plg') {
       // The regional-council form shows beside FORM PLG 1 (legacy step 12 is not a form of its own).
-      const ecan = await wizard().ecan(input.user, input.appId);
+      const ecan = await wizard.ecan(input.user, input.appId);
       if (ecan.regional) sections.push({ title: ECAN_ANSWERS_TITLE, rows: pdfRows(ecanAnswerRows(ecan.data)) });
     }
     return sections;

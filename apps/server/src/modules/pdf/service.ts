@@ -19,7 +19,7 @@ import {
   type WizardFormId,
   defined,
 } from '@consent/domain';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { DocumentService } from '../documents/service.js';
@@ -64,9 +64,10 @@ function singlePageSection(form: SinglePageForm, stored: unknown): PdfSection {
  * slow part, happens in the render pool's worker threads.
  */
 export function createPdfService(deps: {
-  applications: () => ApplicationService;
-  documents: () => DocumentService;
-  sections: () => PdfSections;
+  access: ApplicationAccess;
+  applications: ApplicationService;
+  documents: DocumentService;
+  sections: PdfSections;
   /** Sections after the answers that are not a form's: the fee estimate (issue 31, modules/money). */
   moreSections: () => (user: SessionUser, row: ApplicationRow) => Promise<PdfSection[]>;
   pool: PdfRenderPool;
@@ -75,15 +76,15 @@ export function createPdfService(deps: {
   const limit = createRenderLimit();
   return {
     async model(user: SessionUser, appId: number): Promise<PdfModel> {
-      return this.modelOf(user, await deps.applications().access(user, appId, 'read'));
+      return this.modelOf(user, await deps.access.access(user, appId, 'read'));
     },
 
     /** The model of an application the caller has already read through the access check (render, the council's reading). */
     async modelOf(user: SessionUser, row: ApplicationRow): Promise<PdfModel> {
       const appId = row.id;
-      const data = await deps.applications().dataOf(user, row);
+      const data = await deps.applications.dataOf(user, row);
       const ctx = wizardContextOf(data);
-      const sectionsOf = deps.sections();
+      const sectionsOf = deps.sections;
       // A single-page application shows its page's sections, its own answers after the owner and agent.
       const single = singlePageFormOf(data.appParam);
       const forms: (WizardFormId | 'own')[] = single
@@ -99,7 +100,7 @@ export function createPdfService(deps: {
       const [built, more, documents] = await Promise.all([
         Promise.all(forms.map(section)),
         deps.moreSections()(user, row),
-        deps.documents().documentsOf(row),
+        deps.documents.documentsOf(row),
       ]);
       const sections = [...built.flat(), ...more];
       return {
@@ -136,7 +137,7 @@ export function createPdfService(deps: {
 
     /** A completed application's PDF from the file store once it has been rendered; a draft's rendered every time. */
     async render(user: SessionUser, appId: number): Promise<Buffer | Readable> {
-      const row = await deps.applications().access(user, appId, 'read');
+      const row = await deps.access.access(user, appId, 'read');
       const completed = row.completed && row.completedAt ? { id: row.id, completedAt: row.completedAt } : null;
       const stored = completed && (await deps.cache.get(completed));
       if (stored) return stored;

@@ -7,7 +7,6 @@ import {
   checkProjectPage,
   checkSchedule,
   nzToday,
-  productMessages,
   projectDataSchema,
   projectHasBuildings,
   projectMessages,
@@ -25,9 +24,8 @@ import {
   type ValidationMode,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound, refuseIfInvalid } from '../../http/errors.js';
-import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import { badRequest, notFound, refuseIfInvalid } from '../../http/errors.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import * as repo from './repo.js';
 
@@ -41,9 +39,7 @@ interface ProjectSave {
   mcData?: { building_id: number; clauses: McData }[];
 }
 
-export function createProjectService(db: () => Db, applications: () => ApplicationService) {
-  const refused = () => conflict(productMessages.applicationCompleted);
-
+export function createProjectService(db: () => Db, applications: ApplicationAccess) {
   async function buildingsOf(appId: number): Promise<Building[]> {
     return (await repo.listBuildings(db(), appId)).map(toBuilding);
   }
@@ -54,7 +50,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
    */
   async function setComplianceFlag(appId: number) {
     const enableCompliance = (await repo.listBuildings(db(), appId)).some((b) => scheduleApplies(b.fields));
-    await applications().saveSections(appId, { enableCompliance });
+    await applications.saveSections(appId, { enableCompliance });
   }
 
   async function ownBuilding(appId: number, id: number): Promise<Building> {
@@ -80,7 +76,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
   return {
     /** `GET /obca/ajaxform/building`: the project's answers, its buildings and what is computed from them. */
     async load(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const list = await buildingsOf(row.id);
       return {
         project: row.project ?? EMPTY_PROJECT,
@@ -93,7 +89,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
     },
 
     async buildings(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const list = await buildingsOf(row.id);
       return { data: list, projectOpt: projectOptFor(list.length), estimatedValue: totalEstimatedValue(list) };
     },
@@ -109,7 +105,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
       save: ProjectSave,
       mode: ValidationMode,
     ) {
-      const row = await applications().open(user, appId, 'project');
+      const row = await applications.open(user, appId, 'project');
       const expected = projectVariantOf(row.typeCode);
       if (variant !== expected) {
         throw badRequest([
@@ -130,14 +126,10 @@ export function createProjectService(db: () => Db, applications: () => Applicati
       }));
       refuseIfInvalid(problemsOf(row, project, list, mode));
       if (mcData.length) {
-        const saved = await repo.saveMeansOfCompliance(
-          db(),
-          row.id,
-          mcData.map((e) => ({ buildingId: e.building_id, mcData: e.clauses })),
-        );
-        if (!saved) throw refused();
+        const entries = mcData.map((e) => ({ buildingId: e.building_id, mcData: e.clauses }));
+        await applications.whileOpen(row.id, (tx) => repo.saveMeansOfCompliance(tx, row.id, entries));
       }
-      await applications().saveSections(row.id, { project });
+      await applications.saveSections(row.id, { project });
     },
 
     /** `POST /obca/ajax/savebuilding/{appId}`: no id adds a building, an id edits one of this application's. */
@@ -147,31 +139,30 @@ export function createProjectService(db: () => Db, applications: () => Applicati
       data: BuildingFields & { id?: number; mc_data: McData },
       mode: ValidationMode,
     ): Promise<Building> {
-      const row = await applications().open(user, appId, 'project');
+      const row = await applications.open(user, appId, 'project');
       if (!projectHasBuildings(row.typeCode)) throw badRequest([projectMessages.noBuildingsForType]);
       const { id, mc_data, ...fields } = data;
       if (id !== undefined) await ownBuilding(row.id, id);
       refuseIfInvalid(checkBuilding({ ...fields, mc_data }, mode, currentYear()));
-      const saved =
+      const saved = await applications.whileOpen(row.id, (tx) =>
         id === undefined
-          ? await repo.insertBuilding(db(), row.id, fields, mc_data)
-          : await repo.updateBuilding(db(), row.id, id, { fields, mcData: mc_data });
-      if (saved === undefined) throw refused();
-      if (saved === null) throw notFound(projectMessages.buildingNotFound);
+          ? repo.insertBuilding(tx, row.id, fields, mc_data)
+          : repo.updateBuilding(tx, row.id, id, { fields, mcData: mc_data }),
+      );
+      if (!saved) throw notFound(projectMessages.buildingNotFound);
       await setComplianceFlag(row.id);
       return toBuilding(saved);
     },
 
     /** Removes a building; use table rows that named it no longer name a building. */
     async removeBuilding(user: SessionUser, appId: number, buildingId: number) {
-      const row = await applications().open(user, appId, 'project');
-      const removed = await repo.deleteBuilding(db(), row.id, buildingId);
-      if (removed === undefined) throw refused();
+      const row = await applications.open(user, appId, 'project');
+      const removed = await applications.whileOpen(row.id, (tx) => repo.deleteBuilding(tx, row.id, buildingId));
       if (!removed) throw notFound(projectMessages.buildingNotFound);
       const project = row.project;
       if (project?.useTable.some((r) => r.building_id === buildingId)) {
         const useTable = project.useTable.map((r) => (r.building_id === buildingId ? { ...r, building_id: null } : r));
-        await applications().saveSections(row.id, { project: { ...project, useTable } });
+        await applications.saveSections(row.id, { project: { ...project, useTable } });
       }
       await setComplianceFlag(row.id);
       const list = await buildingsOf(row.id);
@@ -180,7 +171,7 @@ export function createProjectService(db: () => Db, applications: () => Applicati
 
     /** `GET /obca/ajaxform/schedule`: each building's compliance schedule, and whether it has one to describe. */
     async schedules(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const rows = await repo.listBuildings(db(), row.id);
       return {
         data: rows.map((b) => ({
@@ -201,11 +192,13 @@ export function createProjectService(db: () => Db, applications: () => Applicati
       schedule: ScheduleData,
       mode: ValidationMode,
     ) {
-      const row = await applications().open(user, appId, 'project');
+      const row = await applications.open(user, appId, 'project');
       const building = await ownBuilding(row.id, buildingId);
       refuseIfInvalid(checkSchedule(schedule, mode, building));
-      const saved = await repo.updateBuilding(db(), row.id, buildingId, { schedule });
-      if (saved === undefined) throw refused();
+      const saved = await applications.whileOpen(row.id, (tx) =>
+        repo.updateBuilding(tx, row.id, buildingId, { schedule }),
+      );
+      if (!saved) throw notFound(projectMessages.buildingNotFound);
     },
 
     /** What completion asks: the project page's problems as its saves would find them. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import type { MailService } from '../mail/service.js';
 import type { MailContent } from '../mail/templates.js';
-import { applicationById, applicationFacts, applicationRecipients } from '../notifications/applicationFacts.js';
+import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
 import type { AboutApplication } from '../mail/applicationMails.js';
 import { decisionDueMail, informationReminderMail } from './mails.js';
 import * as repo from './repo.js';
@@ -20,6 +20,8 @@ export interface ReminderService {
 interface Deps {
   lifecycle: () => LifecycleService;
   mail: () => MailService;
+  facts: ApplicationFacts;
+  recipients: ApplicationRecipients;
 }
 
 /**
@@ -37,11 +39,10 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
   ): Promise<number> {
     return db().transaction(async (tx) => {
       if (!(await repo.recordReminder(tx, key, applicationId))) return 0;
-      const row = await applicationById(tx, applicationId);
+      const row = await deps.facts.byId(tx, applicationId);
       if (!row) return 0;
-      const facts = await applicationFacts(tx, row);
-      const recipients =
-        to === 'applicant' ? await applicationRecipients(tx, row) : await repo.officersOf(tx, row.councilId);
+      const facts = await deps.facts.facts(tx, row);
+      const recipients = to === 'applicant' ? await deps.recipients(tx, row) : await repo.officersOf(tx, row.councilId);
       const path =
         to === 'applicant'
           ? resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0)

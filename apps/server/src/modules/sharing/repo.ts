@@ -5,7 +5,7 @@ import { applicationCollaborators, applicationInvitations, users } from '../../d
 
 type InvitationRow = typeof applicationInvitations.$inferSelect;
 
-export async function collaboratorsOf(db: Db, applicationId: number) {
+export async function collaboratorsOf(db: Executor, applicationId: number) {
   return db
     .select({ userId: users.id, fullName: users.fullName, email: users.email, role: applicationCollaborators.role })
     .from(applicationCollaborators)

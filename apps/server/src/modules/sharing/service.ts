@@ -8,15 +8,15 @@ import {
   type InvitationSummary,
   type InviteCollaboratorInput,
 } from '@consent/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import { countAttempt, findUserById } from '../auth/repo.js';
 import type { SessionUser } from '../auth/service.js';
 import { newSessionToken, sessionId } from '../auth/session.js';
 import { invitationMail } from '../mail/applicationMails.js';
 import type { MailService } from '../mail/service.js';
-import { applicationById, applicationFacts } from '../notifications/applicationFacts.js';
+import type { ApplicationFacts } from '../notifications/applicationFacts.js';
 import * as repo from './repo.js';
 
 export interface SharingService {
@@ -28,6 +28,8 @@ export interface SharingService {
   invitation(token: string): Promise<InvitationSummary>;
   /** Makes the signed-in user a collaborator; answers where the application opens. */
   accept(user: SessionUser, token: string): Promise<{ appId: number; path: string }>;
+  /** The application's collaborators, first invited first, read through the caller's transaction (who a mail goes to). */
+  collaboratorsWithin(tx: Executor, appId: number): Promise<{ fullName: string; email: string }[]>;
 }
 
 /** Invitations one user may send an hour: the form cannot be used to flood other people's inboxes. */
@@ -41,12 +43,14 @@ const invalidInvitation = () => new AppError(400, { result: 'error', message: sh
  */
 export function createSharingService(
   db: () => Db,
-  applications: () => ApplicationService,
-  mail: () => MailService,
+  applications: ApplicationAccess,
+  mail: MailService,
+  about: ApplicationFacts,
 ): SharingService {
   return {
+    collaboratorsWithin: (tx, appId) => repo.collaboratorsOf(tx, appId),
     async people(user, appId) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const owner = await findUserById(db(), row.userId);
       const isOwner = row.accessRole === 'owner';
       return {
@@ -66,7 +70,7 @@ export function createSharingService(
     },
 
     async invite(user, appId, { email, role }) {
-      const row = await applications().access(user, appId, 'own');
+      const row = await applications.access(user, appId, 'own');
       if (email === user.email) throw badRequest([sharingMessages.inviteSelf]);
       if ((await countAttempt(db(), `invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR)
         throw new AppError(429, error(productMessages.tooManyAttempts));
@@ -83,26 +87,26 @@ export function createSharingService(
           expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
         });
         const content = invitationMail({
-          ...(await applicationFacts(tx, row)),
+          ...(await about.facts(tx, row)),
           inviterName: user.fullName,
           role,
-          link: mail().link(`/invitations/accept?token=${encodeURIComponent(token)}`),
+          link: mail.link(`/invitations/accept?token=${encodeURIComponent(token)}`),
           validDays: INVITATION_DAYS,
         });
-        await mail().queue(tx, 'invitation', email, content);
+        await mail.queue(tx, 'invitation', email, content);
       });
-      mail().sendSoon();
+      mail.sendSoon();
     },
 
     async removeCollaborator(user, appId, userId) {
-      const row = await applications().access(user, appId, 'own');
+      const row = await applications.access(user, appId, 'own');
       const email = await repo.deleteCollaborator(db(), row.id, userId);
       if (!email) throw notFound(sharingMessages.collaboratorNotFound);
       return email;
     },
 
     async cancelInvitation(user, appId, invitationId) {
-      const row = await applications().access(user, appId, 'own');
+      const row = await applications.access(user, appId, 'own');
       const email = await repo.deleteInvitation(db(), row.id, invitationId);
       if (!email) throw notFound(sharingMessages.collaboratorNotFound);
       return email;
@@ -110,9 +114,9 @@ export function createSharingService(
 
     async invitation(token) {
       const invitation = await repo.usableInvitation(db(), sessionId(token));
-      const row = invitation && (await applicationById(db(), invitation.applicationId));
+      const row = invitation && (await about.byId(db(), invitation.applicationId));
       if (!invitation || !row) throw invalidInvitation();
-      const facts = await applicationFacts(db(), row);
+      const facts = await about.facts(db(), row);
       const inviter = invitation.invitedBy === null ? undefined : await findUserById(db(), invitation.invitedBy);
       return {
         appId: row.id,
@@ -134,7 +138,7 @@ export function createSharingService(
             result: 'error',
             message: sharingMessages.invitationForAnotherEmail(invitation.email),
           });
-        const application = await applicationById(tx, invitation.applicationId);
+        const application = await about.byId(tx, invitation.applicationId);
         if (!application) throw invalidInvitation();
         // The owner opening their own invitation (sent to their own address) keeps being the owner.
         if (application.userId !== user.id) {

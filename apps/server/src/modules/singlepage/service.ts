@@ -27,8 +27,8 @@ import {
   type YesNo,
 } from '@consent/domain';
 import { badRequest, conflict, refuseIfInvalid } from '../../http/errors.js';
-import type { ApplicationRow, FormSectionChanges } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
+import type { SubmissionService } from '../applications/submission.js';
 import type { SessionUser } from '../auth/service.js';
 import type { WizardService } from '../wizard/service.js';
 
@@ -68,10 +68,14 @@ const AFTER_OWN_ANSWERS: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
  * documents are saved by their own modules' calls; this save keeps the owner, agent and the page's own
  * answers, and 'submit' checks the whole page with the wizard's rules (mode 'all') before completing.
  */
-export function createSinglePageService(applications: () => ApplicationService, wizard: () => WizardService) {
+export function createSinglePageService(
+  applications: ApplicationAccess,
+  wizard: WizardService,
+  submission: SubmissionService,
+) {
   /** Reading needs any access; saving, an open application the user may edit; submitting, its owner (issue 19.6). */
   async function accessibleOf(user: SessionUser, appId: number, form: SinglePageForm, need: AccessNeed) {
-    const row = await applications().access(user, appId, need);
+    const row = await applications.access(user, appId, need);
     if (need !== 'read' && row.completed) throw conflict(productMessages.applicationCompleted);
     if (row.param !== SINGLE_PAGE_FORMS[form])
       throw badRequest([singlePageMessages.wrongForm(SINGLE_PAGE_TITLES[form])]);
@@ -97,7 +101,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     const stored = request.owner ? { ownerDetails: request.owner } : {};
     // 'save-later' keeps whatever was typed: validation mode 'none' (spec point 4).
     if (request.submit_action === 'save-later') {
-      await applications().saveStoredAnswers(row.id, stored, undefined, changes);
+      await applications.saveStoredAnswers(row.id, stored, undefined, changes);
       return { completed: false };
     }
     const answered: ApplicationRow = { ...row, ...changes, sections: { ...row.sections, ...stored } };
@@ -106,7 +110,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     const problemsOf = async (forms: WizardFormId[]) => {
       const found: FormProblems = [];
       for (const form of forms)
-        found.push(...(await wizard().problemsOf(user, answered, [form], 'all')).map((p) => ({ ...p, form })));
+        found.push(...(await wizard.problemsOf(user, answered, [form], 'all')).map((p) => ({ ...p, form })));
       return found;
     };
     const problems = [
@@ -116,7 +120,7 @@ export function createSinglePageService(applications: () => ApplicationService, 
     ];
     refuseIfInvalid(problems);
     requireVerifiedEmail(user);
-    await applications().completeWith(row.id, changes, stored);
+    await submission.completeWith(row.id, changes, stored);
     return { completed: true };
   }
 

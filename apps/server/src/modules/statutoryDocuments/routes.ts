@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { appIdParamsSchema, idSchema, STATUTORY_FORM_TITLES, statutoryDocumentsContract } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/access.js';
 import type { CouncilWorkspaceService } from '../council/service.js';
 import { attachmentDisposition } from '../documents/disposition.js';
 import type { StatutoryDocumentService } from './service.js';
@@ -20,7 +20,7 @@ const sendPdf = (reply: import('fastify').FastifyReply, name: string, body: unkn
  * and the officer's preview of the building consent before granting, through the council's.
  */
 export const statutoryDocumentRoutes: FastifyPluginAsyncZod<{
-  applications: () => ApplicationService;
+  applications: () => ApplicationAccess;
   workspace: () => CouncilWorkspaceService;
   documents: () => StatutoryDocumentService;
 }> = async (app, { applications, workspace, documents }) => {

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../storage/index.js';
 import type { SessionUser } from '../auth/service.js';
 import { findUserById } from '../auth/repo.js';
 import type { ApplicationEventRow } from '../lifecycle/repo.js';
-import { applicationById, applicationFacts } from '../notifications/applicationFacts.js';
+import type { ApplicationFacts } from '../notifications/applicationFacts.js';
 import type { PdfModel } from '../pdf/model.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
 import * as repo from './repo.js';
@@ -70,14 +70,14 @@ const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel 
  */
 export function createStatutoryDocumentService(
   db: () => Db,
-  deps: { pool: PdfRenderPool; storage: FileStorage; log: FastifyBaseLogger },
+  deps: { pool: PdfRenderPool; storage: FileStorage; log: FastifyBaseLogger; facts: ApplicationFacts },
 ): StatutoryDocumentService {
   async function form5(user: SessionUser, appId: number, details: unknown): Promise<Buffer | null> {
     const parsed = grantDetailsSchema.safeParse(details ?? {});
     if (!parsed.success) return null;
-    const row = await applicationById(db(), appId);
+    const row = await deps.facts.byId(db(), appId);
     if (!row || !FORM_5_TYPES.includes(row.applicationType)) return null;
-    const facts = await applicationFacts(db(), row);
+    const facts = await deps.facts.facts(db(), row);
     const owner = await findUserById(db(), row.userId);
     const issuedOn = NZ_DATE.format(new Date());
     const document = buildingConsentForm5({

@@ -2,7 +2,7 @@ import { formatNumber, numberFormatOf, nzToday } from '@consent/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import { takeNext } from '../sequences/service.js';
 import { councilConfigOf } from './repo.js';
 

@@ -3,12 +3,6 @@ import { eq } from 'drizzle-orm';
 import { councils } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
 
-/** The council's full name, read in the completing transaction (PGlite has one connection: no second reader). */
-export async function councilFullName(tx: Executor, councilId: number): Promise<string | undefined> {
-  const [row] = await tx.select({ fullName: councils.fullName }).from(councils).where(eq(councils.id, councilId));
-  return row?.fullName;
-}
-
 /** The council's configuration, read in the completing transaction (its numbering formats). */
 export async function councilConfigOf(tx: Executor, councilId: number): Promise<CouncilConfig> {
   const [row] = await tx.select({ config: councils.config }).from(councils).where(eq(councils.id, councilId));

@@ -1,5 +1,5 @@
 import { userDetailsValid, wizardContextOf, type CouncilConfig, type WizardContext } from '@consent/domain';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 
 /** The engine's context for a stored application, built as the SPA builds it from the application data. */

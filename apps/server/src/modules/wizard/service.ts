@@ -22,19 +22,16 @@ import {
   type WizardFormId,
   type WizardPageId,
   type YesNo,
-  canVisit,
-  cannotVisitMessage,
   requiredPages,
   resumePage,
-  singlePageFormOf,
   startStep,
   taskList,
   defined,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, refuseIfInvalid } from '../../http/errors.js';
-import type { ApplicationRow } from '../applications/repo.js';
-import type { ApplicationService, WizardRules } from '../applications/service.js';
+import { badRequest, refuseIfInvalid } from '../../http/errors.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
+import type { WizardRules } from '../applications/service.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import * as repo from './repo.js';
@@ -52,21 +49,21 @@ const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: ro
 
 export function createWizardService(
   db: () => Db,
-  applications: () => ApplicationService,
-  councils: () => CouncilService,
-  moduleChecks: () => ModuleChecks,
+  applications: ApplicationAccess,
+  councils: CouncilService,
+  moduleChecks: ModuleChecks,
 ) {
   const referenceExists = (councilId: number) => (ref: string) =>
     isReferenceWellFormed(ref) ? repo.preApplicationReferenceExists(db(), councilId, ref) : Promise.resolve(false);
 
   const service = {
     async checkReference(user: SessionUser, appId: number, refNumber: string): Promise<boolean> {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       return referenceExists(row.councilId)(refNumber);
     },
 
     async pim(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       const pim = row.pim ?? UNANSWERED_PIM;
       // A type 4 application was created with a PIM: its question is answered "yes".
       const answered = pim.answered || row.applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM;
@@ -75,59 +72,59 @@ export function createWizardService(
 
     /** Matters are saved only for types 1 and 4 (spec point 4). */
     async setPimMatters(user: SessionUser, appId: number, pimClasses: number[], notes: string, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'preApplicationAndPim');
+      const row = await applications.open(user, appId, 'preApplicationAndPim');
       if (!pimApplies(row.applicationType)) throw badRequest([formMessages.pimNotApplicable]);
       const pim = { answered: true, pimClasses, notes };
       refuseIfInvalid(checkPim(row.applicationType, pim, mode));
-      await applications().saveSections(row.id, { pim });
+      await applications.saveSections(row.id, { pim });
     },
 
     async role(user: SessionUser, appId: number) {
-      return (await applications().access(user, appId, 'read')).role;
+      return (await applications.access(user, appId, 'read')).role;
     },
 
     /** The role is stored uppercased (spec point 4); a blank role in mode 'none' keeps the one stored. */
     async saveRole(user: SessionUser, appId: number, approle: string, mode: ValidationMode): Promise<string | null> {
-      const row = await applications().open(user, appId, 'applicantRole');
+      const row = await applications.open(user, appId, 'applicantRole');
       refuseIfInvalid(checkAppRole(approle, mode === 'none' ? 'min' : mode));
       if (approle === '') return row.role;
-      return (await applications().saveSections(row.id, { role: approle.toUpperCase() })).role;
+      return (await applications.saveSections(row.id, { role: approle.toUpperCase() })).role;
     },
 
     async needAgent(user: SessionUser, appId: number): Promise<YesNo> {
-      return ((await applications().access(user, appId, 'read')).needAgent ?? '') as YesNo;
+      return ((await applications.access(user, appId, 'read')).needAgent ?? '') as YesNo;
     },
 
     async saveNeedAgent(user: SessionUser, appId: number, needagent: YesNo, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'agentDetails');
+      const row = await applications.open(user, appId, 'agentDetails');
       refuseIfInvalid(checkNeedAgent(needagent, mode));
-      await applications().saveSections(row.id, { needAgent: needagent || null });
+      await applications.saveSections(row.id, { needAgent: needagent || null });
     },
 
     async agent(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
+      const row = await applications.access(user, appId, 'read');
       return { data: row.agentDetails ?? EMPTY_PERSON, streetAddressRequired: streetRule(row) };
     },
 
     async saveAgent(user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) {
-      const row = await applications().open(user, appId, 'agentDetails');
+      const row = await applications.open(user, appId, 'agentDetails');
       refuseIfInvalid(checkPerson(data, mode, { who: 'agent', streetRequired: streetRule(row) }));
-      await applications().saveSections(row.id, { agentDetails: data }, step);
+      await applications.saveSections(row.id, { agentDetails: data }, step);
     },
 
     async ecan(user: SessionUser, appId: number) {
-      const row = await applications().access(user, appId, 'read');
-      const { council } = await councils().withConfig(row.councilId);
+      const row = await applications.access(user, appId, 'read');
+      const { council } = await councils.withConfig(row.councilId);
       return { data: row.ecan ?? EMPTY_ECAN, regional: council.isRegional };
     },
 
     /** Only an application to a regional council has this form. */
     async saveEcan(user: SessionUser, appId: number, data: EcanData, mode: ValidationMode) {
-      const row = await applications().open(user, appId, 'plg');
-      const { council } = await councils().withConfig(row.councilId);
+      const row = await applications.open(user, appId, 'plg');
+      const { council } = await councils.withConfig(row.councilId);
       if (!council.isRegional) throw badRequest([formMessages.regionalCouncilOnly]);
       refuseIfInvalid(checkEcan(data, mode, nzToday()));
-      await applications().saveSections(row.id, { ecan: data });
+      await applications.saveSections(row.id, { ecan: data });
     },
 
     pimMatters: () => PIM_MATTERS,
@@ -135,8 +132,8 @@ export function createWizardService(
 
   /** What the checks of an application's forms need beside its answers: its council, and the lookups they make. */
   async function checkInput(user: SessionUser, row: ApplicationRow, mode: ValidationMode): Promise<UnansweredInput> {
-    const { council, config } = await councils().withConfig(row.councilId);
-    const lookups = { referenceExists: referenceExists(row.councilId), moduleChecks: moduleChecks() };
+    const { council, config } = await councils.withConfig(row.councilId);
+    const lookups = { referenceExists: referenceExists(row.councilId), moduleChecks };
     return { row, user, council, config, mode, ...lookups };
   }
 
@@ -154,7 +151,7 @@ export function createWizardService(
   }
 
   async function contextFor(user: SessionUser, application: Parameters<typeof contextOf>[0] & { councilId: number }) {
-    const { council, config } = await councils().withConfig(application.councilId);
+    const { council, config } = await councils.withConfig(application.councilId);
     return { council, config, ctx: contextOf(application, user, config) };
   }
 
@@ -165,17 +162,11 @@ export function createWizardService(
     async startStep(user, application) {
       return startStep((await contextFor(user, application)).ctx);
     },
-    async assertCanVisit(user, row, page) {
-      // A fast-track or flood-affected application saves the wizard's forms on its single page, which has no route.
-      if (singlePageFormOf(row.param)) return;
-      const { ctx } = await contextFor(user, row);
-      if (!canVisit(page, ctx, row.maxStep)) throw conflict(cannotVisitMessage(page, ctx));
-    },
   };
 
   /** The task list ("Application progress"): every required page with its status, and where resuming opens. */
   async function tasks(user: SessionUser, appId: number) {
-    const row = await applications().access(user, appId, 'read');
+    const row = await applications.access(user, appId, 'read');
     const input = await checkInput(user, row, 'all');
     const ctx = contextOf(row, user, input.config);
     const counts = new Map<WizardPageId, number>();

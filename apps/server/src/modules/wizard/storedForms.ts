@@ -8,8 +8,7 @@ import {
   type TakenSave,
 } from '@consent/domain';
 import { refuseIfInvalid } from '../../http/errors.js';
-import type { FormSectionChanges } from '../applications/repo.js';
-import type { ApplicationService } from '../applications/service.js';
+import type { ApplicationAccess, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
 
@@ -37,21 +36,21 @@ function onSave(form: StoredForm, answers: unknown): FormSectionChanges {
  * key, with the step its call carries and the columns its onSave writes, in one statement.
  */
 export function storedFormService(
-  applications: () => ApplicationService,
+  applications: ApplicationAccess,
   referenceExists: (councilId: number) => (reference: string) => Promise<boolean>,
 ) {
   return {
     async loadAnswers(user: SessionUser, appId: number, form: StoredForm): Promise<unknown> {
-      return sectionDefinition(form).read(await applications().access(user, appId, 'read'));
+      return sectionDefinition(form).read(await applications.access(user, appId, 'read'));
     },
 
     async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: TakenSave<unknown>) {
       const definition = storedDefinition(form);
-      const row = await applications().open(user, appId, definition.page);
+      const row = await applications.open(user, appId, definition.page);
       const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
       const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: save.answers } });
       refuseIfInvalid(await checkAnswers(form, answers, mode, referenceExists(row.councilId)));
-      await applications().saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
+      await applications.saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
     },
   };
 }

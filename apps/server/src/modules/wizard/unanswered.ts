@@ -24,7 +24,7 @@ import {
   type WizardFormId,
   type WizardPageId,
 } from '@consent/domain';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { contextOf } from './context.js';
 

@@ -21,7 +21,8 @@ export function ApplicationPage() {
   const appId = Number(useParams().appId);
   const read = useCouncilApplication(appId);
   const answers = useCouncilAnswers(appId);
-  const [done, setDone] = useState('');
+  // Each action's result is a new banner (keyed by its count), which takes focus: the dialog's button is gone.
+  const [done, setDone] = useState({ message: '', count: 0 });
 
   if (read.error?.status === 404 || !Number.isInteger(appId)) return <CouncilNotFound what="application" />;
   if (read.error) return <LoadProblem message={read.error.message} onRetry={() => void read.refetch()} />;
@@ -31,7 +32,11 @@ export function ApplicationPage() {
 
   return (
     <>
-      {done ? <SuccessBanner title="Done">{done}</SuccessBanner> : null}
+      {done.message ? (
+        <SuccessBanner key={done.count} title="Done" focus>
+          {done.message}
+        </SuccessBanner>
+      ) : null}
       <p>
         <Link to={queuePath(application.councilId)}>Back to the applications</Link>
       </p>
@@ -56,7 +61,9 @@ export function ApplicationPage() {
         pages={answers.data?.sections.filter((s) => !s.part).map((s) => s.title) ?? []}
         typeCode={application.typeCode}
         consentNumberOffered={read.data.consentNumberOffered}
-        onDone={setDone}
+        onDone={(message) => {
+          setDone((previous) => ({ message, count: previous.count + 1 }));
+        }}
       />
       <CouncilInvoices appId={appId} />
       <SubmittedAnswers appId={appId} answers={answers} />

@@ -81,7 +81,7 @@ describe('check your answers', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('I agree to the declaration'));
   });
 
-  it('submits the accepted declaration and shows the confirmation with the stored date', async () => {
+  it('submits the accepted declaration and shows the confirmation with the stored date, its heading focused', async () => {
     const user = userEvent.setup();
     let app = anApplication();
     const { currentPath } = renderApp(
@@ -109,7 +109,9 @@ describe('check your answers', () => {
     await user.click(await screen.findByLabelText('I agree to the declaration'));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+    const submitted = await screen.findByRole('heading', { level: 1, name: 'Application submitted' });
+    // The result of Submit takes focus, so a screen reader announces it (issue 28.10).
+    expect(document.activeElement).toBe(submitted);
     expect(currentPath()).toBe('/helix/app/obca/42/submitted');
     const page = document.body.textContent;
     expect(page).toContain('Application 42');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ApplicationData } from '@consent/domain';
 import { Link } from 'react-router';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
@@ -11,10 +12,17 @@ import { SummaryList } from '../../ui/SummaryList';
 export function ConfirmationScreen({ application }: { application: ApplicationData }) {
   const appId = application.id;
   const signedAt = application.summary.signedAt;
+  // The page is the result of Submit: its heading takes focus, so "Application submitted" is announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className="two-thirds">
       <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title">Application submitted</h1>
+        <h1 ref={heading} tabIndex={-1} className="confirmation-panel__title">
+          Application submitted
+        </h1>
         <p className="confirmation-panel__body">
           Your reference number
           <br />

@@ -21,10 +21,7 @@ export type CouncilMembersService = ReturnType<typeof createCouncilMembersServic
  * single-use, expiring link through the mail outbox), change a role, remove a member, never the last admin.
  * Every change is a council event in the same transaction.
  */
-export function createCouncilMembersService(
-  db: () => Db,
-  deps: { mail: () => MailService; councils: () => CouncilService },
-) {
+export function createCouncilMembersService(db: () => Db, deps: { mail: MailService; councils: CouncilService }) {
   /** Runs the change with the council's admins locked, refusing one that would leave the council without an admin. */
   async function keepingAnAdmin(
     councilId: number,
@@ -54,7 +51,7 @@ export function createCouncilMembersService(
 
     async invite(user: SessionUser, councilId: number, email: string, role: CouncilRole) {
       await councilAdminAccess(db(), user, councilId);
-      const { council } = await deps.councils().withConfig(councilId);
+      const { council } = await deps.councils.withConfig(councilId);
       const token = newSessionToken();
       const invitation = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -75,18 +72,16 @@ export function createCouncilMembersService(
           action: 'member-invited',
           details: { email, role, invitationId: row.id },
         });
-        const link = deps.mail().link(`/council/invitation?token=${encodeURIComponent(token)}`);
-        await deps
-          .mail()
-          .queue(
-            tx,
-            'council-invitation',
-            email,
-            councilInvitationMail(council.fullName || council.name, role, user.fullName, link, INVITATION_DAYS),
-          );
+        const link = deps.mail.link(`/council/invitation?token=${encodeURIComponent(token)}`);
+        await deps.mail.queue(
+          tx,
+          'council-invitation',
+          email,
+          councilInvitationMail(council.fullName || council.name, role, user.fullName, link, INVITATION_DAYS),
+        );
         return row;
       });
-      deps.mail().sendSoon();
+      deps.mail.sendSoon();
       return {
         id: invitation.id,
         email: invitation.email,

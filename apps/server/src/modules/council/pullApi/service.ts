@@ -2,7 +2,7 @@ import { applicationTypeName } from '@consent/domain';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../../db/client.js';
 import { AppError, badRequest, notFound } from '../../../http/errors.js';
-import type { ApplicationService } from '../../applications/service.js';
+import type { ApplicationAccess } from '../../applications/access.js';
 import type { DocumentService } from '../../documents/service.js';
 import type { LifecycleService } from '../../lifecycle/service.js';
 import { timelineOf } from '../../lifecycle/timeline.js';
@@ -53,11 +53,11 @@ export type CouncilPullService = ReturnType<typeof createCouncilPullService>;
 export function createCouncilPullService(
   db: () => Db,
   deps: {
-    applications: () => ApplicationService;
-    pdf: () => PdfService;
-    documents: () => DocumentService;
-    lifecycle: () => LifecycleService;
-    statutoryDocuments: () => StatutoryDocumentService;
+    applications: ApplicationAccess;
+    pdf: PdfService;
+    documents: DocumentService;
+    lifecycle: LifecycleService;
+    statutoryDocuments: StatutoryDocumentService;
   },
 ) {
   return {
@@ -97,12 +97,12 @@ export function createCouncilPullService(
       const owner = await repo.ownerOfSubmitted(db(), councilId, appId);
       if (!owner) throw notFound(councilMessages.applicationNotFound);
       const [model, pdf, documents, events, application, issued] = await Promise.all([
-        deps.pdf().model(owner, appId),
-        deps.pdf().render(owner, appId),
-        deps.documents().list(owner, appId),
-        deps.lifecycle().events(appId),
-        deps.applications().access(owner, appId, 'read'),
-        deps.statutoryDocuments().list(appId),
+        deps.pdf.model(owner, appId),
+        deps.pdf.render(owner, appId),
+        deps.documents.list(owner, appId),
+        deps.lifecycle.events(appId),
+        deps.applications.access(owner, appId, 'read'),
+        deps.statutoryDocuments.list(appId),
       ]);
       const { passcode: _passcode, ...submitted } = application;
       const zip = zipWriter();
@@ -113,13 +113,10 @@ export function createCouncilPullService(
         const missing: number[] = [];
         for (const document of documents.documents) {
           const file = `documents/${document.id}-${archiveName(document.originalName)}`;
-          const stored = await deps
-            .documents()
-            .download(owner, appId, document.id)
-            .catch((err: unknown) => {
-              if (err instanceof AppError && err.statusCode === 404) return null;
-              throw err;
-            });
+          const stored = await deps.documents.download(owner, appId, document.id).catch((err: unknown) => {
+            if (err instanceof AppError && err.statusCode === 404) return null;
+            throw err;
+          });
           if (!stored) {
             missing.push(document.id);
             continue;
@@ -131,7 +128,7 @@ export function createCouncilPullService(
         const statutoryDocuments: { id: number; form: number; sha256: string; file: string }[] = [];
         for (const document of issued) {
           const file = `statutory/form-${document.form}-${document.id}.pdf`;
-          await zip.add(file, (await deps.statutoryDocuments().file(appId, document.id)).body);
+          await zip.add(file, (await deps.statutoryDocuments.file(appId, document.id)).body);
           statutoryDocuments.push({ id: document.id, form: document.form, sha256: document.sha256, file });
         }
         const answers = {

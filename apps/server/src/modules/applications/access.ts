@@ -1,0 +1,138 @@
+import {
+  accessAllows,
+  canVisit,
+  cannotVisitMessage,
+  productMessages,
+  sharingMessages,
+  singlePageFormOf,
+  type AccessNeed,
+  type AccessRole,
+  type WizardPageId,
+} from '@consent/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import type { SessionUser } from '../auth/service.js';
+import type { CouncilService } from '../councils/service.js';
+import { contextOf } from '../wizard/context.js';
+import * as repo from './repo.js';
+
+export type { ApplicationRow, FormSectionChanges, SavedApplication, StoredAnswersChange } from './repo.js';
+
+/** An application with the role the access check found the user in. */
+export type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
+
+/**
+ * The small part of the applications module every other module uses (ADR 0046): who may reach an application,
+ * whether it is still open, and the one guard of every write to an open application. It depends on the councils
+ * alone, so the modules it serves (wizard, locations, contacts, project, documents, ...) can be built after it
+ * and the submission service after them, with no module calling back into another.
+ */
+export interface ApplicationAccess {
+  /**
+   * THE access check of every route that takes an application id (issue 19.6): the application when the user
+   * may do what `need` asks (read: owner or any collaborator; edit: owner or editor; own: the owner alone).
+   * A stranger gets 404, as if it did not exist; a collaborator whose role falls short, 403 saying why.
+   */
+  access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication>;
+  /**
+   * access(user, appId, need) while the application is open (409 once completed); a save naming its wizard page is
+   * refused (409, saying why) too while that page may not be opened yet (the domain's `canVisit`, issue 15.2).
+   */
+  open(user: SessionUser, appId: number, page?: WizardPageId, need?: AccessNeed): Promise<AccessibleApplication>;
+  /** Refuses (409, saying why) a save on a page this application may not open yet (the domain's `canVisit`). */
+  assertCanVisit(user: SessionUser, row: repo.ApplicationRow, page: WizardPageId): Promise<void>;
+  /**
+   * The session's user (with the councils' generation) and, read in the same statement, the application `appId`
+   * when that user may reach it: kept for this request's first access() of that application (ADR 0041).
+   */
+  userWithApplication(
+    sessionId: string,
+    appId: number,
+  ): Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
+  /** A form's save in one statement that refuses a completed application (409); with a legacy step, that step is set too. */
+  saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
+  /** A stored form's save (ADR 0031): its answers under its form id, in one statement that refuses a completed application. */
+  saveStoredAnswers(
+    appId: number,
+    stored: repo.StoredAnswersChange,
+    step?: number,
+    changes?: repo.FormSectionChanges,
+  ): Promise<repo.SavedApplication>;
+  /** The application by id, read through the caller's transaction: for mails written after the access check. */
+  rowWithin(tx: Executor, appId: number): Promise<repo.ApplicationRow | undefined>;
+  /** Runs another module's write while the application is open (409 once completed): the one open-application guard. */
+  whileOpen<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T>;
+  /** The same while the council's request for further information is open; undefined when it is not. */
+  whileInformationRequested<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T | undefined>;
+}
+
+export function createApplicationAccess(db: () => Db, councils: CouncilService): ApplicationAccess {
+  /**
+   * Applications read with their request's session lookup (userWithApplication), by the user object only that
+   * request holds: taken by its first access() of that id, so a later access() in the same request reads again.
+   */
+  const readWithSession = new WeakMap<SessionUser, { appId: number; row: AccessibleApplication | undefined }>();
+
+  async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
+    const early = readWithSession.get(user);
+    if (early) readWithSession.delete(user);
+    const row = early?.appId === appId ? early.row : await repo.findAccessible(db(), user.id, appId);
+    if (!row) throw notFound(productMessages.applicationNotFound);
+    if (!accessAllows(row.accessRole, need))
+      throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
+    return row;
+  }
+
+  /** Refuses a save on a page this application may not open yet; a single-page form's application has no pages to refuse. */
+  async function assertCanVisit(user: SessionUser, row: repo.ApplicationRow, page: WizardPageId): Promise<void> {
+    if (singlePageFormOf(row.param)) return;
+    const { config } = await councils.withConfig(row.councilId);
+    const ctx = contextOf(row, user, config);
+    if (!canVisit(page, ctx, row.maxStep)) throw conflict(cannotVisitMessage(page, ctx));
+  }
+
+  /** Writes to an open application; a completion racing the write wins and the write is refused. */
+  async function write(
+    appId: number,
+    changes: repo.ApplicationChanges,
+    step?: number,
+    stored?: repo.StoredAnswersChange,
+  ): Promise<repo.SavedApplication> {
+    const row = await repo.updateOpenApplication(db(), appId, changes, step, stored);
+    if (!row) throw conflict(productMessages.applicationCompleted);
+    return row;
+  }
+
+  return {
+    access,
+    assertCanVisit,
+
+    async open(user, appId, page, need = 'edit') {
+      const row = await access(user, appId, need);
+      if (row.completed) throw conflict(productMessages.applicationCompleted);
+      if (page) await assertCanVisit(user, row, page);
+      return row;
+    },
+
+    async userWithApplication(sessionId, appId) {
+      const found = await repo.findSessionUserWithAccessible(db(), sessionId, appId);
+      if (!found) return undefined;
+      readWithSession.set(found.user, { appId, row: found.application });
+      return { user: found.user, councilGeneration: found.councilGeneration };
+    },
+
+    rowWithin: (tx, appId) => repo.findById(tx, appId),
+    saveSections: (appId, changes, step) => write(appId, changes, step),
+    saveStoredAnswers: (appId, stored, step, changes = {}) => write(appId, changes, step, stored),
+
+    async whileOpen(appId, run) {
+      const done = await repo.whileInState(db(), appId, 'open', async (tx) => ({ value: await run(tx) }));
+      if (!done) throw conflict(productMessages.applicationCompleted);
+      return done.value;
+    },
+
+    async whileInformationRequested(appId, run) {
+      return repo.whileInState(db(), appId, 'informationRequested', run);
+    },
+  };
+}
