@@ -96,9 +96,13 @@ test('an officer asks for further information, reads the answer and grants with 
   await councilActs(AUCKLAND_ADMIN, appId, 'accept', { consentNumber: `ABA-RFI-${appId}` });
 
   await signInAsStaff(page, AUCKLAND_ADMIN);
+  // Found by the consent number the officer gave it; the queue links it by its reference.
   await page.getByLabel('Search by reference or address').fill(`ABA-RFI-${appId}`);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('link', { name: `ABA-RFI-${appId}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=ABA-RFI-${appId}`));
+  const found = page.getByRole('region', { name: 'Applications' }).getByRole('link', { name: REFERENCE_PATTERN });
+  await expect(found).toHaveCount(1);
+  await found.click();
   await actionButton(page, 'Request further information').click();
   const rfi = page.getByRole('dialog', { name: 'Request further information' });
   await rfi.getByLabel('Item 1', { exact: true }).fill('Truss design from the manufacturer.');

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { applicationEvents, mailOutbox } from '../../src/db/schema.js';
+import { applicationEvents, applications, mailOutbox } from '../../src/db/schema.js';
 import { defaultConfig } from '../../src/config.js';
 import { createServices } from '../../src/services.js';
 import { createStorage } from '../../src/storage/index.js';
@@ -66,6 +66,16 @@ const mailsOf = (kind: string, to: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, to)));
 
+/** The reference the application was given at submission (issue 30.1), which every mail about it names. */
+async function referenceOf(appId: number): Promise<string> {
+  const [row] = await db
+    .select({ reference: applications.reference })
+    .from(applications)
+    .where(eq(applications.id, appId));
+  if (!row?.reference) throw new Error(`application ${appId} has no reference`);
+  return row.reference;
+}
+
 describe('reminders from the statutory clock (issue 32.6)', () => {
   it('reminds the applicant once of a request for information open 10 working days, not after 9', async () => {
     const applicant = await registerUser(app, 'reminded');
@@ -77,7 +87,7 @@ describe('reminders from the statutory clock (issue 32.6)', () => {
     await reminders.sendDue(nz('2026-03-17'));
     const sent = await mailsOf('information-reminder', applicant.email);
     expect(sent.map((m) => m.subject)).toEqual([
-      `Reminder: Auckland Council is waiting for information for application ${appId} (building consent BC${appId})`,
+      `Reminder: Auckland Council is waiting for information for application ${await referenceOf(appId)} (building consent BC${appId})`,
     ]);
     expect(sent[0]?.textBody).toContain('10 working days ago');
   });
@@ -92,7 +102,7 @@ describe('reminders from the statutory clock (issue 32.6)', () => {
     await reminders.sendDue(nz('2026-03-24'));
     const sent = await mailsOf('decision-due-reminder', officer.email);
     expect(sent.map((m) => m.subject)).toEqual([
-      `Decision due: application ${appId} (building consent BC${appId}) is on working day 15 of 20`,
+      `Decision due: application ${await referenceOf(appId)} (building consent BC${appId}) is on working day 15 of 20`,
     ]);
     expect(sent[0]?.textBody).toContain('The decision is due by 2026-03-30.');
     expect(await mailsOf('decision-due-reminder', applicant.email)).toEqual([]);
