@@ -6,7 +6,13 @@ import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { registeredRoutes } from '../support/routes.js';
-import { defined, councilAdminContract, councilWorkspaceContract, lifecycleContract } from '@consent/domain';
+import {
+  defined,
+  councilAdminContract,
+  councilWorkspaceContract,
+  lifecycleContract,
+  STAFF_PAYMENT_METHODS,
+} from '@consent/domain';
 import { answerOf, refusalOf, jsonOf } from '../support/answer.js';
 import { pulledListSchema } from '../support/pullApi.js';
 
@@ -49,6 +55,21 @@ function bodyFor(method: string, url: string) {
   if (url.endsWith('/invitations')) return { email: 'someone@example.co.nz', role: 'admin' };
   if (url.endsWith('/api-keys')) return { name: 'Stolen key' };
   if (url.endsWith('/members/:userId')) return { role: 'officer' };
+  if (url.endsWith('/payments')) {
+    return { amountCents: 1_000, paidOn: '2026-11-27', method: STAFF_PAYMENT_METHODS[0], reference: 'Stolen' };
+  }
+  if (url.endsWith('/fee-schedules')) {
+    return {
+      effectiveFrom: '2027-07-01',
+      fixedFees: [{ kind: 'pim', amountCents: 40_000 }],
+      valueBands: [{ fromCents: 0, toCents: null, amountCents: 90_000 }],
+      hourlyRateCents: 21_000,
+      inspectionFeeCents: 23_000,
+      lodgementDepositCents: 60_000,
+      gstNumber: '111-222-333',
+      bankAccount: '02-0500-0123456-000',
+    };
+  }
   return { consentNumber: 'X-1', items: [{ item: 'a', reason: 'b' }], reasons: ['c'] };
 }
 
@@ -61,7 +82,7 @@ const requests = () =>
       .replace(':councilId', String(auckland))
       .replace(':userId', String(aucklandMemberId))
       .replace(':documentId', String(documentId))
-      .replace(/:(invitationId|keyId)/, '1'),
+      .replace(/:(invitationId|keyId|invoiceId)/, '1'),
     payload: bodyFor(method, url),
   }));
 

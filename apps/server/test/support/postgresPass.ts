@@ -68,21 +68,22 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: 'claiming due mails with FOR UPDATE SKIP LOCKED: two claims at once only contend on several connections',
     tests: ['test/mail/mail.test.ts'],
   },
-  'src/modules/contacts/repo.ts': {
-    why: 'saves under a row lock (FOR UPDATE) racing the completion',
-    tests: ['test/contacts/contacts.test.ts'],
+  'src/modules/applications/repo.ts': {
+    why: "ApplicationAccess.whileOpen: another module's write under the application's row lock (FOR UPDATE) racing the completion (contacts, uploads, project and buildings)",
+    tests: [
+      'test/contacts/contacts.test.ts',
+      'test/documents/documents.test.ts',
+      'test/project/project.test.ts',
+      'test/project/project-variants.test.ts',
+    ],
   },
-  'src/modules/documents/repo.ts': {
-    why: 'uploads under a row lock (FOR UPDATE) racing the completion',
-    tests: ['test/documents/documents.test.ts'],
+  'src/ops/backup/backup.ts': {
+    why: "two ways to back up: pg_dump in custom format on a server, PGlite's dumpDataDir under a held transaction",
+    tests: ['test/ops/backup-restore.test.ts'],
   },
   'src/modules/lifecycle/repo.ts': {
     why: "the council's decisions under a row lock: four at once, one wins",
     tests: ['test/lifecycle/lifecycle-events.test.ts'],
-  },
-  'src/modules/project/repo.ts': {
-    why: 'project and building saves under a row lock, sent at once',
-    tests: ['test/project/project.test.ts', 'test/project/project-variants.test.ts'],
   },
   'src/modules/sharing/repo.ts': {
     why: 'accepting a share invitation under a row lock',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
 import { COUNCIL_ACTION_PATHS, type CouncilAction } from '../council.js';
 import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
+import { grantDetailsSchema } from '../lifecycle/details.js';
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import {
   answerFileSchema,
@@ -73,7 +74,8 @@ const actionRoute = <A extends CouncilAction>(action: A) =>
     method: 'POST',
     path: `/api/council/applications/:appId/${COUNCIL_ACTION_PATHS[action]}`,
     params: appIdParamsSchema,
-    body: lifecycleTransitions[action].details,
+    // What the officer sends: the action's details, less what the server sets itself (the grant's issued document).
+    body: action === 'grant' ? grantDetailsSchema.omit({ issuedDocument: true }) : lifecycleTransitions[action].details,
     response: actedSchema,
   });
 

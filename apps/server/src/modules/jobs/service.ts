@@ -46,27 +46,47 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * pg-boss installs its schema and makes its queues with statements that two processes starting on one new database
+ * can run at once: one of them then meets a unique violation (23505, the schema made by the other) or a deadlock
+ * (40P01). Either has left nothing half-made, so the step is tried again, a few times, after a short wait.
+ */
+async function whileRacing<T>(step: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (attempt >= tries || (code !== '23505' && code !== '40P01')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 const pollSeconds = (intervalMs: number) => Math.min(MAX_POLL_SECONDS, Math.max(MIN_POLL_SECONDS, intervalMs / 1000));
 
 /** Starts the queue once the database is open; calls made before wait for it. */
 export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLogger): Jobs {
   const workers = new Map<string, string>();
   let stopping = false;
-  const started = databaseReady.then(async (database) => {
-    const boss = new PgBoss({ db: jobDatabaseOf(database), schema: 'pgboss' });
-    boss.on('error', (err: unknown) => {
-      log.error({ err }, 'job queue error');
-    });
-    await boss.start();
-    return boss;
-  });
+  const started = databaseReady.then((database) =>
+    // A new instance each try: pg-boss does not start again after a failed start.
+    whileRacing(async () => {
+      const boss = new PgBoss({ db: jobDatabaseOf(database), schema: 'pgboss' });
+      boss.on('error', (err: unknown) => {
+        log.error({ err }, 'job queue error');
+      });
+      await boss.start();
+      return boss;
+    }),
+  );
   started.catch(() => {});
 
   const queues = new Set<string>();
   /** pg-boss 10 keeps a row per queue, made once (its create_queue does nothing when the queue exists). */
   async function ensureQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue, 'name'>) {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { name, ...queue });
+    await whileRacing(() => boss.createQueue(name, { name, ...queue }));
     queues.add(name);
   }
 
