@@ -12,6 +12,8 @@ test('an unknown path shows page not found', async ({ page }) => {
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/signin');
+  // The route's loader asks who is signed in before the page shows (ADR 0059): Tab once there is a page to tab in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
