@@ -1,6 +1,6 @@
 import { dollarsToCents, feeEstimate, nzDateOf, type FeeEstimateAnswer } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { ApplicationAccess } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import type { ProjectService } from '../project/service.js';

@@ -10,7 +10,7 @@ import {
 } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { ApplicationAccess } from '../applications/access.js';
 import type { CompletedHook } from '../applications/submission.js';
 import type { SessionUser } from '../auth/service.js';

@@ -1,6 +1,6 @@
 import { invoicePayer, sectionDefinition, storedContact, type InvoicePayer, type PersonDetail } from '@consent/domain';
 import type { Executor } from '../../db/client.js';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { ApplicationRecipients } from '../notifications/applicationFacts.js';
 
 /** A person form's answers as its definition reads them (the wizard's one reading, wherever the form is kept). */

@@ -1,5 +1,5 @@
 import { estimateRows } from '@consent/domain';
-import type { ApplicationRow } from '../applications/repo.js';
+import type { ApplicationRow } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { pdfRows, type PdfSection } from '../pdf/model.js';
 import type { EstimateService } from './estimates.js';
