@@ -220,8 +220,7 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_id_idx').on(t.applicationId, t.id),
-    // Issue 32 point 7's report (migration 0061): the columns it reads are included, so an index answers alone.
-    index('application_events_action_created_at_idx').on(t.action, t.createdAt),
+    // Each decided application's clock events, for the report's working days (migrations 0061, 0077).
     index('application_events_application_clock_idx').on(t.applicationId),
   ],
 );
@@ -852,4 +851,27 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_reference').on(t.method, t.providerReference),
     index('payments_invoice_idx').on(t.invoiceId),
   ],
+);
+
+// Issue 32 point 7: the council report's facts (migration 0077, ADR 0070).
+
+/**
+ * One row for each event the council report counts, written by a trigger on `application_events` (never by the
+ * product's code): the council, the event's New Zealand day, whether the application is a CCC, and on a decision
+ * its working days on the statutory clock (null when no start was recorded).
+ */
+export const reportFacts = pgTable(
+  'report_facts',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => applicationEvents.id),
+    applicationId: integer('application_id').notNull(),
+    councilId: integer('council_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ccc: boolean('ccc').notNull(),
+    action: text('action').notNull(),
+    workingDays: integer('working_days'),
+  },
+  (t) => [index('report_facts_council_day_idx').on(t.councilId, t.day)],
 );

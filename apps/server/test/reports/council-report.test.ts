@@ -117,7 +117,7 @@ let other: number;
 
 const whenNz = (text: string) => (text.includes(' ') ? text : `${text} ${NZ_NOON}`);
 
-async function seed(councilId: number, userId: number, type: string, steps: Step[]) {
+async function seed(councilId: number, userId: number, type: string, steps: Step[]): Promise<number> {
   const { db } = await app.databaseReady;
   const result: unknown = await db.execute(sql`INSERT INTO applications
     (user_id, council_id, application_type, type_code, param, step, max_step, completed, status, passcode)
@@ -126,6 +126,7 @@ async function seed(councilId: number, userId: number, type: string, steps: Step
   for (const [action, at] of steps)
     await db.execute(sql`INSERT INTO application_events (application_id, user_id, actor, action, from_status, to_status, created_at)
       VALUES (${appId}, ${userId}, 'officer', ${action}, 'submitted', 'submitted', ${whenNz(at)}::timestamp AT TIME ZONE 'Pacific/Auckland')`);
+  return appId;
 }
 
 beforeAll(async () => {
@@ -227,6 +228,23 @@ describe("the council's report counts the event table (issue 32 point 7)", () =>
       cccClock({ grantedAt: new Date('2024-01-01'), application: events(id) }, decidedAt(id)).clock.daysUsed;
     expect([s48('A1'), s48('A2'), s48('A3'), s48('A4')]).toEqual([10, 6, 32, 9]);
     expect([s93('C1'), s93('C2'), s93('C3')]).toEqual([20, 23, 10]);
+  });
+
+  it("counts a decision's days again when a clock event is recorded after it, ", async () => {
+    const { db } = await app.databaseReady;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, officer.email));
+    const userId = defined(user, 'the officer').id;
+    // Granted with no acceptance recorded: decided, but with no days to count.
+    const appId = await seed(auckland, userId, 'bc', [
+      ['submit', '2025-07-01'],
+      ['grant', '2025-07-15'],
+    ]);
+    const july = async () => figures((await report('?by=month&from=2025-07&to=2025-07')).rows)['2025-07'];
+    expect(await july()).toMatchObject({ received: 1, granted: 1, decidedWithin20: 0, medianWorkingDays: null });
+    // Its acceptance on Wednesday 2 July, written later: 9 working days to the grant on Tuesday 15 July.
+    await db.execute(sql`INSERT INTO application_events (application_id, user_id, actor, action, from_status, to_status, created_at)
+      VALUES (${appId}, ${userId}, 'officer', 'accept', 'submitted', 'accepted', '2025-07-02 12:00'::timestamp AT TIME ZONE 'Pacific/Auckland')`);
+    expect(await july()).toMatchObject({ received: 1, granted: 1, decidedWithin20: 1, medianWorkingDays: 9 });
   });
 
   it('offers the same figures as a CSV file with a heading row', async () => {
