@@ -853,13 +853,10 @@ export const payments = pgTable(
   ],
 );
 
-// Issue 32 point 7: the council report's facts (migration 0077, ADR 0070).
+// Issue 32 point 7: the council report's facts (migration 0077, ADR 0070), written by a trigger on
+// `application_events` as each event is recorded, never by the product's code.
 
-/**
- * One row for each event the council report counts, written by a trigger on `application_events` (never by the
- * product's code): the council, the event's New Zealand day, whether the application is a CCC, and on a decision
- * its working days on the statutory clock (null when no start was recorded).
- */
+/** A decision (grant or refuse) with its council, New Zealand day, CCC or not, and its working days on the clock. */
 export const reportFacts = pgTable(
   'report_facts',
   {
@@ -871,7 +868,24 @@ export const reportFacts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ccc: boolean('ccc').notNull(),
     action: text('action').notNull(),
+    /** Null when no start of the clock was recorded. */
     workingDays: integer('working_days'),
   },
-  (t) => [index('report_facts_council_day_idx').on(t.councilId, t.day)],
+  (t) => [
+    index('report_facts_council_day_idx').on(t.councilId, t.day),
+    index('report_facts_application_idx').on(t.applicationId),
+  ],
+);
+
+/** A council's applications received (not CCC applications) and inspection results recorded, by New Zealand day. */
+export const reportDayCounts = pgTable(
+  'report_day_counts',
+  {
+    councilId: integer('council_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    received: integer('received').notNull().default(0),
+    inspections: integer('inspections').notNull().default(0),
+    inspectionsPassed: integer('inspections_passed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.councilId, t.day] })],
 );
