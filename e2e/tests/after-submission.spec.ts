@@ -103,6 +103,14 @@ test('a request for information answered with text and an upload, then granted',
   await expect(page.getByText('Inspections as listed in the inspection schedule.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The council's page of the same application, opened by the applicant: a heading and the way back, not "Try again".
+  await page.goto(`/council/applications/${appId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Council workspace' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to your applications' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('withdrawing asks for confirmation: Escape keeps the application, confirming withdraws it', async ({ page }) => {

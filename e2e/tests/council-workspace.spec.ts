@@ -125,6 +125,8 @@ test('an officer asks for further information, reads the answer and grants with 
   await actionButton(page, 'Grant').click();
   const grant = page.getByRole('dialog', { name: 'Grant the application' });
   await grant.getByRole('button', { name: 'Add a condition' }).click();
+  // The new condition's field takes focus, not the page: the officer types straight into it.
+  await expect(grant.getByLabel('Condition 1')).toBeFocused();
   await grant.getByLabel('Condition 1').fill('Inspections as listed in the inspection schedule.');
   await grant.getByLabel('Decision document (optional)').setInputFiles({
     name: 'decision.pdf',

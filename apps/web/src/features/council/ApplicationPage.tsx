@@ -10,6 +10,7 @@ import { ClockSummary } from './ClockSummary';
 import { CouncilNotFound } from './CouncilNotFound';
 import { formatDate, statusLabel } from './labels';
 import { queuePath } from './paths';
+import { StaffOnly } from './StaffOnly';
 import { SubmittedAnswers } from './SubmittedAnswers';
 import { Timeline } from './Timeline';
 
@@ -25,6 +26,8 @@ export function ApplicationPage() {
   const [done, setDone] = useState({ message: '', count: 0 });
 
   if (read.error?.status === 404 || !Number.isInteger(appId)) return <CouncilNotFound what="application" />;
+  // An applicant following a link to the council's page of an application: not an error to try again.
+  if (read.error?.status === 403) return <StaffOnly />;
   if (read.error) return <LoadProblem message={read.error.message} onRetry={() => void read.refetch()} />;
   if (!read.data) return <Loading>Loading the application…</Loading>;
   const { application, applicant, clock, timeline, actions, typeName, siteAddress } = read.data;

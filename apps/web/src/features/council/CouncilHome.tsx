@@ -1,8 +1,8 @@
-import { councilWorkspaceMessages } from '@consent/domain';
 import { Link, Navigate } from 'react-router';
 import { useMe } from '../../api';
 import { PageHeading } from '../../ui/PageHeading';
 import { queuePath } from './paths';
+import { StaffOnly } from './StaffOnly';
 
 /**
  * Where /council (and sign-in, for staff) lands: straight into the queue of the one council the user works for,
@@ -12,17 +12,7 @@ export function CouncilHome() {
   const councils = useMe().data?.councils ?? [];
   const [first, ...others] = councils;
   if (first && others.length === 0) return <Navigate to={queuePath(first.councilId)} replace />;
-  if (!first) {
-    return (
-      <>
-        <PageHeading>Council workspace</PageHeading>
-        <p>{councilWorkspaceMessages.staffOnly}</p>
-        <p>
-          <Link to="/">Go to your applications</Link>
-        </p>
-      </>
-    );
-  }
+  if (!first) return <StaffOnly />;
   return (
     <>
       <PageHeading>Choose a council</PageHeading>
