@@ -48,9 +48,10 @@ import { devOutboxRoutes } from './modules/mail/routes.js';
 import { smtpSender } from './modules/mail/transport.js';
 import { MAIL_OUTBOX_JOB, startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
-import { databasePart, fileStorePart } from './ops/readiness.js';
+import { databasePart, fileStorePart, jobQueuePart } from './ops/readiness.js';
 import { OPS_PATHS, metricsOff, readinessRoutes } from './ops/routes.js';
 import { createJobs } from './modules/jobs/service.js';
+import { jobQueueMetrics } from './modules/jobs/metrics.js';
 import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
 import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
 
@@ -169,7 +170,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { metricsToken } = config;
   if (metricsToken) {
     const { registerMetrics } = await import('./ops/metrics.js');
-    registerMetrics(app, { token: metricsToken, databaseReady, pdfRenderPool: services.pdfRenderPool });
+    registerMetrics(app, {
+      token: metricsToken,
+      databaseReady,
+      pdfRenderPool: services.pdfRenderPool,
+      sources: jobQueueMetrics(jobs),
+    });
   } else metricsOff(app);
   const { backupToken } = config;
   if (backupToken) {
@@ -194,7 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailWorker = started;
     }, notScheduled(MAIL_OUTBOX_JOB));
   }
-  await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage)] });
+  await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage), jobQueuePart(jobs)] });
   registerSessionLoader(app, () => services.auth, isApiPath);
   void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
   void jobs
