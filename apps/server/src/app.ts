@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { accountClosureRoutes } from './modules/privacy/closureRoutes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(profileRoutes, { profile: () => services.profile });
   await app.register(privacyRoutes, { privacy: () => services.privacyCopy });
+  await app.register(accountClosureRoutes, { closure: () => services.accountClosure });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
   await app.register(applicationRoutes, {
