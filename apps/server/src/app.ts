@@ -55,6 +55,7 @@ import { createJobs } from './modules/jobs/service.js';
 import { jobQueueMetrics } from './modules/jobs/metrics.js';
 import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
 import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
+import { DRAFT_RETENTION_CRON, DRAFT_RETENTION_JOB } from './modules/privacy/retention.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await services.reminders.sendDue(new Date());
     })
     .catch(notScheduled(REMINDERS_JOB));
+  void jobs
+    .schedule(DRAFT_RETENTION_JOB, DRAFT_RETENTION_CRON, async () => {
+      await services.draftRetention.run(new Date());
+    })
+    .catch(notScheduled(DRAFT_RETENTION_JOB));
 
   await app.register(authRoutes, {
     auth: () => services.auth,

@@ -24,6 +24,7 @@ import { createPrivacyCopyService } from './modules/privacy/service.js';
 import { createAccountClosureAccounts } from './modules/auth/closure.js';
 import { createDocumentRemoval } from './modules/documents/removal.js';
 import { createAccountClosureService } from './modules/privacy/closure.js';
+import { createDraftRetentionService } from './modules/privacy/retention.js';
 import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import { feeEstimateSection } from './modules/money/pdfSection.js';
@@ -173,6 +174,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     documents: documentRemoval,
     mail,
   });
+  const draftRetention = createDraftRetentionService(db, { documents: documentRemoval, mail, auth, log });
   const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail, facts, recipients });
   return {
     mail,
@@ -209,6 +211,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     privacyCopy,
     documentRemoval,
     accountClosure,
+    draftRetention,
     feeSchedules,
     estimates,
     invoices,

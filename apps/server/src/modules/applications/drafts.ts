@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
 
@@ -41,8 +41,9 @@ export const drafts = {
   /**
    * Deletes these drafts (their answers, contacts, buildings, parcels, sharing and document rows go with them, by
    * their foreign keys) and answers the ids deleted. An application another one was made from loses only the link.
+   * With `unchangedSince`, a draft changed after that moment is kept.
    */
-  async delete(tx: Executor, ids: readonly number[]): Promise<number[]> {
+  async delete(tx: Executor, ids: readonly number[], unchangedSince?: Date): Promise<number[]> {
     if (ids.length === 0) return [];
     await tx
       .update(applications)
@@ -50,7 +51,14 @@ export const drafts = {
       .where(inArray(applications.relatedApplicationId, [...ids]));
     const deleted = await tx
       .delete(applications)
-      .where(and(inArray(applications.id, [...ids]), eq(applications.status, 'draft')))
+      .where(
+        and(
+          inArray(applications.id, [...ids]),
+          eq(applications.status, 'draft'),
+          // The retention run deletes only a draft nobody has changed since it looked.
+          unchangedSince ? lte(applications.updatedAt, unchangedSince) : undefined,
+        ),
+      )
       .returning({ id: applications.id });
     return deleted.map((row) => row.id);
   },
