@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   sharing: ['applicationCollaborators', 'applicationInvitations'],
   mail: ['mailOutbox'],
   clientErrors: ['clientErrors'],
+  privacy: ['draftRetentionWarnings'],
 };
 
 /** The server's module folders (apps/server/src/modules/*): a repository import names one of them. */
@@ -36,6 +37,7 @@ export const MODULES = [
   'mail',
   'notifications',
   'pdf',
+  'privacy',
   'profile',
   'project',
   'sharing',

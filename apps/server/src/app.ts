@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { accountClosureRoutes } from './modules/privacy/closureRoutes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
@@ -48,11 +49,13 @@ import { devOutboxRoutes } from './modules/mail/routes.js';
 import { smtpSender } from './modules/mail/transport.js';
 import { MAIL_OUTBOX_JOB, startMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { singlePageRoutes } from './modules/singlepage/routes.js';
-import { databasePart, fileStorePart } from './ops/readiness.js';
+import { databasePart, fileStorePart, jobQueuePart } from './ops/readiness.js';
 import { OPS_PATHS, metricsOff, readinessRoutes } from './ops/routes.js';
 import { createJobs } from './modules/jobs/service.js';
+import { jobQueueMetrics } from './modules/jobs/metrics.js';
 import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
 import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
+import { DRAFT_RETENTION_CRON, DRAFT_RETENTION_JOB } from './modules/privacy/retention.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,7 +172,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { metricsToken } = config;
   if (metricsToken) {
     const { registerMetrics } = await import('./ops/metrics.js');
-    registerMetrics(app, { token: metricsToken, databaseReady, pdfRenderPool: services.pdfRenderPool });
+    registerMetrics(app, {
+      token: metricsToken,
+      databaseReady,
+      pdfRenderPool: services.pdfRenderPool,
+      sources: jobQueueMetrics(jobs),
+    });
   } else metricsOff(app);
   const { backupToken } = config;
   if (backupToken) {
@@ -194,7 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailWorker = started;
     }, notScheduled(MAIL_OUTBOX_JOB));
   }
-  await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage)] });
+  await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage), jobQueuePart(jobs)] });
   registerSessionLoader(app, () => services.auth, isApiPath);
   void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
   void jobs
@@ -202,6 +210,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await services.reminders.sendDue(new Date());
     })
     .catch(notScheduled(REMINDERS_JOB));
+  void jobs
+    .schedule(DRAFT_RETENTION_JOB, DRAFT_RETENTION_CRON, async () => {
+      await services.draftRetention.run(new Date());
+    })
+    .catch(notScheduled(DRAFT_RETENTION_JOB));
 
   await app.register(authRoutes, {
     auth: () => services.auth,
@@ -210,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(profileRoutes, { profile: () => services.profile });
   await app.register(privacyRoutes, { privacy: () => services.privacyCopy });
+  await app.register(accountClosureRoutes, { closure: () => services.accountClosure });
   if (config.mail.devOutbox) await app.register(devOutboxRoutes, { mail: () => services.mail });
   await app.register(councilRoutes, { councils: () => services.councils });
   await app.register(applicationRoutes, {

@@ -21,6 +21,10 @@ import { createCouncilService } from './modules/councils/service.js';
 import { createCouncilReportService } from './modules/reports/service.js';
 import { createStaffAccessLogService } from './modules/council/accessLog/service.js';
 import { createPrivacyCopyService } from './modules/privacy/service.js';
+import { createAccountClosureAccounts } from './modules/auth/closure.js';
+import { createDocumentRemoval } from './modules/documents/removal.js';
+import { createAccountClosureService } from './modules/privacy/closure.js';
+import { createDraftRetentionService } from './modules/privacy/retention.js';
 import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import { feeEstimateSection } from './modules/money/pdfSection.js';
@@ -164,6 +168,13 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     profile: () => profile,
     staffAccessLog: () => staffAccessLog,
   });
+  const documentRemoval = createDocumentRemoval(storage, log);
+  const accountClosure = createAccountClosureService(db, {
+    accounts: createAccountClosureAccounts(db),
+    documents: documentRemoval,
+    mail,
+  });
+  const draftRetention = createDraftRetentionService(db, { documents: documentRemoval, mail, auth, log });
   const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail, facts, recipients });
   return {
     mail,
@@ -198,6 +209,9 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     councilReports,
     staffAccessLog,
     privacyCopy,
+    documentRemoval,
+    accountClosure,
+    draftRetention,
     feeSchedules,
     estimates,
     invoices,

@@ -65,6 +65,8 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   /** When the user opened the link mailed to them; until then they cannot submit an application. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** When its owner closed the account (issue 29.5, migration 0064): the row is kept without their details. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 /** Single-use tokens mailed to a user (verify-email, password-reset); like sessions, only the SHA-256 is kept. */
@@ -889,3 +891,12 @@ export const reportDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.councilId, t.day] })],
 );
+// Issue 29: account closure and retention.
+
+/** The retention run's warning that a draft untouched for 6 months will be deleted (migration 0064, ADR 0064). */
+export const draftRetentionWarnings = pgTable('draft_retention_warnings', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  warnedAt: timestamp('warned_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -74,3 +74,8 @@ export function fileStorePart(storage: FileStorage): ReadinessPart {
     },
   };
 }
+
+/** The job queue (pg-boss, ADR 0053) has started and its tables answer. */
+export function jobQueuePart(jobs: { check(): Promise<void> }): ReadinessPart {
+  return { name: 'job queue', check: () => jobs.check() };
+}

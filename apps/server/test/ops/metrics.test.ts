@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 
@@ -47,6 +48,8 @@ describe('/metrics (issue 29.3)', () => {
       'pdf_render_queue gauge',
       'pdf_render_duration_seconds histogram',
       'uploads_in_progress gauge',
+      'job_queue_depth gauge',
+      'job_queue_oldest_waiting_age_seconds gauge',
       'process_cpu_user_seconds_total counter',
     ]) {
       expect(page).toContain(`# TYPE ${family}`);
@@ -63,5 +66,29 @@ describe('/metrics (issue 29.3)', () => {
     expect(sample(page, 'mail_oldest_undelivered_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(page, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(sample(page, 'uploads_in_progress')).toBe(0);
+  });
+
+  it('gives each job queue its depth by state and the age of its oldest waiting job', async () => {
+    const { db } = await app.databaseReady;
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 })
+      .toBe(200);
+    // A job due a minute ago that no worker takes (no handler is registered for this queue).
+    await db.execute(sql`SELECT pgboss.create_queue('metrics-probe', '{"policy":"standard"}'::json)`);
+    await db.execute(
+      sql`INSERT INTO pgboss.job (name, data, start_after) VALUES ('metrics-probe', '{}', now() - interval '60 seconds')`,
+    );
+    await db.execute(
+      sql`INSERT INTO pgboss.job (name, data, start_after) VALUES ('metrics-probe', '{}', now() + interval '1 hour')`,
+    );
+    const page = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(page, 'job_queue_depth{queue="metrics-probe",state="waiting"}')).toBe(1);
+    expect(sample(page, 'job_queue_depth{queue="metrics-probe",state="scheduled"}')).toBe(1);
+    expect(sample(page, 'job_queue_depth{queue="metrics-probe",state="active"}')).toBe(0);
+    const age = sample(page, 'job_queue_oldest_waiting_age_seconds{queue="metrics-probe"}');
+    expect(age).toBeGreaterThanOrEqual(59);
+    expect(age).toBeLessThan(600);
+    // The product's own repeating jobs are listed too.
+    expect(page).toMatch(/^job_queue_depth\{queue="session-cleanup",state="scheduled"\} \d+$/m);
   });
 });

@@ -102,7 +102,7 @@ describe('the server while its PostgreSQL server stops and starts (issue 29.2)',
     );
     const readyWhileDown = await send('/readyz');
     expect(readyWhileDown.status).toBe(503);
-    expect(await readyWhileDown.json()).toMatchObject({ status: 'not ready', failing: ['database'] });
+    expect(await readyWhileDown.json()).toMatchObject({ status: 'not ready', failing: ['database', 'job queue'] });
     expect((await send('/healthz')).status).toBe(200);
 
     postgres.start();

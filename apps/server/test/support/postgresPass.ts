@@ -137,6 +137,10 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "the report's SQL (time zones, percentile_cont, the working-day calendar of migration 0060) and the types each driver answers it with",
   'test/money/invoice-numbers.test.ts':
     "a council's gapless numbers by an upsert that locks the counter row: 100 issuers only queue on a pool's connections",
+  'test/privacy/account-closure.test.ts':
+    "closing an account on a server: the drafts' cascading deletes, the rate-limit keys' LIKE with escapes, the token used in the closing transaction",
+  'test/privacy/draft-retention.test.ts':
+    "the retention job's cron schedule in pg-boss's tables and its warning upsert (ON CONFLICT DO UPDATE) on a server",
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */

@@ -42,3 +42,4 @@ export {
 } from './locations';
 export { PRIVACY_COPY_URL, useChangePassword, useProfile, useSaveProfile, useSignOutEverywhere } from './profile';
 export { useAcceptInvitation, useInvitation, useInvite, usePeople, useRemoveAccess } from './sharing';
+export { useCloseAccount, useRequestAccountClosure } from './accountClosure';

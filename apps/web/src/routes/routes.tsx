@@ -19,6 +19,7 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const CloseAccountPage = lazy(() => import('../features/profile/CloseAccountPage'));
 const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const InvitationPage = lazy(() => import('../features/sharing/InvitationPage'));
@@ -74,6 +75,8 @@ export function routesWith(prefetch: RoutePrefetch | null): RouteObject[] {
             { path: 'verify-email', element: <VerifyEmailPage /> },
             { path: 'forgot-password', element: <ForgotPasswordPage /> },
             { path: 'reset-password', element: <ResetPasswordPage /> },
+            // Signed out too: the link in the mail is what confirms (issue 29.5).
+            { path: 'close-account', element: <CloseAccountPage /> },
             { path: 'council/invitation', element: <AcceptInvitationPage /> },
             // Signed out too: the page says what the invitation is for, then sends the invitee to sign in or register.
             { path: 'invitations/accept', element: <InvitationPage /> },

@@ -1,3 +1,4 @@
+import { accountClosureContract } from './accountClosure.js';
 import { applicationsContract, councilsContract } from './applications.js';
 import { authContract } from './auth.js';
 import { contactsContract } from './contacts.js';
@@ -26,6 +27,7 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   councils: councilsContract,
   sharing: sharingContract,
   profile: profileContract,
+  accountClosure: accountClosureContract,
   lifecycle: lifecycleContract,
   lookups: lookupsContract,
   tasks: tasksContract,

@@ -191,7 +191,7 @@ export async function insertMultiproofRequest(db: Executor, userId: number, reas
   await db.insert(multiproofRequests).values({ userId, reason });
 }
 
-type TokenPurpose = 'verify-email' | 'password-reset';
+type TokenPurpose = 'verify-email' | 'password-reset' | 'close-account';
 
 export async function insertToken(
   db: Executor,

@@ -22,7 +22,7 @@ import { newSessionToken, sessionId } from './session.js';
 export type SessionUser = repo.SessionUserRow;
 
 export interface AuthService {
-  /** A user by id, read through the caller's transaction (the owner a mail about their application goes to). */
+  /** A user by id, read through the caller's transaction (the owner a mail about their application goes to); none once closed. */
   userWithin(tx: Executor, id: number): Promise<{ fullName: string; email: string } | undefined>;
   /** Answers the same whether or not the email has an account; the address's owner is told by mail either way. */
   register(input: RegisterInput, ip: string): Promise<void>;
@@ -111,7 +111,11 @@ export function createAuthService(
   }
 
   return {
-    userWithin: (tx, id) => repo.findUserById(tx, id),
+    // A closed account (ADR 0064) is told nothing: its row is only the key the council's records keep.
+    userWithin: async (tx, id) => {
+      const user = await repo.findUserById(tx, id);
+      return user && !user.closedAt ? user : undefined;
+    },
     async register(input, ip) {
       await throttleRegistration(ip);
       refuseWeakPassword(input.password, input);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.js';
-import { jobDatabaseOf } from './adapter.js';
+import { jobDatabaseOf, type JobDatabase } from './adapter.js';
 
 /** pg-boss looks for work at most this often; a wake() asks at once. */
 const MIN_POLL_SECONDS = 0.5;
@@ -43,7 +43,23 @@ export interface Jobs {
   wake(name: string): void;
   /** How many jobs wait or run, all queues together. */
   depth(): Promise<number>;
+  /** Per queue: jobs due and waiting, jobs not yet due, jobs running, and how long the oldest due job has waited. */
+  stats(): Promise<QueueStats[]>;
+  /** Resolves when the queue can be used now (started, its tables answer); rejects saying why (/readyz). */
+  check(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** One queue's numbers for /metrics (issue 29.3). */
+export interface QueueStats {
+  queue: string;
+  /** Due now (created or waiting to be retried) and not yet taken by a worker. */
+  waiting: number;
+  /** Queued to start later (the next run of a repeating job, a reminder for tomorrow). */
+  scheduled: number;
+  active: number;
+  /** Seconds since the oldest waiting job became due (0 when none waits). */
+  oldestWaitingSeconds: number;
 }
 
 /**
@@ -63,6 +79,19 @@ async function whileRacing<T>(step: () => Promise<T>, tries = 5): Promise<T> {
   }
 }
 
+/** Every queue pg-boss knows, with its jobs by state; one statement without parameters. */
+const QUEUE_STATS_SQL = `
+  SELECT q.name AS queue,
+    count(j.id) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())::int AS waiting,
+    count(j.id) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after > now())::int AS scheduled,
+    count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
+    coalesce(extract(epoch FROM now() - min(j.start_after)
+      FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())), 0)::float8 AS oldest_waiting_seconds
+  FROM pgboss.queue q
+  LEFT JOIN pgboss.job j ON j.name = q.name
+  GROUP BY q.name
+  ORDER BY q.name`;
+
 const pollSeconds = (intervalMs: number) => Math.min(MAX_POLL_SECONDS, Math.max(MIN_POLL_SECONDS, intervalMs / 1000));
 
 /** Starts the queue once the database is open; calls made before wait for it. */
@@ -81,6 +110,13 @@ export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLog
     }),
   );
   started.catch(() => {});
+  // What check() answers from without waiting: a queue still starting is not ready.
+  let running: { boss: PgBoss; db: JobDatabase } | null = null;
+  let startFailure: unknown = null;
+  void Promise.all([started, databaseReady]).then(
+    ([boss, database]) => (running = { boss, db: jobDatabaseOf(database) }),
+    (err: unknown) => (startFailure = err),
+  );
 
   const queues = new Set<string>();
   /** pg-boss 10 keeps a row per queue, made once (its create_queue does nothing when the queue exists). */
@@ -164,6 +200,27 @@ export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLog
       const queues = await boss.getQueues();
       const sizes = await Promise.all(queues.map((q) => boss.getQueueSize(q.name, { before: 'completed' })));
       return sizes.reduce((sum, n) => sum + n, 0);
+    },
+    async stats() {
+      const current = running;
+      if (!current) return [];
+      const { rows } = await current.db.executeSql(QUEUE_STATS_SQL);
+      return (rows as Record<string, unknown>[]).map((row) => ({
+        queue: String(row.queue),
+        waiting: Number(row.waiting),
+        scheduled: Number(row.scheduled),
+        active: Number(row.active),
+        oldestWaitingSeconds: Math.max(0, Number(row.oldest_waiting_seconds)),
+      }));
+    },
+    async check() {
+      if (stopping) throw new Error('stopped');
+      const current = running;
+      if (!current) {
+        const reason = startFailure instanceof Error ? startFailure.message : null;
+        throw new Error(reason ? `could not start: ${reason}` : 'starting');
+      }
+      await current.boss.getQueues();
     },
     async stop() {
       stopping = true;

@@ -1,6 +1,7 @@
 import { PRIVACY_COPY_URL } from '../../api';
+import { CloseAccount } from './CloseAccount';
 
-/** A copy of everything held about the person (Privacy Act 2020, IPP 6; issue 29.5). */
+/** A copy of everything held about the person (Privacy Act 2020, IPP 6), and closing the account (issue 29.5). */
 export function YourData() {
   return (
     <section aria-labelledby="your-data-title">
@@ -15,6 +16,7 @@ export function YourData() {
           Download your data (zip)
         </a>
       </p>
+      <CloseAccount />
     </section>
   );
 }
