@@ -112,6 +112,8 @@ export const councilWorkspaceContract = {
         bcNumber: z.string().nullable(),
         reference: z.string().nullable(),
         typeCode: z.string(),
+        /** 1 a PIM only, 2 a building consent, 4 one with a PIM: which statutory documents a grant issues. */
+        applicationType: z.number().optional(),
         completedAt: z.string().nullable(),
         councilId: z.number(),
       }),
@@ -129,7 +131,7 @@ export const councilWorkspaceContract = {
             consentNumber: z.string().nullable(),
             typeName: z.string().nullable(),
             siteAddress: z.string().nullable(),
-            status: z.string().nullable(),
+            status: lifecycleStatus.nullable(),
             grantedAt: z.string().nullable(),
           }),
         })

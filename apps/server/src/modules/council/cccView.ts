@@ -1,4 +1,4 @@
-import { applicationTypeName, cccClock, type StatutoryClock } from '@consent/domain';
+import { applicationTypeName, cccClock, type LifecycleStatus, type StatutoryClock } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import * as repo from './repo.js';
 
@@ -10,7 +10,7 @@ export interface CccConsent {
   consentNumber: string | null;
   typeName: string | null;
   siteAddress: string | null;
-  status: string | null;
+  status: LifecycleStatus | null;
   grantedAt: string | null;
 }
 

@@ -96,7 +96,7 @@ export function createCouncilWorkspaceService(
         ? await offeredConsentNumber(db(), application.councilId, await councils.configs(application.councilId))
         : null;
       // What the officer's view shows of the application itself (the answers are read page by page); never the resume code.
-      const { id, status, bcNumber, reference, typeCode, completedAt, councilId } = application;
+      const { id, status, bcNumber, reference, typeCode, applicationType, completedAt, councilId } = application;
       // A CCC application is decided on the s93 clock and shows the consent it names (issue 32.5).
       const ccc = typeCode === 'ccc' ? await cccView(db(), application, events, new Date()) : null;
       return {
@@ -106,6 +106,7 @@ export function createCouncilWorkspaceService(
           bcNumber,
           reference,
           typeCode,
+          applicationType,
           completedAt: completedAt?.toISOString() ?? null,
           councilId,
         },
