@@ -79,7 +79,10 @@ export async function answerEveryForm(page: Pick<Page, 'request'>, appId: number
         });
         break;
       case 'project':
-        await answerProjectByApi(page, appId);
+        // A CCC's project page asks only when the work was completed and what it covers (projectccc).
+        if (ctx.typeCode === 'ccc')
+          await post(`/obca/ajax/projectccc/${appId}`, { bwcoDate: data.today, bwcoReason: 'all' });
+        else await answerProjectByApi(page, appId);
         break;
       case 'contacts':
         await post(`/obca/ajax/lbp/${appId}`, { has_lbp: 'no', step: 11 });

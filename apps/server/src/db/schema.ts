@@ -26,6 +26,7 @@ import {
   UNIT_PATTERN,
   unitNumberTextSql,
 } from './addressText.js';
+import { STATUTORY_DOCUMENT_KINDS } from '@consent/domain';
 import type {
   BuildingFields,
   CouncilConfig,
@@ -790,7 +791,10 @@ export const statutoryDocuments = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => applicationEvents.id),
-    form: integer('form').notNull(),
+    /** The prescribed form (4, 5, 7), or null for a notice of refusal (migration 0073). */
+    form: integer('form'),
+    /** Which document it is (issue 32: forms 4 and 7, CCC decision; migration 0073). */
+    kind: text('kind', { enum: STATUTORY_DOCUMENT_KINDS }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     sha256: text('sha256').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

@@ -58,6 +58,20 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
       conditions: expect.objectContaining({ type: 'array', maxItems: 100, items: text(LIFECYCLE_TEXT_MAX) }),
       decisionDocumentId: expect.objectContaining({ type: 'integer' }),
       notices: expect.objectContaining({ type: 'array', maxItems: 3 }),
+      // What a PIM tells the owner (form 4) and the officer's statement on the inspections when issuing a CCC (form 7).
+      pim: expect.objectContaining({
+        properties: {
+          landFeatures: listOf(text(LIFECYCLE_TEXT_MAX)),
+          utilitySystems: listOf(text(LIFECYCLE_TEXT_MAX)),
+          authorisations: listOf(text(LIFECYCLE_TEXT_MAX)),
+        },
+      }),
+      ccc: expect.objectContaining({
+        properties: {
+          inspections: expect.objectContaining({ enum: ['allPassed', 'issueRegardless'] }),
+          reason: expect.objectContaining({ type: 'string', maxLength: LIFECYCLE_TEXT_MAX }),
+        },
+      }),
     });
     expect(body('refuse')).toEqual({ reasons: listOf(text(LIFECYCLE_TEXT_MAX)) });
   });

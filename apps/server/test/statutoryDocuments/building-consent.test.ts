@@ -107,7 +107,7 @@ describe('the building consent in form 5, generated at grant (issue 32.1)', () =
       statutoryDocuments: unknown;
     };
     expect(json.statutoryDocuments).toEqual([
-      { id: consent.id, form: 5, sha256, file: `statutory/form-5-${consent.id}.pdf` },
+      { id: consent.id, form: 5, kind: 'form5', sha256, file: `statutory/form-5-${consent.id}.pdf` },
     ]);
 
     const stranger = await registerUser(app, 'stranger');

@@ -34,7 +34,7 @@ export type QueueItem = QueuePage['applications'][number];
 /** One recorded step of the application's life: the same timeline the applicant reads. */
 export type TimelineEntry = TimelineEvent;
 /** One application as its council reads it: what it is, its clock, its timeline and what the officer may do now. */
-type CouncilApplication = RouteAnswer<typeof routes.application>;
+export type CouncilApplication = RouteAnswer<typeof routes.application>;
 export type CouncilAnswers = RouteAnswer<typeof routes.answers>;
 type Acted = RouteAnswer<(typeof routes)[CouncilAction]>;
 

@@ -5,6 +5,7 @@ import {
   routeUrl,
   statutoryDocumentsContract,
   type RouteAnswer,
+  type StatutoryDocumentKind,
 } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
@@ -26,11 +27,19 @@ export function useStatutoryDocuments(appId: number) {
 export const statutoryDocumentUrl = (appId: number, documentId: number) =>
   `${routeUrl(statutoryDocumentsContract.list.path, { appId })}/${documentId}`;
 
-/** The building consent a grant with these details would issue, as a PDF for the officer to open. */
-export async function previewBuildingConsent(appId: number, details: unknown): Promise<Blob> {
+/**
+ * The document a grant with these details would issue (form 5, or form 4 or 7; `document` picks one of a grant
+ * that issues two), as a PDF for the officer to open.
+ */
+export async function previewBuildingConsent(
+  appId: number,
+  details: unknown,
+  document?: StatutoryDocumentKind,
+): Promise<Blob> {
   let response: Response;
+  const query = document ? `?document=${document}` : '';
   try {
-    response = await fetch(`/api/council/applications/${appId}/grant/preview`, {
+    response = await fetch(`/api/council/applications/${appId}/grant/preview${query}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },

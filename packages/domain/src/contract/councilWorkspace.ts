@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appIdParamsSchema, councilIdParamsSchema } from '../api.js';
 import { COUNCIL_ACTION_PATHS, type CouncilAction } from '../council.js';
 import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
-import { grantDetailsSchema } from '../lifecycle/details.js';
+import { grantDetailsSchema, refuseDetailsSchema } from '../lifecycle/details.js';
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import {
   answerFileSchema,
@@ -75,7 +75,12 @@ const actionRoute = <A extends CouncilAction>(action: A) =>
     path: `/api/council/applications/:appId/${COUNCIL_ACTION_PATHS[action]}`,
     params: appIdParamsSchema,
     // What the officer sends: the action's details, less what the server sets itself (the grant's issued document).
-    body: action === 'grant' ? grantDetailsSchema.omit({ issuedDocument: true }) : lifecycleTransitions[action].details,
+    body:
+      action === 'grant'
+        ? grantDetailsSchema.omit({ issuedDocument: true, issuedDocuments: true })
+        : action === 'refuse'
+          ? refuseDetailsSchema.omit({ issuedDocuments: true })
+          : lifecycleTransitions[action].details,
     response: actedSchema,
   });
 
@@ -107,6 +112,8 @@ export const councilWorkspaceContract = {
         bcNumber: z.string().nullable(),
         reference: z.string().nullable(),
         typeCode: z.string(),
+        /** 1 a PIM only, 2 a building consent, 4 one with a PIM: which statutory documents a grant issues. */
+        applicationType: z.number().optional(),
         completedAt: z.string().nullable(),
         councilId: z.number(),
       }),
@@ -114,7 +121,22 @@ export const councilWorkspaceContract = {
       siteAddress: z.string().nullable(),
       applicant: z.object({ fullName: z.string(), email: z.string() }),
       timeline: z.array(timelineEventSchema),
+      /** For a CCC application, the s93 clock: 20 working days from the application, suspended by RFIs (issue 32.5). */
       clock: statutoryClockSchema,
+      /** A CCC application's building consent, as far as the product knows it (null for other applications). */
+      ccc: z
+        .object({
+          consent: z.object({
+            appId: z.number().nullable(),
+            consentNumber: z.string().nullable(),
+            typeName: z.string().nullable(),
+            siteAddress: z.string().nullable(),
+            status: lifecycleStatus.nullable(),
+            grantedAt: z.string().nullable(),
+          }),
+        })
+        .nullable()
+        .optional(),
       actions: z.array(lifecycleAction),
       /** The consent number the accept form offers (the council's next, in its format) while accepting is possible. */
       consentNumberOffered: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
+import { STATUTORY_DOCUMENT_KINDS } from '../statutoryDocuments/kinds.js';
 import { route, successResult, timestamp } from './route.js';
 
 const statutoryDocumentSchema = z.object({
   id: z.number().int(),
-  /** The form of the Building (Forms) Regulations 2004 it is in (5: building consent). */
-  form: z.number().int(),
+  /** The form of the Building (Forms) Regulations 2004 it is in (4, 5 or 7), or null for a notice of refusal. */
+  form: z.number().int().nullable(),
+  kind: z.enum(STATUTORY_DOCUMENT_KINDS),
   title: z.string(),
   sha256: z.string(),
   sizeBytes: z.number().int(),

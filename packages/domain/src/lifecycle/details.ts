@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRANT_NOTICE_KEYS } from '../statutoryDocuments/notices.js';
+import { STATUTORY_DOCUMENT_KINDS } from '../statutoryDocuments/kinds.js';
 import { lifecycleMessages as m, CONSENT_NUMBER_MAX, RETURN_ITEM_MAX, LIFECYCLE_TEXT_MAX } from './messages.js';
 
 /**
@@ -55,6 +56,29 @@ export const provideInformationDetailsSchema = z.strictObject({
   answers: z.array(informationAnswerSchema, { error: m.answersRequired }).min(1, m.answersRequired),
 });
 
+const pimLines = z.array(text(m.pimLineEmpty, m.pimLineTooLong, LIFECYCLE_TEXT_MAX)).max(50);
+
+/**
+ * The statement an officer makes when issuing a CCC: every inspection the consent requires has passed, or the
+ * certificate is issued regardless, which needs the reason why (issue 32.5).
+ */
+export const cccIssueSchema = z
+  .strictObject({
+    inspections: z.enum(['allPassed', 'issueRegardless'], { error: m.cccInspectionsRequired }),
+    reason: z.string().trim().max(LIFECYCLE_TEXT_MAX, m.cccReasonTooLong).optional(),
+  })
+  .refine((c) => c.inspections === 'allPassed' || Boolean(c.reason), {
+    message: m.cccReasonRequired,
+    path: ['reason'],
+  });
+export type CccIssueStatement = z.infer<typeof cccIssueSchema>;
+
+/** The documents a decision issued, set by the server (never the browser's): each one's kind and SHA-256. */
+const issuedDocumentsSchema = z
+  .array(z.strictObject({ kind: z.enum(STATUTORY_DOCUMENT_KINDS), sha256: z.string().regex(/^[0-9a-f]{64}$/) }))
+  .max(STATUTORY_DOCUMENT_KINDS.length)
+  .optional();
+
 export const grantDetailsSchema = z.strictObject({
   conditions: z
     .array(text(m.conditionEmpty, m.conditionTooLong, LIFECYCLE_TEXT_MAX))
@@ -66,12 +90,24 @@ export const grantDetailsSchema = z.strictObject({
   notices: z.array(z.enum(GRANT_NOTICE_KEYS)).max(GRANT_NOTICE_KEYS.length).optional(),
   /** The building consent the grant issued, set by the server (never the browser's): its form and SHA-256. */
   issuedDocument: z.strictObject({ form: z.literal(5), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
+  /** What a PIM tells the owner (s35, issue 32.1): printed on form 4 for a PIM or a building consent with one. */
+  pim: z
+    .strictObject({
+      landFeatures: pimLines.optional(),
+      utilitySystems: pimLines.optional(),
+      authorisations: pimLines.optional(),
+    })
+    .optional(),
+  /** A code compliance certificate's issue (issue 32.5): the officer's statement on the required inspections. */
+  ccc: cccIssueSchema.optional(),
+  issuedDocuments: issuedDocumentsSchema,
 });
 
 export const refuseDetailsSchema = z.strictObject({
   reasons: z
     .array(text(m.reasonEmpty, m.reasonTooLong, LIFECYCLE_TEXT_MAX), { error: m.refuseReasonsRequired })
     .min(1, m.refuseReasonsRequired),
+  issuedDocuments: issuedDocumentsSchema,
 });
 
 /** Submitting, resubmitting and withdrawing need nothing; a short note on why is kept when given. */

@@ -21,6 +21,12 @@ export const lifecycleMessages = {
   refuseReasonsRequired: 'Give at least one reason for refusing the application.',
   reasonEmpty: 'A reason cannot be empty.',
   conditionEmpty: 'A condition of the consent cannot be empty.',
+  pimLineEmpty: 'A line of the project information memorandum cannot be empty.',
+  pimLineTooLong: `Each line of the project information memorandum must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
+  cccInspectionsRequired:
+    'Say whether every inspection the building consent requires has passed, or that you issue the certificate regardless.',
+  cccReasonRequired: 'Give the reason for issuing the code compliance certificate regardless of the inspections.',
+  cccReasonTooLong: `The reason for issuing regardless must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
   returnItemTooLong: `Each incomplete item must be ${RETURN_ITEM_MAX} characters or fewer.`,
   returnReasonTooLong: `Each reason an item is incomplete must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
   consentNumberTooLong: `The consent number must be ${CONSENT_NUMBER_MAX} characters or fewer.`,

@@ -24,10 +24,16 @@ export interface BuildingConsentFacts {
   conditions: string[];
   inspections: { name: string; notes?: string | null }[];
   notices: GrantNotice[];
+  /** The documents attached to the consent (s51(1)(b)), e.g. the project information memorandum issued with it. */
+  attachments?: string[];
   officerName: string;
   /** The day of issue, as the document prints it (New Zealand date). */
   issuedOn: string;
 }
+
+/** What the form says of the consent's effect (s51 of the Act: it does not relieve the owner of any other Act's duties). */
+export const SECTION_51_STATEMENT =
+  'This building consent is issued under section 51 of the Building Act 2004. It does not relieve the owner of the building (or part of the building) to which the building consent relates of any duty or responsibility under any other Act nor permit the breach of any other Act.';
 
 const present = (rows: { key: string; value: string | null | undefined }[]) =>
   rows.filter((r): r is { key: string; value: string } => Boolean(r.value?.trim()));
@@ -35,8 +41,8 @@ const present = (rows: { key: string; value: string | null | undefined }[]) =>
 /**
  * The building consent in form 5 of the Building (Forms) Regulations 2004 (section 51 of the Building Act 2004),
  * its parts in the schedule's order: the building, the owner, the building work, the conditions, the inspections
- * the consent requires, the compliance schedule, and the signature on behalf of the building consent authority
- * (ADR 0054).
+ * the consent requires, the compliance schedule, the attachments (the heading the 2005 amendment renamed) and the
+ * signature on behalf of the building consent authority (ADR 0054, headings checked in ADR 0068).
  */
 export function buildingConsentForm5(facts: BuildingConsentFacts): StatutoryDocument {
   const notices = facts.notices.map((n) => GRANT_NOTICES[n]);
@@ -71,6 +77,7 @@ export function buildingConsentForm5(facts: BuildingConsentFacts): StatutoryDocu
             key: 'The following building work is authorised by this building consent',
             value: `${facts.typeName}, as described in the plans and specifications of application ${facts.consentNumber}.`,
           },
+          { key: 'Issue', value: SECTION_51_STATEMENT },
         ],
       },
       {
@@ -90,6 +97,11 @@ export function buildingConsentForm5(facts: BuildingConsentFacts): StatutoryDocu
         empty: 'No inspections are required by this building consent.',
       },
       { title: 'Compliance schedule', rows: [{ key: 'Compliance schedule', value: compliance }] },
+      {
+        title: 'Attachments',
+        rows: (facts.attachments ?? []).map((a, i) => ({ key: `Attachment ${i + 1}`, value: a })),
+        empty: 'No documents are attached to this building consent.',
+      },
     ],
     signature: { name: facts.officerName, onBehalfOf: facts.councilName, date: facts.issuedOn },
   };

@@ -6,6 +6,7 @@ import {
   statutoryClock,
   type CouncilAction,
   type StatutoryClock,
+  type StatutoryDocumentKind,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
@@ -15,6 +16,7 @@ import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import type { CouncilService } from '../councils/service.js';
 import { councilAccess } from './access.js';
+import { cccView } from './cccView.js';
 import { offeredConsentNumber, settleConsentNumber } from './consentNumber.js';
 import { councilMessages } from './messages.js';
 import * as repo from './repo.js';
@@ -94,7 +96,9 @@ export function createCouncilWorkspaceService(
         ? await offeredConsentNumber(db(), application.councilId, await councils.configs(application.councilId))
         : null;
       // What the officer's view shows of the application itself (the answers are read page by page); never the resume code.
-      const { id, status, bcNumber, reference, typeCode, completedAt, councilId } = application;
+      const { id, status, bcNumber, reference, typeCode, applicationType, completedAt, councilId } = application;
+      // A CCC application is decided on the s93 clock and shows the consent it names (issue 32.5).
+      const ccc = typeCode === 'ccc' ? await cccView(db(), application, events, new Date()) : null;
       return {
         application: {
           id,
@@ -102,6 +106,7 @@ export function createCouncilWorkspaceService(
           bcNumber,
           reference,
           typeCode,
+          applicationType,
           completedAt: completedAt?.toISOString() ?? null,
           councilId,
         },
@@ -109,7 +114,8 @@ export function createCouncilWorkspaceService(
         siteAddress,
         applicant,
         timeline: timelineOf(events),
-        clock: clockOf(events, new Date()),
+        clock: ccc?.clock ?? clockOf(events, new Date()),
+        ccc: ccc ? { consent: ccc.consent } : null,
         actions,
         consentNumberOffered,
         information: await lifecycle.information(appId, events),
@@ -117,30 +123,38 @@ export function createCouncilWorkspaceService(
       };
     },
 
-    /** The building consent a grant with these details would issue, for the officer to check first (issue 32.1). */
-    async previewGrant(user: SessionUser, appId: number, details: unknown): Promise<Buffer> {
+    /** The document a grant with these details would issue, for the officer to check first (issue 32.1). */
+    async previewGrant(
+      user: SessionUser,
+      appId: number,
+      details: unknown,
+      kind?: StatutoryDocumentKind,
+    ): Promise<Buffer> {
       await councilAccess(db(), user, { appId });
-      return statutoryDocuments.preview(user, appId, details);
+      return statutoryDocuments.preview(user, appId, details, kind);
     },
 
     async act(user: SessionUser, appId: number, action: CouncilAction, details: unknown) {
       const { role, councilId } = await councilAccess(db(), user, { appId });
       // Read before the transaction: PGlite's one connection has no second reader while it is open.
       const config = action === 'accept' ? await councils.configs(councilId) : undefined;
-      // A grant issues the building consent (issue 32.1): rendered and stored first, recorded with the event.
-      const issued = action === 'grant' ? await statutoryDocuments.prepareGrant(user, appId, details) : null;
+      // A grant or a refusal issues its documents (issue 32.1): rendered and stored first, recorded with the event.
+      const issued =
+        action === 'grant' || action === 'refuse'
+          ? await statutoryDocuments.prepare(user, appId, action, details)
+          : null;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
       const event = await lifecycle
         .transition(
           { applicationId: appId, userId: user.id, actor: role, action, details: issued?.details ?? details },
           async (tx, recorded) => {
             if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
-            if (issued) await statutoryDocuments.recordIssued(tx, recorded, issued.document);
+            if (issued) await statutoryDocuments.recordIssued(tx, recorded, issued.documents);
           },
           config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
         )
         .catch(async (err: unknown) => {
-          if (issued) await statutoryDocuments.discard(issued.document);
+          if (issued) await statutoryDocuments.discard(issued.documents);
           throw err;
         });
       const [entry] = timelineOf([event]);

@@ -1,4 +1,9 @@
-import { INFORMATION_REMINDER_WORKING_DAYS, OFFICER_REMINDER_DAY, STATUTORY_WORKING_DAYS } from '@consent/domain';
+import {
+  CCC_DECISION_DUE_MONTHS,
+  INFORMATION_REMINDER_WORKING_DAYS,
+  OFFICER_REMINDER_DAY,
+  STATUTORY_WORKING_DAYS,
+} from '@consent/domain';
 import type { AboutApplication } from '../mail/applicationMails.js';
 import { layout, type MailContent } from '../mail/templates.js';
 
@@ -32,5 +37,25 @@ export function decisionDueMail(facts: AboutApplication, dueDate: string | null)
       ...naming(facts),
     ],
     action: { label: 'Open the application', url: facts.link },
+  });
+}
+
+const NZ_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const onDate = (date: string) => NZ_DATE.format(new Date(`${date}T00:00:00Z`));
+
+/** To the owner: the consent has no CCC application, and the two years of s93(2)(b) are running out. */
+export function cccReminderMail(
+  facts: AboutApplication,
+  dates: { months: number; grantedOn: string; decisionDueOn: string },
+): MailContent {
+  return layout({
+    subject: `Reminder: apply for the code compliance certificate for ${facts.reference}`,
+    greeting: `Kia ora ${facts.fullName},`,
+    paragraphs: [
+      `Your building consent ${facts.reference} was granted by ${facts.councilName} on ${onDate(dates.grantedOn)}, ${dates.months} months ago, and no one has applied for its code compliance certificate.`,
+      `When the building work is complete, apply for the code compliance certificate. If no application is made, the Building Act 2004 (section 93) has the council decide whether to issue the certificate ${CCC_DECISION_DUE_MONTHS} months after the grant, on ${onDate(dates.decisionDueOn)}.`,
+      ...naming(facts),
+    ],
+    action: { label: 'Open your building consent', url: facts.link },
   });
 }

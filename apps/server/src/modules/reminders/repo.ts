@@ -44,3 +44,37 @@ export function officersOf(tx: Executor, councilId: number): Promise<{ fullName:
     .where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.role, 'officer')))
     .orderBy(sql`${users.id}`);
 }
+
+/**
+ * Granted building consents no one has applied for a CCC for (a draft is not an application), granted at least 17
+ * months ago, with their grant: the candidates for the two-year rule's reminders (issue 32.5); the domain's s93
+ * functions decide which reminder is due.
+ */
+export async function consentsWithoutCccApplication(db: Db): Promise<{ applicationId: number; grantedAt: Date }[]> {
+  return db
+    .selectDistinctOn([applications.id], { applicationId: applications.id, grantedAt: applicationEvents.createdAt })
+    .from(applications)
+    .innerJoin(
+      applicationEvents,
+      and(eq(applicationEvents.applicationId, applications.id), eq(applicationEvents.action, 'grant')),
+    )
+    .where(
+      and(
+        eq(applications.status, 'granted'),
+        eq(applications.typeCode, 'bc'),
+        sql`${applicationEvents.createdAt} < now() - interval '17 months'`,
+        sql`NOT EXISTS (SELECT 1 FROM applications ccc WHERE ccc.related_application_id = ${applications.id}
+          AND ccc.type_code = 'ccc' AND ccc.status <> 'draft')`,
+      ),
+    )
+    .orderBy(applications.id, desc(applicationEvents.id));
+}
+
+/** The owner of the application, who is reminded of the CCC. */
+export async function ownerOf(tx: Executor, applicationId: number): Promise<{ fullName: string; email: string }[]> {
+  return tx
+    .select({ fullName: users.fullName, email: users.email })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, applicationId));
+}

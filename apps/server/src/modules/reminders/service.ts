@@ -1,11 +1,19 @@
-import { informationReminderDue, officerReminderDue, resumePath } from '@consent/domain';
+import {
+  cccClock,
+  CCC_FIRST_REMINDER_MONTHS,
+  CCC_SECOND_REMINDER_MONTHS,
+  informationReminderDue,
+  nzCalendarDate,
+  officerReminderDue,
+  resumePath,
+} from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import type { MailService } from '../mail/service.js';
 import type { MailContent } from '../mail/templates.js';
 import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
 import type { AboutApplication } from '../mail/applicationMails.js';
-import { decisionDueMail, informationReminderMail } from './mails.js';
+import { cccReminderMail, decisionDueMail, informationReminderMail } from './mails.js';
 import * as repo from './repo.js';
 
 /** The daily job that sends them, at 8 in the morning New Zealand time. */
@@ -26,14 +34,15 @@ interface Deps {
 
 /**
  * The reminders of issue 32.6 that come from the statutory clock: an information request open 10 working days
- * (to the applicant and collaborators) and working day 15 of 20 (to the council's officers). Each is recorded
+ * (to the applicant and collaborators), working day 15 of 20 (to the council's officers), and the two-year rule's
+ * reminders to a consent's owner 18 and 23 months after the grant while no one has applied for its CCC (s93). Each is recorded
  * with its mails in one transaction under a key naming what it is about, so it goes out once.
  */
 export function createReminderService(db: () => Db, deps: Deps): ReminderService {
   async function remind(
     key: string,
     applicationId: number,
-    to: 'applicant' | 'officers',
+    to: 'applicant' | 'owner' | 'officers',
     content: (facts: AboutApplication) => MailContent,
     kind: string,
   ): Promise<number> {
@@ -42,9 +51,14 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
       const row = await deps.facts.byId(tx, applicationId);
       if (!row) return 0;
       const facts = await deps.facts.facts(tx, row);
-      const recipients = to === 'applicant' ? await deps.recipients(tx, row) : await repo.officersOf(tx, row.councilId);
-      const path =
+      const recipients =
         to === 'applicant'
+          ? await deps.recipients(tx, row)
+          : to === 'owner'
+            ? await repo.ownerOf(tx, row.id)
+            : await repo.officersOf(tx, row.councilId);
+      const path =
+        to !== 'officers'
           ? resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0)
           : `/council/applications/${row.id}`;
       const link = deps.mail().link(path);
@@ -77,6 +91,22 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
           'officers',
           (facts) => decisionDueMail(facts, clock.dueDate),
           'decision-due-reminder',
+        );
+      }
+      for (const consent of await repo.consentsWithoutCccApplication(db())) {
+        const ccc = cccClock({ grantedAt: consent.grantedAt, application: null }, now);
+        // Only the latest reminder due goes (a late run does not send the 18-month one after the 23-month day), and
+        // none once the 2 years are up: the council's queue then shows "CCC decision due".
+        const due = ccc.remindersDue.at(-1);
+        if (!due || ccc.decisionDue) continue;
+        const months = due === 'firstReminder' ? CCC_FIRST_REMINDER_MONTHS : CCC_SECOND_REMINDER_MONTHS;
+        const dates = { months, grantedOn: nzCalendarDate(consent.grantedAt), decisionDueOn: ccc.decisionDueOn };
+        queued += await remind(
+          `ccc-${months}-months:${consent.applicationId}`,
+          consent.applicationId,
+          'owner',
+          (facts) => cccReminderMail(facts, dates),
+          'ccc-reminder',
         );
       }
       if (queued) deps.mail().sendSoon();

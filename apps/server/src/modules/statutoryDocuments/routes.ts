@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appIdParamsSchema, idSchema, STATUTORY_FORM_TITLES, statutoryDocumentsContract } from '@consent/domain';
+import {
+  appIdParamsSchema,
+  idSchema,
+  STATUTORY_DOCUMENT_KINDS,
+  STATUTORY_DOCUMENT_TITLES,
+  STATUTORY_FILE_STEMS,
+  statutoryDocumentsContract,
+} from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationAccess } from '../applications/access.js';
@@ -37,7 +44,8 @@ export const statutoryDocumentRoutes: FastifyPluginAsyncZod<{
         documents: list.map((d) => ({
           id: d.id,
           form: d.form,
-          title: STATUTORY_FORM_TITLES[d.form] ?? `Form ${d.form}`,
+          kind: d.kind,
+          title: STATUTORY_DOCUMENT_TITLES[d.kind],
           sha256: d.sha256,
           sizeBytes: d.sizeBytes,
           issuedAt: d.createdAt,
@@ -51,14 +59,14 @@ export const statutoryDocumentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['statutory documents'],
-        summary: 'A statutory document of the application (a building consent in form 5), as issued',
+        summary: 'A statutory document of the application (form 4, 5 or 7, or a notice of refusal), as issued',
         params: z.strictObject({ appId: idSchema, documentId: idSchema }),
       },
     },
     async (request, reply) => {
       const row = await applications().access(signedInUser(request), request.params.appId, 'read');
       const { row: document, body } = await documents().file(row.id, request.params.documentId);
-      return sendPdf(reply, `building-consent-${row.bcNumber ?? row.id}-form-${document.form}.pdf`, body);
+      return sendPdf(reply, `${row.bcNumber ?? row.id}-${STATUTORY_FILE_STEMS[document.kind]}.pdf`, body);
     },
   );
 
@@ -67,14 +75,16 @@ export const statutoryDocumentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['council'],
-        summary: 'The building consent a grant with these details would issue (not stored)',
+        summary: 'The document a grant with these details would issue (not stored): form 4, 5 or 7',
         params: appIdParamsSchema,
+        querystring: z.strictObject({ document: z.enum(STATUTORY_DOCUMENT_KINDS).optional() }),
         body: z.unknown(),
       },
     },
     async (request, reply) => {
-      const pdf = await workspace().previewGrant(signedInUser(request), request.params.appId, request.body);
-      return sendPdf(reply, `building-consent-preview-${request.params.appId}.pdf`, pdf);
+      const { appId } = request.params;
+      const pdf = await workspace().previewGrant(signedInUser(request), appId, request.body, request.query.document);
+      return sendPdf(reply, `preview-${appId}.pdf`, pdf);
     },
   );
 };

@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { APPLICATION_TYPE, buildingConsentForm5, grantDetailsSchema, type StatutoryDocument } from '@consent/domain';
+import {
+  applicationTypeName,
+  STATUTORY_FORM_OF,
+  type StatutoryDocument,
+  type StatutoryDocumentKind,
+} from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
@@ -11,6 +16,7 @@ import type { ApplicationEventRow } from '../lifecycle/repo.js';
 import type { ApplicationFacts } from '../notifications/applicationFacts.js';
 import type { PdfModel } from '../pdf/model.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
+import { documentsIssuedBy, layOut, type DocumentSources, type IssuingAction } from './documents.js';
 import * as repo from './repo.js';
 
 const NZ_DATE = new Intl.DateTimeFormat('en-NZ', {
@@ -20,34 +26,36 @@ const NZ_DATE = new Intl.DateTimeFormat('en-NZ', {
   year: 'numeric',
 });
 
-/** The types a grant issues a building consent for (form 5): a building consent, with or without a PIM. */
-const FORM_5_TYPES: readonly number[] = [APPLICATION_TYPE.BUILDING_CONSENT, APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM];
-
-/** A rendered document kept in storage, waiting for the grant's transaction to record it (or to be discarded). */
+/** A rendered document kept in storage, waiting for the decision's transaction to record it (or to be discarded). */
 interface PreparedDocument {
-  form: 5;
+  kind: StatutoryDocumentKind;
+  form: number | null;
   storageKey: string;
   sha256: string;
   sizeBytes: number;
 }
 
 export interface StatutoryDocumentService {
-  /** The building consent as the grant would issue it with these details: the officer's preview, stored nowhere. */
-  preview(user: SessionUser, appId: number, details: unknown): Promise<Buffer>;
   /**
-   * Before a grant: renders and stores the building consent, and answers the details with its SHA-256 added (the
-   * grant event carries it). Null when the application's grant issues no form 5 or the details are not valid
+   * A document as the grant would issue it with these details: the officer's preview, stored nowhere. `kind` picks
+   * one when the grant issues two (a building consent with a PIM); otherwise the last the grant issues.
+   */
+  preview(user: SessionUser, appId: number, details: unknown, kind?: StatutoryDocumentKind): Promise<Buffer>;
+  /**
+   * Before a grant or a refusal: renders and stores the documents it issues, and answers the details with their
+   * SHA-256 added (the event carries them). Null when the decision issues none or the details are not valid
    * (the lifecycle machine then refuses them with its messages).
    */
-  prepareGrant(
+  prepare(
     user: SessionUser,
     appId: number,
+    action: IssuingAction,
     details: unknown,
-  ): Promise<{ details: object; document: PreparedDocument } | null>;
-  /** In the grant's transaction: records the stored document against the event that issued it. */
-  recordIssued(tx: Executor, event: ApplicationEventRow, document: PreparedDocument): Promise<void>;
-  /** The grant did not happen: the stored file goes. */
-  discard(document: PreparedDocument): Promise<void>;
+  ): Promise<{ details: object; documents: PreparedDocument[] } | null>;
+  /** In the decision's transaction: records the stored documents against the event that issued them. */
+  recordIssued(tx: Executor, event: ApplicationEventRow, documents: PreparedDocument[]): Promise<void>;
+  /** The decision did not happen: the stored files go. */
+  discard(documents: PreparedDocument[]): Promise<void>;
   list(appId: number): Promise<repo.StatutoryDocumentRow[]>;
   file(appId: number, id: number): Promise<{ row: repo.StatutoryDocumentRow; body: Readable }>;
 }
@@ -65,62 +73,110 @@ const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel 
 });
 
 /**
- * Statutory documents generated from the data (issue 32.1, ADR 0054): the building consent in form 5, rendered by
- * the PDF worker pool, stored once under a generated key, its SHA-256 on the grant's event.
+ * Statutory documents generated from the data (issue 32.1, ADR 0054 and 0068): forms 4, 5 and 7 and the notices of
+ * refusal, rendered by the PDF worker pool, stored once under a generated key, their SHA-256 on the decision's event.
  */
 export function createStatutoryDocumentService(
   db: () => Db,
   deps: { pool: PdfRenderPool; storage: FileStorage; log: FastifyBaseLogger; facts: ApplicationFacts },
 ): StatutoryDocumentService {
-  async function form5(user: SessionUser, appId: number, details: unknown): Promise<Buffer | null> {
-    const parsed = grantDetailsSchema.safeParse(details ?? {});
-    if (!parsed.success) return null;
+  async function sourcesOf(user: SessionUser, appId: number) {
     const row = await deps.facts.byId(db(), appId);
-    if (!row || !FORM_5_TYPES.includes(row.applicationType)) return null;
-    const facts = await deps.facts.facts(db(), row);
-    const owner = await findUserById(db(), row.userId);
+    if (!row) return null;
+    const [facts, owner, parent] = await Promise.all([
+      deps.facts.facts(db(), row),
+      findUserById(db(), row.userId),
+      row.typeCode === 'ccc' && row.relatedApplicationId !== null
+        ? deps.facts.byId(db(), row.relatedApplicationId)
+        : undefined,
+    ]);
     const issuedOn = NZ_DATE.format(new Date());
-    const document = buildingConsentForm5({
-      consentNumber: row.bcNumber ?? String(row.id),
-      councilName: facts.councilName,
-      siteAddress: facts.siteAddress,
-      ownerName: owner?.fullName ?? '',
-      ownerEmail: owner?.email ?? '',
+    const sources: DocumentSources = {
+      row,
       typeName: facts.typeName,
-      conditions: parsed.data.conditions ?? [],
-      inspections: [],
-      notices: parsed.data.notices ?? [],
-      officerName: user.fullName,
-      issuedOn,
-    });
-    return deps.pool.render(asPdfModel(document, issuedOn));
+      parties: {
+        councilName: facts.councilName,
+        siteAddress: facts.siteAddress,
+        ownerName: owner?.fullName ?? '',
+        ownerEmail: owner?.email ?? '',
+        officerName: user.fullName,
+        issuedOn,
+      },
+      consent:
+        row.typeCode === 'ccc'
+          ? {
+              consentNumber: parent?.bcNumber ?? row.bcNumber ?? String(row.id),
+              typeName: parent
+                ? applicationTypeName(parent.applicationType, parent.param as never, parent.typeCode)
+                : 'Building work under the building consent',
+            }
+          : null,
+    };
+    return { sources, issuedOn };
   }
 
-  return {
-    async preview(user, appId, details) {
-      const pdf = await form5(user, appId, details);
-      if (!pdf) throw notFound('This application has no building consent to preview.');
-      return pdf;
-    },
-    async prepareGrant(user, appId, details) {
-      const pdf = await form5(user, appId, details);
-      if (!pdf) return null;
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
-      const storageKey = `statutory-${randomUUID()}`;
-      await deps.storage.put(storageKey, Readable.from([pdf]), 'application/pdf');
-      return {
-        details: { ...(details as object), issuedDocument: { form: 5, sha256 } },
-        document: { form: 5, storageKey, sha256, sizeBytes: pdf.length },
-      };
-    },
-    async recordIssued(tx, event, document) {
-      await repo.record(tx, { applicationId: event.applicationId, eventId: event.id, ...document });
-    },
-    async discard(document) {
+  /** Each document the decision issues, rendered; null when it issues none or its details are not valid. */
+  async function render(user: SessionUser, appId: number, action: IssuingAction, details: unknown) {
+    const found = await sourcesOf(user, appId);
+    if (!found) return null;
+    const kinds = documentsIssuedBy(action, found.sources.row);
+    if (!kinds.length) return null;
+    const rendered: { kind: StatutoryDocumentKind; pdf: Buffer }[] = [];
+    for (const kind of kinds) {
+      const document = layOut(kind, found.sources, details);
+      if (!document) return null;
+      rendered.push({ kind, pdf: await deps.pool.render(asPdfModel(document, found.issuedOn)) });
+    }
+    return rendered;
+  }
+
+  async function discard(documents: PreparedDocument[]) {
+    for (const document of documents) {
       await deps.storage.delete(document.storageKey).catch((err: unknown) => {
         deps.log.warn({ err, key: document.storageKey }, 'an unissued statutory document could not be removed');
       });
+    }
+  }
+
+  return {
+    async preview(user, appId, details, kind) {
+      const rendered = await render(user, appId, 'grant', details);
+      const chosen = kind ? rendered?.find((r) => r.kind === kind) : rendered?.at(-1);
+      if (!chosen) throw notFound('This application has no document to preview.');
+      return chosen.pdf;
     },
+    async prepare(user, appId, action, details) {
+      const rendered = await render(user, appId, action, details);
+      if (!rendered) return null;
+      const documents: PreparedDocument[] = [];
+      try {
+        for (const { kind, pdf } of rendered) {
+          const sha256 = createHash('sha256').update(pdf).digest('hex');
+          const storageKey = `statutory-${randomUUID()}`;
+          await deps.storage.put(storageKey, Readable.from([pdf]), 'application/pdf');
+          documents.push({ kind, form: STATUTORY_FORM_OF[kind], storageKey, sha256, sizeBytes: pdf.length });
+        }
+      } catch (err) {
+        await discard(documents);
+        throw err;
+      }
+      const form5 = documents.find((d) => d.kind === 'form5');
+      return {
+        details: {
+          ...(details as object),
+          // The building consent's field as the grant has recorded it since ADR 0054; every document in the list.
+          ...(form5 ? { issuedDocument: { form: 5, sha256: form5.sha256 } } : {}),
+          issuedDocuments: documents.map(({ kind, sha256 }) => ({ kind, sha256 })),
+        },
+        documents,
+      };
+    },
+    async recordIssued(tx, event, documents) {
+      for (const document of documents) {
+        await repo.record(tx, { applicationId: event.applicationId, eventId: event.id, ...document });
+      }
+    },
+    discard,
     list: (appId) => repo.ofApplication(db(), appId),
     async file(appId, id) {
       const row = await repo.one(db(), appId, id);

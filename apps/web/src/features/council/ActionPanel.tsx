@@ -4,6 +4,7 @@ import type { CouncilAction } from '../../api/council';
 import { Button } from '../../ui/Button';
 import { AcceptForm } from './AcceptForm';
 import { GrantForm } from './GrantForm';
+import { IssueCccForm } from './IssueCccForm';
 import { RefuseForm } from './RefuseForm';
 import { RequestInformationForm } from './RequestInformationForm';
 import { ReturnForm } from './ReturnForm';
@@ -24,15 +25,25 @@ interface ActionPanelProps {
   actions: LifecycleAction[];
   pages: string[];
   typeCode: string;
+  /** The application type (1 a PIM only, 4 a building consent with a PIM): what the grant issues. */
+  applicationType?: number;
   /** The council's next consent number, which the accept form starts with. */
   consentNumberOffered: string | null;
   onDone: (message: string) => void;
 }
 
 /** The actions the application's status allows, each in its own dialog; none once a decision is made. */
-export function ActionPanel({ appId, actions, pages, typeCode, consentNumberOffered, onDone }: ActionPanelProps) {
+export function ActionPanel(panel: ActionPanelProps) {
+  const { appId, actions, pages, typeCode, applicationType, consentNumberOffered, onDone } = panel;
   const [open, setOpen] = useState<CouncilAction | null>(null);
-  const offered = BUTTONS.filter(([action]) => actions.includes(action));
+  const ccc = typeCode === 'ccc';
+  const offered = BUTTONS.filter(([action]) => actions.includes(action)).map(
+    ([action, label]): [CouncilAction, string] => [
+      action,
+      ccc && action === 'grant' ? 'Issue code compliance certificate' : label,
+    ],
+  );
+  const pim = applicationType === 1 ? 'only' : applicationType === 4 ? 'withConsent' : 'none';
   const close = () => {
     setOpen(null);
   };
@@ -70,7 +81,8 @@ export function ActionPanel({ appId, actions, pages, typeCode, consentNumberOffe
           documentTypes={documentTypesFor(typeCode).map((d) => d.name)}
         />
       ) : null}
-      {open === 'grant' ? <GrantForm {...props('grant')} /> : null}
+      {open === 'grant' && ccc ? <IssueCccForm {...props('grant')} /> : null}
+      {open === 'grant' && !ccc ? <GrantForm {...props('grant')} pim={pim} /> : null}
       {open === 'refuse' ? <RefuseForm {...props('refuse')} /> : null}
     </Section>
   );

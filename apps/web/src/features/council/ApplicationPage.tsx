@@ -6,6 +6,7 @@ import { Loading, LoadProblem, SuccessBanner } from '../../ui/Status';
 import { SummaryList } from '../../ui/SummaryList';
 import { CouncilInvoices } from '../money/CouncilInvoices';
 import { ActionPanel } from './ActionPanel';
+import { CccConsent } from './CccConsent';
 import { ClockSummary } from './ClockSummary';
 import { CouncilNotFound } from './CouncilNotFound';
 import { formatDate, statusLabel } from './labels';
@@ -57,12 +58,14 @@ export function ApplicationPage() {
           { key: 'Submitted', value: formatDate(application.completedAt) },
         ]}
       />
-      <ClockSummary clock={clock} status={application.status} />
+      {read.data.ccc ? <CccConsent consent={read.data.ccc.consent} /> : null}
+      <ClockSummary clock={clock} status={application.status} ccc={application.typeCode === 'ccc'} />
       <ActionPanel
         appId={appId}
         actions={actions}
         pages={answers.data?.sections.filter((s) => !s.part).map((s) => s.title) ?? []}
         typeCode={application.typeCode}
+        applicationType={application.applicationType}
         consentNumberOffered={read.data.consentNumberOffered}
         onDone={(message) => {
           setDone((previous) => ({ message, count: previous.count + 1 }));

@@ -8,15 +8,26 @@ const dueDate = (date: string) =>
   );
 
 /** Why the clock is where it is, in words. */
-function clockState(clock: StatutoryClock, status: LifecycleStatus): string {
-  if (!clock.started) return 'Not started: it starts when the application is accepted.';
+function clockState(clock: StatutoryClock, status: LifecycleStatus, ccc: boolean): string {
+  if (!clock.started) return `Not started: it starts when the application is ${ccc ? 'made' : 'accepted'}.`;
   if (clock.running) return 'Running.';
   if (status === 'information_requested') return 'Suspended while the request for further information is open.';
   return 'Stopped.';
 }
 
-/** The statutory clock (Building Act s48): 20 working days from acceptance, as the server counts them. */
-export function ClockSummary({ clock, status }: { clock: StatutoryClock; status: LifecycleStatus }) {
+/**
+ * The statutory clock, as the server counts it: 20 working days from acceptance (Building Act s48), or for a CCC
+ * application from the application as made (s93, issue 32.5).
+ */
+export function ClockSummary({
+  clock,
+  status,
+  ccc = false,
+}: {
+  clock: StatutoryClock;
+  status: LifecycleStatus;
+  ccc?: boolean;
+}) {
   return (
     <Section id="clock" title="Statutory clock" className={clock.overdue ? 'clock clock--overdue' : 'clock'}>
       {clock.overdue ? (
@@ -26,7 +37,13 @@ export function ClockSummary({ clock, status }: { clock: StatutoryClock; status:
       ) : null}
       <SummaryList
         rows={[
-          { key: 'Clock', value: clockState(clock, status) },
+          {
+            key: 'Counted under',
+            value: ccc
+              ? 'Building Act 2004 s93: 20 working days from the CCC application; a request for information suspends it'
+              : 'Building Act 2004 s48: 20 working days from acceptance; a request for information suspends it',
+          },
+          { key: 'Clock', value: clockState(clock, status, ccc) },
           { key: 'Working days used', value: `${clock.daysUsed} of 20` },
           { key: 'Working days remaining', value: String(clock.daysRemaining) },
           ...(clock.dueDate ? [{ key: 'Decision due by', value: dueDate(clock.dueDate) }] : []),

@@ -16,13 +16,15 @@ import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
 import type { ActionFormProps } from './actionForms';
 import { ListField, useListRows } from './ListField';
+import { PimFields, pimDetails, type PimValues } from './PimFields';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
 
-type Values = { conditions: { text: string }[]; notices: GrantNotice[] };
+type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & PimValues;
 const FILE_ID = fieldId('grant', 'decisionDocument');
 
-function toDetails(v: Values) {
+function toDetails(v: Values, pim: boolean) {
   return {
+    ...(pim ? pimDetails(v) : {}),
     ...(v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
     // One box ticked of several sharing a name still comes as a list; none ticked comes as false.
     ...(Array.isArray(v.notices) && v.notices.length ? { notices: v.notices } : {}),
@@ -33,17 +35,32 @@ function toDetails(v: Values) {
  * The decision to grant, with any conditions and the council's decision document. The document is uploaded only
  * once the grant is confirmed, then named in the grant's details; the server checks it as it checks any upload.
  */
-export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
+export function GrantForm({
+  appId,
+  isOpen,
+  onClose,
+  onDone,
+  pim = 'none',
+}: ActionFormProps & {
+  /** Whether the grant issues a PIM (form 4): alone (a PIM only), or with the building consent (form 5). */
+  pim?: 'none' | 'only' | 'withConsent';
+}) {
+  const consent = pim !== 'only';
   // Kept here, not only in the input: the dialog's steps redraw the input, which forgets its file.
   const [chosen, setChosen] = useState<File | null>(null);
   const state = useActionForm<Values>({
     appId,
     action: 'grant',
     formId: 'grant',
-    defaultValues: { conditions: [], notices: [] },
+    defaultValues: { conditions: [], notices: [], landFeatures: [], utilitySystems: [], authorisations: [] },
     schema: grantDetailsSchema,
-    toDetails,
-    fieldOf: (path) => (path.length > 1 ? `conditions.${String(path[1])}.text` : 'conditions'),
+    toDetails: (v) => toDetails(v, pim !== 'none'),
+    fieldOf: (path) =>
+      path[0] === 'pim'
+        ? `${String(path[1])}.${String(path[2])}.text`
+        : path.length > 1
+          ? `conditions.${String(path[1])}.text`
+          : 'conditions',
     confirm: true,
     beforeSend: async (details) => {
       if (!chosen) return details;
@@ -75,34 +92,51 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
       onClose={onClose}
       state={state}
     >
-      <ListField
-        {...conditions}
-        legend="Conditions of the consent (optional)"
-        itemName="condition"
-        canEmpty
-        row={(i) => (
-          <TextAreaField
-            rows={2}
-            id={state.idOf(`conditions.${i}.text`)}
-            label={`Condition ${i + 1}`}
-            error={state.errorOf(`conditions.${i}.text`)}
-            {...state.form.register(`conditions.${i}.text`)}
+      {pim !== 'none' ? <PimFields state={state} /> : null}
+      {pim !== 'none' ? (
+        <ConsentPreview
+          appId={appId}
+          document="form4"
+          name="project information memorandum"
+          details={() => toDetails(state.form.getValues(), true)}
+        />
+      ) : null}
+      {consent ? (
+        <>
+          <ListField
+            {...conditions}
+            legend="Conditions of the consent (optional)"
+            itemName="condition"
+            canEmpty
+            row={(i) => (
+              <TextAreaField
+                rows={2}
+                id={state.idOf(`conditions.${i}.text`)}
+                label={`Condition ${i + 1}`}
+                error={state.errorOf(`conditions.${i}.text`)}
+                {...state.form.register(`conditions.${i}.text`)}
+              />
+            )}
           />
-        )}
-      />
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Notices on the building consent (tick those that apply)</legend>
-        {GRANT_NOTICE_KEYS.map((notice) => (
-          <Checkbox
-            key={notice}
-            id={fieldId('grant', `notices-${notice}`)}
-            label={grantNoticeLabels[notice]}
-            value={notice}
-            input={state.form.register('notices')}
+          <fieldset className="fieldset">
+            <legend className="fieldset__legend">Notices on the building consent (tick those that apply)</legend>
+            {GRANT_NOTICE_KEYS.map((notice) => (
+              <Checkbox
+                key={notice}
+                id={fieldId('grant', `notices-${notice}`)}
+                label={grantNoticeLabels[notice]}
+                value={notice}
+                input={state.form.register('notices')}
+              />
+            ))}
+          </fieldset>
+          <ConsentPreview
+            appId={appId}
+            document="form5"
+            details={() => toDetails(state.form.getValues(), pim !== 'none')}
           />
-        ))}
-      </fieldset>
-      <ConsentPreview appId={appId} details={() => toDetails(state.form.getValues())} />
+        </>
+      ) : null}
       <FieldShell
         id={FILE_ID}
         label="Decision document (optional)"

@@ -27,9 +27,11 @@ function detailLines(entry: TimelineEntry, document: (id: number) => ReactNode):
         </>
       ));
     case 'grant': {
-      const { conditions = [], decisionDocumentId } = entry.details;
+      const { conditions = [], decisionDocumentId, ccc } = entry.details;
       return [
         ...conditions.map((c, n) => `Condition ${n + 1}: ${c}`),
+        ...(ccc?.inspections === 'allPassed' ? ['Every required inspection had passed.'] : []),
+        ...(ccc?.inspections === 'issueRegardless' ? [`Issued regardless: ${ccc.reason ?? ''}`] : []),
         ...(decisionDocumentId ? [<>Decision document: {document(decisionDocumentId)}</>] : []),
       ];
     }

@@ -1,4 +1,4 @@
-import { applicationTypeName } from '@consent/domain';
+import { applicationTypeName, STATUTORY_FILE_STEMS } from '@consent/domain';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../../db/client.js';
 import { AppError, badRequest, notFound } from '../../../http/errors.js';
@@ -125,11 +125,13 @@ export function createCouncilPullService(
           files.push({ documentId: document.id, file });
         }
         // The statutory documents as issued (issue 32.1), each with the SHA-256 its grant event records.
-        const statutoryDocuments: { id: number; form: number; sha256: string; file: string }[] = [];
+        const statutoryDocuments: { id: number; form: number | null; kind: string; sha256: string; file: string }[] =
+          [];
         for (const document of issued) {
-          const file = `statutory/form-${document.form}-${document.id}.pdf`;
+          const file = `statutory/${STATUTORY_FILE_STEMS[document.kind]}-${document.id}.pdf`;
           await zip.add(file, (await deps.statutoryDocuments.file(appId, document.id)).body);
-          statutoryDocuments.push({ id: document.id, form: document.form, sha256: document.sha256, file });
+          const { id, form, kind, sha256 } = document;
+          statutoryDocuments.push({ id, form, kind, sha256, file });
         }
         const answers = {
           application: submitted,

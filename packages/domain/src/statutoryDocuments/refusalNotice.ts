@@ -1,0 +1,47 @@
+import type { StatutoryDocument } from './form5.js';
+import { buildingSection, numbered, ownerSection, present, signatureOf, type DocumentParties } from './shared.js';
+
+export interface RefusalFacts extends DocumentParties {
+  /** s50: a building consent refused; s95A: a code compliance certificate refused. */
+  section: '50' | '95A';
+  reference: string;
+  consentNumber: string | null;
+  reasons: string[];
+}
+
+const REFUSED = {
+  '50': {
+    title: 'Notice of refusal of building consent',
+    statement: (council: string) => `${council} refuses to grant the application for a building consent.`,
+  },
+  '95A': {
+    title: 'Notice of refusal of code compliance certificate',
+    statement: (council: string) =>
+      `${council} refuses to issue a code compliance certificate for the building work under the building consent.`,
+  },
+} as const;
+
+/**
+ * The written notice the Act requires when an authority refuses: of the refusal and the reasons for it (s50 for a
+ * building consent, s95A for a code compliance certificate). No form is prescribed for either (ADR 0068).
+ */
+export function refusalNotice(facts: RefusalFacts): StatutoryDocument {
+  const refused = REFUSED[facts.section];
+  return {
+    title: refused.title,
+    subtitle: `Section ${facts.section}, Building Act 2004`,
+    facts: present([
+      { key: 'Application', value: facts.reference },
+      { key: 'Building consent number', value: facts.consentNumber },
+      { key: 'Building consent authority', value: facts.councilName },
+      { key: 'Date of notice', value: facts.issuedOn },
+    ]),
+    sections: [
+      buildingSection(facts.siteAddress),
+      ownerSection(facts),
+      { title: 'Refusal', rows: [{ key: 'Decision', value: refused.statement(facts.councilName) }] },
+      numbered('Reasons for the refusal', 'Reason', facts.reasons, ''),
+    ],
+    signature: signatureOf(facts),
+  };
+}
