@@ -25,6 +25,9 @@ import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import { feeEstimateSection } from './modules/money/pdfSection.js';
 import { createPaymentService } from './modules/money/payments.js';
+import { createCardPaymentService } from './modules/money/cardPayments.js';
+import { createCreditNoteService } from './modules/money/creditNotes.js';
+import { stripeFromSettings } from './modules/money/stripeCheckout.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
 import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
@@ -126,6 +129,14 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pool: pdfRenderPool,
   });
   const payments = createPaymentService(db, { mail: () => mail });
+  // Issue 31 point 5: card payment through Stripe Checkout when configured, and refunds as credit notes (ADR 0065).
+  const cardPayments = createCardPaymentService(db, {
+    provider: stripeFromSettings(config.stripe),
+    applications: access,
+    payments: () => payments,
+    mail: () => mail,
+  });
+  const creditNotes = createCreditNoteService(db, { applications: access, mail: () => mail });
   const submission = createSubmissionService(db, access, wizard.forms, lifecycle, [
     submissionReceipts(mail, facts, recipients),
     invoiceDepositOnSubmission(invoices, mail),
@@ -166,6 +177,8 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail, facts, recipients });
   return {
+    cardPayments,
+    creditNotes,
     mail,
     auth,
     passwordReset,
