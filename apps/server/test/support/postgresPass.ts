@@ -101,6 +101,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: "pg-boss's SQL through the pg pool, or through PGlite's one connection (exec for its multi-statement texts)",
     tests: ['test/jobs/jobs.test.ts', 'test/process/scale-out.test.ts'],
   },
+  'src/modules/money/cardCheckoutRepo.ts': {
+    why: "the card notification locks its checkout's row (FOR UPDATE) so a notification delivered twice at once records once",
+    tests: ['test/money/card-payments.test.ts'],
+  },
   'src/modules/auth/repo.ts': {
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
     tests: ['test/auth/auth.test.ts'],
@@ -137,6 +141,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "the report's SQL (time zones, percentile_cont, the working-day calendar of migration 0060) and the types each driver answers it with",
   'test/money/invoice-numbers.test.ts':
     "a council's gapless numbers by an upsert that locks the counter row: 100 issuers only queue on a pool's connections",
+  'test/money/credit-notes.test.ts':
+    "the refund's guarded UPDATE (greatest() over bigint columns and a bound parameter) and migration 0066 on a server",
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */
