@@ -28,6 +28,7 @@ import { createPaymentService } from './modules/money/payments.js';
 import { createCardPaymentService } from './modules/money/cardPayments.js';
 import { createCreditNoteService } from './modules/money/creditNotes.js';
 import { stripeFromSettings } from './modules/money/stripeCheckout.js';
+import { recordMoneyEvent } from './modules/lifecycle/moneyEvents.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
 import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
@@ -135,8 +136,27 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     applications: access,
     payments: () => payments,
     mail: () => mail,
+    onPaid: (tx, paid) =>
+      recordMoneyEvent(tx, {
+        applicationId: paid.applicationId,
+        userId: paid.userId,
+        actor: 'applicant',
+        action: 'payment-received-card',
+        details: { invoiceNumber: paid.invoiceNumber, amountCents: paid.amountCents, reference: paid.reference },
+      }),
   });
-  const creditNotes = createCreditNoteService(db, { applications: access, mail: () => mail });
+  const creditNotes = createCreditNoteService(db, {
+    applications: access,
+    mail: () => mail,
+    onIssued: (tx, issued) =>
+      recordMoneyEvent(tx, {
+        applicationId: issued.applicationId,
+        userId: issued.userId,
+        actor: issued.role,
+        action: 'credit-note-issued',
+        details: { invoiceNumber: issued.invoiceNumber, amountCents: issued.amountCents, reference: issued.number },
+      }),
+  });
   const submission = createSubmissionService(db, access, wizard.forms, lifecycle, [
     submissionReceipts(mail, facts, recipients),
     invoiceDepositOnSubmission(invoices, mail),

@@ -48,6 +48,7 @@ import type {
   LicensedClass,
   LifecycleActor,
   LifecycleAction,
+  MoneyEventAction,
   LifecycleStatus,
   CollaboratorRole,
   TypeCode,
@@ -211,7 +212,8 @@ export const applicationEvents = pgTable(
       .references(() => applications.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').$type<LifecycleActor>().notNull(),
-    action: text('action').$type<LifecycleAction>().notNull(),
+    // A transition of the machine, or a money event that moves no status (issue 31 point 6, ADR 0065).
+    action: text('action').$type<LifecycleAction | MoneyEventAction>().notNull(),
     fromStatus: text('from_status').$type<LifecycleStatus>().notNull(),
     toStatus: text('to_status').$type<LifecycleStatus>().notNull(),
     reason: text('reason'),

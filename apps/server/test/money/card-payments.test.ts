@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPaymentsContract, defined, moneyContract, STRIPE_NOTIFICATION_PATH } from '@consent/domain';
+import {
+  cardPaymentsContract,
+  defined,
+  lifecycleContract,
+  moneyContract,
+  STRIPE_NOTIFICATION_PATH,
+} from '@consent/domain';
 import { mailOutbox, payments } from '../../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
@@ -75,6 +81,12 @@ async function receiptsFor(invoiceNumber: string) {
   );
 }
 
+/** The application's timeline's money events as the applicant's page reads them. */
+const moneyEventsOf = async (appId: number) =>
+  answerOf(await applicant.get(`/api/applications/${appId}/lifecycle`), lifecycleContract.view).timeline.filter(
+    (e) => e.action === 'payment-received-card',
+  );
+
 const statusOf = async (client: Client, appId: number, sessionId: string) =>
   client.get(`/api/applications/${appId}/card-payments/${sessionId}`);
 
@@ -130,6 +142,17 @@ describe('card payment through Stripe Checkout (issue 31 point 5)', () => {
     expect((await receiptsFor(invoice.number)).map((m) => m.subject)).toEqual([
       `Receipt: $575.00 paid on invoice ${invoice.number}`,
     ]);
+    expect(await moneyEventsOf(appId)).toMatchObject([
+      {
+        actor: 'applicant',
+        from: 'submitted',
+        to: 'submitted',
+        details: { invoiceNumber: invoice.number, amountCents: 57_500, reference: `pi_${sessionId}` },
+      },
+    ]);
+    // The money event moves no status: the council's next transition still starts from 'submitted'.
+    const accepted = await officer.post(`/api/council/applications/${appId}/accept`, { consentNumber: `BC-${appId}` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it('asks the provider for the balance the server holds, not an amount the browser sends', async () => {
@@ -158,6 +181,7 @@ describe('card payment through Stripe Checkout (issue 31 point 5)', () => {
     const unsigned = await notify(event, '');
     expect(unsigned.statusCode).toBe(400);
     expect(await paymentsOf(invoice.id)).toEqual([]);
+    expect(await moneyEventsOf(appId)).toEqual([]);
     const status = answerOf(await statusOf(applicant, appId, sessionId), cardPaymentsContract.cardPaymentStatus);
     expect(status.status).toBe('waiting');
   });
@@ -181,6 +205,7 @@ describe('card payment through Stripe Checkout (issue 31 point 5)', () => {
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(await paymentsOf(invoice.id)).toHaveLength(1);
     expect(await receiptsFor(invoice.number)).toHaveLength(1);
+    expect(await moneyEventsOf(appId)).toHaveLength(1);
     const seen = answerOf(await applicant.get(`/api/applications/${appId}/invoices`), moneyContract.invoices);
     expect(seen.invoices[0]?.paidCents).toBe(57_500);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPaymentsContract, defined, moneyContract } from '@consent/domain';
+import { cardPaymentsContract, defined, lifecycleContract, moneyContract } from '@consent/domain';
 import { mailOutbox } from '../../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
@@ -102,6 +102,17 @@ describe('refunds as credit notes (issue 31 point 5)', () => {
     expect((await councilView(appId)).refundable[0]?.refundableCents).toBe(27_500);
     expect((await refund(officer, appId, invoice.id, 27_500)).statusCode).toBe(201);
     expect(await invoiceSeen(appId)).toMatchObject({ paidCents: 0, balanceCents: 0 });
+    const life = answerOf(await applicant.get(`/api/applications/${appId}/lifecycle`), lifecycleContract.view);
+    expect(life.status).toBe('withdrawn');
+    expect(life.timeline.filter((e) => e.action === 'credit-note-issued')).toMatchObject([
+      {
+        actor: 'officer',
+        from: 'withdrawn',
+        to: 'withdrawn',
+        details: { invoiceNumber: invoice.number, amountCents: 30_000 },
+      },
+      { actor: 'officer', details: { amountCents: 27_500 } },
+    ]);
   });
 
   it('refuses a refund beyond what is refundable, naming the amount and its limit, and changes nothing', async () => {

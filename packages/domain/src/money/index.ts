@@ -7,3 +7,4 @@ export * from './payer.js';
 export * from './payments.js';
 export * from './cardPayments.js';
 export * from './creditNotes.js';
+export * from './moneyEvents.js';

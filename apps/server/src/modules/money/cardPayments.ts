@@ -23,7 +23,15 @@ export type CardPaymentService = ReturnType<typeof createCardPaymentService>;
 /** What else is written when a card payment is recorded, in its transaction (the application's timeline). */
 export type CardPaidHook = (
   tx: Executor,
-  paid: { applicationId: number; invoiceId: number; invoiceNumber: string; amountCents: number; reference: string },
+  paid: {
+    applicationId: number;
+    /** Who started the checkout (the applicant, or a collaborator). */
+    userId: number | null;
+    invoiceId: number;
+    invoiceNumber: string;
+    amountCents: number;
+    reference: string;
+  },
 ) => Promise<void>;
 
 /**
@@ -137,6 +145,7 @@ export function createCardPaymentService(
         await checkouts.markCompleted(tx, checkout.id);
         await deps.onPaid?.(tx, {
           applicationId: checkout.applicationId,
+          userId: checkout.startedBy,
           invoiceId: invoice.id,
           invoiceNumber: invoiceNumberText(invoice.year, invoice.number),
           amountCents: notice.amountCents,

@@ -23,7 +23,14 @@ export type CreditNoteService = ReturnType<typeof createCreditNoteService>;
 /** What else is written when a credit note is issued, in its transaction (the application's timeline). */
 export type CreditNoteHook = (
   tx: Executor,
-  issued: { applicationId: number; userId: number; number: string; invoiceNumber: string; amountCents: number },
+  issued: {
+    applicationId: number;
+    userId: number;
+    role: 'officer' | 'admin';
+    number: string;
+    invoiceNumber: string;
+    amountCents: number;
+  },
 ) => Promise<void>;
 
 /**
@@ -74,7 +81,7 @@ export function createCreditNoteService(
     },
 
     async issue(user: SessionUser, appId: number, invoiceId: number, refund: RecordRefund) {
-      await councilAccess(db(), user, { appId });
+      const { role } = await councilAccess(db(), user, { appId });
       const issued = await db().transaction(async (tx) => {
         const row = await deps.applications.rowWithin(tx, appId);
         const invoice = row ? await invoiceRepo.invoiceOf(tx, appId, invoiceId) : undefined;
@@ -121,6 +128,7 @@ export function createCreditNoteService(
         await deps.onIssued?.(tx, {
           applicationId: appId,
           userId: user.id,
+          role,
           number,
           invoiceNumber,
           amountCents: note.amountCents,
