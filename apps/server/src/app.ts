@@ -31,6 +31,7 @@ import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
 import { moneyRoutes } from './modules/money/routes.js';
+import { cardNotificationRoutes, cardPaymentRoutes } from './modules/money/cardRoutes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { registerStaffReadLog } from './modules/council/accessLog/record.js';
@@ -269,6 +270,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     invoices: () => services.invoices,
     payments: () => services.payments,
   });
+  await app.register(cardPaymentRoutes, {
+    cardPayments: () => services.cardPayments,
+    creditNotes: () => services.creditNotes,
+  });
+  await app.register(cardNotificationRoutes, { cardPayments: () => services.cardPayments });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

@@ -140,6 +140,11 @@ export interface AppConfig {
   backupToken: string | null;
   /** BACKUP_DIR: where backups are written (./backups by default). */
   backupDir: string;
+  /**
+   * Card payment through Stripe Checkout (issue 31 point 5; ADR 0065): STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET,
+   * STRIPE_API_BASE for a proxy or a test's stand-in. Without both secrets no card option is shown anywhere.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
 }
 
 export const defaultConfig: AppConfig = {
@@ -179,6 +184,7 @@ export const defaultConfig: AppConfig = {
   metricsToken: null,
   backupToken: null,
   backupDir: path.join(repoRoot, 'backups'),
+  stripe: null,
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -237,6 +243,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     backupToken: env.BACKUP_TOKEN?.trim() || null,
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : defaultConfig.backupDir,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
+          }
+        : null,
   };
 }
 

@@ -29,6 +29,10 @@ import { createEstimateService } from './modules/money/estimates.js';
 import { createFeeScheduleService } from './modules/money/feeSchedules.js';
 import { feeEstimateSection } from './modules/money/pdfSection.js';
 import { createPaymentService } from './modules/money/payments.js';
+import { createCardPaymentService } from './modules/money/cardPayments.js';
+import { createCreditNoteService } from './modules/money/creditNotes.js';
+import { stripeFromSettings } from './modules/money/stripeCheckout.js';
+import { recordMoneyEvent } from './modules/lifecycle/moneyEvents.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
 import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
@@ -130,6 +134,33 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pool: pdfRenderPool,
   });
   const payments = createPaymentService(db, { mail: () => mail });
+  // Issue 31 point 5: card payment through Stripe Checkout when configured, and refunds as credit notes (ADR 0065).
+  const cardPayments = createCardPaymentService(db, {
+    provider: stripeFromSettings(config.stripe),
+    applications: access,
+    payments: () => payments,
+    mail: () => mail,
+    onPaid: (tx, paid) =>
+      recordMoneyEvent(tx, {
+        applicationId: paid.applicationId,
+        userId: paid.userId,
+        actor: 'applicant',
+        action: 'payment-received-card',
+        details: { invoiceNumber: paid.invoiceNumber, amountCents: paid.amountCents, reference: paid.reference },
+      }),
+  });
+  const creditNotes = createCreditNoteService(db, {
+    applications: access,
+    mail: () => mail,
+    onIssued: (tx, issued) =>
+      recordMoneyEvent(tx, {
+        applicationId: issued.applicationId,
+        userId: issued.userId,
+        actor: issued.role,
+        action: 'credit-note-issued',
+        details: { invoiceNumber: issued.invoiceNumber, amountCents: issued.amountCents, reference: issued.number },
+      }),
+  });
   const submission = createSubmissionService(db, access, wizard.forms, lifecycle, [
     submissionReceipts(mail, facts, recipients),
     invoiceDepositOnSubmission(invoices, mail),
@@ -177,6 +208,8 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const draftRetention = createDraftRetentionService(db, { documents: documentRemoval, mail, auth, log });
   const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail, facts, recipients });
   return {
+    cardPayments,
+    creditNotes,
     mail,
     auth,
     passwordReset,

@@ -49,6 +49,7 @@ import type {
   LicensedClass,
   LifecycleActor,
   LifecycleAction,
+  MoneyEventAction,
   LifecycleStatus,
   CollaboratorRole,
   TypeCode,
@@ -214,7 +215,8 @@ export const applicationEvents = pgTable(
       .references(() => applications.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').$type<LifecycleActor>().notNull(),
-    action: text('action').$type<LifecycleAction>().notNull(),
+    // A transition of the machine, or a money event that moves no status (issue 31 point 6, ADR 0065).
+    action: text('action').$type<LifecycleAction | MoneyEventAction>().notNull(),
     fromStatus: text('from_status').$type<LifecycleStatus>().notNull(),
     toStatus: text('to_status').$type<LifecycleStatus>().notNull(),
     reason: text('reason'),
@@ -828,6 +830,8 @@ export const invoices = pgTable(
     lessPaidCents: bigint('less_paid_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** Taken off the total by credit notes (issue 31 point 5, migration 0066): the balance is total - credited - paid. */
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
     gstNumber: text('gst_number').notNull(),
     bankAccount: text('bank_account').notNull(),
   },
@@ -904,3 +908,55 @@ export const draftRetentionWarnings = pgTable('draft_retention_warnings', {
     .references(() => applications.id, { onDelete: 'cascade' }),
   warnedAt: timestamp('warned_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// issue 31: card payments and credit notes (migration 0066, ADR 0065).
+
+/** A checkout the card provider opened for one invoice's balance; completed once, by its verified notification. */
+export const cardCheckouts = pgTable(
+  'card_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('card_checkouts_provider_session').on(t.provider, t.providerSessionId),
+    index('card_checkouts_application_idx').on(t.applicationId),
+  ],
+);
+
+/** A refund as a credit note, numbered from the council's gapless 'credit-note' sequence (issue 31 point 5). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_council_number').on(t.councilId, t.year, t.number),
+    index('credit_notes_application_idx').on(t.applicationId),
+  ],
+);

@@ -4,6 +4,16 @@ import type { TrustProxy } from '../config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A server-to-server notification that proves where it came from by a signature its route verifies (the card
+     * provider's, ADR 0065): no browser sends it, so it carries no Origin, and it is exempt from the check below.
+     */
+    verifiedBySignature?: boolean;
+  }
+}
+
 /**
  * The origins this request may come from: the configured ones, and without a trusted proxy also the
  * request's own Host on its own connection's scheme. Never a forwarded header (X-Forwarded-Host), which
@@ -28,6 +38,7 @@ function allowedOrigins(request: FastifyRequest, publicOrigins: string[], trustP
 export function registerOriginCheck(app: FastifyInstance, publicOrigins: string[], trustProxy: TrustProxy): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.verifiedBySignature === true) return;
     const origin = request.headers.origin;
     if (origin === undefined) {
       if (request.headers['sec-fetch-site'] === 'same-origin') return;

@@ -58,6 +58,7 @@ function bodyFor(method: string, url: string) {
   if (url.endsWith('/payments')) {
     return { amountCents: 1_000, paidOn: '2026-11-27', method: STAFF_PAYMENT_METHODS[0], reference: 'Stolen' };
   }
+  if (url.endsWith('/credit-notes')) return { amountCents: 1_000, reason: 'Stolen' };
   if (url.endsWith('/fee-schedules')) {
     return {
       effectiveFrom: '2027-07-01',

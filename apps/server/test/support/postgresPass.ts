@@ -101,6 +101,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: "pg-boss's SQL through the pg pool, or through PGlite's one connection (exec for its multi-statement texts)",
     tests: ['test/jobs/jobs.test.ts', 'test/process/scale-out.test.ts'],
   },
+  'src/modules/money/cardCheckoutRepo.ts': {
+    why: "the card notification locks its checkout's row (FOR UPDATE) so a notification delivered twice at once records once",
+    tests: ['test/money/card-payments.test.ts'],
+  },
   'src/modules/auth/repo.ts': {
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
     tests: ['test/auth/auth.test.ts'],
@@ -141,6 +145,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "closing an account on a server: the drafts' cascading deletes, the rate-limit keys' LIKE with escapes, the token used in the closing transaction",
   'test/privacy/draft-retention.test.ts':
     "the retention job's cron schedule in pg-boss's tables and its warning upsert (ON CONFLICT DO UPDATE) on a server",
+  'test/money/credit-notes.test.ts':
+    "the refund's guarded UPDATE (greatest() over bigint columns and a bound parameter) and migration 0066 on a server",
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */

@@ -21,3 +21,4 @@ export * from './staffAccess.js';
 export * from './statutoryDocuments.js';
 export * from './money.js';
 export * from './accountClosure.js';
+export * from './cardPayments.js';

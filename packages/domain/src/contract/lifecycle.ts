@@ -3,6 +3,7 @@ import { appIdParamsSchema } from '../api.js';
 import { noteDetailsSchema, provideInformationDetailsSchema } from '../lifecycle/details.js';
 import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_ACTORS, LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
+import { moneyEventDetailsSchema, type MoneyEventAction } from '../money/moneyEvents.js';
 import { route, successResult } from './route.js';
 import { storedShape } from './storedShape.js';
 
@@ -27,6 +28,17 @@ const eventOf = <A extends LifecycleAction, D extends z.ZodType>(action: A, deta
     reason: z.string().nullable(),
     details: storedShape(details),
   });
+/** A money event (issue 31 point 6, ADR 0065): it moves no status, so from and to are the status it happened in. */
+const moneyEventOf = <A extends MoneyEventAction>(action: A) =>
+  z.object({
+    at: z.string(),
+    actor: z.enum(LIFECYCLE_ACTORS),
+    action: z.literal(action),
+    from: lifecycleStatus,
+    to: lifecycleStatus,
+    reason: z.string().nullable(),
+    details: moneyEventDetailsSchema,
+  });
 export const timelineEventSchema = z.discriminatedUnion('action', [
   eventOf('submit', lifecycleTransitions.submit.details),
   eventOf('returnAsIncomplete', lifecycleTransitions.returnAsIncomplete.details),
@@ -37,10 +49,12 @@ export const timelineEventSchema = z.discriminatedUnion('action', [
   eventOf('grant', lifecycleTransitions.grant.details),
   eventOf('refuse', lifecycleTransitions.refuse.details),
   eventOf('withdraw', lifecycleTransitions.withdraw.details),
+  moneyEventOf('payment-received-card'),
+  moneyEventOf('credit-note-issued'),
 ]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 /** The event of one action, its details typed by that action. */
-export type TimelineEventOf<A extends LifecycleAction> = Extract<TimelineEvent, { action: A }>;
+export type TimelineEventOf<A extends TimelineEvent['action']> = Extract<TimelineEvent, { action: A }>;
 
 export const statutoryClockSchema = z.object({
   started: z.boolean(),

@@ -5,3 +5,6 @@ export * from './estimate.js';
 export * from './estimateRows.js';
 export * from './payer.js';
 export * from './payments.js';
+export * from './cardPayments.js';
+export * from './creditNotes.js';
+export * from './moneyEvents.js';

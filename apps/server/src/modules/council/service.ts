@@ -4,6 +4,7 @@ import {
   cccClock,
   defined,
   statutoryClock,
+  transitionsOnly,
   type CouncilAction,
   type StatutoryClock,
   type StatutoryDocumentKind,
@@ -32,7 +33,7 @@ function cccDecisionDue(row: { status: string; typeCode: string }, events: Event
 }
 const clockOf = (events: EventRow[], now: Date): StatutoryClock =>
   statutoryClock(
-    events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details })),
+    transitionsOnly(events).map((e) => ({ action: e.action, at: e.createdAt, details: e.details })),
     now,
   );
 

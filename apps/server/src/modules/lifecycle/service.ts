@@ -7,6 +7,7 @@ import {
   eventReason,
   replayLifecycle,
   statutoryClock,
+  transitionsOnly,
   type LifecycleAction,
   type LifecycleActor,
   type InformationRequestView,
@@ -59,11 +60,9 @@ type DetailsWithin = (tx: Executor, details: unknown) => Promise<unknown>;
  */
 export type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
 
-const asLifecycleEvent = (row: repo.ApplicationEventRow): LifecycleEvent => ({
-  action: row.action,
-  at: row.createdAt,
-  details: row.details,
-});
+/** The machine's transitions among the application's events (money events beside them move no status). */
+const asLifecycleEvents = (rows: repo.ApplicationEventRow[]): LifecycleEvent[] =>
+  transitionsOnly(rows).map((row) => ({ action: row.action, at: row.createdAt, details: row.details }));
 
 /**
  * The events of applications' lives (issue 18 point 3). The machine in the domain decides; this records what it
@@ -100,7 +99,7 @@ export function createLifecycleService(db: () => Db, onTransition?: TransitionHo
     if (!current) throw notFound();
     const events = await repo.eventsOf(tx, request.applicationId);
     // An application completed before events were recorded has none and starts from its column's 'submitted'.
-    const state = replayLifecycle(events.map(asLifecycleEvent), events[0]?.fromStatus ?? current.status);
+    const state = replayLifecycle(asLifecycleEvents(events), events[0]?.fromStatus ?? current.status);
     const decision = decideTransition(state, request.action, request.actor, request.details);
     if (!decision.ok) {
       if (decision.refusal === 'details') throw badRequest([decision.message]);
@@ -137,14 +136,12 @@ export function createLifecycleService(db: () => Db, onTransition?: TransitionHo
     },
     events: (applicationId) => repo.eventsOf(db(), applicationId),
     async information(applicationId, events) {
-      const requests = informationRequests(
-        (events ?? (await repo.eventsOf(db(), applicationId))).map(asLifecycleEvent),
-      );
+      const requests = informationRequests(asLifecycleEvents(events ?? (await repo.eventsOf(db(), applicationId))));
       const ids = requests.flatMap((r) => r.items.flatMap((i) => i.answer?.documentIds ?? []));
       return { requests, files: await repo.documentsIn(db(), applicationId, ids) };
     },
     async clock(applicationId, now = new Date()) {
-      return statutoryClock((await repo.eventsOf(db(), applicationId)).map(asLifecycleEvent), now);
+      return statutoryClock(asLifecycleEvents(await repo.eventsOf(db(), applicationId)), now);
     },
   };
 }

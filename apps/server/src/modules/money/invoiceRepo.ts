@@ -86,3 +86,53 @@ export async function addPayment(
     .returning();
   return defined(row, 'the paid invoice');
 }
+
+/**
+ * Adds a provider's payment once: a second notification of the same provider reference inserts nothing (the
+ * unique (method, provider_reference)), and then the invoice is left as it is and undefined is returned.
+ */
+export async function addProviderPaymentOnce(
+  tx: Executor,
+  invoice: InvoiceRow,
+  payment: { amountCents: number; paidOn: string; reference: string; providerReference: string },
+): Promise<InvoiceRow | undefined> {
+  const inserted = await tx
+    .insert(payments)
+    .values({ invoiceId: invoice.id, method: 'card', recordedBy: null, ...payment })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (!inserted.length) return undefined;
+  const [row] = await tx
+    .update(invoices)
+    .set({ paidCents: sql`${invoices.paidCents} + ${payment.amountCents}` })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return defined(row, 'the paid invoice');
+}
+
+/**
+ * Takes a refund off what was paid, in one statement that refuses to go below what is not refundable (the net total
+ * while the application lives, nothing once it is withdrawn), so concurrent refunds cannot refund the same cents
+ * twice. On a withdrawn application, what the refund returns beyond the payer's credit is also credited off the
+ * total, so the refunded deposit is not owed again. Undefined when refused.
+ */
+export async function takeRefund(
+  tx: Executor,
+  invoiceId: number,
+  amountCents: number,
+  withdrawn: boolean,
+): Promise<InvoiceRow | undefined> {
+  const netTotal = sql`(${invoices.totalCents} - ${invoices.creditedCents})`;
+  const credit = sql`greatest(0, ${invoices.paidCents} - ${netTotal})`;
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      paidCents: sql`${invoices.paidCents} - ${amountCents}`,
+      ...(withdrawn ? { creditedCents: sql`${invoices.creditedCents} + greatest(0, ${amountCents} - ${credit})` } : {}),
+    })
+    .where(
+      and(eq(invoices.id, invoiceId), sql`${invoices.paidCents} - ${amountCents} >= ${withdrawn ? sql`0` : netTotal}`),
+    )
+    .returning();
+  return row;
+}

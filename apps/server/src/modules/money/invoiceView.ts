@@ -5,8 +5,9 @@ import type { InvoiceRow } from './invoiceRepo.js';
 export type InvoiceStatus = 'unpaid' | 'part paid' | 'paid';
 
 /** What is left to pay, and the invoice's status from it. */
-export function balanceOf(row: Pick<InvoiceRow, 'totalCents' | 'paidCents'>) {
-  const balanceCents = row.totalCents - row.paidCents;
+export function balanceOf(row: Pick<InvoiceRow, 'totalCents' | 'paidCents'> & { creditedCents?: number }) {
+  // What credit notes took off the total (a withdrawn application's refunded deposit) is no longer owed.
+  const balanceCents = row.totalCents - (row.creditedCents ?? 0) - row.paidCents;
   const status: InvoiceStatus = balanceCents <= 0 ? 'paid' : row.paidCents > 0 ? 'part paid' : 'unpaid';
   // Paid beyond the total: the payer's credit, set against their next invoice or refunded.
   return { balanceCents: Math.max(0, balanceCents), creditCents: Math.max(0, -balanceCents), status };

@@ -58,6 +58,20 @@ export function createPaymentService(db: () => Db, deps: { mail: () => MailServi
       await councilAccess(db(), user, { appId });
       return { invoices: (await repo.invoicesOf(db(), appId)).map(invoiceSummary) };
     },
+    /**
+     * A payment the card provider's verified notification reports (ADR 0065), in the caller's transaction: recorded
+     * once per provider reference, however often the notification arrives, with its receipt queued. Undefined when
+     * it was recorded already.
+     */
+    async recordVerified(
+      tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+      invoice: repo.InvoiceRow,
+      payment: { amountCents: number; paidOn: string; reference: string; providerReference: string },
+    ): Promise<repo.InvoiceRow | undefined> {
+      const after = await repo.addProviderPaymentOnce(tx, invoice, payment);
+      if (after) await receipt(tx, after, payment.amountCents);
+      return after;
+    },
     async recordByStaff(user: SessionUser, appId: number, invoiceId: number, payment: RecordPayment) {
       await councilAccess(db(), user, { appId });
       const paid = await db().transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { resumePath, type LifecycleAction, type TimelineEvent } from '@consent/domain';
+import { resumePath, transitionsOnly, type LifecycleAction, type TimelineEvent } from '@consent/domain';
 import type { Executor } from '../../db/client.js';
 import {
   acceptedMail,
@@ -57,8 +57,9 @@ export function statusMails(
   recipients: ApplicationRecipients,
 ): TransitionHook {
   return async (tx: Executor, event) => {
-    if (!STATUS_MAILS[event.action]) return;
-    const [typed] = timelineOf([event]);
+    const [transition] = transitionsOnly([event]);
+    if (!transition || !STATUS_MAILS[transition.action]) return;
+    const [typed] = transitionsOnly(timelineOf([transition]));
     const row = await about.byId(tx, event.applicationId);
     if (!row) return;
     const facts = await about.facts(tx, row);

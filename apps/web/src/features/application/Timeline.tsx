@@ -1,4 +1,4 @@
-import type { LifecycleAction } from '@consent/domain';
+import { moneyEventWords, type LifecycleAction } from '@consent/domain';
 import type { TimelineEvent } from '../../api/lifecycle';
 import { formatDateTime } from '../../ui/format';
 
@@ -15,6 +15,17 @@ const STEP_WORDS: Record<LifecycleAction, string> = {
   withdraw: 'You withdrew the application',
 };
 
+/** What happened, in the applicant's words; a money event (issue 31 point 6) says what was paid or refunded. */
+function wordsOf(event: TimelineEvent): string {
+  switch (event.action) {
+    case 'payment-received-card':
+    case 'credit-note-issued':
+      return moneyEventWords(event.action, event.details);
+    default:
+      return STEP_WORDS[event.action];
+  }
+}
+
 /** The application's timeline (issue 18 point 5), oldest first, from the append-only event record. */
 export function Timeline({ events }: { events: TimelineEvent[] }) {
   if (!events.length) return null;
@@ -27,7 +38,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
         {events.map((event, i) => (
           <li key={i} className="timeline__event">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            <p className="timeline__what">{STEP_WORDS[event.action]}</p>
+            <p className="timeline__what">{wordsOf(event)}</p>
             {event.action === 'accept' ? <p>Consent number {event.details.consentNumber}</p> : null}
             {event.reason ? <p className="timeline__why">{event.reason}</p> : null}
           </li>

@@ -1,4 +1,4 @@
-import { lifecycleActorLabels, type DocumentItem } from '@consent/domain';
+import { lifecycleActorLabels, moneyEventWords, type DocumentItem } from '@consent/domain';
 import type { ReactNode } from 'react';
 import { useCouncilCalls, type TimelineEntry } from '../../api/council';
 import { formatDateTime } from '../../ui/format';
@@ -41,6 +41,9 @@ function detailLines(entry: TimelineEntry, document: (id: number) => ReactNode):
     case 'resubmit':
     case 'withdraw':
       return entry.details.note ? [entry.details.note] : [];
+    case 'payment-received-card':
+    case 'credit-note-issued':
+      return [moneyEventWords(entry.action, entry.details)];
   }
 }
 

@@ -1,4 +1,10 @@
-import { lifecycleStatusLabels, type LifecycleAction, type LifecycleStatus, type TypeCode } from '@consent/domain';
+import {
+  lifecycleStatusLabels,
+  type LifecycleAction,
+  type LifecycleStatus,
+  type MoneyEventAction,
+  type TypeCode,
+} from '@consent/domain';
 
 /** A status as the queue and the application page show it: the domain's words, with a capital. */
 export const statusLabel = (status: LifecycleStatus) => {
@@ -18,7 +24,7 @@ export const TYPE_LABELS: Record<TypeCode, string> = {
 };
 
 /** What the timeline says happened, by the event's action. */
-export const EVENT_LABELS: Record<LifecycleAction, string> = {
+export const EVENT_LABELS: Record<LifecycleAction | MoneyEventAction, string> = {
   submit: 'Submitted',
   returnAsIncomplete: 'Returned as incomplete',
   resubmit: 'Resubmitted',
@@ -28,6 +34,8 @@ export const EVENT_LABELS: Record<LifecycleAction, string> = {
   grant: 'Granted',
   refuse: 'Refused',
   withdraw: 'Withdrawn',
+  'payment-received-card': 'Card payment received',
+  'credit-note-issued': 'Credit note issued',
 };
 
 const dateOnly = new Intl.DateTimeFormat('en-NZ', {
