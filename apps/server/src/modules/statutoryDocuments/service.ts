@@ -70,7 +70,17 @@ const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel 
  */
 export function createStatutoryDocumentService(
   db: () => Db,
-  deps: { pool: PdfRenderPool; storage: FileStorage; log: FastifyBaseLogger; facts: ApplicationFacts },
+  deps: {
+    pool: PdfRenderPool;
+    storage: FileStorage;
+    log: FastifyBaseLogger;
+    facts: ApplicationFacts;
+    /** The officer's chosen inspections with their names, from the council's list (issue 32.2); refuses others. */
+    inspectionNames: (
+      councilId: number,
+      items: { typeId: number; notes?: string | undefined }[],
+    ) => Promise<{ name: string; notes: string | null }[]>;
+  },
 ): StatutoryDocumentService {
   async function form5(user: SessionUser, appId: number, details: unknown): Promise<Buffer | null> {
     const parsed = grantDetailsSchema.safeParse(details ?? {});
@@ -88,7 +98,7 @@ export function createStatutoryDocumentService(
       ownerEmail: owner?.email ?? '',
       typeName: facts.typeName,
       conditions: parsed.data.conditions ?? [],
-      inspections: [],
+      inspections: await deps.inspectionNames(row.councilId, parsed.data.inspections ?? []),
       notices: parsed.data.notices ?? [],
       officerName: user.fullName,
       issuedOn,
