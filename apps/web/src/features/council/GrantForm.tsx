@@ -6,6 +6,7 @@ import {
   type GrantNotice,
 } from '@consent/domain';
 import { useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { ApiError } from '../../api';
 import { uploadDecisionDocument } from '../../api/council';
 import { FieldShell } from '../../ui/Field';
@@ -17,8 +18,9 @@ import { ActionDialog } from './ActionDialog';
 import type { ActionFormProps } from './actionForms';
 import { ListField, useListRows } from './ListField';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
+import { chosenInspections, InspectionsPicker, type InspectionChoices } from './InspectionsPicker';
 
-type Values = { conditions: { text: string }[]; notices: GrantNotice[] };
+type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & InspectionChoices;
 const FILE_ID = fieldId('grant', 'decisionDocument');
 
 function toDetails(v: Values) {
@@ -26,6 +28,7 @@ function toDetails(v: Values) {
     ...(v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
     // One box ticked of several sharing a name still comes as a list; none ticked comes as false.
     ...(Array.isArray(v.notices) && v.notices.length ? { notices: v.notices } : {}),
+    ...(chosenInspections(v).length ? { inspections: chosenInspections(v) } : {}),
   };
 }
 
@@ -40,10 +43,11 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
     appId,
     action: 'grant',
     formId: 'grant',
-    defaultValues: { conditions: [], notices: [] },
+    defaultValues: { conditions: [], notices: [], inspections: [], inspectionNotes: {} },
     schema: grantDetailsSchema,
     toDetails,
-    fieldOf: (path) => (path.length > 1 ? `conditions.${String(path[1])}.text` : 'conditions'),
+    fieldOf: (path) =>
+      path[0] === 'inspections' ? 'inspections' : path.length > 1 ? `conditions.${String(path[1])}.text` : 'conditions',
     confirm: true,
     beforeSend: async (details) => {
       if (!chosen) return details;
@@ -102,6 +106,13 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
           />
         ))}
       </fieldset>
+      <InspectionsPicker
+        appId={appId}
+        id={state.idOf('inspections')}
+        error={state.errorOf('inspections')}
+        register={state.form.register as unknown as UseFormRegister<InspectionChoices>}
+        chosen={[state.form.watch('inspections') || []].flat()}
+      />
       <ConsentPreview appId={appId} details={() => toDetails(state.form.getValues())} />
       <FieldShell
         id={FILE_ID}
