@@ -14,6 +14,8 @@ export function InspectionTypesSection({ councilId }: { councilId: number }) {
   const { add, change } = useInspectionTypeChanges(councilId);
   const [editing, setEditing] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A fresh, empty add form after each type added (not on each reload of the list: that would wipe what is typed).
+  const [added, setAdded] = useState(0);
   const doneRef = useRef<HTMLParagraphElement>(null);
   // The result of each change takes focus, so a keyboard or screen reader user hears what happened.
   useEffect(() => {
@@ -110,7 +112,7 @@ export function InspectionTypesSection({ councilId }: { councilId: number }) {
       ) : null}
       <h3>Add an inspection</h3>
       <InspectionTypeForm
-        key={list.length}
+        key={added}
         idPrefix="inspection-type-add"
         initial={{ name: '', morningSlots: '4', afternoonSlots: '4' }}
         submitLabel="Add the inspection"
@@ -119,7 +121,8 @@ export function InspectionTypesSection({ councilId }: { councilId: number }) {
         onSubmit={(values) => {
           add.mutate(values, {
             onSuccess: () => {
-              setDone(`${values.name} is added.`);
+              setAdded((n) => n + 1);
+              setDone(`${values.name.trim()} is added.`);
             },
           });
         }}
