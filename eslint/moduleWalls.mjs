@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   sharing: ['applicationCollaborators', 'applicationInvitations'],
   mail: ['mailOutbox'],
   clientErrors: ['clientErrors'],
+  inspections: ['inspectionTypes', 'requiredInspections', 'inspectionBookings'],
 };
 
 /** The server's module folders (apps/server/src/modules/*): a repository import names one of them. */
@@ -31,6 +32,7 @@ export const MODULES = [
   'council',
   'councils',
   'documents',
+  'inspections',
   'lifecycle',
   'locations',
   'mail',

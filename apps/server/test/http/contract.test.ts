@@ -58,6 +58,7 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
       conditions: expect.objectContaining({ type: 'array', maxItems: 100, items: text(LIFECYCLE_TEXT_MAX) }),
       decisionDocumentId: expect.objectContaining({ type: 'integer' }),
       notices: expect.objectContaining({ type: 'array', maxItems: 3 }),
+      inspections: expect.objectContaining({ type: 'array', maxItems: 30 }),
     });
     expect(body('refuse')).toEqual({ reasons: listOf(text(LIFECYCLE_TEXT_MAX)) });
   });
