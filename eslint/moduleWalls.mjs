@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   mail: ['mailOutbox'],
   clientErrors: ['clientErrors'],
   privacy: ['draftRetentionWarnings'],
+  inspections: ['inspectionTypes', 'requiredInspections', 'inspectionBookings'],
 };
 
 /** The server's module folders (apps/server/src/modules/*): a repository import names one of them. */
@@ -32,6 +33,7 @@ export const MODULES = [
   'council',
   'councils',
   'documents',
+  'inspections',
   'lifecycle',
   'locations',
   'mail',

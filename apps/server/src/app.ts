@@ -55,6 +55,12 @@ import { OPS_PATHS, metricsOff, readinessRoutes } from './ops/routes.js';
 import { createJobs } from './modules/jobs/service.js';
 import { jobQueueMetrics } from './modules/jobs/metrics.js';
 import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
+import { inspectionRoutes } from './modules/inspections/routes.js';
+import {
+  INSPECTION_REMINDERS_CRON,
+  INSPECTION_REMINDERS_JOB,
+  tomorrowInNewZealand,
+} from './modules/inspections/reminders.js';
 import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
 import { DRAFT_RETENTION_CRON, DRAFT_RETENTION_JOB } from './modules/privacy/retention.js';
 
@@ -216,6 +222,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await services.draftRetention.run(new Date());
     })
     .catch(notScheduled(DRAFT_RETENTION_JOB));
+  void jobs
+    .schedule(INSPECTION_REMINDERS_JOB, INSPECTION_REMINDERS_CRON, async () => {
+      await services.inspections.remindFor(tomorrowInNewZealand(new Date()));
+    })
+    .catch(notScheduled(INSPECTION_REMINDERS_JOB));
 
   await app.register(authRoutes, {
     auth: () => services.auth,
@@ -263,6 +274,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     applications: () => services.access,
     workspace: () => services.councilWorkspace,
     documents: () => services.statutoryDocuments,
+  });
+  await app.register(inspectionRoutes, {
+    types: () => services.inspectionTypes,
+    inspections: () => services.inspections,
   });
   await app.register(moneyRoutes, {
     feeSchedules: () => services.feeSchedules,

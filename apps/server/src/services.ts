@@ -35,6 +35,8 @@ import { stripeFromSettings } from './modules/money/stripeCheckout.js';
 import { recordMoneyEvent } from './modules/lifecycle/moneyEvents.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
+import { createInspectionService } from './modules/inspections/service.js';
+import { createInspectionTypeService } from './modules/inspections/types.js';
 import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
 import { createDocumentService } from './modules/documents/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
@@ -177,8 +179,16 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const singlePage = createSinglePageService(access, wizard, submission);
   const clientErrors = createClientErrorService(db, log);
-  const statutoryDocuments = createStatutoryDocumentService(db, { pool: pdfRenderPool, storage, log, facts });
-  const councilWorkspace = createCouncilWorkspaceService(db, lifecycle, councils, statutoryDocuments);
+  const inspectionTypes = createInspectionTypeService(db);
+  const inspections = createInspectionService(db, { access, mail: () => mail, facts, recipients });
+  const statutoryDocuments = createStatutoryDocumentService(db, {
+    pool: pdfRenderPool,
+    storage,
+    log,
+    facts,
+    inspectionNames: inspections.names,
+  });
+  const councilWorkspace = createCouncilWorkspaceService(db, lifecycle, councils, statutoryDocuments, inspections);
   const councilReports = createCouncilReportService(db);
   const councilMembers = createCouncilMembersService(db, { mail, councils });
   const multiproofPermission = createMultiproofPermissionService(db);
@@ -251,5 +261,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     payments,
     reminders,
     statutoryDocuments,
+    inspectionTypes,
+    inspections,
   };
 }

@@ -555,6 +555,8 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Small text attachments sent with the mail (issue 32.4: an inspection booking's .ics). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -958,5 +960,86 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_council_number').on(t.councilId, t.year, t.number),
     index('credit_notes_application_idx').on(t.applicationId),
+  ],
+);
+
+// issue 32: inspections and booking (ADR 0067)
+
+/** A text file sent with a mail: its name, MIME type and content. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** An inspection a council does, kept by its admin, with the slots it offers per working day (issue 32.2-3). */
+export const inspectionTypes = pgTable(
+  'inspection_types',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    morningSlots: integer('morning_slots').notNull().default(4),
+    afternoonSlots: integer('afternoon_slots').notNull().default(4),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('inspection_types_council_name').on(t.councilId, sql`lower(${t.name})`)],
+);
+
+/** An inspection a consent requires, chosen by the officer at grant (recorded with the grant's event). */
+export const requiredInspections = pgTable(
+  'required_inspections',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    inspectionTypeId: integer('inspection_type_id')
+      .notNull()
+      .references(() => inspectionTypes.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => applicationEvents.id),
+    sortOrder: integer('sort_order').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.applicationId, t.inspectionTypeId)],
+);
+
+/** A booking of a required inspection in a slot; its result is recorded on it by the inspector (a later step). */
+export const inspectionBookings = pgTable(
+  'inspection_bookings',
+  {
+    id: serial('id').primaryKey(),
+    requiredInspectionId: integer('required_inspection_id')
+      .notNull()
+      .references(() => requiredInspections.id, { onDelete: 'cascade' }),
+    inspectionTypeId: integer('inspection_type_id')
+      .notNull()
+      .references(() => inspectionTypes.id),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    period: text('period').$type<'morning' | 'afternoon'>().notNull(),
+    bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The slot date the day-before reminder was sent for: a moved booking is reminded again. */
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    result: text('result').$type<'passed' | 'failed' | 'partially_passed'>(),
+    resultNotes: text('result_notes'),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    resultBy: integer('result_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('inspection_bookings_slot_idx')
+      .on(t.inspectionTypeId, t.slotDate, t.period)
+      .where(sql`${t.cancelledAt} is null`),
+    uniqueIndex('inspection_bookings_one_open')
+      .on(t.requiredInspectionId)
+      .where(sql`${t.cancelledAt} is null and ${t.result} is null`),
   ],
 );

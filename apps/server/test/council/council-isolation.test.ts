@@ -55,6 +55,7 @@ function bodyFor(method: string, url: string) {
   if (url.endsWith('/invitations')) return { email: 'someone@example.co.nz', role: 'admin' };
   if (url.endsWith('/api-keys')) return { name: 'Stolen key' };
   if (url.endsWith('/members/:userId')) return { role: 'officer' };
+  if (url.includes('/inspection-types')) return { name: 'Stolen inspection', morningSlots: 1, afternoonSlots: 1 };
   if (url.endsWith('/payments')) {
     return { amountCents: 1_000, paidOn: '2026-11-27', method: STAFF_PAYMENT_METHODS[0], reference: 'Stolen' };
   }
@@ -83,7 +84,7 @@ const requests = () =>
       .replace(':councilId', String(auckland))
       .replace(':userId', String(aucklandMemberId))
       .replace(':documentId', String(documentId))
-      .replace(/:(invitationId|keyId|invoiceId)/, '1'),
+      .replace(/:(invitationId|keyId|invoiceId|typeId)/, '1'),
     payload: bodyFor(method, url),
   }));
 

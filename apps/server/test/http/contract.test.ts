@@ -72,6 +72,7 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
           reason: expect.objectContaining({ type: 'string', maxLength: LIFECYCLE_TEXT_MAX }),
         },
       }),
+      inspections: expect.objectContaining({ type: 'array', maxItems: 30 }),
     });
     expect(body('refuse')).toEqual({ reasons: listOf(text(LIFECYCLE_TEXT_MAX)) });
   });

@@ -139,6 +139,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
   'test/reports/working-day-calendar.test.ts': "migration 0060's calendar, made by generate_series and a window sum",
   'test/reports/council-report.test.ts':
     "the report's SQL (time zones, percentile_cont, the working-day calendar of migration 0060) and the types each driver answers it with",
+  'test/inspections/booking.test.ts':
+    "20 bookings of a slot's last place at once on a pool: the inspection type's row lock (SELECT … FOR UPDATE) lets one count and insert at a time",
   'test/money/invoice-numbers.test.ts':
     "a council's gapless numbers by an upsert that locks the counter row: 100 issuers only queue on a pool's connections",
   'test/privacy/account-closure.test.ts':

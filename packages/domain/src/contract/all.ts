@@ -6,6 +6,7 @@ import { councilAdminContract } from './councilAdmin.js';
 import { councilWorkspaceContract } from './councilWorkspace.js';
 import { councilReportsContract } from './reports.js';
 import { documentsContract } from './documents.js';
+import { inspectionsContract } from './inspections.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
 import { moneyContract } from './money.js';
@@ -46,4 +47,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   statutoryDocuments: statutoryDocumentsContract,
   money: moneyContract,
   cardPayments: cardPaymentsContract,
+  inspections: inspectionsContract,
 };

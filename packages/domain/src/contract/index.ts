@@ -22,3 +22,4 @@ export * from './statutoryDocuments.js';
 export * from './money.js';
 export * from './accountClosure.js';
 export * from './cardPayments.js';
+export * from './inspections.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRANT_NOTICE_KEYS } from '../statutoryDocuments/notices.js';
 import { STATUTORY_DOCUMENT_KINDS } from '../statutoryDocuments/kinds.js';
+import { requiredInspectionsSchema } from '../inspections/schemas.js';
 import { lifecycleMessages as m, CONSENT_NUMBER_MAX, RETURN_ITEM_MAX, LIFECYCLE_TEXT_MAX } from './messages.js';
 
 /**
@@ -88,6 +89,8 @@ export const grantDetailsSchema = z.strictObject({
   decisionDocumentId: documentId.optional(),
   /** The notices the officer ticked where they apply (issue 32.1): printed on the building consent. */
   notices: z.array(z.enum(GRANT_NOTICE_KEYS)).max(GRANT_NOTICE_KEYS.length).optional(),
+  /** The inspections the consent requires, from the council's list, with the officer's notes (issue 32.2). */
+  inspections: requiredInspectionsSchema.optional(),
   /** The building consent the grant issued, set by the server (never the browser's): its form and SHA-256. */
   issuedDocument: z.strictObject({ form: z.literal(5), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
   /** What a PIM tells the owner (s35, issue 32.1): printed on form 4 for a PIM or a building consent with one. */

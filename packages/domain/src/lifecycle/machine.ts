@@ -9,6 +9,7 @@ import {
   returnDetailsSchema,
 } from './details.js';
 import { lifecycleMessages as m } from './messages.js';
+import { inspectionMessages } from '../inspections/messages.js';
 import {
   LIFECYCLE_STATUSES,
   isFinalStatus,
@@ -135,7 +136,9 @@ type TransitionDecision<A extends LifecycleAction = LifecycleAction> =
   | { ok: true; action: A; from: LifecycleStatus; to: LifecycleStatus; details: LifecycleDetails<A> }
   | { ok: false; refusal: TransitionRefusal; message: string };
 
-const authoredMessages = new Set(Object.values(m).filter((v): v is string => typeof v === 'string'));
+const authoredMessages = new Set(
+  [...Object.values(m), ...Object.values(inspectionMessages)].filter((v): v is string => typeof v === 'string'),
+);
 
 function joinOr(words: string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;

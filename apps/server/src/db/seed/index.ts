@@ -8,6 +8,7 @@ import { seedLocationData } from './locations.js';
 import { demoLbpRegister } from './lbp.js';
 import { seedCouncilStaff } from './councilStaff.js';
 import { seedFeeSchedules } from './feeSchedules.js';
+import { seedInspectionTypes } from './inspectionTypes.js';
 
 /** Where loading a configuration says what it ignored (the server's log). */
 export interface SeedLog {
@@ -80,6 +81,7 @@ export async function seedDemoData(db: Db, log: SeedLog = processWarning): Promi
     await seedLocationData(tx, councilIds);
     await seedCouncilStaff(tx, councilIds);
     await seedFeeSchedules(tx, councilIds);
+    await seedInspectionTypes(tx, councilIds);
     await tx
       .insert(lbpPractitioners)
       .values(demoLbpRegister())

@@ -1,4 +1,10 @@
-import { applicationTypeName, cccClock, type LifecycleStatus, type StatutoryClock } from '@consent/domain';
+import {
+  applicationTypeName,
+  cccClock,
+  transitionsOnly,
+  type LifecycleStatus,
+  type StatutoryClock,
+} from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import * as repo from './repo.js';
 
@@ -32,7 +38,7 @@ export async function cccView(
   const consent = found?.application.councilId === ccc.councilId ? found.application : undefined;
   const consentEvents = consent ? await repo.eventsOfMany(db, [consent.id]) : [];
   const grant = consentEvents.filter((e) => e.action === 'grant').at(-1);
-  const application = events.map((e) => ({ action: e.action, at: e.createdAt, details: e.details }));
+  const application = transitionsOnly(events).map((e) => ({ action: e.action, at: e.createdAt, details: e.details }));
   return {
     consent: {
       appId: consent?.id ?? null,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { StatutoryDocumentService } from '../statutoryDocuments/service.js';
+import type { InspectionService } from '../inspections/service.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import type { CouncilService } from '../councils/service.js';
@@ -48,6 +49,7 @@ export function createCouncilWorkspaceService(
   lifecycle: LifecycleService,
   councils: CouncilService,
   statutoryDocuments: StatutoryDocumentService,
+  inspections: Pick<InspectionService, 'recordRequired'>,
 ) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
@@ -151,6 +153,10 @@ export function createCouncilWorkspaceService(
           async (tx, recorded) => {
             if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
             if (issued) await statutoryDocuments.recordIssued(tx, recorded, issued.documents);
+            // The inspections the officer chose are the consent's required inspections (issue 32.2).
+            const required = (recorded.details as { inspections?: { typeId: number; notes?: string }[] }).inspections;
+            if (action === 'grant' && required?.length)
+              await inspections.recordRequired(tx, recorded, councilId, required);
           },
           config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
         )

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, type MailAttachment } from '../../db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -10,6 +10,7 @@ interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export async function enqueue(db: Executor, mail: OutgoingMail): Promise<void> {
@@ -19,6 +20,7 @@ export async function enqueue(db: Executor, mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    attachments: mail.attachments ?? [],
   });
 }
 

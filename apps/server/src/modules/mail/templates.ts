@@ -1,3 +1,5 @@
+import type { MailAttachment } from '../../db/schema.js';
+
 /** The product's name as mails give it. */
 const PRODUCT = 'Building consent applications';
 
@@ -5,6 +7,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Small text files sent with it (an inspection booking's .ics, issue 32.4). */
+  attachments?: MailAttachment[];
 }
 
 interface Layout {

@@ -19,6 +19,11 @@ export function smtpSender(smtpUrl: string, from: string): SendMail {
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody,
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
       messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
     });
   };

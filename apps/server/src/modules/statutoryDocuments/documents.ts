@@ -50,6 +50,8 @@ export interface DocumentSources {
   typeName: string;
   /** For a CCC: the building consent it is for (its number and what it authorised). */
   consent: { consentNumber: string; typeName: string } | null;
+  /** The inspections the consent requires, named from the council's list (issue 32.2); form 5 lists them. */
+  inspections?: { name: string; notes: string | null }[];
 }
 
 /**
@@ -99,7 +101,7 @@ export function layOut(
     consentNumber: number,
     typeName: sources.typeName,
     conditions: granted.data.conditions ?? [],
-    inspections: [],
+    inspections: sources.inspections ?? [],
     notices: granted.data.notices ?? [],
     attachments: withPim ? [STATUTORY_DOCUMENT_TITLES.form4] : [],
   });

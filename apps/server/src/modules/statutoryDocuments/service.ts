@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   applicationTypeName,
+  grantDetailsSchema,
   STATUTORY_FORM_OF,
   type StatutoryDocument,
   type StatutoryDocumentKind,
@@ -78,7 +79,17 @@ const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel 
  */
 export function createStatutoryDocumentService(
   db: () => Db,
-  deps: { pool: PdfRenderPool; storage: FileStorage; log: FastifyBaseLogger; facts: ApplicationFacts },
+  deps: {
+    pool: PdfRenderPool;
+    storage: FileStorage;
+    log: FastifyBaseLogger;
+    facts: ApplicationFacts;
+    /** The officer's chosen inspections with their names, from the council's list (issue 32.2); refuses others. */
+    inspectionNames: (
+      councilId: number,
+      items: { typeId: number; notes?: string | undefined }[],
+    ) => Promise<{ name: string; notes: string | null }[]>;
+  },
 ): StatutoryDocumentService {
   async function sourcesOf(user: SessionUser, appId: number) {
     const row = await deps.facts.byId(db(), appId);
@@ -121,9 +132,15 @@ export function createStatutoryDocumentService(
     if (!found) return null;
     const kinds = documentsIssuedBy(action, found.sources.row);
     if (!kinds.length) return null;
+    // The inspections the officer chose, named from the council's list (issue 32.2); another council's are refused.
+    const granted = action === 'grant' ? grantDetailsSchema.safeParse(details ?? {}) : null;
+    const inspections = granted?.success
+      ? await deps.inspectionNames(found.sources.row.councilId, granted.data.inspections ?? [])
+      : [];
+    const sources = { ...found.sources, inspections };
     const rendered: { kind: StatutoryDocumentKind; pdf: Buffer }[] = [];
     for (const kind of kinds) {
-      const document = layOut(kind, found.sources, details);
+      const document = layOut(kind, sources, details);
       if (!document) return null;
       rendered.push({ kind, pdf: await deps.pool.render(asPdfModel(document, found.issuedOn)) });
     }

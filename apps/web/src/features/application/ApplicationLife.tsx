@@ -6,6 +6,7 @@ import { InformationRequestForm } from './InformationRequestForm';
 import { LifecycleStatusTag } from './LifecycleStatusTag';
 import { Outcome } from './Outcome';
 import { IssuedDocuments } from '../statutoryDocuments/IssuedDocuments';
+import { RequiredInspections } from '../inspections/RequiredInspections';
 import { StatutoryClockSummary } from './StatutoryClockSummary';
 import { Timeline } from './Timeline';
 import { LIFE_SECTION_ID } from './lifePaths';
@@ -35,6 +36,7 @@ export function ApplicationLife({ appId }: { appId: number }) {
       </p>
       <Outcome life={data} />
       <IssuedDocuments appId={appId} />
+      {data.status === 'granted' ? <RequiredInspections appId={appId} /> : null}
       {openRequest && data.actions.includes('provideInformation') ? (
         <InformationRequestForm appId={appId} request={openRequest} />
       ) : null}

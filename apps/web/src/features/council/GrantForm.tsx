@@ -6,6 +6,7 @@ import {
   type GrantNotice,
 } from '@consent/domain';
 import { useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { ApiError } from '../../api';
 import { uploadDecisionDocument } from '../../api/council';
 import { FieldShell } from '../../ui/Field';
@@ -18,8 +19,9 @@ import type { ActionFormProps } from './actionForms';
 import { ListField, useListRows } from './ListField';
 import { PimFields, pimDetails, type PimValues } from './PimFields';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
+import { chosenInspections, InspectionsPicker, type InspectionChoices } from './InspectionsPicker';
 
-type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & PimValues;
+type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & PimValues & InspectionChoices;
 const FILE_ID = fieldId('grant', 'decisionDocument');
 
 function toDetails(v: Values, pim: boolean) {
@@ -28,6 +30,7 @@ function toDetails(v: Values, pim: boolean) {
     ...(v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
     // One box ticked of several sharing a name still comes as a list; none ticked comes as false.
     ...(Array.isArray(v.notices) && v.notices.length ? { notices: v.notices } : {}),
+    ...(chosenInspections(v).length ? { inspections: chosenInspections(v) } : {}),
   };
 }
 
@@ -52,15 +55,25 @@ export function GrantForm({
     appId,
     action: 'grant',
     formId: 'grant',
-    defaultValues: { conditions: [], notices: [], landFeatures: [], utilitySystems: [], authorisations: [] },
+    defaultValues: {
+      conditions: [],
+      notices: [],
+      landFeatures: [],
+      utilitySystems: [],
+      authorisations: [],
+      inspections: [],
+      inspectionNotes: {},
+    },
     schema: grantDetailsSchema,
     toDetails: (v) => toDetails(v, pim !== 'none'),
     fieldOf: (path) =>
       path[0] === 'pim'
         ? `${String(path[1])}.${String(path[2])}.text`
-        : path.length > 1
-          ? `conditions.${String(path[1])}.text`
-          : 'conditions',
+        : path[0] === 'inspections'
+          ? 'inspections'
+          : path.length > 1
+            ? `conditions.${String(path[1])}.text`
+            : 'conditions',
     confirm: true,
     beforeSend: async (details) => {
       if (!chosen) return details;
@@ -130,6 +143,13 @@ export function GrantForm({
               />
             ))}
           </fieldset>
+          <InspectionsPicker
+            appId={appId}
+            id={state.idOf('inspections')}
+            error={state.errorOf('inspections')}
+            register={state.form.register as unknown as UseFormRegister<InspectionChoices>}
+            chosen={[state.form.watch('inspections') || []].flat()}
+          />
           <ConsentPreview
             appId={appId}
             document="form5"

@@ -21,6 +21,8 @@ const MEMBER = {
   since: '2026-11-01T00:00:00Z',
 };
 
+const SITING = { id: 5, name: 'Siting', morningSlots: 4, afternoonSlots: 4, retiredAt: null };
+
 function server(overrides: FakeServer = {}): FakeServer {
   return {
     [`GET ${BASE}/members`]: { status: 200, body: { result: 'success', members: [MEMBER], invitations: [] } },
@@ -28,6 +30,7 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/api-keys`]: { status: 200, body: { result: 'success', keys: [] } },
     [`GET ${BASE}/access-log?page=1`]: { status: 200, body: { result: 'success', entries: [], page: 1, more: false } },
     [`GET ${BASE}/fee-schedules`]: { status: 200, body: { result: 'success', schedules: [] } },
+    [`GET ${BASE}/inspection-types`]: { status: 200, body: { result: 'success', types: [SITING] } },
     ...overrides,
   };
 }
@@ -125,5 +128,39 @@ describe("the council admin's page", () => {
     expect(within(table).getByText('mere@council.example')).toBeTruthy();
     expect(within(table).getByText('Downloaded a document (document 31)')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Entries');
+  });
+
+  it('adds an inspection with its slots and retires one, focus moving to what changed', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage(
+      server({
+        [`POST ${BASE}/inspection-types`]: {
+          status: 201,
+          body: { result: 'success', type: { ...SITING, id: 6, name: 'Roofing', morningSlots: 2, afternoonSlots: 0 } },
+        },
+        [`PUT ${BASE}/inspection-types/5`]: {
+          status: 200,
+          body: { result: 'success', type: { ...SITING, retiredAt: '2026-11-27T00:00:00Z' } },
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Add an inspection' });
+    const add = screen;
+    await user.type(add.getByLabelText('Name of the inspection'), 'Roofing');
+    await user.clear(add.getByLabelText('Inspections each morning'));
+    await user.type(add.getByLabelText('Inspections each morning'), '2');
+    await user.clear(add.getByLabelText('Inspections each afternoon'));
+    await user.type(add.getByLabelText('Inspections each afternoon'), '0');
+    await user.click(add.getByRole('button', { name: 'Add the inspection' }));
+    expect((await screen.findByText('Roofing is added.')) === document.activeElement).toBe(true);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Roofing',
+      morningSlots: 2,
+      afternoonSlots: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Retire Siting' }));
+    expect((await screen.findByText('Siting is retired.')) === document.activeElement).toBe(true);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ retired: true });
   });
 });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
 import { FeeScheduleSection } from '../money/FeeScheduleSection';
 import { ApiKeysSection } from './ApiKeysSection';
+import { InspectionTypesSection } from './InspectionTypesSection';
 import { MembersSection } from './MembersSection';
 import { MultiproofSection } from './MultiproofSection';
 import { StaffAccessSection } from './StaffAccessSection';
@@ -17,6 +18,7 @@ export default function CouncilAdminPage() {
       <ApiKeysSection councilId={councilId} />
       <StaffAccessSection councilId={councilId} />
       <FeeScheduleSection councilId={councilId} />
+      <InspectionTypesSection councilId={councilId} />
     </div>
   );
 }

@@ -1,0 +1,323 @@
+import {
+  bookableDays,
+  bookingChangeable,
+  bookingCutoff,
+  bookingDateProblem,
+  inspectionMessages as m,
+  resumePath,
+  type InspectionSlotInput,
+  type InspectionState,
+  type RequiredInspectionItem,
+} from '@consent/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { ApplicationAccess, ApplicationRow } from '../applications/access.js';
+import type { SessionUser } from '../auth/service.js';
+import type { AboutApplication } from '../mail/applicationMails.js';
+import type { MailService } from '../mail/service.js';
+import type { MailContent } from '../mail/templates.js';
+import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
+import { bookingCalendar } from './calendar.js';
+import { bookingCancelledMail, bookingConfirmedMail, inspectionTomorrowMail } from './mails.js';
+import * as repo from './repo.js';
+
+/** How many bookable working days the booking screen offers. */
+const DAYS_OFFERED = 15;
+
+type Required = { typeId: number; notes?: string | undefined }[];
+type Slot = InspectionSlotInput;
+
+interface Deps {
+  access: ApplicationAccess;
+  mail: () => MailService;
+  facts: ApplicationFacts;
+  recipients: ApplicationRecipients;
+}
+
+export type InspectionService = ReturnType<typeof createInspectionService>;
+
+/** A required inspection's state from its bookings (newest first, cancelled left out): its open booking, else its latest result. */
+function stateOf(bookings: repo.BookingRow[], now: Date) {
+  const open = bookings.find((b) => b.result === null) ?? null;
+  const decided = bookings.find((b) => b.result !== null) ?? null;
+  const state: InspectionState = open ? 'booked' : (decided?.result ?? 'not_booked');
+  return {
+    state,
+    booking: open && {
+      id: open.id,
+      date: open.slotDate,
+      period: open.period,
+      changeableUntil: bookingCutoff(open.slotDate).toISOString(),
+      changeable: bookingChangeable(open.slotDate, now),
+    },
+    resultOn: decided?.resultAt ? decided.resultAt.toISOString().slice(0, 10) : null,
+  };
+}
+
+/**
+ * The inspections a consent requires and their bookings (issue 32.2-3, ADR 0067). The officer's choice is recorded
+ * with the grant; the owner, the agent or an editor books each in the council's slots through the one access check.
+ * A booking takes the inspection type's row lock before counting the slot's bookings, so a slot is never booked past
+ * its capacity however many people book it at once.
+ */
+export function createInspectionService(db: () => Db, deps: Deps) {
+  /** The chosen types with their names, checked against the council's current list (inside the caller's transaction or not). */
+  async function named(tx: Executor, councilId: number, items: Required) {
+    const types = new Map((await repo.typesOf(tx, councilId)).map((t) => [t.id, t]));
+    return items.map((item) => {
+      const type = types.get(item.typeId);
+      if (!type || type.retiredAt) throw badRequest([m.typeNotOfCouncil]);
+      return { typeId: type.id, name: type.name, notes: item.notes?.trim() || null };
+    });
+  }
+
+  async function listOf(tx: Executor, appId: number, now: Date): Promise<RequiredInspectionItem[]> {
+    const required = await repo.requiredOf(tx, appId);
+    const bookings = await repo.bookingsOf(
+      tx,
+      required.map((r) => r.required.id),
+    );
+    return required.map(({ required: r, name }) => ({
+      id: r.id,
+      name,
+      notes: r.notes,
+      ...stateOf(
+        bookings.filter((b) => b.requiredInspectionId === r.id),
+        now,
+      ),
+    }));
+  }
+
+  async function oneOf(tx: Executor, appId: number, inspectionId: number, now: Date) {
+    const found = (await listOf(tx, appId, now)).find((i) => i.id === inspectionId);
+    if (!found) throw notFound(m.requiredNotFound);
+    return found;
+  }
+
+  /** The application if this user may book its inspections: the owner or an editor, once granted. */
+  async function bookable(user: SessionUser, appId: number): Promise<ApplicationRow> {
+    const row = await deps.access.access(user, appId, 'edit');
+    if (row.status !== 'granted') throw conflict(m.notGranted);
+    return row;
+  }
+
+  /** Queues one mail per recipient (owner and collaborators) in the booking's transaction. */
+  async function tell(
+    tx: Executor,
+    row: ApplicationRow,
+    kind: string,
+    content: (facts: AboutApplication) => MailContent,
+  ) {
+    const facts = await deps.facts.facts(tx, row);
+    const link = deps.mail().link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
+    for (const r of await deps.recipients(tx, row)) {
+      await deps.mail().queue(tx, kind, r.email, content({ ...facts, fullName: r.fullName, link }));
+    }
+  }
+
+  const host = () => new URL(deps.mail().link('/')).host || 'localhost';
+
+  /** Mails the booking's confirmation, with its calendar file, to everyone told about the application. */
+  async function confirm(
+    tx: Executor,
+    row: ApplicationRow,
+    bookingId: number,
+    name: string,
+    slot: Slot,
+    moved: boolean,
+  ) {
+    await tell(tx, row, moved ? 'inspection-moved' : 'inspection-booked', (facts) => ({
+      ...bookingConfirmedMail(facts, { inspectionName: name, ...slot }, moved),
+      attachments: [
+        bookingCalendar(
+          {
+            bookingId,
+            inspectionName: name,
+            ...slot,
+            siteAddress: facts.siteAddress,
+            reference: facts.reference,
+            councilName: facts.councilName,
+            // Each move is a new version of the same calendar event; seconds since the epoch only grow.
+            sequence: moved ? Math.floor(Date.now() / 1000) : 0,
+          },
+          host(),
+        ),
+      ],
+    }));
+  }
+
+  /** Locks the type and checks the slot has room: what every booking and move does first. */
+  async function claimSlot(tx: Executor, typeId: number, slot: Slot) {
+    const type = await repo.lockType(tx, typeId);
+    if (!type) throw notFound(m.typeNotFound);
+    const capacity = slot.period === 'morning' ? type.morningSlots : type.afternoonSlots;
+    if ((await repo.taken(tx, typeId, slot.date, slot.period)) >= capacity) throw conflict(m.slotFull);
+  }
+
+  return {
+    /** The officer's chosen inspections with their names, for form 5 (refused when one is not on the council's list). */
+    names: (councilId: number, items: Required) => named(db(), councilId, items),
+
+    /** In the grant's transaction: the consent's required inspections, recorded against the grant's event. */
+    async recordRequired(
+      tx: Executor,
+      event: { id: number; applicationId: number },
+      councilId: number,
+      items: Required,
+    ) {
+      const chosen = await named(tx, councilId, items);
+      await repo.recordRequired(
+        tx,
+        chosen.map((c, i) => ({
+          applicationId: event.applicationId,
+          inspectionTypeId: c.typeId,
+          eventId: event.id,
+          sortOrder: i + 1,
+          notes: c.notes,
+        })),
+      );
+    },
+
+    /** The consent's required inspections with their state, for anyone who may read the application. */
+    async list(user: SessionUser, appId: number, now = new Date()) {
+      const row = await deps.access.access(user, appId, 'read');
+      return listOf(db(), row.id, now);
+    },
+
+    /** The bookable slots for one required inspection, with how many places each has left. */
+    async slots(user: SessionUser, appId: number, inspectionId: number, now = new Date()) {
+      const row = await deps.access.access(user, appId, 'read');
+      const found = (await repo.requiredOf(db(), row.id)).find((r) => r.required.id === inspectionId);
+      if (!found) throw notFound(m.requiredNotFound);
+      const days = bookableDays(now, DAYS_OFFERED);
+      const first = days[0];
+      const last = days.at(-1);
+      if (!first || !last) return [];
+      const taken = await repo.takenBetween(db(), found.type.id, first, last);
+      return days.flatMap((date) =>
+        (['morning', 'afternoon'] as const).map((period) => ({
+          date,
+          period,
+          available: Math.max(
+            0,
+            (period === 'morning' ? found.type.morningSlots : found.type.afternoonSlots) -
+              (taken.get(`${date}/${period}`) ?? 0),
+          ),
+        })),
+      );
+    },
+
+    async book(user: SessionUser, appId: number, inspectionId: number, slot: Slot, now = new Date()) {
+      const row = await bookable(user, appId);
+      const problem = bookingDateProblem(slot.date, now);
+      if (problem) throw badRequest([problem]);
+      const inspection = await db().transaction(async (tx) => {
+        const found = (await repo.requiredOf(tx, row.id)).find((r) => r.required.id === inspectionId);
+        if (!found) throw notFound(m.requiredNotFound);
+        await claimSlot(tx, found.type.id, slot);
+        const current = await oneOf(tx, row.id, inspectionId, now);
+        if (current.state === 'booked') throw conflict(m.alreadyBooked);
+        if (current.state === 'passed') throw conflict(m.alreadyPassed);
+        const booking = await repo.insertBooking(tx, {
+          requiredInspectionId: inspectionId,
+          inspectionTypeId: found.type.id,
+          slotDate: slot.date,
+          period: slot.period,
+          bookedBy: user.id,
+        });
+        await confirm(tx, row, booking.id, found.name, slot, false);
+        return oneOf(tx, row.id, inspectionId, now);
+      });
+      deps.mail().sendSoon();
+      return inspection;
+    },
+
+    async move(user: SessionUser, appId: number, inspectionId: number, slot: Slot, now = new Date()) {
+      const row = await bookable(user, appId);
+      const problem = bookingDateProblem(slot.date, now);
+      if (problem) throw badRequest([problem]);
+      const inspection = await db().transaction(async (tx) => {
+        const found = (await repo.requiredOf(tx, row.id)).find((r) => r.required.id === inspectionId);
+        if (!found) throw notFound(m.requiredNotFound);
+        await repo.lockType(tx, found.type.id);
+        const { booking } = await oneOf(tx, row.id, inspectionId, now);
+        if (!booking) throw conflict(m.noBooking);
+        if (!booking.changeable) throw conflict(m.pastCutoff);
+        if (booking.date === slot.date && booking.period === slot.period) return oneOf(tx, row.id, inspectionId, now);
+        await claimSlot(tx, found.type.id, slot);
+        await repo.moveBooking(tx, booking.id, slot.date, slot.period);
+        await confirm(tx, row, booking.id, found.name, slot, true);
+        return oneOf(tx, row.id, inspectionId, now);
+      });
+      deps.mail().sendSoon();
+      return inspection;
+    },
+
+    async cancel(user: SessionUser, appId: number, inspectionId: number, now = new Date()) {
+      const row = await bookable(user, appId);
+      const inspection = await db().transaction(async (tx) => {
+        const found = (await repo.requiredOf(tx, row.id)).find((r) => r.required.id === inspectionId);
+        if (!found) throw notFound(m.requiredNotFound);
+        await repo.lockType(tx, found.type.id);
+        const { booking } = await oneOf(tx, row.id, inspectionId, now);
+        if (!booking) throw conflict(m.noBooking);
+        if (!booking.changeable) throw conflict(m.pastCutoff);
+        await repo.cancelBooking(tx, booking.id);
+        await tell(tx, row, 'inspection-cancelled', (facts) => ({
+          ...bookingCancelledMail(facts, { inspectionName: found.name, date: booking.date, period: booking.period }),
+          attachments: [
+            bookingCalendar(
+              {
+                bookingId: booking.id,
+                inspectionName: found.name,
+                date: booking.date,
+                period: booking.period,
+                siteAddress: facts.siteAddress,
+                reference: facts.reference,
+                councilName: facts.councilName,
+                sequence: Math.floor(Date.now() / 1000),
+                cancelled: true,
+              },
+              host(),
+            ),
+          ],
+        }));
+        return oneOf(tx, row.id, inspectionId, now);
+      });
+      deps.mail().sendSoon();
+      return inspection;
+    },
+
+    /**
+     * The day-before reminder (issue 32.3): each open booking on `date` (tomorrow when the daily job runs) is marked
+     * reminded for that date in the transaction that queues its mails, so it is sent once however often the job
+     * runs; a booking moved to another day is reminded again for its new day.
+     */
+    async remindFor(date: string): Promise<number> {
+      let queued = 0;
+      for (const due of await repo.bookingsToRemind(db(), date)) {
+        queued += await db().transaction(async (tx) => {
+          if (!(await repo.markReminded(tx, due.id, date))) return 0;
+          const row = await deps.facts.byId(tx, due.applicationId);
+          if (!row) return 0;
+          const required = await repo.requiredOf(tx, row.id);
+          const bookings = await repo.bookingsOf(
+            tx,
+            required.map((r) => r.required.id),
+          );
+          const booking = bookings.find((b) => b.id === due.id);
+          const name = required.find((r) => r.required.id === booking?.requiredInspectionId)?.name;
+          if (!booking || !name) return 0;
+          let n = 0;
+          await tell(tx, row, 'inspection-reminder', (facts) => {
+            n++;
+            return inspectionTomorrowMail(facts, { inspectionName: name, date, period: booking.period });
+          });
+          return n;
+        });
+      }
+      if (queued) deps.mail().sendSoon();
+      return queued;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  bookableDays,
+  defined,
+  inspectionMessages,
+  inspectionsContract,
+  isWorkingDay,
+  addCalendarDays,
+  nzCalendarDate,
+} from '@consent/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client.js';
+import { applicationEvents, applications, inspectionBookings, requiredInspections } from '../../src/db/schema.js';
+import { answerOf, bodyOf } from '../support/answer.js';
+import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+import { councilStaff } from '../support/council.js';
+import { collaborator } from '../support/sharing.js';
+import { grantedWithInspections, requiredOf, typeNamed } from './support.js';
+
+const AUCKLAND = 1;
+const CHRISTCHURCH = 2;
+
+let app: FastifyInstance;
+let db: Db;
+let owner: Client;
+let editor: Client;
+let appId: number;
+let officer: Client;
+let foundationsId: number;
+const base = (id: number, inspectionId: number) => `/api/applications/${id}/inspections/${inspectionId}`;
+const book = (client: Client, id: number, inspectionId: number, slot: object) =>
+  client.post(`${base(id, inspectionId)}/booking`, slot);
+const move = (client: Client, id: number, inspectionId: number, slot: object) =>
+  client.request({ method: 'PUT', url: `${base(id, inspectionId)}/booking`, payload: slot });
+const cancel = (client: Client, id: number, inspectionId: number) =>
+  client.request({ method: 'DELETE', url: `${base(id, inspectionId)}/booking` });
+
+/** The first bookable working days from now (4pm cut-off the working day before). */
+const days = () => bookableDays(new Date(), 5).map((d) => d);
+const firstWeekend = () => {
+  let day = nzCalendarDate(new Date());
+  while (isWorkingDay(day) || day === nzCalendarDate(new Date())) day = addCalendarDays(day, 1);
+  return day;
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  db = (await app.databaseReady).db;
+  owner = await registerUser(app, 'owner');
+  ({ appId, officer } = await grantedWithInspections(app, owner, AUCKLAND, ['Foundations', 'Pre-line']));
+  editor = await collaborator(app, owner, appId, 'editor');
+  foundationsId = defined((await requiredOf(owner, appId))[0], 'foundations').id;
+});
+afterAll(() => app.close());
+
+describe('booking the inspections a consent requires (issue 32.3)', () => {
+  it('lets an editor book an inspection in a free slot; the owner sees it booked for that day', async () => {
+    const slots = answerOf(await editor.get(`${base(appId, foundationsId)}/slots`), inspectionsContract.slots).slots;
+    const first = defined(slots[0], 'a slot');
+    expect(first).toMatchObject({ date: days()[0], period: 'morning' });
+    expect(first.available).toBeGreaterThan(0);
+
+    const booked = await book(editor, appId, foundationsId, { date: first.date, period: 'morning' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [foundations, preLine] = await requiredOf(owner, appId);
+    expect(foundations).toMatchObject({
+      state: 'booked',
+      booking: { date: first.date, period: 'morning', changeable: true },
+    });
+    expect(preLine).toMatchObject({ state: 'not_booked', booking: null });
+    const after = answerOf(await owner.get(`${base(appId, foundationsId)}/slots`), inspectionsContract.slots).slots;
+    expect(after[0]?.available).toBe(first.available - 1);
+
+    const again = await book(owner, appId, foundationsId, { date: first.date, period: 'afternoon' });
+    expect(again.statusCode).toBe(409);
+    expect(bodyOf(again)).toMatchObject({ message: inspectionMessages.alreadyBooked });
+  });
+
+  it('moves and cancels a booking before the cut-off, and refuses either once the cut-off has passed', async () => {
+    const [, second] = days();
+    const moved = await move(owner, appId, foundationsId, { date: defined(second, 'a day'), period: 'afternoon' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(answerOf(moved, inspectionsContract.move).inspection.booking).toMatchObject({
+      date: second,
+      period: 'afternoon',
+    });
+
+    // The booking's day made today's: its cut-off (4pm yesterday or before) has passed.
+    const today = nzCalendarDate(new Date());
+    await db
+      .update(inspectionBookings)
+      .set({ slotDate: today })
+      .where(eq(inspectionBookings.requiredInspectionId, foundationsId));
+    const late = await move(owner, appId, foundationsId, { date: defined(second, 'a day'), period: 'morning' });
+    expect(late.statusCode).toBe(409);
+    expect(bodyOf(late)).toMatchObject({ message: inspectionMessages.pastCutoff });
+    expect((await cancel(editor, appId, foundationsId)).statusCode).toBe(409);
+
+    await db
+      .update(inspectionBookings)
+      .set({ slotDate: defined(second, 'a day') })
+      .where(eq(inspectionBookings.requiredInspectionId, foundationsId));
+    const cancelled = await cancel(editor, appId, foundationsId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await requiredOf(owner, appId))[0]).toMatchObject({ state: 'not_booked', booking: null });
+    expect((await cancel(editor, appId, foundationsId)).statusCode).toBe(409);
+  });
+
+  it('refuses a day that is not a working day, one inside the cut-off, and a malformed slot, naming the problem', async () => {
+    const cases: [object, number, string][] = [
+      [{ date: firstWeekend(), period: 'morning' }, 400, inspectionMessages.notWorkingDay],
+      [
+        { date: nzCalendarDate(new Date()), period: 'morning' },
+        400,
+        isWorkingDay(nzCalendarDate(new Date())) ? inspectionMessages.tooSoon : inspectionMessages.notWorkingDay,
+      ],
+      [{ date: '2026-02-30', period: 'morning' }, 400, inspectionMessages.dateInvalid],
+      [{ date: defined(days()[0], 'a day'), period: 'evening' }, 400, inspectionMessages.periodInvalid],
+    ];
+    for (const [slot, status, message] of cases) {
+      const refused = await book(owner, appId, foundationsId, slot);
+      expect(refused.statusCode, JSON.stringify(slot)).toBe(status);
+      expect(refused.body).toContain(message);
+    }
+    expect((await requiredOf(owner, appId))[0]?.state).toBe('not_booked');
+  });
+
+  it("keeps bookings to the application's people: a viewer 403, a stranger and other councils' staff 404", async () => {
+    const slot = { date: defined(days()[0], 'a day'), period: 'morning' };
+    const viewer = await collaborator(app, owner, appId, 'viewer');
+    expect((await book(viewer, appId, foundationsId, slot)).statusCode).toBe(403);
+    const stranger = await registerUser(app, 'stranger');
+    const elsewhere = await councilStaff(app, CHRISTCHURCH);
+    for (const outsider of [stranger, elsewhere]) {
+      expect((await book(outsider, appId, foundationsId, slot)).statusCode).toBe(404);
+      expect((await outsider.get(`/api/applications/${appId}/inspections`)).statusCode).toBe(404);
+      expect((await outsider.get(`${base(appId, foundationsId)}/slots`)).statusCode).toBe(404);
+    }
+    // Another application's inspection through this application's address is no inspection of it.
+    const { appId: otherId } = await grantedWithInspections(app, stranger, AUCKLAND, ['Siting']);
+    const theirs = defined((await requiredOf(stranger, otherId))[0], 'their inspection').id;
+    expect((await book(owner, appId, theirs, slot)).statusCode).toBe(404);
+    expect((await requiredOf(stranger, otherId))[0]?.state).toBe('not_booked');
+    expect((await requiredOf(owner, appId))[0]?.state).toBe('not_booked');
+  });
+
+  it('books the last place of a slot once when 20 people book it at the same moment: the others get 409 saying so', async () => {
+    const admin = await councilStaff(app, AUCKLAND, 'admin');
+    const cladding = await typeNamed(officer, AUCKLAND, 'Cladding');
+    const changed = await admin.request({
+      method: 'PUT',
+      url: `/api/council/councils/${AUCKLAND}/inspection-types/${cladding.id}`,
+      payload: { morningSlots: 1 },
+    });
+    expect(changed.statusCode).toBe(200);
+    // Twenty granted consents each requiring the cladding inspection: written straight to the tables (granting and
+    // choosing inspections are tested above), so the twenty bookings differ only in whose they are.
+    const [grant] = await db
+      .select({ id: applicationEvents.id })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, appId), eq(applicationEvents.action, 'grant')));
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => registerUser(app, `builder-${i}`)));
+    const targets: { client: Client; appId: number; inspectionId: number }[] = [];
+    for (const client of people) {
+      const id = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: AUCKLAND });
+      await db.update(applications).set({ status: 'granted', completed: true }).where(eq(applications.id, id));
+      const [required] = await db
+        .insert(requiredInspections)
+        .values({
+          applicationId: id,
+          inspectionTypeId: cladding.id,
+          eventId: defined(grant, 'the grant').id,
+          sortOrder: 1,
+        })
+        .returning();
+      targets.push({ client, appId: id, inspectionId: defined(required, 'required').id });
+    }
+    const slot = { date: defined(days()[2], 'a day'), period: 'morning' };
+    const answers = await Promise.all(targets.map((t) => book(t.client, t.appId, t.inspectionId, slot)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(bodyOf(refused)).toMatchObject({ result: 'error', message: inspectionMessages.slotFull });
+    const [held] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(inspectionBookings)
+      .where(
+        and(
+          eq(inspectionBookings.inspectionTypeId, cladding.id),
+          eq(inspectionBookings.slotDate, slot.date),
+          sql`cancelled_at is null`,
+        ),
+      );
+    expect(held?.n).toBe(1);
+  });
+});
