@@ -35,6 +35,7 @@ const example = {
   },
   check: (answers) => (answers.colour ? [] : [{ field: 'colour', message: 'Choose a colour' }]),
   summary: (answers) => (answers.colour ? [{ key: 'Colour', value: answers.colour }] : []),
+  testAnswers: () => [{ save: { data: { colour: 'red', count: null, note: '' } } }],
 } satisfies StoredFormDefinition<Answers>;
 
 /*

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContractRoute } from '../contract/route.js';
 import { storedShape } from '../contract/storedShape.js';
 import type { TakenSave } from './storeCalls.js';
+import type { TestApplication, TestCall } from './testAnswers.js';
 import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
@@ -33,6 +34,11 @@ interface FormParts {
   /** The shape its answers are sent and saved in. */
   readonly schema: z.ZodType;
   readonly messages: FormMessages;
+  /**
+   * Complete, valid answers for this application, as the calls that save them: the completion tests of the server
+   * and of the browser make them for every required form (testAnswers.ts), so a new form brings its own.
+   */
+  readonly testAnswers: (app: TestApplication) => readonly TestCall[];
 }
 
 /** The application's stored sections that the wizard's own forms read their answers from. */

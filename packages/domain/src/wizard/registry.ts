@@ -105,7 +105,7 @@ export function storedAnswers(
 /** A form's parts that every reader asks about: its page, titles and required-ness. */
 export function formParts(
   form: WizardFormId,
-): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages'> {
+): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages' | 'testAnswers'> {
   return FORM_REGISTRY[form];
 }
 
