@@ -64,32 +64,3 @@ export async function fillSingleHouseProject(page: Page): Promise<void> {
   });
   await meetClause(page, 'House', 'B1 Structure');
 }
-
-/** Answers the project page of a standard building consent through the spec's calls. */
-export async function answerProjectByApi(page: Pick<Page, 'request'>, appId: number): Promise<void> {
-  const building = await page.request.post(`/obca/ajax/savebuilding/${appId}`, {
-    data: {
-      app_id: appId,
-      data: {
-        name: 'House',
-        type: 'residential',
-        classification_id: 1,
-        proposed_work_id: 1,
-        estimated_value: 450000,
-        use_id: 1,
-        change_use: 'no',
-        has_restricted_work: 'no',
-        has_cable_car: 'no',
-        is_compliance_schedule: 'no',
-        owner_builder: 'no',
-        residential_contract: 'yes',
-        mc_data: [{ code: 'B1', present: true, means: 'acceptable_solution' }],
-      },
-    },
-  });
-  expect(building.status(), await building.text()).toBe(200);
-  const project = await page.request.post(`/obca/ajax/project/${appId}`, {
-    data: { projectDescription: 'A new house', tbuilding: 'residential', projectSection75: 'no' },
-  });
-  expect(project.status(), await project.text()).toBe(200);
-}

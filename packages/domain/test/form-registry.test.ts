@@ -28,6 +28,8 @@ const { check: _check, ...miscWithoutCheck } = FORM_REGISTRY.miscInfo;
 const { store: _store, ...miscWithoutStore } = FORM_REGISTRY.miscInfo;
 const { required: _required, ...contactsWithoutRule } = FORM_REGISTRY.contacts;
 const { messages: _messages, ...pimWithoutMessages } = FORM_REGISTRY.pim;
+const { testAnswers: _testAnswers, ...plgWithoutTestAnswers } = FORM_REGISTRY.plg;
+const { testAnswers: _moduleTestAnswers, ...projectWithoutTestAnswers } = FORM_REGISTRY.project;
 
 describe('the form registry (issue 16: one compiler-checked definition per form)', () => {
   it('refuses to compile a registry with a form missing a part', () => {
@@ -41,13 +43,19 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
     const noRule = { ...FORM_REGISTRY, newForm: contactsWithoutRule } satisfies FormRegistryShape;
     // @ts-expect-error ... and the messages its checks say
     const noMessages = { ...FORM_REGISTRY, newForm: pimWithoutMessages } satisfies FormRegistryShape;
+    // @ts-expect-error ... and the test answers the completion tests give it (issue 28 point 2)
+    const noTestAnswers = { ...FORM_REGISTRY, newForm: plgWithoutTestAnswers } satisfies FormRegistryShape;
+    // @ts-expect-error ... a module's form too
+    const noModuleTestAnswers = { ...FORM_REGISTRY, newForm: projectWithoutTestAnswers } satisfies FormRegistryShape;
     expect([
       'summary' in noSummary.newForm,
       'check' in noCheck.newForm,
       'store' in noStore.newForm,
       'required' in noRule.newForm,
       'messages' in noMessages.newForm,
-    ]).toEqual([false, false, false, false, false]);
+      'testAnswers' in noTestAnswers.newForm,
+      'testAnswers' in noModuleTestAnswers.newForm,
+    ]).toEqual([false, false, false, false, false, false, false]);
   });
 
   it('has a complete definition for every form, each on a page of the wizard', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dataLoad,
   dataSave,
+  ownCalls,
   readStoredAnswers,
   validationModeSchema,
   type FormRegistryShape,
@@ -35,6 +36,7 @@ const example = {
   },
   check: (answers) => (answers.colour ? [] : [{ field: 'colour', message: 'Choose a colour' }]),
   summary: (answers) => (answers.colour ? [{ key: 'Colour', value: answers.colour }] : []),
+  testAnswers: () => [{ save: { data: { colour: 'red', count: null, note: '' } } }],
 } satisfies StoredFormDefinition<Answers>;
 
 /*
@@ -56,6 +58,27 @@ describe('the store of section forms (ADR 0031: a stored form is its definition)
       false,
       false,
     ]);
+  });
+
+  it('makes the calls of a store that names none from the form id, at one path of its own', () => {
+    const own = { newForm: { ...example, store: { empty } } } satisfies FormRegistryShape;
+    const calls = ownCalls('newForm', own.newForm.schema);
+    expect([calls.load[0].route.method, calls.load[0].route.path]).toEqual([
+      'GET',
+      '/api/applications/:appId/forms/newForm',
+    ]);
+    expect([calls.save.route.method, calls.save.route.path]).toEqual([
+      'POST',
+      '/api/applications/:appId/forms/newForm',
+    ]);
+    const body = { data: { colour: 'red', count: 2, note: 'hi' }, validation_mode: 'all', step: 14 } as const;
+    expect(calls.save.take(calls.save.route.body.parse(body))).toEqual({
+      answers: body.data,
+      validation_mode: 'all',
+      step: 14,
+    });
+    expect(calls.save.route.body.safeParse({ ...body, extra: 1 }).success).toBe(false);
+    expect(calls.load[0].answer(body.data)).toEqual({ data: body.data });
   });
 
   it('reads an unanswered form (no key, null, not an object) as its empty answers', () => {

@@ -120,6 +120,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     'saves sent at once racing the completion: real parallel transactions on a pool',
   'test/wizard/wizard-stored-forms.test.ts':
     "the store's save merges its key into applications.sections through text and jsonb parameters the pg driver sends differently, and migration 0035 on a server",
+  'test/wizard/throwaway-form.test.ts':
+    "a form made from a definition alone, saved through the store's jsonb merge and completed, on a server as on PGlite",
   'test/wizard/wizard-sections-migration.test.ts':
     "migration 0036 on a server: the section forms' answers moved out of their own columns into applications.sections",
   'test/councils/council-config-cache.test.ts':

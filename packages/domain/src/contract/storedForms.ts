@@ -1,9 +1,13 @@
 import { STORED_FORMS, storedDefinition, type FORM_REGISTRY, type StoredForm } from '../wizard/registry.js';
+import type { OwnCalls } from '../wizard/storeCalls.js';
 import type { ContractRoute } from './route.js';
 
 type Registry = typeof FORM_REGISTRY;
 
-type Store<F extends StoredForm> = Registry[F]['store'];
+/** A stored form's calls: those its store names, or those made from its id where it names none (`ownCalls`). */
+type Store<F extends StoredForm> = Registry[F]['store'] extends { readonly save: unknown }
+  ? Registry[F]['store']
+  : OwnCalls<F, Registry[F]['schema']>;
 
 /** A stored form's routes, each as its definition's store names it: its loads, the web's first, and its save. */
 export interface StoredFormRoutes<F extends StoredForm> {

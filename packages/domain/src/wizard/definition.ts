@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContractRoute } from '../contract/route.js';
 import { storedShape } from '../contract/storedShape.js';
 import type { TakenSave } from './storeCalls.js';
+import type { TestApplication, TestCall } from './testAnswers.js';
 import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
@@ -33,6 +34,11 @@ interface FormParts {
   /** The shape its answers are sent and saved in. */
   readonly schema: z.ZodType;
   readonly messages: FormMessages;
+  /**
+   * Complete, valid answers for this application, as the calls that save them: the completion tests of the server
+   * and of the browser make them for every required form (testAnswers.ts), so a new form brings its own.
+   */
+  readonly testAnswers: (app: TestApplication) => readonly TestCall[];
 }
 
 /** The application's stored sections that the wizard's own forms read their answers from. */
@@ -104,6 +110,17 @@ export interface FormStore<Answers, Saved> {
 }
 
 /**
+ * The store of a form that names no spec calls (a form the spec does not have): only its empty answers. Its load and
+ * save are made from its id (`/api/applications/:appId/forms/<id>`, storeCalls.ts `ownCalls`); naming a load
+ * without a save, or a save without a load, is not one.
+ */
+export interface OwnStore<Saved> {
+  readonly empty: Saved;
+  readonly load?: never;
+  readonly save?: never;
+}
+
+/**
  * A section form kept in the one store: its answers are read back, loaded and saved by the store from its schema,
  * so it has no column, no routes and no calls of its own. `Saved` is what its save keeps; `Answers`, what its loads,
  * check and summary read: the same, unless the application adds to them (`answers`).
@@ -111,7 +128,7 @@ export interface FormStore<Answers, Saved> {
 export interface StoredFormDefinition<Answers, Saved = Answers> extends SectionParts<Answers> {
   /** An object of the saved fields: each is read through its own stored shape (readStoredAnswers). */
   readonly schema: z.ZodObject;
-  readonly store: FormStore<Answers, Saved>;
+  readonly store: FormStore<Answers, Saved> | OwnStore<Saved>;
   /** Its answers as read from the saved ones and the application (the owner's street address rule); none: the saved. */
   answers?(saved: Saved, application: StoredSections): Answers;
 }
@@ -124,7 +141,7 @@ const storedFields = new WeakMap<z.ZodObject, [string, z.ZodType][]>();
  * read (nor a load's answer); unknown fields are dropped; an unanswered form reads as its empty answers.
  */
 export function readStoredAnswers<Saved>(
-  definition: Pick<StoredFormDefinition<unknown, Saved>, 'schema' | 'store'>,
+  definition: { readonly schema: z.ZodObject; readonly store: { readonly empty: Saved } },
   value: unknown,
 ): Saved {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return definition.store.empty;

@@ -13,3 +13,5 @@ export * from './summary.js';
 export * from './moves.js';
 export * from './context.js';
 export * from './tasks.js';
+export * from './testAnswers.js';
+export * from './definitions/testValues.js';

@@ -2,10 +2,13 @@ import type { TypeCode } from '../applicationTypes.js';
 import {
   readStoredAnswers,
   type FormDefinition,
+  type FormStore,
   type SectionFormDefinition,
   type StoredFormDefinition,
   type StoredSections,
 } from './definition.js';
+import { addedForms, afterAdding } from './addedForms.js';
+import { ownCalls } from './storeCalls.js';
 import { agentDetails } from './definitions/agentDetails.js';
 import { applicantRole } from './definitions/applicantRole.js';
 import { attachments } from './definitions/attachments.js';
@@ -58,7 +61,7 @@ export type SectionForm = { [F in WizardFormId]: Registry[F]['keptBy'] extends '
 export type ModuleForm = Exclude<WizardFormId, SectionForm>;
 
 export function isModuleForm(form: WizardFormId): form is ModuleForm {
-  return FORM_REGISTRY[form].keptBy !== 'sections';
+  return definitionOf(form).keptBy !== 'sections';
 }
 
 /** The section forms kept in the one store of section forms (`applications.sections`): they have a `store`. */
@@ -66,20 +69,40 @@ export type StoredForm = {
   [F in SectionForm]: Registry[F] extends { readonly store: unknown } ? F : never;
 }[SectionForm];
 
+/** A form's definition: the registry's, or one a test added (addedForms.ts). */
+function definitionOf(form: WizardFormId): FormDefinition {
+  const name: string = form;
+  return addedForms.get(name) ?? FORM_REGISTRY[form];
+}
+
 function storedOrNot(form: SectionForm): SectionFormDefinition<unknown> | StoredFormDefinition<unknown> {
-  return FORM_REGISTRY[form];
+  return definitionOf(form) as SectionFormDefinition<unknown> | StoredFormDefinition<unknown>;
 }
 
 export function isStoredForm(form: WizardFormId): form is StoredForm {
   return !isModuleForm(form) && 'store' in storedOrNot(form);
 }
 
+/** A stored form's definition with its calls: those its store names, or those made from its id (`ownCalls`). */
+export type StoredWithCalls = Omit<StoredFormDefinition<unknown>, 'store'> & {
+  readonly store: FormStore<unknown, unknown>;
+};
+
+const withCalls = new Map<string, StoredWithCalls>();
+
 /** A stored form's definition, for its store's load and save whichever form it is. */
-export function storedDefinition(form: StoredForm): StoredFormDefinition<unknown> {
-  const definition = storedOrNot(form);
+export function storedDefinition(form: StoredForm): StoredWithCalls {
   const name: string = form;
+  const made = withCalls.get(name);
+  if (made) return made;
+  const definition = storedOrNot(form);
   if (!('store' in definition)) throw new Error(`${name} is not a stored form`);
-  return definition;
+  const { store } = definition;
+  const complete: StoredWithCalls = store.save
+    ? { ...definition, store }
+    : { ...definition, store: { empty: store.empty, ...ownCalls(name, definition.schema) } };
+  withCalls.set(name, complete);
+  return complete;
 }
 
 /**
@@ -94,7 +117,7 @@ export function sectionDefinition(form: SectionForm): SectionFormDefinition<unkn
 
 /** A stored form's answers as read: its saved answers under its id, with what the application adds to them. */
 export function storedAnswers(
-  definition: StoredFormDefinition<unknown>,
+  definition: Pick<StoredFormDefinition<unknown>, 'schema' | 'store' | 'answers'>,
   form: string,
   stored: StoredSections,
 ): unknown {
@@ -105,20 +128,31 @@ export function storedAnswers(
 /** A form's parts that every reader asks about: its page, titles and required-ness. */
 export function formParts(
   form: WizardFormId,
-): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages'> {
-  return FORM_REGISTRY[form];
+): Pick<FormDefinition, 'page' | 'title' | 'name' | 'required' | 'schema' | 'messages' | 'testAnswers'> {
+  return definitionOf(form);
 }
 
-/** The forms a page shows when they are required, in the registry's order. */
+/** The forms a page shows when they are required, in the registry's order (a form a test added, last). */
 export function formsOfPage(page: WizardPageId): WizardFormId[] {
-  return (Object.keys(FORM_REGISTRY) as WizardFormId[]).filter((form) => formParts(form).page === page);
+  const forms = [...Object.keys(FORM_REGISTRY), ...addedForms.keys()] as WizardFormId[];
+  return forms.filter((form) => formParts(form).page === page);
 }
+
+const wizardForms: WizardFormId[] = [];
+const storedForms: StoredForm[] = [];
+/** The lists below, made from the registry (and again when a test adds a form). */
+function makeLists() {
+  wizardForms.splice(0, wizardForms.length, ...WIZARD_PAGES.flatMap((page) => formsOfPage(page.id)));
+  storedForms.splice(0, storedForms.length, ...wizardForms.filter(isStoredForm));
+}
+makeLists();
+afterAdding.push(makeLists);
 
 /** Every form, in page order. */
-export const WIZARD_FORMS: readonly WizardFormId[] = WIZARD_PAGES.flatMap((page) => formsOfPage(page.id));
+export const WIZARD_FORMS: readonly WizardFormId[] = wizardForms;
 
 /** Every stored form, in page order: the store's routes and calls are made for each. */
-export const STORED_FORMS: readonly StoredForm[] = WIZARD_FORMS.filter(isStoredForm);
+export const STORED_FORMS: readonly StoredForm[] = storedForms;
 
 /** A form's title for an application type: PIM-only asks about matters, an amendment's project is 'Amendment'. */
 export function formTitle(form: WizardFormId, typeCode: TypeCode): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appIdParamsSchema } from '../api.js';
+import { appIdParamsSchema, saveStepSchema, validationModeSchema } from '../api.js';
 import type { ValidationMode } from '../constants.js';
 import { route, statusAnswerSchema, successResult } from '../contract/route.js';
 import { storedShape } from '../contract/storedShape.js';
@@ -84,3 +84,23 @@ export function dataSave<const P extends string, S extends DataBodyShape>(
     return { answers: data, validation_mode, step };
   });
 }
+
+/** The path of a stored form that names no spec calls (a form the spec does not have): made from its id. */
+export const ownFormPath = <const F extends string>(form: F) => `/api/applications/:appId/forms/${form}` as const;
+
+/**
+ * The calls of a stored form that names none (issue 28 point 2): its answers loaded as `{ result, data }` and saved
+ * as `{ data, validation_mode?, step? }`, both at its own path, so its author invents no path.
+ */
+export function ownCalls<const F extends string, S extends z.ZodObject>(form: F, schema: S) {
+  const path = ownFormPath(form);
+  const body = z.strictObject({
+    data: schema,
+    validation_mode: validationModeSchema.optional(),
+    step: saveStepSchema.optional(),
+  });
+  return { load: [dataLoad(path, schema)] as const, save: dataSave(path, body) };
+}
+
+/** The calls made for a stored form that names none, typed by its id and schema. */
+export type OwnCalls<F extends string, S extends z.ZodObject> = ReturnType<typeof ownCalls<F, S>>;

@@ -4,8 +4,6 @@ import {
   SINGLE_PAGE_TITLES,
   checkFastTrack,
   checkFloodAffected,
-  formTitle,
-  productMessages,
   summaryPath,
   wizardContextOf,
   type ApplicationData,
@@ -16,16 +14,16 @@ import {
   type ValidationMode,
   type WizardFormId,
 } from '@consent/domain';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, useRefreshApplication } from '../../api';
 import { useSinglePageCalls, type SinglePageLoad } from '../../api/singlePage';
 import { Button } from '../../ui/Button';
-import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
-import { PageHeading } from '../../ui/PageHeading';
-import { Loading } from '../../ui/Status';
-import { WizardFormsContext, showProblems, type FormHandle } from '../../forms/formRegistry';
+import type { SummaryError } from '../../ui/ErrorSummary';
+import { showProblems } from '../../forms/formRegistry';
+import { FormPageShell, FormScreens } from '../../forms/FormPageShell';
+import { useFormPage } from '../../forms/useFormPage';
 import { FORM_COMPONENTS } from '../wizard/pageForms';
 import { FastTrackAnswers, FloodAffectedAnswers, OWN_ID } from './OwnAnswers';
 import { placeSubmitProblems } from './submitProblems';
@@ -52,31 +50,10 @@ export function SinglePage({
   const navigate = useNavigate();
   const refreshApplication = useRefreshApplication(appId);
   const rhf = useForm<Answers>({ defaultValues: saved.data });
-  const handles = useRef(new Map<WizardFormId, Set<{ current: FormHandle }>>());
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
+  const formPage = useFormPage({ advance: () => {} });
+  const { each, run } = formPage;
   const [status, setStatus] = useState('');
 
-  const registry = useMemo(
-    () => ({
-      register(id: WizardFormId, handle: { current: FormHandle }) {
-        const set = handles.current.get(id) ?? new Set();
-        set.add(handle);
-        handles.current.set(id, set);
-        return () => void set.delete(handle);
-      },
-      advance: () => {},
-    }),
-    [],
-  );
-
-  async function each(forms: WizardFormId[], call: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[]) {
-    const found: SummaryError[] = [];
-    for (const id of forms)
-      for (const handle of handles.current.get(id) ?? []) found.push(...(await call(handle.current)));
-    return found;
-  }
   const ownCheck = (mode: ValidationMode): FormProblems =>
     form === 'fasttrack'
       ? checkFastTrack(rhf.getValues() as FastTrackData, mode)
@@ -102,36 +79,19 @@ export function SinglePage({
           fieldId: d.field && ownFields.has(d.field) ? `${OWN_ID}-${d.field}` : undefined,
         }));
       };
-      return placeSubmitProblems(
-        details,
-        (id) => [...(handles.current.get(id) ?? [])].map((h) => h.current),
-        showOwnFields,
-      );
+      return placeSubmitProblems(details, formPage.handlesOf, showOwnFields);
     }
   }
 
   const stay = (shown: SummaryError[]) => {
     setStatus('');
-    setErrors(shown);
-    setAttempt((n) => n + 1);
+    formPage.stay(shown);
   };
-
-  async function run(action: () => Promise<void>) {
-    if (pending) return;
-    setPending(true);
-    try {
-      await action();
-    } catch (error) {
-      console.error(error);
-      stay([{ message: productMessages.serverError }]);
-    } finally {
-      setPending(false);
-    }
-  }
 
   /** "Save for later": every section saved as it is (validation mode 'none'), the site first. */
   const saveLater = () =>
     run(async () => {
+      setStatus('');
       const problems = [
         ...(await each(BEFORE, (h) => h.save('none'))),
         ...(await saveOwn('save-later')),
@@ -141,7 +101,7 @@ export function SinglePage({
         stay(problems);
         return;
       }
-      setErrors([]);
+      formPage.setErrors([]);
       showOwn([]);
       setStatus(SAVED_MESSAGE);
     });
@@ -149,6 +109,7 @@ export function SinglePage({
   /** "Submit": everything checked (mode 'all'), saved with the site first, then submitted, which completes it. */
   const submit = () =>
     run(async () => {
+      setStatus('');
       const checked = [
         ...(await each(BEFORE, (h) => h.validate('all'))),
         ...showOwn(ownCheck('all')),
@@ -173,59 +134,38 @@ export function SinglePage({
     });
 
   const title = SINGLE_PAGE_TITLES[form];
-  const section = (id: WizardFormId) => {
-    const Form = FORM_COMPONENTS[id];
-    return (
-      <Form
-        key={id}
-        appId={appId}
-        application={application}
-        ctx={ctx}
-        form={id}
-        title={formTitle(id, ctx.typeCode)}
-        isFirst={false}
-      />
-    );
-  };
+  const screens = (forms: WizardFormId[]) => (
+    <FormScreens components={FORM_COMPONENTS} forms={forms} application={application} ctx={ctx} firstIsTitled={false} />
+  );
   return (
-    <div className="two-thirds">
-      <ErrorSummary errors={errors} attempt={attempt} />
-      <PageHeading
-        caption={`${application.summary.typeName} – application ${appId}`}
-        title={`${title} – application ${appId}`}
-      >
-        {title}
-      </PageHeading>
-      <WizardFormsContext.Provider value={registry}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Suspense fallback={<Loading>Loading the form…</Loading>}>
-            {BEFORE.map(section)}
-            {form === 'fasttrack' ? (
-              <FastTrackAnswers rhf={rhf as UseFormReturn<FastTrackData>} />
-            ) : (
-              <FloodAffectedAnswers rhf={rhf as UseFormReturn<FloodAffectedData>} />
-            )}
-            {AFTER.map(section)}
-          </Suspense>
-          <p role="status" className="singlepage-status">
-            {status}
-          </p>
-          <div className="wizard-actions">
-            <Button variant="secondary" onClick={() => void saveLater()} pending={pending}>
-              Save for later
-            </Button>
-            <Button type="submit" pending={pending}>
-              Submit
-            </Button>
-          </div>
-        </form>
-      </WizardFormsContext.Provider>
-    </div>
+    <FormPageShell
+      page={formPage}
+      application={application}
+      title={title}
+      onSubmit={() => void submit()}
+      forms={
+        <>
+          {screens(BEFORE)}
+          {form === 'fasttrack' ? (
+            <FastTrackAnswers rhf={rhf as UseFormReturn<FastTrackData>} />
+          ) : (
+            <FloodAffectedAnswers rhf={rhf as UseFormReturn<FloodAffectedData>} />
+          )}
+          {screens(AFTER)}
+        </>
+      }
+    >
+      <p role="status" className="singlepage-status">
+        {status}
+      </p>
+      <div className="wizard-actions">
+        <Button variant="secondary" onClick={() => void saveLater()} pending={formPage.pending}>
+          Save for later
+        </Button>
+        <Button type="submit" pending={formPage.pending}>
+          Submit
+        </Button>
+      </div>
+    </FormPageShell>
   );
 }

@@ -7,7 +7,6 @@ import {
   moveForward,
   nextPage,
   pageName,
-  progress,
   refreshPage,
   routeChange,
   routeChangeMessage,
@@ -21,23 +20,26 @@ import {
   type WizardFormId,
   type WizardPageId,
 } from '@consent/domain';
-import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRefreshApplication, useWizardCalls } from '../../api';
-import { Button } from '../../ui/Button';
-import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
-import { PageHeading } from '../../ui/PageHeading';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { Loading } from '../../ui/Status';
-import { WizardFormsContext, type FormHandle } from '../../forms/formRegistry';
+import type { SummaryError } from '../../ui/ErrorSummary';
+import { FormPageShell, FormScreens } from '../../forms/FormPageShell';
+import { useFormPage } from '../../forms/useFormPage';
+import type { FormHandle } from '../../forms/formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
-import { taskListPath, wizardStepPath, type WizardNotice } from './paths';
+import { wizardStepPath, type WizardNotice } from './paths';
+import { WizardActions, WizardTop } from './WizardParts';
 import { RETURN_TO_CHECK } from '../summary/paths';
 
 interface WizardPageProps {
   application: ApplicationData;
   page: WizardPageId;
 }
+
+const log = (line: string, error: unknown) => {
+  console.error(line, error);
+};
 
 /** One wizard page: progress, its visible forms, the error summary, Back (only with an earlier page) and Continue. */
 export function WizardPage({ application, page }: WizardPageProps) {
@@ -49,15 +51,17 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const returnToCheck = useSearchParams()[0].get(RETURN_TO_CHECK) === 'check';
   const calls = useWizardCalls();
   const refreshApplication = useRefreshApplication(appId);
-  const handles = useRef(new Map<WizardFormId, Set<{ current: FormHandle }>>());
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  // Choosing 'no PIM' or a role moves on as Continue does (spec point 2).
+  const formPage = useFormPage({
+    advance: () => {
+      void onContinue('all');
+    },
+  });
+  const { isLoaded, each, run } = formPage;
   const [skippable, setSkippable] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
   // Bumped by Refresh: the forms mount again and load what the server now holds.
   const [rendering, setRendering] = useState(0);
   const [refreshed, setRefreshed] = useState('');
-  const { fraction, stepNumber, stepCount } = progress(page, ctx);
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
 
@@ -70,87 +74,36 @@ export function WizardPage({ application, page }: WizardPageProps) {
     saveStep(legacyStepForPage(page));
   }, [appId, page]);
 
-  // Which form each listed error came from, so a form checked again takes back only its own.
-  const origins = useRef(new WeakMap<SummaryError, WizardFormId>());
-  const run = useCallback(
-    async (
-      form: WizardFormId,
-      use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[],
-      collected: SummaryError[],
-    ) => {
-      const found: SummaryError[] = [];
-      for (const handle of handles.current.get(form) ?? []) found.push(...(await use(handle.current)));
-      for (const error of found) origins.current.set(error, form);
-      collected.push(...found);
-      return found.map((e) => e.message);
-    },
-    [],
-  );
+  /** The forms' checks and saves as the page engine asks for them, their problems collected for the summary. */
+  const engine = (collected: SummaryError[]) => {
+    const ask =
+      (use: (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[]) => async (form: WizardFormId) => {
+        const found = await each([form], use);
+        collected.push(...found);
+        return found.map((e) => e.message);
+      };
+    return {
+      current: page,
+      ctx,
+      isLoaded,
+      validate: (form: WizardFormId, m: ValidationMode) => ask((h) => h.validate(m))(form),
+      save: (form: WizardFormId, m: ValidationMode) => ask((h) => h.save(m))(form),
+      log,
+    };
+  };
 
   const stay = (shown: SummaryError[], canSkip = false) => {
-    setErrors(shown);
+    formPage.stay(shown);
     setSkippable(canSkip);
-    setAttempt((n) => n + 1);
+  };
+  const refused = (collected: SummaryError[], errors: string[]) => {
+    stay(collected.length ? collected : errors.map((message) => ({ message })));
   };
 
   /** After the last page (or a Change link's page): check your answers, where the applicant declares and submits. */
-  function toCheckAnswers() {
+  const toCheckAnswers = () => {
     void navigate(summaryPath(appId, Math.random));
-  }
-
-  async function onContinue(mode: ValidationMode = 'all') {
-    if (pending) return;
-    setPending(true);
-    const collected: SummaryError[] = [];
-    const outcome = await moveForward({
-      current: page,
-      ctx,
-      mode,
-      applicationId: appId,
-      random: Math.random,
-      isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
-      validate: (form, m) => run(form, (h) => h.validate(m), collected),
-      save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => {
-        console.error(line, error);
-      },
-    });
-    try {
-      switch (outcome.outcome) {
-        case 'invalid': {
-          stay(collected, outcome.skippable);
-          return;
-        }
-        case 'save-error': {
-          stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
-          return;
-        }
-        case 'exception': {
-          stay([{ message: productMessages.serverError }]);
-          return;
-        }
-        case 'complete': {
-          toCheckAnswers();
-          return;
-        }
-        case 'next': {
-          // A saved role or type can change the route, so the next page is worked out from the application as saved.
-          const saved = wizardContextOf(await refreshApplication());
-          const next = nextPage(page, saved);
-          if (next === null || returnToCheck) {
-            toCheckAnswers();
-            return;
-          }
-          void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
-        }
-      }
-    } catch (error) {
-      console.error(error);
-      stay([{ message: productMessages.serverError }]);
-    } finally {
-      setPending(false);
-    }
-  }
+  };
 
   /** The step count never changes without a reason: when this page's answer changed the route, the next page says how. */
   function routeNotice(saved: WizardContext): WizardNotice | undefined {
@@ -158,150 +111,86 @@ export function WizardPage({ application, page }: WizardPageProps) {
     return change ? { notice: routeChangeMessage(change, pageName(page, ctx)) } : undefined;
   }
 
-  async function onBack() {
-    if (pending) return;
-    setPending(true);
-    const collected: SummaryError[] = [];
-    const outcome = await moveBack({
-      current: page,
-      ctx,
-      isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
-      validate: (form, m) => run(form, (h) => h.validate(m), []),
-      save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => {
-        console.error(line, error);
-      },
+  const onContinue = (mode: ValidationMode = 'all') =>
+    run(async () => {
+      const collected: SummaryError[] = [];
+      const outcome = await moveForward({ ...engine(collected), mode, applicationId: appId, random: Math.random });
+      if (outcome.outcome === 'invalid') stay(collected, outcome.skippable);
+      else if (outcome.outcome === 'save-error') refused(collected, outcome.errors);
+      else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
+      else if (outcome.outcome === 'complete') toCheckAnswers();
+      else {
+        // A saved role or type can change the route, so the next page is worked out from the application as saved.
+        const saved = wizardContextOf(await refreshApplication());
+        const next = nextPage(page, saved);
+        if (next === null || returnToCheck) toCheckAnswers();
+        else void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
+      }
     });
-    if (outcome.outcome === 'previous') {
-      // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
-      const saved = await refreshApplication().then(wizardContextOf, () => ctx);
-      setPending(false);
-      return void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
-    }
-    setPending(false);
-    if (outcome.outcome === 'save-error')
-      stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
-    else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
-  }
+
+  const onBack = () =>
+    run(async () => {
+      const collected: SummaryError[] = [];
+      const outcome = await moveBack({ ...engine(collected), validate: engine([]).validate });
+      if (outcome.outcome === 'previous') {
+        // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
+        const saved = await refreshApplication().then(wizardContextOf, () => ctx);
+        void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
+      } else if (outcome.outcome === 'save-error') refused(collected, outcome.errors);
+      else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
+    });
 
   /** Refresh (spec point 4): saves the page's incomplete answers (validation_mode 'none') and renders its forms again. */
-  async function onRefresh() {
-    if (pending) return;
-    setPending(true);
-    setRefreshed('');
-    const collected: SummaryError[] = [];
-    const outcome = await refreshPage({
-      current: page,
-      ctx,
-      isLoaded: (form) => (handles.current.get(form)?.size ?? 0) > 0,
-      save: (form, m) => run(form, (h) => h.save(m), collected),
-      log: (line, error) => {
-        console.error(line, error);
-      },
+  const onRefresh = () =>
+    run(async () => {
+      setRefreshed('');
+      const collected: SummaryError[] = [];
+      const outcome = await refreshPage(engine(collected));
+      if (outcome.outcome === 'refreshed') {
+        formPage.setErrors([]);
+        setRendering((n) => n + 1);
+        setRefreshed('Your answers on this page are saved, as far as you have got.');
+        void refreshApplication().catch(() => {});
+      } else if (outcome.outcome === 'save-error') refused(collected, outcome.errors);
+      else stay([{ message: productMessages.serverError }]);
     });
-    setPending(false);
-    if (outcome.outcome === 'refreshed') {
-      setErrors([]);
-      setRendering((n) => n + 1);
-      setRefreshed('Your answers on this page are saved, as far as you have got.');
-      void refreshApplication().catch(() => {});
-    } else if (outcome.outcome === 'save-error')
-      stay(collected.length ? collected : outcome.errors.map((message) => ({ message })));
-    else stay([{ message: productMessages.serverError }]);
-  }
-
-  const advance = useRef(onContinue);
-  advance.current = onContinue;
-  const registry = useMemo(
-    () => ({
-      register(form: WizardFormId, handle: { current: FormHandle }) {
-        const set = handles.current.get(form) ?? new Set();
-        set.add(handle);
-        handles.current.set(form, set);
-        return () => void set.delete(handle);
-      },
-      advance: () => void advance.current('all'),
-      async recheck(form: WizardFormId) {
-        const still = new Set<string>();
-        for (const handle of handles.current.get(form) ?? [])
-          for (const e of await handle.current.validate('all')) still.add(e.message);
-        // Without a new attempt: the summary shrinks where it is and does not take focus again.
-        setErrors((shown) => {
-          const kept = shown.filter((e) => origins.current.get(e) !== form || still.has(e.message));
-          return kept.length === shown.length ? shown : kept;
-        });
-      },
-    }),
-    [],
-  );
 
   // WizardRoute opens only a page canVisit allows, and such a page is required: it shows at least one form.
   const title = formTitle(defined(forms[0], `a visible form on page ${page}`), ctx.typeCode);
+  const top = (
+    <WizardTop
+      application={application}
+      page={page}
+      ctx={ctx}
+      notice={notice}
+      skip={skippable && formPage.errors.length ? () => void onContinue('none') : null}
+      pending={formPage.pending}
+    />
+  );
   return (
-    <div className="two-thirds">
-      <ErrorSummary errors={errors} attempt={attempt} />
-      {skippable && errors.length ? (
-        <p>
-          <Button variant="secondary" onClick={() => void onContinue('none')} pending={pending}>
-            Save and continue, I will fix this later
-          </Button>
-        </p>
-      ) : null}
-      {notice ? (
-        <div className="notice" role="status">
-          <p>{notice}</p>
-        </div>
-      ) : null}
-      <p className="wizard-nav">
-        <Link to={taskListPath(appId)}>Application progress: see every page and its status</Link>
-      </p>
-      <ProgressBar fraction={fraction} stepNumber={stepNumber} stepCount={stepCount} />
-      <PageHeading
-        caption={`${application.summary.typeName} – application ${appId}`}
-        title={`${title} – application ${appId}`}
-      >
-        {title}
-      </PageHeading>
-      <WizardFormsContext.Provider value={registry}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onContinue();
-          }}
-        >
-          <Suspense fallback={<Loading>Loading the form…</Loading>}>
-            {forms.map((form, index) => {
-              const Form = FORM_COMPONENTS[form];
-              return (
-                <Form
-                  key={`${form}:${rendering}`}
-                  appId={appId}
-                  application={application}
-                  ctx={ctx}
-                  form={form}
-                  title={formTitle(form, ctx.typeCode)}
-                  isFirst={index === 0}
-                />
-              );
-            })}
-          </Suspense>
-          <div className="wizard-actions">
-            {hasBack(page, ctx) ? (
-              <Button variant="secondary" onClick={() => void onBack()} pending={pending}>
-                Back
-              </Button>
-            ) : null}
-            <Button type="submit" pending={pending}>
-              Continue
-            </Button>
-            <Button variant="secondary" onClick={() => void onRefresh()} pending={pending}>
-              Save and refresh
-            </Button>
-          </div>
-          <div role="status">{refreshed ? <p>{refreshed}</p> : null}</div>
-        </form>
-      </WizardFormsContext.Provider>
-    </div>
+    <FormPageShell
+      page={formPage}
+      application={application}
+      title={title}
+      above={top}
+      onSubmit={() => void onContinue()}
+      forms={
+        <FormScreens
+          components={FORM_COMPONENTS}
+          forms={forms}
+          application={application}
+          ctx={ctx}
+          renderKey={rendering}
+          firstIsTitled
+        />
+      }
+    >
+      <WizardActions
+        back={hasBack(page, ctx) ? () => void onBack() : null}
+        refresh={() => void onRefresh()}
+        pending={formPage.pending}
+        refreshed={refreshed}
+      />
+    </FormPageShell>
   );
 }

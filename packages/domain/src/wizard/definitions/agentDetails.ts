@@ -6,6 +6,7 @@ import { formMessages } from '../../messages.js';
 import type { SectionFormDefinition } from '../definition.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 import { PERSON_MESSAGES, personAnswers, type PersonAnswers } from './person.js';
+import { TEST_PERSON } from './testValues.js';
 
 /**
  * Agent's Detail, with the 'Need Agent' question: that question has no rule of its own in spec point 5, so it is
@@ -29,4 +30,8 @@ export const agentDetails = {
     return checkPerson(answers.data, mode, { who: 'agent', streetRequired: answers.streetAddressRequired });
   },
   summary: (answers) => agentAnswerRows(answers.needagent, answers.data),
+  testAnswers: () => [
+    { post: '/obca/ajax/needagent/:appId', body: { needagent: 'yes' } },
+    { post: '/obca/ajax/agent/:appId', body: { data: TEST_PERSON, step: 5 } },
+  ],
 } satisfies SectionFormDefinition<PersonAnswers & { needagent: YesNo }>;

@@ -16,4 +16,7 @@ export const applicantRole = {
   read: (stored) => ({ role: stored.role }),
   check: (answers, mode) => checkAppRole(answers.role ?? '', mode),
   summary: (answers) => applicantRoleAnswerRows(answers.role),
+  testAnswers: (app) => [
+    { post: '/obca/ajax/approle/:appId', body: { appId: app.appId, approle: app.role ?? 'owner' } },
+  ],
 } satisfies SectionFormDefinition<{ role: string | null }>;

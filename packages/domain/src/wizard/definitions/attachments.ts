@@ -12,4 +12,5 @@ export const attachments = {
   schema: hasUpFilesSchema,
   messages: documentMessages,
   keptBy: 'documents',
+  testAnswers: () => [{ upload: 'missingDocuments' }],
 } satisfies ModuleFormDefinition;

@@ -15,4 +15,5 @@ export const contacts = {
   schema: projectContactDetailsSchema,
   messages: contactMessages,
   keptBy: 'contacts',
+  testAnswers: () => [{ post: '/obca/ajax/lbp/:appId', body: { has_lbp: 'no', step: 11 } }],
 } satisfies ModuleFormDefinition;

@@ -19,4 +19,7 @@ export const firstPointOfContact = {
   read: (stored) => storedContact(stored.firstContact),
   check: (contact, mode) => checkContact(contact, mode, 'firstContact'),
   summary: (contact) => contactAnswerRows(contact),
+  testAnswers: (app) => [
+    { post: '/access/app', body: { action: 'edit', appId: app.appId, data: { firstContact: { contactType: 1 } } } },
+  ],
 } satisfies SectionFormDefinition<Contact | null>;

@@ -20,4 +20,7 @@ export const invoicePayableBy = {
   read: (stored) => storedContact(stored.invoiceContact),
   check: (contact, mode) => checkContact(contact, mode, 'invoiceContact'),
   summary: (contact) => contactAnswerRows(contact),
+  testAnswers: (app) => [
+    { post: '/access/app', body: { action: 'edit', appId: app.appId, data: { invoiceContact: { contactType: 1 } } } },
+  ],
 } satisfies SectionFormDefinition<Contact | null>;

@@ -33,4 +33,7 @@ export const miscInfo = {
   },
   check: (answers, mode) => checkMisc(answers, mode),
   summary: (answers) => miscAnswerRows(answers),
+  testAnswers: () => [
+    { save: { data: { disaster_related: 'no', has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'no' } } },
+  ],
 } satisfies StoredFormDefinition<MiscData>;

@@ -11,6 +11,7 @@ import { typeIs, type StoredFormDefinition } from '../definition.js';
 import { dataSave, loadCall } from '../storeCalls.js';
 import { FORM_STEP_TITLES } from '../titles.js';
 import { PERSON_MESSAGES, personAnswers, personLoadSchema, type PersonAnswers } from './person.js';
+import { TEST_PERSON } from './testValues.js';
 
 /** Owner's Detail: asked unless a CPU, when the applicant's own details are missing, the role is unanswered or an agent applies. */
 export const ownerDetails = {
@@ -36,4 +37,5 @@ export const ownerDetails = {
   check: (answers, mode) =>
     checkPerson(answers.data, mode, { who: 'owner', streetRequired: answers.streetAddressRequired }),
   summary: (answers) => personAnswerRows(answers.data),
+  testAnswers: () => [{ save: { data: TEST_PERSON, step: 4 } }],
 } satisfies StoredFormDefinition<PersonAnswers, PersonDetail>;

@@ -20,4 +20,9 @@ export const pim = {
   read: (stored) => ({ ...(stored.pim ?? UNANSWERED_PIM), appType: stored.applicationType }),
   check: (answers, mode) => checkPim(answers.appType, answers, mode),
   summary: (answers) => pimAnswerRows(answers, answers.appType),
+  // A PIM on its own names a matter; any other type answers "no PIM" by staying a building consent (type 2).
+  testAnswers: (app) =>
+    app.applicationType === 1
+      ? [{ post: '/ajax/set_pimmatters', body: { app_id: app.appId, pim_classes: [1], notes: '' } }]
+      : [{ post: '/access/app', body: { action: 'edit', appId: app.appId, data: { type: 2 } } }],
 } satisfies SectionFormDefinition<PimFormAnswers>;

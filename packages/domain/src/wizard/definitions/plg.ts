@@ -34,4 +34,16 @@ export const plg = {
   },
   check: (answers, mode, env) => checkPlg(answers, mode, env.today),
   summary: (answers) => plgAnswerRows(answers),
+  // With the regional council's form beside it where the council is one (its dam, rated high, works today).
+  testAnswers: (app) => [
+    { save: { data: { change_use: 'no', disturb_soil: 'no', hail_land: 'no' } } },
+    ...(app.regionalCouncilForm
+      ? [
+          {
+            post: '/obca/ajax/ecan/:appId',
+            body: { data: { dam_name: 'Opuha Dam', dam_classification: 'high', works_date: app.today } },
+          },
+        ]
+      : []),
+  ],
 } satisfies StoredFormDefinition<PlgData>;

@@ -46,4 +46,5 @@ export const preApplication = {
       : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
   },
   summary: (pre) => preApplicationAnswerRows(pre),
+  testAnswers: () => [{ save: { ref_number: '0' } }],
 } satisfies StoredFormDefinition<PreApplication>;

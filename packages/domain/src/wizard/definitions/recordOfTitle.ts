@@ -36,4 +36,5 @@ export const recordOfTitle = {
   },
   check: (answers, mode) => checkCertTitle(answers, mode),
   summary: (answers) => certTitleAnswerRows(answers),
+  testAnswers: (app) => [{ save: { appId: app.appId, has_cert: 'yes', request_ct: 'n', postcode: '6011' } }],
 } satisfies StoredFormDefinition<CertTitle>;

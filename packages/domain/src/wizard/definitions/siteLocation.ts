@@ -11,4 +11,20 @@ export const siteLocation = {
   schema: saveParcelSchema,
   messages: siteLocationMessages,
   keptBy: 'locations',
+  // A typed site (no council parcel): a street the demo register does not hold, with its legal description.
+  testAnswers: (app) => [
+    {
+      post: '/ajax/submit_parcels',
+      body: {
+        appId: app.appId,
+        parcel_opt: 'single',
+        features: [
+          {
+            address: { street: '12 Example Street', suburb: 'Nowhere', city: 'Testville' },
+            council_data: { legalDesc: 'Lot 1 DP 12345' },
+          },
+        ],
+      },
+    },
+  ],
 } satisfies ModuleFormDefinition;

@@ -1,73 +1,46 @@
-import { checkCertTitle, type CertTitle, type YesNo } from '@consent/domain';
-import { useForm } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
+import { FORM_REGISTRY, type CertTitle, type YesNo } from '@consent/domain';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import {
-  fieldId,
-  saveOrProblems,
-  showProblems,
-  useWizardForm,
-  type WizardFormProps,
-} from '../../../forms/formRegistry';
+import { defineFormScreen, type FieldsProps } from '../../../forms/defineFormScreen';
 
-const ID = 'ct';
 interface Values {
   has_cert: YesNo;
   request_ct: boolean;
   postcode: string;
 }
 
-export default function CertTitleForm(props: WizardFormProps) {
-  return (
-    <WithSavedAnswers
-      appId={props.appId}
-      name="recordOfTitle"
-      load={(calls) => calls.loadAnswers('recordOfTitle', props.appId)}
-    >
-      {(saved) => <CertTitleFields {...props} saved={saved} />}
-    </WithSavedAnswers>
-  );
-}
-
-function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps & { saved: CertTitle }) {
-  const calls = useWizardCalls();
-  const rhf = useForm<Values>({
-    defaultValues: {
+/** Record of Title: its spec save names the request and postcode its own way and names the application (point 7). */
+export default defineFormScreen(
+  FORM_REGISTRY.recordOfTitle,
+  {
+    prefix: 'ct',
+    values: (saved): Values => ({
       has_cert: saved.has_cert,
       request_ct: saved.request_ct_from_council === 'y',
       postcode: saved.site_address_postcode,
-    },
-  });
-  const answers = (): CertTitle => {
-    const v = rhf.getValues();
-    return {
+    }),
+    answers: (v): CertTitle => ({
       has_cert: v.has_cert,
       request_ct_from_council: v.request_ct ? 'y' : 'n',
       site_address_postcode: v.postcode.trim(),
-    };
-  };
-  useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkCertTitle(answers(), mode)),
-    save(mode) {
-      const a = answers();
-      return saveOrProblems(rhf, ID, () =>
-        calls.saveAnswers('recordOfTitle', appId, {
-          appId,
-          has_cert: a.has_cert,
-          request_ct: a.request_ct_from_council,
-          postcode: a.site_address_postcode,
-          validation_mode: mode,
-        }),
-      );
-    },
-  });
+    }),
+    body: (a, mode, appId) => ({
+      appId,
+      has_cert: a.has_cert,
+      request_ct: a.request_ct_from_council,
+      postcode: a.site_address_postcode,
+      validation_mode: mode,
+    }),
+  },
+  CertTitleFields,
+);
+
+function CertTitleFields({ rhf, id }: FieldsProps<Values>) {
   const { errors } = rhf.formState;
   return (
-    <FormSection id={ID} title={title} isFirst={isFirst}>
+    <>
       <RadioGroup
-        id={fieldId(ID, 'has_cert')}
+        id={id('has_cert')}
         legend="Do you have a copy of the record of title for the site?"
         hint="The record of title (certificate of title) shows who owns the land and any interests registered on it."
         input={rhf.register('has_cert')}
@@ -80,7 +53,7 @@ function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps
             label: 'No',
             conditional: (
               <Checkbox
-                id={fieldId(ID, 'request_ct')}
+                id={id('request_ct')}
                 label="Ask the council for a copy of the record of title"
                 hint="The council may charge for the copy."
                 input={rhf.register('request_ct')}
@@ -90,7 +63,7 @@ function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps
         ]}
       />
       <TextField
-        id={fieldId(ID, 'postcode')}
+        id={id('postcode')}
         label="Postcode of the site (optional)"
         inputMode="numeric"
         autoComplete="postal-code"
@@ -102,6 +75,6 @@ function CertTitleFields({ appId, form, title, isFirst, saved }: WizardFormProps
           },
         })}
       />
-    </FormSection>
+    </>
   );
 }

@@ -1,48 +1,28 @@
-import { DISASTERS, DISASTER_OTHER_ID, checkMisc, type MiscData } from '@consent/domain';
-import { useForm } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
+import { DISASTERS, DISASTER_OTHER_ID, FORM_REGISTRY, type MiscData } from '@consent/domain';
 import { SelectField, TextField } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import {
-  fieldId,
-  saveOrProblems,
-  showProblems,
-  useWizardForm,
-  type WizardFormProps,
-} from '../../../forms/formRegistry';
+import { defineFormScreen, type FieldsProps } from '../../../forms/defineFormScreen';
 import { YES_NO_OPTIONS } from '../../../forms/options';
 
-const ID = 'misc';
 type Values = Omit<MiscData, 'disaster_id'> & { disaster_id: string };
 
-export default function MiscForm(props: WizardFormProps) {
-  return (
-    <WithSavedAnswers appId={props.appId} name="miscInfo" load={(calls) => calls.loadAnswers('miscInfo', props.appId)}>
-      {(saved) => <MiscFields {...props} saved={saved.data} />}
-    </WithSavedAnswers>
-  );
-}
+/** Miscellaneous Information: its fields; the disaster is chosen from a select, so its id is text there. */
+export default defineFormScreen(
+  FORM_REGISTRY.miscInfo,
+  {
+    prefix: 'misc',
+    values: (saved): Values => ({ ...saved, disaster_id: saved.disaster_id === null ? '' : String(saved.disaster_id) }),
+    answers: (v): MiscData => ({ ...v, disaster_id: v.disaster_id === '' ? null : Number(v.disaster_id) }),
+  },
+  MiscFields,
+);
 
-function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { saved: MiscData }) {
-  const calls = useWizardCalls();
-  const rhf = useForm<Values>({
-    defaultValues: { ...saved, disaster_id: saved.disaster_id === null ? '' : String(saved.disaster_id) },
-  });
-  const data = (): MiscData => {
-    const v = rhf.getValues();
-    return { ...v, disaster_id: v.disaster_id === '' ? null : Number(v.disaster_id) };
-  };
-  useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkMisc(data(), mode)),
-    save: (mode) =>
-      saveOrProblems(rhf, ID, () => calls.saveAnswers('miscInfo', appId, { data: data(), validation_mode: mode })),
-  });
+function MiscFields({ rhf, id }: FieldsProps<Values>) {
   const { errors } = rhf.formState;
   const disasterId = rhf.watch('disaster_id');
   const radio = (name: 'has_dogs' | 'has_swimming_pool' | 'service_connection', legend: string, hint?: string) => (
     <RadioGroup
-      id={fieldId(ID, name)}
+      id={id(name)}
       legend={legend}
       hint={hint}
       input={rhf.register(name)}
@@ -53,9 +33,9 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
     />
   );
   return (
-    <FormSection id={ID} title={title} isFirst={isFirst}>
+    <>
       <RadioGroup
-        id={fieldId(ID, 'disaster_related')}
+        id={id('disaster_related')}
         legend="Is the work related to a natural disaster?"
         input={rhf.register('disaster_related')}
         value={rhf.watch('disaster_related')}
@@ -67,7 +47,7 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
             conditional: (
               <>
                 <SelectField
-                  id={fieldId(ID, 'disaster_id')}
+                  id={id('disaster_id')}
                   label="Which disaster?"
                   error={errors.disaster_id?.message}
                   {...rhf.register('disaster_id')}
@@ -81,7 +61,7 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
                 </SelectField>
                 {Number(disasterId) === DISASTER_OTHER_ID ? (
                   <TextField
-                    id={fieldId(ID, 'disaster_other')}
+                    id={id('disaster_other')}
                     label="Describe the disaster"
                     error={errors.disaster_other?.message}
                     {...rhf.register('disaster_other')}
@@ -99,6 +79,6 @@ function MiscFields({ appId, form, title, isFirst, saved }: WizardFormProps & { 
         'service_connection',
         'Does the project need a new connection to the council’s water, wastewater or stormwater services?',
       )}
-    </FormSection>
+    </>
   );
 }

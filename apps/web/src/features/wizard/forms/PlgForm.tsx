@@ -1,30 +1,19 @@
-import { checkPlg, isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
-import { useForm } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
+import { FORM_REGISTRY, isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
 import { TextField } from '../../../ui/Field';
 import { formatDay } from '../../../ui/format';
 import { RadioGroup } from '../../../ui/RadioGroup';
-import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
-import {
-  fieldId,
-  saveOrProblems,
-  showProblems,
-  useWizardForm,
-  type WizardFormProps,
-} from '../../../forms/formRegistry';
+import { WithSavedAnswers } from '../../../forms/FormSection';
+import { defineFormScreen, sameValues, type FieldsProps } from '../../../forms/defineFormScreen';
+import type { WizardFormProps } from '../../../forms/formRegistry';
 import { YES_NO_OPTIONS } from '../../../forms/options';
 import { EcanFields } from './EcanForm';
-
-const ID = 'plg';
 
 export default function PlgForm(props: WizardFormProps) {
   const { application, ctx } = props;
   const regional = application.councils.find((c) => c.id === application.council_id)?.isRegional ?? false;
   return (
     <>
-      <WithSavedAnswers appId={props.appId} name="plg" load={(calls) => calls.loadAnswers('plg', props.appId)}>
-        {(saved) => <PlgFields {...props} saved={saved.data} />}
-      </WithSavedAnswers>
+      <PlgScreen {...props} />
       {regionalCouncilFormShown(regional, isPageRequired('plg', ctx)) ? (
         <WithSavedAnswers appId={props.appId} name="ecan" load={(calls) => calls.ecan(props.appId)}>
           {(saved) => <EcanFields {...props} saved={saved.data} />}
@@ -35,19 +24,14 @@ export default function PlgForm(props: WizardFormProps) {
 }
 
 /** FORM PLG 1: land use planning. The NES date picker allows today or later only (spec point 2). */
-function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { saved: PlgData }) {
-  const calls = useWizardCalls();
-  const rhf = useForm<PlgData>({ defaultValues: saved });
+const PlgScreen = defineFormScreen(FORM_REGISTRY.plg, sameValues<PlgData>('plg'), PlgFields);
+
+function PlgFields({ rhf, id }: FieldsProps<PlgData>) {
   const today = nzToday();
-  useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkPlg(rhf.getValues(), mode, today)),
-    save: (mode) =>
-      saveOrProblems(rhf, ID, () => calls.saveAnswers('plg', appId, { data: rhf.getValues(), validation_mode: mode })),
-  });
   const { errors } = rhf.formState;
   const radio = (name: 'change_use' | 'disturb_soil' | 'hail_land', legend: string, hint?: string) => (
     <RadioGroup
-      id={fieldId(ID, name)}
+      id={id(name)}
       legend={legend}
       hint={hint}
       input={rhf.register(name)}
@@ -58,11 +42,11 @@ function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { s
     />
   );
   return (
-    <FormSection id={ID} title={title} isFirst={isFirst}>
+    <>
       {radio('change_use', 'Will the project change the use of the land?')}
       {radio('disturb_soil', 'Will the project disturb the soil?', 'For example excavation, filling or removing soil.')}
       <RadioGroup
-        id={fieldId(ID, 'hail_land')}
+        id={id('hail_land')}
         legend="Has the land been used for an activity on the Hazardous Activities and Industries List (HAIL)?"
         hint="For example a service station, orchard spraying or a timber treatment yard."
         input={rhf.register('hail_land')}
@@ -75,7 +59,7 @@ function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { s
             conditional: (
               <>
                 <RadioGroup
-                  id={fieldId(ID, 'nes_assessment')}
+                  id={id('nes_assessment')}
                   legend="NES (soil contaminants) assessment"
                   input={rhf.register('nes_assessment')}
                   value={rhf.watch('nes_assessment')}
@@ -86,7 +70,7 @@ function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { s
                   ]}
                 />
                 <TextField
-                  id={fieldId(ID, 'nes_date')}
+                  id={id('nes_date')}
                   label="Date of the NES assessment"
                   // The same day the field's min and checkPlg hold to (spec point 2: future dates only), named.
                   hint={`The earliest date you can enter is today, ${formatDay(today)}.`}
@@ -102,6 +86,6 @@ function PlgFields({ appId, form, title, isFirst, saved }: WizardFormProps & { s
           { value: 'no', label: 'No' },
         ]}
       />
-    </FormSection>
+    </>
   );
 }
