@@ -112,8 +112,6 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       role: null,
       needAgent: null,
       agentDetails: null,
-      firstContact: null,
-      invoiceContact: null,
       sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };

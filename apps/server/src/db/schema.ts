@@ -163,8 +163,6 @@ export const applications = pgTable(
     enableCompliance: boolean('enable_compliance').notNull().default(false),
     /** The building consent a CCC, CPU, amendment or multiproof clone relates to, when it was made here. */
     relatedApplicationId: integer('related_application_id').references((): AnyPgColumn => applications.id),
-    firstContact: jsonb('first_contact'),
-    invoiceContact: jsonb('invoice_contact'),
     // The wizard's single-form sections (DESIGN "Data"); each shape's one definition is its zod schema in the domain.
     pim: jsonb('pim').$type<PimAnswers>(),
     needAgent: text('need_agent'),

@@ -118,6 +118,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "the store's save merges its key into applications.sections through text and jsonb parameters the pg driver sends differently, and migration 0035 on a server",
   'test/wizard/wizard-sections-migration.test.ts':
     "migration 0036 on a server: the section forms' answers moved out of their own columns into applications.sections",
+  'test/wizard/wizard-column-forms-migration.test.ts':
+    "migration 0062 on a server: the remaining section forms' answers moved out of their own columns into applications.sections",
   'test/councils/council-config-cache.test.ts':
     "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':

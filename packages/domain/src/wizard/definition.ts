@@ -44,8 +44,6 @@ export interface StoredSections {
   role: string | null;
   needAgent: string | null;
   agentDetails: PersonDetail | null;
-  firstContact: unknown;
-  invoiceContact: unknown;
   /** The answers of the stored forms (`applications.sections`), each under its form's id; an unanswered form has none. */
   sections: StoredAnswers;
 }

@@ -28,20 +28,7 @@ export type FormSectionChanges = Partial<
   >
 >;
 export type ApplicationChanges = FormSectionChanges &
-  Partial<
-    Pick<
-      ApplicationRow,
-      | 'applicationType'
-      | 'typeCode'
-      | 'param'
-      | 'role'
-      | 'councilId'
-      | 'firstContact'
-      | 'invoiceContact'
-      | 'step'
-      | 'maxStep'
-    >
-  >;
+  Partial<Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'step' | 'maxStep'>>;
 
 /**
  * THE rule of who may reach an application (ApplicationService.access, issue 19.6), over an application row joined
