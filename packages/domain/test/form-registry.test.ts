@@ -108,7 +108,6 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       applicationType: APPLICATION_TYPE.BUILDING_CONSENT,
       typeCode: 'bc',
       notes: '',
-      pim: null,
       role: null,
       needAgent: null,
       agentDetails: null,

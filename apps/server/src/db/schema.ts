@@ -39,7 +39,6 @@ import type {
   MapConfig,
   McData,
   PersonDetail,
-  PimAnswers,
   ProjectData,
   SinglePageData,
   StoredAnswers,
@@ -164,7 +163,6 @@ export const applications = pgTable(
     /** The building consent a CCC, CPU, amendment or multiproof clone relates to, when it was made here. */
     relatedApplicationId: integer('related_application_id').references((): AnyPgColumn => applications.id),
     // The wizard's single-form sections (DESIGN "Data"); each shape's one definition is its zod schema in the domain.
-    pim: jsonb('pim').$type<PimAnswers>(),
     needAgent: text('need_agent'),
     /** The Project Contacts page's question (`/obca/ajax/lbp` has_lbp): yes or no, null until answered. */
     hasLbp: text('has_lbp'),

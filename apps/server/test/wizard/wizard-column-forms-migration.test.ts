@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsContract, defined } from '@consent/domain';
+import { PIM_MATTERS, applicationsContract, defined, storedFormsContract } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
 import { migrationsFolder } from '../../src/db/client.js';
 import { applications } from '../../src/db/schema.js';
@@ -46,14 +46,18 @@ const INVOICE_CONTACT = {
   ...EMPTY_OTHER,
 };
 
+/** The PIM as set_pimmatters saved it for a PIM-only application. */
+const PIM = { answered: true, pimClasses: [1, 3], notes: 'New garage' };
+
 /** The columns as they were before 0062, added back to the migrated schema. */
-const OLD_COLUMNS = sql`alter table applications add column first_contact jsonb, add column invoice_contact jsonb`;
-const DROPPED = ['first_contact', 'invoice_contact'];
+const OLD_COLUMNS = sql`alter table applications add column first_contact jsonb, add column invoice_contact jsonb,
+  add column pim jsonb`;
+const DROPPED = ['first_contact', 'invoice_contact', 'pim'];
 
 describe("migration 0062: the remaining section forms' own columns into the store", () => {
   it("moves every stored answer under its form id, the spec's calls answer them as before, and drops the columns", async () => {
     const client = await registerUser(app, 'migrated-columns');
-    const appId = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: auckland });
+    const appId = await createApplication(client, { type: 1, param: 'standard', role: 'owner', councilId: auckland });
     const other = await registerUser(app, 'unanswered-columns');
     const untouched = await createApplication(other, {
       type: 2,
@@ -63,7 +67,7 @@ describe("migration 0062: the remaining section forms' own columns into the stor
     });
     await db.execute(OLD_COLUMNS);
     await db.execute(sql`update applications set first_contact = ${JSON.stringify(FIRST_CONTACT)}::jsonb,
-      invoice_contact = ${JSON.stringify(INVOICE_CONTACT)}::jsonb,
+      invoice_contact = ${JSON.stringify(INVOICE_CONTACT)}::jsonb, pim = ${JSON.stringify(PIM)}::jsonb,
       sections = '{"miscInfo":{"has_dogs":"yes"}}'::jsonb
       where id = ${appId}`);
     const migration = fs.readFileSync(path.join(migrationsFolder, '0062_column_forms_in_sections.sql'), 'utf8');
@@ -73,6 +77,7 @@ describe("migration 0062: the remaining section forms' own columns into the stor
       miscInfo: { has_dogs: 'yes' },
       firstPointOfContact: FIRST_CONTACT,
       invoicePayableBy: INVOICE_CONTACT,
+      pim: PIM,
     });
     expect(await sectionsOf(untouched)).toEqual({});
 
@@ -88,6 +93,13 @@ describe("migration 0062: the remaining section forms' own columns into the stor
       applicationsContract.application,
     );
     expect([unanswered.firstContact, unanswered.invoiceContact]).toEqual([null, null]);
+
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), storedFormsContract.pim.load[0])).toEqual({
+      result: 'success',
+      appType: 1,
+      ...PIM,
+      pim_classes: PIM_MATTERS,
+    });
 
     for (const column of DROPPED)
       await expect(db.execute(sql.raw(`select ${column} from applications limit 1`))).rejects.toThrow(column);

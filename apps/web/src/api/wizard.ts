@@ -32,9 +32,6 @@ function wizardCalls(api: ApiClient) {
   return {
     checkRefNo: (appId: number, ref: string) =>
       request(form.checkRefNo, { params: { appId }, body: { pre_app_meeting_ref_number: ref } }),
-    pim: (appId: number) => request(form.pim, params(appId)),
-    setPimMatters: (appId: number, pim_classes: number[], notes: string, mode: ValidationMode) =>
-      request(form.setPimMatters, { body: { app_id: appId, pim_classes, notes, validation_mode: mode } }),
     /** The application's attributes (type, firstContact, invoiceContact) through `POST /access/app` action 'edit'. */
     editApplication: (appId: number, data: Record<string, unknown>, mode: ValidationMode) =>
       api.request(applicationsContract.accessApp, { body: { action: 'edit', appId, validation_mode: mode, data } }),

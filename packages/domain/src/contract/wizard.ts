@@ -3,7 +3,6 @@ import { appIdParamsSchema } from '../api.js';
 import { personSaveSchema, appRoleSchema, needAgentSchema } from '../forms/applicant.js';
 import { YES_NO } from '../forms/common.js';
 import { ecanDataSchema, ecanSaveSchema } from '../forms/ecan.js';
-import { setPimMattersSchema } from '../forms/pim.js';
 import { checkRefNoSchema } from '../forms/preApplication.js';
 import { personLoadSchema } from '../wizard/definitions/person.js';
 import { route, statusAnswerSchema, successResult } from './route.js';
@@ -15,19 +14,6 @@ const loaded = <T extends z.ZodRawShape>(shape: T) => z.object({ result: success
 
 /** The wizard forms' loads and saves (spec point 7, "Wizard forms"): `GET /obca/ajaxform/{form}/{applicationId}` and each form's save. */
 export const wizardContract = {
-  pim: route({
-    method: 'GET',
-    path: '/obca/ajaxform/apptype/:appId',
-    params,
-    response: loaded({
-      appType: z.number(),
-      answered: z.boolean(),
-      pimClasses: z.array(z.number()),
-      notes: z.string(),
-      /** The matters offered (PIM_MATTERS). */
-      pim_classes: z.array(z.object({ id: z.number(), name: z.string() })).readonly(),
-    }),
-  }),
   role: route({
     method: 'GET',
     path: '/obca/ajaxform/approle/:appId',
@@ -55,12 +41,6 @@ export const wizardContract = {
     params,
     body: checkRefNoSchema,
     response: z.boolean(),
-  }),
-  setPimMatters: route({
-    method: 'POST',
-    path: '/ajax/set_pimmatters',
-    body: setPimMattersSchema,
-    response: statusAnswerSchema,
   }),
   saveRole: route({
     method: 'POST',

@@ -6,7 +6,6 @@ import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
 import type { PersonDetail } from '../forms/applicant.js';
-import type { PimAnswers } from '../forms/pim.js';
 import type { AnswerRow } from '../project/summary.js';
 import type { WizardPageId } from './pages.js';
 import type { WizardContext } from './required.js';
@@ -40,7 +39,6 @@ export interface StoredSections {
   applicationType: number;
   typeCode: string;
   notes: string;
-  pim: PimAnswers | null;
   role: string | null;
   needAgent: string | null;
   agentDetails: PersonDetail | null;

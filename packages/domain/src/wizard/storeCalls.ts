@@ -65,6 +65,14 @@ export function saveCall<const R extends { path: string; body: z.ZodType; params
   return { route: route({ method: 'POST', params, response: statusAnswerSchema, ...call }), take };
 }
 
+/** A save whose path names no application: its body names it, so `take` must say which (the PIM's matters). */
+export function bodySaveCall<const R extends { path: string; body: z.ZodType }, Saved>(
+  call: R,
+  take: (body: z.output<R['body']>) => TakenSave<Saved> & { appId: number },
+) {
+  return { route: route({ method: 'POST', response: statusAnswerSchema, ...call }), take };
+}
+
 /** A save body of `{ data, validation_mode, step? }`, as each form's save schema writes it. */
 interface DataBodyShape extends z.ZodRawShape {
   data: z.ZodType;

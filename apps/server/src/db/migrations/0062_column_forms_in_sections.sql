@@ -3,5 +3,8 @@
 -- First Point of Contact and Invoice Payable By (the firstContact and invoiceContact attributes), as they were saved.
 UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('firstPointOfContact', "first_contact") WHERE "first_contact" IS NOT NULL;--> statement-breakpoint
 UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('invoicePayableBy', "invoice_contact") WHERE "invoice_contact" IS NOT NULL;--> statement-breakpoint
+-- The PIM: whether its question was answered, its matters and notes.
+UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('pim', "pim") WHERE "pim" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" DROP COLUMN "first_contact";--> statement-breakpoint
-ALTER TABLE "applications" DROP COLUMN "invoice_contact";
+ALTER TABLE "applications" DROP COLUMN "invoice_contact";--> statement-breakpoint
+ALTER TABLE "applications" DROP COLUMN "pim";

@@ -15,7 +15,6 @@ export type NewApplication = typeof applications.$inferInsert;
 export type FormSectionChanges = Partial<
   Pick<
     ApplicationRow,
-    | 'pim'
     | 'requestCtFromCouncil'
     | 'needAgent'
     | 'agentDetails'

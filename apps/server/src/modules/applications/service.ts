@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   APPLICATION_PARAMS,
   DEFAULT_VALIDATION_MODE,
-  UNANSWERED_PIM,
+  FORM_REGISTRY,
+  readStoredAnswers,
   CREATABLE_TYPES,
   canChangeType,
   checkApplicationAttributes,
@@ -296,6 +297,8 @@ export function createApplicationService(
       const attributes = attributesOrThrow(data);
       for (const page of pagesEdited(row, attributes)) await applications.assertCanVisit(user, row, page);
       const changes: repo.ApplicationChanges = {};
+      /** The stored forms' answers the edit writes (the PIM question's, the contacts'), in its one statement. */
+      const answered: Record<string, unknown> = {};
       if (attributes.type !== undefined && attributes.type !== row.applicationType) {
         if (!canChangeType(row.applicationType, attributes.type)) {
           log.warn({ appId, from: row.applicationType, to: attributes.type }, 'application type should not change');
@@ -309,7 +312,7 @@ export function createApplicationService(
         (attributes.type === 2 || attributes.type === 4) &&
         canChangeType(row.applicationType, attributes.type)
       ) {
-        changes.pim = { ...(row.pim ?? UNANSWERED_PIM), answered: true };
+        answered.pim = { ...readStoredAnswers(FORM_REGISTRY.pim, row.sections.pim), answered: true };
       }
       if (attributes.param !== undefined) {
         if (attributes.param === 'multiproof' && row.param !== 'multiproof' && user.multiproofPermission !== 'yes') {
@@ -334,10 +337,9 @@ export function createApplicationService(
         const contact = contactAttributeOrThrow(attribute, attributes[attribute], mode);
         contacts[attribute] = withContactId(contact, savedContact(row.sections, attribute), saved(other));
       }
-      const stored = Object.fromEntries(
-        Object.entries(contacts).map(([attribute, contact]) => [CONTACT_FORMS[attribute as ContactAttribute], contact]),
-      );
-      return write(row.id, changes, Object.keys(stored).length ? stored : undefined);
+      for (const [attribute, contact] of Object.entries(contacts))
+        answered[CONTACT_FORMS[attribute as ContactAttribute]] = contact;
+      return write(row.id, changes, Object.keys(answered).length ? answered : undefined);
     },
 
     async data(user, appId) {

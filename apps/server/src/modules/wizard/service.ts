@@ -1,19 +1,15 @@
 import {
-  APPLICATION_TYPE,
   DEFAULT_VALIDATION_MODE,
   EMPTY_ECAN,
   EMPTY_PERSON,
   PIM_MATTERS,
-  UNANSWERED_PIM,
   checkAppRole,
   checkEcan,
   checkNeedAgent,
   checkPerson,
-  checkPim,
   formMessages,
   isReferenceWellFormed,
   nzToday,
-  pimApplies,
   streetAddressRequired,
   type EcanData,
   type FormProblems,
@@ -60,23 +56,6 @@ export function createWizardService(
     async checkReference(user: SessionUser, appId: number, refNumber: string): Promise<boolean> {
       const row = await applications.access(user, appId, 'read');
       return referenceExists(row.councilId)(refNumber);
-    },
-
-    async pim(user: SessionUser, appId: number) {
-      const row = await applications.access(user, appId, 'read');
-      const pim = row.pim ?? UNANSWERED_PIM;
-      // A type 4 application was created with a PIM: its question is answered "yes".
-      const answered = pim.answered || row.applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM;
-      return { appType: row.applicationType, answered, pimClasses: pim.pimClasses, notes: pim.notes };
-    },
-
-    /** Matters are saved only for types 1 and 4 (spec point 4). */
-    async setPimMatters(user: SessionUser, appId: number, pimClasses: number[], notes: string, mode: ValidationMode) {
-      const row = await applications.open(user, appId, 'preApplicationAndPim');
-      if (!pimApplies(row.applicationType)) throw badRequest([formMessages.pimNotApplicable]);
-      const pim = { answered: true, pimClasses, notes };
-      refuseIfInvalid(checkPim(row.applicationType, pim, mode));
-      await applications.saveSections(row.id, { pim });
     },
 
     async role(user: SessionUser, appId: number) {

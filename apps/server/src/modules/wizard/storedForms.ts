@@ -1,5 +1,7 @@
 import {
   DEFAULT_VALIDATION_MODE,
+  formMessages,
+  pimApplies,
   sectionDefinition,
   storedAnswers,
   storedDefinition,
@@ -7,8 +9,8 @@ import {
   type StoredForm,
   type TakenSave,
 } from '@consent/domain';
-import { refuseIfInvalid } from '../../http/errors.js';
-import type { ApplicationAccess, FormSectionChanges } from '../applications/access.js';
+import { badRequest, refuseIfInvalid } from '../../http/errors.js';
+import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
 
@@ -21,6 +23,14 @@ type SavedOf<F extends StoredForm> = (typeof FORM_REGISTRY)[F]['store']['empty']
 const ON_SAVE: { readonly [F in StoredForm]?: (answers: SavedOf<F>) => FormSectionChanges } = {
   // The documents ask for the record of title the applicant asks the council for (request_ct_from_council).
   recordOfTitle: (answers) => ({ requestCtFromCouncil: answers.request_ct_from_council === 'y' }),
+};
+
+/**
+ * Why an application may not save a form at all, for the forms some applications may not save whatever the answers:
+ * refused (400) before the answers are checked. Matters are saved only for types 1 and 4 (spec point 4).
+ */
+const REFUSED: { readonly [F in StoredForm]?: (row: ApplicationRow) => string | null } = {
+  pim: (row) => (pimApplies(row.applicationType) ? null : formMessages.pimNotApplicable),
 };
 
 function onSave(form: StoredForm, answers: unknown): FormSectionChanges {
@@ -47,6 +57,8 @@ export function storedFormService(
     async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: TakenSave<unknown>) {
       const definition = storedDefinition(form);
       const row = await applications.open(user, appId, definition.page);
+      const refusal = REFUSED[form]?.(row);
+      if (refusal) throw badRequest([refusal]);
       const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
       const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: save.answers } });
       refuseIfInvalid(await checkAnswers(form, answers, mode, referenceExists(row.councilId)));

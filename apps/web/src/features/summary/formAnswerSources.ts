@@ -29,7 +29,6 @@ type LoadAnswers<F extends SectionForm> = (
  * A stored form needs none: the store's one load call reads it (sectionAnswers).
  */
 const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadAnswers<F> } = {
-  pim: (calls, application) => calls.pim(application.id),
   applicantRole: (calls, application) => calls.role(application.id),
   agentDetails: async (calls, application) => ({
     ...(await calls.person('agent', application.id)),
