@@ -109,8 +109,6 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       typeCode: 'bc',
       notes: '',
       role: null,
-      needAgent: null,
-      agentDetails: null,
       sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };

@@ -38,7 +38,6 @@ import type {
   LocationSaveFormat,
   MapConfig,
   McData,
-  PersonDetail,
   ProjectData,
   SinglePageData,
   StoredAnswers,
@@ -163,10 +162,8 @@ export const applications = pgTable(
     /** The building consent a CCC, CPU, amendment or multiproof clone relates to, when it was made here. */
     relatedApplicationId: integer('related_application_id').references((): AnyPgColumn => applications.id),
     // The wizard's single-form sections (DESIGN "Data"); each shape's one definition is its zod schema in the domain.
-    needAgent: text('need_agent'),
     /** The Project Contacts page's question (`/obca/ajax/lbp` has_lbp): yes or no, null until answered. */
     hasLbp: text('has_lbp'),
-    agentDetails: jsonb('agent_details').$type<PersonDetail>(),
     ecan: jsonb('ecan').$type<EcanData>(),
     /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
     project: jsonb('project').$type<ProjectData>(),

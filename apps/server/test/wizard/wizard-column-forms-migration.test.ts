@@ -3,13 +3,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIM_MATTERS, applicationsContract, defined, storedFormsContract } from '@consent/domain';
+import { FORM_REGISTRY, PIM_MATTERS, applicationsContract, defined, storedFormsContract } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
 import { migrationsFolder } from '../../src/db/client.js';
 import { applications } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 import { answerOf } from '../support/answer.js';
 import { councilIds } from '../support/councils.js';
+import { validPerson } from '../support/wizard.js';
 
 /*
  * Migration 0062 moves the answers of the section forms that still had columns of their own into the store of
@@ -49,10 +50,13 @@ const INVOICE_CONTACT = {
 /** The PIM as set_pimmatters saved it for a PIM-only application. */
 const PIM = { answered: true, pimClasses: [1, 3], notes: 'New garage' };
 
+/** The agent's details as the agent's save kept them. */
+const AGENT = { ...validPerson, nzbn: '', rego: '', contact_person: '', street_same_as_mail: false, mobile: '' };
+
 /** The columns as they were before 0062, added back to the migrated schema. */
 const OLD_COLUMNS = sql`alter table applications add column first_contact jsonb, add column invoice_contact jsonb,
-  add column pim jsonb`;
-const DROPPED = ['first_contact', 'invoice_contact', 'pim'];
+  add column pim jsonb, add column agent_details jsonb, add column need_agent text`;
+const DROPPED = ['first_contact', 'invoice_contact', 'pim', 'agent_details', 'need_agent'];
 
 describe("migration 0062: the remaining section forms' own columns into the store", () => {
   it("moves every stored answer under its form id, the spec's calls answer them as before, and drops the columns", async () => {
@@ -68,6 +72,7 @@ describe("migration 0062: the remaining section forms' own columns into the stor
     await db.execute(OLD_COLUMNS);
     await db.execute(sql`update applications set first_contact = ${JSON.stringify(FIRST_CONTACT)}::jsonb,
       invoice_contact = ${JSON.stringify(INVOICE_CONTACT)}::jsonb, pim = ${JSON.stringify(PIM)}::jsonb,
+      agent_details = ${JSON.stringify(AGENT)}::jsonb, need_agent = 'yes',
       sections = '{"miscInfo":{"has_dogs":"yes"}}'::jsonb
       where id = ${appId}`);
     const migration = fs.readFileSync(path.join(migrationsFolder, '0062_column_forms_in_sections.sql'), 'utf8');
@@ -78,6 +83,7 @@ describe("migration 0062: the remaining section forms' own columns into the stor
       firstPointOfContact: FIRST_CONTACT,
       invoicePayableBy: INVOICE_CONTACT,
       pim: PIM,
+      agentDetails: { data: AGENT, needagent: 'yes' },
     });
     expect(await sectionsOf(untouched)).toEqual({});
 
@@ -100,6 +106,18 @@ describe("migration 0062: the remaining section forms' own columns into the stor
       ...PIM,
       pim_classes: PIM_MATTERS,
     });
+
+    const agent = FORM_REGISTRY.agentDetails.store.load;
+    expect(answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), agent[0].route)).toEqual({
+      result: 'success',
+      data: AGENT,
+      streetAddressRequired: false,
+    });
+    expect(answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), agent[1].route)).toEqual({
+      result: 'success',
+      needagent: 'yes',
+    });
+    expect(data.agentDetails).toEqual(AGENT);
 
     for (const column of DROPPED)
       await expect(db.execute(sql.raw(`select ${column} from applications limit 1`))).rejects.toThrow(column);

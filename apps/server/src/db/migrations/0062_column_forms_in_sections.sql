@@ -5,6 +5,10 @@ UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('firstPo
 UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('invoicePayableBy', "invoice_contact") WHERE "invoice_contact" IS NOT NULL;--> statement-breakpoint
 -- The PIM: whether its question was answered, its matters and notes.
 UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('pim', "pim") WHERE "pim" IS NOT NULL;--> statement-breakpoint
+-- The agent's details with "Need Agent": one form, its two parts under "data" and "needagent".
+UPDATE "applications" SET "sections" = "sections" || jsonb_build_object('agentDetails', jsonb_strip_nulls(jsonb_build_object('data', "agent_details", 'needagent', "need_agent"))) WHERE "agent_details" IS NOT NULL OR "need_agent" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" DROP COLUMN "first_contact";--> statement-breakpoint
 ALTER TABLE "applications" DROP COLUMN "invoice_contact";--> statement-breakpoint
-ALTER TABLE "applications" DROP COLUMN "pim";
+ALTER TABLE "applications" DROP COLUMN "pim";--> statement-breakpoint
+ALTER TABLE "applications" DROP COLUMN "agent_details";--> statement-breakpoint
+ALTER TABLE "applications" DROP COLUMN "need_agent";

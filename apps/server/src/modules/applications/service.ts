@@ -88,6 +88,7 @@ const newPasscode = () =>
  */
 const COPIED_STORED_FORMS: readonly SectionForm[] = [
   'ownerDetails',
+  'agentDetails',
   'recordOfTitle',
   'firstPointOfContact',
   'invoicePayableBy',
@@ -98,8 +99,6 @@ const savedEntry = (sections: StoredAnswers, form: SectionForm): [string, unknow
 function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplication> {
   return {
     role: parent.role,
-    needAgent: parent.needAgent,
-    agentDetails: parent.agentDetails,
     sections: Object.fromEntries(COPIED_STORED_FORMS.flatMap((form) => savedEntry(parent.sections, form))),
     requestCtFromCouncil: parent.requestCtFromCouncil,
     // importedappid (spec point 3): the application whose answers were imported into this one.
@@ -174,7 +173,7 @@ export function createApplicationService(
     changes: repo.ApplicationChanges,
     stored?: repo.StoredAnswersChange,
   ): Promise<repo.SavedApplication> {
-    const row = await repo.updateOpenApplication(db(), appId, changes, undefined, stored);
+    const row = await repo.updateOpenApplication(db(), appId, changes, undefined, { stored });
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
   }

@@ -24,6 +24,12 @@ const savedAnswers = <Saved>(
 /** A contact form's answer as the application data carries it: as it applies, else as it was given, else null. */
 const contactAnswer = (saved: unknown) => storedContact(saved) ?? saved ?? null;
 
+/** The agent's details the application data carries: its form's saved details, once they were saved. */
+function agentDetailsOf(saved: unknown) {
+  const read = savedAnswers(FORM_REGISTRY.agentDetails, saved);
+  return read && Object.hasOwn(saved as object, 'data') ? read.data : null;
+}
+
 export function toApplicationData(
   row: ApplicationRow,
   user: SessionUser,
@@ -78,7 +84,8 @@ export function toApplicationData(
     invoiceContact: contactAnswer(row.sections.invoicePayableBy),
     // The spec's application data carries these stored forms' answers: each null until it is saved.
     ownerDetails: savedAnswers(FORM_REGISTRY.ownerDetails, row.sections.ownerDetails),
-    agentDetails: row.agentDetails,
+    // The agent's details as saved, without its "Need Agent" answer: null until they are saved.
+    agentDetails: agentDetailsOf(row.sections.agentDetails),
     preApplication: savedAnswers(FORM_REGISTRY.preApplication, row.sections.preApplication),
     plgData: savedAnswers(FORM_REGISTRY.plg, row.sections.plg),
     miscData: savedAnswers(FORM_REGISTRY.miscInfo, row.sections.miscInfo),

@@ -5,6 +5,7 @@ import {
   storedDefinition,
   tasksContract,
   wizardContract as form,
+  type TakenPart,
   type TakenSave,
 } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
@@ -37,14 +38,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     const role = await wizard().role(signedInUser(request), request.params.appId);
     return { result: 'success', appRole: role, role };
   });
-  app.get(form.needAgent.path, schema(form.needAgent), async (request) => ({
-    result: 'success',
-    needagent: await wizard().needAgent(signedInUser(request), request.params.appId),
-  }));
-  app.get(form.agent.path, schema(form.agent), async (request) => ({
-    result: 'success',
-    ...(await wizard().agent(signedInUser(request), request.params.appId)),
-  }));
   app.get(form.ecan.path, schema(form.ecan), async (request) => ({
     result: 'success',
     ...(await wizard().ecan(signedInUser(request), request.params.appId)),
@@ -52,25 +45,27 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
 
   // The stored forms' loads and saves, from each form's definition (ADR 0031): no form has a handler of its own.
   for (const stored of STORED_FORMS) {
-    const { load, save } = storedDefinition(stored).store;
+    const { load, save, more } = storedDefinition(stored).store;
     for (const call of load) {
       app.get(call.route.path, schema(call.route), async (request) => ({
         result: 'success',
         ...call.answer(await wizard().loadAnswers(signedInUser(request), appIdInPath(request.params), stored)),
       }));
     }
-    // The body its route's schema parsed is what its own take reads.
-    const takes = save as { take(body: unknown): TakenSave<unknown> };
-    app.post(save.route.path, schema(save.route), async (request) => {
-      const taken = takes.take(request.body);
-      const inPath = appIdOf(request.params);
-      // A body that names the application too must name the one in the path (400 before anything is read).
-      if (inPath !== undefined && taken.appId !== undefined) refuseIfOtherApplication(inPath, taken.appId);
-      const appId = inPath ?? taken.appId;
-      if (appId === undefined) throw new Error(`${save.route.path} names no application`);
-      await wizard().saveAnswers(signedInUser(request), appId, stored, taken);
-      return saved;
-    });
+    // The body its route's schema parsed is what its own take reads; its other saves each write a part of it.
+    for (const call of [save, ...(more ?? [])]) {
+      const takes = call as { take(body: unknown): TakenSave<unknown> | TakenPart<unknown> };
+      app.post(call.route.path, schema(call.route), async (request) => {
+        const taken = takes.take(request.body);
+        const inPath = appIdOf(request.params);
+        // A body that names the application too must name the one in the path (400 before anything is read).
+        if (inPath !== undefined && taken.appId !== undefined) refuseIfOtherApplication(inPath, taken.appId);
+        const appId = inPath ?? taken.appId;
+        if (appId === undefined) throw new Error(`${call.route.path} names no application`);
+        await wizard().saveAnswers(signedInUser(request), appId, stored, taken);
+        return saved;
+      });
+    }
   }
 
   // Not in the spec: the task list ("Application progress", issue 15), each required page with its status.
@@ -88,25 +83,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     refuseIfOtherApplication(request.params.appId, appId);
     const role = await wizard().saveRole(signedInUser(request), appId, approle, mode(request.body));
     return { ...saved, role };
-  });
-  app.post(form.saveNeedAgent.path, schema(form.saveNeedAgent), async (request) => {
-    await wizard().saveNeedAgent(
-      signedInUser(request),
-      request.params.appId,
-      request.body.needagent,
-      mode(request.body),
-    );
-    return saved;
-  });
-  app.post(form.saveAgent.path, schema(form.saveAgent), async (request) => {
-    await wizard().saveAgent(
-      signedInUser(request),
-      request.params.appId,
-      request.body.data,
-      mode(request.body),
-      request.body.step,
-    );
-    return saved;
   });
   app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {
     await wizard().saveEcan(signedInUser(request), request.params.appId, request.body.data, mode(request.body));

@@ -1,23 +1,17 @@
 import {
   DEFAULT_VALIDATION_MODE,
   EMPTY_ECAN,
-  EMPTY_PERSON,
   PIM_MATTERS,
   checkAppRole,
   checkEcan,
-  checkNeedAgent,
-  checkPerson,
   formMessages,
   isReferenceWellFormed,
   nzToday,
-  streetAddressRequired,
   type EcanData,
   type FormProblems,
-  type PersonDetail,
   type ValidationMode,
   type WizardFormId,
   type WizardPageId,
-  type YesNo,
   requiredPages,
   resumePage,
   startStep,
@@ -40,8 +34,6 @@ import {
   type ModuleChecks,
   type UnansweredInput,
 } from './unanswered.js';
-
-const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
 
 export function createWizardService(
   db: () => Db,
@@ -68,27 +60,6 @@ export function createWizardService(
       refuseIfInvalid(checkAppRole(approle, mode === 'none' ? 'min' : mode));
       if (approle === '') return row.role;
       return (await applications.saveSections(row.id, { role: approle.toUpperCase() })).role;
-    },
-
-    async needAgent(user: SessionUser, appId: number): Promise<YesNo> {
-      return ((await applications.access(user, appId, 'read')).needAgent ?? '') as YesNo;
-    },
-
-    async saveNeedAgent(user: SessionUser, appId: number, needagent: YesNo, mode: ValidationMode) {
-      const row = await applications.open(user, appId, 'agentDetails');
-      refuseIfInvalid(checkNeedAgent(needagent, mode));
-      await applications.saveSections(row.id, { needAgent: needagent || null });
-    },
-
-    async agent(user: SessionUser, appId: number) {
-      const row = await applications.access(user, appId, 'read');
-      return { data: row.agentDetails ?? EMPTY_PERSON, streetAddressRequired: streetRule(row) };
-    },
-
-    async saveAgent(user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) {
-      const row = await applications.open(user, appId, 'agentDetails');
-      refuseIfInvalid(checkPerson(data, mode, { who: 'agent', streetRequired: streetRule(row) }));
-      await applications.saveSections(row.id, { agentDetails: data }, step);
     },
 
     async ecan(user: SessionUser, appId: number) {
