@@ -116,12 +116,7 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       applicationType: APPLICATION_TYPE.BUILDING_CONSENT,
       typeCode: 'bc',
       notes: '',
-      pim: null,
       role: null,
-      needAgent: null,
-      agentDetails: null,
-      firstContact: null,
-      invoiceContact: null,
       sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };

@@ -39,8 +39,6 @@ import type {
   LocationSaveFormat,
   MapConfig,
   McData,
-  PersonDetail,
-  PimAnswers,
   ProjectData,
   SinglePageData,
   StoredAnswers,
@@ -167,14 +165,9 @@ export const applications = pgTable(
     enableCompliance: boolean('enable_compliance').notNull().default(false),
     /** The building consent a CCC, CPU, amendment or multiproof clone relates to, when it was made here. */
     relatedApplicationId: integer('related_application_id').references((): AnyPgColumn => applications.id),
-    firstContact: jsonb('first_contact'),
-    invoiceContact: jsonb('invoice_contact'),
     // The wizard's single-form sections (DESIGN "Data"); each shape's one definition is its zod schema in the domain.
-    pim: jsonb('pim').$type<PimAnswers>(),
-    needAgent: text('need_agent'),
     /** The Project Contacts page's question (`/obca/ajax/lbp` has_lbp): yes or no, null until answered. */
     hasLbp: text('has_lbp'),
-    agentDetails: jsonb('agent_details').$type<PersonDetail>(),
     ecan: jsonb('ecan').$type<EcanData>(),
     /** The project page's answers (its buildings are rows of their own); the shape is projectDataSchema. */
     project: jsonb('project').$type<ProjectData>(),

@@ -124,6 +124,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "a form made from a definition alone, saved through the store's jsonb merge and completed, on a server as on PGlite",
   'test/wizard/wizard-sections-migration.test.ts':
     "migration 0036 on a server: the section forms' answers moved out of their own columns into applications.sections",
+  'test/wizard/wizard-column-forms-migration.test.ts':
+    "migration 0062 on a server: the remaining section forms' answers moved out of their own columns into applications.sections",
   'test/councils/council-config-cache.test.ts':
     "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':

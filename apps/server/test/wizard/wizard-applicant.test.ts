@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessages, messages, applicationsContract, wizardContract, storedFormsContract } from '@consent/domain';
+import {
+  FORM_REGISTRY,
+  formMessages,
+  messages,
+  applicationsContract,
+  wizardContract,
+  storedFormsContract,
+} from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { completeApplication, validPerson } from '../support/wizard.js';
@@ -69,15 +76,17 @@ describe("need agent, owner's and agent's details", () => {
 
   it('saves and reloads need agent', async () => {
     const { client, appId } = await newApplication(AGENT);
-    expect(answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), wizardContract.needAgent).needagent).toBe(
-      '',
-    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), FORM_REGISTRY.agentDetails.store.load[1].route)
+        .needagent,
+    ).toBe('');
     const refused = await client.post(`/obca/ajax/needagent/${appId}`, { needagent: '', validation_mode: 'all' });
     expect(refusalOf(refused).message).toBe(formMessages.needAgentUnanswered);
     expect((await client.post(`/obca/ajax/needagent/${appId}`, { needagent: 'yes' })).statusCode).toBe(200);
-    expect(answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), wizardContract.needAgent).needagent).toBe(
-      'yes',
-    );
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/needagent/${appId}`), FORM_REGISTRY.agentDetails.store.load[1].route)
+        .needagent,
+    ).toBe('yes');
   });
 
   it("saves the owner's details and answers them on load", async () => {
@@ -182,7 +191,10 @@ describe("need agent, owner's and agent's details", () => {
       (await client.post(`/obca/ajax/agent/${appId}`, { data: { full_name: 'Al' }, validation_mode: 'none' }))
         .statusCode,
     ).toBe(200);
-    expect(answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), wizardContract.agent).data.full_name).toBe('Al');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), storedFormsContract.agentDetails.load[0]).data
+        .full_name,
+    ).toBe('Al');
   });
 
   it('requires the street address of an amendment (abc), unless it is the mailing address', async () => {
@@ -226,7 +238,9 @@ describe("need agent, owner's and agent's details", () => {
     expect((await client.post(`/obca/ajax/agent/${appId}`, { data: company, validation_mode: 'all' })).statusCode).toBe(
       200,
     );
-    expect(answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), wizardContract.agent).data).toMatchObject({
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/agent/${appId}`), storedFormsContract.agentDetails.load[0]).data,
+    ).toMatchObject({
       type: 'nzbn',
       nzbn: '9429041537281',
       rego: '5571938',

@@ -201,14 +201,16 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
         city: '',
         postcode: '',
       };
-      expect(row?.firstContact).toMatchObject({ contactType, ...cleared });
-      expect(row?.invoiceContact).toMatchObject({ contactType, ...cleared });
+      expect(row?.sections.firstPointOfContact).toMatchObject({ contactType, ...cleared });
+      expect(row?.sections.invoicePayableBy).toMatchObject({ contactType, ...cleared });
       const data = answerOf(
         await client.post('/obca/application', { application_id: appId }),
         applicationsContract.application,
       );
       expect(data.firstContact).toMatchObject({ contactType, ...cleared });
-      expect(JSON.stringify([row?.firstContact, row?.invoiceContact, data.firstContact])).not.toMatch(/script|drop/);
+      expect(
+        JSON.stringify([row?.sections.firstPointOfContact, row?.sections.invoicePayableBy, data.firstContact]),
+      ).not.toMatch(/script|drop/);
     }
   });
 
@@ -221,7 +223,7 @@ describe('first point of contact and invoice payable by: POST /access/app edit {
     }
     expect(formMessages.emailFormat).toBe('Enter an email address in the correct format, like name@example.com');
     const [row] = await db.select().from(applications).where(eq(applications.id, appId));
-    expect(row?.invoiceContact).toBeNull();
+    expect(row?.sections.invoicePayableBy).toBeUndefined();
   });
 
   it("refuses an 'other' contact without name, phone or email with the spec's messages, changing nothing", async () => {

@@ -114,7 +114,7 @@ describe('pre-application meeting: POST /ajax/set_preapp_ref and GET /obca/ajaxf
 describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set_pimmatters', () => {
   it('serves the PIM matters list and the unanswered question', async () => {
     const { client, appId } = await newConsent();
-    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim)).toEqual({
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), storedFormsContract.pim.load[0])).toEqual({
       result: 'success',
       appType: 2,
       answered: false,
@@ -133,8 +133,10 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
       notes: 'New garage',
       validation_mode: 'all',
     });
-    expect(answerOf(saved, wizardContract.setPimMatters)).toMatchObject({ result: 'success' });
-    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim)).toMatchObject({
+    expect(answerOf(saved, storedFormsContract.pim.save)).toMatchObject({ result: 'success' });
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), storedFormsContract.pim.load[0]),
+    ).toMatchObject({
       appType: 4,
       answered: true,
       pimClasses: [1, 3],
@@ -152,7 +154,9 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
     });
     expect(refused.statusCode).toBe(400);
     expect(refusalOf(refused).message).toBe(messages.pimNoMatters);
-    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim).notes).toBe('');
+    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), storedFormsContract.pim.load[0]).notes).toBe(
+      '',
+    );
     expect(
       (
         await client.post('/ajax/set_pimmatters', {
@@ -203,7 +207,9 @@ describe('PIM: GET /obca/ajaxform/apptype, POST /access/app type, POST /ajax/set
       409,
     );
     expect((await client.post(`/ajax/set_preapp_ref/${appId}`, { ref_number: '0' })).statusCode).toBe(409);
-    expect(answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), wizardContract.pim).pimClasses).toEqual([1]);
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/apptype/${appId}`), storedFormsContract.pim.load[0]).pimClasses,
+    ).toEqual([1]);
   });
 
   it('refuses unknown fields and unknown matters (400)', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  FORM_REGISTRY,
   applicationsContract,
   lookupsContract,
   storedFormsContract,
@@ -25,6 +26,8 @@ import { contactCalls } from './contacts';
 type AnyLoad = { method: 'GET'; path: string; params: typeof appIdParamsSchema; response: z.ZodType };
 type AnySave = Omit<AnyLoad, 'method'> & { method: 'POST'; body: z.ZodUnknown };
 
+const agentStore = FORM_REGISTRY.agentDetails.store;
+
 /** The wizard forms' calls (spec point 7, "Wizard forms"), with the spec's paths and fields. */
 function wizardCalls(api: ApiClient) {
   const { request } = api;
@@ -32,22 +35,20 @@ function wizardCalls(api: ApiClient) {
   return {
     checkRefNo: (appId: number, ref: string) =>
       request(form.checkRefNo, { params: { appId }, body: { pre_app_meeting_ref_number: ref } }),
-    pim: (appId: number) => request(form.pim, params(appId)),
-    setPimMatters: (appId: number, pim_classes: number[], notes: string, mode: ValidationMode) =>
-      request(form.setPimMatters, { body: { app_id: appId, pim_classes, notes, validation_mode: mode } }),
     /** The application's attributes (type, firstContact, invoiceContact) through `POST /access/app` action 'edit'. */
     editApplication: (appId: number, data: Record<string, unknown>, mode: ValidationMode) =>
       api.request(applicationsContract.accessApp, { body: { action: 'edit', appId, validation_mode: mode, data } }),
     role: (appId: number) => request(form.role, params(appId)),
     saveRole: (appId: number, approle: string, mode: ValidationMode) =>
       request(form.saveRole, { params: { appId }, body: { appId, approle, validation_mode: mode } }),
-    needAgent: (appId: number) => request(form.needAgent, params(appId)),
+    /** The agent's form's "Need Agent" part: its second load and its second save (a part of its answers). */
+    needAgent: (appId: number) => request(agentStore.load[1].route, params(appId)),
     saveNeedAgent: (appId: number, needagent: YesNo, mode: ValidationMode) =>
-      request(form.saveNeedAgent, { params: { appId }, body: { needagent, validation_mode: mode } }),
+      request(agentStore.more[0].route, { params: { appId }, body: { needagent, validation_mode: mode } }),
     person: (who: 'owner' | 'agent', appId: number) =>
-      request(who === 'owner' ? storedFormsContract.ownerDetails.load[0] : form.agent, params(appId)),
+      request(storedFormsContract[who === 'owner' ? 'ownerDetails' : 'agentDetails'].load[0], params(appId)),
     savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) =>
-      request(who === 'owner' ? storedFormsContract.ownerDetails.save : form.saveAgent, {
+      request(storedFormsContract[who === 'owner' ? 'ownerDetails' : 'agentDetails'].save, {
         params: { appId },
         body: { data, step, validation_mode: mode },
       }),
@@ -59,6 +60,8 @@ function wizardCalls(api: ApiClient) {
       request(storedFormsContract[form].load[0] as AnyLoad, params(appId)) as Promise<
         RouteAnswer<StoredFormRoutes<F>['load'][0]>
       >,
+    /** One of a stored form's other loads (a part of its answers), by its route: its answer as it came. */
+    loadPart: (route: AnyLoad, appId: number): Promise<unknown> => request(route, params(appId)),
     /** A stored form's save, with the body its definition's save call takes. */
     saveAnswers: <F extends StoredForm>(
       form: F,

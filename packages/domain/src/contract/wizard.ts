@@ -1,46 +1,22 @@
 import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
-import { personSaveSchema, appRoleSchema, needAgentSchema } from '../forms/applicant.js';
-import { YES_NO } from '../forms/common.js';
+import { appRoleSchema } from '../forms/applicant.js';
 import { ecanDataSchema, ecanSaveSchema } from '../forms/ecan.js';
-import { setPimMattersSchema } from '../forms/pim.js';
 import { checkRefNoSchema } from '../forms/preApplication.js';
-import { personLoadSchema } from '../wizard/definitions/person.js';
 import { route, statusAnswerSchema, successResult } from './route.js';
 import { storedShape } from './storedShape.js';
 
 const params = appIdParamsSchema;
-const yesNoAnswer = z.enum(YES_NO);
 const loaded = <T extends z.ZodRawShape>(shape: T) => z.object({ result: successResult, ...shape });
 
 /** The wizard forms' loads and saves (spec point 7, "Wizard forms"): `GET /obca/ajaxform/{form}/{applicationId}` and each form's save. */
 export const wizardContract = {
-  pim: route({
-    method: 'GET',
-    path: '/obca/ajaxform/apptype/:appId',
-    params,
-    response: loaded({
-      appType: z.number(),
-      answered: z.boolean(),
-      pimClasses: z.array(z.number()),
-      notes: z.string(),
-      /** The matters offered (PIM_MATTERS). */
-      pim_classes: z.array(z.object({ id: z.number(), name: z.string() })).readonly(),
-    }),
-  }),
   role: route({
     method: 'GET',
     path: '/obca/ajaxform/approle/:appId',
     params,
     response: loaded({ appRole: z.string().nullable(), role: z.string().nullable() }),
   }),
-  needAgent: route({
-    method: 'GET',
-    path: '/obca/ajaxform/needagent/:appId',
-    params,
-    response: loaded({ needagent: yesNoAnswer }),
-  }),
-  agent: route({ method: 'GET', path: '/obca/ajaxform/agent/:appId', params, response: personLoadSchema }),
   ecan: route({
     method: 'GET',
     path: '/obca/ajaxform/ecan/:appId',
@@ -56,32 +32,12 @@ export const wizardContract = {
     body: checkRefNoSchema,
     response: z.boolean(),
   }),
-  setPimMatters: route({
-    method: 'POST',
-    path: '/ajax/set_pimmatters',
-    body: setPimMattersSchema,
-    response: statusAnswerSchema,
-  }),
   saveRole: route({
     method: 'POST',
     path: '/obca/ajax/approle/:appId',
     params,
     body: appRoleSchema,
     response: statusAnswerSchema.extend({ role: z.string().nullable() }),
-  }),
-  saveNeedAgent: route({
-    method: 'POST',
-    path: '/obca/ajax/needagent/:appId',
-    params,
-    body: needAgentSchema,
-    response: statusAnswerSchema,
-  }),
-  saveAgent: route({
-    method: 'POST',
-    path: '/obca/ajax/agent/:appId',
-    params,
-    body: personSaveSchema,
-    response: statusAnswerSchema,
   }),
   saveEcan: route({
     method: 'POST',

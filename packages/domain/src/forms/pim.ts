@@ -25,6 +25,8 @@ export interface PimAnswers {
   notes: string;
 }
 export const UNANSWERED_PIM: PimAnswers = { answered: false, pimClasses: [], notes: '' };
+/** The PIM section's stored shape (its form's answers in the store of section forms). */
+export const pimAnswersSchema = z.object({ answered: z.boolean(), pimClasses: z.array(z.number()), notes: z.string() });
 
 /**
  * The PIM rules of spec point 5 (skipped in mode 'none'): a building consent must answer the

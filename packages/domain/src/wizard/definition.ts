@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { ContractRoute } from '../contract/route.js';
 import { storedShape } from '../contract/storedShape.js';
-import type { TakenSave } from './storeCalls.js';
+import type { TakenPart, TakenSave } from './storeCalls.js';
 import type { TestApplication, TestCall } from './testAnswers.js';
 import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
-import type { PersonDetail } from '../forms/applicant.js';
-import type { PimAnswers } from '../forms/pim.js';
 import type { AnswerRow } from '../project/summary.js';
 import type { WizardPageId } from './pages.js';
 import type { WizardContext } from './required.js';
@@ -46,12 +44,7 @@ export interface StoredSections {
   applicationType: number;
   typeCode: string;
   notes: string;
-  pim: PimAnswers | null;
   role: string | null;
-  needAgent: string | null;
-  agentDetails: PersonDetail | null;
-  firstContact: unknown;
-  invoiceContact: unknown;
   /** The answers of the stored forms (`applications.sections`), each under its form's id; an unanswered form has none. */
   sections: StoredAnswers;
 }
@@ -86,14 +79,18 @@ export interface StoreLoad<Answers> {
   readonly route: ContractRoute;
   // Methods, so that a definition of any answers is a StoredFormDefinition<unknown>.
   answer(answers: Answers): object;
-  /** The form's answers read out of what it answered (check your answers reads a form through its first load). */
-  back(loaded: never): Answers;
+  /**
+   * The form's answers read out of what it answered: check your answers reads a form through its first load, and
+   * the loads that answer a part of it (`part`) merged over it.
+   */
+  back(loaded: never): Partial<Answers>;
+  readonly part?: true;
 }
 
 /** The spec's call that saves a stored form: its route, and the answers, mode and step it takes out of its body. */
 export interface StoreSave<Saved> {
   readonly route: ContractRoute & { readonly body: z.ZodType };
-  take(body: never): TakenSave<Saved>;
+  take(body: never): TakenSave<Saved> | TakenPart<Saved>;
 }
 
 /**
@@ -107,6 +104,8 @@ export interface FormStore<Answers, Saved> {
   /** Its loads, the web's first. */
   readonly load: readonly [StoreLoad<Answers>, ...StoreLoad<Answers>[]];
   readonly save: StoreSave<Saved>;
+  /** Its other saves, each of a part of its answers (`partSaveCall`): "Need Agent" beside the agent's details. */
+  readonly more?: readonly [StoreSave<Saved>, ...StoreSave<Saved>[]];
 }
 
 /**

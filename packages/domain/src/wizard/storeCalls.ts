@@ -24,6 +24,15 @@ export function loadCall<const R extends { path: string; response: z.ZodType }, 
   return { route: route({ method: 'GET', params, ...call }), answer, back };
 }
 
+/** A load answering a part of a form's answers (the agent's "Need Agent"): check your answers merges it in. */
+export function partLoad<const R extends { path: string; response: z.ZodType }, Answers>(
+  call: R,
+  answer: (answers: Answers) => object,
+  back: (loaded: z.output<R['response']>) => Partial<Answers>,
+) {
+  return { route: route({ method: 'GET', params, ...call }), answer, back, part: true as const };
+}
+
 /** A load that answers `{ result, data }`: the form's answers in their stored shape. */
 export function dataLoad<const P extends string, S extends z.ZodType>(path: P, schema: S) {
   const response = z.object({ result: successResult, data: storedShape(schema) });
@@ -63,6 +72,27 @@ export function saveCall<const R extends { path: string; body: z.ZodType; params
   take: (body: z.output<R['body']>) => TakenSave<Saved>,
 ) {
   return { route: route({ method: 'POST', params, response: statusAnswerSchema, ...call }), take };
+}
+
+/** What a save of one part of a form's answers hands the store: the fields it writes, merged into the saved ones. */
+export interface TakenPart<Saved> extends Omit<TakenSave<Saved>, 'answers'> {
+  part: Partial<Saved>;
+}
+
+/** A save of one part of a form's answers (the agent's details, "Need Agent"): the other parts stay as saved. */
+export function partSaveCall<const R extends { path: string; body: z.ZodType }, Saved>(
+  call: R,
+  take: (body: z.output<R['body']>) => TakenPart<Saved>,
+) {
+  return { route: route({ method: 'POST', params, response: statusAnswerSchema, ...call }), take };
+}
+
+/** A save whose path names no application: its body names it, so `take` must say which (the PIM's matters). */
+export function bodySaveCall<const R extends { path: string; body: z.ZodType }, Saved>(
+  call: R,
+  take: (body: z.output<R['body']>) => TakenSave<Saved> & { appId: number },
+) {
+  return { route: route({ method: 'POST', response: statusAnswerSchema, ...call }), take };
 }
 
 /** A save body of `{ data, validation_mode, step? }`, as each form's save schema writes it. */

@@ -58,6 +58,8 @@ export interface ApplicationAccess {
     step?: number,
     changes?: repo.FormSectionChanges,
   ): Promise<repo.SavedApplication>;
+  /** A save of a part of a stored form (the agent's details, "Need Agent"): merged into its key, in one statement. */
+  saveStoredPart(appId: number, form: string, part: object, step?: number): Promise<repo.SavedApplication>;
   /** The application by id, read through the caller's transaction: for mails written after the access check. */
   rowWithin(tx: Executor, appId: number): Promise<repo.ApplicationRow | undefined>;
   /** Runs another module's write while the application is open (409 once completed): the one open-application guard. */
@@ -96,7 +98,7 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
     appId: number,
     changes: repo.ApplicationChanges,
     step?: number,
-    stored?: repo.StoredAnswersChange,
+    stored?: repo.StoredWrite,
   ): Promise<repo.SavedApplication> {
     const row = await repo.updateOpenApplication(db(), appId, changes, step, stored);
     if (!row) throw conflict(productMessages.applicationCompleted);
@@ -123,7 +125,8 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
 
     rowWithin: (tx, appId) => repo.findById(tx, appId),
     saveSections: (appId, changes, step) => write(appId, changes, step),
-    saveStoredAnswers: (appId, stored, step, changes = {}) => write(appId, changes, step, stored),
+    saveStoredAnswers: (appId, stored, step, changes = {}) => write(appId, changes, step, { stored }),
+    saveStoredPart: (appId, form, part, step) => write(appId, {}, step, { parts: { [form]: part } }),
 
     async whileOpen(appId, run) {
       const done = await repo.whileInState(db(), appId, 'open', async (tx) => ({ value: await run(tx) }));

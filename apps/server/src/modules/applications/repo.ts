@@ -15,33 +15,11 @@ export type NewApplication = typeof applications.$inferInsert;
 export type FormSectionChanges = Partial<
   Pick<
     ApplicationRow,
-    | 'pim'
-    | 'requestCtFromCouncil'
-    | 'needAgent'
-    | 'agentDetails'
-    | 'ecan'
-    | 'hasLbp'
-    | 'project'
-    | 'role'
-    | 'singlePage'
-    | 'enableCompliance'
+    'requestCtFromCouncil' | 'ecan' | 'hasLbp' | 'project' | 'role' | 'singlePage' | 'enableCompliance'
   >
 >;
 export type ApplicationChanges = FormSectionChanges &
-  Partial<
-    Pick<
-      ApplicationRow,
-      | 'applicationType'
-      | 'typeCode'
-      | 'param'
-      | 'role'
-      | 'councilId'
-      | 'firstContact'
-      | 'invoiceContact'
-      | 'step'
-      | 'maxStep'
-    >
-  >;
+  Partial<Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'step' | 'maxStep'>>;
 
 /**
  * THE rule of who may reach an application (ApplicationService.access, issue 19.6), over an application row joined
@@ -175,6 +153,21 @@ const mergedSections = (answers: SQL.Aliased | Placeholder | SQL | string) =>
   sql`${applications.sections} || ${answers}::jsonb`;
 
 /**
+ * The stored sections with these forms' parts merged into their keys: each part's fields replace those fields of
+ * its form's saved answers and leave the others as saved (a form saved a part at a time: the agent's details).
+ */
+const mergedParts = (parts: Placeholder) =>
+  sql`${applications.sections} || (select coalesce(jsonb_object_agg(part.key, case
+    when jsonb_typeof(${applications.sections} -> part.key) = 'object' then (${applications.sections} -> part.key) || part.value
+    else part.value end), '{}'::jsonb) from jsonb_each(${parts}::jsonb) as part)`;
+
+/** Stored forms' answers to write: whole forms (`stored`), and parts of forms merged into their keys (`parts`). */
+export interface StoredWrite {
+  stored?: StoredAnswersChange;
+  parts?: StoredAnswersChange;
+}
+
+/**
  * Applies a save to an application that is still open. Returns undefined when it was completed in the
  * meantime, so a completed application refuses the write atomically.
  */
@@ -183,7 +176,7 @@ export async function updateOpenApplication(
   id: number,
   changes: ApplicationChanges,
   step?: number,
-  stored?: StoredAnswersChange,
+  { stored, parts }: StoredWrite = {},
 ): Promise<SavedApplication | undefined> {
   // Every wizard save runs this, and drizzle building its UPDATE again on each call was a sixth of a save's server
   // time (issue 14.2). Its text varies only with which columns a form writes (and whether it carries a step), so
@@ -195,6 +188,7 @@ export async function updateOpenApplication(
   const shape = columns.map((column) => (changes[column] === null ? `${column}=null` : column));
   if (step !== undefined) shape.push('step');
   if (stored) shape.push('sections');
+  if (parts) shape.push('parts');
   const name = `application_save(${shape.join(',')})`;
   const statement = prepared(db, name, (d) => {
     const set: Partial<Record<keyof ApplicationChanges | 'sections', SQL>> = {};
@@ -204,6 +198,7 @@ export async function updateOpenApplication(
     }
     // A stored form's save replaces its own key in the same statement, so two forms saved at once both stay.
     if (stored) set.sections = mergedSections(sql.placeholder('stored'));
+    if (parts) set.sections = mergedParts(sql.placeholder('parts'));
     // A save's step is written in the same statement as its answers; max_step only rises (spec point 4).
     const stepChanges =
       step === undefined
@@ -219,7 +214,11 @@ export async function updateOpenApplication(
       .returning(SAVED)
       .prepare(name);
   });
-  const answers = stored ? { stored: JSON.stringify(stored) } : {};
+  if (stored && parts) throw new Error('a save writes whole forms or parts of forms, not both');
+  const answers = {
+    ...(stored ? { stored: JSON.stringify(stored) } : {}),
+    ...(parts ? { parts: JSON.stringify(parts) } : {}),
+  };
   const [row] = await statement.execute({ ...changes, ...answers, id, step });
   return row;
 }

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   APPLICATION_PARAMS,
   DEFAULT_VALIDATION_MODE,
-  UNANSWERED_PIM,
+  FORM_REGISTRY,
+  readStoredAnswers,
   CREATABLE_TYPES,
   canChangeType,
   checkApplicationAttributes,
@@ -17,6 +18,8 @@ import {
   relatedRefusal,
   cloneNote,
   type ApplicationAttributes,
+  type Contact,
+  type ContactAttribute,
   type ApplicationData,
   type ApplicationListItem,
   type ApplicationParam,
@@ -25,15 +28,15 @@ import {
   type ValidationMode,
   type WizardPageId,
   defined,
+  type SectionForm,
   type StoredAnswers,
-  type StoredForm,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import type { ApplicationAccess } from './access.js';
-import { contactAttributeOrThrow, withContactId } from './contacts.js';
+import { CONTACT_FORMS, contactAttributeOrThrow, savedContact, withContactId } from './contacts.js';
 import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import type { Executor } from '../../db/client.js';
@@ -83,17 +86,19 @@ const newPasscode = () =>
  * first point of contact, invoice payer and certificate of title, as copies the applicant may change (its parcels
  * are copied by the location module). JSONB values are copied by value, so nothing is shared with the consent.
  */
-const COPIED_STORED_FORMS: readonly StoredForm[] = ['ownerDetails', 'recordOfTitle'];
-const savedEntry = (sections: StoredAnswers, form: StoredForm): [string, unknown][] =>
+const COPIED_STORED_FORMS: readonly SectionForm[] = [
+  'ownerDetails',
+  'agentDetails',
+  'recordOfTitle',
+  'firstPointOfContact',
+  'invoicePayableBy',
+];
+const savedEntry = (sections: StoredAnswers, form: SectionForm): [string, unknown][] =>
   Object.hasOwn(sections, form) ? [[form, sections[form]]] : [];
 
 function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplication> {
   return {
     role: parent.role,
-    needAgent: parent.needAgent,
-    agentDetails: parent.agentDetails,
-    firstContact: parent.firstContact,
-    invoiceContact: parent.invoiceContact,
     sections: Object.fromEntries(COPIED_STORED_FORMS.flatMap((form) => savedEntry(parent.sections, form))),
     requestCtFromCouncil: parent.requestCtFromCouncil,
     // importedappid (spec point 3): the application whose answers were imported into this one.
@@ -112,6 +117,14 @@ function pagesEdited(row: repo.ApplicationRow, attributes: ApplicationAttributes
   if (row.typeCode === 'bc' && (attributes.type === 2 || attributes.type === 4)) pages.push('preApplicationAndPim');
   if ('firstContact' in attributes || 'invoiceContact' in attributes) pages.push('firstContactAndInvoice');
   return pages;
+}
+
+/** The contact attributes a new application is created with, under their forms' ids (unchecked, as spec point 5 says). */
+function createdContacts(attributes: ApplicationAttributes): StoredAnswers {
+  const given = (['firstContact', 'invoiceContact'] as const).filter(
+    (attribute) => attributes[attribute] !== undefined && attributes[attribute] !== null,
+  );
+  return Object.fromEntries(given.map((attribute) => [CONTACT_FORMS[attribute], attributes[attribute]]));
 }
 
 function attributesOrThrow(data: unknown): ApplicationAttributes {
@@ -155,8 +168,12 @@ export function createApplicationService(
   }
 
   /** Writes an edit's attributes to an open application; a completion racing the write wins and the write is refused. */
-  async function write(appId: number, changes: repo.ApplicationChanges): Promise<repo.SavedApplication> {
-    const row = await repo.updateOpenApplication(db(), appId, changes);
+  async function write(
+    appId: number,
+    changes: repo.ApplicationChanges,
+    stored?: repo.StoredAnswersChange,
+  ): Promise<repo.SavedApplication> {
+    const row = await repo.updateOpenApplication(db(), appId, changes, undefined, { stored });
     if (!row) throw conflict(productMessages.applicationCompleted);
     return row;
   }
@@ -196,8 +213,7 @@ export function createApplicationService(
         ...where,
         typeCode: creatable.code,
         role,
-        firstContact: attributes.firstContact ?? null,
-        invoiceContact: attributes.invoiceContact ?? null,
+        sections: createdContacts(attributes),
         step,
         maxStep: step,
         passcode: newPasscode(),
@@ -280,6 +296,8 @@ export function createApplicationService(
       const attributes = attributesOrThrow(data);
       for (const page of pagesEdited(row, attributes)) await applications.assertCanVisit(user, row, page);
       const changes: repo.ApplicationChanges = {};
+      /** The stored forms' answers the edit writes (the PIM question's, the contacts'), in its one statement. */
+      const answered: Record<string, unknown> = {};
       if (attributes.type !== undefined && attributes.type !== row.applicationType) {
         if (!canChangeType(row.applicationType, attributes.type)) {
           log.warn({ appId, from: row.applicationType, to: attributes.type }, 'application type should not change');
@@ -293,7 +311,7 @@ export function createApplicationService(
         (attributes.type === 2 || attributes.type === 4) &&
         canChangeType(row.applicationType, attributes.type)
       ) {
-        changes.pim = { ...(row.pim ?? UNANSWERED_PIM), answered: true };
+        answered.pim = { ...readStoredAnswers(FORM_REGISTRY.pim, row.sections.pim), answered: true };
       }
       if (attributes.param !== undefined) {
         if (attributes.param === 'multiproof' && row.param !== 'multiproof' && user.multiproofPermission !== 'yes') {
@@ -306,19 +324,21 @@ export function createApplicationService(
         changes.councilId = councilIdOrThrow(attributes.councilId);
         await councils.assertTakesApplications(changes.councilId);
       }
-      if ('firstContact' in attributes) {
-        const contact = contactAttributeOrThrow('firstContact', attributes.firstContact, mode);
-        changes.firstContact = withContactId(contact, row.firstContact, row.invoiceContact);
+      // The contact forms are kept in the store under their forms' ids, written in the edit's one statement.
+      const contacts: Partial<Record<ContactAttribute, Contact | null>> = {};
+      const saved = (attribute: ContactAttribute) =>
+        attribute in contacts ? contacts[attribute] : savedContact(row.sections, attribute);
+      for (const [attribute, other] of [
+        ['firstContact', 'invoiceContact'],
+        ['invoiceContact', 'firstContact'],
+      ] as const) {
+        if (!(attribute in attributes)) continue;
+        const contact = contactAttributeOrThrow(attribute, attributes[attribute], mode);
+        contacts[attribute] = withContactId(contact, savedContact(row.sections, attribute), saved(other));
       }
-      if ('invoiceContact' in attributes) {
-        const contact = contactAttributeOrThrow('invoiceContact', attributes.invoiceContact, mode);
-        changes.invoiceContact = withContactId(
-          contact,
-          row.invoiceContact,
-          'firstContact' in changes ? changes.firstContact : row.firstContact,
-        );
-      }
-      return write(row.id, changes);
+      for (const [attribute, contact] of Object.entries(contacts))
+        answered[CONTACT_FORMS[attribute as ContactAttribute]] = contact;
+      return write(row.id, changes, Object.keys(answered).length ? answered : undefined);
     },
 
     async data(user, appId) {

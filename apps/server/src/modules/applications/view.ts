@@ -21,6 +21,15 @@ const savedAnswers = <Saved>(
   value: unknown,
 ) => (value === undefined ? null : readStoredAnswers(definition, value));
 
+/** A contact form's answer as the application data carries it: as it applies, else as it was given, else null. */
+const contactAnswer = (saved: unknown) => storedContact(saved) ?? saved ?? null;
+
+/** The agent's details the application data carries: its form's saved details, once they were saved. */
+function agentDetailsOf(saved: unknown) {
+  const read = savedAnswers(FORM_REGISTRY.agentDetails, saved);
+  return read && Object.hasOwn(saved as object, 'data') ? read.data : null;
+}
+
 export function toApplicationData(
   row: ApplicationRow,
   user: SessionUser,
@@ -71,11 +80,12 @@ export function toApplicationData(
     passcode: row.passcode,
     request_ct_from_council: row.requestCtFromCouncil ? 'y' : 'n',
     // Read back as they apply (issue 30.3): an owner or agent answer shows none of "other"'s fields.
-    firstContact: storedContact(row.firstContact) ?? row.firstContact,
-    invoiceContact: storedContact(row.invoiceContact) ?? row.invoiceContact,
+    firstContact: contactAnswer(row.sections.firstPointOfContact),
+    invoiceContact: contactAnswer(row.sections.invoicePayableBy),
     // The spec's application data carries these stored forms' answers: each null until it is saved.
     ownerDetails: savedAnswers(FORM_REGISTRY.ownerDetails, row.sections.ownerDetails),
-    agentDetails: row.agentDetails,
+    // The agent's details as saved, without its "Need Agent" answer: null until they are saved.
+    agentDetails: agentDetailsOf(row.sections.agentDetails),
     preApplication: savedAnswers(FORM_REGISTRY.preApplication, row.sections.preApplication),
     plgData: savedAnswers(FORM_REGISTRY.plg, row.sections.plg),
     miscData: savedAnswers(FORM_REGISTRY.miscInfo, row.sections.miscInfo),

@@ -35,17 +35,13 @@ export type PdfSections = (form: Exclude<WizardFormId, 'attachments'>, input: Se
  * the same rows check your answers shows, so no form keeps a second summary here; a module form's by its module.
  */
 export function pdfSections(wizard: WizardService, modules: ModuleSectionBuilders): PdfSections {
-  /** A section form's answers as its GET answers them, which is what the summary page summarises. */
-  async function answersOf(form: SectionForm, { user, appId, row }: SectionInput): Promise<unknown> {
-    // The PIM answers more than its stored section: a type 4 application's PIM question is answered by its type.
-    if (form === 'pim') return wizard.pim(user, appId);
-    return sectionDefinition(form).read(row);
-  }
+  /** A section form's answers as its definition reads them, which is what the summary page summarises. */
+  const answersOf = (form: SectionForm, { row }: SectionInput): unknown => sectionDefinition(form).read(row);
 
   return async (form, input) => {
     if (isModuleForm(form)) return modules[form](input);
     const sections: PdfSection[] = [
-      { title: input.title, rows: pdfRows(sectionDefinition(form).summary(await answersOf(form, input))) },
+      { title: input.title, rows: pdfRows(sectionDefinition(form).summary(answersOf(form, input))) },
     ];
     if (form === 'plg') {
       // The regional-council form shows beside FORM PLG 1 (legacy step 12 is not a form of its own).

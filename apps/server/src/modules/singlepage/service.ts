@@ -2,7 +2,6 @@ import { requireVerifiedEmail } from '../auth/verified.js';
 import {
   EMPTY_FAST_TRACK,
   EMPTY_FLOOD_AFFECTED,
-  EMPTY_PERSON,
   FORM_REGISTRY,
   readStoredAnswers,
   SINGLE_PAGE_AFTER_OWN,
@@ -25,6 +24,7 @@ import {
   type ValidationMode,
   type WizardFormId,
   type YesNo,
+  type StoredAnswers,
 } from '@consent/domain';
 import { badRequest, conflict, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
@@ -83,10 +83,18 @@ export function createSinglePageService(
   }
 
   function changesOf<Data>(save: SinglePageSave<Data>): FormSectionChanges {
-    const changes: FormSectionChanges = { singlePage: save.data as never };
-    if (save.agent) changes.agentDetails = save.agent;
-    if (save.needagent !== undefined) changes.needAgent = save.needagent || null;
-    return changes;
+    return { singlePage: save.data as never };
+  }
+
+  /** The owner's and the agent's forms this save answers, under their ids in the store (ADR 0031). */
+  function storedOf<Data>(row: ApplicationRow, save: SinglePageSave<Data>): StoredAnswers {
+    const stored: Record<string, unknown> = save.owner ? { ownerDetails: save.owner } : {};
+    if (save.agent || save.needagent !== undefined) {
+      // The agent's form as saved, with the parts this save gives.
+      const agent = readStoredAnswers(FORM_REGISTRY.agentDetails, row.sections.agentDetails);
+      stored.agentDetails = { data: save.agent || agent.data, needagent: save.needagent ?? agent.needagent };
+    }
+    return stored;
   }
 
   async function save<Form extends SinglePageForm>(
@@ -97,8 +105,8 @@ export function createSinglePageService(
   ): Promise<{ completed: boolean }> {
     const row = await accessibleOf(user, appId, form, request.submit_action === 'save-later' ? 'edit' : 'own');
     const changes = changesOf(request);
-    // The owner is a stored form (ADR 0031): kept under its id in the store, in the same statement.
-    const stored = request.owner ? { ownerDetails: request.owner } : {};
+    // The owner and the agent are stored forms (ADR 0031): kept under their ids in the store, in the same statement.
+    const stored = storedOf(row, request);
     // 'save-later' keeps whatever was typed: validation mode 'none' (spec point 4).
     if (request.submit_action === 'save-later') {
       await applications.saveStoredAnswers(row.id, stored, undefined, changes);
@@ -124,6 +132,8 @@ export function createSinglePageService(
     return { completed: true };
   }
 
+  const agentOf = ({ data, needagent }: { data: PersonDetail; needagent: YesNo }) => ({ needagent, agent: data });
+
   async function load<Form extends SinglePageForm>(user: SessionUser, appId: number, form: Form) {
     const row = await accessibleOf(user, appId, form, 'read');
     // Typed per form, so each form's route answers its own answers' shape.
@@ -132,8 +142,7 @@ export function createSinglePageService(
       completed: row.completed,
       data: rules.parse(row.singlePage) ?? rules.empty,
       owner: readStoredAnswers(FORM_REGISTRY.ownerDetails, row.sections.ownerDetails),
-      needagent: (row.needAgent ?? '') as YesNo,
-      agent: row.agentDetails ?? EMPTY_PERSON,
+      ...agentOf(readStoredAnswers(FORM_REGISTRY.agentDetails, row.sections.agentDetails)),
     };
   }
 

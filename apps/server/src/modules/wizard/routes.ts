@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
-  PIM_MATTERS,
   STORED_FORMS,
   storedDefinition,
   tasksContract,
   wizardContract as form,
+  type TakenPart,
   type TakenSave,
 } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
@@ -16,8 +16,10 @@ import type { WizardService } from './service.js';
 const saved = { result: 'success', message: 'Saved' } as const;
 const mode = (body: { validation_mode?: 'none' | 'min' | 'all' }) => body.validation_mode ?? DEFAULT_VALIDATION_MODE;
 const tags = ['wizard forms'];
-/** The application in a stored form's path, as its contract's params schema parsed it. */
-const appIdOf = (params: unknown) => (params as { appId: number }).appId;
+/** A load's application: every load names it in its path. */
+const appIdInPath = (params: unknown) => (params as { appId: number }).appId;
+/** The application in a stored form's path, as its contract's params schema parsed it (none: a save naming it in its body). */
+const appIdOf = (params: unknown) => (params as { appId?: number } | undefined)?.appId;
 /** A route's Fastify schema: its contract's request and response schemas under this module's tag. */
 const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
   schema: { tags, ...contractSchema(route) },
@@ -32,23 +34,10 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
 
   // Loads: GET /obca/ajaxform/{form}/{applicationId}
-  app.get(form.pim.path, schema(form.pim), async (request) => ({
-    result: 'success',
-    ...(await wizard().pim(signedInUser(request), request.params.appId)),
-    pim_classes: PIM_MATTERS,
-  }));
   app.get(form.role.path, schema(form.role), async (request) => {
     const role = await wizard().role(signedInUser(request), request.params.appId);
     return { result: 'success', appRole: role, role };
   });
-  app.get(form.needAgent.path, schema(form.needAgent), async (request) => ({
-    result: 'success',
-    needagent: await wizard().needAgent(signedInUser(request), request.params.appId),
-  }));
-  app.get(form.agent.path, schema(form.agent), async (request) => ({
-    result: 'success',
-    ...(await wizard().agent(signedInUser(request), request.params.appId)),
-  }));
   app.get(form.ecan.path, schema(form.ecan), async (request) => ({
     result: 'success',
     ...(await wizard().ecan(signedInUser(request), request.params.appId)),
@@ -56,22 +45,27 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
 
   // The stored forms' loads and saves, from each form's definition (ADR 0031): no form has a handler of its own.
   for (const stored of STORED_FORMS) {
-    const { load, save } = storedDefinition(stored).store;
+    const { load, save, more } = storedDefinition(stored).store;
     for (const call of load) {
       app.get(call.route.path, schema(call.route), async (request) => ({
         result: 'success',
-        ...call.answer(await wizard().loadAnswers(signedInUser(request), appIdOf(request.params), stored)),
+        ...call.answer(await wizard().loadAnswers(signedInUser(request), appIdInPath(request.params), stored)),
       }));
     }
-    // The body its route's schema parsed is what its own take reads.
-    const takes = save as { take(body: unknown): TakenSave<unknown> };
-    app.post(save.route.path, schema(save.route), async (request) => {
-      const taken = takes.take(request.body);
-      // A body that names the application too must name the one in the path (400 before anything is read).
-      if (taken.appId !== undefined) refuseIfOtherApplication(appIdOf(request.params), taken.appId);
-      await wizard().saveAnswers(signedInUser(request), appIdOf(request.params), stored, taken);
-      return saved;
-    });
+    // The body its route's schema parsed is what its own take reads; its other saves each write a part of it.
+    for (const call of [save, ...(more ?? [])]) {
+      const takes = call as { take(body: unknown): TakenSave<unknown> | TakenPart<unknown> };
+      app.post(call.route.path, schema(call.route), async (request) => {
+        const taken = takes.take(request.body);
+        const inPath = appIdOf(request.params);
+        // A body that names the application too must name the one in the path (400 before anything is read).
+        if (inPath !== undefined && taken.appId !== undefined) refuseIfOtherApplication(inPath, taken.appId);
+        const appId = inPath ?? taken.appId;
+        if (appId === undefined) throw new Error(`${call.route.path} names no application`);
+        await wizard().saveAnswers(signedInUser(request), appId, stored, taken);
+        return saved;
+      });
+    }
   }
 
   // Not in the spec: the task list ("Application progress", issue 15), each required page with its status.
@@ -84,35 +78,11 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   app.post(form.checkRefNo.path, schema(form.checkRefNo), async (request) =>
     wizard().checkReference(signedInUser(request), request.params.appId, request.body.pre_app_meeting_ref_number),
   );
-  app.post(form.setPimMatters.path, schema(form.setPimMatters), async (request) => {
-    const { app_id, pim_classes, notes } = request.body;
-    await wizard().setPimMatters(signedInUser(request), app_id, pim_classes, notes, mode(request.body));
-    return saved;
-  });
   app.post(form.saveRole.path, schema(form.saveRole), async (request) => {
     const { appId, approle } = request.body;
     refuseIfOtherApplication(request.params.appId, appId);
     const role = await wizard().saveRole(signedInUser(request), appId, approle, mode(request.body));
     return { ...saved, role };
-  });
-  app.post(form.saveNeedAgent.path, schema(form.saveNeedAgent), async (request) => {
-    await wizard().saveNeedAgent(
-      signedInUser(request),
-      request.params.appId,
-      request.body.needagent,
-      mode(request.body),
-    );
-    return saved;
-  });
-  app.post(form.saveAgent.path, schema(form.saveAgent), async (request) => {
-    await wizard().saveAgent(
-      signedInUser(request),
-      request.params.appId,
-      request.body.data,
-      mode(request.body),
-      request.body.step,
-    );
-    return saved;
   });
   app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {
     await wizard().saveEcan(signedInUser(request), request.params.appId, request.body.data, mode(request.body));

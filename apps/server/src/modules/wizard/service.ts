@@ -1,27 +1,17 @@
 import {
-  APPLICATION_TYPE,
   DEFAULT_VALIDATION_MODE,
   EMPTY_ECAN,
-  EMPTY_PERSON,
   PIM_MATTERS,
-  UNANSWERED_PIM,
   checkAppRole,
   checkEcan,
-  checkNeedAgent,
-  checkPerson,
-  checkPim,
   formMessages,
   isReferenceWellFormed,
   nzToday,
-  pimApplies,
-  streetAddressRequired,
   type EcanData,
   type FormProblems,
-  type PersonDetail,
   type ValidationMode,
   type WizardFormId,
   type WizardPageId,
-  type YesNo,
   requiredPages,
   resumePage,
   startStep,
@@ -45,8 +35,6 @@ import {
   type UnansweredInput,
 } from './unanswered.js';
 
-const streetRule = (row: ApplicationRow) => streetAddressRequired({ typeCode: row.typeCode, notes: row.notes });
-
 export function createWizardService(
   db: () => Db,
   applications: ApplicationAccess,
@@ -62,23 +50,6 @@ export function createWizardService(
       return referenceExists(row.councilId)(refNumber);
     },
 
-    async pim(user: SessionUser, appId: number) {
-      const row = await applications.access(user, appId, 'read');
-      const pim = row.pim ?? UNANSWERED_PIM;
-      // A type 4 application was created with a PIM: its question is answered "yes".
-      const answered = pim.answered || row.applicationType === APPLICATION_TYPE.BUILDING_CONSENT_WITH_PIM;
-      return { appType: row.applicationType, answered, pimClasses: pim.pimClasses, notes: pim.notes };
-    },
-
-    /** Matters are saved only for types 1 and 4 (spec point 4). */
-    async setPimMatters(user: SessionUser, appId: number, pimClasses: number[], notes: string, mode: ValidationMode) {
-      const row = await applications.open(user, appId, 'preApplicationAndPim');
-      if (!pimApplies(row.applicationType)) throw badRequest([formMessages.pimNotApplicable]);
-      const pim = { answered: true, pimClasses, notes };
-      refuseIfInvalid(checkPim(row.applicationType, pim, mode));
-      await applications.saveSections(row.id, { pim });
-    },
-
     async role(user: SessionUser, appId: number) {
       return (await applications.access(user, appId, 'read')).role;
     },
@@ -89,27 +60,6 @@ export function createWizardService(
       refuseIfInvalid(checkAppRole(approle, mode === 'none' ? 'min' : mode));
       if (approle === '') return row.role;
       return (await applications.saveSections(row.id, { role: approle.toUpperCase() })).role;
-    },
-
-    async needAgent(user: SessionUser, appId: number): Promise<YesNo> {
-      return ((await applications.access(user, appId, 'read')).needAgent ?? '') as YesNo;
-    },
-
-    async saveNeedAgent(user: SessionUser, appId: number, needagent: YesNo, mode: ValidationMode) {
-      const row = await applications.open(user, appId, 'agentDetails');
-      refuseIfInvalid(checkNeedAgent(needagent, mode));
-      await applications.saveSections(row.id, { needAgent: needagent || null });
-    },
-
-    async agent(user: SessionUser, appId: number) {
-      const row = await applications.access(user, appId, 'read');
-      return { data: row.agentDetails ?? EMPTY_PERSON, streetAddressRequired: streetRule(row) };
-    },
-
-    async saveAgent(user: SessionUser, appId: number, data: PersonDetail, mode: ValidationMode, step?: number) {
-      const row = await applications.open(user, appId, 'agentDetails');
-      refuseIfInvalid(checkPerson(data, mode, { who: 'agent', streetRequired: streetRule(row) }));
-      await applications.saveSections(row.id, { agentDetails: data }, step);
     },
 
     async ecan(user: SessionUser, appId: number) {

@@ -1,14 +1,18 @@
 import {
   DEFAULT_VALIDATION_MODE,
+  formMessages,
+  pimApplies,
   sectionDefinition,
   storedAnswers,
   storedDefinition,
   type FORM_REGISTRY,
   type StoredForm,
+  readStoredAnswers,
+  type TakenPart,
   type TakenSave,
 } from '@consent/domain';
-import { refuseIfInvalid } from '../../http/errors.js';
-import type { ApplicationAccess, FormSectionChanges } from '../applications/access.js';
+import { badRequest, refuseIfInvalid } from '../../http/errors.js';
+import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
 
@@ -22,6 +26,22 @@ const ON_SAVE: { readonly [F in StoredForm]?: (answers: SavedOf<F>) => FormSecti
   // The documents ask for the record of title the applicant asks the council for (request_ct_from_council).
   recordOfTitle: (answers) => ({ requestCtFromCouncil: answers.request_ct_from_council === 'y' }),
 };
+
+/**
+ * Why an application may not save a form at all, for the forms some applications may not save whatever the answers:
+ * refused (400) before the answers are checked. Matters are saved only for types 1 and 4 (spec point 4).
+ */
+const REFUSED: { readonly [F in StoredForm]?: (row: ApplicationRow) => string | null } = {
+  pim: (row) => (pimApplies(row.applicationType) ? null : formMessages.pimNotApplicable),
+};
+
+/** The fields a part of a form's answers owns: its keys, and the fields of each key whose value is an object. */
+function partFields(part: object): Set<string> {
+  const fields = Object.entries(part as Record<string, unknown>).flatMap(([key, value]): string[] =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [key],
+  );
+  return new Set(fields);
+}
 
 function onSave(form: StoredForm, answers: unknown): FormSectionChanges {
   const extra = ON_SAVE[form] as ((answers: unknown) => FormSectionChanges) | undefined;
@@ -44,13 +64,32 @@ export function storedFormService(
       return sectionDefinition(form).read(await applications.access(user, appId, 'read'));
     },
 
-    async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: TakenSave<unknown>) {
+    async saveAnswers(
+      user: SessionUser,
+      appId: number,
+      form: StoredForm,
+      save: TakenSave<unknown> | TakenPart<unknown>,
+    ) {
       const definition = storedDefinition(form);
       const row = await applications.open(user, appId, definition.page);
+      const refusal = REFUSED[form]?.(row);
+      if (refusal) throw badRequest([refusal]);
       const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
-      const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: save.answers } });
-      refuseIfInvalid(await checkAnswers(form, answers, mode, referenceExists(row.councilId)));
-      await applications.saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
+      // A part is checked with the form's other parts as saved, and answers for the problems of its own fields.
+      const saved =
+        'part' in save
+          ? { ...(readStoredAnswers(definition, row.sections[form]) as object), ...save.part }
+          : save.answers;
+      const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: saved } });
+      const problems = await checkAnswers(form, answers, mode, referenceExists(row.councilId));
+      if (!('part' in save)) {
+        refuseIfInvalid(problems);
+        await applications.saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
+        return;
+      }
+      const fields = partFields(save.part);
+      refuseIfInvalid(problems.filter((problem) => fields.has((problem.field ?? '').split('.')[0] ?? '')));
+      await applications.saveStoredPart(row.id, form, save.part, save.step);
     },
   };
 }

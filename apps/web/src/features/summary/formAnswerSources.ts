@@ -29,12 +29,7 @@ type LoadAnswers<F extends SectionForm> = (
  * A stored form needs none: the store's one load call reads it (sectionAnswers).
  */
 const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadAnswers<F> } = {
-  pim: (calls, application) => calls.pim(application.id),
   applicantRole: (calls, application) => calls.role(application.id),
-  agentDetails: async (calls, application) => ({
-    ...(await calls.person('agent', application.id)),
-    needagent: (await calls.needAgent(application.id)).needagent,
-  }),
   firstPointOfContact: async (_calls, application) => storedContact(application.firstContact),
   invoicePayableBy: async (_calls, application) => storedContact(application.invoiceContact),
 };
@@ -42,10 +37,15 @@ const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadA
 /** How the browser reads a section form's saved answers back, whichever form it is. */
 export function sectionAnswers(form: SectionForm): LoadAnswers<SectionForm> {
   if (isStoredForm(form)) {
-    const [first] = storedDefinition(form).store.load;
-    // The first load's answer, read back into the form's answers as its definition says.
-    return async (calls, application) =>
-      first.back((await calls.loadAnswers(form, application.id)) as never) as AnswersOf<Registry[SectionForm]>;
+    const [first, ...others] = storedDefinition(form).store.load;
+    const parts = others.filter((load) => load.part);
+    // The first load's answer, read back into the form's answers as its definition says, with its parts' over it.
+    return async (calls, application) => {
+      const answers = first.back((await calls.loadAnswers(form, application.id)) as never);
+      for (const part of parts)
+        Object.assign(answers, part.back((await calls.loadPart(part.route as never, application.id)) as never));
+      return answers as AnswersOf<Registry[SectionForm]>;
+    };
   }
   return SECTION_ANSWERS[form];
 }

@@ -16,7 +16,8 @@ export const firstPointOfContact = {
   schema: contactSchema,
   messages: { ...CONTACT_FORM_MESSAGES, ...pickMessages(formMessages, 'firstContactUnanswered') },
   keptBy: 'sections',
-  read: (stored) => storedContact(stored.firstContact),
+  // In the store under its form id, saved through the application's attributes (`/access/app`), its spec call.
+  read: (stored) => storedContact(stored.sections.firstPointOfContact),
   check: (contact, mode) => checkContact(contact, mode, 'firstContact'),
   summary: (contact) => contactAnswerRows(contact),
   testAnswers: (app) => [

@@ -17,7 +17,8 @@ export const invoicePayableBy = {
   schema: contactSchema,
   messages: { ...CONTACT_FORM_MESSAGES, ...pickMessages(formMessages, 'invoiceContactUnanswered') },
   keptBy: 'sections',
-  read: (stored) => storedContact(stored.invoiceContact),
+  // In the store under its form id, saved through the application's attributes (`/access/app`), its spec call.
+  read: (stored) => storedContact(stored.sections.invoicePayableBy),
   check: (contact, mode) => checkContact(contact, mode, 'invoiceContact'),
   summary: (contact) => contactAnswerRows(contact),
   testAnswers: (app) => [

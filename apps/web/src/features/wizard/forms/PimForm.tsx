@@ -14,7 +14,8 @@ import {
 
 const ID = 'pim';
 /** The saved answers with the matters offered, as the contract's load answers them. */
-type Saved = Awaited<ReturnType<WizardCalls['pim']>>;
+type Saved = Awaited<ReturnType<typeof loadPim>>;
+const loadPim = (calls: WizardCalls, appId: number) => calls.loadAnswers('pim', appId);
 interface Values {
   pim: YesNo;
   pim_classes: string[];
@@ -23,7 +24,7 @@ interface Values {
 
 export default function PimForm(props: WizardFormProps) {
   return (
-    <WithSavedAnswers appId={props.appId} name="pim" load={(calls) => calls.pim(props.appId)}>
+    <WithSavedAnswers appId={props.appId} name="pim" load={(calls) => loadPim(calls, props.appId)}>
       {(saved) => <PimFields {...props} saved={saved} />}
     </WithSavedAnswers>
   );
@@ -68,7 +69,13 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
           await calls.editApplication(appId, { type: typeFor(pim) }, mode);
         }
         // Matters are submitted only for types 1 and 4 (spec point 4).
-        if (pimOnly || pim === 'yes') await calls.setPimMatters(appId, pim_classes.map(Number), notes, mode);
+        if (pimOnly || pim === 'yes')
+          await calls.saveAnswers('pim', appId, {
+            app_id: appId,
+            pim_classes: pim_classes.map(Number),
+            notes,
+            validation_mode: mode,
+          });
       });
     },
   });
