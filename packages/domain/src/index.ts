@@ -30,3 +30,4 @@ export * from './retention.js';
 export * from './reminders/index.js';
 export * from './statutoryDocuments/index.js';
 export * from './money/index.js';
+export * from './nothingLost/index.js';

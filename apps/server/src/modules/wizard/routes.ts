@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
+  FORM_VERSION_HEADER,
+  formVersionSchema,
   PIM_MATTERS,
   STORED_FORMS,
   storedDefinition,
@@ -9,13 +11,20 @@ import {
   type TakenSave,
 } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import { refuseIfOtherApplication } from '../../http/errors.js';
+import { badRequest, refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { WizardService } from './service.js';
 
 const saved = { result: 'success', message: 'Saved' } as const;
 const mode = (body: { validation_mode?: 'none' | 'min' | 'all' }) => body.validation_mode ?? DEFAULT_VALIDATION_MODE;
 const tags = ['wizard forms'];
+/** The version a save was based on, from its Form-Version header; none: saved without the check. */
+function baseVersion(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const parsed = formVersionSchema.safeParse(header);
+  if (!parsed.success) throw badRequest(['Form-Version must be a whole number of 0 or more.']);
+  return parsed.data;
+}
 /** The application in a stored form's path, as its contract's params schema parsed it. */
 const appIdOf = (params: unknown) => (params as { appId: number }).appId;
 /** A route's Fastify schema: its contract's request and response schemas under this module's tag. */
@@ -58,18 +67,26 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   for (const stored of STORED_FORMS) {
     const { load, save } = storedDefinition(stored).store;
     for (const call of load) {
-      app.get(call.route.path, schema(call.route), async (request) => ({
-        result: 'success',
-        ...call.answer(await wizard().loadAnswers(signedInUser(request), appIdOf(request.params), stored)),
-      }));
+      // The form's version travels as a header, so the spec's answer is unchanged (issue 33.4, ADR 0069).
+      app.get(call.route.path, schema(call.route), async (request, reply) => {
+        const { answers, version } = await wizard().loadVersioned(
+          signedInUser(request),
+          appIdOf(request.params),
+          stored,
+        );
+        void reply.header(FORM_VERSION_HEADER, String(version));
+        return { result: 'success', ...call.answer(answers) };
+      });
     }
     // The body its route's schema parsed is what its own take reads.
     const takes = save as { take(body: unknown): TakenSave<unknown> };
-    app.post(save.route.path, schema(save.route), async (request) => {
+    app.post(save.route.path, schema(save.route), async (request, reply) => {
       const taken = takes.take(request.body);
       // A body that names the application too must name the one in the path (400 before anything is read).
       if (taken.appId !== undefined) refuseIfOtherApplication(appIdOf(request.params), taken.appId);
-      await wizard().saveAnswers(signedInUser(request), appIdOf(request.params), stored, taken);
+      const base = baseVersion(request.headers[FORM_VERSION_HEADER]);
+      const version = await wizard().saveAnswers(signedInUser(request), appIdOf(request.params), stored, taken, base);
+      if (version !== undefined) void reply.header(FORM_VERSION_HEADER, String(version));
       return saved;
     });
   }

@@ -1,5 +1,8 @@
 import {
   DEFAULT_VALIDATION_MODE,
+  error,
+  nothingLostMessages,
+  type VersionConflict,
   sectionDefinition,
   storedAnswers,
   storedDefinition,
@@ -7,7 +10,7 @@ import {
   type StoredForm,
   type TakenSave,
 } from '@consent/domain';
-import { refuseIfInvalid } from '../../http/errors.js';
+import { AppError, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationAccess, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
@@ -44,13 +47,55 @@ export function storedFormService(
       return sectionDefinition(form).read(await applications.access(user, appId, 'read'));
     },
 
-    async saveAnswers(user: SessionUser, appId: number, form: StoredForm, save: TakenSave<unknown>) {
+    /** The form's answers with their version (issue 33.4), for a page that will save based on it. */
+    async loadVersioned(user: SessionUser, appId: number, form: StoredForm) {
+      const answers = sectionDefinition(form).read(await applications.access(user, appId, 'read'));
+      return { answers, version: (await applications.formVersion(appId, form)).version };
+    },
+
+    /**
+     * With `base` (the version the page loaded), a save over another editor's newer one is refused (409) naming who
+     * saved it and when, with their answers; the version the save made is answered. Without it, saved as ever.
+     */
+    async saveAnswers(
+      user: SessionUser,
+      appId: number,
+      form: StoredForm,
+      save: TakenSave<unknown>,
+      base?: number,
+    ): Promise<number | undefined> {
       const definition = storedDefinition(form);
       const row = await applications.open(user, appId, definition.page);
       const mode = save.validation_mode ?? DEFAULT_VALIDATION_MODE;
       const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: save.answers } });
       refuseIfInvalid(await checkAnswers(form, answers, mode, referenceExists(row.councilId)));
-      await applications.saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
+      const stored = { [form]: save.answers };
+      if (base === undefined) {
+        await applications.saveStoredAnswers(row.id, stored, save.step, onSave(form, save.answers));
+        return undefined;
+      }
+      const by = { id: user.id, name: user.fullName || user.email };
+      const saved = await applications.saveStoredAnswersAt(
+        row.id,
+        stored,
+        { form, base, by },
+        save.step,
+        onSave(form, save.answers),
+      );
+      if ('version' in saved) return saved.version;
+      const theirs = sectionDefinition(form).read(await applications.access(user, appId, 'read'));
+      const conflict: VersionConflict = {
+        form,
+        version: saved.stale.version,
+        changed_by: saved.stale.changedByName,
+        changed_at: saved.stale.changedAt.toISOString(),
+        answers: theirs,
+      };
+      const body = {
+        ...error(nothingLostMessages.versionConflict(conflict.changed_by, saved.stale.changedAt)),
+        conflict,
+      };
+      throw new AppError(409, body);
     },
   };
 }
