@@ -103,13 +103,14 @@ describe('a save naming the form version it was based on', () => {
     expect(ownerSave.statusCode).toBe(200);
     const stale = await saveMisc(editor, appId, { ...validMisc, has_swimming_pool: 'yes' }, { 'form-version': '0' });
     expect(stale.statusCode).toBe(409);
-    const body = stale.json<Answer & { result: string; conflict: { answers: unknown } }>();
+    const body = stale.json<Answer & { result: string; conflict: { mine: unknown; theirs: unknown } }>();
     expect(body.result).toBe('error');
     expect(body.message).toMatch(
       /^Test owner changed this page on \d{1,2} [A-Z][a-z]+ at \d\d:\d\d, after you opened it\./,
     );
     expect(body.conflict).toMatchObject({ form: 'miscInfo', version: 1, changed_by: 'Test owner' });
-    expect(body.conflict.answers).toMatchObject({ has_dogs: 'yes', has_swimming_pool: 'no' });
+    expect(body.conflict.theirs).toContainEqual({ key: 'Dogs on the site', value: 'Yes' });
+    expect(body.conflict.mine).toContainEqual({ key: 'Swimming pool', value: 'Yes' });
     // Nothing of the stale save was written.
     const now = await owner.get(`/ajax/get_misc_data/${appId}`);
     expect(now.json<{ data: unknown }>().data).toMatchObject({ has_dogs: 'yes', has_swimming_pool: 'no' });

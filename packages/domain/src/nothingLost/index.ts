@@ -43,12 +43,16 @@ export const nothingLostMessages = {
   idempotencyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
 
+const answerRowSchema = z.object({ key: z.string(), value: z.union([z.string(), z.array(z.string())]) });
+
 /** What a save refused as stale (409) says beside its message: who changed the form, when, and what it holds now. */
 export const versionConflictSchema = z.object({
   form: z.string(),
   version: z.number().int(),
   changed_by: z.string(),
   changed_at: z.string(),
-  answers: z.unknown(),
+  /** The refused save's answers and the form's answers now, as check your answers shows them (label, value). */
+  mine: z.array(answerRowSchema),
+  theirs: z.array(answerRowSchema),
 });
 export type VersionConflict = z.infer<typeof versionConflictSchema>;

@@ -83,13 +83,15 @@ export function storedFormService(
         onSave(form, save.answers),
       );
       if ('version' in saved) return saved.version;
-      const theirs = sectionDefinition(form).read(await applications.access(user, appId, 'read'));
+      // Both versions as check your answers words them, so the page can show them side by side.
+      const now = await applications.access(user, appId, 'read');
       const conflict: VersionConflict = {
         form,
         version: saved.stale.version,
         changed_by: saved.stale.changedByName,
         changed_at: saved.stale.changedAt.toISOString(),
-        answers: theirs,
+        mine: definition.summary(answers),
+        theirs: definition.summary(storedAnswers(definition, form, now)),
       };
       const body = {
         ...error(nothingLostMessages.versionConflict(conflict.changed_by, saved.stale.changedAt)),
