@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
 import { contactCalls } from './contacts';
+import { saveVersioned, versioned } from './formVersions';
 
 /** Any stored form's load and save, as the client sends them whichever form it is (the answer is typed per form). */
 type AnyLoad = { method: 'GET'; path: string; params: typeof appIdParamsSchema; response: z.ZodType };
@@ -45,26 +46,40 @@ function wizardCalls(api: ApiClient) {
     saveNeedAgent: (appId: number, needagent: YesNo, mode: ValidationMode) =>
       request(form.saveNeedAgent, { params: { appId }, body: { needagent, validation_mode: mode } }),
     person: (who: 'owner' | 'agent', appId: number) =>
-      request(who === 'owner' ? storedFormsContract.ownerDetails.load[0] : form.agent, params(appId)),
-    savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) =>
-      request(who === 'owner' ? storedFormsContract.ownerDetails.save : form.saveAgent, {
-        params: { appId },
-        body: { data, step, validation_mode: mode },
-      }),
+      who === 'owner'
+        ? api.requestWith(
+            storedFormsContract.ownerDetails.load[0],
+            params(appId),
+            versioned(api, appId, 'ownerDetails'),
+          )
+        : request(form.agent, params(appId)),
+    savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) => {
+      const body = { params: { appId }, body: { data, step, validation_mode: mode } };
+      return who === 'owner'
+        ? saveVersioned(api, appId, 'ownerDetails', (extra) =>
+            api.requestWith(storedFormsContract.ownerDetails.save, body, extra),
+          )
+        : request(form.saveAgent, body);
+    },
     ecan: (appId: number) => request(form.ecan, params(appId)),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
     /** A stored form's answers, by its first load (ADR 0031): one call for every stored form, typed by its routes. */
     loadAnswers: <F extends StoredForm>(form: F, appId: number) =>
-      request(storedFormsContract[form].load[0] as AnyLoad, params(appId)) as Promise<
-        RouteAnswer<StoredFormRoutes<F>['load'][0]>
-      >,
-    /** A stored form's save, with the body its definition's save call takes. */
+      api.requestWith<AnyLoad>(
+        storedFormsContract[form].load[0],
+        params(appId),
+        versioned(api, appId, form),
+      ) as Promise<RouteAnswer<StoredFormRoutes<F>['load'][0]>>,
+    /** A stored form's save, with the body its definition's save call takes, based on the version loaded (ADR 0069). */
     saveAnswers: <F extends StoredForm>(
       form: F,
       appId: number,
       body: RouteInput<StoredFormRoutes<F>['save']>['body'],
-    ) => request(storedFormsContract[form].save as unknown as AnySave, { params: { appId }, body }),
+    ) =>
+      saveVersioned(api, appId, form, (extra) =>
+        api.requestWith(storedFormsContract[form].save as unknown as AnySave, { params: { appId }, body }, extra),
+      ),
     setStep: (appId: number, step: number) =>
       api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */

@@ -29,6 +29,7 @@ import { WizardFormsContext, showProblems, type FormHandle } from '../../forms/f
 import { FORM_COMPONENTS } from '../wizard/pageForms';
 import { FastTrackAnswers, FloodAffectedAnswers, OWN_ID } from './OwnAnswers';
 import { placeSubmitProblems } from './submitProblems';
+import { useNothingLost } from '../nothingLost/NothingLost';
 
 const BEFORE: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
 const AFTER: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];
@@ -57,6 +58,10 @@ export function SinglePage({
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState('');
+  const [rendering, setRendering] = useState(0);
+  const { attachForm, panel: nothingLostPanel, saved: pageSaved } = useNothingLost(appId, form, () => {
+    setRendering((n) => n + 1);
+  });
 
   const registry = useMemo(
     () => ({
@@ -141,6 +146,7 @@ export function SinglePage({
         stay(problems);
         return;
       }
+      await pageSaved();
       setErrors([]);
       showOwn([]);
       setStatus(SAVED_MESSAGE);
@@ -169,6 +175,7 @@ export function SinglePage({
         return;
       }
       await refreshApplication();
+      await pageSaved();
       void navigate(summaryPath(appId, Math.random));
     });
 
@@ -177,7 +184,7 @@ export function SinglePage({
     const Form = FORM_COMPONENTS[id];
     return (
       <Form
-        key={id}
+        key={`${id}:${rendering}`}
         appId={appId}
         application={application}
         ctx={ctx}
@@ -189,6 +196,7 @@ export function SinglePage({
   };
   return (
     <div className="two-thirds">
+      {nothingLostPanel}
       <ErrorSummary errors={errors} attempt={attempt} />
       <PageHeading
         caption={`${application.summary.typeName} – application ${appId}`}
@@ -198,6 +206,7 @@ export function SinglePage({
       </PageHeading>
       <WizardFormsContext.Provider value={registry}>
         <form
+          ref={attachForm}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -33,6 +33,7 @@ import { WizardFormsContext, type FormHandle } from '../../forms/formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
 import { taskListPath, wizardStepPath, type WizardNotice } from './paths';
 import { RETURN_TO_CHECK } from '../summary/paths';
+import { useNothingLost } from '../nothingLost/NothingLost';
 
 interface WizardPageProps {
   application: ApplicationData;
@@ -57,6 +58,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
   // Bumped by Refresh: the forms mount again and load what the server now holds.
   const [rendering, setRendering] = useState(0);
   const [refreshed, setRefreshed] = useState('');
+  const nothingLost = useNothingLost(appId, page, () => {
+    setRendering((n) => n + 1);
+  });
   const { fraction, stepNumber, stepCount } = progress(page, ctx);
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
@@ -130,6 +134,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
           return;
         }
         case 'complete': {
+          await nothingLost.saved();
           toCheckAnswers();
           return;
         }
@@ -137,6 +142,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
           // A saved role or type can change the route, so the next page is worked out from the application as saved.
           const saved = wizardContextOf(await refreshApplication());
           const next = nextPage(page, saved);
+          await nothingLost.saved();
           if (next === null || returnToCheck) {
             toCheckAnswers();
             return;
@@ -175,6 +181,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
     if (outcome.outcome === 'previous') {
       // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
       const saved = await refreshApplication().then(wizardContextOf, () => ctx);
+      await nothingLost.saved();
       setPending(false);
       return void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
     }
@@ -201,6 +208,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
     });
     setPending(false);
     if (outcome.outcome === 'refreshed') {
+      await nothingLost.saved();
       setErrors([]);
       setRendering((n) => n + 1);
       setRefreshed('Your answers on this page are saved, as far as you have got.');
@@ -239,6 +247,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const title = formTitle(defined(forms[0], `a visible form on page ${page}`), ctx.typeCode);
   return (
     <div className="two-thirds">
+      {nothingLost.panel}
       <ErrorSummary errors={errors} attempt={attempt} />
       {skippable && errors.length ? (
         <p>
@@ -264,6 +273,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
       </PageHeading>
       <WizardFormsContext.Provider value={registry}>
         <form
+          ref={nothingLost.attachForm}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
