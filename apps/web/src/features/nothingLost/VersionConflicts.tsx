@@ -5,6 +5,8 @@ import { useFormConflicts, type FormConflict } from '../../api/formVersions';
 import { Button } from '../../ui/Button';
 
 /**
+ * Shown just below the error summary, which takes focus and says who changed the page and when, so the choice is
+ * what a screen reader reads next.
  * A save refused because someone else saved the same form first (issue 33.4): who and when, both versions side by
  * side, and the choice: keep mine (saved over theirs) or take theirs (the page shows what is saved now).
  */
@@ -43,10 +45,8 @@ function ConflictChoice({
   onSettled: (message: string, theirs: boolean) => void;
 }) {
   const { conflict } = entry;
-  const heading = useRef<HTMLHeadingElement>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState('');
-  useEffect(() => heading.current?.focus(), []);
   async function keepMine() {
     setPending(true);
     try {
@@ -59,9 +59,7 @@ function ConflictChoice({
   }
   return (
     <section className="notice version-conflict" aria-labelledby="version-conflict-heading">
-      <h2 id="version-conflict-heading" ref={heading} tabIndex={-1}>
-        Someone else changed this page
-      </h2>
+      <h2 id="version-conflict-heading">Someone else changed this page</h2>
       <p>{nothingLostMessages.versionConflict(conflict.changed_by, new Date(conflict.changed_at))}</p>
       <div className="version-conflict__versions">
         <Answers title="Your answers (not saved)" rows={conflict.mine} />

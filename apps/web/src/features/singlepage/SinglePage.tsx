@@ -59,7 +59,11 @@ export function SinglePage({
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState('');
   const [rendering, setRendering] = useState(0);
-  const { attachForm, panel: nothingLostPanel, saved: pageSaved } = useNothingLost(appId, form, () => {
+  const {
+    attachForm,
+    panel: nothingLostPanel,
+    saved: pageSaved,
+  } = useNothingLost(appId, form, () => {
     setRendering((n) => n + 1);
   });
 
@@ -196,8 +200,8 @@ export function SinglePage({
   };
   return (
     <div className="two-thirds">
-      {nothingLostPanel}
       <ErrorSummary errors={errors} attempt={attempt} />
+      {nothingLostPanel}
       <PageHeading
         caption={`${application.summary.typeName} – application ${appId}`}
         title={`${title} – application ${appId}`}

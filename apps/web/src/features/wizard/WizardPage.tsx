@@ -247,8 +247,8 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const title = formTitle(defined(forms[0], `a visible form on page ${page}`), ctx.typeCode);
   return (
     <div className="two-thirds">
-      {nothingLost.panel}
       <ErrorSummary errors={errors} attempt={attempt} />
+      {nothingLost.panel}
       {skippable && errors.length ? (
         <p>
           <Button variant="secondary" onClick={() => void onContinue('none')} pending={pending}>
