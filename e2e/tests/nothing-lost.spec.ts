@@ -110,7 +110,7 @@ test('what was typed and not saved is offered back after a reload, and leaving a
   await expect(page.getByRole('region', { name: 'Answers not saved' })).toHaveCount(0);
 });
 
-test('two editors saving the same page: the second is shown both versions and keeps theirs over the first', async ({
+test('two editors saving the same page: the second is shown both versions and keeps their own over the first', async ({
   browser,
 }) => {
   const owner = await newUserPage(browser, 'Aroha Owner', 'owner');

@@ -105,18 +105,12 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: 'expired-session cleanup under pg_try_advisory_xact_lock, read from a raw row',
     tests: ['test/auth/auth.test.ts'],
   },
-  'src/modules/idempotency/repo.ts': {
-    why: 'a key claimed or its earlier answer read in one statement (an upsert in a CTE), read from a raw row',
-    tests: ['test/nothingLost/nothingLost.test.ts'],
-  },
-  'src/modules/applications/formVersions.ts': {
-    why: "a form's version moved on by an upsert whose update is conditional, locking the row in the save's transaction",
-    tests: ['test/nothingLost/nothingLost.test.ts'],
-  },
 };
 
 /** Test files that run on PostgreSQL for what they do themselves rather than for one source file. */
 export const POSTGRES_PASS_TESTS: Record<string, string> = {
+  'test/nothingLost/nothingLost.test.ts':
+    "a key claimed or its earlier answer read in one upsert in a CTE, and a form's version moved on by a conditional upsert in the save's transaction",
   'test/process/scale-out.test.ts': 'two server processes on one database: only a server can have that',
   'test/applications/applications.test.ts':
     'writes sent at once racing the completion: real parallel transactions on a pool',
