@@ -19,6 +19,7 @@ import { registerWellFormedText } from './http/wellFormedText.js';
 import { isApiPath, registerSpa } from './http/spa.js';
 import { registerSessionLoader } from './modules/auth/plugin.js';
 import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
+import { registerIdempotency, scheduleIdempotencyCleanup } from './modules/idempotency/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -135,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await databaseReady.then((opened) => opened.close()).catch(() => {});
   });
 
+  // Before compression, so a write's kept answer is its JSON text (issue 33.4).
+  registerIdempotency(app, db);
   // Answers above a few packets go compressed when the request accepts it (JSON on a slow phone link); files the
   // build compressed already are sent as they are (ADR 0058).
   // Request bodies are not inflated: the body limits apply to what arrives as it is.
@@ -212,6 +215,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage), jobQueuePart(jobs)] });
   registerSessionLoader(app, () => services.auth, isApiPath);
   void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
+  void scheduleIdempotencyCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(
+    notScheduled('idempotency-cleanup'),
+  );
   void jobs
     .schedule(REMINDERS_JOB, REMINDERS_CRON, async () => {
       await services.reminders.sendDue(new Date());

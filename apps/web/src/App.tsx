@@ -6,7 +6,7 @@ import { routesWith } from './routes/routes';
 
 /** The clients are made here, not inside ApiProvider, so the router's loaders can start a screen's queries. */
 function createApp() {
-  const api = createApiClient();
+  const api = createApiClient(undefined, undefined, { retryWrites: true });
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routesWith(queryPrefetch(api, queryClient)));
   return { api, queryClient, router };

@@ -31,3 +31,4 @@ export * from './reminders/index.js';
 export * from './statutoryDocuments/index.js';
 export * from './money/index.js';
 export * from './inspections/index.js';
+export * from './nothingLost/index.js';

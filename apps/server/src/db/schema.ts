@@ -1036,3 +1036,41 @@ export const inspectionBookings = pgTable(
       .where(sql`${t.cancelledAt} is null and ${t.result} is null`),
   ],
 );
+
+
+// issue 33: nothing lost (ADR 0069)
+
+/** A stored form's version: the save that wrote it, by whom and when. A save based on an older version is refused. */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    form: text('form').notNull(),
+    version: integer('version').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.form] })],
+);
+
+/** A write's Idempotency-Key with its answer (null until it has one), per user, kept a day. */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    /** The answer's own headers a retry needs too (the form's new version). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
+);

@@ -17,8 +17,10 @@ import {
   type CreatedApplication,
   type RelatedApplicationRequest,
   type ClientErrorReport,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@consent/domain';
 import type { NewApplicationAttributes } from './types';
+import { newIdempotencyKey, saveWithRetry } from './saveWithRetry';
 import { logUnknownResult } from './unknownResult';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
@@ -27,6 +29,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details: StatusDetail[] = [],
+    /** The answer's body as sent: what a refusal carries beside its message (a version conflict's two versions). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,6 +39,12 @@ export class ApiError extends Error {
   get isNetworkFailure(): boolean {
     return this.status === 0;
   }
+}
+
+/** What a call sends beyond its route's input, and who reads the answer's headers. */
+export interface CallExtra {
+  headers?: Record<string, string>;
+  seen?: (headers: Headers) => void;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -58,20 +68,33 @@ type InputArgs<R extends ContractRoute> = {} extends RouteInput<R> ? [input?: Ro
 export function createApiClient(
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
   log: (line: string) => void = logUnknownResult,
+  /** The app's own client: a write failing for want of a network is sent again, with one Idempotency-Key (ADR 0069). */
+  { retryWrites = false } = {},
 ) {
   /** One call's answer, unread: every failure is an ApiError here, so each caller only has a success to read. */
-  async function send(method: ContractRoute['method'], path: string, body?: unknown): Promise<unknown> {
+  async function send(
+    method: ContractRoute['method'],
+    path: string,
+    body?: unknown,
+    extra: CallExtra = {},
+  ): Promise<unknown> {
     let response: Response;
+    const retried = retryWrites && method !== 'GET';
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(retried ? { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } : {}),
+      ...extra.headers,
+    };
+    const init = {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    } as const;
     try {
-      response = await fetchImpl(path, {
-        method,
-        credentials: 'same-origin',
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await (retried ? saveWithRetry(() => fetchImpl(path, init)) : fetchImpl(path, init));
+      extra.seen?.(response.headers);
     } catch {
       throw new ApiError(0, messages.networkRequestFailed);
     }
@@ -83,6 +106,7 @@ export function createApiClient(
         response.status,
         status.known ? status.message : productMessages.serverError,
         status.details ?? [],
+        json,
       );
     }
     if (json === undefined) throw new ApiError(response.status, productMessages.serverError);
@@ -105,6 +129,16 @@ export function createApiClient(
       body?: unknown;
     };
     return send(route.method, routeUrl(route.path, params, querystring), body) as Promise<RouteAnswer<R>>;
+  }
+
+  /** {@link request} with headers of its own, seeing the answer's headers (a stored form's version). */
+  function requestWith<R extends ContractRoute>(route: R, input: RouteInput<R>, extra: CallExtra) {
+    const { params, querystring, body } = input as {
+      params?: Record<string, unknown>;
+      querystring?: Record<string, unknown>;
+      body?: unknown;
+    };
+    return send(route.method, routeUrl(route.path, params, querystring), body, extra) as Promise<RouteAnswer<R>>;
   }
 
   return {
@@ -142,6 +176,9 @@ export function createApiClient(
     reportClientError: (report: ClientErrorReport) => request(applicationsContract.reportClientError, { body: report }),
     requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
     request,
+    requestWith,
+    /** The version of each stored form this tab loaded or saved last, by application and form (ADR 0069). */
+    formVersions: new Map<string, number>(),
   };
 }
 

@@ -21,12 +21,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
 import { contactCalls } from './contacts';
+import { saveVersioned, versioned } from './formVersions';
 
 /** Any stored form's load and save, as the client sends them whichever form it is (the answer is typed per form). */
 type AnyLoad = { method: 'GET'; path: string; params: typeof appIdParamsSchema; response: z.ZodType };
 type AnySave = Omit<AnyLoad, 'method'> & { method: 'POST'; body: z.ZodUnknown };
 
 const agentStore = FORM_REGISTRY.agentDetails.store;
+/** The stored form of the owner's or the agent's details: one person form, two stores. */
+const personForm = (who: 'owner' | 'agent') => (who === 'owner' ? 'ownerDetails' : 'agentDetails');
 
 /** The wizard forms' calls (spec point 7, "Wizard forms"), with the spec's paths and fields. */
 function wizardCalls(api: ApiClient) {
@@ -46,28 +49,40 @@ function wizardCalls(api: ApiClient) {
     saveNeedAgent: (appId: number, needagent: YesNo, mode: ValidationMode) =>
       request(agentStore.more[0].route, { params: { appId }, body: { needagent, validation_mode: mode } }),
     person: (who: 'owner' | 'agent', appId: number) =>
-      request(storedFormsContract[who === 'owner' ? 'ownerDetails' : 'agentDetails'].load[0], params(appId)),
+      api.requestWith(
+        storedFormsContract[personForm(who)].load[0],
+        params(appId),
+        versioned(api, appId, personForm(who)),
+      ),
     savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) =>
-      request(storedFormsContract[who === 'owner' ? 'ownerDetails' : 'agentDetails'].save, {
-        params: { appId },
-        body: { data, step, validation_mode: mode },
-      }),
+      saveVersioned(api, appId, personForm(who), (extra) =>
+        api.requestWith(
+          storedFormsContract[personForm(who)].save,
+          { params: { appId }, body: { data, step, validation_mode: mode } },
+          extra,
+        ),
+      ),
     ecan: (appId: number) => request(form.ecan, params(appId)),
     saveEcan: (appId: number, data: EcanData, mode: ValidationMode) =>
       request(form.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
     /** A stored form's answers, by its first load (ADR 0031): one call for every stored form, typed by its routes. */
     loadAnswers: <F extends StoredForm>(form: F, appId: number) =>
-      request(storedFormsContract[form].load[0] as AnyLoad, params(appId)) as Promise<
-        RouteAnswer<StoredFormRoutes<F>['load'][0]>
-      >,
+      api.requestWith<AnyLoad>(
+        storedFormsContract[form].load[0],
+        params(appId),
+        versioned(api, appId, form),
+      ) as Promise<RouteAnswer<StoredFormRoutes<F>['load'][0]>>,
     /** One of a stored form's other loads (a part of its answers), by its route: its answer as it came. */
     loadPart: (route: AnyLoad, appId: number): Promise<unknown> => request(route, params(appId)),
-    /** A stored form's save, with the body its definition's save call takes. */
+    /** A stored form's save, with the body its definition's save call takes, based on the version loaded (ADR 0069). */
     saveAnswers: <F extends StoredForm>(
       form: F,
       appId: number,
       body: RouteInput<StoredFormRoutes<F>['save']>['body'],
-    ) => request(storedFormsContract[form].save as unknown as AnySave, { params: { appId }, body }),
+    ) =>
+      saveVersioned(api, appId, form, (extra) =>
+        api.requestWith(storedFormsContract[form].save as unknown as AnySave, { params: { appId }, body }, extra),
+      ),
     setStep: (appId: number, step: number) =>
       api.request(applicationsContract.setApplicationStep, { body: { appId, step } }),
     /** Submits with the accepted declaration; refused (400) naming every unanswered item and what the declaration lacks. */

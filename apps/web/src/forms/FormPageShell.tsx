@@ -5,6 +5,7 @@ import { PageHeading } from '../ui/PageHeading';
 import { Loading } from '../ui/Status';
 import { WizardFormsContext, type WizardFormProps } from './formRegistry';
 import type { FormPage } from './useFormPage';
+import type { NothingLost } from '../features/nothingLost/NothingLost';
 
 /** A page of forms: its error summary, what shows above its heading, its h1 and its form element, whose submit is `onSubmit`. */
 export function FormPageShell({
@@ -15,6 +16,7 @@ export function FormPageShell({
   onSubmit,
   forms,
   children,
+  nothingLost,
 }: {
   page: FormPage;
   application: ApplicationData;
@@ -25,11 +27,14 @@ export function FormPageShell({
   forms: ReactNode;
   /** What follows the forms inside the form element: the page's buttons and status. */
   children: ReactNode;
+  /** What is typed and not yet saved, kept and offered back (issue 33.4): its panel and the form it listens to. */
+  nothingLost: Pick<NothingLost, 'panel' | 'attachForm'>;
 }) {
   const appId = application.id;
   return (
     <div className="two-thirds">
       <ErrorSummary errors={page.errors} attempt={page.attempt} />
+      {nothingLost.panel}
       {above}
       <PageHeading
         caption={`${application.summary.typeName} – application ${appId}`}
@@ -39,6 +44,7 @@ export function FormPageShell({
       </PageHeading>
       <WizardFormsContext.Provider value={page.registry}>
         <form
+          ref={nothingLost.attachForm}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -4,6 +4,7 @@ import { useLogout, useMe } from '../api';
 import { Header, PageLayout } from '../ui/PageLayout';
 import { Loading } from '../ui/Status';
 import { SIGN_IN_PATH } from './nextPath';
+import { forgetUsersInput } from '../features/nothingLost/keptInput';
 
 /** Every page's frame. The header shows who is signed in on any page, guarded or not. */
 export function AppLayout() {
@@ -27,6 +28,7 @@ export function AppLayout() {
   function signOut() {
     logout.mutate(undefined, {
       onSuccess: () => {
+        if (me.data) void forgetUsersInput(me.data.id);
         sessionEnding.current = true;
         void navigate(SIGN_IN_PATH, { replace: true, state: { signedOut: true } });
       },

@@ -15,8 +15,17 @@ import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import { contextOf } from '../wizard/context.js';
 import * as repo from './repo.js';
+import { bumpFormVersion, formVersionOf, type FormVersion } from './formVersions.js';
 
 export type { ApplicationRow, FormSectionChanges, SavedApplication, StoredAnswersChange } from './repo.js';
+export type { FormVersion } from './formVersions.js';
+
+/** The version a save was based on (issue 33.4), and who makes it. */
+export interface SaveBase {
+  form: string;
+  base: number;
+  by: { id: number; name: string };
+}
 
 /** An application with the role the access check found the user in. */
 export type AccessibleApplication = repo.ApplicationRow & { accessRole: AccessRole };
@@ -66,6 +75,20 @@ export interface ApplicationAccess {
   whileOpen<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T>;
   /** The same while the council's request for further information is open; undefined when it is not. */
   whileInformationRequested<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T | undefined>;
+  /**
+   * A stored form's save at the version it was based on (ADR 0069): the form's version moves on and the answers are
+   * written in one transaction, the version's row locked until it ends; a save based on an older version writes
+   * nothing and answers who changed the form last and when. A completed application refuses it (409).
+   */
+  saveStoredAnswersAt(
+    appId: number,
+    stored: repo.StoredAnswersChange,
+    at: SaveBase,
+    step?: number,
+    changes?: repo.FormSectionChanges,
+  ): Promise<{ version: number } | { stale: FormVersion }>;
+  /** A form's version as it stands (0 when never saved with one). */
+  formVersion(appId: number, form: string): Promise<FormVersion>;
 }
 
 export function createApplicationAccess(db: () => Db, councils: CouncilService): ApplicationAccess {
@@ -137,5 +160,18 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
     async whileInformationRequested(appId, run) {
       return repo.whileInState(db(), appId, 'informationRequested', run);
     },
+
+    async saveStoredAnswersAt(appId, stored, at, step, changes = {}) {
+      return db().transaction(async (tx) => {
+        const version = await bumpFormVersion(tx, appId, at.form, at.base, at.by);
+        if (version === undefined) return { stale: await formVersionOf(tx, appId, at.form) };
+        // Thrown inside the transaction, so a completed application's refusal leaves the version as it was.
+        if (!(await repo.updateOpenApplication(tx, appId, changes, step, stored)))
+          throw conflict(productMessages.applicationCompleted);
+        return { version };
+      });
+    },
+
+    formVersion: (appId, form) => formVersionOf(db(), appId, form),
   };
 }

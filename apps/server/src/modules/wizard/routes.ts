@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_VALIDATION_MODE,
+  FORM_VERSION_HEADER,
+  formVersionSchema,
   STORED_FORMS,
   storedDefinition,
   tasksContract,
@@ -9,7 +11,7 @@ import {
   type TakenSave,
 } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
-import { refuseIfOtherApplication } from '../../http/errors.js';
+import { badRequest, refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { WizardService } from './service.js';
 
@@ -20,6 +22,13 @@ const tags = ['wizard forms'];
 const appIdInPath = (params: unknown) => (params as { appId: number }).appId;
 /** The application in a stored form's path, as its contract's params schema parsed it (none: a save naming it in its body). */
 const appIdOf = (params: unknown) => (params as { appId?: number } | undefined)?.appId;
+/** The version a save was based on, from its Form-Version header; none: saved without the check. */
+function baseVersion(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const parsed = formVersionSchema.safeParse(header);
+  if (!parsed.success) throw badRequest(['Form-Version must be a whole number of 0 or more.']);
+  return parsed.data;
+}
 /** A route's Fastify schema: its contract's request and response schemas under this module's tag. */
 const schema = <R extends Parameters<typeof contractSchema>[0]>(route: R) => ({
   schema: { tags, ...contractSchema(route) },
@@ -47,22 +56,30 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   for (const stored of STORED_FORMS) {
     const { load, save, more } = storedDefinition(stored).store;
     for (const call of load) {
-      app.get(call.route.path, schema(call.route), async (request) => ({
-        result: 'success',
-        ...call.answer(await wizard().loadAnswers(signedInUser(request), appIdInPath(request.params), stored)),
-      }));
+      // The form's version travels as a header, so the spec's answer is unchanged (issue 33.4, ADR 0069).
+      app.get(call.route.path, schema(call.route), async (request, reply) => {
+        const { answers, version } = await wizard().loadVersioned(
+          signedInUser(request),
+          appIdInPath(request.params),
+          stored,
+        );
+        void reply.header(FORM_VERSION_HEADER, String(version));
+        return { result: 'success', ...call.answer(answers) };
+      });
     }
     // The body its route's schema parsed is what its own take reads; its other saves each write a part of it.
     for (const call of [save, ...(more ?? [])]) {
       const takes = call as { take(body: unknown): TakenSave<unknown> | TakenPart<unknown> };
-      app.post(call.route.path, schema(call.route), async (request) => {
+      app.post(call.route.path, schema(call.route), async (request, reply) => {
         const taken = takes.take(request.body);
         const inPath = appIdOf(request.params);
         // A body that names the application too must name the one in the path (400 before anything is read).
         if (inPath !== undefined && taken.appId !== undefined) refuseIfOtherApplication(inPath, taken.appId);
         const appId = inPath ?? taken.appId;
         if (appId === undefined) throw new Error(`${call.route.path} names no application`);
-        await wizard().saveAnswers(signedInUser(request), appId, stored, taken);
+        const base = baseVersion(request.headers[FORM_VERSION_HEADER]);
+        const version = await wizard().saveAnswers(signedInUser(request), appId, stored, taken, base);
+        if (version !== undefined) void reply.header(FORM_VERSION_HEADER, String(version));
         return saved;
       });
     }

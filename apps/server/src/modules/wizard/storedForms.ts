@@ -1,7 +1,10 @@
 import {
   DEFAULT_VALIDATION_MODE,
+  error,
   formMessages,
+  nothingLostMessages,
   pimApplies,
+  type VersionConflict,
   sectionDefinition,
   storedAnswers,
   storedDefinition,
@@ -11,7 +14,7 @@ import {
   type TakenPart,
   type TakenSave,
 } from '@consent/domain';
-import { badRequest, refuseIfInvalid } from '../../http/errors.js';
+import { AppError, badRequest, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { checkAnswers } from './unanswered.js';
@@ -64,12 +67,24 @@ export function storedFormService(
       return sectionDefinition(form).read(await applications.access(user, appId, 'read'));
     },
 
+    /** The form's answers with their version (issue 33.4), for a page that will save based on it. */
+    async loadVersioned(user: SessionUser, appId: number, form: StoredForm) {
+      const answers = sectionDefinition(form).read(await applications.access(user, appId, 'read'));
+      return { answers, version: (await applications.formVersion(appId, form)).version };
+    },
+
+    /**
+     * With `base` (the version the page loaded), a save over another editor's newer one is refused (409) naming who
+     * saved it and when, with their answers; the version the save made is answered. Without it, saved as ever. A
+     * part of a form (the agent's "Need Agent") is merged into the form's answers in SQL and is not versioned.
+     */
     async saveAnswers(
       user: SessionUser,
       appId: number,
       form: StoredForm,
       save: TakenSave<unknown> | TakenPart<unknown>,
-    ) {
+      base?: number,
+    ): Promise<number | undefined> {
       const definition = storedDefinition(form);
       const row = await applications.open(user, appId, definition.page);
       const refusal = REFUSED[form]?.(row);
@@ -82,14 +97,42 @@ export function storedFormService(
           : save.answers;
       const answers = storedAnswers(definition, form, { ...row, sections: { ...row.sections, [form]: saved } });
       const problems = await checkAnswers(form, answers, mode, referenceExists(row.councilId));
-      if (!('part' in save)) {
-        refuseIfInvalid(problems);
-        await applications.saveStoredAnswers(row.id, { [form]: save.answers }, save.step, onSave(form, save.answers));
-        return;
+      if ('part' in save) {
+        const fields = partFields(save.part);
+        refuseIfInvalid(problems.filter((problem) => fields.has((problem.field ?? '').split('.')[0] ?? '')));
+        await applications.saveStoredPart(row.id, form, save.part, save.step);
+        return undefined;
       }
-      const fields = partFields(save.part);
-      refuseIfInvalid(problems.filter((problem) => fields.has((problem.field ?? '').split('.')[0] ?? '')));
-      await applications.saveStoredPart(row.id, form, save.part, save.step);
+      refuseIfInvalid(problems);
+      const stored = { [form]: save.answers };
+      if (base === undefined) {
+        await applications.saveStoredAnswers(row.id, stored, save.step, onSave(form, save.answers));
+        return undefined;
+      }
+      const by = { id: user.id, name: user.fullName || user.email };
+      const written = await applications.saveStoredAnswersAt(
+        row.id,
+        stored,
+        { form, base, by },
+        save.step,
+        onSave(form, save.answers),
+      );
+      if ('version' in written) return written.version;
+      // Both versions as check your answers words them, so the page can show them side by side.
+      const now = await applications.access(user, appId, 'read');
+      const conflict: VersionConflict = {
+        form,
+        version: written.stale.version,
+        changed_by: written.stale.changedByName,
+        changed_at: written.stale.changedAt.toISOString(),
+        mine: definition.summary(answers),
+        theirs: definition.summary(storedAnswers(definition, form, now)),
+      };
+      const body = {
+        ...error(nothingLostMessages.versionConflict(conflict.changed_by, written.stale.changedAt)),
+        conflict,
+      };
+      throw new AppError(409, body);
     },
   };
 }

@@ -24,6 +24,7 @@ import type { SummaryError } from '../../ui/ErrorSummary';
 import { showProblems } from '../../forms/formRegistry';
 import { FormPageShell, FormScreens } from '../../forms/FormPageShell';
 import { useFormPage } from '../../forms/useFormPage';
+import { useNothingLost } from '../nothingLost/NothingLost';
 import { FORM_COMPONENTS } from '../wizard/pageForms';
 import { FastTrackAnswers, FloodAffectedAnswers, OWN_ID } from './OwnAnswers';
 import { placeSubmitProblems } from './submitProblems';
@@ -53,6 +54,9 @@ export function SinglePage({
   const formPage = useFormPage({ advance: () => {} });
   const { each, run } = formPage;
   const [status, setStatus] = useState('');
+  // Bumped by "Take theirs" in a version conflict: the sections mount again and load what the server holds.
+  const [rendering, setRendering] = useState(0);
+  const nothingLost = useNothingLost(appId, form, () => setRendering((n) => n + 1));
 
   const ownCheck = (mode: ValidationMode): FormProblems =>
     form === 'fasttrack'
@@ -101,6 +105,7 @@ export function SinglePage({
         stay(problems);
         return;
       }
+      await nothingLost.saved();
       formPage.setErrors([]);
       showOwn([]);
       setStatus(SAVED_MESSAGE);
@@ -130,18 +135,27 @@ export function SinglePage({
         return;
       }
       await refreshApplication();
+      await nothingLost.saved();
       void navigate(summaryPath(appId, Math.random));
     });
 
   const title = SINGLE_PAGE_TITLES[form];
   const screens = (forms: WizardFormId[]) => (
-    <FormScreens components={FORM_COMPONENTS} forms={forms} application={application} ctx={ctx} firstIsTitled={false} />
+    <FormScreens
+      components={FORM_COMPONENTS}
+      forms={forms}
+      application={application}
+      ctx={ctx}
+      renderKey={rendering}
+      firstIsTitled={false}
+    />
   );
   return (
     <FormPageShell
       page={formPage}
       application={application}
       title={title}
+      nothingLost={nothingLost}
       onSubmit={() => void submit()}
       forms={
         <>

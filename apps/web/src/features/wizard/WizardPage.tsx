@@ -31,6 +31,7 @@ import { FORM_COMPONENTS } from './pageForms';
 import { wizardStepPath, type WizardNotice } from './paths';
 import { WizardActions, WizardTop } from './WizardParts';
 import { RETURN_TO_CHECK } from '../summary/paths';
+import { useNothingLost } from '../nothingLost/NothingLost';
 
 interface WizardPageProps {
   application: ApplicationData;
@@ -62,6 +63,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
   // Bumped by Refresh: the forms mount again and load what the server now holds.
   const [rendering, setRendering] = useState(0);
   const [refreshed, setRefreshed] = useState('');
+  const nothingLost = useNothingLost(appId, page, () => setRendering((n) => n + 1));
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
 
@@ -99,12 +101,10 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const refused = (collected: SummaryError[], errors: string[]) => {
     stay(collected.length ? collected : errors.map((message) => ({ message })));
   };
-
   /** After the last page (or a Change link's page): check your answers, where the applicant declares and submits. */
   const toCheckAnswers = () => {
     void navigate(summaryPath(appId, Math.random));
   };
-
   /** The step count never changes without a reason: when this page's answer changed the route, the next page says how. */
   function routeNotice(saved: WizardContext): WizardNotice | undefined {
     const change = routeChange(ctx, saved);
@@ -118,10 +118,11 @@ export function WizardPage({ application, page }: WizardPageProps) {
       if (outcome.outcome === 'invalid') stay(collected, outcome.skippable);
       else if (outcome.outcome === 'save-error') refused(collected, outcome.errors);
       else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
-      else if (outcome.outcome === 'complete') toCheckAnswers();
+      else if (outcome.outcome === 'complete') await nothingLost.saved().then(toCheckAnswers);
       else {
         // A saved role or type can change the route, so the next page is worked out from the application as saved.
         const saved = wizardContextOf(await refreshApplication());
+        await nothingLost.saved();
         const next = nextPage(page, saved);
         if (next === null || returnToCheck) toCheckAnswers();
         else void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
@@ -135,6 +136,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
       if (outcome.outcome === 'previous') {
         // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
         const saved = await refreshApplication().then(wizardContextOf, () => ctx);
+        await nothingLost.saved();
         void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
       } else if (outcome.outcome === 'save-error') refused(collected, outcome.errors);
       else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
@@ -147,6 +149,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
       const collected: SummaryError[] = [];
       const outcome = await refreshPage(engine(collected));
       if (outcome.outcome === 'refreshed') {
+        await nothingLost.saved();
         formPage.setErrors([]);
         setRendering((n) => n + 1);
         setRefreshed('Your answers on this page are saved, as far as you have got.');
@@ -173,6 +176,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
       application={application}
       title={title}
       above={top}
+      nothingLost={nothingLost}
       onSubmit={() => void onContinue()}
       forms={
         <FormScreens

@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { idempotentRequests } from '../../db/schema.js';
+
+/** How long a key and its answer are kept: a retry comes within seconds or minutes; a day covers a phone asleep overnight. */
+export const KEPT_FOR = '24 hours';
+
+export interface EarlierRequest {
+  method: string;
+  path: string;
+  statusCode: number | null;
+  body: string | null;
+  headers: Record<string, string> | null;
+}
+
+/**
+ * Claims a user's key for this request, or answers the request that claimed it first: in one statement. A key older
+ * than a day is claimed afresh. `claimed` true: go on and run the request; false: answer with the earlier request.
+ */
+export async function claim(
+  db: Db,
+  userId: number,
+  key: string,
+  method: string,
+  path: string,
+): Promise<{ claimed: true } | ({ claimed: false } & EarlierRequest)> {
+  const result: unknown = await db.execute(sql`
+    WITH claimed AS (
+      INSERT INTO idempotent_requests (user_id, key, method, path)
+      VALUES (${userId}, ${key}, ${method}, ${path})
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET method = excluded.method, path = excluded.path, status_code = null, body = null, headers = null,
+            created_at = now()
+        WHERE idempotent_requests.created_at < now() - ${KEPT_FOR}::interval
+      RETURNING true AS claimed
+    )
+    SELECT true AS claimed, null AS method, null AS path, null::integer AS status_code, null AS body, null::jsonb AS headers
+      FROM claimed
+    UNION ALL
+    SELECT false, method, path, status_code, body, headers FROM idempotent_requests
+      WHERE user_id = ${userId} AND key = ${key} AND NOT EXISTS (SELECT 1 FROM claimed)`);
+  const row = (result as { rows: unknown[] }).rows[0] as
+    | {
+        claimed: boolean;
+        method: string;
+        path: string;
+        status_code: number | null;
+        body: string | null;
+        headers: Record<string, string> | null;
+      }
+    | undefined;
+  if (row?.claimed) return { claimed: true };
+  // A request with the same key committed after this statement began: not visible to it yet, so still under way.
+  if (!row) return { claimed: false, method, path, statusCode: null, body: null, headers: null };
+  return {
+    claimed: false,
+    method: row.method,
+    path: row.path,
+    statusCode: row.status_code,
+    body: row.body,
+    headers: row.headers,
+  };
+}
+
+/** The claimed request's answer, kept for a retry with the same key. */
+export async function record(
+  db: Db,
+  userId: number,
+  key: string,
+  answer: { statusCode: number; body: string; headers: Record<string, string> },
+): Promise<void> {
+  await db
+    .update(idempotentRequests)
+    .set({ statusCode: answer.statusCode, body: answer.body, headers: answer.headers })
+    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+}
+
+/** A request that failed on our side (5xx) lets its key go, so a retry runs it again. */
+export async function release(db: Db, userId: number, key: string): Promise<void> {
+  await db
+    .delete(idempotentRequests)
+    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+}
+
+/** Keys older than a day, for the clean-up job. */
+export async function deleteExpired(db: Db): Promise<number> {
+  const rows = await db
+    .delete(idempotentRequests)
+    .where(sql`${idempotentRequests.createdAt} < now() - ${KEPT_FOR}::interval`)
+    .returning({ key: idempotentRequests.key });
+  return rows.length;
+}
