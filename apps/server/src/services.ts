@@ -173,15 +173,16 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     applications,
     documents,
     sections: pdfSections(wizard, moduleSectionBuilders({ locations, project, contacts })),
-    moreSections: () => feeEstimateSection(() => estimates),
+    moreSections: feeEstimateSection(estimates),
     pool: pdfRenderPool,
     cache: createCompletedPdfCache(storage, log),
   });
   const singlePage = createSinglePageService(access, wizard, submission);
   const clientErrors = createClientErrorService(db, log);
   const inspectionTypes = createInspectionTypeService(db);
-  const inspections = createInspectionService(db, { access, mail: () => mail, facts, recipients });
+  const inspections = createInspectionService(db, { access, mail, facts, recipients });
   const statutoryDocuments = createStatutoryDocumentService(db, {
+    auth,
     pool: pdfRenderPool,
     storage,
     log,
@@ -203,11 +204,11 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const councilReading = createCouncilReadingService(db, { applications: access, documents, pdf, locations });
   const staffAccessLog = createStaffAccessLogService(db);
   const privacyCopy = createPrivacyCopyService(db, {
-    applications: () => applications,
-    documents: () => documents,
-    lifecycle: () => lifecycle,
-    profile: () => profile,
-    staffAccessLog: () => staffAccessLog,
+    applications,
+    documents,
+    lifecycle,
+    profile,
+    staffAccessLog,
   });
   const documentRemoval = createDocumentRemoval(storage, log);
   const accountClosure = createAccountClosureService(db, {
@@ -216,7 +217,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     mail,
   });
   const draftRetention = createDraftRetentionService(db, { documents: documentRemoval, mail, auth, log });
-  const reminders = createReminderService(db, { lifecycle: () => lifecycle, mail: () => mail, facts, recipients });
+  const reminders = createReminderService(db, { lifecycle, mail, facts, recipients });
   return {
     cardPayments,
     creditNotes,

@@ -29,7 +29,7 @@ type Slot = InspectionSlotInput;
 
 interface Deps {
   access: ApplicationAccess;
-  mail: () => MailService;
+  mail: MailService;
   facts: ApplicationFacts;
   recipients: ApplicationRecipients;
 }
@@ -109,13 +109,13 @@ export function createInspectionService(db: () => Db, deps: Deps) {
     content: (facts: AboutApplication) => MailContent,
   ) {
     const facts = await deps.facts.facts(tx, row);
-    const link = deps.mail().link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
+    const link = deps.mail.link(resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0));
     for (const r of await deps.recipients(tx, row)) {
-      await deps.mail().queue(tx, kind, r.email, content({ ...facts, fullName: r.fullName, link }));
+      await deps.mail.queue(tx, kind, r.email, content({ ...facts, fullName: r.fullName, link }));
     }
   }
 
-  const host = () => new URL(deps.mail().link('/')).host || 'localhost';
+  const host = () => new URL(deps.mail.link('/')).host || 'localhost';
 
   /** Mails the booking's confirmation, with its calendar file, to everyone told about the application. */
   async function confirm(
@@ -228,7 +228,7 @@ export function createInspectionService(db: () => Db, deps: Deps) {
         await confirm(tx, row, booking.id, found.name, slot, false);
         return oneOf(tx, row.id, inspectionId, now);
       });
-      deps.mail().sendSoon();
+      deps.mail.sendSoon();
       return inspection;
     },
 
@@ -249,7 +249,7 @@ export function createInspectionService(db: () => Db, deps: Deps) {
         await confirm(tx, row, booking.id, found.name, slot, true);
         return oneOf(tx, row.id, inspectionId, now);
       });
-      deps.mail().sendSoon();
+      deps.mail.sendSoon();
       return inspection;
     },
 
@@ -284,7 +284,7 @@ export function createInspectionService(db: () => Db, deps: Deps) {
         }));
         return oneOf(tx, row.id, inspectionId, now);
       });
-      deps.mail().sendSoon();
+      deps.mail.sendSoon();
       return inspection;
     },
 
@@ -316,7 +316,7 @@ export function createInspectionService(db: () => Db, deps: Deps) {
           return n;
         });
       }
-      if (queued) deps.mail().sendSoon();
+      if (queued) deps.mail.sendSoon();
       return queued;
     },
   };

@@ -58,6 +58,9 @@ type DetailsWithin = (tx: Executor, details: unknown) => Promise<unknown>;
  * Runs in every transition's transaction, after its event is recorded (the status mails are queued there); what it
  * returns runs after the commit when the service owns the transaction.
  */
+/** An event as recorded: what other modules are handed (the statutory documents record theirs against it). */
+export type ApplicationEventRow = repo.ApplicationEventRow;
+
 export type TransitionHook = (tx: Executor, event: repo.ApplicationEventRow) => Promise<(() => void) | undefined>;
 
 /** The machine's transitions among the application's events (money events beside them move no status). */

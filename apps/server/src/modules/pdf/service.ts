@@ -69,7 +69,7 @@ export function createPdfService(deps: {
   documents: DocumentService;
   sections: PdfSections;
   /** Sections after the answers that are not a form's: the fee estimate (issue 31, modules/money). */
-  moreSections: () => (user: SessionUser, row: ApplicationRow) => Promise<PdfSection[]>;
+  moreSections: (user: SessionUser, row: ApplicationRow) => Promise<PdfSection[]>;
   pool: PdfRenderPool;
   cache: CompletedPdfCache;
 }) {
@@ -99,7 +99,7 @@ export function createPdfService(deps: {
       };
       const [built, more, documents] = await Promise.all([
         Promise.all(forms.map(section)),
-        deps.moreSections()(user, row),
+        deps.moreSections(user, row),
         deps.documents.documentsOf(row),
       ]);
       const sections = [...built.flat(), ...more];

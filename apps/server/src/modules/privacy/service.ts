@@ -24,23 +24,23 @@ export type PrivacyCopyService = ReturnType<typeof createPrivacyCopyService>;
 export function createPrivacyCopyService(
   db: () => Db,
   deps: {
-    applications: () => ApplicationService;
-    documents: () => DocumentService;
-    lifecycle: () => LifecycleService;
-    profile: () => ProfileService;
-    staffAccessLog: () => StaffAccessLogService;
+    applications: ApplicationService;
+    documents: DocumentService;
+    lifecycle: LifecycleService;
+    profile: ProfileService;
+    staffAccessLog: StaffAccessLogService;
   },
 ) {
   return {
     async zip(user: SessionUser): Promise<Readable> {
-      const listed = await deps.applications().list(user);
+      const listed = await deps.applications.list(user);
       const applications = await Promise.all(
         listed.map(async (item) => {
           const { appId } = item;
           const [data, documents, events] = await Promise.all([
-            deps.applications().data(user, appId),
-            deps.documents().list(user, appId),
-            deps.lifecycle().events(appId),
+            deps.applications.data(user, appId),
+            deps.documents.list(user, appId),
+            deps.lifecycle.events(appId),
           ]);
           return { appId, access: item.access, data, documents: documents.documents, events: timelineOf(events) };
         }),
@@ -48,14 +48,14 @@ export function createPrivacyCopyService(
       const owned = listed.filter((item) => item.access === 'owner').map((item) => item.appId);
       const [mails, staffAccess] = await Promise.all([
         mailsTo(db(), user.email),
-        deps.staffAccessLog().ofApplications(owned),
+        deps.staffAccessLog.ofApplications(owned),
       ]);
       const account = {
         email: user.email,
         fullName: user.fullName,
         emailVerifiedAt: user.emailVerifiedAt,
         multiproofPermission: user.multiproofPermission,
-        profile: deps.profile().read(user),
+        profile: deps.profile.read(user),
       };
       const zip = zipWriter();
       void (async () => {
@@ -67,7 +67,7 @@ export function createPrivacyCopyService(
           const folder = `applications/${application.appId}`;
           await zip.add(`${folder}/application.json`, json(application), { compress: true });
           for (const document of application.documents) {
-            const stored = await deps.documents().download(user, application.appId, document.id);
+            const stored = await deps.documents.download(user, application.appId, document.id);
             await zip.add(`${folder}/documents/${document.id}-${archiveName(document.originalName)}`, stored.body);
           }
         }

@@ -26,8 +26,8 @@ export interface ReminderService {
 }
 
 interface Deps {
-  lifecycle: () => LifecycleService;
-  mail: () => MailService;
+  lifecycle: LifecycleService;
+  mail: MailService;
   facts: ApplicationFacts;
   recipients: ApplicationRecipients;
 }
@@ -61,9 +61,9 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
         to !== 'officers'
           ? resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0)
           : `/council/applications/${row.id}`;
-      const link = deps.mail().link(path);
+      const link = deps.mail.link(path);
       for (const r of recipients) {
-        await deps.mail().queue(tx, kind, r.email, content({ ...facts, fullName: r.fullName, link }));
+        await deps.mail.queue(tx, kind, r.email, content({ ...facts, fullName: r.fullName, link }));
       }
       return recipients.length;
     });
@@ -83,7 +83,7 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
         );
       }
       for (const applicationId of await repo.applicationsBeingProcessed(db())) {
-        const clock = await deps.lifecycle().clock(applicationId, now);
+        const clock = await deps.lifecycle.clock(applicationId, now);
         if (!officerReminderDue(clock)) continue;
         queued += await remind(
           `decision-day-15:${applicationId}`,
@@ -109,7 +109,7 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
           'ccc-reminder',
         );
       }
-      if (queued) deps.mail().sendSoon();
+      if (queued) deps.mail.sendSoon();
       return queued;
     },
   };

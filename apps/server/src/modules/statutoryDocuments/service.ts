@@ -12,8 +12,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { SessionUser } from '../auth/service.js';
-import { findUserById } from '../auth/repo.js';
-import type { ApplicationEventRow } from '../lifecycle/repo.js';
+import type { AuthService } from '../auth/service.js';
+import type { ApplicationEventRow } from '../lifecycle/service.js';
 import type { ApplicationFacts } from '../notifications/applicationFacts.js';
 import type { PdfModel } from '../pdf/model.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
@@ -80,6 +80,8 @@ const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel 
 export function createStatutoryDocumentService(
   db: () => Db,
   deps: {
+    /** The owner the documents name. */
+    auth: Pick<AuthService, 'userWithin'>;
     pool: PdfRenderPool;
     storage: FileStorage;
     log: FastifyBaseLogger;
@@ -96,7 +98,7 @@ export function createStatutoryDocumentService(
     if (!row) return null;
     const [facts, owner, parent] = await Promise.all([
       deps.facts.facts(db(), row),
-      findUserById(db(), row.userId),
+      deps.auth.userWithin(db(), row.userId),
       row.typeCode === 'ccc' && row.relatedApplicationId !== null
         ? deps.facts.byId(db(), row.relatedApplicationId)
         : undefined,
