@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { finalInvoiceInputSchema } from '../money/finalInvoice.js';
 import { GRANT_NOTICE_KEYS } from '../statutoryDocuments/notices.js';
 import { lifecycleMessages as m, CONSENT_NUMBER_MAX, RETURN_ITEM_MAX, LIFECYCLE_TEXT_MAX } from './messages.js';
 
@@ -66,6 +67,8 @@ export const grantDetailsSchema = z.strictObject({
   notices: z.array(z.enum(GRANT_NOTICE_KEYS)).max(GRANT_NOTICE_KEYS.length).optional(),
   /** The building consent the grant issued, set by the server (never the browser's): its form and SHA-256. */
   issuedDocument: z.strictObject({ form: z.literal(5), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
+  /** What the final invoice bills beyond the schedule (issue 31 point 4): processing hours and inspections. */
+  invoice: finalInvoiceInputSchema.optional(),
 });
 
 export const refuseDetailsSchema = z.strictObject({

@@ -5,3 +5,7 @@ export * from './estimate.js';
 export * from './estimateRows.js';
 export * from './payer.js';
 export * from './payments.js';
+export * from './finalInvoice.js';
+export * from './settings.js';
+export * from './moneyEvents.js';
+export * from './finance.js';
