@@ -30,6 +30,7 @@ import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
 import { moneyRoutes } from './modules/money/routes.js';
+import { financeRoutes } from './modules/money/financeRoutes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { registerStaffReadLog } from './modules/council/accessLog/record.js';
@@ -254,6 +255,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     estimates: () => services.estimates,
     invoices: () => services.invoices,
     payments: () => services.payments,
+  });
+  await app.register(financeRoutes, {
+    settings: () => services.moneySettings,
+    rules: () => services.moneyRules,
+    finance: () => services.finance,
   });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);

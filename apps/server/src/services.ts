@@ -27,6 +27,11 @@ import { feeEstimateSection } from './modules/money/pdfSection.js';
 import { createPaymentService } from './modules/money/payments.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
+import { councilMoney } from './modules/money/councilMoney.js';
+import { createFinanceService } from './modules/money/finance.js';
+import { createFinalInvoiceService } from './modules/money/finalInvoice.js';
+import { createMoneyRulesService } from './modules/money/release.js';
+import { createMoneySettingsService } from './modules/money/settings.js';
 import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
 import { createDocumentService } from './modules/documents/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
@@ -126,6 +131,20 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     pool: pdfRenderPool,
   });
   const payments = createPaymentService(db, { mail: () => mail });
+  // Issue 31 points 4, 6, 7: the payment rules, the final invoice at grant, the finance view.
+  const moneySettings = createMoneySettingsService(db);
+  const moneyRules = createMoneyRulesService(db, { applications: access, settings: moneySettings, payments });
+  const finalInvoices = createFinalInvoiceService(db, {
+    applications: access,
+    project: () => project,
+    invoices: () => invoices,
+    mail: () => mail,
+  });
+  const finance = createFinanceService(db, {
+    applications: access,
+    locations: () => locations,
+    settings: moneySettings,
+  });
   const submission = createSubmissionService(db, access, wizard.forms, lifecycle, [
     submissionReceipts(mail, facts, recipients),
     invoiceDepositOnSubmission(invoices, mail),
@@ -142,8 +161,20 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const singlePage = createSinglePageService(access, wizard, submission);
   const clientErrors = createClientErrorService(db, log);
-  const statutoryDocuments = createStatutoryDocumentService(db, { pool: pdfRenderPool, storage, log, facts });
-  const councilWorkspace = createCouncilWorkspaceService(db, lifecycle, councils, statutoryDocuments);
+  const statutoryDocuments = createStatutoryDocumentService(db, {
+    pool: pdfRenderPool,
+    storage,
+    log,
+    facts,
+    released: moneyRules.released,
+  });
+  const councilWorkspace = createCouncilWorkspaceService(
+    db,
+    lifecycle,
+    councils,
+    statutoryDocuments,
+    councilMoney(moneyRules, finalInvoices),
+  );
   const councilReports = createCouncilReportService(db);
   const councilMembers = createCouncilMembersService(db, { mail, councils });
   const multiproofPermission = createMultiproofPermissionService(db);
@@ -202,6 +233,10 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     estimates,
     invoices,
     payments,
+    moneySettings,
+    moneyRules,
+    finalInvoices,
+    finance,
     reminders,
     statutoryDocuments,
   };

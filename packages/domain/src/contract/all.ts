@@ -8,6 +8,7 @@ import { documentsContract } from './documents.js';
 import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
 import { moneyContract } from './money.js';
+import { financeContract } from './finance.js';
 import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
@@ -42,4 +43,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   staffAccess: staffAccessContract,
   statutoryDocuments: statutoryDocumentsContract,
   money: moneyContract,
+  finance: financeContract,
 };

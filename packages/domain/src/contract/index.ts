@@ -20,3 +20,4 @@ export * from './reports.js';
 export * from './staffAccess.js';
 export * from './statutoryDocuments.js';
 export * from './money.js';
+export * from './finance.js';

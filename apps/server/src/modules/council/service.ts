@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { StatutoryDocumentService } from '../statutoryDocuments/service.js';
+import type { CouncilMoney } from '../money/councilMoney.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import type { CouncilService } from '../councils/service.js';
@@ -45,6 +46,8 @@ export function createCouncilWorkspaceService(
   lifecycle: LifecycleService,
   councils: CouncilService,
   statutoryDocuments: StatutoryDocumentService,
+  /** Money's part in the council's work (issue 31): the deposit before acceptance, the final invoice at grant. */
+  money?: CouncilMoney,
 ) {
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
@@ -52,6 +55,7 @@ export function createCouncilWorkspaceService(
       const { rows, total } = await repo.queuePage(db(), councilId, query);
       const ids = rows.map((r) => r.id);
       const [events, applied] = await Promise.all([repo.eventsOfMany(db(), ids), repo.withCccApplication(db(), ids)]);
+      const awaiting = (await money?.awaitingPayment(councilId, rows)) ?? new Set<number>();
       const now = new Date();
       return {
         total,
@@ -74,6 +78,7 @@ export function createCouncilWorkspaceService(
             daysRemaining: clock.daysRemaining,
             overdue: clock.overdue,
             cccDecisionDue: cccDecisionDue(r, own, applied.has(r.id), now),
+            awaitingPayment: awaiting.has(r.id),
           };
         }),
       };
@@ -129,6 +134,9 @@ export function createCouncilWorkspaceService(
       const config = action === 'accept' ? await councils.configs(councilId) : undefined;
       // A grant issues the building consent (issue 32.1): rendered and stored first, recorded with the event.
       const issued = action === 'grant' ? await statutoryDocuments.prepareGrant(user, appId, details) : null;
+      // Issue 31: a council holding applications for their deposit accepts once it is paid; a grant invoices.
+      if (action === 'accept') await money?.assertMayAccept(appId, councilId);
+      const finalInvoice = action === 'grant' && money ? await money.prepareFinalInvoice(appId) : null;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
       const event = await lifecycle
         .transition(
@@ -136,6 +144,7 @@ export function createCouncilWorkspaceService(
           async (tx, recorded) => {
             if (action === 'accept') await repo.setConsentNumber(tx, appId, String(recorded.details.consentNumber));
             if (issued) await statutoryDocuments.recordIssued(tx, recorded, issued.document);
+            if (finalInvoice) await money?.issueFinalInvoice(tx, finalInvoice, recorded.details.invoice);
           },
           config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
         )
@@ -143,6 +152,7 @@ export function createCouncilWorkspaceService(
           if (issued) await statutoryDocuments.discard(issued.document);
           throw err;
         });
+      if (finalInvoice) money?.afterGrant();
       const [entry] = timelineOf([event]);
       return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };
     },

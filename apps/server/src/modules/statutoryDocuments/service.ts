@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { APPLICATION_TYPE, buildingConsentForm5, grantDetailsSchema, type StatutoryDocument } from '@consent/domain';
+import {
+  APPLICATION_TYPE,
+  buildingConsentForm5,
+  grantDetailsSchema,
+  moneySettingsMessages,
+  type StatutoryDocument,
+} from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { SessionUser } from '../auth/service.js';
 import { findUserById } from '../auth/repo.js';
@@ -50,6 +56,11 @@ export interface StatutoryDocumentService {
   discard(document: PreparedDocument): Promise<void>;
   list(appId: number): Promise<repo.StatutoryDocumentRow[]>;
   file(appId: number, id: number): Promise<{ row: repo.StatutoryDocumentRow; body: Readable }>;
+  /** The applicant's download: withheld (403, saying why) until the council's release rule allows it (issue 31.6). */
+  applicantFile(
+    application: { id: number; councilId: number },
+    id: number,
+  ): Promise<{ row: repo.StatutoryDocumentRow; body: Readable }>;
 }
 
 const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel => ({
@@ -70,7 +81,14 @@ const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel 
  */
 export function createStatutoryDocumentService(
   db: () => Db,
-  deps: { pool: PdfRenderPool; storage: FileStorage; log: FastifyBaseLogger; facts: ApplicationFacts },
+  deps: {
+    pool: PdfRenderPool;
+    storage: FileStorage;
+    log: FastifyBaseLogger;
+    facts: ApplicationFacts;
+    /** Whether the application's decision is released to the applicant (money's rule: every invoice paid). */
+    released?: (applicationId: number, councilId: number) => Promise<boolean>;
+  },
 ): StatutoryDocumentService {
   async function form5(user: SessionUser, appId: number, details: unknown): Promise<Buffer | null> {
     const parsed = grantDetailsSchema.safeParse(details ?? {});
@@ -94,6 +112,12 @@ export function createStatutoryDocumentService(
       issuedOn,
     });
     return deps.pool.render(asPdfModel(document, issuedOn));
+  }
+
+  async function file(appId: number, id: number) {
+    const row = await repo.one(db(), appId, id);
+    if (!row) throw notFound('There is no such document.');
+    return { row, body: await deps.storage.get(row.storageKey) };
   }
 
   return {
@@ -122,10 +146,11 @@ export function createStatutoryDocumentService(
       });
     },
     list: (appId) => repo.ofApplication(db(), appId),
-    async file(appId, id) {
-      const row = await repo.one(db(), appId, id);
-      if (!row) throw notFound('There is no such document.');
-      return { row, body: await deps.storage.get(row.storageKey) };
+    file,
+    async applicantFile(application, id) {
+      if (deps.released && !(await deps.released(application.id, application.councilId)))
+        throw forbidden(moneySettingsMessages.withheld);
+      return file(application.id, id);
     },
   };
 }
