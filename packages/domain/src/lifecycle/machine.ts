@@ -1,3 +1,4 @@
+import { finalInvoiceMessages } from '../money/finalInvoice.js';
 import type { z } from 'zod';
 import {
   acceptDetailsSchema,
@@ -135,7 +136,9 @@ type TransitionDecision<A extends LifecycleAction = LifecycleAction> =
   | { ok: true; action: A; from: LifecycleStatus; to: LifecycleStatus; details: LifecycleDetails<A> }
   | { ok: false; refusal: TransitionRefusal; message: string };
 
-const authoredMessages = new Set(Object.values(m).filter((v): v is string => typeof v === 'string'));
+const authoredMessages = new Set(
+  [...Object.values(m), ...Object.values(finalInvoiceMessages)].filter((v): v is string => typeof v === 'string'),
+);
 
 function joinOr(words: string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
