@@ -137,6 +137,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "the report's SQL (time zones, percentile_cont, the working-day calendar of migration 0060) and the types each driver answers it with",
   'test/money/invoice-numbers.test.ts':
     "a council's gapless numbers by an upsert that locks the counter row: 100 issuers only queue on a pool's connections",
+  'test/money/finance-view.test.ts':
+    "the finance view's filters: New Zealand days of issue (AT TIME ZONE), date plus the terms' days, bigint sums",
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */
