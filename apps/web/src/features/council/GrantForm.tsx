@@ -11,6 +11,12 @@ import { uploadDecisionDocument } from '../../api/council';
 import { FieldShell } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
 import { ConsentPreview } from '../statutoryDocuments/ConsentPreview';
+import {
+  FINAL_INVOICE_DEFAULTS,
+  FinalInvoiceFields,
+  finalInvoiceDetails,
+  type FinalInvoiceValues,
+} from '../money/FinalInvoiceFields';
 import { refusalOf } from '../attachments/checkFile';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
@@ -18,7 +24,7 @@ import type { ActionFormProps } from './actionForms';
 import { ListField, useListRows } from './ListField';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
 
-type Values = { conditions: { text: string }[]; notices: GrantNotice[] };
+type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & FinalInvoiceValues;
 const FILE_ID = fieldId('grant', 'decisionDocument');
 
 function toDetails(v: Values) {
@@ -26,6 +32,7 @@ function toDetails(v: Values) {
     ...(v.conditions.length ? { conditions: v.conditions.map((c) => c.text) } : {}),
     // One box ticked of several sharing a name still comes as a list; none ticked comes as false.
     ...(Array.isArray(v.notices) && v.notices.length ? { notices: v.notices } : {}),
+    invoice: finalInvoiceDetails(v.invoice),
   };
 }
 
@@ -40,10 +47,15 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
     appId,
     action: 'grant',
     formId: 'grant',
-    defaultValues: { conditions: [], notices: [] },
+    defaultValues: { conditions: [], notices: [], invoice: FINAL_INVOICE_DEFAULTS },
     schema: grantDetailsSchema,
     toDetails,
-    fieldOf: (path) => (path.length > 1 ? `conditions.${String(path[1])}.text` : 'conditions'),
+    fieldOf: (path) =>
+      path[0] === 'invoice'
+        ? path.map(String).join('.')
+        : path.length > 1
+          ? `conditions.${String(path[1])}.text`
+          : 'conditions',
     confirm: true,
     beforeSend: async (details) => {
       if (!chosen) return details;
@@ -102,6 +114,7 @@ export function GrantForm({ appId, isOpen, onClose, onDone }: ActionFormProps) {
           />
         ))}
       </fieldset>
+      <FinalInvoiceFields register={(name) => state.form.register(name)} idOf={state.idOf} errorOf={state.errorOf} />
       <ConsentPreview appId={appId} details={() => toDetails(state.form.getValues())} />
       <FieldShell
         id={FILE_ID}
