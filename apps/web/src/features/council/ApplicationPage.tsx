@@ -9,6 +9,7 @@ import { ActionPanel } from './ActionPanel';
 import { ClockSummary } from './ClockSummary';
 import { CouncilNotFound } from './CouncilNotFound';
 import { formatDate, statusLabel } from './labels';
+import { useMoneyStatus } from '../money/financeCalls';
 import { queuePath } from './paths';
 import { SubmittedAnswers } from './SubmittedAnswers';
 import { Timeline } from './Timeline';
@@ -21,6 +22,7 @@ export function ApplicationPage() {
   const appId = Number(useParams().appId);
   const read = useCouncilApplication(appId);
   const answers = useCouncilAnswers(appId);
+  const money = useMoneyStatus(appId, 'council').data;
   // Each action's result is a new banner (keyed by its count), which takes focus: the dialog's button is gone.
   const [done, setDone] = useState({ message: '', count: 0 });
 
@@ -46,6 +48,9 @@ export function ApplicationPage() {
       <SummaryList
         rows={[
           { key: 'Status', value: statusLabel(application.status) },
+          ...(money?.awaitingPayment
+            ? [{ key: 'Payment', value: 'Awaiting payment: the lodgement deposit is not paid yet' }]
+            : []),
           { key: 'Reference', value: reference },
           { key: 'Application number', value: String(application.id) },
           ...(application.bcNumber ? [{ key: 'Consent number', value: application.bcNumber }] : []),

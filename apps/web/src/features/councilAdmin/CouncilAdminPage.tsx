@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
 import { FeeScheduleSection } from '../money/FeeScheduleSection';
+import { MoneySettingsSection } from '../money/MoneySettingsSection';
 import { ApiKeysSection } from './ApiKeysSection';
 import { MembersSection } from './MembersSection';
 import { MultiproofSection } from './MultiproofSection';
@@ -17,6 +18,7 @@ export default function CouncilAdminPage() {
       <ApiKeysSection councilId={councilId} />
       <StaffAccessSection councilId={councilId} />
       <FeeScheduleSection councilId={councilId} />
+      <MoneySettingsSection councilId={councilId} />
     </div>
   );
 }
