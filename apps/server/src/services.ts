@@ -166,7 +166,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     storage,
     log,
     facts,
-    released: moneyRules.released,
+    released: (applicationId, councilId) => moneyRules.released(applicationId, councilId),
   });
   const councilWorkspace = createCouncilWorkspaceService(
     db,

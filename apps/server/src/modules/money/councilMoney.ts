@@ -15,8 +15,8 @@ export interface CouncilMoney {
 
 export function councilMoney(rules: MoneyRulesService, finalInvoices: FinalInvoiceService): CouncilMoney {
   return {
-    awaitingPayment: rules.awaitingPayment,
-    assertMayAccept: rules.assertMayAccept,
+    awaitingPayment: (councilId, rows) => rules.awaitingPayment(councilId, rows),
+    assertMayAccept: (appId, councilId) => rules.assertMayAccept(appId, councilId),
     prepareFinalInvoice: (appId) => finalInvoices.prepare(appId),
     async issueFinalInvoice(tx, prepared, invoice) {
       await finalInvoices.issueAtGrant(tx, prepared, finalInvoiceInputSchema.optional().parse(invoice));

@@ -28,6 +28,10 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/api-keys`]: { status: 200, body: { result: 'success', keys: [] } },
     [`GET ${BASE}/access-log?page=1`]: { status: 200, body: { result: 'success', entries: [], page: 1, more: false } },
     [`GET ${BASE}/fee-schedules`]: { status: 200, body: { result: 'success', schedules: [] } },
+    [`GET ${BASE}/money-settings`]: {
+      status: 200,
+      body: { result: 'success', settings: { clockAfterDeposit: false, releaseOnPayment: true, paymentTermsDays: 20 } },
+    },
     ...overrides,
   };
 }
