@@ -8,6 +8,7 @@ import {
   finalInvoiceLines,
   financeStatus,
   moneyEvents,
+  monthBefore,
   totalsOf,
   type FeeSchedule,
   type LevyRate,
@@ -204,5 +205,14 @@ describe('the finance view (issue 31 point 7)', () => {
   it('writes cents as decimals and quotes CSV fields, defusing formulas', () => {
     expect([centsCsv(123_456), centsCsv(5), centsCsv(-5)]).toEqual(['1234.56', '0.05', '-0.05']);
     expect(csvOf([['a,b', 'say "hi"', '=SUM(A1)', '-12.50', 3]])).toBe('"a,b","say ""hi""",\'=SUM(A1),-12.50,3\r\n');
+  });
+});
+
+describe('the levy return’s default month', () => {
+  it.each([
+    ['2026-12-05', '2026-11'],
+    ['2027-01-20', '2026-12'],
+  ])('on %s is %s', (today, month) => {
+    expect(monthBefore(today)).toBe(month);
   });
 });

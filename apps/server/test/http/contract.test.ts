@@ -58,6 +58,14 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
       conditions: expect.objectContaining({ type: 'array', maxItems: 100, items: text(LIFECYCLE_TEXT_MAX) }),
       decisionDocumentId: expect.objectContaining({ type: 'integer' }),
       notices: expect.objectContaining({ type: 'array', maxItems: 3 }),
+      // Issue 31 point 4: the final invoice's processing hours and inspections.
+      invoice: expect.objectContaining({
+        type: 'object',
+        properties: {
+          processingHours: expect.objectContaining({ type: 'number', minimum: 0, maximum: 500 }),
+          inspectionCount: expect.objectContaining({ type: 'integer', minimum: 0, maximum: 200 }),
+        },
+      }),
     });
     expect(body('refuse')).toEqual({ reasons: listOf(text(LIFECYCLE_TEXT_MAX)) });
   });

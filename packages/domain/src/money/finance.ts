@@ -26,9 +26,18 @@ export const financeQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: financeMessages.range, path: ['to'] });
 export type FinanceQuery = z.infer<typeof financeQuerySchema>;
 
+/** The levy return's month; without one, the month before today's (the return due by the 20th, s59). */
 export const levyReturnQuerySchema = z.strictObject({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: financeMessages.month }),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: financeMessages.month })
+    .optional(),
 });
+
+/** The month (YYYY-MM) before a New Zealand date's. */
+export function monthBefore(date: string): string {
+  return addDays(`${date.slice(0, 7)}-01`, -1).slice(0, 7);
+}
 
 /** An invoice's status in the finance view: paid, overdue (unpaid past its due date) or unpaid. */
 export function financeStatus(balanceCents: number, dueOn: string, today: string): 'paid' | 'overdue' | 'unpaid' {

@@ -4,6 +4,7 @@ import {
   csvOf,
   financeStatus,
   invoiceNumberText,
+  monthBefore,
   nzDateOf,
   type FinanceInvoice,
   type FinanceQuery,
@@ -119,8 +120,9 @@ export function createFinanceService(
       return { csv, filename: `invoices-${query.show}-${query.from ?? 'start'}-to-${query.to ?? 'today'}.csv` };
     },
     /** One month's levy return: per consent granted in it, its estimated value and both levies; then the totals. */
-    async levyReturnCsv(user: SessionUser, councilId: number, month: string) {
+    async levyReturnCsv(user: SessionUser, councilId: number, asked: string | undefined) {
       await councilAccess(db(), user, { councilId });
+      const month = asked ?? monthBefore(nzDateOf(new Date()));
       const last = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
       const rows = await repo.leviesAssessed(db(), councilId, `${month}-01`, last);
       const ids = rows.map((r) => r.applicationId);

@@ -16,7 +16,8 @@ const lastMonth = () => {
  */
 export function LevyReturn({ councilId }: { councilId: number }) {
   const [month, setMonth] = useState(lastMonth);
-  const checked = levyReturnQuerySchema.safeParse({ month: month.trim() });
+  const asked = month.trim();
+  const checked = levyReturnQuerySchema.safeParse({ month: asked });
   const error = checked.success ? undefined : checked.error.issues[0]?.message;
   return (
     <section aria-labelledby="levy-return-heading">
@@ -36,8 +37,8 @@ export function LevyReturn({ councilId }: { councilId: number }) {
       />
       {checked.success ? (
         <p>
-          <a href={levyReturnCsvUrl(councilId, checked.data.month)} download>
-            Download the levy return for {checked.data.month} as a CSV file
+          <a href={levyReturnCsvUrl(councilId, asked)} download>
+            Download the levy return for {asked} as a CSV file
           </a>
         </p>
       ) : null}
