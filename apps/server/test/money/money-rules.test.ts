@@ -82,6 +82,22 @@ describe("the council's payment rules (issue 31 point 6)", () => {
     expect(served.headers['content-type']).toBe('application/pdf');
   });
 
+  it('never withholds a notice of refusal (s50) for an unpaid invoice: only what a grant issued waits', async () => {
+    const appId = await submittedApplication(applicant, auckland);
+    expect(
+      (await officer.post(`/api/council/applications/${appId}/accept`, { consentNumber: `BC-R${appId}` })).statusCode,
+    ).toBe(200);
+    const refused = await officer.post(`/api/council/applications/${appId}/refuse`, {
+      reasons: ['No bracing design.'],
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    // The deposit is still unpaid, so the rule would hold back a granted consent; the notice is served regardless.
+    expect((await status(appId)).released).toBe(false);
+    const notice = await documentDownload(appId);
+    expect(notice.statusCode).toBe(200);
+    expect(notice.headers['content-type']).toBe('application/pdf');
+  });
+
   it('lists every change of money state on the timeline: issued, each payment, paid in full', async () => {
     const appId = await granted();
     await payAll(appId);
