@@ -80,6 +80,13 @@ async function main() {
           throw new Error('the queue bench grants nothing');
         },
       }),
+      {
+        inspections: {
+          recordRequired() {
+            throw new Error('the queue bench grants nothing');
+          },
+        },
+      },
     );
 
     let failed = false;

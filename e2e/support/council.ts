@@ -86,3 +86,31 @@ export async function councilActs(
     await staff.dispose();
   }
 }
+
+/**
+ * Staff of the application's council record a counter payment of every invoice's balance through the product's
+ * routes: what releases a granted consent to the applicant under the council's default rule (issue 31 point 6).
+ */
+export async function staffPayEveryInvoice(staffEmail: string, appId: number): Promise<void> {
+  const staff = await apiContext(test.info());
+  try {
+    await ok(staff.post('/api/auth/login', { data: { email: staffEmail, password: STAFF_PASSWORD } }));
+    const listed = await staff.get(`/api/council/applications/${appId}/invoices`);
+    expect(listed.status()).toBe(200);
+    const { invoices } = (await listed.json()) as { invoices: { id: number; balanceCents: number }[] };
+    for (const invoice of invoices.filter((i) => i.balanceCents > 0))
+      await ok(
+        staff.post(`/api/council/applications/${appId}/invoices/${invoice.id}/payments`, {
+          data: {
+            amountCents: invoice.balanceCents,
+            paidOn: new Date().toISOString().slice(0, 10),
+            method: 'counter',
+            reference: 'Counter',
+          },
+        }),
+        201,
+      );
+  } finally {
+    await staff.dispose();
+  }
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
-import { councilActs, officerOf } from '../support/council';
+import { councilActs, officerOf, staffPayEveryInvoice } from '../support/council';
 import { answerEveryForm } from '../support/answers';
 import { declareAndSubmit } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
@@ -98,6 +98,8 @@ test('a request for information answered with text and an upload, then granted',
   await councilActs(officerOf(AUCKLAND.slug), appId, 'grant', {
     conditions: ['Inspections as listed in the inspection schedule.'],
   });
+  // Released once its invoices are paid (the council's default rule, issue 31 point 6).
+  await staffPayEveryInvoice(officerOf(AUCKLAND.slug), appId);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your application has been granted' })).toBeVisible();
   await expect(page.getByText('Inspections as listed in the inspection schedule.')).toBeVisible();

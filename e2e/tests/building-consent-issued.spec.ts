@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
-import { councilActs, officerOf, signInAsStaff } from '../support/council';
+import { councilActs, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
 const CONDITION = 'The retaining wall is to be built before the dwelling is occupied.';
@@ -61,6 +61,8 @@ test('an officer previews and issues the building consent in form 5; the applica
   await officerContext.close();
 
   await test.step('the applicant downloads form 5 from the application page', async () => {
+    // Released once its invoices are paid (the council's default rule, issue 31 point 6).
+    await staffPayEveryInvoice(officerOf(AUCKLAND.slug), appId);
     await applicant.goto(`/helix/app/obca/${appId}/1?opt=resume`);
     const link = applicant.getByRole('link', { name: 'Building consent (form 5) (PDF)' });
     await expect(link).toBeVisible();

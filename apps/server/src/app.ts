@@ -33,6 +33,7 @@ import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
 import { moneyRoutes } from './modules/money/routes.js';
 import { cardNotificationRoutes, cardPaymentRoutes } from './modules/money/cardRoutes.js';
+import { financeRoutes } from './modules/money/financeRoutes.js';
 import { COUNCIL_API_KEY_SCHEME, councilPullRoutes } from './modules/council/pullApi/routes.js';
 import { councilRoutes } from './modules/councils/routes.js';
 import { registerStaffReadLog } from './modules/council/accessLog/record.js';
@@ -296,6 +297,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     creditNotes: () => services.creditNotes,
   });
   await app.register(cardNotificationRoutes, { cardPayments: () => services.cardPayments });
+  await app.register(financeRoutes, {
+    settings: () => services.moneySettings,
+    rules: () => services.moneyRules,
+    finance: () => services.finance,
+  });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
   await registerSpa(app, config.webDist);
   return app;

@@ -37,6 +37,11 @@ import { createInvoiceService, invoiceDepositOnSubmission } from './modules/mone
 import { createReminderService } from './modules/reminders/service.js';
 import { createInspectionService } from './modules/inspections/service.js';
 import { createInspectionTypeService } from './modules/inspections/types.js';
+import { councilMoney } from './modules/money/councilMoney.js';
+import { createFinanceService } from './modules/money/finance.js';
+import { createFinalInvoiceService } from './modules/money/finalInvoice.js';
+import { createMoneyRulesService } from './modules/money/release.js';
+import { createMoneySettingsService } from './modules/money/settings.js';
 import { createStatutoryDocumentService } from './modules/statutoryDocuments/service.js';
 import { createDocumentService } from './modules/documents/service.js';
 import { createLifecycleService } from './modules/lifecycle/service.js';
@@ -163,6 +168,20 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
         details: { invoiceNumber: issued.invoiceNumber, amountCents: issued.amountCents, reference: issued.number },
       }),
   });
+  // Issue 31 points 4, 6, 7: the payment rules, the final invoice at grant, the finance view.
+  const moneySettings = createMoneySettingsService(db);
+  const moneyRules = createMoneyRulesService(db, { applications: access, settings: moneySettings, payments });
+  const finalInvoices = createFinalInvoiceService(db, {
+    applications: access,
+    project: () => project,
+    invoices: () => invoices,
+    mail: () => mail,
+  });
+  const finance = createFinanceService(db, {
+    applications: access,
+    locations: () => locations,
+    settings: moneySettings,
+  });
   const submission = createSubmissionService(db, access, wizard.forms, lifecycle, [
     submissionReceipts(mail, facts, recipients),
     invoiceDepositOnSubmission(invoices, mail),
@@ -188,8 +207,12 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     log,
     facts,
     inspectionNames: inspections.names,
+    released: (applicationId, councilId) => moneyRules.released(applicationId, councilId),
   });
-  const councilWorkspace = createCouncilWorkspaceService(db, lifecycle, councils, statutoryDocuments, inspections);
+  const councilWorkspace = createCouncilWorkspaceService(db, lifecycle, councils, statutoryDocuments, {
+    inspections,
+    money: councilMoney(moneyRules, finalInvoices),
+  });
   const councilReports = createCouncilReportService(db);
   const councilMembers = createCouncilMembersService(db, { mail, councils });
   const multiproofPermission = createMultiproofPermissionService(db);
@@ -260,6 +283,10 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     estimates,
     invoices,
     payments,
+    moneySettings,
+    moneyRules,
+    finalInvoices,
+    finance,
     reminders,
     statutoryDocuments,
     inspectionTypes,

@@ -833,6 +833,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_council_number').on(t.councilId, t.year, t.number),
     index('invoices_application_idx').on(t.applicationId),
+    // Issue 31 point 7's finance view (migration 0068): a council's invoices by date.
+    index('invoices_council_issued_idx').on(t.councilId, t.issuedAt),
   ],
 );
 
@@ -1037,7 +1039,6 @@ export const inspectionBookings = pgTable(
   ],
 );
 
-
 // issue 33: nothing lost (ADR 0069)
 
 /** A stored form's version: the save that wrote it, by whom and when. A save based on an older version is refused. */
@@ -1073,4 +1074,37 @@ export const idempotentRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
+);
+
+// issue 31: final invoice, settings, finance (migration 0068, ADR 0066).
+
+/** A council's payment rules (issue 31 point 6); a council without a row has DEFAULT_MONEY_SETTINGS. */
+export const councilMoneySettings = pgTable('council_money_settings', {
+  councilId: integer('council_id')
+    .primaryKey()
+    .references(() => councils.id, { onDelete: 'cascade' }),
+  clockAfterDeposit: boolean('clock_after_deposit').notNull().default(false),
+  releaseOnPayment: boolean('release_on_payment').notNull().default(true),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(20),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The levies assessed on a granted building consent (s53), one row per grant: the monthly levy return's rows. */
+export const levyAssessments = pgTable(
+  'levy_assessments',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    grantedOn: date('granted_on', { mode: 'string' }).notNull(),
+    estimatedValueCents: bigint('estimated_value_cents', { mode: 'number' }).notNull(),
+    buildingLevyCents: bigint('building_levy_cents', { mode: 'number' }).notNull(),
+    researchLevyCents: bigint('research_levy_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('levy_assessments_council_granted_idx').on(t.councilId, t.grantedOn)],
 );

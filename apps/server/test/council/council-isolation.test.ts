@@ -72,6 +72,7 @@ function bodyFor(method: string, url: string) {
       bankAccount: '02-0500-0123456-000',
     };
   }
+  if (url.endsWith('/money-settings')) return { clockAfterDeposit: true, releaseOnPayment: false, paymentTermsDays: 5 };
   return { consentNumber: 'X-1', items: [{ item: 'a', reason: 'b' }], reasons: ['c'] };
 }
 

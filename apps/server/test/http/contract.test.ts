@@ -73,6 +73,14 @@ describe('the HTTP contract (packages/domain/src/contract) is what the server re
         },
       }),
       inspections: expect.objectContaining({ type: 'array', maxItems: 30 }),
+      // Issue 31 point 4: the final invoice's processing hours and inspections.
+      invoice: expect.objectContaining({
+        type: 'object',
+        properties: {
+          processingHours: expect.objectContaining({ type: 'number', minimum: 0, maximum: 500 }),
+          inspectionCount: expect.objectContaining({ type: 'integer', minimum: 0, maximum: 200 }),
+        },
+      }),
     });
     expect(body('refuse')).toEqual({ reasons: listOf(text(LIFECYCLE_TEXT_MAX)) });
   });

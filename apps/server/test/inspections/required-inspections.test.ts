@@ -7,6 +7,7 @@ import { requiredInspections } from '../../src/db/schema.js';
 import { answerOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
+import { payEveryInvoice } from '../support/money.js';
 import { pdftotext } from '../support/pdftotext.js';
 import { grantedWithInspections, requiredOf, typeNamed } from './support.js';
 
@@ -46,6 +47,8 @@ describe('the inspections a consent requires, chosen at grant (issue 32.2)', () 
 
     const granted = await officer.post(`/api/council/applications/${appId}/grant`, grant);
     expect(granted.statusCode, granted.body).toBe(200);
+    // Released once its invoices are paid (the council's default rule, issue 31 point 6): the grant invoiced it.
+    await payEveryInvoice(officer, appId);
     const list = await requiredOf(applicant, appId);
     expect(list.map((i) => [i.name, i.notes, i.state, i.booking])).toEqual([
       ['Foundations', 'Engineer to attend the pile inspection.', 'not_booked', null],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardPaymentsContract,
   defined,
+  financeContract,
   lifecycleContract,
   moneyContract,
   STRIPE_NOTIFICATION_PATH,
@@ -149,6 +150,16 @@ describe('card payment through Stripe Checkout (issue 31 point 5)', () => {
         to: 'submitted',
         details: { invoiceNumber: invoice.number, amountCents: 57_500, reference: `pi_${sessionId}` },
       },
+    ]);
+    // Money's derived events (issue 31 point 6) count the card payment toward 'invoice-paid' without listing it a
+    // second time beside its written 'payment-received-card' event.
+    const derived = answerOf(
+      await applicant.get(`/api/applications/${appId}/money-status`),
+      financeContract.moneyStatus,
+    );
+    expect(derived.events.map((e) => [e.kind, e.invoiceNumber])).toEqual([
+      ['invoice-issued', invoice.number],
+      ['invoice-paid', invoice.number],
     ]);
     // The money event moves no status: the council's next transition still starts from 'submitted'.
     const accepted = await officer.post(`/api/council/applications/${appId}/accept`, { consentNumber: `BC-${appId}` });

@@ -9,6 +9,7 @@ import { applicationEvents } from '../../src/db/schema.js';
 import { answerOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
+import { payEveryInvoice } from '../support/money.js';
 import { pdftotext } from '../support/pdftotext.js';
 
 const AUCKLAND = 1;
@@ -67,6 +68,8 @@ describe('the building consent in form 5, generated at grant (issue 32.1)', () =
     expect(documents).toHaveLength(1);
     expect(consent).toMatchObject({ form: 5, title: 'Building consent (form 5)' });
 
+    // Released once its invoices are paid (the council's default rule, issue 31 point 6).
+    await payEveryInvoice(officer, appId);
     const download = await applicant.get(`/api/applications/${appId}/statutory-documents/${consent.id}`);
     expect(download.statusCode).toBe(200);
     const sha256 = createHash('sha256').update(download.rawPayload).digest('hex');

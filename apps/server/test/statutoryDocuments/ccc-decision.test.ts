@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, grantedConsent } from '../support/council.js';
+import { payEveryInvoice } from '../support/money.js';
 import { pdftotext } from '../support/pdftotext.js';
 import { completeApplication } from '../support/wizard.js';
 
@@ -95,6 +96,8 @@ describe('the council decides a CCC application (issue 32.5)', () => {
     const granted = await officer.post(`/api/council/applications/${appId}/grant`, { ccc });
     expect(granted.statusCode, granted.body).toBe(200);
     const view = await page(officer, appId);
+    // Released once its invoices are paid (the council's default rule, issue 31 point 6): the grant invoiced it.
+    await payEveryInvoice(officer, appId);
     expect(view.application.status).toBe('granted');
     expect(view.timeline.find((e) => e.action === 'grant')?.details).toMatchObject({ ccc });
 

@@ -8,6 +8,7 @@ import { applicationEvents } from '../../src/db/schema.js';
 import { answerOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
+import { payEveryInvoice } from '../support/money.js';
 import { pdftotext } from '../support/pdftotext.js';
 import { completeApplication } from '../support/wizard.js';
 
@@ -77,6 +78,8 @@ describe('the project information memorandum in form 4 (issue 32.1)', () => {
 
     const granted = await officer.post(`/api/council/applications/${appId}/grant`, PIM);
     expect(granted.statusCode, granted.body).toBe(200);
+    // Released once its invoices are paid (the council's default rule, issue 31 point 6): the grant invoiced it.
+    await payEveryInvoice(officer, appId);
     const documents = await issued(appId);
     expect(documents.map((d) => [d.kind, d.form, d.title])).toEqual([
       ['form4', 4, 'Project information memorandum (form 4)'],
@@ -106,6 +109,8 @@ describe('the project information memorandum in form 4 (issue 32.1)', () => {
     expect(pdftotext(form4Preview.rawPayload)).toContain('Form 4 — Project information memorandum');
 
     expect((await officer.post(`/api/council/applications/${appId}/grant`, PIM)).statusCode).toBe(200);
+    // Released once its invoices are paid (the council's default rule, issue 31 point 6): the grant invoiced it.
+    await payEveryInvoice(officer, appId);
     const documents = await issued(appId);
     expect(documents.map((d) => d.kind)).toEqual(['form4', 'form5']);
     const { text } = await downloaded(appId, defined(documents[1], 'form 5').id);

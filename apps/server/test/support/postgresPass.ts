@@ -155,6 +155,8 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
     "the retention job's cron schedule in pg-boss's tables and its warning upsert (ON CONFLICT DO UPDATE) on a server",
   'test/money/credit-notes.test.ts':
     "the refund's guarded UPDATE (greatest() over bigint columns and a bound parameter) and migration 0066 on a server",
+  'test/money/finance-view.test.ts':
+    "the finance view's filters: New Zealand days of issue (AT TIME ZONE), date plus the terms' days, bigint sums",
 };
 
 /** Every file of the PostgreSQL pass, relative to apps/server, sorted. */

@@ -11,6 +11,7 @@ import { lifecycleContract } from './lifecycle.js';
 import { locationsContract } from './locations.js';
 import { moneyContract } from './money.js';
 import { cardPaymentsContract } from './cardPayments.js';
+import { financeContract } from './finance.js';
 import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
@@ -48,4 +49,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   money: moneyContract,
   cardPayments: cardPaymentsContract,
   inspections: inspectionsContract,
+  finance: financeContract,
 };

@@ -50,6 +50,8 @@ const queueItemSchema = z.object({
   overdue: z.boolean(),
   /** A granted consent no one has applied for a CCC for, 24 months after the grant: "CCC decision due". */
   cccDecisionDue: z.boolean(),
+  /** Submitted and held until its lodgement deposit is paid (the council's rule, issue 31 point 6). */
+  awaitingPayment: z.boolean().optional(),
 });
 
 /** One section of the submitted answers, as the application's PDF shows it. */

@@ -23,3 +23,4 @@ export * from './money.js';
 export * from './accountClosure.js';
 export * from './cardPayments.js';
 export * from './inspections.js';
+export * from './finance.js';

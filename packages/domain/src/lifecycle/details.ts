@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { finalInvoiceInputSchema } from '../money/finalInvoice.js';
 import { GRANT_NOTICE_KEYS } from '../statutoryDocuments/notices.js';
 import { STATUTORY_DOCUMENT_KINDS } from '../statutoryDocuments/kinds.js';
 import { requiredInspectionsSchema } from '../inspections/schemas.js';
@@ -104,6 +105,8 @@ export const grantDetailsSchema = z.strictObject({
   /** A code compliance certificate's issue (issue 32.5): the officer's statement on the required inspections. */
   ccc: cccIssueSchema.optional(),
   issuedDocuments: issuedDocumentsSchema,
+  /** What the final invoice bills beyond the schedule (issue 31 point 4): processing hours and inspections. */
+  invoice: finalInvoiceInputSchema.optional(),
 });
 
 export const refuseDetailsSchema = z.strictObject({

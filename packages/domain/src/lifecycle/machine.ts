@@ -1,3 +1,4 @@
+import { finalInvoiceMessages } from '../money/finalInvoice.js';
 import type { z } from 'zod';
 import {
   acceptDetailsSchema,
@@ -137,7 +138,9 @@ type TransitionDecision<A extends LifecycleAction = LifecycleAction> =
   | { ok: false; refusal: TransitionRefusal; message: string };
 
 const authoredMessages = new Set(
-  [...Object.values(m), ...Object.values(inspectionMessages)].filter((v): v is string => typeof v === 'string'),
+  [...Object.values(m), ...Object.values(inspectionMessages), ...Object.values(finalInvoiceMessages)].filter(
+    (v): v is string => typeof v === 'string',
+  ),
 );
 
 function joinOr(words: string[]): string {

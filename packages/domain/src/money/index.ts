@@ -7,4 +7,7 @@ export * from './payer.js';
 export * from './payments.js';
 export * from './cardPayments.js';
 export * from './creditNotes.js';
+export * from './finalInvoice.js';
+export * from './settings.js';
 export * from './moneyEvents.js';
+export * from './finance.js';

@@ -71,6 +71,11 @@ export interface ApplicationAccess {
   saveStoredPart(appId: number, form: string, part: object, step?: number): Promise<repo.SavedApplication>;
   /** The application by id, read through the caller's transaction: for mails written after the access check. */
   rowWithin(tx: Executor, appId: number): Promise<repo.ApplicationRow | undefined>;
+  /** The references and consent numbers of many applications, by id, after the caller's access check (issue 31.7). */
+  referencesOf(
+    tx: Executor,
+    ids: number[],
+  ): Promise<Map<number, { reference: string | null; bcNumber: string | null }>>;
   /** Runs another module's write while the application is open (409 once completed): the one open-application guard. */
   whileOpen<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T>;
   /** The same while the council's request for further information is open; undefined when it is not. */
@@ -147,6 +152,9 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
     },
 
     rowWithin: (tx, appId) => repo.findById(tx, appId),
+    async referencesOf(tx, ids) {
+      return new Map((await repo.referencesOf(tx, ids)).map(({ id, ...rest }) => [id, rest]));
+    },
     saveSections: (appId, changes, step) => write(appId, changes, step),
     saveStoredAnswers: (appId, stored, step, changes = {}) => write(appId, changes, step, { stored }),
     saveStoredPart: (appId, form, part, step) => write(appId, {}, step, { parts: { [form]: part } }),

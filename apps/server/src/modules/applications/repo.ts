@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessRole } from '@consent/domain';
 import type { Db } from '../../db/client.js';
@@ -101,6 +101,15 @@ export async function findSessionUserWithAccessible(
     councilGeneration,
     application: application && row.accessible ? withAccessRole(application, user.id, row.collaboratorRole) : undefined,
   };
+}
+
+/** The references and consent numbers of these applications (a finance list names each invoice's application). */
+export async function referencesOf(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: applications.id, reference: applications.reference, bcNumber: applications.bcNumber })
+    .from(applications)
+    .where(inArray(applications.id, [...new Set(ids)]));
 }
 
 export async function findById(db: Executor, id: number): Promise<ApplicationRow | undefined> {

@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { StatutoryDocumentService } from '../statutoryDocuments/service.js';
 import type { InspectionService } from '../inspections/service.js';
+import type { CouncilMoney } from '../money/councilMoney.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import { timelineOf } from '../lifecycle/timeline.js';
 import type { CouncilService } from '../councils/service.js';
@@ -49,14 +50,21 @@ export function createCouncilWorkspaceService(
   lifecycle: LifecycleService,
   councils: CouncilService,
   statutoryDocuments: StatutoryDocumentService,
-  inspections: Pick<InspectionService, 'recordRequired'>,
+  options: {
+    /** The required inspections a grant records (issue 32.2). */
+    inspections: Pick<InspectionService, 'recordRequired'>;
+    /** Money's part in the council's work (issue 31): the deposit before acceptance, the final invoice at grant. */
+    money?: CouncilMoney;
+  },
 ) {
+  const { inspections, money } = options;
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
       const { rows, total } = await repo.queuePage(db(), councilId, query);
       const ids = rows.map((r) => r.id);
       const [events, applied] = await Promise.all([repo.eventsOfMany(db(), ids), repo.withCccApplication(db(), ids)]);
+      const awaiting = (await money?.awaitingPayment(councilId, rows)) ?? new Set<number>();
       const now = new Date();
       return {
         total,
@@ -79,6 +87,7 @@ export function createCouncilWorkspaceService(
             daysRemaining: clock.daysRemaining,
             overdue: clock.overdue,
             cccDecisionDue: cccDecisionDue(r, own, applied.has(r.id), now),
+            awaitingPayment: awaiting.has(r.id),
           };
         }),
       };
@@ -146,6 +155,9 @@ export function createCouncilWorkspaceService(
         action === 'grant' || action === 'refuse'
           ? await statutoryDocuments.prepare(user, appId, action, details)
           : null;
+      // Issue 31: a council holding applications for their deposit accepts once it is paid; a grant invoices.
+      if (action === 'accept') await money?.assertMayAccept(appId, councilId);
+      const finalInvoice = action === 'grant' && money ? await money.prepareFinalInvoice(appId) : null;
       // The lifecycle service owns the transaction, so the status mails it queues are sent as soon as it commits.
       const event = await lifecycle
         .transition(
@@ -157,6 +169,7 @@ export function createCouncilWorkspaceService(
             const required = (recorded.details as { inspections?: { typeId: number; notes?: string }[] }).inspections;
             if (action === 'grant' && required?.length)
               await inspections.recordRequired(tx, recorded, councilId, required);
+            if (finalInvoice) await money?.issueFinalInvoice(tx, finalInvoice, recorded.details.invoice);
           },
           config ? (tx, given) => settleConsentNumber(tx, { appId, councilId, config }, given) : undefined,
         )
@@ -164,6 +177,7 @@ export function createCouncilWorkspaceService(
           if (issued) await statutoryDocuments.discard(issued.documents);
           throw err;
         });
+      if (finalInvoice) money?.afterGrant();
       const [entry] = timelineOf([event]);
       return { status: event.toStatus, event: defined(entry, "the recorded event's timeline entry") };
     },

@@ -88,6 +88,11 @@ export function createProjectService(db: () => Db, applications: ApplicationAcce
       };
     },
 
+    /** The estimated value of the building work in whole dollars, after the caller's access check (the final invoice's levies, issue 31). */
+    async estimatedValueOf(appId: number): Promise<number> {
+      return totalEstimatedValue(await buildingsOf(appId));
+    },
+
     async buildings(user: SessionUser, appId: number) {
       const row = await applications.access(user, appId, 'read');
       const list = await buildingsOf(row.id);

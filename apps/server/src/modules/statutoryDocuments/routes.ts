@@ -65,7 +65,7 @@ export const statutoryDocumentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await applications().access(signedInUser(request), request.params.appId, 'read');
-      const { row: document, body } = await documents().file(row.id, request.params.documentId);
+      const { row: document, body } = await documents().applicantFile(row, request.params.documentId);
       return sendPdf(reply, `${row.bcNumber ?? row.id}-${STATUTORY_FILE_STEMS[document.kind]}.pdf`, body);
     },
   );

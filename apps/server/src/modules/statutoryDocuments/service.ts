@@ -3,13 +3,14 @@ import { Readable } from 'node:stream';
 import {
   applicationTypeName,
   grantDetailsSchema,
+  moneySettingsMessages,
   STATUTORY_FORM_OF,
   type StatutoryDocument,
   type StatutoryDocumentKind,
 } from '@consent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { SessionUser } from '../auth/service.js';
 import type { AuthService } from '../auth/service.js';
@@ -19,6 +20,9 @@ import type { PdfModel } from '../pdf/model.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
 import { documentsIssuedBy, layOut, type DocumentSources, type IssuingAction } from './documents.js';
 import * as repo from './repo.js';
+
+/** The notices a refusal issues (s50, s95A): never withheld for an unpaid invoice, unlike a grant's documents. */
+const REFUSAL_NOTICES: readonly StatutoryDocumentKind[] = ['refusalS50', 'refusalS95A'];
 
 const NZ_DATE = new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'Pacific/Auckland',
@@ -59,6 +63,11 @@ export interface StatutoryDocumentService {
   discard(documents: PreparedDocument[]): Promise<void>;
   list(appId: number): Promise<repo.StatutoryDocumentRow[]>;
   file(appId: number, id: number): Promise<{ row: repo.StatutoryDocumentRow; body: Readable }>;
+  /** The applicant's download: withheld (403, saying why) until the council's release rule allows it (issue 31.6). */
+  applicantFile(
+    application: { id: number; councilId: number },
+    id: number,
+  ): Promise<{ row: repo.StatutoryDocumentRow; body: Readable }>;
 }
 
 const asPdfModel = (document: StatutoryDocument, generatedAt: string): PdfModel => ({
@@ -91,6 +100,8 @@ export function createStatutoryDocumentService(
       councilId: number,
       items: { typeId: number; notes?: string | undefined }[],
     ) => Promise<{ name: string; notes: string | null }[]>;
+    /** Whether the application's decision is released to the applicant (money's rule: every invoice paid). */
+    released?: (applicationId: number, councilId: number) => Promise<boolean>;
   },
 ): StatutoryDocumentService {
   async function sourcesOf(user: SessionUser, appId: number) {
@@ -126,6 +137,12 @@ export function createStatutoryDocumentService(
           : null,
     };
     return { sources, issuedOn };
+  }
+
+  async function file(appId: number, id: number) {
+    const row = await repo.one(db(), appId, id);
+    if (!row) throw notFound('There is no such document.');
+    return { row, body: await deps.storage.get(row.storageKey) };
   }
 
   /** Each document the decision issues, rendered; null when it issues none or its details are not valid. */
@@ -197,9 +214,14 @@ export function createStatutoryDocumentService(
     },
     discard,
     list: (appId) => repo.ofApplication(db(), appId),
-    async file(appId, id) {
-      const row = await repo.one(db(), appId, id);
+    file,
+    async applicantFile(application, id) {
+      const row = await repo.one(db(), application.id, id);
       if (!row) throw notFound('There is no such document.');
+      // Money's rule holds back what a grant issued (forms 4, 5 and 7); a notice of refusal is the applicant's at once.
+      const granted = !REFUSAL_NOTICES.includes(row.kind);
+      if (granted && deps.released && !(await deps.released(application.id, application.councilId)))
+        throw forbidden(moneySettingsMessages.withheld);
       return { row, body: await deps.storage.get(row.storageKey) };
     },
   };

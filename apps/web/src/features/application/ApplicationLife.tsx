@@ -10,6 +10,8 @@ import { RequiredInspections } from '../inspections/RequiredInspections';
 import { StatutoryClockSummary } from './StatutoryClockSummary';
 import { Timeline } from './Timeline';
 import { LIFE_SECTION_ID } from './lifePaths';
+import { useMoneyStatus } from '../money/financeCalls';
+import { Withheld } from '../money/Withheld';
 
 // The confirmation dialog's code loads only for an application that can still be withdrawn.
 const WithdrawApplication = lazy(() => import('./WithdrawApplication'));
@@ -21,6 +23,8 @@ const WithdrawApplication = lazy(() => import('./WithdrawApplication'));
  */
 export function ApplicationLife({ appId }: { appId: number }) {
   const life = useLifecycle(appId);
+  // Money's part (issue 31 point 6): awaiting the deposit, the consent withheld until paid, money's timeline events.
+  const money = useMoneyStatus(appId, 'applicant').data;
   if (life.isPending) return <Loading>Loading where your application is…</Loading>;
   if (life.isError) return <LoadProblem message={life.error.message} onRetry={() => void life.refetch()} />;
   const { data } = life;
@@ -32,17 +36,28 @@ export function ApplicationLife({ appId }: { appId: number }) {
         Where your application is
       </h2>
       <p>
-        Status: <LifecycleStatusTag status={data.status} />
+        Status:{' '}
+        {money?.awaitingPayment ? (
+          <strong className="tag tag--life">Awaiting payment</strong>
+        ) : (
+          <LifecycleStatusTag status={data.status} />
+        )}
       </p>
-      <Outcome life={data} />
-      <IssuedDocuments appId={appId} />
-      {data.status === 'granted' ? <RequiredInspections appId={appId} /> : null}
+      {data.status === 'granted' && money?.released === false ? (
+        <Withheld />
+      ) : (
+        <>
+          <Outcome life={data} />
+          <IssuedDocuments appId={appId} />
+          {data.status === 'granted' ? <RequiredInspections appId={appId} /> : null}
+        </>
+      )}
       {openRequest && data.actions.includes('provideInformation') ? (
         <InformationRequestForm appId={appId} request={openRequest} />
       ) : null}
       <StatutoryClockSummary clock={data.clock} status={data.status} />
       <AnsweredRequests appId={appId} requests={data.information.requests} files={data.information.files} />
-      <Timeline events={data.timeline} />
+      <Timeline events={data.timeline} money={money?.events} />
       {data.actions.includes('withdraw') ? (
         <Suspense fallback={null}>
           <WithdrawApplication appId={appId} />

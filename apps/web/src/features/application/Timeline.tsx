@@ -1,4 +1,5 @@
-import { moneyEventWords, type LifecycleAction } from '@consent/domain';
+import { moneyEventWords, type LifecycleAction, type MoneyEventView } from '@consent/domain';
+import { derivedMoneyEventWords, withMoneyEvents } from '../money/MoneyTimeline';
 import type { TimelineEvent } from '../../api/lifecycle';
 import { formatDateTime } from '../../ui/format';
 
@@ -27,7 +28,7 @@ function wordsOf(event: TimelineEvent): string {
 }
 
 /** The application's timeline (issue 18 point 5), oldest first, from the append-only event record. */
-export function Timeline({ events }: { events: TimelineEvent[] }) {
+export function Timeline({ events, money }: { events: TimelineEvent[]; money?: MoneyEventView[] }) {
   if (!events.length) return null;
   return (
     <section aria-labelledby="timeline-heading">
@@ -35,12 +36,18 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
         Timeline
       </h2>
       <ol className="timeline">
-        {events.map((event, i) => (
+        {withMoneyEvents(events, money).map((item, i) => (
           <li key={i} className="timeline__event">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            <p className="timeline__what">{wordsOf(event)}</p>
-            {event.action === 'accept' ? <p>Consent number {event.details.consentNumber}</p> : null}
-            {event.reason ? <p className="timeline__why">{event.reason}</p> : null}
+            <time dateTime={item.event.at}>{formatDateTime(item.event.at)}</time>
+            {item.money ? (
+              <p className="timeline__what">{derivedMoneyEventWords(item.event)}</p>
+            ) : (
+              <>
+                <p className="timeline__what">{wordsOf(item.event)}</p>
+                {item.event.action === 'accept' ? <p>Consent number {item.event.details.consentNumber}</p> : null}
+                {item.event.reason ? <p className="timeline__why">{item.event.reason}</p> : null}
+              </>
+            )}
           </li>
         ))}
       </ol>

@@ -10,6 +10,7 @@ import { CccConsent } from './CccConsent';
 import { ClockSummary } from './ClockSummary';
 import { CouncilNotFound } from './CouncilNotFound';
 import { formatDate, statusLabel } from './labels';
+import { useMoneyStatus } from '../money/financeCalls';
 import { queuePath } from './paths';
 import { StaffOnly } from './StaffOnly';
 import { SubmittedAnswers } from './SubmittedAnswers';
@@ -23,6 +24,7 @@ export function ApplicationPage() {
   const appId = Number(useParams().appId);
   const read = useCouncilApplication(appId);
   const answers = useCouncilAnswers(appId);
+  const money = useMoneyStatus(appId, 'council').data;
   // Each action's result is a new banner (keyed by its count), which takes focus: the dialog's button is gone.
   const [done, setDone] = useState({ message: '', count: 0 });
 
@@ -50,6 +52,9 @@ export function ApplicationPage() {
       <SummaryList
         rows={[
           { key: 'Status', value: statusLabel(application.status) },
+          ...(money?.awaitingPayment
+            ? [{ key: 'Payment', value: 'Awaiting payment: the lodgement deposit is not paid yet' }]
+            : []),
           { key: 'Reference', value: reference },
           { key: 'Application number', value: String(application.id) },
           ...(application.bcNumber ? [{ key: 'Consent number', value: application.bcNumber }] : []),

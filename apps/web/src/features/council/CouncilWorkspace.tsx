@@ -4,6 +4,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { ApplicationPage } from './ApplicationPage';
 import { CouncilHome } from './CouncilHome';
 import { ReportPage } from './dashboard/ReportPage';
+import { FinancePage } from '../money/finance/FinancePage';
 import { QueuePage } from './QueuePage';
 import './council.css';
 
@@ -19,6 +20,7 @@ export default function CouncilWorkspace() {
       <Route path=":councilId" element={<QueuePage />} />
       <Route path=":councilId/admin" element={<CouncilAdminPage />} />
       <Route path=":councilId/report" element={<ReportPage />} />
+      <Route path=":councilId/finance" element={<FinancePage />} />
       <Route path="applications/:appId" element={<ApplicationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -12,6 +12,12 @@ import { uploadDecisionDocument } from '../../api/council';
 import { FieldShell } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
 import { ConsentPreview } from '../statutoryDocuments/ConsentPreview';
+import {
+  FINAL_INVOICE_DEFAULTS,
+  FinalInvoiceFields,
+  finalInvoiceDetails,
+  type FinalInvoiceValues,
+} from '../money/FinalInvoiceFields';
 import { refusalOf } from '../attachments/checkFile';
 import { TextAreaField } from '../project/fields';
 import { ActionDialog } from './ActionDialog';
@@ -21,7 +27,9 @@ import { PimFields, pimDetails, type PimValues } from './PimFields';
 import { FieldProblem, fieldId, useActionForm } from './useActionForm';
 import { chosenInspections, InspectionsPicker, type InspectionChoices } from './InspectionsPicker';
 
-type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & PimValues & InspectionChoices;
+type Values = { conditions: { text: string }[]; notices: GrantNotice[] } & PimValues &
+  InspectionChoices &
+  FinalInvoiceValues;
 const FILE_ID = fieldId('grant', 'decisionDocument');
 
 function toDetails(v: Values, pim: boolean) {
@@ -31,6 +39,7 @@ function toDetails(v: Values, pim: boolean) {
     // One box ticked of several sharing a name still comes as a list; none ticked comes as false.
     ...(Array.isArray(v.notices) && v.notices.length ? { notices: v.notices } : {}),
     ...(chosenInspections(v).length ? { inspections: chosenInspections(v) } : {}),
+    invoice: finalInvoiceDetails(v.invoice),
   };
 }
 
@@ -63,17 +72,20 @@ export function GrantForm({
       authorisations: [],
       inspections: [],
       inspectionNotes: {},
+      invoice: FINAL_INVOICE_DEFAULTS,
     },
     schema: grantDetailsSchema,
     toDetails: (v) => toDetails(v, pim !== 'none'),
     fieldOf: (path) =>
-      path[0] === 'pim'
-        ? `${String(path[1])}.${String(path[2])}.text`
-        : path[0] === 'inspections'
-          ? 'inspections'
-          : path.length > 1
-            ? `conditions.${String(path[1])}.text`
-            : 'conditions',
+      path[0] === 'invoice'
+        ? path.map(String).join('.')
+        : path[0] === 'pim'
+          ? `${String(path[1])}.${String(path[2])}.text`
+          : path[0] === 'inspections'
+            ? 'inspections'
+            : path.length > 1
+              ? `conditions.${String(path[1])}.text`
+              : 'conditions',
     confirm: true,
     beforeSend: async (details) => {
       if (!chosen) return details;
@@ -157,6 +169,7 @@ export function GrantForm({
           />
         </>
       ) : null}
+      <FinalInvoiceFields register={(name) => state.form.register(name)} idOf={state.idOf} errorOf={state.errorOf} />
       <FieldShell
         id={FILE_ID}
         label="Decision document (optional)"

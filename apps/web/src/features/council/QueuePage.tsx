@@ -28,6 +28,9 @@ export function QueuePage() {
       <p>
         <Link to={reportPath(councilId)}>Council report: the figures reported each quarter</Link>
       </p>
+      <p>
+        <Link to={`/council/${councilId}/finance`}>Finance: invoices, payments and the levy return</Link>
+      </p>
       {membership.role === 'admin' ? (
         <p>
           <Link to={`/council/${councilId}/admin`}>

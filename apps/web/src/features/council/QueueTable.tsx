@@ -56,6 +56,12 @@ export function QueueTable({ page, busy }: { page: QueuePage; busy: boolean }) {
                 <td>{formatDate(item.submittedAt)}</td>
                 <td>
                   {statusLabel(item.status)}
+                  {item.awaitingPayment ? (
+                    <>
+                      {' '}
+                      <strong className="tag">Awaiting payment</strong>
+                    </>
+                  ) : null}
                   {item.cccDecisionDue ? (
                     <>
                       {' '}

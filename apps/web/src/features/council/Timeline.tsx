@@ -4,6 +4,8 @@ import { useCouncilCalls, type TimelineEntry } from '../../api/council';
 import { formatDateTime } from '../../ui/format';
 import { EVENT_LABELS } from './labels';
 import { Section } from './Section';
+import { useMoneyStatus } from '../money/financeCalls';
+import { derivedMoneyEventWords, withMoneyEvents } from '../money/MoneyTimeline';
 
 /** What an event recorded, as lines a person reads: the items, answers, reasons or conditions its action carries. */
 function detailLines(entry: TimelineEntry, document: (id: number) => ReactNode): ReactNode[] {
@@ -70,6 +72,7 @@ export function Timeline({
   documents: DocumentItem[];
 }) {
   const calls = useCouncilCalls();
+  const money = useMoneyStatus(appId, 'council').data?.events;
   const document = (id: number) => {
     const found = documents.find((d) => d.id === id);
     return found ? (
@@ -82,17 +85,25 @@ export function Timeline({
   };
   return (
     <Section id="timeline" title="Timeline">
-      {timeline.length === 0 ? (
+      {timeline.length === 0 && !money?.length ? (
         <p>Nothing has happened to this application since it was submitted.</p>
       ) : (
         <ol className="timeline">
-          {timeline.map((entry, n) => (
+          {withMoneyEvents(timeline, money).map((item, n) => (
             <li key={n} className="timeline__event">
-              <p className="timeline__title">
-                <strong>{EVENT_LABELS[entry.action]}</strong> by {lifecycleActorLabels[entry.actor]},{' '}
-                {formatDateTime(entry.at)}
-              </p>
-              <EventDetails entry={entry} document={document} />
+              {item.money ? (
+                <p className="timeline__title">
+                  <strong>{derivedMoneyEventWords(item.event)}</strong>, {formatDateTime(item.event.at)}
+                </p>
+              ) : (
+                <>
+                  <p className="timeline__title">
+                    <strong>{EVENT_LABELS[item.event.action]}</strong> by {lifecycleActorLabels[item.event.actor]},{' '}
+                    {formatDateTime(item.event.at)}
+                  </p>
+                  <EventDetails entry={item.event} document={document} />
+                </>
+              )}
             </li>
           ))}
         </ol>

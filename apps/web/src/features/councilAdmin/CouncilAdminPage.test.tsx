@@ -31,6 +31,10 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/access-log?page=1`]: { status: 200, body: { result: 'success', entries: [], page: 1, more: false } },
     [`GET ${BASE}/fee-schedules`]: { status: 200, body: { result: 'success', schedules: [] } },
     [`GET ${BASE}/inspection-types`]: { status: 200, body: { result: 'success', types: [SITING] } },
+    [`GET ${BASE}/money-settings`]: {
+      status: 200,
+      body: { result: 'success', settings: { clockAfterDeposit: false, releaseOnPayment: true, paymentTermsDays: 20 } },
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
 import { FeeScheduleSection } from '../money/FeeScheduleSection';
+import { MoneySettingsSection } from '../money/MoneySettingsSection';
 import { ApiKeysSection } from './ApiKeysSection';
 import { InspectionTypesSection } from './InspectionTypesSection';
 import { MembersSection } from './MembersSection';
@@ -18,6 +19,7 @@ export default function CouncilAdminPage() {
       <ApiKeysSection councilId={councilId} />
       <StaffAccessSection councilId={councilId} />
       <FeeScheduleSection councilId={councilId} />
+      <MoneySettingsSection councilId={councilId} />
       <InspectionTypesSection councilId={councilId} />
     </div>
   );

@@ -66,7 +66,8 @@ export function useRecordPayment(appId: number) {
     {
       mutationFn: ({ invoiceId, payment }) =>
         api.request(routes.recordPayment, { params: { appId, invoiceId }, body: payment }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'council', appId, 'invoices'] }),
+      // The invoices and money's status of the application (awaiting payment, released, its timeline events).
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'council', appId] }),
     },
   );
 }
