@@ -110,8 +110,10 @@ describe('check your answers', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     const submitted = await screen.findByRole('heading', { level: 1, name: 'Application submitted' });
-    // The result of Submit takes focus, so a screen reader announces it (issue 28.10).
-    expect(document.activeElement).toBe(submitted);
+    // The result of Submit takes focus, so a screen reader announces it (issue 28.10): once the page has drawn.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(submitted);
+    });
     expect(currentPath()).toBe('/helix/app/obca/42/submitted');
     const page = document.body.textContent;
     expect(page).toContain('Application 42');
