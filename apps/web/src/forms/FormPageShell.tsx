@@ -16,7 +16,7 @@ export function FormPageShell({
   onSubmit,
   forms,
   children,
-  nothingLost,
+  nothingLost: { panel, attachForm },
 }: {
   page: FormPage;
   application: ApplicationData;
@@ -34,7 +34,7 @@ export function FormPageShell({
   return (
     <div className="two-thirds">
       <ErrorSummary errors={page.errors} attempt={page.attempt} />
-      {nothingLost.panel}
+      {panel}
       {above}
       <PageHeading
         caption={`${application.summary.typeName} – application ${appId}`}
@@ -44,7 +44,7 @@ export function FormPageShell({
       </PageHeading>
       <WizardFormsContext.Provider value={page.registry}>
         <form
-          ref={nothingLost.attachForm}
+          ref={attachForm}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

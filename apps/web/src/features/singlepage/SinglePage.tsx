@@ -56,7 +56,9 @@ export function SinglePage({
   const [status, setStatus] = useState('');
   // Bumped by "Take theirs" in a version conflict: the sections mount again and load what the server holds.
   const [rendering, setRendering] = useState(0);
-  const nothingLost = useNothingLost(appId, form, () => setRendering((n) => n + 1));
+  const nothingLost = useNothingLost(appId, form, () => {
+    setRendering((n) => n + 1);
+  });
 
   const ownCheck = (mode: ValidationMode): FormProblems =>
     form === 'fasttrack'

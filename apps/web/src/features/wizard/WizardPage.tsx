@@ -6,10 +6,7 @@ import {
   moveBack,
   moveForward,
   nextPage,
-  pageName,
   refreshPage,
-  routeChange,
-  routeChangeMessage,
   productMessages,
   summaryPath,
   visibleForms,
@@ -28,7 +25,7 @@ import { FormPageShell, FormScreens } from '../../forms/FormPageShell';
 import { useFormPage } from '../../forms/useFormPage';
 import type { FormHandle } from '../../forms/formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
-import { wizardStepPath, type WizardNotice } from './paths';
+import { routeNotice, wizardStepPath, type WizardNotice } from './paths';
 import { WizardActions, WizardTop } from './WizardParts';
 import { RETURN_TO_CHECK } from '../summary/paths';
 import { useNothingLost } from '../nothingLost/NothingLost';
@@ -63,7 +60,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
   // Bumped by Refresh: the forms mount again and load what the server now holds.
   const [rendering, setRendering] = useState(0);
   const [refreshed, setRefreshed] = useState('');
-  const nothingLost = useNothingLost(appId, page, () => setRendering((n) => n + 1));
+  const nothingLost = useNothingLost(appId, page, () => {
+    setRendering((n) => n + 1);
+  });
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
 
@@ -105,11 +104,6 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const toCheckAnswers = () => {
     void navigate(summaryPath(appId, Math.random));
   };
-  /** The step count never changes without a reason: when this page's answer changed the route, the next page says how. */
-  function routeNotice(saved: WizardContext): WizardNotice | undefined {
-    const change = routeChange(ctx, saved);
-    return change ? { notice: routeChangeMessage(change, pageName(page, ctx)) } : undefined;
-  }
 
   const onContinue = (mode: ValidationMode = 'all') =>
     run(async () => {
@@ -125,7 +119,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
         await nothingLost.saved();
         const next = nextPage(page, saved);
         if (next === null || returnToCheck) toCheckAnswers();
-        else void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(saved) });
+        else void navigate(wizardStepPath(appId, legacyStepForPage(next)), { state: routeNotice(page, ctx, saved) });
       }
     });
 
@@ -137,7 +131,7 @@ export function WizardPage({ application, page }: WizardPageProps) {
         // Back saves too (mode 'none'), so an answer given here may have changed the route as well.
         const saved = await refreshApplication().then(wizardContextOf, () => ctx);
         await nothingLost.saved();
-        void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(saved) });
+        void navigate(wizardStepPath(appId, outcome.step), { state: routeNotice(page, ctx, saved) });
       } else if (outcome.outcome === 'save-error') refused(collected, outcome.errors);
       else if (outcome.outcome === 'exception') stay([{ message: productMessages.serverError }]);
     });
