@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { answerEveryForm } from '../support/answers';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, grantedConsent } from '../support/consent';
-import { councilActs, officerOf, signInAsStaff } from '../support/council';
+import { councilActs, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
 import { submitByApi } from '../support/submit';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
@@ -70,6 +70,8 @@ test('an officer issues the code compliance certificate in form 7; the owner dow
   await officerContext.close();
 
   await test.step('the owner downloads form 7 from the application page', async () => {
+    // The certificate is released once the invoices are paid (issue 31.6, s95(c)).
+    await staffPayEveryInvoice(officerOf(AUCKLAND.slug), cccId);
     await owner.goto(`/helix/app/obca/${cccId}/1?opt=resume`);
     const link = owner.getByRole('link', { name: 'Code compliance certificate (form 7) (PDF)' });
     await expect(link).toBeVisible();

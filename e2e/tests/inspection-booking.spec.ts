@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
-import { councilActs, officerOf, signInAsStaff } from '../support/council';
+import { councilActs, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
 import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
 
 /**
@@ -49,6 +49,8 @@ test('a builder invited as an editor books the inspection the consent requires',
   const builderContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const builder = await builderContext.newPage();
   await test.step('the builder, invited as an editor, books the inspection', async () => {
+    // The consent, and with it its inspections, is released once the invoices are paid (issue 31.6).
+    await staffPayEveryInvoice(officerOf(AUCKLAND.slug), appId);
     await builder.goto('/register');
     await registerThroughUi(builder, 'Tama Builder', builderEmail);
     expect(

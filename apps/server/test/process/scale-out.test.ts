@@ -238,7 +238,9 @@ describe('two server processes on one PostgreSQL (issue 18.8; runs only when TES
         ),
       databaseUrl,
     );
-    expect(new Set(chain.rows.map((r) => r.name))).toEqual(new Set(['mail-outbox', 'session-cleanup']));
+    expect(new Set(chain.rows.map((r) => r.name))).toEqual(
+      new Set(['idempotency-cleanup', 'mail-outbox', 'session-cleanup']),
+    );
     expect(chain.rows.filter((r) => r.n !== '1')).toEqual([]);
   });
 });

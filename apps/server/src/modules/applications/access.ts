@@ -174,7 +174,7 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
         const version = await bumpFormVersion(tx, appId, at.form, at.base, at.by);
         if (version === undefined) return { stale: await formVersionOf(tx, appId, at.form) };
         // Thrown inside the transaction, so a completed application's refusal leaves the version as it was.
-        if (!(await repo.updateOpenApplication(tx, appId, changes, step, stored)))
+        if (!(await repo.updateOpenApplication(tx, appId, changes, step, { stored })))
           throw conflict(productMessages.applicationCompleted);
         return { version };
       });

@@ -34,12 +34,12 @@ const siteAddress = sql<
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function searchCondition(q: string): SQL {
+  // A bare number is an application's number (or a consent number written as digits alone), not a part of every
+  // reference, consent number and street number that holds those digits: searched by 2, application 2 is one row.
+  if (/^\d{1,9}$/.test(q)) return or(eq(applications.id, Number(q)), eq(applications.bcNumber, q)) as SQL;
   const pattern = likePattern(q);
-  const isNumber = /^\d{1,9}$/.test(q);
-  // A bare number is an application's number; every reference holds its year's digits, so it is not searched for them.
-  const byNumber = isNumber ? [eq(applications.id, Number(q))] : [ilike(applications.reference, pattern)];
   return or(
-    ...byNumber,
+    ilike(applications.reference, pattern),
     ilike(applications.bcNumber, pattern),
     sql`EXISTS (SELECT 1 FROM application_parcels p WHERE p.application_id = ${applications.id} AND p.active
       AND concat_ws(' ', p.location->>'street', p.location->>'suburb', p.location->>'city') ILIKE ${pattern})`,
