@@ -8,6 +8,10 @@
 
 /** Source files whose SQL or driver use differs between PGlite and PostgreSQL, each with the tests exercising it. */
 export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: string[] }> = {
+  'src/modules/inspections/repo.ts': {
+    why: "booking's capacity: the inspection type's row lock (SELECT … FOR UPDATE) before counting a slot's bookings",
+    tests: ['test/inspections/booking.test.ts'],
+  },
   'src/db/client.ts': {
     why: 'two drivers: a pg pool of ten connections and migrations under an advisory lock, or one PGlite connection',
     tests: ['test/db/seed.test.ts', 'test/process/scale-out.test.ts'],
