@@ -91,10 +91,6 @@ export const NOT_YET_WALLED = {
   'apps/server/src/modules/lifecycle/repo.ts': { tables: ['applications', 'documents'], repos: [] },
   // Sharing names its collaborators and counts invitations with the accounts' rate limit.
   'apps/server/src/modules/sharing/repo.ts': { tables: ['users'], repos: [] },
-  'apps/server/src/modules/sharing/service.ts': { tables: [], repos: ['auth'] },
-  // The profile changes the account's password and ends its other sessions.
-  'apps/server/src/modules/profile/repo.ts': { tables: ['users'], repos: [] },
-  'apps/server/src/modules/profile/service.ts': { tables: [], repos: ['auth'] },
 };
 
 /** The repositories a file of a module may not import: another module's `repo.js` or `…Repo.js`. */

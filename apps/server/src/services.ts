@@ -7,6 +7,7 @@ import { createApplicationAccess } from './modules/applications/access.js';
 import { createApplicationService } from './modules/applications/service.js';
 import { createSubmissionService } from './modules/applications/submission.js';
 import { createPasswordResetService } from './modules/auth/passwordReset.js';
+import { createAccounts } from './modules/auth/accounts.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientErrorService } from './modules/clientErrors/service.js';
 import { createCompanyService } from './modules/companies/service.js';
@@ -100,7 +101,8 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     multiproofRequestsTo: config.mail.multiproofRequestsTo ?? mailAddressOf(config.mail.from),
   });
   const passwordReset = createPasswordResetService(db, { rateLimit: config.rateLimit, mail });
-  const profile = createProfileService(db);
+  const accounts = createAccounts(db);
+  const profile = createProfileService(accounts);
   const documents = createDocumentService(db, access, storage, { maxBytes: config.uploadMaxBytes, log });
   const project = createProjectService(db, access);
   const locationProviders = createLocationProviders(
@@ -123,7 +125,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const applications = createApplicationService(db, access, councils, log, wizard.forms, locations);
   const facts = createApplicationFacts({ access, councils, locations });
-  const sharing = createSharingService(db, access, mail, facts);
+  const sharing = createSharingService(db, access, mail, facts, accounts);
   const recipients = applicationRecipients({ auth, sharing });
   const lifecycle = createLifecycleService(db, statusMails(mail, facts, recipients));
   const pdfRenderPool = createPdfRenderPool({ warm: config.pdfWarmThread, log, warmAfter: databaseReady });

@@ -1,12 +1,10 @@
 import { profileDetails, profileMessages, profileOf, type ChangePasswordInput, type Profile } from '@consent/domain';
-import type { Db } from '../../db/client.js';
 import { AppError, invalidAnswers } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import * as authRepo from '../auth/repo.js';
+import type { Accounts } from '../auth/accounts.js';
 import type { SessionUser } from '../auth/service.js';
 import { sessionId } from '../auth/session.js';
 import { refuseWeakPassword } from '../auth/strength.js';
-import * as repo from './repo.js';
 
 export interface ProfileService {
   read(user: SessionUser): Profile;
@@ -17,19 +15,19 @@ export interface ProfileService {
   signOutEverywhere(user: SessionUser): Promise<void>;
 }
 
-export function createProfileService(db: () => Db): ProfileService {
+export function createProfileService(accounts: Accounts): ProfileService {
   return {
     read: (user) => profileOf(user.fullName, user.details),
 
     async save(user, profile) {
       const details = profileDetails(profile);
-      await repo.saveProfile(db(), user.id, profile.fullName, details);
+      await accounts.saveDetails(user.id, profile.fullName, details);
       return profileOf(profile.fullName, details);
     },
 
     async changePassword(user, { currentPassword, newPassword }, currentSessionToken) {
       // The session carries no password hash: only this check reads it.
-      const stored = await authRepo.findUserById(db(), user.id);
+      const stored = await accounts.findUser(user.id);
       if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
         throw invalidAnswers([{ field: 'currentPassword', message: profileMessages.currentPasswordWrong }]);
       }
@@ -43,14 +41,11 @@ export function createProfileService(db: () => Db): ProfileService {
         throw err;
       }
       const passwordHash = await hashPassword(newPassword);
-      await db().transaction(async (tx) => {
-        await authRepo.setPasswordHash(tx, user.id, passwordHash);
-        await authRepo.deleteSessionsOfUser(tx, user.id, sessionId(currentSessionToken));
-      });
+      await accounts.setPassword(user.id, passwordHash, sessionId(currentSessionToken));
     },
 
     async signOutEverywhere(user) {
-      await authRepo.deleteSessionsOfUser(db(), user.id, null);
+      await accounts.endEverySession(user.id);
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { ApplicationAccess } from '../applications/access.js';
-import { countAttempt, findUserById } from '../auth/repo.js';
+import type { Accounts } from '../auth/accounts.js';
 import type { SessionUser } from '../auth/service.js';
 import { newSessionToken, sessionId } from '../auth/session.js';
 import { invitationMail } from '../mail/applicationMails.js';
@@ -46,12 +46,13 @@ export function createSharingService(
   applications: ApplicationAccess,
   mail: MailService,
   about: ApplicationFacts,
+  accounts: Accounts,
 ): SharingService {
   return {
     collaboratorsWithin: (tx, appId) => repo.collaboratorsOf(tx, appId),
     async people(user, appId) {
       const row = await applications.access(user, appId, 'read');
-      const owner = await findUserById(db(), row.userId);
+      const owner = await accounts.findUser(row.userId);
       const isOwner = row.accessRole === 'owner';
       return {
         yourRole: row.accessRole,
@@ -72,7 +73,7 @@ export function createSharingService(
     async invite(user, appId, { email, role }) {
       const row = await applications.access(user, appId, 'own');
       if (email === user.email) throw badRequest([sharingMessages.inviteSelf]);
-      if ((await countAttempt(db(), `invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR)
+      if ((await accounts.countAttempt(`invite:${user.id}`, 60 * 60)) > INVITATIONS_PER_HOUR)
         throw new AppError(429, error(productMessages.tooManyAttempts));
       const token = newSessionToken();
       await db().transaction(async (tx) => {
@@ -117,7 +118,7 @@ export function createSharingService(
       const row = invitation && (await about.byId(db(), invitation.applicationId));
       if (!invitation || !row) throw invalidInvitation();
       const facts = await about.facts(db(), row);
-      const inviter = invitation.invitedBy === null ? undefined : await findUserById(db(), invitation.invitedBy);
+      const inviter = invitation.invitedBy === null ? undefined : await accounts.findUser(invitation.invitedBy);
       return {
         appId: row.id,
         email: invitation.email,
