@@ -36,6 +36,7 @@ import { stripeFromSettings } from './modules/money/stripeCheckout.js';
 import { recordMoneyEvent } from './modules/lifecycle/moneyEvents.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
+import { councilStaff } from './modules/council/staff.js';
 import { createInspectionService } from './modules/inspections/service.js';
 import { createInspectionTypeService } from './modules/inspections/types.js';
 import { councilMoney } from './modules/money/councilMoney.js';
@@ -242,7 +243,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     mail,
   });
   const draftRetention = createDraftRetentionService(db, { documents: documentRemoval, mail, auth, log });
-  const reminders = createReminderService(db, { lifecycle, mail, facts, recipients });
+  const reminders = createReminderService(db, { lifecycle, auth, staff: councilStaff, mail, facts, recipients });
   return {
     cardPayments,
     creditNotes,

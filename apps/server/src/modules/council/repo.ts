@@ -186,3 +186,13 @@ export async function statusOf(db: Db, appId: number) {
   const [row] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, appId));
   return row?.status;
 }
+
+/** The officers of a council, who are told of a decision coming due. */
+export function officersOf(tx: Executor, councilId: number): Promise<{ fullName: string; email: string }[]> {
+  return tx
+    .select({ fullName: users.fullName, email: users.email })
+    .from(councilMembers)
+    .innerJoin(users, eq(users.id, councilMembers.userId))
+    .where(and(eq(councilMembers.councilId, councilId), eq(councilMembers.role, 'officer')))
+    .orderBy(sql`${users.id}`);
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defined } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { applicationEvents, applications, documents } from '../../db/schema.js';
@@ -69,4 +69,52 @@ export async function documentsIn(db: Db, applicationId: number, documentIds: nu
     .from(documents)
     .where(and(eq(documents.applicationId, applicationId), inArray(documents.id, [...new Set(documentIds)])))
     .orderBy(asc(documents.id));
+}
+
+/** Applications waiting for the applicant's further information, with when the open request was made. */
+export async function openInformationRequests(db: Db): Promise<{ applicationId: number; eventId: number; at: Date }[]> {
+  return db
+    .selectDistinctOn([applicationEvents.applicationId], {
+      applicationId: applicationEvents.applicationId,
+      eventId: applicationEvents.id,
+      at: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .where(and(eq(applications.status, 'information_requested'), eq(applicationEvents.action, 'requestInformation')))
+    .orderBy(applicationEvents.applicationId, desc(applicationEvents.id));
+}
+
+/** Applications whose statutory clock may be running: accepted, or answered after a request. */
+export async function applicationsBeingProcessed(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(inArray(applications.status, ['accepted', 'information_provided']));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Granted building consents no one has applied for a CCC for (a draft is not an application), granted at least 17
+ * months ago, with their grant: the candidates for the two-year rule's reminders (issue 32.5); the domain's s93
+ * functions decide which reminder is due.
+ */
+export async function consentsWithoutCccApplication(db: Db): Promise<{ applicationId: number; grantedAt: Date }[]> {
+  return db
+    .selectDistinctOn([applications.id], { applicationId: applications.id, grantedAt: applicationEvents.createdAt })
+    .from(applications)
+    .innerJoin(
+      applicationEvents,
+      and(eq(applicationEvents.applicationId, applications.id), eq(applicationEvents.action, 'grant')),
+    )
+    .where(
+      and(
+        eq(applications.status, 'granted'),
+        eq(applications.typeCode, 'bc'),
+        sql`${applicationEvents.createdAt} < now() - interval '17 months'`,
+        sql`NOT EXISTS (SELECT 1 FROM applications ccc WHERE ccc.related_application_id = ${applications.id}
+          AND ccc.type_code = 'ccc' AND ccc.status <> 'draft')`,
+      ),
+    )
+    .orderBy(applications.id, desc(applicationEvents.id));
 }

@@ -44,6 +44,12 @@ export interface LifecycleService {
   clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
   /** The requests for further information and their answers, with the answers' files (both sides show them). */
   information(applicationId: number, events?: repo.ApplicationEventRow[]): Promise<InformationWithFiles>;
+  /** Applications waiting for the applicant's further information, with the open request (the daily reminders). */
+  awaitingInformation(): ReturnType<typeof repo.openInformationRequests>;
+  /** Applications whose statutory clock may be running. */
+  beingProcessed(): Promise<number[]>;
+  /** Granted building consents with no CCC application, granted at least 17 months ago (the two-year rule). */
+  grantedWithoutCccApplication(): ReturnType<typeof repo.consentsWithoutCccApplication>;
 }
 
 interface InformationWithFiles {
@@ -146,5 +152,8 @@ export function createLifecycleService(db: () => Db, onTransition?: TransitionHo
     async clock(applicationId, now = new Date()) {
       return statutoryClock(asLifecycleEvents(await repo.eventsOf(db(), applicationId)), now);
     },
+    awaitingInformation: () => repo.openInformationRequests(db()),
+    beingProcessed: () => repo.applicationsBeingProcessed(db()),
+    grantedWithoutCccApplication: () => repo.consentsWithoutCccApplication(db()),
   };
 }

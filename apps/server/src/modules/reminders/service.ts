@@ -7,7 +7,9 @@ import {
   officerReminderDue,
   resumePath,
 } from '@consent/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { AuthService } from '../auth/service.js';
+import type { CouncilStaff } from '../council/staff.js';
 import type { LifecycleService } from '../lifecycle/service.js';
 import type { MailService } from '../mail/service.js';
 import type { MailContent } from '../mail/templates.js';
@@ -27,6 +29,8 @@ export interface ReminderService {
 
 interface Deps {
   lifecycle: LifecycleService;
+  auth: AuthService;
+  staff: CouncilStaff;
   mail: MailService;
   facts: ApplicationFacts;
   recipients: ApplicationRecipients;
@@ -39,6 +43,11 @@ interface Deps {
  * with its mails in one transaction under a key naming what it is about, so it goes out once.
  */
 export function createReminderService(db: () => Db, deps: Deps): ReminderService {
+  async function ownerOf(tx: Executor, userId: number) {
+    const owner = await deps.auth.userWithin(tx, userId);
+    return owner ? [{ fullName: owner.fullName, email: owner.email }] : [];
+  }
+
   async function remind(
     key: string,
     applicationId: number,
@@ -55,8 +64,8 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
         to === 'applicant'
           ? await deps.recipients(tx, row)
           : to === 'owner'
-            ? await repo.ownerOf(tx, row.id)
-            : await repo.officersOf(tx, row.councilId);
+            ? await ownerOf(tx, row.userId)
+            : await deps.staff.officersWithin(tx, row.councilId);
       const path =
         to !== 'officers'
           ? resumePath({ appId: row.id, param: row.param, completed: row.completed }, () => 0)
@@ -72,7 +81,7 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
   return {
     async sendDue(now) {
       let queued = 0;
-      for (const request of await repo.openInformationRequests(db())) {
+      for (const request of await deps.lifecycle.awaitingInformation()) {
         if (!informationReminderDue(request.at, now)) continue;
         queued += await remind(
           `information-open-10:${request.eventId}`,
@@ -82,7 +91,7 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
           'information-reminder',
         );
       }
-      for (const applicationId of await repo.applicationsBeingProcessed(db())) {
+      for (const applicationId of await deps.lifecycle.beingProcessed()) {
         const clock = await deps.lifecycle.clock(applicationId, now);
         if (!officerReminderDue(clock)) continue;
         queued += await remind(
@@ -93,7 +102,7 @@ export function createReminderService(db: () => Db, deps: Deps): ReminderService
           'decision-due-reminder',
         );
       }
-      for (const consent of await repo.consentsWithoutCccApplication(db())) {
+      for (const consent of await deps.lifecycle.grantedWithoutCccApplication()) {
         const ccc = cccClock({ grantedAt: consent.grantedAt, application: null }, now);
         // Only the latest reminder due goes (a late run does not send the 18-month one after the 23-month day), and
         // none once the 2 years are up: the council's queue then shows "CCC decision due".
