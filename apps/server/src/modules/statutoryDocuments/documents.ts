@@ -13,11 +13,27 @@ import {
   type StatutoryDocument,
   type StatutoryDocumentKind,
 } from '@consent/domain';
+import type { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import type { ApplicationRow } from '../applications/access.js';
 
 /** The decisions that issue a statutory document. */
 export type IssuingAction = 'grant' | 'refuse';
+
+/** A decision's details, parsed once by the schema of its action. */
+export type IssuingDecision =
+  | { action: 'grant'; details: z.infer<typeof grantDetailsSchema> }
+  | { action: 'refuse'; details: z.infer<typeof refuseDetailsSchema> };
+
+/** Parses the details by the action's schema; null when the machine would refuse them (it then says why). */
+export function issuingDecision(action: IssuingAction, details: unknown): IssuingDecision | null {
+  if (action === 'refuse') {
+    const refused = refuseDetailsSchema.safeParse(details ?? {});
+    return refused.success ? { action, details: refused.data } : null;
+  }
+  const granted = grantDetailsSchema.safeParse(details ?? {});
+  return granted.success ? { action, details: granted.data } : null;
+}
 
 const BUILDING_CONSENT_TYPES: readonly number[] = [
   APPLICATION_TYPE.BUILDING_CONSENT,
@@ -55,40 +71,39 @@ export interface DocumentSources {
 }
 
 /**
- * Lays out one document from the decision's details. Details the machine would refuse answer null (it then refuses
- * them with its messages); a CCC issued without the officer's statement on the inspections is refused here.
+ * Lays out one document from the decision's details (a refusal's notice from a refusal, the forms from a grant: a
+ * kind the decision does not issue answers null); a CCC issued without the officer's statement on the inspections
+ * is refused here.
  */
 export function layOut(
   kind: StatutoryDocumentKind,
   sources: DocumentSources,
-  details: unknown,
+  decision: IssuingDecision,
 ): StatutoryDocument | null {
   const { row, parties } = sources;
   const number = row.bcNumber ?? row.reference ?? String(row.id);
   if (kind === 'refusalS50' || kind === 'refusalS95A') {
-    const refused = refuseDetailsSchema.safeParse(details ?? {});
-    if (!refused.success) return null;
+    if (decision.action !== 'refuse') return null;
     return refusalNotice({
       ...parties,
       section: kind === 'refusalS50' ? '50' : '95A',
       reference: row.reference ?? String(row.id),
       consentNumber: kind === 'refusalS95A' ? (sources.consent?.consentNumber ?? row.bcNumber) : row.bcNumber,
-      reasons: refused.data.reasons,
+      reasons: decision.details.reasons,
     });
   }
-  const granted = grantDetailsSchema.safeParse(details ?? {});
-  if (!granted.success) return null;
+  if (decision.action !== 'grant') return null;
+  const granted = decision.details;
   if (kind === 'form4') {
     return projectInformationMemorandumForm4({
       ...parties,
       pimNumber: number,
       typeName: sources.typeName,
-      information: granted.data.pim ?? {},
+      information: granted.pim ?? {},
     });
   }
   if (kind === 'form7') {
-    if (!cccIssueSchema.safeParse(granted.data.ccc).success)
-      throw badRequest([lifecycleMessages.cccInspectionsRequired]);
+    if (!cccIssueSchema.safeParse(granted.ccc).success) throw badRequest([lifecycleMessages.cccInspectionsRequired]);
     return codeComplianceCertificateForm7({
       ...parties,
       consentNumber: sources.consent?.consentNumber ?? number,
@@ -100,9 +115,9 @@ export function layOut(
     ...parties,
     consentNumber: number,
     typeName: sources.typeName,
-    conditions: granted.data.conditions ?? [],
+    conditions: granted.conditions ?? [],
     inspections: sources.inspections ?? [],
-    notices: granted.data.notices ?? [],
+    notices: granted.notices ?? [],
     attachments: withPim ? [STATUTORY_DOCUMENT_TITLES.form4] : [],
   });
 }

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   applicationTypeName,
-  grantDetailsSchema,
   moneySettingsMessages,
   STATUTORY_FORM_OF,
   type StatutoryDocument,
@@ -18,7 +17,7 @@ import type { ApplicationEventRow } from '../lifecycle/service.js';
 import type { ApplicationFacts } from '../notifications/applicationFacts.js';
 import type { PdfModel } from '../pdf/model.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
-import { documentsIssuedBy, layOut, type DocumentSources, type IssuingAction } from './documents.js';
+import { documentsIssuedBy, issuingDecision, layOut, type DocumentSources, type IssuingAction } from './documents.js';
 import * as repo from './repo.js';
 
 /** The notices a refusal issues (s50, s95A): never withheld for an unpaid invoice, unlike a grant's documents. */
@@ -151,15 +150,17 @@ export function createStatutoryDocumentService(
     if (!found) return null;
     const kinds = documentsIssuedBy(action, found.sources.row);
     if (!kinds.length) return null;
+    const decision = issuingDecision(action, details);
+    if (!decision) return null;
     // The inspections the officer chose, named from the council's list (issue 32.2); another council's are refused.
-    const granted = action === 'grant' ? grantDetailsSchema.safeParse(details ?? {}) : null;
-    const inspections = granted?.success
-      ? await deps.inspectionNames(found.sources.row.councilId, granted.data.inspections ?? [])
-      : [];
+    const inspections =
+      decision.action === 'grant'
+        ? await deps.inspectionNames(found.sources.row.councilId, decision.details.inspections ?? [])
+        : [];
     const sources = { ...found.sources, inspections };
     const rendered: { kind: StatutoryDocumentKind; pdf: Buffer }[] = [];
     for (const kind of kinds) {
-      const document = layOut(kind, sources, details);
+      const document = layOut(kind, sources, decision);
       if (!document) return null;
       rendered.push({ kind, pdf: await deps.pool.render(asPdfModel(document, found.issuedOn)) });
     }
