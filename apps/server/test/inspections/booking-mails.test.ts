@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { inspectionBookings, mailOutbox } from '../../src/db/schema.js';
-import { createServices } from '../../src/services.js';
-import { createStorage } from '../../src/storage/index.js';
 import { answerOf } from '../support/answer.js';
+import { servicesOver } from '../support/services.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { collaborator } from '../support/sharing.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
@@ -70,14 +69,7 @@ describe('booking mails (issue 32.3-4)', () => {
   });
 
   it('reminds everyone the day before, once however often the job runs, and again after a move to another day', async () => {
-    const services = createServices({
-      config: { ...defaultConfig, dataDir: null, publicUrl: 'http://consent.test' },
-      db: () => db,
-      log: app.log,
-      storage: createStorage({ kind: 'local', dir: null }, null),
-      mailWorker: () => null,
-      databaseReady: Promise.resolve(),
-    });
+    const services = servicesOver(app, db, { config: { publicUrl: 'http://consent.test' } });
     closePool = () => services.pdfRenderPool.close();
     const [booking] = await db.select().from(inspectionBookings);
     const date = defined(booking, 'the booking').slotDate;

@@ -9,8 +9,8 @@ import { defaultConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { applications, documents, draftRetentionWarnings } from '../../src/db/schema.js';
 import type { DraftRetentionService } from '../../src/modules/privacy/retention.js';
-import { createServices } from '../../src/services.js';
 import { createStorage, StoredFileMissing } from '../../src/storage/index.js';
+import { servicesOver } from '../support/services.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { submittedApplication } from '../support/council.js';
 import { councilIds } from '../support/councils.js';
@@ -36,14 +36,7 @@ beforeAll(async () => {
   app = await createTestApp({ mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 30 } }, { storage });
   db = (await app.databaseReady).db;
   // The product's own services over this file's database and file store; the app's mail worker sends what they queue.
-  const services = createServices({
-    config: { ...defaultConfig, dataDir: null },
-    db: () => db,
-    log: app.log,
-    storage,
-    mailWorker: () => null,
-    databaseReady: Promise.resolve(),
-  });
+  const services = servicesOver(app, db, { storage });
   retention = services.draftRetention;
   closePool = () => services.pdfRenderPool.close();
   council = defined((await councilIds(app))['Auckland Council'], 'Auckland');

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { applicationEvents, mailOutbox } from '../../src/db/schema.js';
 import { defaultConfig } from '../../src/config.js';
-import { createServices } from '../../src/services.js';
-import { createStorage } from '../../src/storage/index.js';
 import type { ReminderService } from '../../src/modules/reminders/service.js';
+import { servicesOver } from '../support/services.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { grantedConsent } from '../support/council.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
@@ -29,14 +28,7 @@ beforeAll(async () => {
     mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50, maxRetryMs: 200 },
   });
   db = (await app.databaseReady).db;
-  const services = createServices({
-    config: { ...defaultConfig, dataDir: null },
-    db: () => db,
-    log: app.log,
-    storage: createStorage({ kind: 'local', dir: null }, null),
-    mailWorker: () => null,
-    databaseReady: Promise.resolve(),
-  });
+  const services = servicesOver(app, db);
   reminders = services.reminders;
   closePool = () => services.pdfRenderPool.close();
   // The grants are moved to known dates: this file's own database copy lets that through the append-only trigger.

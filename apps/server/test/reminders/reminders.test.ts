@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { applicationEvents, applications, mailOutbox } from '../../src/db/schema.js';
-import { defaultConfig } from '../../src/config.js';
-import { createServices } from '../../src/services.js';
-import { createStorage } from '../../src/storage/index.js';
 import type { ReminderService } from '../../src/modules/reminders/service.js';
+import { servicesOver } from '../support/services.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 
@@ -24,14 +22,7 @@ beforeAll(async () => {
   app = await createTestApp();
   db = (await app.databaseReady).db;
   // The product's own services over this file's database: the mails' facts and recipients as the server reads them.
-  const services = createServices({
-    config: { ...defaultConfig, dataDir: null },
-    db: () => db,
-    log: app.log,
-    storage: createStorage({ kind: 'local', dir: null }, null),
-    mailWorker: () => null,
-    databaseReady: Promise.resolve(),
-  });
+  const services = servicesOver(app, db);
   reminders = services.reminders;
   closePool = () => services.pdfRenderPool.close();
   officer = await councilStaff(app, AUCKLAND);
