@@ -51,6 +51,9 @@ function stateOf(bookings: repo.BookingRow[], now: Date) {
       changeable: bookingChangeable(open.slotDate, now),
     },
     resultOn: decided?.resultAt ? decided.resultAt.toISOString().slice(0, 10) : null,
+    reinspectionRequired: !open && decided !== null && decided.result !== 'passed',
+    reinspection: open !== null && decided !== null && decided.result !== 'passed',
+    latestResult: null,
   };
 }
 
