@@ -1,17 +1,17 @@
+import { INSPECTION_RESULT_PHOTOS_MAX } from '@consent/domain';
 import { useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { resizePhoto } from './resizePhoto';
 
-/** A photo chosen for a result: resized already, shown from a data URL (nothing to let go), with its description. */
+/** A photo chosen for a result: resized already, shown from a data URL (nothing to let go). */
 export interface PickedPhoto {
   id: string;
   blob: Blob;
   url: string;
-  alt: string;
 }
 
-export const MAX_PHOTOS = 6;
+export const MAX_PHOTOS = INSPECTION_RESULT_PHOTOS_MAX;
 
 interface Props {
   /** The field's id: the file input's, which the error summary links to. */
@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * Photos taken with the phone's camera (`capture="environment"`, the back camera) or chosen from its gallery, each
- * resized on the phone (no location metadata) and shown with a description to type and a button to remove it.
+ * resized on the phone (no location metadata) and shown with a button to remove it.
  */
 export function PhotoPicker({ id, photos, onChange, error }: Props) {
   const [problem, setProblem] = useState('');
@@ -36,7 +36,7 @@ export function PhotoPicker({ id, photos, onChange, error }: Props) {
     for (const file of chosen) {
       try {
         const blob = await resizePhoto(file);
-        added.push({ id: crypto.randomUUID(), blob, url: await dataUrl(blob), alt: '' });
+        added.push({ id: crypto.randomUUID(), blob, url: await dataUrl(blob) });
       } catch {
         setProblem(`${file.name} could not be read as a photo. Choose a JPEG or PNG photo.`);
       }
@@ -50,9 +50,6 @@ export function PhotoPicker({ id, photos, onChange, error }: Props) {
       const buttons = listRef.current?.querySelectorAll('button');
       (buttons?.[Math.min(index, buttons.length - 1)] ?? document.getElementById(id))?.focus();
     });
-  };
-  const describe = (photo: PickedPhoto, alt: string) => {
-    onChange(photos.map((p) => (p.id === photo.id ? { ...p, alt } : p)));
   };
   const message = error ?? problem;
 
@@ -82,19 +79,7 @@ export function PhotoPicker({ id, photos, onChange, error }: Props) {
         <ul className="photo-list" ref={listRef}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="photo-list__item">
-              <img src={photo.url} alt={photo.alt || `Photo ${index + 1}, not described yet`} />
-              <label className="field__label" htmlFor={`${id}-alt-${index}`}>
-                Describe photo {index + 1}
-              </label>
-              <input
-                id={`${id}-alt-${index}`}
-                className="input"
-                value={photo.alt}
-                maxLength={200}
-                onChange={(event) => {
-                  describe(photo, event.target.value);
-                }}
-              />
+              <img src={photo.url} alt={`${index + 1} of ${photos.length} taken for this result`} />
               <Button
                 variant="secondary"
                 onClick={() => {

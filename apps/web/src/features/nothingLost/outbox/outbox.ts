@@ -152,7 +152,7 @@ export function createOutbox({ store, userId, senders, delays = OUTBOX_DELAYS_MS
 
   return {
     /** Keeps a write on the device with a new Idempotency-Key, then tries to send it. */
-    async add(write: { kind: string; about: string; body: unknown; photos?: OutboxPhoto[] }): Promise<OutboxItem> {
+    add: async (write: { kind: string; about: string; body: unknown; photos?: OutboxPhoto[] }): Promise<OutboxItem> => {
       const item: OutboxItem = {
         ...write,
         photos: write.photos ?? [],
@@ -168,18 +168,18 @@ export function createOutbox({ store, userId, senders, delays = OUTBOX_DELAYS_MS
     },
     flush,
     /** Starts listening for the connection's return and sends what an earlier page left waiting. */
-    start() {
+    start: () => {
       stopped = false;
       events.addEventListener('online', onOnline);
       return flush();
     },
-    stop() {
+    stop: () => {
       stopped = true;
       clearTimeout(timer);
       events.removeEventListener('online', onOnline);
     },
     /** A refused write the person has read and let go. */
-    async discard(key: string) {
+    discard: async (key: string) => {
       await removeItem(store, key);
       entries.delete(key);
       changed();
@@ -187,7 +187,7 @@ export function createOutbox({ store, userId, senders, delays = OUTBOX_DELAYS_MS
     /** The server's answer to a write sent from this page. */
     answer: (key: string) => answers.get(key),
     entries: () => snapshot,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

@@ -27,7 +27,6 @@ export interface OutboxPhoto {
   name: string;
   type: string;
   bytes: ArrayBuffer;
-  alt: string;
 }
 
 /**
