@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './booking.js';
 export * from './schemas.js';
 export * from './results.js';
+export * from './photoMetadata.js';

@@ -53,6 +53,7 @@ export const inspectionMessages = {
   photoTooLarge: `A photo must be ${INSPECTION_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
   photoTypeRefused: 'A photo must be a JPEG or PNG image',
   photoUnreadable: 'The photo could not be read: take it again',
+  photoAfterResult: 'The result of this inspection has been recorded: photos can no longer be added to it',
   photosFull: `This inspection already has ${INSPECTION_BOOKING_PHOTOS_MAX} photos uploaded`,
   reinspectionRequired: 'Re-inspection required',
 } as const;
