@@ -12,6 +12,10 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     why: "booking's capacity: the inspection type's row lock (SELECT … FOR UPDATE) before counting a slot's bookings",
     tests: ['test/inspections/booking.test.ts'],
   },
+  'src/modules/inspections/resultsRepo.ts': {
+    why: "a result's record: the booking's row lock (SELECT … FOR UPDATE OF) before a second result is refused",
+    tests: ['test/inspections/results.test.ts'],
+  },
   'src/db/client.ts': {
     why: 'two drivers: a pg pool of ten connections and migrations under an advisory lock, or one PGlite connection',
     tests: ['test/db/seed.test.ts', 'test/process/scale-out.test.ts'],
