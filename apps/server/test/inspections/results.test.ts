@@ -4,9 +4,11 @@ import {
   bookableDays,
   defined,
   inspectionMessages as m,
+  applicationsContract,
   councilWorkspaceContract,
   inspectionsContract as c,
   lifecycleContract,
+  lifecycleMessages,
   nzCalendarDate,
 } from '@consent/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import { answerOf, bodyOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff } from '../support/council.js';
 import { collaborator } from '../support/sharing.js';
+import { completeApplication } from '../support/wizard.js';
 import { createMailCatcher, type MailCatcher } from '../support/smtp.js';
 import { grantedWithInspections, requiredOf } from './support.js';
 
@@ -196,6 +199,21 @@ describe("the inspector's run and results (issue 32.4)", () => {
     expect(await resultEvents()).toHaveLength(1);
   });
 
+  let cccId: number;
+  it('refuses a CCC issued as "every required inspection passed" while one has failed', async () => {
+    const created = await owner.post('/api/applications/related', { kind: 'ccc', relatedAppId: appId });
+    expect(created.statusCode, created.body).toBe(201);
+    cccId = answerOf(created, applicationsContract.createRelated).appId;
+    await completeApplication(owner, cccId);
+    const accepted = await officer.post(`/api/council/applications/${cccId}/accept`, { consentNumber: `CCC${cccId}` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const refused = await officer.post(`/api/council/applications/${cccId}/grant`, {
+      ccc: { inspections: 'allPassed' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(bodyOf(refused)).toMatchObject({ message: lifecycleMessages.cccInspectionsNotPassed });
+  });
+
   it('asks the applicant for a re-inspection, books it with the same rules, and counts only its latest result', async () => {
     const listed = defined(
       (await requiredOf(owner, appId)).find((i) => i.name === 'Foundations'),
@@ -229,6 +247,11 @@ describe("the inspector's run and results (issue 32.4)", () => {
     expect((await record(officer, final, { outcome: 'passed' })).statusCode).toBe(201);
     expect((await record(officer, preLine, { outcome: 'passed' })).statusCode).toBe(201);
     expect((await requiredOf(owner, appId)).map((i) => i.state)).toEqual(['passed', 'passed', 'passed']);
+    // The failure before the re-inspection's pass no longer counts: the CCC may be issued on that statement.
+    const issued = await officer.post(`/api/council/applications/${cccId}/grant`, {
+      ccc: { inspections: 'allPassed' },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
   });
 
   it('records a partial pass as needing a re-inspection, under its own timeline action', async () => {
