@@ -58,6 +58,7 @@ import { createJobs } from './modules/jobs/service.js';
 import { jobQueueMetrics } from './modules/jobs/metrics.js';
 import { statutoryDocumentRoutes } from './modules/statutoryDocuments/routes.js';
 import { inspectionRoutes } from './modules/inspections/routes.js';
+import { inspectorRoutes } from './modules/inspections/inspectorRoutes.js';
 import {
   INSPECTION_REMINDERS_CRON,
   INSPECTION_REMINDERS_JOB,
@@ -286,6 +287,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     types: () => services.inspectionTypes,
     inspections: () => services.inspections,
   });
+  await app.register(inspectorRoutes, { inspector: () => services.inspector });
   await app.register(moneyRoutes, {
     feeSchedules: () => services.feeSchedules,
     estimates: () => services.estimates,

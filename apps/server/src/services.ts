@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Db } from './db/client.js';
+import type { Db, Executor } from './db/client.js';
 import { createCompanyRegister } from './integrations/companies/index.js';
 import { createLbpRegister } from './integrations/lbp/index.js';
 import { createApplicationAccess } from './modules/applications/access.js';
@@ -33,10 +33,11 @@ import { createPaymentService } from './modules/money/payments.js';
 import { createCardPaymentService } from './modules/money/cardPayments.js';
 import { createCreditNoteService } from './modules/money/creditNotes.js';
 import { stripeFromSettings } from './modules/money/stripeCheckout.js';
-import { recordMoneyEvent } from './modules/lifecycle/moneyEvents.js';
+import { recordInspectionEvent, recordMoneyEvent } from './modules/lifecycle/moneyEvents.js';
 import { createInvoiceService, invoiceDepositOnSubmission } from './modules/money/invoices.js';
 import { createReminderService } from './modules/reminders/service.js';
 import { councilStaff } from './modules/council/staff.js';
+import { createInspectorService } from './modules/inspections/inspector.js';
 import { createInspectionService } from './modules/inspections/service.js';
 import { createInspectionTypeService } from './modules/inspections/types.js';
 import { councilMoney } from './modules/money/councilMoney.js';
@@ -202,7 +203,23 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const singlePage = createSinglePageService(access, wizard, submission);
   const clientErrors = createClientErrorService(db, log);
   const inspectionTypes = createInspectionTypeService(db);
-  const inspections = createInspectionService(db, { access, mail, facts, recipients });
+  const userName = (tx: Executor, id: number) => auth.userWithin(tx, id);
+  const inspections = createInspectionService(db, { access, mail, facts, recipients, userName });
+  const staffAccessLog = createStaffAccessLogService(db);
+  // Issue 32.4: the inspector's run, photos and results (ADR 0072).
+  const inspector = createInspectorService(db, {
+    access,
+    mail,
+    facts,
+    recipients,
+    storage,
+    userName,
+    sitePlaces: (appIds, tx) => locations.sitePlaces(appIds, tx),
+    grantDetails: async (tx, applicationId, eventId) =>
+      (await lifecycle.eventsWithin(tx, applicationId)).find((e) => e.id === eventId)?.details,
+    recordEvent: recordInspectionEvent,
+    staffRead: (user, appId, action) => staffAccessLog.record({ reader: { via: 'workspace', user }, appId, action }),
+  });
   const statutoryDocuments = createStatutoryDocumentService(db, {
     auth,
     pool: pdfRenderPool,
@@ -228,7 +245,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     statutoryDocuments,
   });
   const councilReading = createCouncilReadingService(db, { applications: access, documents, pdf, locations });
-  const staffAccessLog = createStaffAccessLogService(db);
   const privacyCopy = createPrivacyCopyService(db, {
     applications,
     documents,
@@ -294,5 +310,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     statutoryDocuments,
     inspectionTypes,
     inspections,
+    inspector,
   };
 }

@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
@@ -48,6 +49,7 @@ import type {
   LifecycleActor,
   LifecycleAction,
   MoneyEventAction,
+  InspectionEventAction,
   LifecycleStatus,
   CollaboratorRole,
   TypeCode,
@@ -209,7 +211,7 @@ export const applicationEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').$type<LifecycleActor>().notNull(),
     // A transition of the machine, or a money event that moves no status (issue 31 point 6, ADR 0065).
-    action: text('action').$type<LifecycleAction | MoneyEventAction>().notNull(),
+    action: text('action').$type<LifecycleAction | MoneyEventAction | InspectionEventAction>().notNull(),
     fromStatus: text('from_status').$type<LifecycleStatus>().notNull(),
     toStatus: text('to_status').$type<LifecycleStatus>().notNull(),
     reason: text('reason'),
@@ -1107,4 +1109,25 @@ export const levyAssessments = pgTable(
     researchLevyCents: bigint('research_levy_cents', { mode: 'number' }).notNull(),
   },
   (t) => [index('levy_assessments_council_granted_idx').on(t.councilId, t.grantedOn)],
+);
+
+// issue 32.4: the inspector's results and photos (ADR 0072)
+
+/** A photo an inspector uploaded for a booking, its location metadata stripped; named by the result that carries it. */
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => inspectionBookings.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    inResult: boolean('in_result').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inspection_photos_booking_idx').on(t.bookingId)],
 );

@@ -15,7 +15,7 @@ const DIALECT_MARKERS = [
   /\bST_[A-Z][A-Za-z]+\(/,
   /\bword_similarity\(|\bsimilarity\(|<%/,
   /\bpg_(try_)?advisory_(xact_)?lock\(/,
-  /\.for\('update'\)|\bfor update\b/i,
+  /\.for\('update'|\bfor update\b/i,
   /\bCOPY\b.*\bFROM\b/,
   /\bdriver\.kind\b|new pg\.Pool\(/,
 ];

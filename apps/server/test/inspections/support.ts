@@ -24,6 +24,7 @@ export async function grantedWithInspections(
   applicant: Client,
   councilId: number,
   names: string[],
+  conditions?: string[],
 ): Promise<{ appId: number; officer: Client }> {
   const officer = await councilStaff(app, councilId);
   const types = await typesOf(officer, councilId);
@@ -32,7 +33,7 @@ export async function grantedWithInspections(
   const inspections = names.map((name) => ({ typeId: types.find((t) => t.name === name)?.id ?? 0 }));
   for (const [path, details] of [
     ['accept', { consentNumber: `BC${appId}` }],
-    ['grant', { inspections }],
+    ['grant', { inspections, ...(conditions ? { conditions } : {}) }],
   ] as const) {
     const response = await officer.post(`/api/council/applications/${appId}/${path}`, details);
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);

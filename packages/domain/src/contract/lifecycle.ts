@@ -4,6 +4,7 @@ import { noteDetailsSchema, provideInformationDetailsSchema } from '../lifecycle
 import { LIFECYCLE_ACTIONS, lifecycleTransitions, type LifecycleAction } from '../lifecycle/machine.js';
 import { LIFECYCLE_ACTORS, LIFECYCLE_STATUSES } from '../lifecycle/statuses.js';
 import { moneyEventDetailsSchema, type MoneyEventAction } from '../money/moneyEvents.js';
+import { inspectionEventDetailsSchema, type InspectionEventAction } from '../inspections/results.js';
 import { route, successResult } from './route.js';
 import { storedShape } from './storedShape.js';
 
@@ -39,6 +40,17 @@ const moneyEventOf = <A extends MoneyEventAction>(action: A) =>
     reason: z.string().nullable(),
     details: moneyEventDetailsSchema,
   });
+/** An inspection's result (issue 32.4, ADR 0072): it moves no status either. */
+const inspectionEventOf = <A extends InspectionEventAction>(action: A) =>
+  z.object({
+    at: z.string(),
+    actor: z.enum(LIFECYCLE_ACTORS),
+    action: z.literal(action),
+    from: lifecycleStatus,
+    to: lifecycleStatus,
+    reason: z.string().nullable(),
+    details: inspectionEventDetailsSchema,
+  });
 export const timelineEventSchema = z.discriminatedUnion('action', [
   eventOf('submit', lifecycleTransitions.submit.details),
   eventOf('returnAsIncomplete', lifecycleTransitions.returnAsIncomplete.details),
@@ -51,6 +63,9 @@ export const timelineEventSchema = z.discriminatedUnion('action', [
   eventOf('withdraw', lifecycleTransitions.withdraw.details),
   moneyEventOf('payment-received-card'),
   moneyEventOf('credit-note-issued'),
+  inspectionEventOf('inspection-passed'),
+  inspectionEventOf('inspection-failed'),
+  inspectionEventOf('inspection-partially-passed'),
 ]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 /** The event of one action, its details typed by that action. */

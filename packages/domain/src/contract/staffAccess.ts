@@ -3,7 +3,7 @@ import { councilIdParamsSchema } from '../api.js';
 import { route, successResult, timestamp } from './route.js';
 
 /** What a row of the staff access log says was read (issue 29.4). */
-export const STAFF_READ_ACTIONS = ['opened', 'answers', 'document', 'pdf', 'export'] as const;
+export const STAFF_READ_ACTIONS = ['opened', 'answers', 'document', 'pdf', 'export', 'inspection'] as const;
 export type StaffReadAction = (typeof STAFF_READ_ACTIONS)[number];
 
 export const staffReadLabels: Record<StaffReadAction, string> = {
@@ -12,6 +12,7 @@ export const staffReadLabels: Record<StaffReadAction, string> = {
   document: 'Downloaded a document',
   pdf: 'Downloaded the PDF',
   export: 'Exported the application',
+  inspection: 'Read it for an inspection (the run, a result or a photo)',
 };
 
 const day = z

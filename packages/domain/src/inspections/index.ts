@@ -1,3 +1,5 @@
 export * from './messages.js';
 export * from './booking.js';
 export * from './schemas.js';
+export * from './results.js';
+export * from './photoMetadata.js';

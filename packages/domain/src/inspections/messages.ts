@@ -6,6 +6,13 @@ export const INSPECTION_SLOTS_MAX = 50;
 export const BOOKING_HORIZON_DAYS = 90;
 /** The hour (New Zealand time) of the working day before an inspection after which it can no longer be booked, moved or cancelled. */
 export const BOOKING_CUTOFF_HOUR = 16;
+/** The inspector's notes on a result (issue 32.4). */
+export const INSPECTION_RESULT_NOTES_MAX = 2000;
+/** The photos one result may carry, and the photos one booking may hold uploaded (retakes included). */
+export const INSPECTION_RESULT_PHOTOS_MAX = 10;
+export const INSPECTION_BOOKING_PHOTOS_MAX = 30;
+/** A photo's size limit: the phone resizes before it uploads, so this is far above what it sends. */
+export const INSPECTION_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 export const inspectionMessages = {
   nameRequired: 'Enter the name of the inspection',
@@ -29,4 +36,24 @@ export const inspectionMessages = {
   alreadyPassed: 'This inspection has passed: it needs no booking',
   noBooking: 'This inspection has no booking to change',
   pastCutoff: 'A booking can be cancelled or moved only until 4pm on the working day before the inspection',
+  // The inspector's results (issue 32.4)
+  runDateInvalid: 'Enter the date of the run as YYYY-MM-DD',
+  bookingNotFound: 'There is no such inspection booking',
+  outcomeRequired: 'Choose passed, failed or partially passed',
+  resultNotesRequired: 'Enter notes: say what failed and what must be done before the re-inspection',
+  resultNotesTooLong: `Notes on the result must be ${INSPECTION_RESULT_NOTES_MAX} characters or fewer`,
+  resultPhotosTooMany: `A result can have ${INSPECTION_RESULT_PHOTOS_MAX} photos or fewer`,
+  photoIdInvalid: 'A photo was not recognised: upload it again',
+  photoNotOfBooking: 'A photo was not uploaded for this inspection: upload it again',
+  resultBeforeDay: 'A result can be recorded on the day of the inspection or after it',
+  resultAlreadyRecorded:
+    'A different result has already been recorded for this inspection. It cannot be changed: book a re-inspection if the work is done again',
+  bookingCancelledNoResult: 'This booking was cancelled: there is no inspection to record',
+  photoNotFound: 'There is no such photo',
+  photoTooLarge: `A photo must be ${INSPECTION_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
+  photoTypeRefused: 'A photo must be a JPEG or PNG image',
+  photoUnreadable: 'The photo could not be read: take it again',
+  photoAfterResult: 'The result of this inspection has been recorded: photos can no longer be added to it',
+  photosFull: `This inspection already has ${INSPECTION_BOOKING_PHOTOS_MAX} photos uploaded`,
+  reinspectionRequired: 'Re-inspection required',
 } as const;

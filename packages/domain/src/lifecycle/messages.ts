@@ -25,6 +25,8 @@ export const lifecycleMessages = {
   pimLineTooLong: `Each line of the project information memorandum must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
   cccInspectionsRequired:
     'Say whether every inspection the building consent requires has passed, or that you issue the certificate regardless.',
+  cccInspectionsNotPassed:
+    'Not every inspection the building consent requires has passed (each counted by its latest result). Issue the certificate regardless with the reason, or wait for the re-inspections.',
   cccReasonRequired: 'Give the reason for issuing the code compliance certificate regardless of the inspections.',
   cccReasonTooLong: `The reason for issuing regardless must be ${LIFECYCLE_TEXT_MAX} characters or fewer.`,
   returnItemTooLong: `Each incomplete item must be ${RETURN_ITEM_MAX} characters or fewer.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInspectionEventAction, type InspectionEventAction } from '../inspections/results.js';
 import { formatCents } from './cents.js';
 import { invoiceNumberText } from './payer.js';
 import type { InvoiceKind } from './estimate.js';
@@ -27,12 +28,16 @@ export function moneyEventWords(action: MoneyEventAction, details: MoneyEventDet
     : `Credit note ${details.reference} refunds ${formatCents(details.amountCents)} on invoice ${details.invoiceNumber}`;
 }
 
-/** The events the lifecycle's machine and clock read: its transitions, without the money events beside them. */
+/**
+ * The events the lifecycle's machine and clock read: its transitions, without the events beside them that move no
+ * status (money's, issue 31 point 6; an inspection's result, issue 32 point 4).
+ */
 export function transitionsOnly<E extends { action: string }>(
   events: readonly E[],
-): (E & { action: Exclude<E['action'], MoneyEventAction> })[] {
+): (E & { action: Exclude<E['action'], MoneyEventAction | InspectionEventAction> })[] {
   return events.filter(
-    (e): e is E & { action: Exclude<E['action'], MoneyEventAction> } => !isMoneyEventAction(e.action),
+    (e): e is E & { action: Exclude<E['action'], MoneyEventAction | InspectionEventAction> } =>
+      !isMoneyEventAction(e.action) && !isInspectionEventAction(e.action),
   );
 }
 

@@ -1,8 +1,10 @@
 import {
+  CCC_TYPE_CODE,
   applicationTypeName,
   availableActions,
   cccClock,
   defined,
+  lifecycleMessages,
   statutoryClock,
   transitionsOnly,
   type CouncilAction,
@@ -10,7 +12,7 @@ import {
   type StatutoryDocumentKind,
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { StatutoryDocumentService } from '../statutoryDocuments/service.js';
 import type { InspectionService } from '../inspections/service.js';
@@ -52,12 +54,26 @@ export function createCouncilWorkspaceService(
   statutoryDocuments: StatutoryDocumentService,
   options: {
     /** The required inspections a grant records (issue 32.2). */
-    inspections: Pick<InspectionService, 'recordRequired'>;
+    inspections: Pick<InspectionService, 'recordRequired' | 'allPassed'>;
     /** Money's part in the council's work (issue 31): the deposit before acceptance, the final invoice at grant. */
     money?: CouncilMoney;
   },
 ) {
   const { inspections, money } = options;
+  /**
+   * A CCC issued on the statement that every required inspection passed (ADR 0068) is checked against the consent's
+   * inspection record, each inspection by its latest result (ADR 0072): a failure passed on re-inspection counts as
+   * passed, a pass followed by nothing else too, a failure not yet inspected again does not.
+   */
+  async function assertStatementHolds(appId: number, details: unknown) {
+    const statement = (details as { ccc?: { inspections?: unknown } } | null)?.ccc?.inspections;
+    if (statement !== 'allPassed') return;
+    const found = await repo.applicationWithApplicant(db(), appId);
+    const consentId = found?.application.relatedApplicationId;
+    if (found?.application.typeCode !== CCC_TYPE_CODE || consentId === null || consentId === undefined) return;
+    if (!(await inspections.allPassed(db(), consentId))) throw conflict(lifecycleMessages.cccInspectionsNotPassed);
+  }
+
   return {
     async queue(user: SessionUser, councilId: number, query: QueueQuery) {
       await councilAccess(db(), user, { councilId });
@@ -150,6 +166,7 @@ export function createCouncilWorkspaceService(
       const { role, councilId } = await councilAccess(db(), user, { appId });
       // Read before the transaction: PGlite's one connection has no second reader while it is open.
       const config = action === 'accept' ? await councils.configs(councilId) : undefined;
+      if (action === 'grant') await assertStatementHolds(appId, details);
       // A grant or a refusal issues its documents (issue 32.1): rendered and stored first, recorded with the event.
       const issued =
         action === 'grant' || action === 'refuse'

@@ -1,4 +1,10 @@
-import { PERIOD_HOURS, type InspectionPeriod } from '@consent/domain';
+import {
+  PERIOD_HOURS,
+  inspectionOutcomeLabels,
+  needsReinspection,
+  type InspectionOutcome,
+  type InspectionPeriod,
+} from '@consent/domain';
 import type { AboutApplication } from '../mail/applicationMails.js';
 import { layout, type MailContent } from '../mail/templates.js';
 
@@ -60,6 +66,38 @@ export function inspectionTomorrowMail(facts: AboutApplication, slot: Slot): Mai
     greeting: `Kia ora ${facts.fullName},`,
     paragraphs: [
       `${facts.councilName} inspects the ${slot.inspectionName} work tomorrow, ${when(slot)}. Have the site ready and the consented plans on site.`,
+      ...naming(facts),
+    ],
+    action: { label: 'View the inspections', url: facts.link },
+  });
+}
+
+/** To the owner and collaborators: the inspector's result, with the notes, and a re-inspection to book when it failed. */
+export function inspectionResultMail(
+  facts: AboutApplication,
+  result: {
+    inspectionName: string;
+    date: string;
+    outcome: InspectionOutcome;
+    notes: string | null;
+    photoCount: number;
+  },
+): MailContent {
+  const outcome = inspectionOutcomeLabels[result.outcome].toLowerCase();
+  return layout({
+    subject: `Inspection ${outcome}: ${result.inspectionName} for ${facts.reference}`,
+    greeting: `Kia ora ${facts.fullName},`,
+    paragraphs: [
+      `${facts.councilName} inspected the ${result.inspectionName} work on ${dayName(result.date)}: it ${outcome}.`,
+      ...(result.notes ? [`The inspector's notes: ${result.notes}`] : []),
+      ...(result.photoCount
+        ? [
+            `The inspector took ${result.photoCount} photo${result.photoCount === 1 ? '' : 's'}: see them with the inspections.`,
+          ]
+        : []),
+      ...(needsReinspection(result.outcome)
+        ? ['A re-inspection is required. Book it once the work is put right.']
+        : []),
       ...naming(facts),
     ],
     action: { label: 'View the inspections', url: facts.link },

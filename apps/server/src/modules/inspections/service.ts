@@ -4,6 +4,7 @@ import {
   bookingCutoff,
   bookingDateProblem,
   inspectionMessages as m,
+  resultOutcome,
   resumePath,
   type InspectionSlotInput,
   type InspectionState,
@@ -20,6 +21,7 @@ import type { ApplicationFacts, ApplicationRecipients } from '../notifications/a
 import { bookingCalendar } from './calendar.js';
 import { bookingCancelledMail, bookingConfirmedMail, inspectionTomorrowMail } from './mails.js';
 import * as repo from './repo.js';
+import { resultPhotos } from './resultsRepo.js';
 
 /** How many bookable working days the booking screen offers. */
 const DAYS_OFFERED = 15;
@@ -32,15 +34,20 @@ interface Deps {
   mail: MailService;
   facts: ApplicationFacts;
   recipients: ApplicationRecipients;
+  userName: (tx: Executor, id: number) => Promise<{ fullName: string } | undefined>;
 }
 
 export type InspectionService = ReturnType<typeof createInspectionService>;
 
-/** A required inspection's state from its bookings (newest first, cancelled left out): its open booking, else its latest result. */
+/**
+ * A required inspection's state from its bookings (newest first, cancelled left out): its open booking, else its
+ * latest result. Only the latest result counts: a failure followed by a passed re-inspection is passed (ADR 0072).
+ */
 function stateOf(bookings: repo.BookingRow[], now: Date) {
   const open = bookings.find((b) => b.result === null) ?? null;
   const decided = bookings.find((b) => b.result !== null) ?? null;
   const state: InspectionState = open ? 'booked' : (decided?.result ?? 'not_booked');
+  const failedLast = decided !== null && decided.result !== 'passed';
   return {
     state,
     booking: open && {
@@ -51,6 +58,9 @@ function stateOf(bookings: repo.BookingRow[], now: Date) {
       changeable: bookingChangeable(open.slotDate, now),
     },
     resultOn: decided?.resultAt ? decided.resultAt.toISOString().slice(0, 10) : null,
+    reinspectionRequired: !open && failedLast,
+    reinspection: open !== null && failedLast,
+    decided,
   };
 }
 
@@ -77,15 +87,43 @@ export function createInspectionService(db: () => Db, deps: Deps) {
       tx,
       required.map((r) => r.required.id),
     );
-    return required.map(({ required: r, name }) => ({
-      id: r.id,
-      name,
-      notes: r.notes,
-      ...stateOf(
+    const photos = await resultPhotos(
+      tx,
+      bookings.filter((b) => b.result !== null).map((b) => b.id),
+    );
+    const items: RequiredInspectionItem[] = [];
+    for (const { required: r, name } of required) {
+      const { decided, ...state } = stateOf(
         bookings.filter((b) => b.requiredInspectionId === r.id),
         now,
-      ),
-    }));
+      );
+      const by = decided?.resultBy ? await deps.userName(tx, decided.resultBy) : undefined;
+      items.push({
+        id: r.id,
+        name,
+        notes: r.notes,
+        ...state,
+        latestResult:
+          decided?.result && decided.resultAt
+            ? {
+                outcome: resultOutcome(decided.result),
+                notes: decided.resultNotes,
+                photoIds: photos.get(decided.id) ?? [],
+                recordedAt: decided.resultAt.toISOString(),
+                recordedBy: by?.fullName ?? 'Former council member',
+              }
+            : null,
+      });
+    }
+    return items;
+  }
+
+  /**
+   * Whether every inspection the consent requires has passed, each by its latest result (a failure passed on
+   * re-inspection counts as passed): the CCC's check (ADR 0068, 0072). True when the consent requires none.
+   */
+  async function allPassed(tx: Executor, appId: number): Promise<boolean> {
+    return (await listOf(tx, appId, new Date())).every((i) => i.state === 'passed');
   }
 
   async function oneOf(tx: Executor, appId: number, inspectionId: number, now: Date) {
@@ -177,6 +215,9 @@ export function createInspectionService(db: () => Db, deps: Deps) {
         })),
       );
     },
+
+    /** In the CCC's issue (ADR 0068): whether every required inspection of the consent has passed, by its latest result. */
+    allPassed: (tx: Executor, appId: number) => allPassed(tx, appId),
 
     /** The consent's required inspections with their state, for anyone who may read the application. */
     async list(user: SessionUser, appId: number, now = new Date()) {

@@ -16,7 +16,7 @@ export async function lockStatus(tx: Executor, applicationId: number) {
   return row;
 }
 
-export async function eventsOf(db: Db, applicationId: number): Promise<ApplicationEventRow[]> {
+export async function eventsOf(db: Executor, applicationId: number): Promise<ApplicationEventRow[]> {
   return db
     .select()
     .from(applicationEvents)

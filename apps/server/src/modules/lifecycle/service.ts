@@ -41,6 +41,8 @@ export interface LifecycleService {
   /** The same inside a caller's transaction, so a route can change the application and record the event together. */
   transitionWithin(tx: Executor, request: TransitionRequest): Promise<repo.ApplicationEventRow>;
   events(applicationId: number): Promise<repo.ApplicationEventRow[]>;
+  /** The application's events read in the caller's transaction (PGlite has one connection). */
+  eventsWithin(tx: Executor, applicationId: number): Promise<repo.ApplicationEventRow[]>;
   clock(applicationId: number, now?: Date): Promise<StatutoryClock>;
   /** The requests for further information and their answers, with the answers' files (both sides show them). */
   information(applicationId: number, events?: repo.ApplicationEventRow[]): Promise<InformationWithFiles>;
@@ -144,6 +146,7 @@ export function createLifecycleService(db: () => Db, onTransition?: TransitionHo
       return event;
     },
     events: (applicationId) => repo.eventsOf(db(), applicationId),
+    eventsWithin: (tx, applicationId) => repo.eventsOf(tx, applicationId),
     async information(applicationId, events) {
       const requests = informationRequests(asLifecycleEvents(events ?? (await repo.eventsOf(db(), applicationId))));
       const ids = requests.flatMap((r) => r.items.flatMap((i) => i.answer?.documentIds ?? []));

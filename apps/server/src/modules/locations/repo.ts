@@ -176,6 +176,28 @@ export async function copyParcels(db: Executor, fromAppId: number, toAppId: numb
   );
 }
 
+/** Each application's site address and point (when the address had one): for an inspector's map link (issue 32.4). */
+export async function sitePlaces(
+  db: Executor,
+  appIds: number[],
+): Promise<Map<number, { address: string; latitude: number | null; longitude: number | null }>> {
+  if (!appIds.length) return new Map();
+  const found = await db
+    .select({ appId: applicationParcels.applicationId, location: applicationParcels.location })
+    .from(applicationParcels)
+    .where(and(inArray(applicationParcels.applicationId, appIds), eq(applicationParcels.active, true)));
+  return new Map(
+    found.map((r) => [
+      r.appId,
+      {
+        address: [r.location.street, r.location.suburb, r.location.city].filter(Boolean).join(', '),
+        latitude: typeof r.location.latitude === 'number' ? r.location.latitude : null,
+        longitude: typeof r.location.longitude === 'number' ? r.location.longitude : null,
+      },
+    ]),
+  );
+}
+
 export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map<number, string>> {
   if (!appIds.length) return new Map();
   const found = await db

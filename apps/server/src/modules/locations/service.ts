@@ -445,6 +445,7 @@ export function createLocationService(
 
     /** Each application's site address; read through the caller's transaction when it gives one (a mail's facts). */
     siteAddresses: (appIds: number[], tx: Executor = db()) => repo.siteAddresses(tx, appIds),
+    sitePlaces: (appIds: number[], tx: Executor = db()) => repo.sitePlaces(tx, appIds),
     copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };
 }

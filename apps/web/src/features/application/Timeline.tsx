@@ -1,4 +1,4 @@
-import { moneyEventWords, type LifecycleAction, type MoneyEventView } from '@consent/domain';
+import { inspectionEventWords, moneyEventWords, type LifecycleAction, type MoneyEventView } from '@consent/domain';
 import { derivedMoneyEventWords, withMoneyEvents } from '../money/MoneyTimeline';
 import type { TimelineEvent } from '../../api/lifecycle';
 import { formatDateTime } from '../../ui/format';
@@ -22,8 +22,24 @@ function wordsOf(event: TimelineEvent): string {
     case 'payment-received-card':
     case 'credit-note-issued':
       return moneyEventWords(event.action, event.details);
+    case 'inspection-passed':
+    case 'inspection-failed':
+    case 'inspection-partially-passed':
+      return inspectionEventWords(event.details);
     default:
       return STEP_WORDS[event.action];
+  }
+}
+
+/** An inspection result's notes (issue 32.4): what the inspector wrote, shown under the result. */
+function inspectionNotes(event: TimelineEvent): string | null {
+  switch (event.action) {
+    case 'inspection-passed':
+    case 'inspection-failed':
+    case 'inspection-partially-passed':
+      return event.details.notes;
+    default:
+      return null;
   }
 }
 
@@ -46,6 +62,7 @@ export function Timeline({ events, money }: { events: TimelineEvent[]; money?: M
                 <p className="timeline__what">{wordsOf(item.event)}</p>
                 {item.event.action === 'accept' ? <p>Consent number {item.event.details.consentNumber}</p> : null}
                 {item.event.reason ? <p className="timeline__why">{item.event.reason}</p> : null}
+                {inspectionNotes(item.event) ? <p className="timeline__why">{inspectionNotes(item.event)}</p> : null}
               </>
             )}
           </li>

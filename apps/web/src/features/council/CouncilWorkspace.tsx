@@ -5,6 +5,7 @@ import { ApplicationPage } from './ApplicationPage';
 import { CouncilHome } from './CouncilHome';
 import { ReportPage } from './dashboard/ReportPage';
 import { FinancePage } from '../money/finance/FinancePage';
+import { InspectionRunPage } from '../inspections/onSite/InspectionRunPage';
 import { QueuePage } from './QueuePage';
 import './council.css';
 
@@ -21,6 +22,7 @@ export default function CouncilWorkspace() {
       <Route path=":councilId/admin" element={<CouncilAdminPage />} />
       <Route path=":councilId/report" element={<ReportPage />} />
       <Route path=":councilId/finance" element={<FinancePage />} />
+      <Route path=":councilId/inspections" element={<InspectionRunPage />} />
       <Route path="applications/:appId" element={<ApplicationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -7,7 +7,7 @@ import { CouncilNotFound } from './CouncilNotFound';
 import { Pagination } from './Pagination';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
-import { reportPath } from './paths';
+import { inspectionRunPath, reportPath } from './paths';
 import { queryFromSearch, searchFromQuery } from './queueParams';
 
 /** A council's queue of submitted applications (issue 18.2): filtered, searched, sorted and paged by the server. */
@@ -27,6 +27,9 @@ export function QueuePage() {
       <PageHeading caption={membership.councilName}>Applications</PageHeading>
       <p>
         <Link to={reportPath(councilId)}>Council report: the figures reported each quarter</Link>
+      </p>
+      <p>
+        <Link to={inspectionRunPath(councilId)}>Inspections: today’s run, and recording results on site</Link>
       </p>
       <p>
         <Link to={`/council/${councilId}/finance`}>Finance: invoices, payments and the levy return</Link>

@@ -1,4 +1,4 @@
-import { lifecycleActorLabels, moneyEventWords, type DocumentItem } from '@consent/domain';
+import { inspectionEventWords, lifecycleActorLabels, moneyEventWords, type DocumentItem } from '@consent/domain';
 import type { ReactNode } from 'react';
 import { useCouncilCalls, type TimelineEntry } from '../../api/council';
 import { formatDateTime } from '../../ui/format';
@@ -46,6 +46,14 @@ function detailLines(entry: TimelineEntry, document: (id: number) => ReactNode):
     case 'payment-received-card':
     case 'credit-note-issued':
       return [moneyEventWords(entry.action, entry.details)];
+    case 'inspection-passed':
+    case 'inspection-failed':
+    case 'inspection-partially-passed':
+      return [
+        inspectionEventWords(entry.details),
+        ...(entry.details.notes ? [`Notes: ${entry.details.notes}`] : []),
+        ...(entry.details.photoCount ? [`Photos: ${entry.details.photoCount}`] : []),
+      ];
   }
 }
 

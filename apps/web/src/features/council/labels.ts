@@ -1,5 +1,6 @@
 import {
   lifecycleStatusLabels,
+  type InspectionEventAction,
   type LifecycleAction,
   type LifecycleStatus,
   type MoneyEventAction,
@@ -24,7 +25,7 @@ export const TYPE_LABELS: Record<TypeCode, string> = {
 };
 
 /** What the timeline says happened, by the event's action. */
-export const EVENT_LABELS: Record<LifecycleAction | MoneyEventAction, string> = {
+export const EVENT_LABELS: Record<LifecycleAction | MoneyEventAction | InspectionEventAction, string> = {
   submit: 'Submitted',
   returnAsIncomplete: 'Returned as incomplete',
   resubmit: 'Resubmitted',
@@ -36,6 +37,9 @@ export const EVENT_LABELS: Record<LifecycleAction | MoneyEventAction, string> = 
   withdraw: 'Withdrawn',
   'payment-received-card': 'Card payment received',
   'credit-note-issued': 'Credit note issued',
+  'inspection-passed': 'Inspection passed',
+  'inspection-failed': 'Inspection failed',
+  'inspection-partially-passed': 'Inspection partially passed',
 };
 
 const dateOnly = new Intl.DateTimeFormat('en-NZ', {

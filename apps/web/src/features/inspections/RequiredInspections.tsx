@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBookingChange, useRequiredInspections } from '../../api/inspections';
 import { Button } from '../../ui/Button';
 import { BookingForm } from './BookingForm';
+import { LatestResult } from './LatestResult';
 import { stateWords } from './words';
 
 /**
@@ -60,6 +61,7 @@ function InspectionRow({
         <strong>{inspection.name}</strong>: {stateWords(inspection)}
       </p>
       {inspection.notes ? <p>Council’s notes: {inspection.notes}</p> : null}
+      <LatestResult appId={appId} inspection={inspection} />
       {cancel.error ? (
         <p className="field__error" role="alert">
           {cancel.error.message}

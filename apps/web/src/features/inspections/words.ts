@@ -1,4 +1,4 @@
-import { PERIOD_HOURS, type InspectionPeriod, type RequiredInspectionItem } from '@consent/domain';
+import { PERIOD_HOURS, inspectionMessages, type InspectionPeriod, type RequiredInspectionItem } from '@consent/domain';
 import { formatDay } from '../../ui/format';
 
 const weekday = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', timeZone: 'UTC' });
@@ -13,14 +13,14 @@ export function stateWords(inspection: RequiredInspectionItem): string {
   switch (inspection.state) {
     case 'booked':
       return inspection.booking
-        ? `Booked for ${slotWords(inspection.booking.date, inspection.booking.period)}`
+        ? `${inspection.reinspection ? 'Re-inspection booked' : 'Booked'} for ${slotWords(inspection.booking.date, inspection.booking.period)}`
         : 'Booked';
     case 'passed':
       return 'Passed';
     case 'failed':
-      return 'Failed: book a re-inspection';
+      return `Failed. ${inspectionMessages.reinspectionRequired}: book it once the work is put right`;
     case 'partially_passed':
-      return 'Partially passed: book a re-inspection';
+      return `Partially passed. ${inspectionMessages.reinspectionRequired}: book it once the work is put right`;
     default:
       return 'Not booked';
   }
