@@ -1,4 +1,5 @@
 import {
+  BUILDING_USES,
   EMPTY_PROJECT,
   defined,
   EMPTY_SCHEDULE,
@@ -120,6 +121,50 @@ describe('the project page', () => {
     await waitFor(() => {
       expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=11');
     });
+  }, 30_000);
+
+  it('saves the lawful uses ticked and the use table’s rows as numbers, without a row removed', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp(
+      '/helix/newapp/42?task=jump&step=8',
+      server(anApplication(), [house], {
+        'POST /obca/ajax/project/42': ok,
+        'GET /obca/ajaxform/lbp/42': { status: 500 },
+      }),
+    );
+    await screen.findByRole('group', { name: 'Building Code clauses for House' }, { timeout: 10_000 });
+    await user.type(screen.getByLabelText('Describe the building work'), 'A shop fit-out');
+    await user.click(screen.getByLabelText('Residential'));
+    await user.click(within(screen.getByRole('group', { name: /two or more allotments/ })).getByLabelText('No'));
+    await user.click(screen.getByLabelText('B1 Structure'));
+    await user.selectOptions(screen.getByLabelText('How B1 will be met'), 'Acceptable Solution');
+    const lawful = screen.getByRole('group', { name: 'Lawful uses of the existing buildings (optional)' });
+    await user.click(defined(within(lawful).getAllByRole('checkbox')[0], 'the first building use'));
+
+    await user.click(screen.getByRole('button', { name: 'Add a row to the use table' }));
+    await user.click(screen.getByRole('button', { name: 'Add a row to the use table' }));
+    const row = screen.getByRole('group', { name: 'Row 1' });
+    await user.selectOptions(within(row).getByLabelText('Work'), 'Alteration');
+    await user.type(within(row).getByLabelText('Description of the work'), 'Shop fit-out');
+    await user.type(within(row).getByLabelText('Level'), 'Ground');
+    await user.type(within(row).getByLabelText('Occupants'), '12');
+    await user.selectOptions(within(row).getByLabelText('Building'), 'House');
+    await user.type(within(row).getByLabelText('Activity'), 'Retail');
+    await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    expect(screen.queryByRole('group', { name: 'Row 2' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => {
+      expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true);
+    });
+    const body = defined(
+      calls.find((c) => c.path === '/obca/ajax/project/42'),
+      'the project save',
+    ).body as Record<string, unknown>;
+    expect(body.lawfulUses).toEqual([defined(BUILDING_USES[0], 'the first building use').id]);
+    expect(body.useTable).toEqual([
+      { work_id: 3, work: 'Shop fit-out', level: 'Ground', occupants: 12, building_id: 5, activity: 'Retail' },
+    ]);
   }, 30_000);
 
   it('adds a building in a dialog, shows the total, and removes one after confirming', async () => {
