@@ -39,7 +39,15 @@ export class ApiError extends Error {
   get isNetworkFailure(): boolean {
     return this.status === 0;
   }
+
+  /** The problems to show: the server's details, or its message alone when it gave none. */
+  get problems(): StatusDetail[] {
+    return this.details.length ? this.details : [{ message: this.message }];
+  }
 }
+
+/** What to tell the user of a failed call: the server's (or the network's) message; anything else as it prints. */
+export const failureMessage = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
 
 /** What a call sends beyond its route's input, and who reads the answer's headers. */
 export interface CallExtra {

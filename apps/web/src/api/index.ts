@@ -1,4 +1,4 @@
-export { ApiError, createApiClient, type ApiClient, type FetchLike } from './client';
+export { ApiError, createApiClient, failureMessage, type ApiClient, type FetchLike } from './client';
 export type { DevOutboxMail } from '@consent/domain';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export {

@@ -94,7 +94,6 @@ export async function saveOrProblems<T extends FieldValues>(
     return [];
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const details = error.details.length ? error.details : [{ message: error.message }];
-    return showProblems(form, prefix, details, fieldName);
+    return showProblems(form, prefix, error.problems, fieldName);
   }
 }

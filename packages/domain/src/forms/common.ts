@@ -64,6 +64,9 @@ export function nzToday(now: Date = new Date()): string {
   return NZ_DATE.format(now);
 }
 
+/** This year in New Zealand (the year of nzToday). */
+export const nzYear = (now: Date = new Date()): number => Number(nzToday(now).slice(0, 4));
+
 /** Shifts an ISO date by whole years (29 February becomes 28 February in a common year). */
 export function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

@@ -2,6 +2,7 @@
 export {
   YES_NO,
   nzToday,
+  nzYear,
   addYears,
   isRealDate,
   NAME_CONTROL_MESSAGE,

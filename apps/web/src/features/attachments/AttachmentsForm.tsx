@@ -56,8 +56,7 @@ function Attachments({ appId, form, title, isFirst, list }: WizardFormProps & { 
         return [];
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const details = error.details.length ? error.details : [{ message: error.message }];
-        return details.map((d) => ({ message: d.message, fieldId: FILE_INPUT_ID }));
+        return error.problems.map((d) => ({ message: d.message, fieldId: FILE_INPUT_ID }));
       }
     },
     // A missing document is added through the file chooser.

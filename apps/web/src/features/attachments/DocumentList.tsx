@@ -1,6 +1,6 @@
 import { defined, formatBytes, type DocumentItem } from '@consent/domain';
 import { useState } from 'react';
-import { ApiError } from '../../api';
+import { failureMessage } from '../../api';
 import { useDocumentCalls } from '../../api/documents';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
@@ -30,7 +30,7 @@ export function DocumentList({ appId, documents, onDeleted }: DocumentListProps)
       setDeleting(null);
       onDeleted?.(document.originalName);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : String(error));
+      setProblem(failureMessage(error));
     } finally {
       setPending(false);
     }

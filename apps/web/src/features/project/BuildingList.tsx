@@ -7,7 +7,7 @@ import {
   type Building,
 } from '@consent/domain';
 import { useState } from 'react';
-import { ApiError, useProjectCalls } from '../../api';
+import { failureMessage, useProjectCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { SummaryList } from '../../ui/SummaryList';
@@ -38,7 +38,7 @@ export function BuildingList({ appId, prefix, buildings, onChange, error }: Buil
       onChange(buildings.filter((b) => b.id !== building.id));
       setRemoving(null);
     } catch (e) {
-      setRemoveError(e instanceof ApiError ? e.message : String(e));
+      setRemoveError(failureMessage(e));
     } finally {
       setPending(false);
     }

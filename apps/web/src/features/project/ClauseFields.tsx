@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
 import { fieldId } from '../../forms/formRegistry';
-import { TextAreaField, errorAt } from './fields';
+import { ChooseOptions, TextAreaField, errorAt } from './fields';
 import { buildingKey, type ProjectValues } from './model';
 
 /**
@@ -51,12 +51,7 @@ export function ClauseFields({
                       error={errorAt(form, path(clause.code, 'means'))}
                       {...form.register(path(clause.code, 'means') as never)}
                     >
-                      <option value="">Choose</option>
-                      {MEANS_OF_COMPLIANCE.map((m) => (
-                        <option key={m.value} value={m.value}>
-                          {m.name}
-                        </option>
-                      ))}
+                      <ChooseOptions options={MEANS_OF_COMPLIANCE} />
                     </SelectField>
                     <TextField
                       id={fieldId(prefix, path(clause.code, 'data'))}

@@ -1,4 +1,5 @@
 import {
+  BUILDING_USES,
   EMPTY_PROJECT,
   defined,
   EMPTY_SCHEDULE,
@@ -12,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anApplication as baseApplication } from '../../../test/anApplication';
-import { aUser, renderApp, type FakeServer } from '../../../test/renderApp';
+import { aUser, renderApp, type FakeServer, type RecordedCall } from '../../../test/renderApp';
 
 /** The project page (legacy step 8) of an owner whose own details are complete. */
 const anApplication = (overrides: Partial<ApplicationData> = {}): ApplicationData =>
@@ -66,6 +67,26 @@ function server(app: ApplicationData, buildings: Building[], extra: FakeServer =
   };
 }
 
+/** The page's questions answered as little as Continue needs: the work described, its type, section 75 and B1. */
+async function answerTheProjectQuestions(user: ReturnType<typeof userEvent.setup>, description: string) {
+  await user.type(screen.getByLabelText('Describe the building work'), description);
+  await user.click(screen.getByLabelText('Residential'));
+  await user.click(within(screen.getByRole('group', { name: /two or more allotments/ })).getByLabelText('No'));
+  await user.click(screen.getByLabelText('B1 Structure'));
+  await user.selectOptions(screen.getByLabelText('How B1 will be met'), 'Acceptable Solution');
+}
+
+/** The body of the project's save, once it has been sent. */
+async function projectSaved(calls: RecordedCall[]) {
+  await waitFor(() => {
+    expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true);
+  });
+  return defined(
+    calls.find((c) => c.path === '/obca/ajax/project/42'),
+    'the project save',
+  ).body as Record<string, unknown>;
+}
+
 describe('the project page', () => {
   it('lists problems linked to their fields, then saves the project with each building’s clauses', async () => {
     const user = userEvent.setup();
@@ -93,20 +114,10 @@ describe('the project page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('B1 Structure'));
     expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(false);
 
-    await user.type(screen.getByLabelText('Describe the building work'), 'A new house');
-    await user.click(screen.getByLabelText('Residential'));
-    await user.click(within(screen.getByRole('group', { name: /two or more allotments/ })).getByLabelText('No'));
-    await user.click(screen.getByLabelText('B1 Structure'));
-    await user.selectOptions(screen.getByLabelText('How B1 will be met'), 'Acceptable Solution');
+    await answerTheProjectQuestions(user, 'A new house');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => {
-      expect(calls.some((c) => c.path === '/obca/ajax/project/42')).toBe(true);
-    });
-    const body = defined(
-      calls.find((c) => c.path === '/obca/ajax/project/42'),
-      'the project save',
-    ).body as Record<string, unknown>;
+    const body = await projectSaved(calls);
     expect(body).toMatchObject({
       projectDescription: 'A new house',
       tbuilding: 'residential',
@@ -120,6 +131,40 @@ describe('the project page', () => {
     await waitFor(() => {
       expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=11');
     });
+  }, 30_000);
+
+  it('saves the lawful uses ticked and the use table’s rows as numbers, without a row removed', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp(
+      '/helix/newapp/42?task=jump&step=8',
+      server(anApplication(), [house], {
+        'POST /obca/ajax/project/42': ok,
+        'GET /obca/ajaxform/lbp/42': { status: 500 },
+      }),
+    );
+    await screen.findByRole('group', { name: 'Building Code clauses for House' }, { timeout: 10_000 });
+    await answerTheProjectQuestions(user, 'A shop fit-out');
+    const lawful = screen.getByRole('group', { name: 'Lawful uses of the existing buildings (optional)' });
+    await user.click(defined(within(lawful).getAllByRole('checkbox')[0], 'the first building use'));
+
+    await user.click(screen.getByRole('button', { name: 'Add a row to the use table' }));
+    await user.click(screen.getByRole('button', { name: 'Add a row to the use table' }));
+    const row = screen.getByRole('group', { name: 'Row 1' });
+    await user.selectOptions(within(row).getByLabelText('Work'), 'Alteration');
+    await user.type(within(row).getByLabelText('Description of the work'), 'Shop fit-out');
+    await user.type(within(row).getByLabelText('Level'), 'Ground');
+    await user.type(within(row).getByLabelText('Occupants'), '12');
+    await user.selectOptions(within(row).getByLabelText('Building'), 'House');
+    await user.type(within(row).getByLabelText('Activity'), 'Retail');
+    await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    expect(screen.queryByRole('group', { name: 'Row 2' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const body = await projectSaved(calls);
+    expect(body.lawfulUses).toEqual([defined(BUILDING_USES[0], 'the first building use').id]);
+    expect(body.useTable).toEqual([
+      { work_id: 3, work: 'Shop fit-out', level: 'Ground', occupants: 12, building_id: 5, activity: 'Retail' },
+    ]);
   }, 30_000);
 
   it('adds a building in a dialog, shows the total, and removes one after confirming', async () => {

@@ -1,29 +1,27 @@
 import {
   BUILDING_TYPES,
-  BUILDING_USES,
-  PROPOSED_WORK,
   checkProjectPage,
   mbiePlansAsked,
   nzToday,
+  nzYear,
   projectFieldsFor,
   scheduleApplies,
-  // A pure lookup (the name of a building use), not a React hook: named for what it is so the hook rules agree.
-  useLabel as buildingUseLabel,
   type Building,
   type ScheduleData,
   type ValidationMode,
 } from '@consent/domain';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useProjectCalls, type ProjectLoad } from '../../api';
-import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
-import { Checkbox, RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/Field';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { FormSection } from '../../forms/FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
 import { BuildingList } from './BuildingList';
+import { BuildingUseChoices } from './BuildingUseChoices';
 import { ClauseFields } from './ClauseFields';
 import { ScheduleFields } from './ScheduleFields';
+import { UseTable } from './UseTable';
 import { TextAreaField, TriState, errorAt } from './fields';
 import {
   buildingKey,
@@ -49,7 +47,6 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
   const calls = useProjectCalls();
   const [buildings, setBuildings] = useState<Building[]>(saved.buildings);
   const rhf = useForm<ProjectValues>({ defaultValues: projectValues(saved.project, saved.buildings, schedules) });
-  const useRows = useFieldArray({ control: rhf.control, name: 'useTable' });
   const variant = saved.variant;
 
   // A building added in its dialog gets its clause and schedule answers here, empty, before it is shown.
@@ -74,7 +71,7 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
     typeCode: ctx.typeCode,
     param: application.appParam,
     today: nzToday(),
-    currentYear: Number(nzToday().slice(0, 4)),
+    currentYear: nzYear(),
   };
 
   useWizardForm(form, {
@@ -107,51 +104,23 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
 
   const err = (name: string) => errorAt(rhf, name);
   const amendment = ctx.typeCode === 'abc';
-  const useChoices = (name: 'lawfulUses' | 'buildingUses', legend: string, hint: string) => (
-    <fieldset className="checkboxes field" aria-describedby={`${ID}-${name}-hint`}>
-      <legend className="checkboxes__legend">{legend}</legend>
-      <div id={`${ID}-${name}-hint`} className="field__hint">
-        {hint}
-      </div>
-      {BUILDING_USES.map((u) => (
-        <Checkbox
-          key={u.id}
-          id={fieldId(ID, `${name}-${u.id}`)}
-          label={buildingUseLabel(u.id)}
-          value={String(u.id)}
-          input={rhf.register(name)}
-        />
-      ))}
-    </fieldset>
+  const answer = (name: 'projectDescription' | 'caWorkDone' | 'caReason', label: string, hint?: string) => (
+    <TextAreaField id={fieldId(ID, name)} label={label} hint={hint} error={err(name)} {...rhf.register(name)} />
   );
 
   return (
     <FormSection id={ID} title={title} isFirst={isFirst}>
-      <TextAreaField
-        id={fieldId(ID, 'projectDescription')}
-        label={amendment ? 'What changes from the original consent?' : 'Describe the building work'}
-        hint={
-          amendment
-            ? 'Say what is different from the consented plans and why.'
-            : 'For example: a new three-bedroom house with an attached garage.'
-        }
-        error={err('projectDescription')}
-        {...rhf.register('projectDescription')}
-      />
+      {answer(
+        'projectDescription',
+        amendment ? 'What changes from the original consent?' : 'Describe the building work',
+        amendment
+          ? 'Say what is different from the consented plans and why.'
+          : 'For example: a new three-bedroom house with an attached garage.',
+      )}
       {variant === 'projectca' ? (
         <>
-          <TextAreaField
-            id={fieldId(ID, 'caWorkDone')}
-            label="What building work was done without a building consent?"
-            error={err('caWorkDone')}
-            {...rhf.register('caWorkDone')}
-          />
-          <TextAreaField
-            id={fieldId(ID, 'caReason')}
-            label="Why was it done without a building consent?"
-            error={err('caReason')}
-            {...rhf.register('caReason')}
-          />
+          {answer('caWorkDone', 'What building work was done without a building consent?')}
+          {answer('caReason', 'Why was it done without a building consent?')}
         </>
       ) : null}
       <RadioGroup
@@ -191,16 +160,20 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
         hint="If the work is on several sites, the address it is known by."
         {...rhf.register('primaryAddress')}
       />
-      {useChoices(
-        'lawfulUses',
-        'Lawful uses of the existing buildings (optional)',
-        'What the buildings may lawfully be used for now.',
-      )}
-      {useChoices(
-        'buildingUses',
-        'Uses of the buildings once the work is done (optional)',
-        'Include each new use where the use changes.',
-      )}
+      <BuildingUseChoices
+        form={rhf}
+        prefix={ID}
+        name="lawfulUses"
+        legend="Lawful uses of the existing buildings (optional)"
+        hint="What the buildings may lawfully be used for now."
+      />
+      <BuildingUseChoices
+        form={rhf}
+        prefix={ID}
+        name="buildingUses"
+        legend="Uses of the buildings once the work is done (optional)"
+        hint="Include each new use where the use changes."
+      />
       <BuildingList
         appId={appId}
         prefix={ID}
@@ -208,81 +181,7 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
         onChange={changeBuildings}
         error={err('add-building')}
       />
-      <fieldset className="field use-table">
-        <legend className="wizard-form__title">Use table (optional)</legend>
-        <p className="field__hint">
-          For a commercial building: each part of the work, its level, occupants, building and activity.
-        </p>
-        {useRows.fields.map((row, i) => (
-          <fieldset key={row.id} className="use-row">
-            <legend className="checkboxes__legend">Row {i + 1}</legend>
-            <SelectField
-              id={fieldId(ID, `useTable.${i}.work_id`)}
-              label="Work"
-              {...rhf.register(`useTable.${i}.work_id`)}
-            >
-              <option value="">Choose</option>
-              {PROPOSED_WORK.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              id={fieldId(ID, `useTable.${i}.work`)}
-              label="Description of the work"
-              {...rhf.register(`useTable.${i}.work`)}
-            />
-            <TextField
-              id={fieldId(ID, `useTable.${i}.level`)}
-              label="Level"
-              className="input--width-10"
-              {...rhf.register(`useTable.${i}.level`)}
-            />
-            <TextField
-              id={fieldId(ID, `useTable.${i}.occupants`)}
-              label="Occupants"
-              inputMode="numeric"
-              className="input--width-5"
-              {...rhf.register(`useTable.${i}.occupants`)}
-            />
-            <SelectField
-              id={fieldId(ID, `useTable.${i}.building_id`)}
-              label="Building"
-              error={err(`useTable.${i}.building_id`)}
-              {...rhf.register(`useTable.${i}.building_id`)}
-            >
-              <option value="">Choose</option>
-              {buildings.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              id={fieldId(ID, `useTable.${i}.activity`)}
-              label="Activity"
-              {...rhf.register(`useTable.${i}.activity`)}
-            />
-            <Button
-              variant="quiet"
-              onClick={() => {
-                useRows.remove(i);
-              }}
-            >
-              Remove row {i + 1}
-            </Button>
-          </fieldset>
-        ))}
-        <Button
-          variant="secondary"
-          onClick={() => {
-            useRows.append({ work_id: '', work: '', level: '', occupants: '', building_id: '', activity: '' });
-          }}
-        >
-          Add a row to the use table
-        </Button>
-      </fieldset>
+      <UseTable form={rhf} prefix={ID} buildings={buildings} />
       {buildings.map((b) => (
         <div key={b.id}>
           <ClauseFields form={rhf} prefix={ID} building={b} />

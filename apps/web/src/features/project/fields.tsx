@@ -27,6 +27,24 @@ export function TextAreaField({ id, label, hint, error, rows = 4, ...textarea }:
   );
 }
 
+/** A select's options after an empty 'Choose', which leaves the question unanswered. */
+export function ChooseOptions({ options }: { options: readonly { value: string | number; name: string }[] }) {
+  return (
+    <>
+      <option value="">Choose</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A list of the domain's numbered choices (proposed work, previous building work) as select options. */
+export const optionsById = (items: readonly { id: number; name: string }[]) =>
+  items.map((i) => ({ value: i.id, name: i.name }));
+
 const YES: RadioOption = { value: 'yes', label: 'Yes' };
 const NO: RadioOption = { value: 'no', label: 'No' };
 const YES_NO = [YES, NO];

@@ -76,7 +76,6 @@ export function SinglePage({
       return [];
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const details = error.details.length ? error.details : [{ message: error.message }];
       const ownFields = new Set(Object.keys(saved.data));
       const showOwnFields = (problems: FormProblems) => {
         showOwn(problems.filter((d) => d.field && ownFields.has(d.field)));
@@ -85,7 +84,7 @@ export function SinglePage({
           fieldId: d.field && ownFields.has(d.field) ? `${OWN_ID}-${d.field}` : undefined,
         }));
       };
-      return placeSubmitProblems(details, formPage.handlesOf, showOwnFields);
+      return placeSubmitProblems(error.problems, formPage.handlesOf, showOwnFields);
     }
   }
 
