@@ -152,6 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app);
   await app.register(cookie);
   registerOriginCheck(app, config.publicOrigins, config.trustProxy);
+  // Its preValidation hook reads a session whose route names its application in the body: before any other
+  // check of the body, so a request without a live session is answered 401 first (ADR 0076).
+  registerSessionLoader(app, () => services.auth, isApiPath);
   registerWellFormedText(app);
   registerDevOnlyRoutes(app, config.production);
 
@@ -215,7 +218,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }, notScheduled(MAIL_OUTBOX_JOB));
   }
   await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage), jobQueuePart(jobs)] });
-  registerSessionLoader(app, () => services.auth, isApiPath);
   void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
   void scheduleIdempotencyCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(
     notScheduled('idempotency-cleanup'),

@@ -176,4 +176,13 @@ describe('PLG 1, misc, record of title, role and regional-council rules', () => 
     expect(nzToday(new Date('2026-03-01T12:30:00Z'))).toBe('2026-03-02');
     expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
   });
+  it("answers New Zealand's date on either side of its midnight, asked in turn within a minute of it", () => {
+    // 2026-11-27 11:00 UTC is midnight in Auckland (NZDT, +13).
+    for (let round = 0; round < 2; round++) {
+      expect(nzToday(new Date('2026-11-27T10:59:59.999Z'))).toBe('2026-11-27');
+      expect(nzToday(new Date('2026-11-27T11:00:00.000Z'))).toBe('2026-11-28');
+      expect(nzToday(new Date('2026-11-27T11:00:59.999Z'))).toBe('2026-11-28');
+      expect(nzToday(new Date('2026-11-26T11:00:30.000Z'))).toBe('2026-11-27');
+    }
+  });
 });

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicationsContract, productMessages } from '@consent/domain';
+import type { Database } from '../../src/db/client.js';
+import { answerOf } from '../support/answer.js';
+import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
+
+/** The protocol's Bind message: a named statement's execution (db/pgliteStatements.ts sends one per call). */
+const BIND = 0x42;
+
+/** A statement's text as a query() call gives it (a string, or a config object with `text`). */
+const textOf = (query: unknown): string =>
+  typeof query === 'string'
+    ? query
+    : typeof query === 'object' && query !== null && 'text' in query
+      ? String(query.text)
+      : String(query);
+
+/**
+ * Records every statement the server sends its database from now on: on PostgreSQL each pool client's query()
+ * (plain, prepared, BEGIN and COMMIT alike); on PGlite its query() and exec(), a transaction's, and each named
+ * statement's execution. The job queue's own polling (pg-boss, schema `pgboss`) runs on its timer, not a request's:
+ * it is left out.
+ */
+function recordStatements(database: Database): { texts: string[] } {
+  const recorded = { texts: [] as string[] };
+  const record = (text: string) => {
+    if (!/\bpgboss\./.test(text)) recorded.texts.push(text);
+  };
+  const recording = <F extends (...args: never[]) => unknown>(
+    f: F,
+    textFrom: (...args: Parameters<F>) => string | null = (...args) => textOf(args[0]),
+  ) =>
+    ((...args: Parameters<F>) => {
+      const text = textFrom(...args);
+      if (text !== null) record(text);
+      return f(...args);
+    }) as F;
+  const { driver } = database;
+  if (driver.kind === 'postgres') {
+    const seen = new WeakSet();
+    driver.pool.on('acquire', (client) => {
+      if (seen.has(client)) return;
+      seen.add(client);
+      client.query = recording(client.query.bind(client) as never);
+    });
+    return recorded;
+  }
+  const { client } = driver;
+  client.query = recording(client.query.bind(client));
+  client.exec = recording(client.exec.bind(client));
+  client.execProtocol = recording(client.execProtocol.bind(client), (message) =>
+    message[0] === BIND ? '(a named statement)' : null,
+  );
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((run: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => {
+      tx.query = recording(tx.query.bind(tx));
+      tx.exec = recording(tx.exec.bind(tx));
+      return run(tx);
+    })) as typeof client.transaction;
+  return recorded;
+}
+
+/**
+ * Issue 33.3: the round trips of the two requests `npm run bench` costs. The read is one statement (the session,
+ * the access check and the application, ADR 0076); a page save two (that and the update, ADR 0041).
+ */
+describe('statements per request', () => {
+  let app: FastifyInstance;
+  let statements: { texts: string[] };
+  let client: Client;
+  let appId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    statements = recordStatements(await app.databaseReady);
+    client = await registerUser(app, 'statements');
+    appId = await createApplication(client);
+  });
+  afterAll(async () => app.close());
+  beforeEach(() => {
+    statements.texts = [];
+  });
+
+  it("reads an application in one statement: the session, the access check and the application's row", async () => {
+    const read = answerOf(
+      await client.post('/obca/application', { application_id: appId }),
+      applicationsContract.application,
+    );
+    expect(read.id).toBe(appId);
+    expect(statements.texts).toHaveLength(1);
+  });
+
+  it('reads an application named by a string of digits in one statement too', async () => {
+    const read = answerOf(
+      await client.post('/obca/application', { application_id: String(appId) }),
+      applicationsContract.application,
+    );
+    expect(read.id).toBe(appId);
+    expect(statements.texts).toHaveLength(1);
+  });
+
+  it("answers another applicant's application 404 after the same one statement", async () => {
+    const stranger = await registerUser(app, 'stranger');
+    statements.texts = [];
+    const read = await stranger.post('/obca/application', { application_id: appId });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toMatchObject({ message: productMessages.applicationNotFound });
+    expect(statements.texts).toHaveLength(1);
+  });
+
+  it('saves a page in two statements: the session with the application, then the update', async () => {
+    const saved = await client.post(`/obca/ajax/ct/${appId}`, {
+      appId,
+      has_cert: 'yes',
+      request_ct: 'n',
+      postcode: '6011',
+      validation_mode: 'all',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(statements.texts).toHaveLength(2);
+  });
+});
+
+/** ADR 0076 reads the session after the body is parsed: the answers without a live session stay 401, before 400. */
+describe('the read without a live session', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  const read = (cookie: string | undefined, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/obca/application',
+      payload: payload as never,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('answers 401 to an ended session, with a valid body and with an invalid one', async () => {
+    const client = await registerUser(app, 'ended');
+    const appId = await createApplication(client);
+    expect((await client.post('/api/auth/logout', {})).statusCode).toBeLessThan(300);
+    for (const payload of [{ application_id: appId }, { application_id: 'not an id' }, { other: 1 }]) {
+      const answer = await read(client.cookie, payload);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ message: productMessages.signInRequired });
+    }
+  });
+
+  it('answers 401 without a session cookie, whatever the body', async () => {
+    for (const payload of [{ application_id: 1 }, { application_id: -1 }]) {
+      const answer = await read(undefined, payload);
+      expect(answer.statusCode).toBe(401);
+    }
+  });
+
+  it('answers 400 naming the field to a signed-in user whose body is invalid', async () => {
+    const client = await registerUser(app, 'invalid');
+    const answer = await client.post('/obca/application', { application_id: 'twelve' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('application_id');
+  });
+});
