@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider, createApiClient, useMe } from '../../api';
+import { ApiProvider, createApiClient, useApi, useMe } from '../../api';
 import { aUser, fakeFetch, signedOut, type FakeAnswer, type RecordedCall } from '../../../test/renderApp';
 import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { LONGEST_TIMER_MS, sessionPhase, WARN_BEFORE_MS } from './sessionPhase';
@@ -12,8 +12,16 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).t
 
 function Harness() {
   const me = useMe();
+  const api = useApi();
   if (me.data === null) return <p>Signed out</p>;
-  return me.data ? <SessionExpiryWarning me={me.data} /> : null;
+  return me.data ? (
+    <>
+      <button type="button" onClick={() => void api.requestMultiproof('Large builds').catch(() => undefined)}>
+        Save
+      </button>
+      <SessionExpiryWarning me={me.data} />
+    </>
+  ) : null;
 }
 
 /** The warning over a fake server whose /me answers `meAnswers` in turn (the last one again after). */
@@ -24,6 +32,7 @@ function renderWarning(meAnswers: FakeAnswer[], extendTo?: string) {
     fakeFetch(
       {
         'GET /api/auth/me': () => meAnswers[Math.min(asked++, meAnswers.length - 1)] ?? signedOut,
+        'POST /api/multiproof/request': signedOut,
         'POST /api/auth/session/extend': {
           status: 200,
           body: { result: 'success', message: 'You are still signed in.', sessionExpiresAt: extendTo },
@@ -109,5 +118,13 @@ describe('the session-expiry warning', () => {
     await screen.findByRole('dialog', { name: 'Your session is about to end' });
     await advance(5 * MINUTE);
     expect(await screen.findByText('Signed out')).toBeTruthy();
+  });
+
+  it('a write refused for want of a session asks /me again, and the user is signed out', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { meAsked } = renderWarning([signedIn(inMinutes(60)), signedOut]);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(meAsked()).toBe(2);
   });
 });
