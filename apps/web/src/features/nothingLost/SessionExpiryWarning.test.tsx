@@ -67,6 +67,10 @@ describe('sessionPhase', () => {
   it('never asks for a timer longer than setTimeout can wait (a 30-day session)', () => {
     expect(sessionPhase(30 * 24 * 60 * MINUTE, 0).wakeInMs).toBe(LONGEST_TIMER_MS);
   });
+
+  it('takes an end it cannot read as signed in, without a timer that fires at once', () => {
+    expect(sessionPhase(Number.NaN, 0)).toEqual({ phase: 'signed-in', wakeInMs: LONGEST_TIMER_MS });
+  });
 });
 
 describe('the session-expiry warning', () => {

@@ -13,6 +13,8 @@ export const ENDED_RECHECK_MS = 30_000;
 
 export function sessionPhase(expiresAt: number, now: number): { phase: SessionPhase; wakeInMs: number } {
   const left = expiresAt - now;
+  // An end that cannot be read (an older server's answer) is no end this tab can warn of; setTimeout(NaN) fires at once.
+  if (Number.isNaN(left)) return { phase: 'signed-in', wakeInMs: LONGEST_TIMER_MS };
   if (left <= 0) return { phase: 'ended', wakeInMs: ENDED_RECHECK_MS };
   if (left <= WARN_BEFORE_MS) return { phase: 'ending', wakeInMs: left };
   return { phase: 'signed-in', wakeInMs: Math.min(left - WARN_BEFORE_MS, LONGEST_TIMER_MS) };
