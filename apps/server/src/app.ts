@@ -241,7 +241,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, {
     auth: () => services.auth,
     passwordReset: () => services.passwordReset,
-    sessionDays: config.sessionDays,
+    sessionMinutes: config.sessionMinutes,
   });
   await app.register(profileRoutes, { profile: () => services.profile });
   await app.register(privacyRoutes, { privacy: () => services.privacyCopy });

@@ -100,7 +100,11 @@ export interface AppConfig {
   publicOrigins: string[];
   /** Which proxies' X-Forwarded-* headers to believe: none, a hop count, or their addresses (ADR 0012-proxy-trust). */
   trustProxy: TrustProxy;
-  sessionDays: number;
+  /**
+   * How long a session lasts from sign-in or from its last "Stay signed in" (SESSION_MINUTES; 30 days by default).
+   * It does not slide with use: the web warns before it ends (ADR 0074).
+   */
+  sessionMinutes: number;
   /** How often expired sessions are deleted (SESSION_CLEANUP_MINUTES; hourly by default). */
   sessionCleanupMs: number;
   rateLimit: RateLimitConfig;
@@ -156,7 +160,7 @@ export const defaultConfig: AppConfig = {
   templateDir: path.join(repoRoot, 'node_modules/.cache/consent'),
   publicOrigins: [],
   trustProxy: false,
-  sessionDays: 30,
+  sessionMinutes: 30 * 24 * 60,
   sessionCleanupMs: 60 * 60 * 1000,
   rateLimit: { perIp: 100, perEmail: 10, windowSeconds: 15 * 60 },
   logLevel: 'info',
@@ -202,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultConfig.webDist,
     publicOrigins: readPublicOrigins(env.PUBLIC_ORIGINS, readTrustProxy(env.TRUST_PROXY)),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    sessionMinutes: int(env.SESSION_MINUTES, defaultConfig.sessionMinutes),
     sessionCleanupMs: int(env.SESSION_CLEANUP_MINUTES, defaultConfig.sessionCleanupMs / 60_000) * 60_000,
     rateLimit: {
       perIp: int(env.RATE_LIMIT_PER_IP, defaultConfig.rateLimit.perIp),

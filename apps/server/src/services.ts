@@ -97,7 +97,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const auth = createAuthService(db, {
     councils,
     applications: access,
-    sessionDays: config.sessionDays,
+    sessionMinutes: config.sessionMinutes,
     rateLimit: config.rateLimit,
     mail,
     multiproofRequestsTo: config.mail.multiproofRequestsTo ?? mailAddressOf(config.mail.from),

@@ -68,6 +68,7 @@ export const aUser = (overrides: Partial<Me> = {}): Me => ({
   emailVerified: true,
   userValid: false,
   councils: [],
+  sessionExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
   ...overrides,
 });
 

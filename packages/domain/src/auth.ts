@@ -55,6 +55,9 @@ const councilMembershipSchema = z.object({
 });
 export type CouncilMembership = z.infer<typeof councilMembershipSchema>;
 
+/** When a session ends (ISO 8601, UTC): it does not slide with use, so it changes only on "Stay signed in". */
+export const sessionExpiresAtSchema = z.iso.datetime();
+
 export const meSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -75,6 +78,8 @@ export const meSchema = z.object({
   userValid: z.boolean(),
   /** The councils whose workspace the user may open; empty for an applicant. */
   councils: z.array(councilMembershipSchema),
+  /** When the session asking ends unless "Stay signed in" extends it (ADR 0074). */
+  sessionExpiresAt: sessionExpiresAtSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

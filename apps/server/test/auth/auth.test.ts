@@ -53,6 +53,7 @@ describe('accounts', () => {
       emailVerified: false,
       userValid: false,
       councils: [],
+      sessionExpiresAt: expect.any(String),
     });
   });
 

@@ -85,6 +85,18 @@ export function useDevOutbox() {
   });
 }
 
+/** "Stay signed in" (ADR 0074): the session's new end goes into the 'me' answer every screen reads. */
+export function useExtendSession() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<string, ApiError>({
+    mutationFn: async () => (await api.extendSession()).sessionExpiresAt,
+    onSuccess: (sessionExpiresAt) => {
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, sessionExpiresAt } : me));
+    },
+  });
+}
+
 /**
  * Signing out. The caller leaves the guarded screen first and then calls endSession, so that screen
  * never sees itself signed out (it would redirect to sign-in with itself as `next`).

@@ -79,6 +79,8 @@ export function createApiClient(
   /** The app's own client: a write failing for want of a network is sent again, with one Idempotency-Key (ADR 0069). */
   { retryWrites = false } = {},
 ) {
+  /** Told when a call is refused because the session has ended (ADR 0074): signed out elsewhere, or expired. */
+  const sessionEndedListeners = new Set<() => void>();
   /** One call's answer, unread: every failure is an ApiError here, so each caller only has a success to read. */
   async function send(
     method: ContractRoute['method'],
@@ -110,6 +112,9 @@ export function createApiClient(
     if (!response.ok) {
       // A body that is not a status result (a proxy's error page) still gets a readable message.
       const status = readStatus(json, log);
+      // /me's own 401 is its answer (signed out), and what the listeners ask again: not told, or it would loop.
+      if (response.status === 401 && status.message === productMessages.signInRequired && path !== authContract.me.path)
+        for (const listener of sessionEndedListeners) listener();
       throw new ApiError(
         response.status,
         status.known ? status.message : productMessages.serverError,
@@ -185,6 +190,14 @@ export function createApiClient(
     requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
     request,
     requestWith,
+    extendSession: () => request(authContract.extendSession, { body: {} }),
+    /** Calls `listener` whenever a call is refused for want of a session; returns how to stop. */
+    onSessionEnded: (listener: () => void) => {
+      sessionEndedListeners.add(listener);
+      return () => {
+        sessionEndedListeners.delete(listener);
+      };
+    },
     /** The version of each stored form this tab loaded or saved last, by application and form (ADR 0069). */
     formVersions: new Map<string, number>(),
   };

@@ -3,6 +3,7 @@ export type { DevOutboxMail } from '@consent/domain';
 export { ApiProvider, createQueryClient, useApi } from './ApiProvider';
 export {
   useDevOutbox,
+  useExtendSession,
   useLogin,
   useLogout,
   useMe,

@@ -5,6 +5,7 @@ import { Header, PageLayout } from '../ui/PageLayout';
 import { Loading } from '../ui/Status';
 import { SIGN_IN_PATH } from './nextPath';
 import { forgetUsersInput } from '../features/nothingLost/keptInput';
+import { SessionExpiryWarning } from '../features/nothingLost/SessionExpiryWarning';
 
 /** Every page's frame. The header shows who is signed in on any page, guarded or not. */
 export function AppLayout() {
@@ -27,6 +28,7 @@ export function AppLayout() {
 
   function signOut() {
     logout.mutate(undefined, {
+      // Only signing out forgets what was typed: a session that ended keeps it, to be offered after signing in.
       onSuccess: () => {
         if (me.data) void forgetUsersInput(me.data.id);
         sessionEnding.current = true;
@@ -42,6 +44,7 @@ export function AppLayout() {
           {logout.error.message}
         </p>
       ) : null}
+      {me.data ? <SessionExpiryWarning me={me.data} /> : null}
       <Suspense fallback={<Loading>Loading the page…</Loading>}>
         <Outlet />
       </Suspense>

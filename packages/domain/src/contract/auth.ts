@@ -3,6 +3,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   meSchema,
+  sessionExpiresAtSchema,
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
@@ -69,6 +70,13 @@ export const authContract = {
     response: statusAnswerSchema.extend({ user: meSchema }),
   }),
   logout: route({ method: 'POST', path: '/api/auth/logout', body: emptyBody, response: statusAnswerSchema }),
+  /** "Stay signed in" (WCAG 2.2.1, ADR 0074): the signed-in session lasts a full length from now. */
+  extendSession: route({
+    method: 'POST',
+    path: '/api/auth/session/extend',
+    body: emptyBody,
+    response: statusAnswerSchema.extend({ sessionExpiresAt: sessionExpiresAtSchema }),
+  }),
   requestMultiproof: route({
     method: 'POST',
     path: '/api/multiproof/request',

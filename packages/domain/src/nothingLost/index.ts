@@ -35,6 +35,7 @@ export const nothingLostMessages = {
   leaveTitle: 'Leave this page without saving?',
   leaveBody:
     'What you have typed on this page is not saved yet. It stays on this device until you save it or discard it.',
+  sessionEndingTitle: 'Your session is about to end',
   sessionEnding: (at: Date) => `You will be signed out at ${NZ_TIME.format(at)} to keep your application safe.`,
   sessionExtended: 'You are still signed in.',
   versionConflict: (who: string, at: Date) =>

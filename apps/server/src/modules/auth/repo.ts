@@ -94,8 +94,13 @@ export const SESSION_USER = {
   multiproofPermission: users.multiproofPermission,
   details: users.details,
   emailVerifiedAt: users.emailVerifiedAt,
+  /** When the session asking ends unless extended (ADR 0074): the web warns before it. */
+  sessionExpiresAt: sessions.expiresAt,
 };
-export type SessionUserRow = { [K in keyof typeof SESSION_USER]: UserRow[K] };
+/** `sessionExpiresAt` is there when the user is a session's (not a pull API key's or a test's user row). */
+export type SessionUserRow = { [K in Exclude<keyof typeof SESSION_USER, 'sessionExpiresAt'>]: UserRow[K] } & {
+  sessionExpiresAt?: Date;
+};
 
 /** A session that exists and has not expired: what every session lookup asks. */
 export const liveSession = (id: Placeholder) => and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`));
@@ -115,6 +120,19 @@ export async function findSessionUser(
   );
   const [row] = await statement.execute({ id });
   return row;
+}
+
+/**
+ * Moves a live session's end to `expiresAt`, in one statement; the new end, or undefined when the session has
+ * ended or never was (ADR 0074).
+ */
+export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row?.expiresAt;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authContract, productMessages } from '@consent/domain';
+import { authContract, defined, error, nothingLostMessages, productMessages } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
+import { AppError } from '../../http/errors.js';
 import type { PasswordResetService } from './passwordReset.js';
 import { requireUser, signedInUser } from './plugin.js';
 import type { AuthService } from './service.js';
@@ -10,12 +11,12 @@ import { SESSION_COOKIE } from './session.js';
 interface AuthRoutesOptions {
   auth: () => AuthService;
   passwordReset: () => PasswordResetService;
-  sessionDays: number;
+  sessionMinutes: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, passwordReset, sessionDays },
+  { auth, passwordReset, sessionMinutes },
 ) => {
   function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -23,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       httpOnly: true,
       sameSite: 'lax',
       secure: request.protocol === 'https',
-      maxAge: sessionDays * 24 * 60 * 60,
+      maxAge: sessionMinutes * 60,
     });
   }
 
@@ -92,6 +93,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (token) await auth().logout(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { result: 'success', message: 'Signed out' };
+    },
+  );
+
+  // "Stay signed in" (WCAG 2.2.1, ADR 0074): the session lasts a full length from now, its cookie too.
+  app.post(
+    authContract.extendSession.path,
+    { schema: { tags: ['auth'], ...contractSchema(authContract.extendSession) }, onRequest: requireUser },
+    async (request, reply) => {
+      // requireUser found a live session by this cookie; it may still end (or be signed out) before the update.
+      const token = defined(request.cookies[SESSION_COOKIE], 'the session cookie');
+      const expiresAt = await auth().extendSession(token);
+      if (!expiresAt) throw new AppError(401, error(productMessages.signInRequired));
+      setSessionCookie(request, reply, token);
+      return {
+        result: 'success',
+        message: nothingLostMessages.sessionExtended,
+        sessionExpiresAt: expiresAt.toISOString(),
+      };
     },
   );
 

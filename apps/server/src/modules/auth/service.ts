@@ -1,4 +1,5 @@
 import {
+  defined,
   error,
   productMessages,
   userDetailsValid,
@@ -31,12 +32,15 @@ export interface AuthService {
   /** Mails a new verify-email link (rate limited). */
   resendVerification(user: SessionUser, ip: string): Promise<void>;
   login(input: LoginInput, ip: string, previousToken?: string): Promise<{ token: string; user: SessionUser }>;
+  /** "Stay signed in": the session's new end, a full session length from now; undefined once it has ended. */
+  extendSession(token: string): Promise<Date | undefined>;
   logout(token: string): Promise<void>;
   /**
    * The session's user; with `appId` (a route whose path names an application), read in one statement with that
    * application, which the request's access check then uses (ADR 0041).
    */
   userForToken(token: string, appId?: number): Promise<SessionUser | undefined>;
+  /** What /api/auth/me answers of the user, with when the session asking ends. */
   me(user: SessionUser): Promise<Me>;
   /** Stores a request to activate the multiproof function ('Activate Multiproof Function'). */
   requestMultiproof(user: SessionUser, reason: string): Promise<void>;
@@ -50,7 +54,7 @@ const RESENDS_PER_WINDOW = 3;
 export function createAuthService(
   db: () => Db,
   options: {
-    sessionDays: number;
+    sessionMinutes: number;
     rateLimit: RateLimitConfig;
     mail: MailService;
     multiproofRequestsTo: string;
@@ -103,11 +107,13 @@ export function createAuthService(
       throw tooMany();
   }
 
-  async function startSession(userId: number): Promise<string> {
+  const sessionEnd = () => new Date(Date.now() + options.sessionMinutes * 60 * 1000);
+
+  async function startSession(userId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = newSessionToken();
-    const expiresAt = new Date(Date.now() + options.sessionDays * 24 * 60 * 60 * 1000);
+    const expiresAt = sessionEnd();
     await repo.insertSession(db(), sessionId(token), userId, expiresAt);
-    return token;
+    return { token, expiresAt };
   }
 
   return {
@@ -160,8 +166,11 @@ export function createAuthService(
       }
       // A new session id on every sign-in: a token planted before sign-in is never promoted.
       if (previousToken) await repo.deleteSession(db(), sessionId(previousToken));
-      return { token: await startSession(user.id), user };
+      const { token, expiresAt } = await startSession(user.id);
+      return { token, user: { ...user, sessionExpiresAt: expiresAt } };
     },
+
+    extendSession: (token) => repo.extendSession(db(), sessionId(token), sessionEnd()),
 
     async logout(token) {
       await repo.deleteSession(db(), sessionId(token));
@@ -190,6 +199,7 @@ export function createAuthService(
         emailVerified: Boolean(user.emailVerifiedAt),
         userValid: userDetailsValid(user.fullName, details, Boolean(user.emailVerifiedAt)),
         councils,
+        sessionExpiresAt: defined(user.sessionExpiresAt, 'the session of the user asking').toISOString(),
       };
     },
 
