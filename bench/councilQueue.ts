@@ -85,6 +85,9 @@ async function main() {
           recordRequired() {
             throw new Error('the queue bench grants nothing');
           },
+          allPassed() {
+            throw new Error('the queue bench grants nothing');
+          },
         },
       },
     );

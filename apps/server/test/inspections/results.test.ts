@@ -297,6 +297,29 @@ describe("the inspector's run and results (issue 32.4)", () => {
     expect(councilView.timeline.map((e) => e.action)).toContain('inspection-partially-passed');
   });
 
+  it('records one of two different results sent at once for a booking, and refuses the other', async () => {
+    const { appId: third, officer: inspector } = await grantedWithInspections(app, owner, AUCKLAND, ['Siting']);
+    const inspection = defined((await requiredOf(owner, third))[0], 'siting');
+    const date = defined(bookableDays(new Date(), 1)[0], 'a day');
+    const booked = await owner.post(`/api/applications/${third}/inspections/${inspection.id}/booking`, {
+      date,
+      period: 'afternoon',
+    });
+    const bookingId = defined(answerOf(booked, c.book).inspection.booking, 'booking').id;
+    await db.update(inspectionBookings).set({ slotDate: today() }).where(eq(inspectionBookings.id, bookingId));
+
+    const answers = await Promise.all([
+      record(inspector, bookingId, { outcome: 'passed' }),
+      record(officer, bookingId, { outcome: 'failed', notes: 'Boundary peg missing' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const events = await db
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, third), like(applicationEvents.action, 'inspection-%')));
+    expect(events).toHaveLength(1);
+  });
+
   it("tells another council's staff and an applicant there is no such run, booking or result (404)", async () => {
     const other = await councilStaff(app, CHRISTCHURCH);
     expect((await run(other, AUCKLAND)).statusCode).toBe(404);

@@ -203,7 +203,13 @@ export function createInspectorService(db: () => Db, deps: InspectorDeps) {
         if (row.booking.slotDate > nzCalendarDate(now)) throw badRequest([m.resultBeforeDay]);
         const photos = await results.photosOfBooking(tx, row.booking.id, input.photoIds);
         if (photos.length !== input.photoIds.length) throw badRequest([m.photoNotOfBooking]);
-        await results.recordResult(tx, row.booking.id, { result: outcomeResult[input.outcome], notes, by: user.id });
+        const written = await results.recordResult(tx, row.booking.id, {
+          result: outcomeResult[input.outcome],
+          notes,
+          by: user.id,
+        });
+        // The row lock above makes this unreachable; the conditional update keeps one result even without it.
+        if (!written) throw conflict(m.resultAlreadyRecorded);
         await results.markInResult(tx, input.photoIds);
         const details = {
           bookingId: row.booking.id,

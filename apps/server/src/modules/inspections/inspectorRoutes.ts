@@ -93,13 +93,11 @@ export const inspectorRoutes: FastifyPluginAsyncZod<{ inspector: () => Inspector
         bookingId,
         request.body,
       );
-      return reply
-        .status(created ? 201 : 200)
-        .send({
-          result: 'success',
-          message: created ? 'Result recorded.' : 'This result was already recorded.',
-          inspection,
-        });
+      return reply.status(created ? 201 : 200).send({
+        result: 'success',
+        message: created ? 'Result recorded.' : 'This result was already recorded.',
+        inspection,
+      });
     },
   );
 
