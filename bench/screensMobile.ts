@@ -11,6 +11,9 @@ export const MOBILE_BUDGETS = { coldMs: 1_500, warmMs: 800, coldJsKb: 150, conti
 /** Few by default: the machine is shared. BENCH_MOBILE_REPEATS raises it. */
 const REPEATS = Number(process.env.BENCH_MOBILE_REPEATS ?? 3);
 
+/** BENCH_MOBILE_SCREENS, a pattern of screen names (`sign-in|main page`), measures only those: a few at a time. */
+const ONLY = process.env.BENCH_MOBILE_SCREENS ? new RegExp(process.env.BENCH_MOBILE_SCREENS, 'i') : null;
+
 type Sessions = Awaited<ReturnType<typeof mobileScreens>>['sessions'];
 
 /**
@@ -82,7 +85,7 @@ export async function mobileMeasures(root: string): Promise<Measure[]> {
       `\nScreens on the mobile profile (median of ${REPEATS}; heading / largest contentful paint)\n` +
         '| screen | cold | warm | JavaScript, cold |\n| --- | ---: | ---: | ---: |',
     );
-    for (const screen of screens) {
+    for (const screen of screens.filter((s) => !ONLY || ONLY.test(s.name))) {
       const { cold, warm } = await measureScreen(browser, server.url, screen, sessions);
       console.log(
         `| ${screen.name} | ${ms(cold.headingMs)} / ${ms(cold.lcpMs)} | ${ms(warm.headingMs)} / ${ms(warm.lcpMs)} | ${cold.jsKb.toFixed(1)} KB |`,
@@ -100,14 +103,16 @@ export async function mobileMeasures(root: string): Promise<Measure[]> {
         },
       );
     }
-    const inp = await continueInp(browser, server.url, ownerPage, sessions);
-    console.log(`\nContinue on the owner's page: interaction to next paint ${inp.toFixed(0)} ms`);
-    measures.push({
-      name: 'Continue: interaction to next paint',
-      value: inp,
-      unit: 'ms',
-      budget: MOBILE_BUDGETS.continueInpMs,
-    });
+    if (!ONLY || ONLY.test('continue')) {
+      const inp = await continueInp(browser, server.url, ownerPage, sessions);
+      console.log(`\nContinue on the owner's page: interaction to next paint ${inp.toFixed(0)} ms`);
+      measures.push({
+        name: 'Continue: interaction to next paint',
+        value: inp,
+        unit: 'ms',
+        budget: MOBILE_BUDGETS.continueInpMs,
+      });
+    }
   } finally {
     await browser.close();
     await server.stop();

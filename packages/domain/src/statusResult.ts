@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages } from './messages.js';
 
 /** The spec's status result (point 3 "Status result", point 4). */
@@ -31,40 +30,41 @@ export function error(message: string): StatusResult {
   return { result: 'error', message, details: [{ message }] };
 }
 
+/**
+ * Read without zod: the web app's shell reads every answer through here, and it loads before any schema does
+ * (ADR 0075).
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
 /** One detail as the server sends it; a detail that is not one is left out rather than shown as a blank line. */
-const statusDetailSchema: z.ZodType<StatusDetail> = z.object({
-  message: z.string(),
-  field: z.string().optional(),
-  form: z.string().optional(),
-});
+function statusDetailOf(detail: unknown): StatusDetail[] {
+  if (!isRecord(detail) || typeof detail.message !== 'string') return [];
+  if (!optionalText(detail.field) || !optionalText(detail.form)) return [];
+  const { message, field, form } = detail;
+  return [{ message, ...(typeof field === 'string' ? { field } : {}), ...(typeof form === 'string' ? { form } : {}) }];
+}
 const detailsOf = (value: unknown): StatusDetail[] | undefined =>
-  Array.isArray(value)
-    ? value.flatMap((detail) => {
-        const parsed = statusDetailSchema.safeParse(detail);
-        return parsed.success ? [parsed.data] : [];
-      })
-    : undefined;
-/** Any body, read for the fields a status result may carry; a body that is not an object carries none. */
-const anything = z.unknown().optional();
-const statusBodySchema = z.object({ result: anything, message: anything, msg: anything, details: anything }).catch({});
-const resultSchema = z.enum(STATUS_RESULTS);
+  Array.isArray(value) ? value.flatMap(statusDetailOf) : undefined;
+const isStatusResultValue = (value: unknown): value is StatusResultValue =>
+  (STATUS_RESULTS as readonly unknown[]).includes(value);
 
 /**
  * Reads a status answer from the server. Any other result value is reported as
  * 'Unknown result: {value}'; a missing result as 'Unknown result'.
  */
 export function readStatus(body: unknown, log: (line: string) => void = () => {}): StatusResult & { known: boolean } {
-  const raw = statusBodySchema.parse(body);
+  const raw = isRecord(body) ? body : {};
   const message = typeof raw.message === 'string' ? raw.message : typeof raw.msg === 'string' ? raw.msg : '';
   const details = detailsOf(raw.details);
   if (raw.result === undefined || raw.result === null) {
     log(messages.unknownResult);
     return { result: 'error', message: message || messages.unknownResult, details, known: false };
   }
-  const result = resultSchema.safeParse(raw.result);
-  if (!result.success) {
+  if (!isStatusResultValue(raw.result)) {
     log(messages.unknownResultValue(raw.result));
     return { result: 'error', message: message || messages.unknownResultValue(raw.result), details, known: false };
   }
-  return { result: result.data, message, details, known: true };
+  return { result: raw.result, message, details, known: true };
 }

@@ -1,7 +1,4 @@
 import {
-  applicationsContract,
-  authContract,
-  councilsContract,
   messages,
   routeUrl,
   type ContractRoute,
@@ -22,6 +19,7 @@ import {
 import type { NewApplicationAttributes } from './types';
 import { newIdempotencyKey, saveWithRetry } from './saveWithRetry';
 import { logUnknownResult } from './unknownResult';
+import { shellRoutes, type RouteAddress } from './shellRoutes';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -134,8 +132,12 @@ export function createApiClient(
    * Calls a contract route (packages/domain/src/contract): its input and answer types are the route's schemas,
    * so a changed schema breaks the callers that no longer fit. The server encodes every answer through the
    * same response schema, which is why the answer is taken as that type here, once, rather than cast at each call.
+   * Only the route's method and path are read: the client's own calls pass just those (shellRoutes.ts).
    */
-  function request<R extends ContractRoute>(route: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
+  function request<R extends ContractRoute>(
+    route: R | RouteAddress<R>,
+    ...[input]: InputArgs<R>
+  ): Promise<RouteAnswer<R>> {
     const { params, querystring, body } = (input ?? {}) as {
       params?: Record<string, unknown>;
       querystring?: Record<string, unknown>;
@@ -155,39 +157,38 @@ export function createApiClient(
   }
 
   return {
-    me: () => request(authContract.me),
-    login: (input: LoginInput) => request(authContract.login, { body: input }),
-    register: (input: RegisterInput) => request(authContract.register, { body: input }),
-    requestPasswordReset: (input: ForgotPasswordInput) => request(authContract.requestPasswordReset, { body: input }),
-    resetPassword: (input: ResetPasswordInput) => request(authContract.resetPassword, { body: input }),
-    verifyEmail: (token: string) => request(authContract.verifyEmail, { body: { token } }),
-    resendVerification: () => request(authContract.resendVerification, { body: {} }),
-    devOutbox: async () => (await request(authContract.devOutbox)).mails,
-    logout: () => request(authContract.logout, { body: {} }),
-    applications: async () => (await request(applicationsContract.list)).applications,
+    me: () => request(shellRoutes.me),
+    login: (input: LoginInput) => request(shellRoutes.login, { body: input }),
+    register: (input: RegisterInput) => request(shellRoutes.register, { body: input }),
+    requestPasswordReset: (input: ForgotPasswordInput) => request(shellRoutes.requestPasswordReset, { body: input }),
+    resetPassword: (input: ResetPasswordInput) => request(shellRoutes.resetPassword, { body: input }),
+    verifyEmail: (token: string) => request(shellRoutes.verifyEmail, { body: { token } }),
+    resendVerification: () => request(shellRoutes.resendVerification, { body: {} }),
+    devOutbox: async () => (await request(shellRoutes.devOutbox)).mails,
+    logout: () => request(shellRoutes.logout, { body: {} }),
+    applications: async () => (await request(shellRoutes.applications)).applications,
     application: (applicationId: number) =>
-      request(applicationsContract.application, { body: { application_id: applicationId } }),
+      request(shellRoutes.application, { body: { application_id: applicationId } }),
     setAppCouncil: (appId: number, councilId: number) =>
-      request(applicationsContract.setAppCouncil, { body: { appId, councilId } }),
-    councils: async () => (await request(councilsContract.list)).councils,
+      request(shellRoutes.setAppCouncil, { body: { appId, councilId } }),
+    councils: async () => (await request(shellRoutes.councils)).councils,
     councilConfigs: async (councilId: number) =>
-      (await request(councilsContract.configs, { params: { councilId } })).configs,
+      (await request(shellRoutes.councilConfigs, { params: { councilId } })).configs,
     depositTableEnabled: async (councilId: number, applicationType: number) =>
       (
-        await request(councilsContract.depositTable, {
+        await request(shellRoutes.depositTable, {
           querystring: { t: councilId, apptype: String(applicationType) },
         })
       ).deposit_table_enabled,
     newApplication: async (data: NewApplicationAttributes): Promise<CreatedApplication> => {
-      const answer = await request(applicationsContract.accessApp, { body: { action: 'new', data } });
+      const answer = await request(shellRoutes.accessApp, { body: { action: 'new', data } });
       // The route answers every action; a creation's answer is the one that carries the first page's step.
       if (!('step' in answer)) throw new ApiError(200, productMessages.serverError);
       return answer;
     },
-    newRelatedApplication: (input: RelatedApplicationRequest) =>
-      request(applicationsContract.createRelated, { body: input }),
-    reportClientError: (report: ClientErrorReport) => request(applicationsContract.reportClientError, { body: report }),
-    requestMultiproof: (reason: string) => request(authContract.requestMultiproof, { body: { reason } }),
+    newRelatedApplication: (input: RelatedApplicationRequest) => request(shellRoutes.createRelated, { body: input }),
+    reportClientError: (report: ClientErrorReport) => request(shellRoutes.reportClientError, { body: report }),
+    requestMultiproof: (reason: string) => request(shellRoutes.requestMultiproof, { body: { reason } }),
     request,
     requestWith,
     extendSession: () => request(authContract.extendSession, { body: {} }),

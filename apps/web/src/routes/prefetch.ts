@@ -1,7 +1,7 @@
-import { idSchema } from '@consent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import { applicationQuery, meQuery } from '../api/queries';
+import { parseRouteId } from './routeId';
 
 /**
  * What a route starts loading as soon as the router knows where it is going, before the screen's code has arrived
@@ -24,7 +24,7 @@ export function queryPrefetch(api: ApiClient, queryClient: QueryClient): RoutePr
   return {
     me: () => void queryClient.query({ ...meQuery(api), staleTime: FRESH_MS }).catch(ignore),
     application: (id) => {
-      const appId = idSchema.safeParse(id);
+      const appId = parseRouteId(id);
       if (appId.success)
         void queryClient.query({ ...applicationQuery(api, appId.data), staleTime: FRESH_MS }).catch(ignore);
     },

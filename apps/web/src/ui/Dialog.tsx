@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /**
  * Sizes on wide screens (spec points 2 and 9), set in styles/dialog.css: parcel dialogs 1150 px by 80%
@@ -8,7 +7,7 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-c
  */
 export type DialogSize = 'parcel' | 'map' | 'licenceClass' | 'minorVariation' | 'standard';
 
-interface DialogProps {
+export interface DialogProps {
   title: string;
   isOpen: boolean;
   onClose: () => void;
@@ -16,37 +15,20 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/** react-aria's modal and focus scope: loaded when a dialog first opens, not with every screen that has one. */
+const ModalDialog = lazy(() => import('./ModalDialog'));
+
 /**
- * The product's one dialog: modal, labelled by its title, focus kept inside, Escape and the Close
- * button close it, and focus returns to what opened it.
- *
- * A dialog that moves through steps changes its title; the inner dialog is keyed by the title so each
- * step is announced and focused afresh, while the overlay (and where focus returns to) stays the same.
+ * The product's one dialog (ModalDialog.tsx): modal, labelled by its title, focus kept inside, Escape and the
+ * Close button close it, and focus returns to what opened it. A closed dialog draws nothing, so its code is
+ * fetched the first time one opens (ADR 0075).
  */
-export function Dialog({ title, isOpen, onClose, size = 'standard', children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={false}
-    >
-      <Modal className={`dialog dialog--${size}`}>
-        <AriaDialog key={title} className="dialog__inner">
-          <div className="dialog__header">
-            <Heading slot="title" className="dialog__title">
-              {title}
-            </Heading>
-            <button type="button" className="dialog__close" onClick={onClose}>
-              Close<span className="visually-hidden"> dialog</span>
-            </button>
-          </div>
-          <div className="dialog__body">{children}</div>
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
 

@@ -6,8 +6,7 @@ import { z } from 'zod';
  * twice, and `Form-Version` (the version of the form's answers it was based on) so a second editor's save is not
  * applied blindly over the first. A load and a save answer the form's version in `Form-Version` too.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const FORM_VERSION_HEADER = 'form-version';
+export { FORM_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER } from './headers.js';
 
 /** A key the client makes per save: a UUID or another opaque token, 16 to 64 URL-safe characters. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@consent/domain';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../../api';
 import { SIGN_IN_PATH } from '../../routes/nextPath';
@@ -8,13 +6,14 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
 import { EmailField } from './EmailField';
+import { forgotPasswordResolver } from './resolvers';
 import { useAuthForm } from './useAuthForm';
 
 /** "Forgot your password?": the answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     fields: ['email'],
     defaultValues: { email: '' },
   });
@@ -28,7 +27,7 @@ export default function ForgotPasswordPage() {
       {requestReset.isSuccess ? <SuccessBanner title="Check your email">{requestReset.data}</SuccessBanner> : null}
       <PageHeading>Forgot your password?</PageHeading>
       <p>Enter the email address you use to sign in. We will email you a link to set a new password.</p>
-      <form onSubmit={onValid} noValidate>
+      <form onSubmit={onValid} onFocus={forgotPasswordResolver.preload} noValidate>
         <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <Button type="submit" pending={requestReset.isPending}>
           Send the link

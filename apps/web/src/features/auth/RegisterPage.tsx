@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema } from '@consent/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../../api';
 import { SIGN_IN_PATH, withNext } from '../../routes/nextPath';
@@ -9,6 +7,7 @@ import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { EmailField } from './EmailField';
 import { NewPasswordField } from './PasswordFields';
+import { registerResolver } from './resolvers';
 import { useAuthForm } from './useAuthForm';
 
 export default function RegisterPage() {
@@ -16,7 +15,7 @@ export default function RegisterPage() {
   const next = params.get('next');
   const createAccount = useRegister();
   const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     fields: ['fullName', 'email', 'password'],
     defaultValues: { fullName: '', email: '', password: '' },
   });
@@ -48,7 +47,7 @@ export default function RegisterPage() {
       <ErrorSummary errors={summaryErrors} attempt={attempt} />
       <PageHeading>Create an account</PageHeading>
       <p>You need an account to apply to a council online and to come back to your applications later.</p>
-      <form onSubmit={onValid} noValidate>
+      <form onSubmit={onValid} onFocus={registerResolver.preload} noValidate>
         <TextField
           id="fullName"
           label="Full name"

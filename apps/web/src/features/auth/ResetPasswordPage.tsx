@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema } from '@consent/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api';
 import { SIGN_IN_PATH } from '../../routes/nextPath';
@@ -8,6 +6,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
 import { NewPasswordField } from './PasswordFields';
+import { resetPasswordResolver } from './resolvers';
 import { useAuthForm } from './useAuthForm';
 
 /** The page a password-reset link opens: a new password, checked by the same rules as registration. */
@@ -15,7 +14,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const resetPassword = useResetPassword();
   const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     fields: ['password'],
     defaultValues: { token: params.get('token') ?? '', password: '' },
   });
@@ -39,7 +38,7 @@ export default function ResetPasswordPage() {
     <div className="narrow">
       <ErrorSummary errors={summaryErrors} attempt={attempt} />
       <PageHeading>Set a new password</PageHeading>
-      <form onSubmit={onValid} noValidate>
+      <form onSubmit={onValid} onFocus={resetPasswordResolver.preload} noValidate>
         <NewPasswordField
           id="password"
           label="New password"

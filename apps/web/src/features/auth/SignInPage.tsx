@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, productMessages } from '@consent/domain';
+import { productMessages } from '@consent/domain';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../api';
 import { REGISTER_PATH, safeNextPath, withNext } from '../../routes/nextPath';
@@ -9,6 +8,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { SuccessBanner } from '../../ui/Status';
 import { EmailField } from './EmailField';
 import { CurrentPasswordField } from './PasswordFields';
+import { signInResolver } from './resolvers';
 import { useAuthForm } from './useAuthForm';
 
 export default function SignInPage() {
@@ -18,7 +18,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const { form, attempt, summaryErrors, showServerError, handleSubmit } = useAuthForm({
-    resolver: zodResolver(loginSchema),
+    resolver: signInResolver,
     fields: ['email', 'password'],
     defaultValues: { email: '', password: '' },
     // Which of the two was wrong is not said (it would tell an attacker the email exists).
@@ -46,7 +46,7 @@ export default function SignInPage() {
       ) : null}
       <PageHeading>Sign in</PageHeading>
       {next && !signedOut ? <p className="inset">{productMessages.signInRequired}</p> : null}
-      <form onSubmit={onValid} noValidate>
+      <form onSubmit={onValid} onFocus={signInResolver.preload} noValidate>
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <CurrentPasswordField
           id="password"

@@ -1,7 +1,6 @@
 import {
   SINGLE_PAGE_FORMS,
   SINGLE_PAGE_TITLES,
-  idSchema,
   singlePageAnswerRows,
   singlePageMessages,
   summaryPath,
@@ -16,10 +15,11 @@ import { ApplicationNotFound } from '../application/ApplicationNotFound';
 import { WithApplication } from '../application/WithApplication';
 import { DownloadPdfLink } from '../attachments/AttachmentAnswers';
 import { SinglePage } from './SinglePage';
+import { parseRouteId } from '../../routes/routeId';
 
 /** `/helix/fastTrackApplication/:appId` and `/helix/floodAffectedBuildings/:appId`. */
 export default function SinglePageRoute({ form }: { form: SinglePageForm }) {
-  const id = idSchema.safeParse(useParams().appId);
+  const id = parseRouteId(useParams().appId);
   if (!id.success) return <ApplicationNotFound />;
   return (
     <WithApplication key={`${form}:${id.data}`} appId={id.data}>

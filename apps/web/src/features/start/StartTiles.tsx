@@ -1,5 +1,5 @@
 import type { Me } from '@consent/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Loading } from '../../ui/Status';
 import { START_GROUPS, type StartKind } from './startKinds';
 
@@ -8,25 +8,12 @@ const StartDialog = lazy(loadStartDialog);
 
 /**
  * A tile per application type (spec point 1). Each tile is a heading whose button opens that type's
- * dialogs; its description is the button's description for screen readers. The dialogs' code loads
- * once the page is idle (or on hover or focus), so it is there before the first click.
+ * dialogs; its description is the button's description for screen readers. The dialogs' code (with zod and the
+ * start's schemas) loads on hover or focus, usually before the click, and not while the page is idle: a phone on a
+ * slow link would spend its first seconds on code the main page may never use (ADR 0075).
  */
 export function StartTiles({ me }: { me: Me }) {
   const [open, setOpen] = useState<StartKind | null>(null);
-
-  useEffect(() => {
-    const preload = () => void loadStartDialog();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => {
-        window.cancelIdleCallback(id);
-      };
-    }
-    const id = setTimeout(preload, 1500);
-    return () => {
-      clearTimeout(id);
-    };
-  }, []);
 
   return (
     <>

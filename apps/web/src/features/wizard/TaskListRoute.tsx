@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, idSchema, singlePageFormOf, summaryPath, type Task } from '@consent/domain';
+import { TASK_STATUS_LABELS, singlePageFormOf, summaryPath, type Task } from '@consent/domain';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTasks } from '../../api';
 import { PageHeading } from '../../ui/PageHeading';
@@ -7,10 +7,11 @@ import { ApplicationNotFound } from '../application/ApplicationNotFound';
 import { WithApplication } from '../application/WithApplication';
 import { singlePagePath } from '../singlepage/SinglePageAnswers';
 import { wizardStepPath, type WizardNotice } from './paths';
+import { parseRouteId } from '../../routes/routeId';
 
 /** `/helix/newapp/:appId/tasks`: the task list (GOV.UK pattern; "Application progress"). */
 export default function TaskListRoute() {
-  const id = idSchema.safeParse(useParams().appId);
+  const id = parseRouteId(useParams().appId);
   if (!id.success) return <ApplicationNotFound />;
   return (
     <WithApplication key={id.data} appId={id.data}>

@@ -1,4 +1,4 @@
-import { canVisit, cannotVisitMessage, idSchema, jumpTarget, summaryPath, wizardContextOf } from '@consent/domain';
+import { canVisit, cannotVisitMessage, jumpTarget, summaryPath, wizardContextOf } from '@consent/domain';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTasks } from '../../api';
 import { LoadProblem, Loading } from '../../ui/Status';
@@ -7,6 +7,7 @@ import { ApplicationNotFound } from '../application/ApplicationNotFound';
 import { WithApplication } from '../application/WithApplication';
 import { WizardPage } from './WizardPage';
 import { taskListPath, wizardStepPath, type WizardNotice } from './paths';
+import { parseRouteId } from '../../routes/routeId';
 
 /**
  * `/helix/newapp/:appId`: the page of `?task=jump&step=N`, or without a step the first page that still needs an
@@ -14,7 +15,7 @@ import { taskListPath, wizardStepPath, type WizardNotice } from './paths';
  * list, which says why, never to a form it cannot take.
  */
 export default function WizardRoute() {
-  const id = idSchema.safeParse(useParams().appId);
+  const id = parseRouteId(useParams().appId);
   if (!id.success) return <ApplicationNotFound />;
   return <Wizard key={id.data} appId={id.data} />;
 }
