@@ -111,7 +111,7 @@ export function createApiClient(
       // A body that is not a status result (a proxy's error page) still gets a readable message.
       const status = readStatus(json, log);
       // /me's own 401 is its answer (signed out), and what the listeners ask again: not told, or it would loop.
-      if (response.status === 401 && status.message === productMessages.signInRequired && path !== authContract.me.path)
+      if (response.status === 401 && status.message === productMessages.signInRequired && path !== shellRoutes.me.path)
         for (const listener of sessionEndedListeners) listener();
       throw new ApiError(
         response.status,
@@ -191,7 +191,7 @@ export function createApiClient(
     requestMultiproof: (reason: string) => request(shellRoutes.requestMultiproof, { body: { reason } }),
     request,
     requestWith,
-    extendSession: () => request(authContract.extendSession, { body: {} }),
+    extendSession: () => request(shellRoutes.extendSession, { body: {} }),
     /** Calls `listener` whenever a call is refused for want of a session; returns how to stop. */
     onSessionEnded: (listener: () => void) => {
       sessionEndedListeners.add(listener);

@@ -24,6 +24,7 @@ export const shellRoutes = {
   resendVerification: address<typeof authContract.resendVerification>('POST', '/api/auth/verify-email/resend'),
   devOutbox: address<typeof authContract.devOutbox>('GET', '/api/dev/outbox'),
   logout: address<typeof authContract.logout>('POST', '/api/auth/logout'),
+  extendSession: address<typeof authContract.extendSession>('POST', '/api/auth/session/extend'),
   requestMultiproof: address<typeof authContract.requestMultiproof>('POST', '/api/multiproof/request'),
   applications: address<typeof applicationsContract.list>('GET', '/api/applications'),
   application: address<typeof applicationsContract.application>('POST', '/obca/application'),
