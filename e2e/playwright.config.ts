@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { stripeEnvironment } from './support/stripeRun';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +25,8 @@ const webDist = String(process.env.E2E_WEB_DIST);
 
 export default defineConfig({
   testDir: './tests',
+  // The Stripe stand-in the server's card payments talk to, on a port of this run's own (ADR 0071).
+  globalSetup: './support/globalSetup.ts',
   // A run on its own E2E_PORT keeps its own artifacts: Playwright empties its outputDir when it starts.
   outputDir: process.env.E2E_PORT ? `../test-results-${port}` : '../test-results',
   // Two workers, each taking whole files: a test spends most of its time waiting on the page, not computing (the
@@ -81,6 +84,8 @@ export default defineConfig({
       // Every test registers or signs in; the production limit would throttle the suite.
       RATE_LIMIT_PER_IP: '1000',
       LOG_LEVEL: 'warn',
+      // Card payments on, through the stand-in the global setup starts (ADR 0071).
+      ...stripeEnvironment(port),
     },
   },
 });

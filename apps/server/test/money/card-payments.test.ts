@@ -14,7 +14,7 @@ import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { answerOf } from '../support/answer.js';
-import { completedEvent, startStripeStandIn, stripeSignature } from '../support/stripeStandIn.js';
+import { completedEvent, startStripeStandIn, stripeSignature } from '../../../../e2e/support/stripeStandIn.js';
 
 const SECRET_KEY = 'sk_test_standin';
 const WEBHOOK_SECRET = 'whsec_standin';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defined, moneyContract } from '@consent/domain';
-import { mailOutbox } from '../../src/db/schema.js';
+import { mailOutbox, staffAccessLog } from '../../src/db/schema.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
@@ -14,6 +14,7 @@ let app: FastifyInstance;
 let applicant: Client;
 let stranger: Client;
 let otherCouncilOfficer: Client;
+let officer: Client;
 let appId: number;
 let otherAppId: number;
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   applicant = await registerUser(app, 'invoices');
   stranger = await registerUser(app, 'stranger');
   otherCouncilOfficer = await councilStaff(app, defined(ids['Wellington City Council'], 'Wellington'));
+  officer = await councilStaff(app, auckland);
   appId = await submittedApplication(applicant, auckland);
   otherAppId = await submittedApplication(stranger, auckland);
 });
@@ -81,5 +83,21 @@ describe('the deposit invoice issued at submission (issue 31 point 4)', () => {
     expect((await pdf(stranger)).statusCode).toBe(404);
     expect((await pdf(otherCouncilOfficer)).statusCode).toBe(404);
     expect((await pdf(stranger, otherAppId)).statusCode).toBe(404);
+  });
+
+  it("gives the council's staff the same PDF from the council's side, logged as their read; others 404 or 403", async () => {
+    const deposit = defined((await invoicesOf(applicant))[0], 'the deposit invoice');
+    const pdf = (client: Client, id = appId) =>
+      client.get(`/api/council/applications/${id}/invoices/${deposit.id}/invoice.pdf`);
+    const response = await pdf(officer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(response.rawPayload)).toContain(`Tax invoice ${deposit.number}`);
+    const { db } = await app.databaseReady;
+    const reads = await db.select().from(staffAccessLog).where(eq(staffAccessLog.applicationId, appId));
+    expect(reads.map((r) => r.action)).toContain('pdf');
+    expect((await pdf(otherCouncilOfficer)).statusCode).toBe(404);
+    expect((await pdf(officer, otherAppId)).statusCode).toBe(404);
+    expect((await pdf(applicant)).statusCode).toBe(403);
   });
 });

@@ -102,13 +102,20 @@ export function useCouncilAnswers(appId: number) {
   });
 }
 
-/** One council action; afterwards the application (status, timeline, actions) and the queues are read again. */
+/**
+ * One council action; afterwards the application (status, timeline, actions), the queues and its money (a grant
+ * issues the final invoice, issue 31 point 4) are read again.
+ */
 export function useCouncilAction(appId: number, action: CouncilAction) {
   const calls = useCouncilCalls();
   const queryClient = useQueryClient();
   return useMutation<Acted, ApiError, unknown>({
     mutationFn: (details) => calls.act(appId, action, details),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['council'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['council'] }),
+        queryClient.invalidateQueries({ queryKey: ['money', 'council', appId] }),
+      ]),
   });
 }
 

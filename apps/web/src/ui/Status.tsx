@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -68,18 +69,14 @@ export function SuccessBanner({
   focus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Each banner its own id: two on a page (a decision's and a payment's) must not name each other.
+  const titleId = useId();
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <div
-      ref={ref}
-      className="banner banner--success"
-      role="status"
-      aria-labelledby="success-banner-title"
-      tabIndex={-1}
-    >
-      <h2 id="success-banner-title" className="banner__title">
+    <div ref={ref} className="banner banner--success" role="status" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="banner__title">
         {title}
       </h2>
       <div className="banner__body">{children}</div>

@@ -14,6 +14,7 @@ import type { ApplicationRow } from '../applications/access.js';
 import type { ApplicationAccess } from '../applications/access.js';
 import type { CompletedHook } from '../applications/submission.js';
 import type { SessionUser } from '../auth/service.js';
+import { councilAccess } from '../council/access.js';
 import type { MailService } from '../mail/service.js';
 import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
 import type { PdfRenderPool } from '../pdf/renderPool.js';
@@ -101,6 +102,16 @@ export function createInvoiceService(
     return issue(tx, row, 'deposit', lines, schedule);
   }
 
+  async function taxInvoicePdf(row: ApplicationRow, invoiceId: number) {
+    const invoice = await repo.invoiceOf(db(), row.id, invoiceId);
+    if (!invoice) throw notFound();
+    const facts = await deps.facts.facts(db(), row);
+    return {
+      fileName: `${invoiceNumberText(invoice.year, invoice.number)}.pdf`,
+      pdf: await deps.pool.render(taxInvoiceModel(invoice, facts.councilName, facts.reference)),
+    };
+  }
+
   return {
     issue,
     issueDeposit,
@@ -111,14 +122,14 @@ export function createInvoiceService(
     },
     /** One invoice of the application as a PDF tax invoice; another application's invoice is 404. */
     async pdf(user: SessionUser, appId: number, invoiceId: number) {
-      const row = await deps.applications.access(user, appId, 'read');
-      const invoice = await repo.invoiceOf(db(), row.id, invoiceId);
-      if (!invoice) throw notFound();
-      const facts = await deps.facts.facts(db(), row);
-      return {
-        fileName: `${invoiceNumberText(invoice.year, invoice.number)}.pdf`,
-        pdf: await deps.pool.render(taxInvoiceModel(invoice, facts.councilName, facts.reference)),
-      };
+      return taxInvoicePdf(await deps.applications.access(user, appId, 'read'), invoiceId);
+    },
+    /** The same PDF for the staff of the application's council (their read is logged by the route's mark). */
+    async councilPdf(user: SessionUser, appId: number, invoiceId: number) {
+      await councilAccess(db(), user, { appId });
+      const row = await deps.applications.rowWithin(db(), appId);
+      if (!row) throw notFound();
+      return taxInvoicePdf(row, invoiceId);
     },
   };
 }

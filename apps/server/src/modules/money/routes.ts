@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { idSchema, INVOICE_PDF_PATH, moneyContract as c, type ContractRoute } from '@consent/domain';
+import {
+  COUNCIL_INVOICE_PDF_PATH,
+  idSchema,
+  INVOICE_PDF_PATH,
+  moneyContract as c,
+  type ContractRoute,
+} from '@consent/domain';
 import { attachmentDisposition } from '../documents/disposition.js';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
@@ -46,12 +53,22 @@ export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (
     },
     async (request, reply) => {
       const { appId, invoiceId } = request.params;
-      const { fileName, pdf } = await invoices().pdf(signedInUser(request), appId, invoiceId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, await invoices().pdf(signedInUser(request), appId, invoiceId));
+    },
+  );
+  app.get(
+    COUNCIL_INVOICE_PDF_PATH,
+    {
+      schema: {
+        tags,
+        summary: "An invoice of the application as a PDF tax invoice, for its council's staff",
+        params: z.strictObject({ appId: idSchema, invoiceId: idSchema }),
+      },
+      config: { staffRead: 'pdf' },
+    },
+    async (request, reply) => {
+      const { appId, invoiceId } = request.params;
+      return sendPdf(reply, await invoices().councilPdf(signedInUser(request), appId, invoiceId));
     },
   );
   app.get(c.councilInvoices.path, { schema: schema(c.councilInvoices) }, async (request) => ({
@@ -78,3 +95,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<Services> = async (
     ...(await feeSchedules().save(signedInUser(request), request.params.councilId, request.body)),
   }));
 };
+
+/** A tax invoice's PDF as a download that is never cached. */
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '@consent/domain';
 import { SuccessBanner } from '../../ui/Status';
-import { invoicePdfUrl, useCouncilInvoices } from './calls';
+import { councilInvoicePdfUrl, useCouncilInvoices } from './calls';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { useCouncilCreditNotes } from './cardCalls';
 import { CreditNotesTable } from './CreditNotes';
@@ -30,7 +30,7 @@ export function CouncilInvoices({ appId }: { appId: number }) {
       {invoices.data.invoices.map((invoice) => (
         <div key={invoice.id}>
           <h3>
-            <a href={invoicePdfUrl(appId, invoice.id)} download={`${invoice.number}.pdf`}>
+            <a href={councilInvoicePdfUrl(appId, invoice.id)} download={`${invoice.number}.pdf`}>
               {invoice.number}
             </a>{' '}
             ({invoice.kind === 'deposit' ? 'lodgement deposit' : 'fees and levies'})

@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { nzDateOf, parseDollars, paymentMessages, type InvoiceSummary } from '@consent/domain';
-import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { useRecordPayment } from './calls';
+import { serverErrorOf, StaffMoneyForm } from './StaffMoneyForm';
 
 /** Staff record a bank transfer or a payment at the counter against one invoice (issue 31 point 5). */
 export function RecordPaymentForm({
@@ -21,10 +21,9 @@ export function RecordPaymentForm({
   const [reference, setReference] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const id = (name: string) => `payment-${invoice.id}-${name}`;
-  const serverError = (field: string) => record.error?.details.find((d) => d.field === field)?.message;
+  const serverError = (field: string) => serverErrorOf(record.error, field);
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const cents = parseDollars(amount);
     if (cents === null || cents <= 0) {
       setAmountError(paymentMessages.amount);
@@ -32,30 +31,42 @@ export function RecordPaymentForm({
       return;
     }
     setAmountError(undefined);
-    record.mutate(
-      { invoiceId: invoice.id, payment: { amountCents: cents, paidOn, method, reference } },
-      {
-        onSuccess: ({ message }) => {
-          setAmount('');
-          setReference('');
-          onRecorded(`${message} on ${invoice.number}.`);
-        },
+    // Awaited rather than a mutate() callback: paid in full, the invoice's form is gone once the invoices are read
+    // again, and a callback of the gone form would never confirm the payment.
+    record.mutateAsync({ invoiceId: invoice.id, payment: { amountCents: cents, paidOn, method, reference } }).then(
+      ({ message }) => {
+        setAmount('');
+        setReference('');
+        onRecorded(`${message} on ${invoice.number}.`);
+      },
+      () => {
+        // Shown by the form from record.error.
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Record a payment on ${invoice.number}`}>
-      <TextField
-        id={id('amount')}
-        label="Amount paid ($)"
-        inputMode="decimal"
-        value={amount}
-        error={amountError ?? serverError('amountCents')}
-        onChange={(e) => {
-          setAmount(e.target.value);
-        }}
-      />
+    <StaffMoneyForm
+      name={`Record a payment on ${invoice.number}`}
+      amount={{
+        id: id('amount'),
+        label: 'Amount paid ($)',
+        value: amount,
+        error: amountError ?? serverError('amountCents'),
+        onChange: setAmount,
+      }}
+      note={{
+        id: id('reference'),
+        label: 'Reference',
+        hint: 'The bank statement’s reference or the receipt number.',
+        value: reference,
+        error: serverError('reference'),
+        onChange: setReference,
+      }}
+      error={record.error}
+      submit={{ label: 'Record the payment', pending: record.isPending }}
+      onSubmit={onSubmit}
+    >
       <TextField
         id={id('paidOn')}
         label="Date paid"
@@ -77,24 +88,6 @@ export function RecordPaymentForm({
         <option value="bank_transfer">Bank transfer</option>
         <option value="counter">At the counter</option>
       </SelectField>
-      <TextField
-        id={id('reference')}
-        label="Reference"
-        hint="The bank statement’s reference or the receipt number."
-        value={reference}
-        error={serverError('reference')}
-        onChange={(e) => {
-          setReference(e.target.value);
-        }}
-      />
-      {record.error && !record.error.details.some((d) => d.field) ? (
-        <p className="field__error" role="alert">
-          {record.error.message}
-        </p>
-      ) : null}
-      <Button type="submit" pending={record.isPending}>
-        Record the payment
-      </Button>
-    </form>
+    </StaffMoneyForm>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { creditNoteMessages, formatCents, parseDollars, type InvoiceSummary } from '@consent/domain';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { useIssueCreditNote } from './cardCalls';
+import { serverErrorOf, StaffMoneyForm } from './StaffMoneyForm';
 
 /**
  * Staff refund what is refundable on one invoice (a withdrawn application's deposit, or a credit from overpayment)
@@ -24,10 +23,9 @@ export function RefundForm({
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const id = (name: string) => `refund-${invoice.id}-${name}`;
-  const serverError = (field: string) => issue.error?.details.find((d) => d.field === field)?.message;
+  const serverError = (field: string) => serverErrorOf(issue.error, field);
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const cents = parseDollars(amount);
     const problem =
       cents === null || cents <= 0
@@ -40,53 +38,47 @@ export function RefundForm({
       document.getElementById(id('amount'))?.focus();
       return;
     }
-    issue.mutate(
-      { invoiceId: invoice.id, refund: { amountCents: cents, reason } },
-      {
-        onSuccess: ({ message, creditNote }) => {
-          setAmount('');
-          setReason('');
-          onIssued(
-            `${message}: ${creditNote.number} refunds ${formatCents(creditNote.amountCents)} on ${invoice.number}.`,
-          );
-        },
+    // Awaited, not a mutate() callback: refunded in full, this form is gone once the credit is read again.
+    issue.mutateAsync({ invoiceId: invoice.id, refund: { amountCents: cents, reason } }).then(
+      ({ message, creditNote }) => {
+        setAmount('');
+        setReason('');
+        onIssued(
+          `${message}: ${creditNote.number} refunds ${formatCents(creditNote.amountCents)} on ${invoice.number}.`,
+        );
+      },
+      () => {
+        // Shown by the form from issue.error.
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Refund on ${invoice.number}`}>
-      <p>
-        Refundable on {invoice.number}: {formatCents(refundableCents)}.
-      </p>
-      <TextField
-        id={id('amount')}
-        label="Amount to refund ($)"
-        inputMode="decimal"
-        value={amount}
-        error={amountError ?? serverError('amountCents')}
-        onChange={(e) => {
-          setAmount(e.target.value);
-        }}
-      />
-      <TextField
-        id={id('reason')}
-        label="Why it is refunded"
-        hint="Printed on the credit note, up to 200 characters."
-        value={reason}
-        error={serverError('reason')}
-        onChange={(e) => {
-          setReason(e.target.value);
-        }}
-      />
-      {issue.error && !issue.error.details.some((d) => d.field) ? (
-        <p className="field__error" role="alert">
-          {issue.error.message}
+    <StaffMoneyForm
+      name={`Refund on ${invoice.number}`}
+      amount={{
+        id: id('amount'),
+        label: 'Amount to refund ($)',
+        value: amount,
+        error: amountError ?? serverError('amountCents'),
+        onChange: setAmount,
+      }}
+      note={{
+        id: id('reason'),
+        label: 'Why it is refunded',
+        hint: 'Printed on the credit note, up to 200 characters.',
+        value: reason,
+        error: serverError('reason'),
+        onChange: setReason,
+      }}
+      error={issue.error}
+      submit={{ label: 'Issue a credit note', pending: issue.isPending, variant: 'secondary' }}
+      onSubmit={onSubmit}
+      intro={
+        <p>
+          Refundable on {invoice.number}: {formatCents(refundableCents)}.
         </p>
-      ) : null}
-      <Button type="submit" variant="secondary" pending={issue.isPending}>
-        Issue a credit note
-      </Button>
-    </form>
+      }
+    />
   );
 }

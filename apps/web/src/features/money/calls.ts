@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  COUNCIL_INVOICE_PDF_PATH,
   INVOICE_PDF_PATH,
   moneyContract as routes,
   routeUrl,
@@ -50,6 +51,9 @@ export function useInvoices(appId: number) {
 
 /** The address of an invoice's PDF, for a download link. */
 export const invoicePdfUrl = (appId: number, invoiceId: number) => routeUrl(INVOICE_PDF_PATH, { appId, invoiceId });
+/** The same PDF from the council's side (a staff read, logged). */
+export const councilInvoicePdfUrl = (appId: number, invoiceId: number) =>
+  routeUrl(COUNCIL_INVOICE_PDF_PATH, { appId, invoiceId });
 
 export function useCouncilInvoices(appId: number) {
   const api = useApi();
