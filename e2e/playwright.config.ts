@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { smtpPort } from './support/mailRun';
 import { stripeEnvironment } from './support/stripeRun';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -86,6 +87,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Card payments on, through the stand-in the global setup starts (ADR 0071).
       ...stripeEnvironment(port),
+      // Mail really sent, to the SMTP server the global setup starts (mailRun.ts); the dev outbox still lists it.
+      SMTP_URL: `smtp://127.0.0.1:${String(smtpPort(port))}`,
     },
   },
 });

@@ -26,7 +26,7 @@ function developerOf(origin: string): Promise<APIRequestContext> {
 }
 
 /**
- * The link in the newest mail of `kind` to `email`, as the dev outbox lists it (the server runs without SMTP_URL),
+ * The link in the newest mail of `kind` to `email`, as the dev outbox lists it (every mail queued, sent or not),
  * read by a developer signed in on their own, so the page under test stays signed in or out as it was.
  */
 export async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
