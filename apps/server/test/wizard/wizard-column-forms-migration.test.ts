@@ -85,7 +85,8 @@ describe("migration 0062: the remaining section forms' own columns into the stor
       pim: PIM,
       agentDetails: { data: AGENT, needagent: 'yes' },
     });
-    expect(await sectionsOf(untouched)).toEqual({});
+    // The role it was created with is kept in the store (migration 0082).
+    expect(await sectionsOf(untouched)).toEqual({ applicantRole: { role: 'OWNER' } });
 
     // The contact forms' spec load is the application data.
     const data = answerOf(

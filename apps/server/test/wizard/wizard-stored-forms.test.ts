@@ -31,6 +31,9 @@ const [miscLoad] = storedFormsContract.miscInfo.load;
 const LOADS = ['/ajax/get_misc_data', '/obca/ajaxform/otherinfo'];
 const disasterOther = { ...validMisc, disaster_related: 'yes', disaster_id: 5, disaster_other: 'Hail storm, Timaru' };
 
+/** The role each application here is created with, kept in the store under its form's id (ADR 0062). */
+const CREATED_ROLE = { applicantRole: { role: 'OWNER' } };
+
 async function newApplication(type = 2) {
   const client = await registerUser(app, 'stored');
   const appId = await createApplication(client, { type, param: 'standard', role: 'owner', councilId: christchurch });
@@ -73,7 +76,7 @@ describe('Miscellaneous Information in the store of section forms', () => {
     const saved = await client.post(`/obca/ajax/otherinfo/${appId}`, { data: disasterOther, validation_mode: 'all' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ result: 'success', message: 'Saved' });
-    expect(await sectionsOf(appId)).toEqual({ miscInfo: disasterOther });
+    expect(await sectionsOf(appId)).toEqual({ ...CREATED_ROLE, miscInfo: disasterOther });
     for (const answer of await loads(client, appId)) expect(answer).toEqual({ result: 'success', data: disasterOther });
     const data = answerOf(
       await client.post('/obca/application', { application_id: appId }),
@@ -118,21 +121,21 @@ describe('Miscellaneous Information in the store of section forms', () => {
     const stranger = await registerUser(app, 'stranger');
     for (const load of LOADS) expect((await stranger.get(`${load}/${appId}`)).statusCode).toBe(404);
     expect((await stranger.post(`/obca/ajax/otherinfo/${appId}`, { data: validMisc })).statusCode).toBe(404);
-    expect(await sectionsOf(appId)).toEqual({});
+    expect(await sectionsOf(appId)).toEqual(CREATED_ROLE);
 
     // A PIM-only application has no Miscellaneous Information page.
     const pim = await newApplication(1);
     const refused = await pim.client.post(`/obca/ajax/otherinfo/${pim.appId}`, { data: validMisc });
     expect(refused.statusCode).toBe(409);
     expect(refusalOf(refused).message).toContain('Miscellaneous Information');
-    expect(await sectionsOf(pim.appId)).toEqual({});
+    expect(await sectionsOf(pim.appId)).toEqual(CREATED_ROLE);
   });
 
   it('refuses unknown fields and a step its call does not carry (400), as the spec call did', async () => {
     const { client, appId } = await newApplication();
     for (const body of [{ data: { ...validMisc, colour: 'red' } }, { data: validMisc, step: 14 }])
       expect((await client.post(`/obca/ajax/otherinfo/${appId}`, body)).statusCode).toBe(400);
-    expect(await sectionsOf(appId)).toEqual({});
+    expect(await sectionsOf(appId)).toEqual(CREATED_ROLE);
   });
 
   it('was moved from its own column by migration 0035, which leaves no column behind', async () => {
@@ -142,7 +145,7 @@ describe('Miscellaneous Information in the store of section forms', () => {
     await db.execute(sql`alter table applications add column misc jsonb`);
     await db.execute(sql`update applications set misc = ${JSON.stringify(disasterOther)}::jsonb where id = ${appId}`);
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-    expect(await sectionsOf(appId)).toEqual({ miscInfo: disasterOther });
+    expect(await sectionsOf(appId)).toEqual({ ...CREATED_ROLE, miscInfo: disasterOther });
     for (const answer of await loads(client, appId)) expect(answer.data).toEqual(disasterOther);
     await expect(db.execute(sql`select misc from applications limit 1`)).rejects.toThrow(/misc/);
   });
