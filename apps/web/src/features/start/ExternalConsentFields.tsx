@@ -1,10 +1,21 @@
 import type { Council } from '@consent/domain';
 import { SelectField, TextField } from '../../ui/Field';
+import { CouncilOptions } from './CouncilOptions';
 
 /** The id of a field of the related application's step (`related-<field>`), which the error summary links to. */
 export const relatedFieldId = (field: string) => `related-${field}`;
 
 type ConsentField = 'councilId' | 'bcNumber' | 'passcode';
+
+/** The consent's own fields, typed as the council printed them. */
+const CONSENT_FIELDS = [
+  { field: 'bcNumber', label: 'Consent number', hint: "As it appears on the council's consent, for example BC240123." },
+  {
+    field: 'passcode',
+    label: 'Passcode',
+    hint: 'The passcode printed with the consent number, letters and numbers only.',
+  },
+] as const;
 
 interface ExternalConsentFieldsProps {
   councils: Council[];
@@ -30,37 +41,23 @@ export function ExternalConsentFields({ councils, conditional, values, set, erro
           set.councilId(event.target.value);
         }}
       >
-        <option value="">Choose a council</option>
-        {councils.map((council) => (
-          <option key={council.id} value={council.id}>
-            {council.fullName}
-          </option>
-        ))}
+        <CouncilOptions councils={councils} />
       </SelectField>
-      <TextField
-        id={relatedFieldId('bcNumber')}
-        label="Consent number"
-        hint="As it appears on the council's consent, for example BC240123."
-        error={errorFor('bcNumber')}
-        value={values.bcNumber}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => {
-          set.bcNumber(event.target.value);
-        }}
-      />
-      <TextField
-        id={relatedFieldId('passcode')}
-        label="Passcode"
-        hint="The passcode printed with the consent number, letters and numbers only."
-        error={errorFor('passcode')}
-        value={values.passcode}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => {
-          set.passcode(event.target.value);
-        }}
-      />
+      {CONSENT_FIELDS.map(({ field, label, hint }) => (
+        <TextField
+          key={field}
+          id={relatedFieldId(field)}
+          label={label}
+          hint={hint}
+          error={errorFor(field)}
+          value={values[field]}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            set[field](event.target.value);
+          }}
+        />
+      ))}
     </div>
   );
 }
