@@ -71,7 +71,7 @@ export const NOT_YET_WALLED = {
   },
   // The session lookup reads the user's council memberships and the councils' generation with the user.
   'apps/server/src/modules/auth/repo.ts': {
-    tables: ['applications', 'councilMembers', 'councils'],
+    tables: ['councilMembers', 'councils'],
     repos: ['councils'],
   },
   // The contact library: the contacts of the user's own applications, in one statement.

@@ -116,7 +116,6 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       applicationType: APPLICATION_TYPE.BUILDING_CONSENT,
       typeCode: 'bc',
       notes: '',
-      role: null,
       sections: {},
     };
     const env = { today: '2026-11-25', referenceExists: async () => true };

@@ -163,9 +163,12 @@ describe('PLG 1, misc, record of title, role and regional-council rules', () => 
       msgs(checkCertTitle({ has_cert: '', request_ct_from_council: 'n', site_address_postcode: '60' }, 'all')),
     ).toEqual([formMessages.hasCertUnanswered, formMessages.postcodeFormat]);
   });
-  it("refuses a role other than owner or agent with the spec's message", () => {
-    expect(msgs(checkAppRole('builder', 'min'))).toEqual([messages.invalidApplicationRole('builder')]);
+  it("refuses a role other than owner or agent with the spec's message in every mode, and no role only in mode all", () => {
+    for (const mode of ['none', 'min', 'all'] as const)
+      expect(msgs(checkAppRole('builder', mode))).toEqual([messages.invalidApplicationRole('builder')]);
     expect(checkAppRole('Agent', 'all')).toEqual([]);
+    expect(checkAppRole('', 'none')).toEqual([]);
+    expect(msgs(checkAppRole('', 'all'))).toEqual([formMessages.roleUnanswered]);
   });
   it('keeps the regional-council date within ten years either side of today', () => {
     const ecan = { dam_name: 'Opuha Dam', dam_classification: 'high', works_date: '2036-05-02' } as const;

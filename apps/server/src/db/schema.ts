@@ -145,8 +145,6 @@ export const applications = pgTable(
     applicationType: integer('application_type').notNull(),
     typeCode: text('type_code').$type<TypeCode>().notNull(),
     param: text('param').notNull(),
-    /** OWNER or AGENT, stored uppercased (spec point 4); null until answered. */
-    role: text('role'),
     step: integer('step').notNull(),
     maxStep: integer('max_step').notNull(),
     completed: boolean('completed').notNull().default(false),

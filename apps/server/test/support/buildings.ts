@@ -1,29 +1,11 @@
-// Building answers for tests and benches; no imports, so a bench can use it without the test runner's types.
+// Building answers for tests and benches: the project form's own test building (its definition's test answers), so
+// a building every check accepts is written once.
+import { TEST_BUILDING } from '@consent/domain';
 
 /** Means of compliance for one clause: enough for a building to pass mode 'all'. */
-export const b1Clauses = [
-  { code: 'B1', present: true, means: 'acceptable_solution', data: 'B1/AS1, NZS 3604:2011', notes: '' },
-];
+export const b1Clauses = TEST_BUILDING.mc_data;
 
-export const validBuilding = {
-  name: 'Main Building',
-  type: 'residential',
-  classification_id: 1,
-  proposed_work_id: 1,
-  intended_life: 50,
-  occupants: 4,
-  estimated_value: 450000,
-  use_id: 1,
-  change_use: 'no',
-  new_floor_area: 180.5,
-  has_restricted_work: 'yes',
-  restricted_work: 'Foundations, framing and roof',
-  has_cable_car: 'no',
-  is_compliance_schedule: 'no',
-  owner_builder: 'no',
-  residential_contract: 'yes',
-  mc_data: b1Clauses,
-} as const;
+export const validBuilding = TEST_BUILDING;
 
 /** The clauses a full house consent covers. */
 const FULL_CLAUSES = ['B1', 'B2', 'C1', 'C2', 'D1', 'E1', 'E2', 'E3', 'F2', 'F4', 'G1', 'G4', 'G9', 'G12', 'G13', 'H1'];

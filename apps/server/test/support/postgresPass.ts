@@ -139,7 +139,7 @@ export const POSTGRES_PASS_TESTS: Record<string, string> = {
   'test/wizard/wizard-sections-migration.test.ts':
     "migration 0036 on a server: the section forms' answers moved out of their own columns into applications.sections",
   'test/wizard/wizard-column-forms-migration.test.ts':
-    "migration 0062 on a server: the remaining section forms' answers moved out of their own columns into applications.sections",
+    "migrations 0062 and 0082 on a server: the remaining section forms' answers (the applicant's role last) moved out of their own columns into applications.sections",
   'test/councils/council-config-cache.test.ts':
     "two instances' council copies on one database, each with its own pool: the generation trigger and the session lookup's subquery",
   'test/hardening/random-strings.test.ts':

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FORM_REGISTRY,
-  formMessages,
-  messages,
-  applicationsContract,
-  wizardContract,
-  storedFormsContract,
-} from '@consent/domain';
+import { FORM_REGISTRY, formMessages, messages, applicationsContract, storedFormsContract } from '@consent/domain';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { completeApplication, validPerson } from '../support/wizard.js';
@@ -36,13 +29,21 @@ async function newApplication(data: Record<string, unknown> = {}): Promise<{ cli
 describe("applicant's role: POST /obca/ajax/approle and GET /obca/ajaxform/approle", () => {
   it('stores the role uppercased and answers it', async () => {
     const { client, appId } = await newApplication();
-    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role)).toMatchObject({
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), storedFormsContract.applicantRole.load[0]),
+    ).toMatchObject({
       result: 'success',
       role: null,
     });
     const saved = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'agent', validation_mode: 'all' });
-    expect(answerOf(saved, wizardContract.saveRole)).toEqual({ result: 'success', message: 'Saved', role: 'AGENT' });
-    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role)).toMatchObject({
+    expect(answerOf(saved, storedFormsContract.applicantRole.save)).toEqual({
+      result: 'success',
+      message: 'Saved',
+      role: 'AGENT',
+    });
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), storedFormsContract.applicantRole.load[0]),
+    ).toMatchObject({
       appRole: 'AGENT',
       role: 'AGENT',
     });
@@ -59,7 +60,25 @@ describe("applicant's role: POST /obca/ajax/approle and GET /obca/ajaxform/appro
     expect(refusalOf(builder).message).toBe(messages.invalidApplicationRole('builder'));
     const none = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: '', validation_mode: 'all' });
     expect(refusalOf(none).message).toBe(formMessages.roleUnanswered);
-    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role).role).toBeNull();
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), storedFormsContract.applicantRole.load[0]).role,
+    ).toBeNull();
+  });
+
+  it("refuses another role in mode 'none' too, and a blank role there keeps the role saved", async () => {
+    const { client, appId } = await newApplication();
+    await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: 'Owner' });
+    const builder = await client.post(`/obca/ajax/approle/${appId}`, {
+      appId,
+      approle: 'builder',
+      validation_mode: 'none',
+    });
+    expect(refusalOf(builder).message).toBe(messages.invalidApplicationRole('builder'));
+    const blank = await client.post(`/obca/ajax/approle/${appId}`, { appId, approle: '', validation_mode: 'none' });
+    expect(answerOf(blank, storedFormsContract.applicantRole.save).role).toBe('OWNER');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), storedFormsContract.applicantRole.load[0]).role,
+    ).toBe('OWNER');
   });
 
   it('refuses a body appId that is not the application in the address', async () => {
@@ -386,6 +405,8 @@ describe('ownership and completion', () => {
       answerOf(await client.get(`/obca/ajaxform/owner/${appId}`), storedFormsContract.ownerDetails.load[0]).data
         .full_name,
     ).toBe(validPerson.full_name);
-    expect(answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), wizardContract.role).role).toBe('OWNER');
+    expect(
+      answerOf(await client.get(`/obca/ajaxform/approle/${appId}`), storedFormsContract.applicantRole.load[0]).role,
+    ).toBe('OWNER');
   });
 });

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defined, storedFormsContract } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
-import { migrationsFolder } from '../../src/db/client.js';
-import { applications } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser } from '../support/app.js';
 import { answerOf } from '../support/answer.js';
+import { runMigration, sectionsOf } from '../support/migrations.js';
 import { councilIds } from '../support/councils.js';
 import { validPerson, validPlg } from '../support/wizard.js';
 
@@ -26,12 +23,6 @@ beforeAll(async () => {
   christchurch = defined((await councilIds(app))['Christchurch City Council'], 'Christchurch');
 });
 afterAll(() => app.close());
-
-const sectionsOf = async (appId: number) =>
-  defined(
-    (await db.select({ sections: applications.sections }).from(applications).where(eq(applications.id, appId)))[0],
-    'the application',
-  ).sections;
 
 const PRE = { preAppAnswered: true, haveRefNumber: true, refNumber: 'WCCPRE1021' };
 const TITLE = { has_cert: 'yes', request_ct_from_council: 'n', site_address_postcode: '6011' };
@@ -61,18 +52,18 @@ describe("migration 0036: the section forms' own columns into the store", () => 
       owner_details = ${JSON.stringify(PERSON)}::jsonb, cert_title = ${JSON.stringify({ ...TITLE, request_ct_from_council: 'n' })}::jsonb,
       request_ct_from_council = true, plg = ${JSON.stringify(PLG)}::jsonb, sections = '{"miscInfo":{"has_dogs":"yes"}}'::jsonb
       where id = ${appId}`);
-    const migration = fs.readFileSync(path.join(migrationsFolder, '0036_section_forms_in_sections.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    await runMigration(db, '0036_section_forms_in_sections.sql');
 
     const title = { ...TITLE, request_ct_from_council: 'y' };
-    expect(await sectionsOf(appId)).toEqual({
+    expect(await sectionsOf(db, appId)).toEqual({
       miscInfo: { has_dogs: 'yes' },
       preApplication: PRE,
       ownerDetails: PERSON,
       recordOfTitle: title,
       plg: PLG,
     });
-    expect(await sectionsOf(untouched)).toEqual({});
+    // The role it was created with is kept in the store (migration 0082).
+    expect(await sectionsOf(db, untouched)).toEqual({ applicantRole: { role: 'OWNER' } });
     const stored = storedFormsContract;
     const get = async (url: string) => (await client.get(`${url}/${appId}`)).json<unknown>();
     expect(answerOf(await client.get(`/obca/ajaxform/getRefNo/${appId}`), stored.preApplication.load[0])).toEqual({

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_MISC, applicationsContract, defined, storedFormsContract } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
-import { migrationsFolder } from '../../src/db/client.js';
-import { applications } from '../../src/db/schema.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { answerOf, refusalOf } from '../support/answer.js';
+import { runMigration, sectionsOf } from '../support/migrations.js';
 import { councilIds } from '../support/councils.js';
 import { pdfText } from '../support/pdfText.js';
 import { validMisc } from '../support/wizard.js';
@@ -31,6 +28,9 @@ const [miscLoad] = storedFormsContract.miscInfo.load;
 const LOADS = ['/ajax/get_misc_data', '/obca/ajaxform/otherinfo'];
 const disasterOther = { ...validMisc, disaster_related: 'yes', disaster_id: 5, disaster_other: 'Hail storm, Timaru' };
 
+/** The role each application here is created with, kept in the store under its form's id (ADR 0062). */
+const CREATED_ROLE = { applicantRole: { role: 'OWNER' } };
+
 async function newApplication(type = 2) {
   const client = await registerUser(app, 'stored');
   const appId = await createApplication(client, { type, param: 'standard', role: 'owner', councilId: christchurch });
@@ -40,12 +40,6 @@ async function newApplication(type = 2) {
 async function loads(client: Client, appId: number) {
   return Promise.all(LOADS.map(async (load) => answerOf(await client.get(`${load}/${appId}`), miscLoad)));
 }
-
-const sectionsOf = async (appId: number) =>
-  defined(
-    (await db.select({ sections: applications.sections }).from(applications).where(eq(applications.id, appId)))[0],
-    'the application',
-  ).sections;
 
 /** The application's PDF as one text, white space removed so that a wrapped line still matches. */
 async function squashedPdf(client: Client, appId: number): Promise<string> {
@@ -73,7 +67,7 @@ describe('Miscellaneous Information in the store of section forms', () => {
     const saved = await client.post(`/obca/ajax/otherinfo/${appId}`, { data: disasterOther, validation_mode: 'all' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ result: 'success', message: 'Saved' });
-    expect(await sectionsOf(appId)).toEqual({ miscInfo: disasterOther });
+    expect(await sectionsOf(db, appId)).toEqual({ ...CREATED_ROLE, miscInfo: disasterOther });
     for (const answer of await loads(client, appId)) expect(answer).toEqual({ result: 'success', data: disasterOther });
     const data = answerOf(
       await client.post('/obca/application', { application_id: appId }),
@@ -92,7 +86,7 @@ describe('Miscellaneous Information in the store of section forms', () => {
       sql`update applications set sections = ${JSON.stringify({ other: beside })}::jsonb where id = ${appId}`,
     );
     expect((await client.post(`/obca/ajax/otherinfo/${appId}`, { data: validMisc })).statusCode).toBe(200);
-    expect(await sectionsOf(appId)).toEqual({ other: beside, miscInfo: { ...EMPTY_MISC, ...validMisc } });
+    expect(await sectionsOf(db, appId)).toEqual({ other: beside, miscInfo: { ...EMPTY_MISC, ...validMisc } });
   });
 
   it('reads an answer stored in an older shape without a 500: fields that no longer fit read as unanswered', async () => {
@@ -118,31 +112,30 @@ describe('Miscellaneous Information in the store of section forms', () => {
     const stranger = await registerUser(app, 'stranger');
     for (const load of LOADS) expect((await stranger.get(`${load}/${appId}`)).statusCode).toBe(404);
     expect((await stranger.post(`/obca/ajax/otherinfo/${appId}`, { data: validMisc })).statusCode).toBe(404);
-    expect(await sectionsOf(appId)).toEqual({});
+    expect(await sectionsOf(db, appId)).toEqual(CREATED_ROLE);
 
     // A PIM-only application has no Miscellaneous Information page.
     const pim = await newApplication(1);
     const refused = await pim.client.post(`/obca/ajax/otherinfo/${pim.appId}`, { data: validMisc });
     expect(refused.statusCode).toBe(409);
     expect(refusalOf(refused).message).toContain('Miscellaneous Information');
-    expect(await sectionsOf(pim.appId)).toEqual({});
+    expect(await sectionsOf(db, pim.appId)).toEqual(CREATED_ROLE);
   });
 
   it('refuses unknown fields and a step its call does not carry (400), as the spec call did', async () => {
     const { client, appId } = await newApplication();
     for (const body of [{ data: { ...validMisc, colour: 'red' } }, { data: validMisc, step: 14 }])
       expect((await client.post(`/obca/ajax/otherinfo/${appId}`, body)).statusCode).toBe(400);
-    expect(await sectionsOf(appId)).toEqual({});
+    expect(await sectionsOf(db, appId)).toEqual(CREATED_ROLE);
   });
 
   it('was moved from its own column by migration 0035, which leaves no column behind', async () => {
     const { client, appId } = await newApplication();
-    const migration = fs.readFileSync(path.join(migrationsFolder, '0035_misc_info_in_sections.sql'), 'utf8');
     // The database as it was before 0035: the answers in their own column.
     await db.execute(sql`alter table applications add column misc jsonb`);
     await db.execute(sql`update applications set misc = ${JSON.stringify(disasterOther)}::jsonb where id = ${appId}`);
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-    expect(await sectionsOf(appId)).toEqual({ miscInfo: disasterOther });
+    await runMigration(db, '0035_misc_info_in_sections.sql');
+    expect(await sectionsOf(db, appId)).toEqual({ ...CREATED_ROLE, miscInfo: disasterOther });
     for (const answer of await loads(client, appId)) expect(answer.data).toEqual(disasterOther);
     await expect(db.execute(sql`select misc from applications limit 1`)).rejects.toThrow(/misc/);
   });

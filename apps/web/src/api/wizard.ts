@@ -41,9 +41,12 @@ function wizardCalls(api: ApiClient) {
     /** The application's attributes (type, firstContact, invoiceContact) through `POST /access/app` action 'edit'. */
     editApplication: (appId: number, data: Record<string, unknown>, mode: ValidationMode) =>
       api.request(applicationsContract.accessApp, { body: { action: 'edit', appId, validation_mode: mode, data } }),
-    role: (appId: number) => request(form.role, params(appId)),
+    role: (appId: number) => request(storedFormsContract.applicantRole.load[0], params(appId)),
     saveRole: (appId: number, approle: string, mode: ValidationMode) =>
-      request(form.saveRole, { params: { appId }, body: { appId, approle, validation_mode: mode } }),
+      request(storedFormsContract.applicantRole.save, {
+        params: { appId },
+        body: { appId, approle, validation_mode: mode },
+      }),
     /** The agent's form's "Need Agent" part: its second load and its second save (a part of its answers). */
     needAgent: (appId: number) => request(agentStore.load[1].route, params(appId)),
     saveNeedAgent: (appId: number, needagent: YesNo, mode: ValidationMode) =>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { appIdParamsSchema } from '../api.js';
-import { appRoleSchema } from '../forms/applicant.js';
 import { ecanDataSchema, ecanSaveSchema } from '../forms/ecan.js';
 import { checkRefNoSchema } from '../forms/preApplication.js';
 import { route, statusAnswerSchema, successResult } from './route.js';
@@ -11,12 +10,6 @@ const loaded = <T extends z.ZodRawShape>(shape: T) => z.object({ result: success
 
 /** The wizard forms' loads and saves (spec point 7, "Wizard forms"): `GET /obca/ajaxform/{form}/{applicationId}` and each form's save. */
 export const wizardContract = {
-  role: route({
-    method: 'GET',
-    path: '/obca/ajaxform/approle/:appId',
-    params,
-    response: loaded({ appRole: z.string().nullable(), role: z.string().nullable() }),
-  }),
   ecan: route({
     method: 'GET',
     path: '/obca/ajaxform/ecan/:appId',
@@ -31,13 +24,6 @@ export const wizardContract = {
     params,
     body: checkRefNoSchema,
     response: z.boolean(),
-  }),
-  saveRole: route({
-    method: 'POST',
-    path: '/obca/ajax/approle/:appId',
-    params,
-    body: appRoleSchema,
-    response: statusAnswerSchema.extend({ role: z.string().nullable() }),
   }),
   saveEcan: route({
     method: 'POST',

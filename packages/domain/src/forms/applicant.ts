@@ -21,9 +21,12 @@ export const appRoleSchema = z.strictObject({
   validation_mode: validationModeSchema.optional(),
 });
 
+/**
+ * The role is the application's attribute: one given must be owner or agent whatever the mode, as `/access/app`
+ * refuses another (spec point 5), so it is never kept as something else; only mode 'all' asks that one is given.
+ */
 export function checkAppRole(approle: string, mode: ValidationMode): FormProblems {
   const list = problemList(mode);
-  if (!list.checkFormat) return list.problems;
   if (approle === '') {
     if (list.checkRequired) list.add('approle', formMessages.roleUnanswered);
   } else if (!(APPLICANT_ROLES as readonly string[]).includes(approle.toLowerCase())) {

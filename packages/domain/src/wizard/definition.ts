@@ -44,7 +44,6 @@ export interface StoredSections {
   applicationType: number;
   typeCode: string;
   notes: string;
-  role: string | null;
   /** The answers of the stored forms (`applications.sections`), each under its form's id; an unanswered form has none. */
   sections: StoredAnswers;
 }
@@ -91,6 +90,8 @@ export interface StoreLoad<Answers> {
 export interface StoreSave<Saved> {
   readonly route: ContractRoute & { readonly body: z.ZodType };
   take(body: never): TakenSave<Saved> | TakenPart<Saved>;
+  /** What it answers beside the status, from the answers the store kept (the role's save answers the role). */
+  answer?(kept: never): object;
 }
 
 /**
@@ -130,6 +131,11 @@ export interface StoredFormDefinition<Answers, Saved = Answers> extends SectionP
   readonly store: FormStore<Answers, Saved> | OwnStore<Saved>;
   /** Its answers as read from the saved ones and the application (the owner's street address rule); none: the saved. */
   answers?(saved: Saved, application: StoredSections): Answers;
+  /**
+   * What the store keeps of a save's checked answers, given those saved before (the role uppercased, spec point 4);
+   * null keeps the saved ones and writes nothing. None: the answers as sent.
+   */
+  onSave?(answers: Saved, saved: Saved): Saved | null;
 }
 
 const storedFields = new WeakMap<z.ZodObject, [string, z.ZodType][]>();

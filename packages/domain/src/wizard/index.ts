@@ -15,3 +15,4 @@ export * from './context.js';
 export * from './tasks.js';
 export * from './testAnswers.js';
 export * from './definitions/testValues.js';
+export { applicantRoleOf, keptRole } from './definitions/applicantRole.js';

@@ -74,6 +74,17 @@ export function saveCall<const R extends { path: string; body: z.ZodType; params
   return { route: route({ method: 'POST', params, response: statusAnswerSchema, ...call }), take };
 }
 
+/**
+ * A save that answers more than the status (the role's answers the role as kept): its route names its response, and
+ * `answer` gives the fields beside the status from the answers the store kept.
+ */
+export function answeringSaveCall<
+  const R extends { path: string; body: z.ZodType; response: z.ZodType<object> },
+  Saved,
+>(call: R, take: (body: z.output<R['body']>) => TakenSave<Saved>, answer: (kept: Saved) => object) {
+  return { route: route({ method: 'POST', params, ...call }), take, answer };
+}
+
 /** What a save of one part of a form's answers hands the store: the fields it writes, merged into the saved ones. */
 export interface TakenPart<Saved> extends Omit<TakenSave<Saved>, 'answers'> {
   part: Partial<Saved>;

@@ -1,5 +1,6 @@
 import {
   accessAllows,
+  applicantRoleOf,
   canVisit,
   cannotVisitMessage,
   productMessages,
@@ -7,6 +8,7 @@ import {
   singlePageFormOf,
   type AccessNeed,
   type AccessRole,
+  type ApplicantRole,
   type WizardPageId,
 } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
@@ -58,6 +60,11 @@ export interface ApplicationAccess {
     sessionId: string,
     appId: number,
   ): Promise<{ user: SessionUser; councilGeneration: number } | undefined>;
+  /**
+   * What the user's own applications say of them (/api/auth/me): whether they have any, and the role (owner or
+   * agent) of their latest one with a role, which a new application's role question starts from.
+   */
+  applicantFacts(userId: number): Promise<{ hasApplications: boolean; applicantRole: ApplicantRole | null }>;
   /** A form's save in one statement that refuses a completed application (409); with a legacy step, that step is set too. */
   saveSections(appId: number, changes: repo.FormSectionChanges, step?: number): Promise<repo.SavedApplication>;
   /** A stored form's save (ADR 0031): its answers under its form id, in one statement that refuses a completed application. */
@@ -149,6 +156,12 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
       if (!found) return undefined;
       readWithSession.set(found.user, { appId, row: found.application });
       return { user: found.user, councilGeneration: found.councilGeneration };
+    },
+
+    async applicantFacts(userId) {
+      const { hasApplications, lastRole } = await repo.applicantFacts(db(), userId);
+      const role = applicantRoleOf({ applicantRole: lastRole })?.toLowerCase();
+      return { hasApplications, applicantRole: role === 'owner' || role === 'agent' ? role : null };
     },
 
     rowWithin: (tx, appId) => repo.findById(tx, appId),

@@ -13,13 +13,10 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 /** The sections the wizard's forms save (DESIGN "Data": single-form sections as validated JSONB columns). */
 export type FormSectionChanges = Partial<
-  Pick<
-    ApplicationRow,
-    'requestCtFromCouncil' | 'ecan' | 'hasLbp' | 'project' | 'role' | 'singlePage' | 'enableCompliance'
-  >
+  Pick<ApplicationRow, 'requestCtFromCouncil' | 'ecan' | 'hasLbp' | 'project' | 'singlePage' | 'enableCompliance'>
 >;
 export type ApplicationChanges = FormSectionChanges &
-  Partial<Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'role' | 'councilId' | 'step' | 'maxStep'>>;
+  Partial<Pick<ApplicationRow, 'applicationType' | 'typeCode' | 'param' | 'councilId' | 'step' | 'maxStep'>>;
 
 /**
  * THE rule of who may reach an application (ApplicationService.access, issue 19.6), over an application row joined
@@ -103,6 +100,28 @@ export async function findSessionUserWithAccessible(
   };
 }
 
+/**
+ * What /api/auth/me says of the user's own applications, in one prepared statement (every screen asks, issue 14.2):
+ * whether they have any, and the applicant's role form's stored answers of the latest one with a role.
+ */
+export async function applicantFacts(db: Db, userId: number): Promise<{ hasApplications: boolean; lastRole: unknown }> {
+  const statement = prepared(db, 'applicant_facts', (d) => {
+    const user = sql.placeholder('userId');
+    const role = sql`${applications.sections} -> 'applicantRole'`;
+    return d
+      .select({
+        hasApplications: sql<boolean>`exists (select 1 from ${applications} where ${applications.userId} = ${user})`,
+        lastRole: sql<unknown>`(select ${role} from ${applications} where ${applications.userId} = ${user}
+          and ${role} ->> 'role' is not null order by ${applications.id} desc limit 1)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('applicant_facts');
+  });
+  const [row] = await statement.execute({ userId });
+  if (!row) throw new Error('a select from (select 1) returned no row');
+  return row;
+}
+
 /** The references and consent numbers of these applications (a finance list names each invoice's application). */
 export async function referencesOf(db: Executor, ids: number[]) {
   if (!ids.length) return [];
@@ -144,15 +163,21 @@ export async function insertApplication(db: Executor, values: NewApplication): P
   return defined(row, 'the inserted application');
 }
 
-/** What a save answers with: every caller needs no more, and the whole row would parse each JSONB section again. */
+/**
+ * What a save answers with: every caller needs no more, and the whole row would parse each JSONB section again; the
+ * applicant's role is its stored form's answers alone (`/access/app` answers the role).
+ */
 const SAVED = {
   id: applications.id,
   applicationType: applications.applicationType,
   param: applications.param,
-  role: applications.role,
   councilId: applications.councilId,
+  applicantRole: sql<unknown>`${applications.sections} -> 'applicantRole'`,
 };
-export type SavedApplication = Pick<ApplicationRow, keyof typeof SAVED>;
+export type SavedApplication = Pick<ApplicationRow, 'id' | 'applicationType' | 'param' | 'councilId'> & {
+  /** The applicant's role form's stored answers: read them with the domain's `applicantRoleOf`. */
+  applicantRole: unknown;
+};
 
 /** Stored forms' answers to write, each under its form id in `sections`, leaving every other form's key as it is. */
 export type StoredAnswersChange = Readonly<Record<string, unknown>>;

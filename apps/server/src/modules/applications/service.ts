@@ -17,6 +17,8 @@ import {
   COPIES_PARENT,
   relatedRefusal,
   cloneNote,
+  keptRole,
+  applicantRoleOf,
   type ApplicationAttributes,
   type Contact,
   type ContactAttribute,
@@ -41,6 +43,9 @@ import { toApplicationData, toListItem } from './view.js';
 import * as repo from './repo.js';
 import type { Executor } from '../../db/client.js';
 
+/** What an edit answers (`/access/app`): the application's attributes as saved, the role read from its form's answers. */
+export type EditedApplication = Omit<repo.SavedApplication, 'applicantRole'> & { role: string | null };
+
 interface CreateOutcome {
   appId: number;
   isNew: boolean;
@@ -52,7 +57,7 @@ export interface ApplicationService {
   create(user: SessionUser, data: unknown): Promise<CreateOutcome>;
   createRelated(user: SessionUser, request: RelatedApplicationRequest): Promise<CreateOutcome>;
   validate(user: SessionUser, appId: number, mode: ValidationMode): Promise<string[]>;
-  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<repo.SavedApplication>;
+  edit(user: SessionUser, appId: number, data: unknown, mode?: ValidationMode): Promise<EditedApplication>;
   data(user: SessionUser, appId: number): Promise<ApplicationData>;
   /** data() of a row the caller has already read through access() (the PDF, the council's reading): no second look-up. */
   dataOf(user: SessionUser, row: repo.ApplicationRow): Promise<ApplicationData>;
@@ -75,7 +80,7 @@ export interface WizardRules {
   /** Where a new application starts: the legacy step of its first required page. */
   startStep(user: SessionUser, application: StartingApplication): Promise<number>;
 }
-type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'role' | 'notes' | 'param'>;
+type StartingApplication = Pick<repo.ApplicationRow, 'typeCode' | 'councilId' | 'sections' | 'notes' | 'param'>;
 
 const PASSCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newPasscode = () =>
@@ -87,6 +92,7 @@ const newPasscode = () =>
  * are copied by the location module). JSONB values are copied by value, so nothing is shared with the consent.
  */
 const COPIED_STORED_FORMS: readonly SectionForm[] = [
+  'applicantRole',
   'ownerDetails',
   'agentDetails',
   'recordOfTitle',
@@ -98,7 +104,6 @@ const savedEntry = (sections: StoredAnswers, form: SectionForm): [string, unknow
 
 function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplication> {
   return {
-    role: parent.role,
     sections: Object.fromEntries(COPIED_STORED_FORMS.flatMap((form) => savedEntry(parent.sections, form))),
     requestCtFromCouncil: parent.requestCtFromCouncil,
     // importedappid (spec point 3): the application whose answers were imported into this one.
@@ -207,13 +212,13 @@ export function createApplicationService(
       const existing = await repo.findUntouched(db(), where);
       if (existing) return { appId: existing.id, isNew: false, step: existing.step };
 
-      const role = attributes.role?.toUpperCase() ?? null;
-      const step = await startStep(user, { typeCode: creatable.code, councilId, role, notes: '', param });
+      // The role is kept as its form keeps it (its definition's onSave), the contacts as given.
+      const sections = { ...createdContacts(attributes), ...(attributes.role ? keptRole(attributes.role) : {}) };
+      const step = await startStep(user, { typeCode: creatable.code, councilId, sections, notes: '', param });
       const row = await repo.insertApplication(db(), {
         ...where,
         typeCode: creatable.code,
-        role,
-        sections: createdContacts(attributes),
+        sections,
         step,
         maxStep: step,
         passcode: newPasscode(),
@@ -234,7 +239,7 @@ export function createApplicationService(
         const step = await startStep(user, {
           typeCode: kind.typeCode,
           councilId,
-          role: null,
+          sections: {},
           notes,
           param: kind.param,
         });
@@ -296,7 +301,7 @@ export function createApplicationService(
       const attributes = attributesOrThrow(data);
       for (const page of pagesEdited(row, attributes)) await applications.assertCanVisit(user, row, page);
       const changes: repo.ApplicationChanges = {};
-      /** The stored forms' answers the edit writes (the PIM question's, the contacts'), in its one statement. */
+      /** The stored forms' answers the edit writes (the PIM question's, the role's, the contacts'), in its one statement. */
       const answered: Record<string, unknown> = {};
       if (attributes.type !== undefined && attributes.type !== row.applicationType) {
         if (!canChangeType(row.applicationType, attributes.type)) {
@@ -319,7 +324,8 @@ export function createApplicationService(
         }
         changes.param = attributes.param;
       }
-      if (attributes.role !== undefined) changes.role = attributes.role.toUpperCase();
+      // The role is kept in the store as its form keeps it (its definition's onSave), in the edit's one statement.
+      if (attributes.role !== undefined) Object.assign(answered, keptRole(attributes.role));
       if (attributes.councilId !== undefined) {
         changes.councilId = councilIdOrThrow(attributes.councilId);
         await councils.assertTakesApplications(changes.councilId);
@@ -338,7 +344,9 @@ export function createApplicationService(
       }
       for (const [attribute, contact] of Object.entries(contacts))
         answered[CONTACT_FORMS[attribute as ContactAttribute]] = contact;
-      return write(row.id, changes, Object.keys(answered).length ? answered : undefined);
+      const written = await write(row.id, changes, Object.keys(answered).length ? answered : undefined);
+      const { applicantRole, ...attributesSaved } = written;
+      return { ...attributesSaved, role: applicantRoleOf({ applicantRole }) };
     },
 
     async data(user, appId) {

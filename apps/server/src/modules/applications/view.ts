@@ -1,5 +1,6 @@
 import {
   FORM_REGISTRY,
+  applicantRoleOf,
   applicationTypeName,
   readStoredAnswers,
   storedContact,
@@ -39,6 +40,7 @@ export function toApplicationData(
   parent: ParentConsent | null = null,
 ): ApplicationData {
   const typeName = applicationTypeName(row.applicationType, row.param as never, row.typeCode);
+  const role = applicantRoleOf(row.sections);
   return {
     result: 'success',
     id: row.id,
@@ -66,8 +68,8 @@ export function toApplicationData(
     appCompleted: row.completed,
     enableCompliance: row.enableCompliance,
     applicant: user.fullName,
-    applicantRole: row.role,
-    app_signee: row.role,
+    applicantRole: role,
+    app_signee: role,
     app_signee_name: row.signedName ?? user.fullName,
     // Signed on the signed date when there is one; otherwise today (spec point 4, "New application").
     app_sign_date: row.signedDate ?? nzToday(),

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import {
   accountTokens,
-  applications,
   authAttempts,
   councilMembers,
   councils,
@@ -37,28 +36,20 @@ export async function insertUser(
 }
 
 /**
- * What /api/auth/me says of the user besides the session's row: what they have done so far and the councils they
- * work for, by name (where the council workspace opens). Every screen asks, so it is one prepared statement: one
- * round trip, and no SQL built per request (two statements built by drizzle on each call were most of the route's
- * server time, issue 14.2).
+ * What /api/auth/me says of the user besides the session's row and their applications (the applications module's):
+ * whether they asked for multiproof and the councils they work for, by name (where the council workspace opens).
+ * Every screen asks, so it is one prepared statement: no SQL built per request (two statements built by drizzle on
+ * each call were most of the route's server time, issue 14.2).
  */
 export async function meFacts(
   db: Db,
   userId: number,
-): Promise<{
-  hasApplications: boolean;
-  multiproofRequested: boolean;
-  applicantRole: 'owner' | 'agent' | null;
-  councils: CouncilMembership[];
-}> {
+): Promise<{ multiproofRequested: boolean; councils: CouncilMembership[] }> {
   const statement = prepared(db, 'me_facts', (d) => {
     const user = sql.placeholder('userId');
     return d
       .select({
-        hasApplications: sql<boolean>`exists (select 1 from ${applications} where ${applications.userId} = ${user})`,
         multiproofRequested: sql<boolean>`exists (select 1 from ${multiproofRequests} where ${multiproofRequests.userId} = ${user})`,
-        lastRole: sql<string | null>`(select lower(${applications.role}) from ${applications}
-          where ${applications.userId} = ${user} and ${applications.role} is not null order by ${applications.id} desc limit 1)`,
         councils: sql<CouncilMembership[]>`coalesce((
           select json_agg(json_build_object('councilId', ${councils.id}, 'councilName', ${councils.fullName},
             'role', ${councilMembers.role}) order by ${councils.fullName})
@@ -70,13 +61,7 @@ export async function meFacts(
   });
   const [row] = await statement.execute({ userId });
   if (!row) throw new Error('a select from (select 1) returned no row');
-  const applicantRole = row.lastRole === 'owner' || row.lastRole === 'agent' ? row.lastRole : null;
-  return {
-    hasApplications: row.hasApplications,
-    multiproofRequested: row.multiproofRequested,
-    applicantRole,
-    councils: row.councils,
-  };
+  return row;
 }
 
 export async function insertSession(db: Db, id: string, userId: number, expiresAt: Date): Promise<void> {

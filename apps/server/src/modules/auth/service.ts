@@ -60,8 +60,8 @@ export function createAuthService(
     multiproofRequestsTo: string;
     /** Told the councils' generation each session lookup reads with the user (the councils module's cache). */
     councils: Pick<CouncilService, 'observeGeneration'>;
-    /** The session lookup that also reads an application (the applications module's, ADR 0041). */
-    applications: Pick<ApplicationAccess, 'userWithApplication'>;
+    /** The session lookup that also reads an application (ADR 0041), and what the user's applications say of them. */
+    applications: Pick<ApplicationAccess, 'userWithApplication' | 'applicantFacts'>;
   },
 ): AuthService {
   const { rateLimit } = options;
@@ -188,13 +188,17 @@ export function createAuthService(
 
     async me(user) {
       const details = user.details;
-      const { councils, ...activity } = await repo.meFacts(db(), user.id);
+      const [{ councils, multiproofRequested }, applicant] = await Promise.all([
+        repo.meFacts(db(), user.id),
+        options.applications.applicantFacts(user.id),
+      ]);
       return {
         id: user.id,
         email: user.email,
         fullName: user.fullName,
         multiproofPermission: user.multiproofPermission === 'yes' ? 'yes' : 'no',
-        ...activity,
+        ...applicant,
+        multiproofRequested,
         userDetails: details,
         emailVerified: Boolean(user.emailVerifiedAt),
         userValid: userDetailsValid(user.fullName, details, Boolean(user.emailVerifiedAt)),

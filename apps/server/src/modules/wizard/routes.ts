@@ -43,10 +43,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   });
 
   // Loads: GET /obca/ajaxform/{form}/{applicationId}
-  app.get(form.role.path, schema(form.role), async (request) => {
-    const role = await wizard().role(signedInUser(request), request.params.appId);
-    return { result: 'success', appRole: role, role };
-  });
   app.get(form.ecan.path, schema(form.ecan), async (request) => ({
     result: 'success',
     ...(await wizard().ecan(signedInUser(request), request.params.appId)),
@@ -69,7 +65,10 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
     }
     // The body its route's schema parsed is what its own take reads; its other saves each write a part of it.
     for (const call of [save, ...(more ?? [])]) {
-      const takes = call as { take(body: unknown): TakenSave<unknown> | TakenPart<unknown> };
+      const takes = call as {
+        take(body: unknown): TakenSave<unknown> | TakenPart<unknown>;
+        answer?(kept: unknown): object;
+      };
       app.post(call.route.path, schema(call.route), async (request, reply) => {
         const taken = takes.take(request.body);
         const inPath = appIdOf(request.params);
@@ -78,9 +77,9 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
         const appId = inPath ?? taken.appId;
         if (appId === undefined) throw new Error(`${call.route.path} names no application`);
         const base = baseVersion(request.headers[FORM_VERSION_HEADER]);
-        const version = await wizard().saveAnswers(signedInUser(request), appId, stored, taken, base);
+        const { version, kept } = await wizard().saveAnswers(signedInUser(request), appId, stored, taken, base);
         if (version !== undefined) void reply.header(FORM_VERSION_HEADER, String(version));
-        return saved;
+        return { ...saved, ...takes.answer?.(kept) };
       });
     }
   }
@@ -95,12 +94,6 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
   app.post(form.checkRefNo.path, schema(form.checkRefNo), async (request) =>
     wizard().checkReference(signedInUser(request), request.params.appId, request.body.pre_app_meeting_ref_number),
   );
-  app.post(form.saveRole.path, schema(form.saveRole), async (request) => {
-    const { appId, approle } = request.body;
-    refuseIfOtherApplication(request.params.appId, appId);
-    const role = await wizard().saveRole(signedInUser(request), appId, approle, mode(request.body));
-    return { ...saved, role };
-  });
   app.post(form.saveEcan.path, schema(form.saveEcan), async (request) => {
     await wizard().saveEcan(signedInUser(request), request.params.appId, request.body.data, mode(request.body));
     return saved;

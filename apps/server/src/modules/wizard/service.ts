@@ -2,7 +2,6 @@ import {
   DEFAULT_VALIDATION_MODE,
   EMPTY_ECAN,
   PIM_MATTERS,
-  checkAppRole,
   checkEcan,
   formMessages,
   isReferenceWellFormed,
@@ -48,18 +47,6 @@ export function createWizardService(
     async checkReference(user: SessionUser, appId: number, refNumber: string): Promise<boolean> {
       const row = await applications.access(user, appId, 'read');
       return referenceExists(row.councilId)(refNumber);
-    },
-
-    async role(user: SessionUser, appId: number) {
-      return (await applications.access(user, appId, 'read')).role;
-    },
-
-    /** The role is stored uppercased (spec point 4); a blank role in mode 'none' keeps the one stored. */
-    async saveRole(user: SessionUser, appId: number, approle: string, mode: ValidationMode): Promise<string | null> {
-      const row = await applications.open(user, appId, 'applicantRole');
-      refuseIfInvalid(checkAppRole(approle, mode === 'none' ? 'min' : mode));
-      if (approle === '') return row.role;
-      return (await applications.saveSections(row.id, { role: approle.toUpperCase() })).role;
     },
 
     async ecan(user: SessionUser, appId: number) {

@@ -46,7 +46,7 @@ function partFields(part: object): Set<string> {
   return new Set(fields);
 }
 
-function onSave(form: StoredForm, answers: unknown): FormSectionChanges {
+function columnsOnSave(form: StoredForm, answers: unknown): FormSectionChanges {
   const extra = ON_SAVE[form] as ((answers: unknown) => FormSectionChanges) | undefined;
   return extra ? extra(answers) : {};
 }
@@ -76,7 +76,8 @@ export function storedFormService(
     /**
      * With `base` (the version the page loaded), a save over another editor's newer one is refused (409) naming who
      * saved it and when, with their answers; the version the save made is answered. Without it, saved as ever. A
-     * part of a form (the agent's "Need Agent") is merged into the form's answers in SQL and is not versioned.
+     * part of a form (the agent's "Need Agent") is merged into the form's answers in SQL and is not versioned. The
+     * answers kept are the definition's `onSave` of the checked ones (the role uppercased), answered with the version.
      */
     async saveAnswers(
       user: SessionUser,
@@ -84,7 +85,7 @@ export function storedFormService(
       form: StoredForm,
       save: TakenSave<unknown> | TakenPart<unknown>,
       base?: number,
-    ): Promise<number | undefined> {
+    ): Promise<{ version?: number; kept: unknown }> {
       const definition = storedDefinition(form);
       const row = await applications.open(user, appId, definition.page);
       const refusal = REFUSED[form]?.(row);
@@ -101,13 +102,17 @@ export function storedFormService(
         const fields = partFields(save.part);
         refuseIfInvalid(problems.filter((problem) => fields.has((problem.field ?? '').split('.')[0] ?? '')));
         await applications.saveStoredPart(row.id, form, save.part, save.step);
-        return undefined;
+        return { kept: saved };
       }
       refuseIfInvalid(problems);
-      const stored = { [form]: save.answers };
+      const before = readStoredAnswers(definition, row.sections[form]);
+      const kept = definition.onSave ? definition.onSave(save.answers, before) : save.answers;
+      // Nothing to keep (a blank role): the saved answers stay, and nothing is written.
+      if (kept === null) return { kept: before };
+      const stored = { [form]: kept };
       if (base === undefined) {
-        await applications.saveStoredAnswers(row.id, stored, save.step, onSave(form, save.answers));
-        return undefined;
+        await applications.saveStoredAnswers(row.id, stored, save.step, columnsOnSave(form, kept));
+        return { kept };
       }
       const by = { id: user.id, name: user.fullName || user.email };
       const written = await applications.saveStoredAnswersAt(
@@ -115,9 +120,9 @@ export function storedFormService(
         stored,
         { form, base, by },
         save.step,
-        onSave(form, save.answers),
+        columnsOnSave(form, kept),
       );
-      if ('version' in written) return written.version;
+      if ('version' in written) return { version: written.version, kept };
       // Both versions as check your answers words them, so the page can show them side by side.
       const now = await applications.access(user, appId, 'read');
       const conflict: VersionConflict = {

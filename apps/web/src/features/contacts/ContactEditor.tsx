@@ -1,5 +1,4 @@
 import {
-  LICENCE_CLASS_NAMES,
   checkProjectContact,
   contactMessages,
   lbpChoice,
@@ -15,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, useContactCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import type { SummaryError } from '../../ui/ErrorSummary';
-import { SelectField, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
 import { Checkbox } from '../../ui/RadioGroup';
 import { showProblems } from '../../forms/formRegistry';
 import {
@@ -26,9 +25,11 @@ import {
   valuesOf,
   type ContactValues,
 } from './contactValues';
+import { ContactProblems } from './ContactProblems';
 import { EarlierContacts } from './EarlierContacts';
 import { LbpSearch } from './LbpSearch';
 import { LicenceClassDialog } from './LicenceClassDialog';
+import { RegistrationFields } from './RegistrationFields';
 
 const ID = 'contact';
 
@@ -124,20 +125,7 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
       <h2 id={id('title')} className="contact-editor__title">
         {title}
       </h2>
-      {problems.length ? (
-        <div ref={summary} className="error-summary" role="alert" aria-labelledby={id('problems')} tabIndex={-1}>
-          <h3 id={id('problems')} className="error-summary__title">
-            There is a problem with this contact
-          </h3>
-          <ul className="error-summary__list">
-            {problems.map((p) => (
-              <li key={`${p.fieldId ?? ''}:${p.message}`}>
-                {p.fieldId ? <a href={`#${p.fieldId}`}>{p.message}</a> : p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ContactProblems id={id('problems')} problems={problems} summary={summary} />
       {notice ? (
         <p className="contact-editor__notice" role="alert">
           {notice}
@@ -156,43 +144,7 @@ export function ContactEditor({ appId, mode, editing, professions, onSaved, onCa
       <Checkbox id={id('phoneNA')} label="I don't have this information" input={rhf.register('phoneNA')} />
       {text('email', 'Email address', { type: 'email', spellCheck: false, disabled: emailNA })}
       <Checkbox id={id('emailNA')} label="I don't have this information" input={rhf.register('emailNA')} />
-      {lbp ? (
-        <>
-          {text('licence_number', 'LBP number', {
-            hint: 'BP followed by 6 digits, like BP104233.',
-            className: 'input--width-10',
-            spellCheck: false,
-          })}
-          <SelectField
-            id={id('licence_class')}
-            label="Licence class"
-            error={errors.licence_class?.message}
-            {...rhf.register('licence_class')}
-          >
-            <option value="">Choose a licence class</option>
-            {LICENCE_CLASS_NAMES.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </SelectField>
-        </>
-      ) : (
-        <>
-          <SelectField
-            id={id('profession')}
-            label="Profession"
-            error={errors.profession?.message}
-            {...rhf.register('profession')}
-          >
-            <option value="">Choose a profession</option>
-            {professions.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </SelectField>
-          {text('registration_number', 'Registration number (optional)', {
-            hint: 'Their number with their registration body, for example their CPEng or registered architect number.',
-          })}
-        </>
-      )}
+      <RegistrationFields rhf={rhf} lbp={lbp} professions={professions} id={id} text={text} />
       {text('address', 'Mailing address (optional)', { autoComplete: 'off' })}
       <div className="button-group">
         <Button pending={saving} onClick={() => void save()}>

@@ -6,6 +6,7 @@ import { DialogActions } from '../../ui/Dialog';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
 import { Loading } from '../../ui/Status';
+import { CouncilOptions } from './CouncilOptions';
 
 const FIELD_ID = 'start-councilId';
 
@@ -90,12 +91,7 @@ export function CouncilStep({ councils, onChosen, onCancel, error, errorAttempt,
             setProblem(undefined);
           }}
         >
-          <option value="">Choose a council</option>
-          {councils.map((council) => (
-            <option key={council.id} value={council.id}>
-              {council.fullName}
-            </option>
-          ))}
+          <CouncilOptions councils={councils} />
         </SelectField>
       )}
       <DialogActions>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCouncilConfigs } from '../../api';
 import { SelectField } from '../../ui/Field';
 import { LoadProblem, Loading } from '../../ui/Status';
+import { CouncilOptions } from './CouncilOptions';
 
 export const MINOR_VARIATION_TITLE = 'Apply for a Minor Variation';
 
@@ -39,12 +40,7 @@ export function MinorVariation({ councils }: { councils: Council[] }) {
           setSelected(event.target.value);
         }}
       >
-        <option value="">Choose a council</option>
-        {councils.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.fullName}
-          </option>
-        ))}
+        <CouncilOptions councils={councils} />
       </SelectField>
       <div aria-live="polite">{council ? <Offer council={council} /> : null}</div>
     </>

@@ -12,7 +12,7 @@ import type { ApiError } from '../../api';
 import { Button } from '../../ui/Button';
 import { DialogActions } from '../../ui/Dialog';
 import { ErrorSummary, type SummaryError } from '../../ui/ErrorSummary';
-import { SelectField, TextField } from '../../ui/Field';
+import { ExternalConsentFields, relatedFieldId as fieldId } from './ExternalConsentFields';
 
 /** The question each related kind asks, as the dialog's title. */
 export const RELATED_TITLES: Record<RelatedKind, string> = {
@@ -24,7 +24,6 @@ export const RELATED_TITLES: Record<RelatedKind, string> = {
 };
 
 const EXTERNAL = 'external';
-const fieldId = (field: string) => `related-${field}`;
 
 interface RelatedStepProps {
   kind: RelatedKind;
@@ -157,48 +156,13 @@ export function RelatedStep({
         </p>
       )}
       {choice === EXTERNAL ? (
-        <div className={own.length ? 'radios__conditional' : undefined}>
-          <SelectField
-            id={fieldId('councilId')}
-            label="Council that granted the consent"
-            error={errorFor('councilId')}
-            value={councilId}
-            onChange={(event) => {
-              setCouncilId(event.target.value);
-            }}
-          >
-            <option value="">Choose a council</option>
-            {councils.map((council) => (
-              <option key={council.id} value={council.id}>
-                {council.fullName}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id={fieldId('bcNumber')}
-            label="Consent number"
-            hint="As it appears on the council's consent, for example BC240123."
-            error={errorFor('bcNumber')}
-            value={bcNumber}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              setBcNumber(event.target.value);
-            }}
-          />
-          <TextField
-            id={fieldId('passcode')}
-            label="Passcode"
-            hint="The passcode printed with the consent number, letters and numbers only."
-            error={errorFor('passcode')}
-            value={passcode}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              setPasscode(event.target.value);
-            }}
-          />
-        </div>
+        <ExternalConsentFields
+          councils={councils}
+          conditional={own.length > 0}
+          values={{ councilId, bcNumber, passcode }}
+          set={{ councilId: setCouncilId, bcNumber: setBcNumber, passcode: setPasscode }}
+          errorFor={errorFor}
+        />
       ) : null}
       <DialogActions>
         <Button type="submit" pending={pending}>

@@ -1,50 +1,22 @@
-import {
-  applicationPath,
-  messages,
-  RELATED_KIND_DEFINITIONS,
-  type Council,
-  type Me,
-  type RelatedApplicationRequest,
-} from '@consent/domain';
+import { applicationPath, messages, type Council, type Me } from '@consent/domain';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useApplications, useCouncils, useNewApplication, useNewRelatedApplication, type ApiError } from '../../api';
+import { useApplications, useCouncils, useNewApplication } from '../../api';
 import { Dialog, type DialogSize } from '../../ui/Dialog';
-import { LoadProblem, Loading } from '../../ui/Status';
 import { ChecklistStep } from './ChecklistStep';
 import { CHECKLISTS } from './checklists';
 import { CouncilStep } from './CouncilStep';
+import { Loaded } from './Loaded';
 import { MinorVariation, MINOR_VARIATION_TITLE } from './MinorVariation';
 import { MultiproofActivation, MULTIPROOF_TITLE } from './MultiproofActivation';
-import { RELATED_TITLES, RelatedStep } from './RelatedStep';
-import type { StartFlow, StartKind } from './startKinds';
+import { RelatedDialog } from './RelatedDialog';
+import { isMultiproofRefusal, needsActivation, type StartFlow, type StartKind } from './startKinds';
 import { UploadDocuments, UPLOAD_TITLE } from './UploadDocuments';
 
 interface StartDialogProps {
   kind: StartKind;
   me: Me;
   onClose: () => void;
-}
-
-const isMultiproofRefusal = (error: ApiError) =>
-  error.status === 403 && error.message === messages.multiproofNotAllowed;
-const needsActivation = (flow: { needsMultiproof: boolean }, me: Me) =>
-  flow.needsMultiproof && me.multiproofPermission !== 'yes';
-
-/** What a query-backed step shows until its data is there. */
-function Loaded<T>({
-  query,
-  label,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: ApiError | null; data: T | undefined; refetch: () => unknown };
-  label: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <Loading>{label}</Loading>;
-  if (query.isError || query.data === undefined)
-    return <LoadProblem message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
 }
 
 /**
@@ -132,54 +104,6 @@ function CreateDialog({
   );
 }
 
-/** An application started from a building consent (CCC, CPU, amendment, clone, resource consent). */
-function RelatedDialog({ flow, me, onClose }: StartDialogProps & { flow: Extract<StartFlow, { kind: 'related' }> }) {
-  const navigate = useNavigate();
-  const councils = useCouncils();
-  const applications = useApplications();
-  const create = useNewRelatedApplication();
-  const [activation, setActivation] = useState(needsActivation(flow, me));
-  const [attempt, setAttempt] = useState(0);
-  const definition = RELATED_KIND_DEFINITIONS[flow.relatedKind];
-
-  function submit(request: RelatedApplicationRequest) {
-    create.mutate(request, {
-      onSuccess: (created) => void navigate(applicationPath(created.appId, definition.param, created.step)),
-      onError: (error) => {
-        if (isMultiproofRefusal(error)) setActivation(true);
-        else setAttempt((n) => n + 1);
-      },
-    });
-  }
-
-  return (
-    <Dialog title={activation ? MULTIPROOF_TITLE : RELATED_TITLES[flow.relatedKind]} isOpen onClose={onClose}>
-      {activation ? (
-        <MultiproofActivation me={me} onClose={onClose} />
-      ) : (
-        <Loaded query={councils} label="Loading the councils…">
-          {(councilList) => (
-            <Loaded query={applications} label="Loading your applications…">
-              {(list) => (
-                <RelatedStep
-                  kind={flow.relatedKind}
-                  applications={list}
-                  councils={councilList}
-                  onSubmit={submit}
-                  onCancel={onClose}
-                  pending={create.isPending}
-                  serverError={create.error}
-                  serverAttempt={attempt}
-                />
-              )}
-            </Loaded>
-          )}
-        </Loaded>
-      )}
-    </Dialog>
-  );
-}
-
 function SimpleDialog({
   title,
   size,
@@ -227,7 +151,7 @@ export default function StartDialog({ kind, me, onClose }: StartDialogProps) {
     case 'create':
       return <CreateDialog kind={kind} flow={flow} me={me} onClose={onClose} />;
     case 'related':
-      return <RelatedDialog kind={kind} flow={flow} me={me} onClose={onClose} />;
+      return <RelatedDialog flow={flow} me={me} onClose={onClose} />;
     case 'minorVariation':
       return <MinorVariationDialog onClose={onClose} />;
     case 'upload':

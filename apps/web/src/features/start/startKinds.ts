@@ -1,4 +1,5 @@
-import { APPLICATION_TYPE, type ApplicationParam, type RelatedKind } from '@consent/domain';
+import { APPLICATION_TYPE, messages, type ApplicationParam, type Me, type RelatedKind } from '@consent/domain';
+import type { ApiError } from '../../api';
 
 /** The three requirements checklists of spec point 2. */
 export type ChecklistId = 'pim' | 'buildingConsent' | 'exemption';
@@ -166,3 +167,11 @@ export const START_GROUPS: StartGroup[] = [
     ],
   },
 ];
+
+/** The server refused the start because the user may not make multiproof applications: the activation step asks. */
+export const isMultiproofRefusal = (error: ApiError) =>
+  error.status === 403 && error.message === messages.multiproofNotAllowed;
+
+/** A flow that needs multiproof permission the user does not have starts at the activation step. */
+export const needsActivation = (flow: { needsMultiproof: boolean }, me: Me) =>
+  flow.needsMultiproof && me.multiproofPermission !== 'yes';

@@ -29,7 +29,6 @@ type LoadAnswers<F extends SectionForm> = (
  * A stored form needs none: the store's one load call reads it (sectionAnswers).
  */
 const SECTION_ANSWERS: { readonly [F in Exclude<SectionForm, StoredForm>]: LoadAnswers<F> } = {
-  applicantRole: (calls, application) => calls.role(application.id),
   firstPointOfContact: async (_calls, application) => storedContact(application.firstContact),
   invoicePayableBy: async (_calls, application) => storedContact(application.invoiceContact),
 };

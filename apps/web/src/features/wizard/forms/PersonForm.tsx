@@ -10,11 +10,9 @@ import {
   type PersonType,
   type YesNo,
 } from '@consent/domain';
-import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMe, useProfile, useWizardCalls } from '../../../api';
+import { useWizardCalls } from '../../../api';
 import { UseMyDetails } from '../../profile/UseMyDetails';
-import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
 import {
@@ -24,21 +22,16 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
-import { CompanyCombobox } from '../../../forms/CompanyCombobox';
+import { NeedAgentQuestion, needAgentFromRole } from './NeedAgentQuestion';
+import { personTextField, type PersonValues } from './personText';
+import { RegisteredCompanyFields } from './RegisteredCompanyFields';
+import { useProfilePrefill } from './useProfilePrefill';
 
 type Who = 'owner' | 'agent';
-type Values = PersonDetail & { needagent: YesNo };
 
 /** One wording for both numbers, saying the rule (checkPerson: a phone or a mobile number). */
 const PHONE_HINT = 'Give a phone number, a mobile number, or both.';
 const NOT_A_NAME: Partial<PersonDetail> = { full_name: '', nzbn: '', rego: '', contact_person: '' };
-
-/**
- * Whether an agent acts for the owner, before it is answered: yes when the applicant said they are the agent, else no.
- * The single-page forms (fast track, flood affected) ask it of applicants who chose no role, mostly owners applying
- * for their own heater or garage: 'no' is the likely answer, and it stays a choice they can change.
- */
-const needAgentFromRole = (role: string | null): YesNo => (isAgent(role) ? 'yes' : 'no');
 
 export default function PersonForm(props: WizardFormProps) {
   const who: Who = props.form === 'ownerDetails' ? 'owner' : 'agent';
@@ -92,28 +85,16 @@ function PersonFields({
   const role = application.applicantRole;
   // The applicant already said on the role page that they are the agent: the agent's page does not ask again.
   const applicantIsAgent = who === 'agent' && isAgent(role);
-  const rhf = useForm<Values>({ defaultValues: { ...saved, needagent: needagent || needAgentFromRole(role) } });
-  const { errors } = rhf.formState;
+  const rhf = useForm<PersonValues>({ defaultValues: { ...saved, needagent: needagent || needAgentFromRole(role) } });
   const [type, needAgent, sameAsMail, fullName] = rhf.watch(['type', 'needagent', 'street_same_as_mail', 'full_name']);
   const company = isRegisteredCompany(type);
-  const profile = useProfile();
-  const me = useMe();
 
   function fillIn(details: Partial<PersonDetail>) {
     for (const [name, value] of Object.entries(details))
-      rhf.setValue(name as keyof Values, value, { shouldDirty: true });
+      rhf.setValue(name as keyof PersonValues, value, { shouldDirty: true });
   }
-  // The applicant is this person (the owner who applies, or the agent): a page nobody has started begins with their
-  // profile (issue 19.5 for the owner, issue 15 for the agent).
   const prefill = (who === 'owner' ? !isAgent(role) : applicantIsAgent) && personDetailEmpty(saved);
-  // Reads whether the applicant has typed yet at the moment the profile arrives, without running again as they type.
-  const prefillFrom = useEffectEvent((data: NonNullable<typeof profile.data>, email: string) => {
-    if (!rhf.formState.isDirty) fillIn(personFromProfile(data, email));
-  });
-  useEffect(() => {
-    if (prefill && profile.data && me.data) prefillFrom(profile.data, me.data.email);
-    // Once, when the profile arrives.
-  }, [prefill, profile.data, me.data]);
+  useProfilePrefill(prefill, () => rhf.formState.isDirty, fillIn);
   const askDetails = who === 'owner' || needAgent !== 'no';
 
   const person = (): PersonDetail => {
@@ -146,28 +127,12 @@ function PersonFields({
   });
 
   const id = (field: string) => fieldId(ID, field);
-  const text = (name: keyof PersonDetail, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={id(name)} label={label} error={errors[name]?.message} {...extra} {...rhf.register(name as never)} />
-  );
+  const text = personTextField(rhf, ID);
   const Whose = who === 'owner' ? "owner's" : "agent's";
 
   return (
     <FormSection id={ID} title={title} isFirst={isFirst}>
-      {who === 'agent' && !applicantIsAgent ? (
-        <RadioGroup
-          id={id('needagent')}
-          legend="Is an agent acting for the owner on this application?"
-          hint="An agent is someone the owner has asked to apply for them, such as a designer or builder."
-          input={rhf.register('needagent')}
-          value={needAgent}
-          error={errors.needagent?.message}
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
-          inline
-        />
-      ) : null}
+      {who === 'agent' && !applicantIsAgent ? <NeedAgentQuestion rhf={rhf} formId={ID} value={needAgent} /> : null}
       {askDetails ? (
         <>
           <UseMyDetails
@@ -194,27 +159,7 @@ function PersonFields({
             inline
           />
           {company ? (
-            <>
-              <CompanyCombobox
-                id={id('full_name')}
-                label="Company name"
-                error={errors.full_name?.message}
-                input={rhf.register('full_name')}
-                value={fullName}
-                onChoose={(found) => {
-                  rhf.setValue('full_name', found.name);
-                  rhf.setValue('nzbn', found.nzbn);
-                  rhf.setValue('rego', found.registration_number);
-                }}
-              />
-              {text('nzbn', 'NZBN', {
-                inputMode: 'numeric',
-                hint: 'The New Zealand Business Number: 13 digits.',
-                className: 'input--width-20',
-              })}
-              {text('rego', 'Company number', { inputMode: 'numeric', className: 'input--width-10' })}
-              {text('contact_person', 'Contact person', { autoComplete: 'name' })}
-            </>
+            <RegisteredCompanyFields rhf={rhf} formId={ID} fullName={fullName} text={text} />
           ) : (
             text('full_name', `${Whose.charAt(0).toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
           )}
