@@ -80,7 +80,9 @@ test('a consent paid for by card and bank transfer, from the estimate to the iss
   await test.step('the deposit invoice is mailed; the applicant pays it by card on the hosted page', async () => {
     // Sent by the server through SMTP and caught by the run's SMTP server (mailRun.ts).
     await expect(async () => {
-      const mail = mailsTo(applicantEmail).find((m) => m.subject.includes(reference));
+      const mail = mailsTo(applicantEmail).find(
+        (m) => m.subject.startsWith('Tax invoice') && m.subject.includes(reference),
+      );
       expect(mail?.subject).toMatch(new RegExp(`^Tax invoice INV-\\d{4}-\\d+ from ${COUNCIL.name}`));
       expect(mail?.text).toContain('(including GST)');
     }).toPass();
