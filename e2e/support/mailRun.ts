@@ -64,13 +64,12 @@ export async function startMailCatcher(port: number): Promise<() => Promise<void
     });
 }
 
-/** The mails the run's SMTP server has accepted for `to`, oldest first. */
-export function mailsTo(to: string): CaughtMail[] {
+/** Every mail the run's SMTP server has accepted, oldest first. */
+export function caughtMails(): CaughtMail[] {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtMail)
-    .filter((mail) => mail.to.includes(to));
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtMail);
 }

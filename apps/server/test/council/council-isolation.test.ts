@@ -72,6 +72,7 @@ function bodyFor(method: string, url: string) {
       bankAccount: '02-0500-0123456-000',
     };
   }
+  if (url.endsWith('/result')) return { outcome: 'passed' };
   if (url.endsWith('/money-settings')) return { clockAfterDeposit: true, releaseOnPayment: false, paymentTermsDays: 5 };
   return { consentNumber: 'X-1', items: [{ item: 'a', reason: 'b' }], reasons: ['c'] };
 }
@@ -85,7 +86,8 @@ const requests = () =>
       .replace(':councilId', String(auckland))
       .replace(':userId', String(aucklandMemberId))
       .replace(':documentId', String(documentId))
-      .replace(/:(invitationId|keyId|invoiceId|typeId)/, '1'),
+      .replace(':photoId', '00000000-0000-4000-8000-000000000000')
+      .replace(/:(invitationId|keyId|invoiceId|typeId|bookingId)/, '1'),
     payload: bodyFor(method, url),
   }));
 

@@ -113,12 +113,15 @@ describe("an inspector's photos (issue 32.4)", () => {
     expect(await db.select().from(inspectionPhotos).where(eq(inspectionPhotos.bookingId, bookingId))).toHaveLength(1);
   });
 
-  it("keeps another council's staff and the applicant out of the council's photo routes (404)", async () => {
+  it("keeps another council's staff (404) and the applicant (403) out of the council's photo routes", async () => {
     const other = await councilStaff(app, CHRISTCHURCH);
-    for (const client of [other, owner]) {
-      expect((await upload(client, phoneJpeg)).statusCode).toBe(404);
+    for (const [client, status] of [
+      [other, 404],
+      [owner, 403],
+    ] as const) {
+      expect((await upload(client, phoneJpeg)).statusCode).toBe(status);
       expect((await client.get(`/api/council/councils/${AUCKLAND}/inspections/photos/${photoId}`)).statusCode).toBe(
-        404,
+        status,
       );
     }
     expect((await upload(other, phoneJpeg, CHRISTCHURCH)).statusCode).toBe(404);

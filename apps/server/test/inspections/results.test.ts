@@ -320,13 +320,12 @@ describe("the inspector's run and results (issue 32.4)", () => {
     expect(events).toHaveLength(1);
   });
 
-  it("tells another council's staff and an applicant there is no such run, booking or result (404)", async () => {
+  it("tells another council's staff there is no such run, booking or result (404), and an applicant the workspace is for staff (403)", async () => {
     const other = await councilStaff(app, CHRISTCHURCH);
     expect((await run(other, AUCKLAND)).statusCode).toBe(404);
-    expect((await run(owner, AUCKLAND)).statusCode).toBe(404);
-    for (const client of [other, owner]) {
-      expect((await record(client, foundations, { outcome: 'passed' })).statusCode).toBe(404);
-    }
+    expect((await run(owner, AUCKLAND)).statusCode).toBe(403);
+    expect((await record(other, foundations, { outcome: 'passed' })).statusCode).toBe(404);
+    expect((await record(owner, foundations, { outcome: 'passed' })).statusCode).toBe(403);
     // Their own council's path with this council's booking: no such booking.
     const own = await other.request({
       method: 'POST',

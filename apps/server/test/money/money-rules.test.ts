@@ -73,7 +73,7 @@ describe("the council's payment rules (issue 31 point 6)", () => {
     const withheld = await documentDownload(appId);
     expect(withheld.statusCode).toBe(403);
     expect(refusalOf(withheld).message).toBe(
-      'The building consent is issued when the invoice is paid: see the invoices on the application’s page to pay them.',
+      'What the council granted (the consent, certificate or memorandum) is issued when the invoice is paid: see the invoices on the application’s page to pay them.',
     );
     await payAll(appId);
     expect((await status(appId)).released).toBe(true);

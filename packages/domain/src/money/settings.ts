@@ -17,7 +17,7 @@ export const moneySettingsMessages = {
   awaitingPayment: (invoice: string) =>
     `The lodgement deposit (tax invoice ${invoice}) is not paid yet: the council accepts the application, and its 20 working days start, once it is paid.`,
   withheld:
-    'The building consent is issued when the invoice is paid: see the invoices on the application’s page to pay them.',
+    'What the council granted (the consent, certificate or memorandum) is issued when the invoice is paid: see the invoices on the application’s page to pay them.',
 } as const;
 
 export const moneySettingsSchema = z.strictObject({

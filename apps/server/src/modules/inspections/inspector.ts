@@ -16,12 +16,11 @@ import {
   type StaffReadAction,
 } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { StoredFileMissing, type FileStorage } from '../../storage/index.js';
 import type { ApplicationAccess } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
 import { councilAccess } from '../council/access.js';
-import { councilMessages } from '../council/messages.js';
 import type { IncomingFile } from '../documents/service.js';
 import type { MailService } from '../mail/service.js';
 import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
@@ -61,14 +60,9 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof results.bookingOfCouncil
  * be booked again: the applicant's list says "Re-inspection required".
  */
 export function createInspectorService(db: () => Db, deps: InspectorDeps) {
-  /** The council's one access check, with anyone not its member (another council's staff, an applicant) told 404. */
+  /** The council routes' one access check: another council's staff are told 404, an applicant 403 (issue 18.1). */
   async function member(user: SessionUser, councilId: number): Promise<LifecycleActor> {
-    try {
-      return (await councilAccess(db(), user, { councilId })).role;
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode === 403) throw notFound(councilMessages.councilNotFound);
-      throw err;
-    }
+    return (await councilAccess(db(), user, { councilId })).role;
   }
 
   /** The run's items for these bookings, read inside the caller's transaction (PGlite has one connection). */
@@ -143,6 +137,8 @@ export function createInspectorService(db: () => Db, deps: InspectorDeps) {
   }
 
   return {
+    /** Refuses whoever is not a member of the council: a route checks it before it reads a request's upload. */
+    member,
     /** The council's run on `date` (today in New Zealand when not given), in slot order; each application's read logged. */
     async run(user: SessionUser, councilId: number, date: string | undefined, now = new Date()) {
       await member(user, councilId);

@@ -64,6 +64,8 @@ export const inspectorRoutes: FastifyPluginAsyncZod<{ inspector: () => Inspector
     },
     async (request, reply) => {
       const { councilId, bookingId } = request.params;
+      // Who may upload is decided before the body is read: a stranger's upload is refused, not parsed.
+      await inspector().member(signedInUser(request), councilId);
       const uploaded = await inspector().uploadPhoto(
         signedInUser(request),
         councilId,

@@ -7,8 +7,8 @@ export function Withheld() {
     <div className="outcome outcome--granted">
       <h3 className="heading-s">Granted — issued when the invoice is paid</h3>
       <p>
-        The council has granted your application. It issues the building consent once every invoice is paid:{' '}
-        <a href="#invoices-title">see the invoices and how to pay them</a>.
+        The council has granted your application. It issues what it granted (the consent, certificate or memorandum)
+        once every invoice is paid: <a href="#invoices-title">see the invoices and how to pay them</a>.
       </p>
     </div>
   );

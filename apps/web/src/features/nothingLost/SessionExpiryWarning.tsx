@@ -50,12 +50,16 @@ export function SessionExpiryWarning({ me }: { me: Me }) {
     if (phase === 'signed-in' || checked === checkKey) return;
     let live = true;
     void refetch().then(() => {
-      if (live) setChecked(checkKey);
+      // Checked only while the server still names this end: a later one (another tab extended the session) or none
+      // (it has ended) reaches this component as a new `me` and is judged afresh, so the dialog never opens on an
+      // answer that is already stale.
+      const fresh = queryClient.getQueryData<Me | null>(meQueryKey);
+      if (live && fresh?.sessionExpiresAt === me.sessionExpiresAt) setChecked(checkKey);
     });
     return () => {
       live = false;
     };
-  }, [phase, checkKey, checked, refetch]);
+  }, [phase, checkKey, checked, refetch, queryClient, me.sessionExpiresAt]);
 
   const open = phase === 'ending' && checked === checkKey && dismissed !== me.sessionExpiresAt;
   const staySignedIn = () => {
