@@ -139,6 +139,21 @@ export function createInspectionService(db: () => Db, deps: Deps) {
     return row;
   }
 
+  /** An application's bookings may change on a day at least one working day ahead (the slot's date checked first). */
+  async function bookableFor(user: SessionUser, appId: number, slot: Slot, now: Date): Promise<ApplicationRow> {
+    const row = await bookable(user, appId);
+    const problem = bookingDateProblem(slot.date, now);
+    if (problem) throw badRequest([problem]);
+    return row;
+  }
+
+  /** The consent's required inspection, with its type and name, in the caller's transaction. */
+  async function requiredWithin(tx: Executor, appId: number, inspectionId: number) {
+    const found = (await repo.requiredOf(tx, appId)).find((r) => r.required.id === inspectionId);
+    if (!found) throw notFound(m.requiredNotFound);
+    return found;
+  }
+
   /** Queues one mail per recipient (owner and collaborators) in the booking's transaction. */
   async function tell(
     tx: Executor,
@@ -249,12 +264,9 @@ export function createInspectionService(db: () => Db, deps: Deps) {
     },
 
     async book(user: SessionUser, appId: number, inspectionId: number, slot: Slot, now = new Date()) {
-      const row = await bookable(user, appId);
-      const problem = bookingDateProblem(slot.date, now);
-      if (problem) throw badRequest([problem]);
+      const row = await bookableFor(user, appId, slot, now);
       const inspection = await db().transaction(async (tx) => {
-        const found = (await repo.requiredOf(tx, row.id)).find((r) => r.required.id === inspectionId);
-        if (!found) throw notFound(m.requiredNotFound);
+        const found = await requiredWithin(tx, row.id, inspectionId);
         await claimSlot(tx, found.type.id, slot);
         const current = await oneOf(tx, row.id, inspectionId, now);
         if (current.state === 'booked') throw conflict(m.alreadyBooked);
@@ -274,12 +286,9 @@ export function createInspectionService(db: () => Db, deps: Deps) {
     },
 
     async move(user: SessionUser, appId: number, inspectionId: number, slot: Slot, now = new Date()) {
-      const row = await bookable(user, appId);
-      const problem = bookingDateProblem(slot.date, now);
-      if (problem) throw badRequest([problem]);
+      const row = await bookableFor(user, appId, slot, now);
       const inspection = await db().transaction(async (tx) => {
-        const found = (await repo.requiredOf(tx, row.id)).find((r) => r.required.id === inspectionId);
-        if (!found) throw notFound(m.requiredNotFound);
+        const found = await requiredWithin(tx, row.id, inspectionId);
         await repo.lockType(tx, found.type.id);
         const { booking } = await oneOf(tx, row.id, inspectionId, now);
         if (!booking) throw conflict(m.noBooking);
@@ -297,8 +306,7 @@ export function createInspectionService(db: () => Db, deps: Deps) {
     async cancel(user: SessionUser, appId: number, inspectionId: number, now = new Date()) {
       const row = await bookable(user, appId);
       const inspection = await db().transaction(async (tx) => {
-        const found = (await repo.requiredOf(tx, row.id)).find((r) => r.required.id === inspectionId);
-        if (!found) throw notFound(m.requiredNotFound);
+        const found = await requiredWithin(tx, row.id, inspectionId);
         await repo.lockType(tx, found.type.id);
         const { booking } = await oneOf(tx, row.id, inspectionId, now);
         if (!booking) throw conflict(m.noBooking);
