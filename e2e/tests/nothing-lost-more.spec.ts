@@ -2,15 +2,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { startRestartableServer } from '../support/secondServer';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
-import { continueOn, createApplicationByApi, expectFormsLoaded } from '../support/wizard';
+import { answerMisc, dogsAnswer, MISC, MISC_STEP, openMisc } from '../support/miscPage';
+import { continueOn, expectFormsLoaded } from '../support/wizard';
 
 /*
  * Issue 33.4, nothing typed is lost (ADRs 0069 and 0074), on the Miscellaneous Information page: the server
  * restarted mid-save, a tab closed and reopened, a session ended while typing, and the warning before it ends.
  * Each ends with the answer saved once: on the page after it opens again, and as the form's version 1.
  */
-const MISC_STEP = 14;
-const MISC = { level: 1, name: 'Miscellaneous Information' } as const;
 
 async function newUserPage(browser: Browser, label: string, options: { base?: string } = {}) {
   const base = options.base;
@@ -20,31 +19,6 @@ async function newUserPage(browser: Browser, label: string, options: { base?: st
   await page.goto('/register');
   await registerThroughUi(page, 'Rawiri Kemp', email);
   return { page, email };
-}
-
-/** An application of this user's at the Miscellaneous Information page, opened with its form loaded. */
-async function openMisc(page: Page, appId?: number): Promise<number> {
-  const id = appId ?? (await createApplicationByApi(page, 2, 'Christchurch City Council'));
-  if (appId === undefined)
-    expect((await page.request.post('/obca/set_application_step', { data: { appId: id, step: MISC_STEP } })).ok()).toBe(
-      true,
-    );
-  await page.goto(`/helix/newapp/${id}?task=jump&step=${MISC_STEP}`);
-  await expect(page.getByRole('heading', MISC)).toBeVisible();
-  await expectFormsLoaded(page);
-  return id;
-}
-
-const dogsYes = (page: Page) => page.getByRole('group', { name: 'Are there dogs on the site?' }).getByLabel('Yes');
-
-async function answerMisc(page: Page): Promise<void> {
-  await page.getByRole('group', { name: 'Is the work related to a natural disaster?' }).getByLabel('No').check();
-  await dogsYes(page).check();
-  await page.getByRole('group', { name: 'Does the project include a swimming pool?' }).getByLabel('No').check();
-  await page
-    .getByRole('group', { name: /new connection to the council/ })
-    .getByLabel('No')
-    .check();
 }
 
 /** How many pages' unsaved input this device keeps (IndexedDB, ADR 0069). */
@@ -69,7 +43,7 @@ async function expectSavedOnce(page: Page, appId: number): Promise<void> {
   const { data } = (await response.json()) as { data: { has_dogs: string } };
   expect({ dogs: data.has_dogs, version: response.headers()['form-version'] }).toEqual({ dogs: 'yes', version: '1' });
   await openMisc(page, appId);
-  await expect(dogsYes(page)).toBeChecked();
+  await expect(dogsAnswer(page)).toBeChecked();
   await expect(page.getByRole('region', { name: 'Answers not saved' })).toHaveCount(0);
 }
 
@@ -78,7 +52,7 @@ async function restoreOffered(page: Page): Promise<void> {
   await expect(offer).toContainText(/You typed this on .* and it was not saved — restore it, or discard it/);
   await expectFormsLoaded(page);
   await offer.getByRole('button', { name: 'Restore' }).click();
-  await expect(dogsYes(page)).toBeChecked();
+  await expect(dogsAnswer(page)).toBeChecked();
 }
 
 test('the server stopped mid-save and started again: the page tries again and the save lands once', async ({

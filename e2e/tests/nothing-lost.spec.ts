@@ -2,39 +2,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defined } from '@consent/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
-import { continueOn, createApplicationByApi, expectFormsLoaded } from '../support/wizard';
+import { answerMisc, openMisc } from '../support/miscPage';
+import { continueOn, expectFormsLoaded } from '../support/wizard';
 
 /* Issue 33.4, nothing typed is lost (ADR 0069), on the Miscellaneous Information page. */
-const MISC_STEP = 14;
 
 async function newUserPage(browser: Browser, name: string, label: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/register');
   await registerThroughUi(page, name, uniqueEmail(label));
   return page;
-}
-
-/** An application of this user's at the Miscellaneous Information page, opened with its form loaded. */
-async function openMisc(page: Page, appId?: number): Promise<number> {
-  const id = appId ?? (await createApplicationByApi(page, 2, 'Christchurch City Council'));
-  if (appId === undefined)
-    expect((await page.request.post('/obca/set_application_step', { data: { appId: id, step: MISC_STEP } })).ok()).toBe(
-      true,
-    );
-  await page.goto(`/helix/newapp/${id}?task=jump&step=${MISC_STEP}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Miscellaneous Information' })).toBeVisible();
-  await expectFormsLoaded(page);
-  return id;
-}
-
-async function answerMisc(page: Page, dogs: 'Yes' | 'No'): Promise<void> {
-  await page.getByRole('group', { name: 'Is the work related to a natural disaster?' }).getByLabel('No').check();
-  await page.getByRole('group', { name: 'Are there dogs on the site?' }).getByLabel(dogs).check();
-  await page.getByRole('group', { name: 'Does the project include a swimming pool?' }).getByLabel('No').check();
-  await page
-    .getByRole('group', { name: /new connection to the council/ })
-    .getByLabel('No')
-    .check();
 }
 
 /** What the server holds: the dogs answer and the form's version (1 after one save). */

@@ -198,13 +198,8 @@ export async function sitePlaces(
   );
 }
 
+/** Each application's site address as one line. */
 export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map<number, string>> {
-  if (!appIds.length) return new Map();
-  const found = await db
-    .select({ appId: applicationParcels.applicationId, location: applicationParcels.location })
-    .from(applicationParcels)
-    .where(and(inArray(applicationParcels.applicationId, appIds), eq(applicationParcels.active, true)));
-  return new Map(
-    found.map((r) => [r.appId, [r.location.street, r.location.suburb, r.location.city].filter(Boolean).join(', ')]),
-  );
+  const places = await sitePlaces(db, appIds);
+  return new Map([...places].map(([appId, place]) => [appId, place.address]));
 }

@@ -1,22 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UNPAID_INVOICE } from '../../../test/anInvoice';
 import { renderApp } from '../../../test/renderApp';
 import { CouncilInvoices } from './CouncilInvoices';
 import { Invoices } from './Invoices';
 
-const INVOICE = {
-  id: 3,
-  number: 'INV-2026-000001',
-  kind: 'deposit',
-  issuedAt: '2026-11-27T01:00:00Z',
-  payerName: 'Aroha Smith',
-  totalCents: 57_500,
-  paidCents: 0,
-  balanceCents: 57_500,
-  creditCents: 0,
-  status: 'unpaid',
-};
+const INVOICE = UNPAID_INVOICE;
 const ok = (body: object) => ({ status: 200, body: { result: 'success', ...body } });
 
 describe('card payment and refunds on the application pages (issue 31 point 5)', () => {
