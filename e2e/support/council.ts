@@ -1,4 +1,13 @@
-import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { REFERENCE_PATTERN, submitByApi } from './submit';
 import { PASSWORD, uniqueEmail } from './users';
 import { defined } from '@consent/domain';
@@ -113,4 +122,20 @@ export async function staffPayEveryInvoice(staffEmail: string, appId: number): P
   } finally {
     await staff.dispose();
   }
+}
+
+/**
+ * The officer grants the open application through the Grant dialog: `fill` answers the dialog (inspections,
+ * conditions, notices, hours), the dialog is scanned with axe, then Continue and the confirmation.
+ */
+export async function grantThroughDialog(officer: Page, fill: (dialog: Locator) => Promise<void>): Promise<void> {
+  await officer.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Grant', exact: true }).click();
+  const dialog = officer.getByRole('dialog', { name: 'Grant the application' });
+  await fill(dialog);
+  await expectNoAxeViolations(officer);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await officer
+    .getByRole('dialog', { name: 'Grant this application?' })
+    .getByRole('button', { name: 'Grant application' })
+    .click();
 }

@@ -31,3 +31,18 @@ export async function answerMisc(page: Page, dogs: 'Yes' | 'No' = 'Yes'): Promis
     .getByLabel('No')
     .check();
 }
+
+/** How many pages' unsaved input this device keeps (IndexedDB, ADR 0069). */
+export const keptPages = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('consent-kept-input');
+        open.onsuccess = () => {
+          const count = open.result.transaction('pages').objectStore('pages').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+          };
+        };
+      }),
+  );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
-import { councilActs, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
+import { councilActs, grantThroughDialog, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
 import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
 
 const CONDITION = 'The retaining wall is to be built before the dwelling is occupied.';
@@ -37,20 +37,14 @@ test('an officer previews and issues the building consent in form 5; the applica
     await officer.goto(`/council/applications/${appId}`);
     // The page names the application by the reference it was given at submission (issue 30.1).
     await expect(officer.getByRole('heading', { level: 1, name: /^Application [A-Z]+-\d{4}-\d{5}$/ })).toBeVisible();
-    await officer.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Grant', exact: true }).click();
-    const dialog = officer.getByRole('dialog', { name: 'Grant the application' });
-    await dialog.getByRole('button', { name: 'Add a condition' }).click();
-    await dialog.getByLabel('Condition 1').fill(CONDITION);
-    await dialog.getByLabel('Natural hazard notice (s73)').check();
-    await dialog.getByRole('button', { name: 'Preview the building consent' }).click();
-    const preview = dialog.getByRole('link', { name: 'Open the building consent preview (PDF)' });
-    await expect(preview).toBeFocused();
-    await expectNoAxeViolations(officer);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await officer
-      .getByRole('dialog', { name: 'Grant this application?' })
-      .getByRole('button', { name: 'Grant application' })
-      .click();
+    await grantThroughDialog(officer, async (dialog) => {
+      await dialog.getByRole('button', { name: 'Add a condition' }).click();
+      await dialog.getByLabel('Condition 1').fill(CONDITION);
+      await dialog.getByLabel('Natural hazard notice (s73)').check();
+      await dialog.getByRole('button', { name: 'Preview the building consent' }).click();
+      const preview = dialog.getByRole('link', { name: 'Open the building consent preview (PDF)' });
+      await expect(preview).toBeFocused();
+    });
     await expect(
       officer
         .locator('.summary-list__row')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
-import { councilActs, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
+import { councilActs, grantThroughDialog, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
 import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
 
 /**
@@ -27,16 +27,10 @@ test('a builder invited as an editor books the inspection the consent requires',
   await test.step('the officer grants it, requiring the foundations inspection with a note', async () => {
     await signInAsStaff(officer, officerOf(AUCKLAND.slug));
     await officer.goto(`/council/applications/${appId}`);
-    await officer.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Grant', exact: true }).click();
-    const dialog = officer.getByRole('dialog', { name: 'Grant the application' });
-    await dialog.getByLabel('Foundations', { exact: true }).check();
-    await dialog.getByLabel('Notes on the Foundations inspection (optional)').fill('Engineer to attend.');
-    await expectNoAxeViolations(officer);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await officer
-      .getByRole('dialog', { name: 'Grant this application?' })
-      .getByRole('button', { name: 'Grant application' })
-      .click();
+    await grantThroughDialog(officer, async (dialog) => {
+      await dialog.getByLabel('Foundations', { exact: true }).check();
+      await dialog.getByLabel('Notes on the Foundations inspection (optional)').fill('Engineer to attend.');
+    });
     await expect(
       officer
         .locator('.summary-list__row')

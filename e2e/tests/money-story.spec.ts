@@ -4,7 +4,7 @@ import { defined } from '@consent/domain';
 import { keyboardActor } from '../support/actors';
 import { answerEveryForm } from '../support/answers';
 import { expectNoAxeViolations } from '../support/axe';
-import { STAFF_PASSWORD, officerOf, signInAsStaff } from '../support/council';
+import { STAFF_PASSWORD, grantThroughDialog, officerOf, signInAsStaff } from '../support/council';
 import { REFERENCE_PATTERN } from '../support/submit';
 import { caughtMails } from '../support/mailRun';
 import { registerThroughUi, uniqueEmail } from '../support/users';
@@ -114,15 +114,9 @@ test('a consent paid for by card and bank transfer, from the estimate to the iss
     await officer.goto(`/council/applications/${appId}`);
     await expect(officer.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
     await expect(officer.getByRole('main')).toContainText(/Working days used\s*\d+ of 20/);
-    await officer.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Grant', exact: true }).click();
-    const dialog = officer.getByRole('dialog', { name: 'Grant the application' });
-    await dialog.getByLabel('Processing hours').fill('3');
-    await expectNoAxeViolations(officer);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await officer
-      .getByRole('dialog', { name: 'Grant this application?' })
-      .getByRole('button', { name: 'Grant application' })
-      .click();
+    await grantThroughDialog(officer, async (dialog) => {
+      await dialog.getByLabel('Processing hours').fill('3');
+    });
     await expect(
       officer
         .getByRole('region', { name: 'Invoices and payments' })

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { startRestartableServer } from '../support/secondServer';
 import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
-import { answerMisc, dogsAnswer, MISC, MISC_STEP, openMisc } from '../support/miscPage';
+import { answerMisc, dogsAnswer, keptPages, MISC, MISC_STEP, openMisc } from '../support/miscPage';
 import { continueOn, expectFormsLoaded } from '../support/wizard';
 
 /*
@@ -20,21 +20,6 @@ async function newUserPage(browser: Browser, label: string, options: { base?: st
   await registerThroughUi(page, 'Rawiri Kemp', email);
   return { page, email };
 }
-
-/** How many pages' unsaved input this device keeps (IndexedDB, ADR 0069). */
-const keptPages = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('consent-kept-input');
-        open.onsuccess = () => {
-          const count = open.result.transaction('pages').objectStore('pages').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-          };
-        };
-      }),
-  );
 
 /** Moved on from the page, saved once: the server holds the answer at version 1, and the page shows it again. */
 async function expectSavedOnce(page: Page, appId: number): Promise<void> {

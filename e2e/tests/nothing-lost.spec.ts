@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defined } from '@consent/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
-import { answerMisc, openMisc } from '../support/miscPage';
+import { answerMisc, keptPages, openMisc } from '../support/miscPage';
 import { continueOn, expectFormsLoaded } from '../support/wizard';
 
 /* Issue 33.4, nothing typed is lost (ADR 0069), on the Miscellaneous Information page. */
@@ -50,22 +50,7 @@ test('what was typed and not saved is offered back after a reload, and leaving a
   await expect(dogsYes).toBeChecked();
 
   // Kept on the device once typed: then the tab is reloaded.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('consent-kept-input');
-            open.onsuccess = () => {
-              const count = open.result.transaction('pages').objectStore('pages').count();
-              count.onsuccess = () => {
-                resolve(count.result);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(1);
+  await expect.poll(() => keptPages(page)).toBe(1);
   await page.reload();
   const offer = page.getByRole('region', { name: 'Answers not saved' });
   await expect(offer).toContainText(
