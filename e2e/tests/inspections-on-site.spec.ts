@@ -288,6 +288,17 @@ test('after the grant: inspections booked, failed offline on a phone, re-inspect
     ]);
   });
 
+  await test.step('signed out (from the queue), the phone no longer shows the run with no signal', async () => {
+    await inspector.goto(`/council/${AUCKLAND.id}`);
+    await inspector.getByRole('button', { name: 'Sign out' }).press('Enter');
+    await expect(inspector).toHaveURL(/\/signin$/);
+    await phone.setOffline(true);
+    await inspector.goto(`/council/${AUCKLAND.id}/inspections?date=${finalDay}`);
+    await expect(inspector.getByRole('alert')).toContainText('Network request failed');
+    await expect(inspector.getByText(`consent BC${appId}`)).toHaveCount(0);
+    await phone.setOffline(false);
+  });
+
   await test.step('the owner applies for the CCC; the officer issues form 7', async () => {
     const created = await ok(
       owner.post('/api/applications/related', { data: { kind: 'ccc', relatedAppId: appId } }),
