@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineShell } from './offlineShell';
 import { precompress } from './precompress';
 
 /** The API lives on the product's own server; in development Vite forwards these paths to it. */
@@ -8,7 +9,7 @@ const apiPaths = ['/api', '/access', '/obca', '/ajax', '/healthz'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), offlineShell(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -121,8 +121,9 @@ async function moveServerTo(staff: APIRequestContext, day: string) {
 
 /**
  * Issue 32's story after the grant: a consent granted with three inspections is issued in form 5; the builder,
- * invited as an editor, books two; on the day the inspector, on a phone-sized screen and by keyboard, fails one with
- * a photo while offline, and it arrives once the connection returns, once; a re-inspection is booked and passed; the
+ * invited as an editor, books two; on the day the inspector, on a phone-sized screen and by keyboard, opens the run
+ * again with no signal (the copy kept on the phone, ADR 0078), fails one with a photo while offline, and it arrives
+ * once the connection returns, once; a re-inspection is booked and passed; the
  * final passes; the owner applies for the CCC and the officer issues form 7.
  */
 test('after the grant: inspections booked, failed offline on a phone, re-inspected and passed, and the CCC issued', async ({
@@ -210,6 +211,17 @@ test('after the grant: inspections booked, failed offline on a phone, re-inspect
     await expectNoAxeViolations(inspector);
   });
 
+  await test.step('with no signal, the run opens again from the copy kept on the phone', async () => {
+    await expect(inspector.getByText('Kept on this phone: this run opens with no signal.')).toBeVisible();
+    await phone.setOffline(true);
+    await inspector.reload();
+    await expect(
+      inspector.getByRole('status').filter({ hasText: /^Shown as saved on this phone at \d\d:\d\d — no connection$/ }),
+    ).toBeVisible();
+    await expect(foundations).toContainText(CONDITION);
+    await expectNoAxeViolations(inspector);
+  });
+
   await test.step('a failed result needs notes: the error is linked to the field', async () => {
     await foundations.getByRole('button', { name: /Record result/ }).press('Enter');
     await expect(foundations.getByRole('heading', { name: 'Record the result of Foundations' })).toBeFocused();
@@ -221,7 +233,7 @@ test('after the grant: inspections booked, failed offline on a phone, re-inspect
     await inspector.keyboard.type('No damp-proof membrane under the slab.');
   });
 
-  await test.step('with a photo, saved offline, it is kept on the phone; back online, it arrives once', async () => {
+  await test.step('with a photo, saved with no signal, it is kept on the phone; back online, it arrives once', async () => {
     // A photo as a camera gives one: drawn in the page, 2400 px wide, encoded as JPEG.
     const jpeg = await inspector.evaluate(() => {
       const canvas = document.createElement('canvas');
@@ -237,7 +249,6 @@ test('after the grant: inspections booked, failed offline on a phone, re-inspect
     await expect(foundations.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
     await expectNoAxeViolations(inspector);
 
-    await phone.setOffline(true);
     await foundations.getByRole('button', { name: 'Save result' }).press('Enter');
     await expect(foundations.getByRole('status', { name: 'Saved on this phone — will send' })).toBeFocused();
     await expectNoAxeViolations(inspector);
@@ -275,6 +286,17 @@ test('after the grant: inspections booked, failed offline on a phone, re-inspect
       'Pre-line: not_booked',
       'Final: passed',
     ]);
+  });
+
+  await test.step('signed out (from the queue), the phone no longer shows the run with no signal', async () => {
+    await inspector.goto(`/council/${AUCKLAND.id}`);
+    await inspector.getByRole('button', { name: 'Sign out' }).press('Enter');
+    await expect(inspector).toHaveURL(/\/signin$/);
+    await phone.setOffline(true);
+    await inspector.goto(`/council/${AUCKLAND.id}/inspections?date=${finalDay}`);
+    await expect(inspector.getByRole('alert')).toContainText('Network request failed');
+    await expect(inspector.getByText(`consent BC${appId}`)).toHaveCount(0);
+    await phone.setOffline(false);
   });
 
   await test.step('the owner applies for the CCC; the officer issues form 7', async () => {

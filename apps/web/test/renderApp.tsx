@@ -8,6 +8,8 @@ import { routes } from '../src/routes/routes';
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Beside its content-type (e.g. the header a kept copy carries). */
+  headers?: Record<string, string>;
 }
 
 /** An answer per 'METHOD /path'; a function sees the request body. Unknown calls fail the test loudly. */
@@ -32,7 +34,7 @@ export function fakeFetch(server: FakeServer, calls: RecordedCall[] = []): Fetch
     const answer = typeof entry === 'function' ? entry(body) : entry;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
 }

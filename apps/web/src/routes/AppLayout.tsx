@@ -5,6 +5,7 @@ import { Header, PageLayout } from '../ui/PageLayout';
 import { Loading } from '../ui/Status';
 import { SIGN_IN_PATH } from './nextPath';
 import { forgetUsersInput } from '../features/nothingLost/keptInput';
+import { forgetKeptData } from '../offline/keptData';
 import { SessionExpiryWarning } from '../features/nothingLost/SessionExpiryWarning';
 
 /** Every page's frame. The header shows who is signed in on any page, guarded or not. */
@@ -28,9 +29,11 @@ export function AppLayout() {
 
   function signOut() {
     logout.mutate(undefined, {
-      // Only signing out forgets what was typed: a session that ended keeps it, to be offered after signing in.
+      // Only signing out forgets what was typed: a session that ended keeps it, to be offered after signing in. The
+      // inspector's copies for use with no signal go too (ADR 0078).
       onSuccess: () => {
         if (me.data) void forgetUsersInput(me.data.id);
+        forgetKeptData();
         sessionEnding.current = true;
         void navigate(SIGN_IN_PATH, { replace: true, state: { signedOut: true } });
       },

@@ -94,4 +94,17 @@ describe('the inspector’s run (issue 32.4)', () => {
     expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(sent[0]?.body).toEqual({ outcome: 'failed', notes: 'No damp-proof membrane under the slab', photoIds: [] });
   });
+
+  it('says when the run shown is the copy kept on the phone, and when it was kept', async () => {
+    renderApp('/council/1/inspections?date=2026-12-01', {
+      'GET /api/auth/me': { status: 200, body: aUser({ councils: [AUCKLAND] }) },
+      'GET /api/council/councils/1/inspections/run?date=2026-12-01': {
+        ...run,
+        headers: { 'x-kept-at': '2026-11-20T18:42:00.000Z' },
+      },
+    });
+    const note = await screen.findByText('Shown as saved on this phone at 07:42 on 21 November 2026 — no connection');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(await screen.findByRole('heading', { name: 'Foundations: 12 Example Street, Testville' })).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { Loading, LoadProblem } from '../../../ui/Status';
 import { OutboxProvider } from '../../nothingLost/outbox/OutboxProvider';
 import { CouncilNotFound } from '../../council/CouncilNotFound';
 import { queuePath } from '../../council/paths';
+import { NoSignalNote } from './NoSignalNote';
 import { RunDayChooser } from './RunDayChooser';
 import { RunStop } from './RunStop';
 import { RESULT_KIND, resultSender } from './resultSender';
@@ -60,6 +61,7 @@ export function InspectionRunPage() {
           setSearch({ date: chosen });
         }}
       />
+      <NoSignalNote councilId={councilId} date={date} run={run.data} />
       {run.error ? <LoadProblem message={run.error.message} onRetry={() => void run.refetch()} /> : null}
       {run.data ? (
         <>
