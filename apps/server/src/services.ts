@@ -226,6 +226,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     storage,
     log,
     facts,
+    legalDescription: (appId) => locations.siteLegalDescription(appId),
     inspectionNames: inspections.names,
     released: (applicationId, councilId) => moneyRules.released(applicationId, councilId),
   });
