@@ -64,6 +64,7 @@ import {
   INSPECTION_REMINDERS_JOB,
   tomorrowInNewZealand,
 } from './modules/inspections/reminders.js';
+import { UNUSED_PHOTO_CLEANUP_CRON, UNUSED_PHOTO_CLEANUP_JOB } from './modules/inspections/photoCleanup.js';
 import { REMINDERS_CRON, REMINDERS_JOB } from './modules/reminders/service.js';
 import { DRAFT_RETENTION_CRON, DRAFT_RETENTION_JOB } from './modules/privacy/retention.js';
 
@@ -237,6 +238,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await services.inspections.remindFor(tomorrowInNewZealand(new Date()));
     })
     .catch(notScheduled(INSPECTION_REMINDERS_JOB));
+  void jobs
+    .schedule(UNUSED_PHOTO_CLEANUP_JOB, UNUSED_PHOTO_CLEANUP_CRON, async () => {
+      await services.unusedInspectionPhotos(new Date());
+    })
+    .catch(notScheduled(UNUSED_PHOTO_CLEANUP_JOB));
 
   await app.register(authRoutes, {
     auth: () => services.auth,

@@ -38,6 +38,7 @@ import { createInvoiceService, invoiceDepositOnSubmission } from './modules/mone
 import { createReminderService } from './modules/reminders/service.js';
 import { councilStaff } from './modules/council/staff.js';
 import { createInspectorService } from './modules/inspections/inspector.js';
+import { createUnusedPhotoCleanup } from './modules/inspections/photoCleanup.js';
 import { createInspectionService } from './modules/inspections/service.js';
 import { createInspectionTypeService } from './modules/inspections/types.js';
 import { councilMoney } from './modules/money/councilMoney.js';
@@ -220,12 +221,15 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     recordEvent: recordInspectionEvent,
     staffRead: (user, appId, action) => staffAccessLog.record({ reader: { via: 'workspace', user }, appId, action }),
   });
+  // Photos uploaded but never used in a result go after a week, by a daily job (ADR 0079).
+  const unusedInspectionPhotos = createUnusedPhotoCleanup(db, storage, log);
   const statutoryDocuments = createStatutoryDocumentService(db, {
     auth,
     pool: pdfRenderPool,
     storage,
     log,
     facts,
+    legalDescription: (appId) => locations.siteLegalDescription(appId),
     inspectionNames: inspections.names,
     released: (applicationId, councilId) => moneyRules.released(applicationId, councilId),
   });
@@ -311,5 +315,6 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     inspectionTypes,
     inspections,
     inspector,
+    unusedInspectionPhotos,
   };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildingConsentForm5,
   cccIssueSchema,
   codeComplianceCertificateForm7,
   lifecycleMessages,
   projectInformationMemorandumForm4,
+  PRESCRIBED_FORMS,
   refusalNotice,
+  TO_BE_COMPLETED,
   type DocumentParties,
 } from '../src/index.js';
 
@@ -27,18 +30,41 @@ describe('form 4, the project information memorandum (s34, s35)', () => {
       information: { landFeatures: ['Flood plain'] },
     });
     expect(form4.subtitle).toBe('Section 34, Building Act 2004');
-    expect(sectionTitles(form4)).toEqual([
-      'The building',
-      'The owner',
-      'The project',
-      'Special features of the land',
-      'Stormwater and wastewater utility systems',
-      'Other authorisations',
-      'Confirmation',
+    expect(sectionTitles(form4)).toEqual(PRESCRIBED_FORMS.form4.headings.slice(0, -1));
+    expect(form4.sections[4]?.rows).toEqual([{ key: 'Feature 1', value: 'Flood plain' }]);
+    expect(form4.sections[5]?.rows).toEqual([]);
+    expect(form4.sections[5]?.empty).toMatch(/^No details of stormwater/);
+  });
+});
+
+describe("form 5, the building consent (s51), under the Schedule's headings (ADR 0079)", () => {
+  it("lays its parts out in the headings' order, conditions and inspections within the building work", () => {
+    const form5 = buildingConsentForm5({
+      ...parties,
+      legalDescription: null,
+      consentNumber: 'BC-1',
+      typeName: 'Building Consent',
+      conditions: ['Fence the pool.'],
+      inspections: [{ name: 'Foundations' }],
+      notices: [],
+    });
+    expect(form5.title).toBe('Form 5 — Building consent');
+    expect(form5.sections.map((s) => [s.title, Boolean(s.part)])).toEqual([
+      ['The building', false],
+      ['The owner', false],
+      ['First point of contact', false],
+      ['Building work', false],
+      ['Conditions of building consent', true],
+      ['Inspections required', true],
+      ['Compliance schedule', false],
+      ['Attachments', false],
     ]);
-    expect(form4.sections[3]?.rows).toEqual([{ key: 'Feature 1', value: 'Flood plain' }]);
-    expect(form4.sections[4]?.rows).toEqual([]);
-    expect(form4.sections[4]?.empty).toMatch(/^No details of stormwater/);
+    expect(PRESCRIBED_FORMS.form5.headings.at(-1)).toBe('Signature');
+    // What the service does not hold is a blank to complete, never a made-up value.
+    expect(form5.sections[0]?.rows).toContainEqual({
+      key: 'Legal description of land where building is located',
+      value: TO_BE_COMPLETED,
+    });
   });
 });
 
@@ -50,9 +76,10 @@ describe('form 7, the code compliance certificate (s95)', () => {
       consentTypeName: 'Building Consent',
     });
     expect(form7.facts).toContainEqual({ key: 'Building consent number', value: 'BC-1' });
-    expect(sectionTitles(form7)).toEqual(['The building', 'The owner', 'Building work', 'Code compliance']);
+    expect(sectionTitles(form7)).toEqual(PRESCRIBED_FORMS.form7.headings.slice(0, -1));
     expect(form7.signature).toEqual({
       name: 'Aroha Officer',
+      position: TO_BE_COMPLETED,
       onBehalfOf: 'Auckland Council',
       date: '27 November 2026',
     });

@@ -1127,5 +1127,11 @@ export const inspectionPhotos = pgTable(
     inResult: boolean('in_result').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('inspection_photos_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('inspection_photos_booking_idx').on(t.bookingId),
+    // Issue 32 (migration 0085, ADR 0079): the unused photos the daily cleanup deletes, oldest first.
+    index('inspection_photos_unused_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.inResult}`),
+  ],
 );

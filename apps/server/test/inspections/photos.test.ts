@@ -12,6 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { inspectionBookings, inspectionPhotos } from '../../src/db/schema.js';
+import { createUnusedPhotoCleanup, UNUSED_PHOTO_DAYS } from '../../src/modules/inspections/photoCleanup.js';
+import { storePhoto } from '../../src/modules/inspections/photos.js';
+import { createStorage, StoredFileMissing, type FileStorage } from '../../src/storage/index.js';
 import { answerOf, bodyOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff } from '../support/council.js';
@@ -41,6 +44,7 @@ const phoneJpeg = Buffer.concat([
 
 let app: FastifyInstance;
 let db: Db;
+let storage: FileStorage;
 let owner: Client;
 let officer: Client;
 let appId: number;
@@ -54,7 +58,8 @@ function upload(client: Client, content: Buffer, councilId = AUCKLAND, filename 
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
+  storage = createStorage({ kind: 'local', dir: null }, null);
+  app = await createTestApp({}, { storage });
   db = (await app.databaseReady).db;
   owner = await registerUser(app, 'owner');
   ({ appId, officer } = await grantedWithInspections(app, owner, AUCKLAND, ['Pre-slab']));
@@ -159,5 +164,31 @@ describe("an inspector's photos (issue 32.4)", () => {
     const late = await upload(officer, phoneJpeg);
     expect(late.statusCode).toBe(409);
     expect(bodyOf(late)).toMatchObject({ message: m.photoAfterResult });
+  });
+
+  it('deletes a photo no result names a week after its upload, with its stored file; keeps a used one and a recent one', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const uploadedDaysAgo = async (days: number) => {
+      const file = await storePhoto(storage, { contentType: 'image/jpeg', bytes: phoneJpeg });
+      const id = randomUUID();
+      await db
+        .insert(inspectionPhotos)
+        .values({ id, bookingId, ...file, createdAt: new Date(Date.now() - days * DAY) });
+      return { id, storedName: file.storedName };
+    };
+    const abandoned = await uploadedDaysAgo(UNUSED_PHOTO_DAYS + 1);
+    const recent = await uploadedDaysAgo(UNUSED_PHOTO_DAYS - 1);
+    // The photo the recorded result names, as old as the abandoned one.
+    await db
+      .update(inspectionPhotos)
+      .set({ createdAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(inspectionPhotos.id, photoId));
+
+    expect(await createUnusedPhotoCleanup(() => db, storage, app.log)(new Date())).toBe(1);
+    const left = await db.select().from(inspectionPhotos).where(eq(inspectionPhotos.bookingId, bookingId));
+    expect(left.map((p) => p.id).sort()).toEqual([photoId, recent.id].sort());
+    await expect(storage.get(abandoned.storedName)).rejects.toBeInstanceOf(StoredFileMissing);
+    (await storage.get(recent.storedName)).destroy();
+    expect((await owner.get(`/api/applications/${appId}/inspections/photos/${photoId}`)).statusCode).toBe(200);
   });
 });

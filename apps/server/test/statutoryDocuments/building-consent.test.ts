@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { councilAdminContract, defined, statutoryDocumentsContract } from '@consent/domain';
+import { councilAdminContract, defined, PRESCRIBED_FORMS, statutoryDocumentsContract } from '@consent/domain';
 import { unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { answerOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { payEveryInvoice } from '../support/money.js';
-import { pdftotext } from '../support/pdftotext.js';
+import { headingsInOrder, pdftotext } from '../support/pdftotext.js';
 
 const AUCKLAND = 1;
 const CHRISTCHURCH = 2;
@@ -81,8 +81,16 @@ describe('the building consent in form 5, generated at grant (issue 32.1)', () =
     expect(grant?.details).toMatchObject({ issuedDocument: { form: 5, sha256 } });
 
     const text = pdftotext(download.rawPayload);
+    // Form 5's headings in the Schedule's order (regulation 6(2), ADR 0079), conditions and inspections in its work.
+    expect(headingsInOrder(text, PRESCRIBED_FORMS.form5.headings)).toEqual(PRESCRIBED_FORMS.form5.headings);
+    expect(
+      headingsInOrder(text, ['Building work', 'Conditions of building consent', 'Compliance schedule']),
+    ).toHaveLength(3);
     for (const words of [
       `Building consent number BC${appId}`,
+      'Legal description of land where building is located Lot 1 DP 12345',
+      'block number [to be completed by the authority]',
+      'Position [to be completed by the authority]',
       'Building consent authority Auckland Council',
       'Section 51, Building Act 2004',
       GRANT.conditions[0],

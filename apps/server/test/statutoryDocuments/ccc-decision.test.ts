@@ -4,6 +4,7 @@ import {
   councilWorkspaceContract,
   defined,
   lifecycleMessages,
+  PRESCRIBED_FORMS,
   statutoryDocumentsContract,
 } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { answerOf } from '../support/answer.js';
 import { createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, grantedConsent } from '../support/council.js';
 import { payEveryInvoice } from '../support/money.js';
-import { pdftotext } from '../support/pdftotext.js';
+import { headingsInOrder, pdftotext } from '../support/pdftotext.js';
 import { completeApplication } from '../support/wizard.js';
 
 const AUCKLAND = 1;
@@ -110,6 +111,7 @@ describe('the council decides a CCC application (issue 32.5)', () => {
     expect(download.statusCode).toBe(200);
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(form7.sha256);
     const text = pdftotext(download.rawPayload);
+    expect(headingsInOrder(text, PRESCRIBED_FORMS.form7.headings)).toEqual(PRESCRIBED_FORMS.form7.headings);
     for (const words of [
       'Section 95, Building Act 2004',
       `Building consent number ${consent.consentNumber}`,

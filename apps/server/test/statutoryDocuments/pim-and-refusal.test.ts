@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { defined, statutoryDocumentsContract } from '@consent/domain';
+import { defined, PRESCRIBED_FORMS, statutoryDocumentsContract } from '@consent/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { answerOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 import { payEveryInvoice } from '../support/money.js';
-import { pdftotext } from '../support/pdftotext.js';
+import { headingsInOrder, pdftotext } from '../support/pdftotext.js';
 import { completeApplication } from '../support/wizard.js';
 
 const AUCKLAND = 1;
@@ -88,6 +88,7 @@ describe('the project information memorandum in form 4 (issue 32.1)', () => {
     const { text, sha256 } = await downloaded(appId, form4.id);
     expect(form4.sha256).toBe(sha256);
     expect(await eventDetails(appId, 'grant')).toMatchObject({ issuedDocuments: [{ kind: 'form4', sha256 }] });
+    expect(headingsInOrder(text, PRESCRIBED_FORMS.form4.headings)).toEqual(PRESCRIBED_FORMS.form4.headings);
     for (const words of [
       'Section 34, Building Act 2004',
       `Project information memorandum number BC${appId}`,

@@ -13,8 +13,8 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     tests: ['test/inspections/booking.test.ts'],
   },
   'src/modules/inspections/resultsRepo.ts': {
-    why: "a result's record: the booking's row lock (SELECT … FOR UPDATE OF) before a second result is refused",
-    tests: ['test/inspections/results.test.ts'],
+    why: "a result's record: the booking's row lock (SELECT … FOR UPDATE OF) before a second result is refused, its photos locked against the unused-photo cleanup's SKIP LOCKED delete",
+    tests: ['test/inspections/results.test.ts', 'test/inspections/photos.test.ts'],
   },
   'src/db/client.ts': {
     why: 'two drivers: a pg pool of ten connections and migrations under an advisory lock, or one PGlite connection',
@@ -122,7 +122,7 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
 /** Test files that run on PostgreSQL for what they do themselves rather than for one source file. */
 export const POSTGRES_PASS_TESTS: Record<string, string> = {
   'test/inspections/photos.test.ts':
-    "migration 0078's uuid photo ids, looked up by id and council through a join, and the stored photo read back by the pg driver",
+    "migration 0078's uuid photo ids, looked up by id and council through a join, the stored photo read back by the pg driver, and the unused-photo cleanup's DELETE of a FOR UPDATE SKIP LOCKED subquery (migration 0085's partial index)",
   'test/nothingLost/nothingLost.test.ts':
     "a key claimed or its earlier answer read in one upsert in a CTE, and a form's version moved on by a conditional upsert in the save's transaction",
   'test/process/scale-out.test.ts': 'two server processes on one database: only a server can have that',

@@ -1,5 +1,20 @@
 import type { StatutoryDocument } from './form5.js';
-import { buildingSection, numbered, ownerSection, present, signatureOf, type DocumentParties } from './shared.js';
+import {
+  FORM_4_HEADINGS,
+  prescribedFormTitle,
+  inScheduleOrder,
+  PRESCRIBED_FORMS,
+  type FormContent,
+} from './schedule.js';
+import {
+  buildingContent,
+  firstContactContent,
+  numbered,
+  ownerContent,
+  present,
+  signatureOf,
+  type DocumentParties,
+} from './shared.js';
 
 /** What the territorial authority tells the owner in a PIM (s35 of the Act), as the officer entered it at grant. */
 export interface PimInformation {
@@ -24,46 +39,47 @@ export const PIM_CONFIRMATION =
 
 /**
  * The project information memorandum in form 4 of the Building (Forms) Regulations 2004 (section 34 of the Building
- * Act 2004), filled in from the application and the officer's grant: the building, the owner, the project, what
- * s35 says a memorandum contains, the confirmation, and the signature for the territorial authority (ADR 0068).
+ * Act 2004), laid out under the form's headings in the Schedule's order (`schedule.ts`, ADR 0068 and 0079): the
+ * building, the owner, the first point of contact, the project, what s35 says a memorandum contains, the
+ * confirmation, the attachments (s36: a development contribution notice is attached to it), and the signature for
+ * the territorial authority.
  */
 export function projectInformationMemorandumForm4(facts: ProjectInformationFacts): StatutoryDocument {
   const { information: info } = facts;
+  const content: FormContent<typeof FORM_4_HEADINGS> = {
+    'The building': buildingContent(facts),
+    'The owner': ownerContent(facts),
+    'First point of contact': firstContactContent(facts),
+    'The project': {
+      rows: [{ key: 'Description', value: `${facts.typeName}, as described in application ${facts.pimNumber}.` }],
+    },
+    'Special features of the land': numbered(
+      'Feature',
+      info.landFeatures ?? [],
+      'The territorial authority knows of no special feature of the land concerned relevant to the building work.',
+    ),
+    'Stormwater and wastewater utility systems': numbered(
+      'System',
+      info.utilitySystems ?? [],
+      'No details of stormwater or wastewater utility systems relevant to the building work are given.',
+    ),
+    'Other authorisations': numbered(
+      'Authorisation',
+      info.authorisations ?? [],
+      'The territorial authority knows of no other authorisation the building work needs.',
+    ),
+    Confirmation: { rows: [{ key: 'Section 35(3)', value: PIM_CONFIRMATION }] },
+    Attachments: { rows: [], empty: 'No documents are attached to this project information memorandum.' },
+  };
   return {
-    title: 'Form 4 — Project information memorandum',
-    subtitle: 'Section 34, Building Act 2004',
+    title: prescribedFormTitle(PRESCRIBED_FORMS.form4),
+    subtitle: PRESCRIBED_FORMS.form4.section,
     facts: present([
       { key: 'Project information memorandum number', value: facts.pimNumber },
       { key: 'Territorial authority', value: facts.councilName },
       { key: 'Date of issue', value: facts.issuedOn },
     ]),
-    sections: [
-      buildingSection(facts.siteAddress),
-      ownerSection(facts),
-      {
-        title: 'The project',
-        rows: [{ key: 'Description', value: `${facts.typeName}, as described in application ${facts.pimNumber}.` }],
-      },
-      numbered(
-        'Special features of the land',
-        'Feature',
-        info.landFeatures ?? [],
-        'The territorial authority knows of no special feature of the land concerned relevant to the building work.',
-      ),
-      numbered(
-        'Stormwater and wastewater utility systems',
-        'System',
-        info.utilitySystems ?? [],
-        'No details of stormwater or wastewater utility systems relevant to the building work are given.',
-      ),
-      numbered(
-        'Other authorisations',
-        'Authorisation',
-        info.authorisations ?? [],
-        'The territorial authority knows of no other authorisation the building work needs.',
-      ),
-      { title: 'Confirmation', rows: [{ key: 'Section 35(3)', value: PIM_CONFIRMATION }] },
-    ],
+    sections: inScheduleOrder(PRESCRIBED_FORMS.form4, content),
     signature: signatureOf(facts),
   };
 }

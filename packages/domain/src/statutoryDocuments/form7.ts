@@ -1,5 +1,19 @@
 import type { StatutoryDocument } from './form5.js';
-import { buildingSection, ownerSection, present, signatureOf, type DocumentParties } from './shared.js';
+import {
+  FORM_7_HEADINGS,
+  prescribedFormTitle,
+  inScheduleOrder,
+  PRESCRIBED_FORMS,
+  type FormContent,
+} from './schedule.js';
+import {
+  buildingContent,
+  firstContactContent,
+  ownerContent,
+  present,
+  signatureOf,
+  type DocumentParties,
+} from './shared.js';
 
 export interface CodeComplianceFacts extends DocumentParties {
   consentNumber: string;
@@ -13,31 +27,33 @@ export const CODE_COMPLIANCE_STATEMENT =
 
 /**
  * The code compliance certificate in form 7 of the Building (Forms) Regulations 2004 (section 95 of the Building Act
- * 2004): the building, the owner, the building work and its consent, the s94 statement, and the signature on behalf
- * of the building consent authority (ADR 0068).
+ * 2004), laid out under the form's headings in the Schedule's order (`schedule.ts`, ADR 0068 and 0079): the building,
+ * the owner, the first point of contact, the building work and its consent, the s94 statement, and the signature for
+ * the building consent authority.
  */
 export function codeComplianceCertificateForm7(facts: CodeComplianceFacts): StatutoryDocument {
+  const content: FormContent<typeof FORM_7_HEADINGS> = {
+    'The building': buildingContent(facts),
+    'The owner': ownerContent(facts),
+    'First point of contact': firstContactContent(facts),
+    'Building work': {
+      rows: [
+        { key: 'Building consent number', value: facts.consentNumber },
+        { key: 'Description', value: facts.consentTypeName },
+        { key: 'Issued by', value: facts.councilName },
+      ],
+    },
+    'Code compliance': { rows: [{ key: 'Section 94(1)(a)', value: CODE_COMPLIANCE_STATEMENT }] },
+  };
   return {
-    title: 'Form 7 — Code compliance certificate',
-    subtitle: 'Section 95, Building Act 2004',
+    title: prescribedFormTitle(PRESCRIBED_FORMS.form7),
+    subtitle: PRESCRIBED_FORMS.form7.section,
     facts: present([
       { key: 'Building consent number', value: facts.consentNumber },
       { key: 'Building consent authority', value: facts.councilName },
       { key: 'Date of issue', value: facts.issuedOn },
     ]),
-    sections: [
-      buildingSection(facts.siteAddress),
-      ownerSection(facts),
-      {
-        title: 'Building work',
-        rows: [
-          { key: 'Building consent number', value: facts.consentNumber },
-          { key: 'Description', value: facts.consentTypeName },
-          { key: 'Issued by', value: facts.councilName },
-        ],
-      },
-      { title: 'Code compliance', rows: [{ key: 'Section 94(1)(a)', value: CODE_COMPLIANCE_STATEMENT }] },
-    ],
+    sections: inScheduleOrder(PRESCRIBED_FORMS.form7, content),
     signature: signatureOf(facts),
   };
 }

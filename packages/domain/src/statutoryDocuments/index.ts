@@ -5,3 +5,4 @@ export * from './form4.js';
 export * from './form7.js';
 export * from './refusalNotice.js';
 export type { DocumentParties } from './shared.js';
+export * from './schedule.js';

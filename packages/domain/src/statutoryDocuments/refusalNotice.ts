@@ -1,5 +1,5 @@
 import type { StatutoryDocument } from './form5.js';
-import { buildingSection, numbered, ownerSection, present, signatureOf, type DocumentParties } from './shared.js';
+import { numberedSection, present, signatureOf, type DocumentParties } from './shared.js';
 
 export interface RefusalFacts extends DocumentParties {
   /** s50: a building consent refused; s95A: a code compliance certificate refused. */
@@ -37,10 +37,20 @@ export function refusalNotice(facts: RefusalFacts): StatutoryDocument {
       { key: 'Date of notice', value: facts.issuedOn },
     ]),
     sections: [
-      buildingSection(facts.siteAddress),
-      ownerSection(facts),
+      {
+        title: 'The building',
+        rows: present([{ key: 'Street address of building', value: facts.siteAddress }]),
+        empty: 'No street address was given.',
+      },
+      {
+        title: 'The owner',
+        rows: present([
+          { key: 'Name of owner', value: facts.ownerName },
+          { key: 'Email', value: facts.ownerEmail },
+        ]),
+      },
       { title: 'Refusal', rows: [{ key: 'Decision', value: refused.statement(facts.councilName) }] },
-      numbered('Reasons for the refusal', 'Reason', facts.reasons, ''),
+      numberedSection('Reasons for the refusal', 'Reason', facts.reasons, ''),
     ],
     signature: signatureOf(facts),
   };

@@ -72,13 +72,17 @@ export async function photoCount(tx: Executor, bookingId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The photos among `ids` uploaded for this booking. */
+/**
+ * The photos among `ids` uploaded for this booking, locked until the result's transaction ends: the unused-photo
+ * cleanup skips a locked photo, so a photo a result is naming is never deleted under it (ADR 0079).
+ */
 export function photosOfBooking(tx: Executor, bookingId: number, ids: string[]): Promise<PhotoRow[]> {
   if (!ids.length) return Promise.resolve([]);
   return tx
     .select()
     .from(inspectionPhotos)
-    .where(and(eq(inspectionPhotos.bookingId, bookingId), inArray(inspectionPhotos.id, ids)));
+    .where(and(eq(inspectionPhotos.bookingId, bookingId), inArray(inspectionPhotos.id, ids)))
+    .for('update');
 }
 
 export async function markInResult(tx: Executor, ids: string[]): Promise<void> {
@@ -125,4 +129,24 @@ export async function photoOfApplication(db: Executor, applicationId: number, ph
       ),
     );
   return row?.photo;
+}
+
+/**
+ * Deletes up to `limit` photos uploaded before `before` that no recorded result names, oldest first, and answers
+ * their stored files' keys. A result being recorded holds its photos' rows (it marks them in_result in its
+ * transaction): those are skipped, and once it commits they are used and stay.
+ */
+export async function deleteUnusedPhotos(tx: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await tx
+    .delete(inspectionPhotos)
+    .where(
+      inArray(
+        inspectionPhotos.id,
+        sql`(select ${inspectionPhotos.id} from ${inspectionPhotos}
+          where not ${inspectionPhotos.inResult} and ${inspectionPhotos.createdAt} < ${before.toISOString()}
+          order by ${inspectionPhotos.createdAt} limit ${limit} for update skip locked)`,
+      ),
+    )
+    .returning({ storedName: inspectionPhotos.storedName });
+  return rows.map((r) => r.storedName);
 }

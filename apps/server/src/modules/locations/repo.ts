@@ -198,6 +198,17 @@ export async function sitePlaces(
   );
 }
 
+/** The legal description of an application's active site (its one-line form when the council's data gave one). */
+export async function siteLegalDescription(db: Executor, appId: number): Promise<string | null> {
+  const [found] = await db
+    .select({ location: applicationParcels.location })
+    .from(applicationParcels)
+    .where(and(eq(applicationParcels.applicationId, appId), eq(applicationParcels.active, true)))
+    .limit(1);
+  const legal = found?.location.legalDescOneLine || found?.location.legalDesc;
+  return legal?.trim() || null;
+}
+
 /** Each application's site address as one line. */
 export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map<number, string>> {
   const places = await sitePlaces(db, appIds);

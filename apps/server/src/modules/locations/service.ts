@@ -445,6 +445,8 @@ export function createLocationService(
 
     /** Each application's site address; read through the caller's transaction when it gives one (a mail's facts). */
     siteAddresses: (appIds: number[], tx: Executor = db()) => repo.siteAddresses(tx, appIds),
+    /** The legal description of the land the application's site is on (a statutory form's "The building"). */
+    siteLegalDescription: (appId: number, tx: Executor = db()) => repo.siteLegalDescription(tx, appId),
     sitePlaces: (appIds: number[], tx: Executor = db()) => repo.sitePlaces(tx, appIds),
     copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };

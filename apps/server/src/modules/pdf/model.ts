@@ -26,9 +26,9 @@ export interface PdfModel {
   generatedAt: string;
   /**
    * A statutory document (issue 32.1: a building consent in form 5) in place of an application: no documents or
-   * declaration, signed on behalf of the building consent authority.
+   * declaration, signed on behalf of the authority: the form's signature block (ADR 0079).
    */
-  issuedBy?: { name: string; onBehalfOf: string; date: string };
+  issuedBy?: { name: string; position: string; onBehalfOf: string; date: string };
   /** A document that is not the application (a tax invoice, issue 31): its sections only, no documents or declaration. */
   sectionsOnly?: boolean;
 }

@@ -84,6 +84,7 @@ export function renderApplicationPdf(model: PdfModel): PDFKit.PDFDocument {
   if (model.issuedBy) {
     heading('Signature');
     row({ key: 'Signed by', value: model.issuedBy.name });
+    row({ key: 'Position', value: model.issuedBy.position });
     row({ key: 'On behalf of', value: model.issuedBy.onBehalfOf });
     row({ key: 'Date', value: model.issuedBy.date });
   } else if (!model.sectionsOnly) {

@@ -2,8 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   applicationTypeName,
+  contactAnswerRows,
   moneySettingsMessages,
   STATUTORY_FORM_OF,
+  storedContact,
   type StatutoryDocument,
   type StatutoryDocumentKind,
 } from '@consent/domain';
@@ -94,6 +96,8 @@ export function createStatutoryDocumentService(
     storage: FileStorage;
     log: FastifyBaseLogger;
     facts: ApplicationFacts;
+    /** The legal description of the application's site, from the locations module (a form's "The building"). */
+    legalDescription: (appId: number) => Promise<string | null>;
     /** The officer's chosen inspections with their names, from the council's list (issue 32.2); refuses others. */
     inspectionNames: (
       councilId: number,
@@ -106,12 +110,13 @@ export function createStatutoryDocumentService(
   async function sourcesOf(user: SessionUser, appId: number) {
     const row = await deps.facts.byId(db(), appId);
     if (!row) return null;
-    const [facts, owner, parent] = await Promise.all([
+    const [facts, owner, parent, legalDescription] = await Promise.all([
       deps.facts.facts(db(), row),
       deps.auth.userWithin(db(), row.userId),
       row.typeCode === 'ccc' && row.relatedApplicationId !== null
         ? deps.facts.byId(db(), row.relatedApplicationId)
         : undefined,
+      deps.legalDescription(row.id),
     ]);
     const issuedOn = NZ_DATE.format(new Date());
     const sources: DocumentSources = {
@@ -120,8 +125,13 @@ export function createStatutoryDocumentService(
       parties: {
         councilName: facts.councilName,
         siteAddress: facts.siteAddress,
+        legalDescription,
         ownerName: owner?.fullName ?? '',
         ownerEmail: owner?.email ?? '',
+        firstPointOfContact: contactAnswerRows(storedContact(row.sections.firstPointOfContact)).map((r) => ({
+          key: r.key,
+          value: [r.value].flat().join(', '),
+        })),
         officerName: user.fullName,
         issuedOn,
       },
