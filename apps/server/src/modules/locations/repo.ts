@@ -198,6 +198,17 @@ export async function sitePlaces(
   );
 }
 
+/** The suburb and town or city of an application's site (its active parcel): what picks its inspection area (ADR 0077). */
+export async function siteLocality(db: Executor, appId: number): Promise<{ suburb: string; city: string } | null> {
+  const [found] = await db
+    .select({ location: applicationParcels.location })
+    .from(applicationParcels)
+    .where(and(eq(applicationParcels.applicationId, appId), eq(applicationParcels.active, true)))
+    .orderBy(asc(applicationParcels.appParcelId))
+    .limit(1);
+  return found ? { suburb: found.location.suburb || '', city: found.location.city || '' } : null;
+}
+
 export async function siteAddresses(db: Executor, appIds: number[]): Promise<Map<number, string>> {
   if (!appIds.length) return new Map();
   const found = await db

@@ -446,6 +446,8 @@ export function createLocationService(
     /** Each application's site address; read through the caller's transaction when it gives one (a mail's facts). */
     siteAddresses: (appIds: number[], tx: Executor = db()) => repo.siteAddresses(tx, appIds),
     sitePlaces: (appIds: number[], tx: Executor = db()) => repo.sitePlaces(tx, appIds),
+    /** The site's suburb and town, for its inspection area (issue 32.3, ADR 0077). */
+    siteLocality: (appId: number, tx: Executor = db()) => repo.siteLocality(tx, appId),
     copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };
 }
