@@ -1153,7 +1153,9 @@ export const inspectionAreas = pgTable(
   },
   (t) => [
     uniqueIndex('inspection_areas_council_name').on(t.councilId, sql`lower(${t.name})`),
-    uniqueIndex('inspection_areas_one_default').on(t.councilId).where(sql`${t.isDefault}`),
+    uniqueIndex('inspection_areas_one_default')
+      .on(t.councilId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -130,7 +130,10 @@ describe("a council's inspection types (issue 32.2)", () => {
     // One default per council: Central is no longer it. Moved back so the other tests see the seeded default.
     const central = await areaNamed(officer, AUCKLAND, 'Central');
     expect(central.isDefault).toBe(false);
-    expect((await put(admin, `${areasBase(AUCKLAND)}/${central.id}`, { ...central, isDefault: true, id: undefined })).statusCode).toBe(200);
+    expect(
+      (await put(admin, `${areasBase(AUCKLAND)}/${central.id}`, { ...central, isDefault: true, id: undefined }))
+        .statusCode,
+    ).toBe(200);
     expect((await areaNamed(officer, AUCKLAND, 'Rural north')).isDefault).toBe(false);
   });
 

@@ -20,7 +20,10 @@ export async function typeNamed(member: Client, councilId: number, name: string)
 
 /** The council's inspection area of this name, as its members read it. */
 export async function areaNamed(member: Client, councilId: number, name: string): Promise<InspectionAreaItem> {
-  const answer = answerOf(await member.get(`/api/council/councils/${councilId}/inspection-areas`), inspectionsContract.areas);
+  const answer = answerOf(
+    await member.get(`/api/council/councils/${councilId}/inspection-areas`),
+    inspectionsContract.areas,
+  );
   const area = answer.areas.find((a) => a.name === name);
   if (!area) throw new Error(`no inspection area ${name}`);
   return area;

@@ -1,6 +1,6 @@
 import { inspectionMessages as m, localityKey, type InspectionAreaInput } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, invalidAnswers, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import { councilAccess } from '../council/access.js';
 import { councilAdminAccess } from '../council/admin/access.js';
@@ -42,10 +42,11 @@ export function createInspectionAreaService(db: () => Db) {
   async function check(tx: Executor, councilId: number, others: repo.InspectionAreaRow[], input: InspectionAreaInput) {
     for (const locality of input.localities) {
       const other = others.find((a) => a.localities.some((l) => localityKey(l) === localityKey(locality)));
-      if (other) throw badRequest([m.localityInOtherArea(locality, other.name)]);
+      if (other) throw invalidAnswers([{ field: 'localities', message: m.localityInOtherArea(locality, other.name) }]);
     }
     const types = await repo.typeIdsOf(tx, councilId);
-    if (input.capacities.some((c) => !types.has(c.typeId))) throw badRequest([m.typeNotOfCouncil]);
+    if (input.capacities.some((c) => !types.has(c.typeId)))
+      throw invalidAnswers([{ field: 'capacities', message: m.typeNotOfCouncil }]);
   }
 
   /** Saves the area's fields in the admin's transaction (the council's areas locked), answering it with its slots. */

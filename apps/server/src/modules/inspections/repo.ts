@@ -86,7 +86,11 @@ export function bookingsOf(db: Executor, requiredIds: number[]): Promise<Booking
  * booking run one after the other.
  */
 export async function lockRequired(tx: Executor, id: number): Promise<void> {
-  await tx.select({ id: requiredInspections.id }).from(requiredInspections).where(eq(requiredInspections.id, id)).for('update');
+  await tx
+    .select({ id: requiredInspections.id })
+    .from(requiredInspections)
+    .where(eq(requiredInspections.id, id))
+    .for('update');
 }
 
 /** How many bookings hold the slot of a type in an area (not cancelled; a booking with its result still used it). */
