@@ -15,6 +15,8 @@ import {
   applicationEvents,
   applicationParcels,
   applications,
+  councils,
+  inspectionAreas,
   inspectionBookings,
   requiredInspections,
 } from '../../src/db/schema.js';
@@ -22,6 +24,7 @@ import { answerOf, bodyOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff } from '../support/council.js';
 import { collaborator } from '../support/sharing.js';
+import { runMigration } from '../support/migrations.js';
 import { areaNamed, grantedWithInspections, requiredOf, typeNamed } from './support.js';
 
 const AUCKLAND = 1;
@@ -229,5 +232,36 @@ describe('booking the inspections a consent requires (issue 32.3)', () => {
     );
     expect(seen.area.name).toBe('North');
     expect(seen.slots.find((s) => s.date === slot.date && s.period === 'morning')?.available).toBe(0);
+  });
+
+  it("migration 0083 moves each type's slots to a default area per council and its bookings there; booking goes on", async () => {
+    // The database as it was before 0083: the slots on the type, no areas, bookings without one.
+    const cladding = await typeNamed(officer, AUCKLAND, 'Cladding');
+    for (const statement of [
+      sql`alter table inspection_types add column morning_slots integer not null default 4 check (morning_slots >= 0)`,
+      sql`alter table inspection_types add column afternoon_slots integer not null default 4 check (afternoon_slots >= 0)`,
+      sql`update inspection_types set morning_slots = 3, afternoon_slots = 1 where id = ${cladding.id}`,
+      // Dropping the column drops the index that names it; the index as 0071 made it.
+      sql`alter table inspection_bookings drop column area_id`,
+      sql`create index inspection_bookings_slot_idx on inspection_bookings (inspection_type_id, slot_date, period) where cancelled_at is null`,
+      sql`drop table inspection_capacities`,
+      sql`drop table inspection_areas`,
+    ])
+      await db.execute(statement);
+    await runMigration(db, '0083_inspection_areas.sql');
+
+    const areas = await db.select().from(inspectionAreas);
+    expect(areas.length).toBe((await db.select({ id: councils.id }).from(councils)).length);
+    expect(areas.every((a) => a.name === 'Whole district' && a.isDefault)).toBe(true);
+    const whole = await areaNamed(officer, AUCKLAND, 'Whole district');
+    expect(whole.capacities).toContainEqual({ typeId: cladding.id, morningSlots: 3, afternoonSlots: 1 });
+    const bookings = await db.select({ areaId: inspectionBookings.areaId }).from(inspectionBookings);
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(bookings.every((b) => b.areaId === whole.id)).toBe(true);
+
+    const answer = answerOf(await owner.get(`${base(appId, foundationsId)}/slots`), inspectionsContract.slots);
+    expect(answer.area.name).toBe('Whole district');
+    const booked = await book(owner, appId, foundationsId, { date: defined(days()[0], 'a day'), period: 'morning' });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 });
