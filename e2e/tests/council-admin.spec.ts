@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND_ADMIN, signInAsStaff } from '../support/council';
 import { uniqueEmail } from '../support/users';
 
-test('a council admin invites a member and creates an API key that is shown once (issue 18.1, 18.7)', async ({
+test('a council admin invites a member, creates an API key that is shown once, and saves an inspection area (issue 18.1, 18.7, 32.3)', async ({
   page,
 }) => {
   await signInAsStaff(page, AUCKLAND_ADMIN);
@@ -28,6 +28,15 @@ test('a council admin invites a member and creates an API key that is shown once
   await page.reload();
   await expect(page.getByRole('table', { name: 'The council’s API keys' })).toContainText('Consenting system');
   await expect(page.getByText('It is shown only this once.')).toHaveCount(0);
+
+  // Issue 32.3: the inspection areas, each inspection's slots in an area, saved with focus on the result.
+  await expect(page.getByRole('table', { name: 'The council’s inspection areas' })).toContainText('Takapuna');
+  await page.getByLabel('Area to change').selectOption({ label: 'North' });
+  await expect(page.getByLabel('Suburbs and towns in the area').first()).toHaveValue(/Takapuna/);
+  await page.getByLabel('Foundations: slots each morning').first().fill('3');
+  await page.getByRole('button', { name: 'Save the area' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'North is saved.' })).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('an officer is not offered the admin page', async ({ page }) => {

@@ -61,6 +61,8 @@ test('a builder invited as an editor books the inspection the consent requires',
     await expect(inspections).toContainText('Foundations: Not booked');
     await expect(inspections).toContainText('Council’s notes: Engineer to attend.');
     await inspections.getByRole('button', { name: 'Book the Foundations inspection' }).click();
+    // The test site's suburb is in none of Auckland's areas: the default area (ADR 0077).
+    await expect(inspections).toContainText('The site is in the council’s Central inspection area.');
     const when = inspections.getByLabel('When should the council inspect (Foundations)?');
     await when.selectOption({ index: 1 });
     await expectNoAxeViolations(builder);

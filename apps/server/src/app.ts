@@ -293,6 +293,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(inspectionRoutes, {
     types: () => services.inspectionTypes,
+    areas: () => services.inspectionAreas,
     inspections: () => services.inspections,
   });
   await app.register(inspectorRoutes, { inspector: () => services.inspector });

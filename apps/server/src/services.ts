@@ -41,6 +41,7 @@ import { createInspectorService } from './modules/inspections/inspector.js';
 import { createUnusedPhotoCleanup } from './modules/inspections/photoCleanup.js';
 import { createInspectionService } from './modules/inspections/service.js';
 import { createInspectionTypeService } from './modules/inspections/types.js';
+import { createInspectionAreaService } from './modules/inspections/areas.js';
 import { councilMoney } from './modules/money/councilMoney.js';
 import { createFinanceService } from './modules/money/finance.js';
 import { createFinalInvoiceService } from './modules/money/finalInvoice.js';
@@ -205,7 +206,15 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   const clientErrors = createClientErrorService(db, log);
   const inspectionTypes = createInspectionTypeService(db);
   const userName = (tx: Executor, id: number) => auth.userWithin(tx, id);
-  const inspections = createInspectionService(db, { access, mail, facts, recipients, userName });
+  const inspectionAreas = createInspectionAreaService(db);
+  const inspections = createInspectionService(db, {
+    access,
+    mail,
+    facts,
+    recipients,
+    userName,
+    siteLocality: (tx, appId) => locations.siteLocality(appId, tx),
+  });
   const staffAccessLog = createStaffAccessLogService(db);
   // Issue 32.4: the inspector's run, photos and results (ADR 0072).
   const inspector = createInspectorService(db, {
@@ -313,6 +322,7 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     reminders,
     statutoryDocuments,
     inspectionTypes,
+    inspectionAreas,
     inspections,
     inspector,
     unusedInspectionPhotos,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDays, bookingCutoff, bookingDateProblem, inspectionMessages as m, nzTime } from '../src/index.js';
+import {
+  bookableDays,
+  bookingCutoff,
+  bookingDateProblem,
+  inspectionAreaFor,
+  inspectionMessages as m,
+  nzTime,
+} from '../src/index.js';
 
 describe('when an inspection can be booked, moved or cancelled (issue 32.3)', () => {
   it.each([
@@ -20,5 +27,21 @@ describe('when an inspection can be booked, moved or cancelled (issue 32.3)', ()
     expect(bookingDateProblem('2026-12-01', nzTime('2026-11-30', 16))).toBe(m.tooSoon);
     expect(bookingDateProblem('2027-03-30', mondayNoon)).toBe(m.tooFar);
     expect(bookableDays(nzTime('2026-11-27', 17), 2)).toEqual(['2026-12-01', '2026-12-02']);
+  });
+});
+
+describe('the inspection area a site falls in (issue 32.3, ADR 0077)', () => {
+  const areas = [
+    { id: 1, name: 'Tokoroa', localities: ['Tokoroa'], isDefault: true },
+    { id: 2, name: 'Rural', localities: ['Tirau', 'Putāruru'], isDefault: false },
+    { id: 3, name: 'Lakes', localities: ['Arapuni'], isDefault: false },
+  ];
+  it.each([
+    [{ suburb: 'Tīrau', city: 'Tokoroa' }, 'Rural'], // the suburb, macrons aside, before the town
+    [{ suburb: 'Somewhere', city: 'ARAPUNI' }, 'Lakes'], // no area lists the suburb: the town
+    [{ suburb: 'Elsewhere', city: '' }, 'Tokoroa'], // neither: the default
+    [null, 'Tokoroa'], // no site saved yet: the default
+  ])('puts %o in %s', (site, name) => {
+    expect(inspectionAreaFor(areas, site)?.name).toBe(name);
   });
 });

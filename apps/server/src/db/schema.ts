@@ -967,7 +967,7 @@ export interface MailAttachment {
   content: string;
 }
 
-/** An inspection a council does, kept by its admin, with the slots it offers per working day (issue 32.2-3). */
+/** An inspection a council does, kept by its admin; its slots per area are `inspectionCapacities` (issue 32.2-3). */
 export const inspectionTypes = pgTable(
   'inspection_types',
   {
@@ -977,8 +977,6 @@ export const inspectionTypes = pgTable(
       .references(() => councils.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    morningSlots: integer('morning_slots').notNull().default(4),
-    afternoonSlots: integer('afternoon_slots').notNull().default(4),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -1017,6 +1015,10 @@ export const inspectionBookings = pgTable(
     inspectionTypeId: integer('inspection_type_id')
       .notNull()
       .references(() => inspectionTypes.id),
+    /** The inspection area whose slot the booking holds (issue 32.3, ADR 0077). */
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => inspectionAreas.id),
     slotDate: date('slot_date', { mode: 'string' }).notNull(),
     period: text('period').$type<'morning' | 'afternoon'>().notNull(),
     bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1031,7 +1033,7 @@ export const inspectionBookings = pgTable(
   },
   (t) => [
     index('inspection_bookings_slot_idx')
-      .on(t.inspectionTypeId, t.slotDate, t.period)
+      .on(t.inspectionTypeId, t.areaId, t.slotDate, t.period)
       .where(sql`${t.cancelledAt} is null`),
     uniqueIndex('inspection_bookings_one_open')
       .on(t.requiredInspectionId)
@@ -1134,4 +1136,47 @@ export const inspectionPhotos = pgTable(
       .on(t.createdAt)
       .where(sql`not ${t.inResult}`),
   ],
+);
+
+// issue 32.3: inspection areas and their capacities (ADR 0077)
+
+/**
+ * A council's inspection area, kept by its admin: the suburbs and towns it covers (a site's locality picks its area)
+ * and whether it is the council's default, for a site whose locality no area lists.
+ */
+export const inspectionAreas = pgTable(
+  'inspection_areas',
+  {
+    id: serial('id').primaryKey(),
+    councilId: integer('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    localities: jsonb('localities').$type<string[]>().notNull().default([]),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('inspection_areas_council_name').on(t.councilId, sql`lower(${t.name})`),
+    uniqueIndex('inspection_areas_one_default')
+      .on(t.councilId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The slots an inspection type offers each working morning and afternoon in one area: the row a booking locks. */
+export const inspectionCapacities = pgTable(
+  'inspection_capacities',
+  {
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => inspectionAreas.id, { onDelete: 'cascade' }),
+    inspectionTypeId: integer('inspection_type_id')
+      .notNull()
+      .references(() => inspectionTypes.id, { onDelete: 'cascade' }),
+    morningSlots: integer('morning_slots').notNull().default(0),
+    afternoonSlots: integer('afternoon_slots').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.areaId, t.inspectionTypeId] })],
 );

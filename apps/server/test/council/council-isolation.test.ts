@@ -55,7 +55,9 @@ function bodyFor(method: string, url: string) {
   if (url.endsWith('/invitations')) return { email: 'someone@example.co.nz', role: 'admin' };
   if (url.endsWith('/api-keys')) return { name: 'Stolen key' };
   if (url.endsWith('/members/:userId')) return { role: 'officer' };
-  if (url.includes('/inspection-types')) return { name: 'Stolen inspection', morningSlots: 1, afternoonSlots: 1 };
+  if (url.endsWith('/inspection-types')) return { name: 'Stolen inspection', morningSlots: 1, afternoonSlots: 1 };
+  if (url.endsWith('/inspection-types/:typeId')) return { name: 'Stolen inspection' };
+  if (url.includes('/inspection-areas')) return { name: 'Stolen area', localities: [], capacities: [] };
   if (url.endsWith('/payments')) {
     return { amountCents: 1_000, paidOn: '2026-11-27', method: STAFF_PAYMENT_METHODS[0], reference: 'Stolen' };
   }
@@ -87,7 +89,7 @@ const requests = () =>
       .replace(':userId', String(aucklandMemberId))
       .replace(':documentId', String(documentId))
       .replace(':photoId', '00000000-0000-4000-8000-000000000000')
-      .replace(/:(invitationId|keyId|invoiceId|typeId|bookingId)/, '1'),
+      .replace(/:(invitationId|keyId|invoiceId|typeId|bookingId|areaId)/, '1'),
     payload: bodyFor(method, url),
   }));
 

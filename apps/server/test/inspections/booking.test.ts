@@ -11,12 +11,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { applicationEvents, applications, inspectionBookings, requiredInspections } from '../../src/db/schema.js';
+import {
+  applicationEvents,
+  applicationParcels,
+  applications,
+  councils,
+  inspectionAreas,
+  inspectionBookings,
+  requiredInspections,
+} from '../../src/db/schema.js';
 import { answerOf, bodyOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilStaff } from '../support/council.js';
 import { collaborator } from '../support/sharing.js';
-import { grantedWithInspections, requiredOf, typeNamed } from './support.js';
+import { runMigration } from '../support/migrations.js';
+import { areaNamed, grantedWithInspections, requiredOf, typeNamed } from './support.js';
 
 const AUCKLAND = 1;
 const CHRISTCHURCH = 2;
@@ -55,8 +64,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('booking the inspections a consent requires (issue 32.3)', () => {
-  it('lets an editor book an inspection in a free slot; the owner sees it booked for that day', async () => {
-    const slots = answerOf(await editor.get(`${base(appId, foundationsId)}/slots`), inspectionsContract.slots).slots;
+  it("lets an editor book an inspection in a free slot of the site's area; the owner sees it booked for that day", async () => {
+    const answer = answerOf(await editor.get(`${base(appId, foundationsId)}/slots`), inspectionsContract.slots);
+    // The test site's suburb (Nowhere) and town (Testville) are in no area: the council's default area.
+    expect(answer.area.name).toBe('Central');
+    const slots = answer.slots;
     const first = defined(slots[0], 'a slot');
     expect(first).toMatchObject({ date: days()[0], period: 'morning' });
     expect(first.available).toBeGreaterThan(0);
@@ -145,26 +157,42 @@ describe('booking the inspections a consent requires (issue 32.3)', () => {
     expect((await requiredOf(owner, appId))[0]?.state).toBe('not_booked');
   });
 
-  it('books the last place of a slot once when 20 people book it at the same moment: the others get 409 saying so', async () => {
+  it('books the last place of each area once when 20 people in two areas book the same slot at the same moment', async () => {
     const admin = await councilStaff(app, AUCKLAND, 'admin');
     const cladding = await typeNamed(officer, AUCKLAND, 'Cladding');
-    const changed = await admin.request({
-      method: 'PUT',
-      url: `/api/council/councils/${AUCKLAND}/inspection-types/${cladding.id}`,
-      payload: { morningSlots: 1 },
-    });
-    expect(changed.statusCode).toBe(200);
+    // One place each morning for cladding, in the default area (Central) and in North (Takapuna among its suburbs).
+    const areas = [await areaNamed(admin, AUCKLAND, 'Central'), await areaNamed(admin, AUCKLAND, 'North')];
+    for (const area of areas) {
+      const changed = await admin.request({
+        method: 'PUT',
+        url: `/api/council/councils/${AUCKLAND}/inspection-areas/${area.id}`,
+        payload: {
+          name: area.name,
+          localities: area.localities,
+          capacities: [{ typeId: cladding.id, morningSlots: 1, afternoonSlots: 4 }],
+        },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
     // Twenty granted consents each requiring the cladding inspection: written straight to the tables (granting and
-    // choosing inspections are tested above), so the twenty bookings differ only in whose they are.
+    // choosing inspections are tested above), so the twenty bookings differ only in whose they are and where: every
+    // second site is in Takapuna (North), the others have no site saved (the default area, Central).
     const [grant] = await db
       .select({ id: applicationEvents.id })
       .from(applicationEvents)
       .where(and(eq(applicationEvents.applicationId, appId), eq(applicationEvents.action, 'grant')));
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => registerUser(app, `builder-${i}`)));
     const targets: { client: Client; appId: number; inspectionId: number }[] = [];
-    for (const client of people) {
+    for (const [i, client] of people.entries()) {
       const id = await createApplication(client, { type: 2, param: 'standard', role: 'owner', councilId: AUCKLAND });
       await db.update(applications).set({ status: 'granted', completed: true }).where(eq(applications.id, id));
+      if (i % 2)
+        await db.insert(applicationParcels).values({
+          applicationId: id,
+          active: true,
+          duplicateKey: `takapuna-${i}`,
+          location: { street: `${i} Hurstmere Road`, suburb: 'Takapuna', city: 'Auckland' } as never,
+        });
       const [required] = await db
         .insert(requiredInspections)
         .values({
@@ -179,11 +207,11 @@ describe('booking the inspections a consent requires (issue 32.3)', () => {
     const slot = { date: defined(days()[2], 'a day'), period: 'morning' };
     const answers = await Promise.all(targets.map((t) => book(t.client, t.appId, t.inspectionId, slot)));
     const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    expect(statuses).toEqual([201, 201, ...Array<number>(18).fill(409)]);
     for (const refused of answers.filter((a) => a.statusCode === 409))
       expect(bodyOf(refused)).toMatchObject({ result: 'error', message: inspectionMessages.slotFull });
-    const [held] = await db
-      .select({ n: sql<number>`count(*)::int` })
+    const held = await db
+      .select({ areaId: inspectionBookings.areaId, n: sql<number>`count(*)::int` })
       .from(inspectionBookings)
       .where(
         and(
@@ -191,7 +219,49 @@ describe('booking the inspections a consent requires (issue 32.3)', () => {
           eq(inspectionBookings.slotDate, slot.date),
           sql`cancelled_at is null`,
         ),
-      );
-    expect(held?.n).toBe(1);
+      )
+      .groupBy(inspectionBookings.areaId);
+    expect(held.sort((a, b) => a.areaId - b.areaId)).toEqual(
+      areas.map((a) => ({ areaId: a.id, n: 1 })).sort((a, b) => a.areaId - b.areaId),
+    );
+    // A North site's booking screen names its area and shows the slot full.
+    const north = defined(targets[1], 'a North site');
+    const seen = answerOf(
+      await north.client.get(`${base(north.appId, north.inspectionId)}/slots`),
+      inspectionsContract.slots,
+    );
+    expect(seen.area.name).toBe('North');
+    expect(seen.slots.find((s) => s.date === slot.date && s.period === 'morning')?.available).toBe(0);
+  });
+
+  it("migration 0083 moves each type's slots to a default area per council and its bookings there; booking goes on", async () => {
+    // The database as it was before 0083: the slots on the type, no areas, bookings without one.
+    const cladding = await typeNamed(officer, AUCKLAND, 'Cladding');
+    for (const statement of [
+      sql`alter table inspection_types add column morning_slots integer not null default 4 check (morning_slots >= 0)`,
+      sql`alter table inspection_types add column afternoon_slots integer not null default 4 check (afternoon_slots >= 0)`,
+      sql`update inspection_types set morning_slots = 3, afternoon_slots = 1 where id = ${cladding.id}`,
+      // Dropping the column drops the index that names it; the index as 0071 made it.
+      sql`alter table inspection_bookings drop column area_id`,
+      sql`create index inspection_bookings_slot_idx on inspection_bookings (inspection_type_id, slot_date, period) where cancelled_at is null`,
+      sql`drop table inspection_capacities`,
+      sql`drop table inspection_areas`,
+    ])
+      await db.execute(statement);
+    await runMigration(db, '0083_inspection_areas.sql');
+
+    const areas = await db.select().from(inspectionAreas);
+    expect(areas.length).toBe((await db.select({ id: councils.id }).from(councils)).length);
+    expect(areas.every((a) => a.name === 'Whole district' && a.isDefault)).toBe(true);
+    const whole = await areaNamed(officer, AUCKLAND, 'Whole district');
+    expect(whole.capacities).toContainEqual({ typeId: cladding.id, morningSlots: 3, afternoonSlots: 1 });
+    const bookings = await db.select({ areaId: inspectionBookings.areaId }).from(inspectionBookings);
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(bookings.every((b) => b.areaId === whole.id)).toBe(true);
+
+    const answer = answerOf(await owner.get(`${base(appId, foundationsId)}/slots`), inspectionsContract.slots);
+    expect(answer.area.name).toBe('Whole district');
+    const booked = await book(owner, appId, foundationsId, { date: defined(days()[0], 'a day'), period: 'morning' });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 });

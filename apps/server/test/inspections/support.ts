@@ -1,4 +1,4 @@
-import { inspectionsContract, type InspectionTypeItem } from '@consent/domain';
+import { inspectionsContract, type InspectionAreaItem, type InspectionTypeItem } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { answerOf } from '../support/answer.js';
 import { createApplication, type Client } from '../support/app.js';
@@ -16,6 +16,17 @@ export async function typeNamed(member: Client, councilId: number, name: string)
   const type = (await typesOf(member, councilId)).find((t) => t.name === name);
   if (!type) throw new Error(`no inspection type ${name}`);
   return type;
+}
+
+/** The council's inspection area of this name, as its members read it. */
+export async function areaNamed(member: Client, councilId: number, name: string): Promise<InspectionAreaItem> {
+  const answer = answerOf(
+    await member.get(`/api/council/councils/${councilId}/inspection-areas`),
+    inspectionsContract.areas,
+  );
+  const area = answer.areas.find((a) => a.name === name);
+  if (!area) throw new Error(`no inspection area ${name}`);
+  return area;
 }
 
 /** A building consent submitted by `applicant`, accepted and granted by an officer of its council with these inspections. */

@@ -9,7 +9,11 @@
 /** Source files whose SQL or driver use differs between PGlite and PostgreSQL, each with the tests exercising it. */
 export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: string[] }> = {
   'src/modules/inspections/repo.ts': {
-    why: "booking's capacity: the inspection type's row lock (SELECT … FOR UPDATE) before counting a slot's bookings",
+    why: "a booking's change: the required inspection's row lock (SELECT … FOR UPDATE) before its open booking is read",
+    tests: ['test/inspections/booking.test.ts'],
+  },
+  'src/modules/inspections/areasRepo.ts': {
+    why: "booking's capacity: the type's capacity row in the site's area locked (SELECT … FOR UPDATE) before counting",
     tests: ['test/inspections/booking.test.ts'],
   },
   'src/modules/inspections/resultsRepo.ts': {

@@ -1,4 +1,9 @@
-import { inspectionsContract as routes, type InspectionSlotInput, type RouteAnswer } from '@consent/domain';
+import {
+  inspectionsContract as routes,
+  type InspectionAreaInput,
+  type InspectionSlotInput,
+  type RouteAnswer,
+} from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
@@ -24,25 +29,51 @@ export function useInspectionTypes(councilId: number | undefined) {
   });
 }
 
-/** The admin's changes to the list: add a type, or change one (name, slots, retired). */
+/** The admin's changes to the list: add a type (with its slots in every area to start with), or rename or retire one. */
 export function useInspectionTypeChanges(councilId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: typesKey(councilId) });
+  // A new type is offered in every area: the areas' slots are read again too.
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: typesKey(councilId) }),
+      queryClient.invalidateQueries({ queryKey: ['inspection-areas', councilId] }),
+    ]);
   return {
     add: useMutation<unknown, ApiError, { name: string; morningSlots: number; afternoonSlots: number }>({
       mutationFn: (body) => api.request(routes.addType, { params: { councilId }, body }),
       onSuccess,
     }),
-    change: useMutation<
-      unknown,
-      ApiError,
-      { typeId: number; name?: string; morningSlots?: number; afternoonSlots?: number; retired?: boolean }
-    >({
+    change: useMutation<unknown, ApiError, { typeId: number; name?: string; retired?: boolean }>({
       mutationFn: ({ typeId, ...body }) => api.request(routes.changeType, { params: { councilId, typeId }, body }),
       onSuccess,
     }),
   };
+}
+
+export type InspectionAreas = RouteAnswer<typeof routes.areas>;
+const areasKey = (councilId: number) => ['inspection-areas', councilId] as const;
+
+/** The council's inspection areas with each type's slots in them (issue 32.3). */
+export function useInspectionAreas(councilId: number) {
+  const api = useApi();
+  return useQuery<InspectionAreas, ApiError>({
+    queryKey: areasKey(councilId),
+    queryFn: () => api.request(routes.areas, { params: { councilId } }),
+  });
+}
+
+/** The admin's changes to the areas: add one, or change one (its name, suburbs, default and slots). */
+export function useInspectionAreaChange(councilId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { areaId: number | null; area: InspectionAreaInput }>({
+    mutationFn: ({ areaId, area }) =>
+      areaId === null
+        ? api.request(routes.addArea, { params: { councilId }, body: area })
+        : api.request(routes.changeArea, { params: { councilId, areaId }, body: area }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areasKey(councilId) }),
+  });
 }
 
 export function useRequiredInspections(appId: number) {

@@ -13,16 +13,28 @@ import {
   inspectionResultSchema,
   inspectionRunQuerySchema,
 } from '../inspections/results.js';
+import { inspectionAreaInputSchema } from '../inspections/areas.js';
 import { route, successResult, timestamp } from './route.js';
 
 const inspectionTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  morningSlots: z.number().int(),
-  afternoonSlots: z.number().int(),
   retiredAt: timestamp.nullable(),
 });
 export type InspectionTypeItem = z.input<typeof inspectionTypeSchema>;
+
+/** A council's inspection area (issue 32.3, ADR 0077): the suburbs and towns it covers and each type's slots in it. */
+const inspectionAreaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  localities: z.array(z.string()),
+  /** Sites whose suburb and town no area lists fall in the default area. */
+  isDefault: z.boolean(),
+  capacities: z.array(
+    z.object({ typeId: z.number().int(), morningSlots: z.number().int(), afternoonSlots: z.number().int() }),
+  ),
+});
+export type InspectionAreaItem = z.input<typeof inspectionAreaSchema>;
 
 const bookingSchema = z.object({
   id: z.number().int(),
@@ -99,6 +111,7 @@ const photoUploadedSchema = z.object({
 });
 
 const typeParams = z.strictObject({ councilId: idSchema, typeId: idSchema });
+const areaParams = z.strictObject({ councilId: idSchema, areaId: idSchema });
 const bookingParams = z.strictObject({ councilId: idSchema, bookingId: idSchema });
 /** The photo's id in a download's path. */
 export const inspectionPhotoParamsSchema = {
@@ -116,10 +129,11 @@ export const inspectionPhotoPaths = {
 const inspectorBase = '/api/council/councils/:councilId/inspections';
 const requiredParams = z.strictObject({ appId: idSchema, inspectionId: idSchema });
 const councilBase = '/api/council/councils/:councilId/inspection-types';
+const areasBase = '/api/council/councils/:councilId/inspection-areas';
 const applicantBase = '/api/applications/:appId/inspections';
 
 /**
- * Inspections (issue 32.2-3): the council's list of inspection types and their slots (its admin keeps them; its
+ * Inspections (issue 32.2-3): the council's list of inspection types and its areas with each type's slots (its admin keeps them; its
  * officers read them to pick a consent's inspections at grant), and the applicant's required inspections, their
  * free slots and their bookings. The inspector's side (issue 32.4): the council's run for a day, a photo's upload
  * and a result's record (sent with an Idempotency-Key so a retried send is recorded once).
@@ -146,6 +160,27 @@ export const inspectionsContract = {
     body: inspectionTypeChangeSchema,
     response: z.object({ result: successResult, type: inspectionTypeSchema }),
   }),
+  areas: route({
+    method: 'GET',
+    path: areasBase,
+    params: councilIdParamsSchema,
+    response: z.object({ result: successResult, areas: z.array(inspectionAreaSchema) }),
+  }),
+  addArea: route({
+    method: 'POST',
+    path: areasBase,
+    params: councilIdParamsSchema,
+    body: inspectionAreaInputSchema,
+    response: z.object({ result: successResult, area: inspectionAreaSchema }),
+    statuses: [201],
+  }),
+  changeArea: route({
+    method: 'PUT',
+    path: `${areasBase}/:areaId`,
+    params: areaParams,
+    body: inspectionAreaInputSchema,
+    response: z.object({ result: successResult, area: inspectionAreaSchema }),
+  }),
   required: route({
     method: 'GET',
     path: applicantBase,
@@ -156,7 +191,12 @@ export const inspectionsContract = {
     method: 'GET',
     path: `${applicantBase}/:inspectionId/slots`,
     params: requiredParams,
-    response: z.object({ result: successResult, slots: z.array(slotSchema) }),
+    /** The inspection area the site falls in, and its slots (ADR 0077). */
+    response: z.object({
+      result: successResult,
+      area: z.object({ id: z.number().int(), name: z.string() }),
+      slots: z.array(slotSchema),
+    }),
   }),
   book: route({
     method: 'POST',

@@ -11,6 +11,10 @@ export const INSPECTION_RESULT_NOTES_MAX = 2000;
 /** The photos one result may carry, and the photos one booking may hold uploaded (retakes included). */
 export const INSPECTION_RESULT_PHOTOS_MAX = 10;
 export const INSPECTION_BOOKING_PHOTOS_MAX = 30;
+/** An inspection area's name, and the suburbs and towns one area may list (issue 32.3, ADR 0077). */
+export const INSPECTION_AREA_NAME_MAX = 60;
+export const INSPECTION_AREA_LOCALITY_MAX = 60;
+export const INSPECTION_AREA_LOCALITIES_MAX = 200;
 /** A photo's size limit: the phone resizes before it uploads, so this is far above what it sends. */
 export const INSPECTION_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -56,4 +60,18 @@ export const inspectionMessages = {
   photoAfterResult: 'The result of this inspection has been recorded: photos can no longer be added to it',
   photosFull: `This inspection already has ${INSPECTION_BOOKING_PHOTOS_MAX} photos uploaded`,
   reinspectionRequired: 'Re-inspection required',
+  // Inspection areas (issue 32.3, ADR 0077)
+  areaNameRequired: 'Enter the name of the area',
+  areaNameTooLong: `The name of the area must be ${INSPECTION_AREA_NAME_MAX} characters or fewer`,
+  areaNameTaken: 'The council already has an area with this name',
+  areaNotFound: 'There is no such inspection area',
+  localityTooLong: `Each suburb or town must be ${INSPECTION_AREA_LOCALITY_MAX} characters or fewer`,
+  localitiesTooMany: `An area can list ${INSPECTION_AREA_LOCALITIES_MAX} suburbs and towns or fewer`,
+  localityRepeated: 'Each suburb or town can be listed only once in an area',
+  localityInOtherArea: (locality: string, area: string) =>
+    `${locality} is already listed in the area ${area}: a suburb or town can be in one area only`,
+  capacityTypeRepeated: 'Each inspection can have one set of slots per area',
+  morningSlotsInvalid: `Slots each morning must be a whole number from 0 to ${INSPECTION_SLOTS_MAX}`,
+  afternoonSlotsInvalid: `Slots each afternoon must be a whole number from 0 to ${INSPECTION_SLOTS_MAX}`,
+  defaultAreaStays: 'The council needs a default area: make another area the default instead',
 } as const;

@@ -13,7 +13,10 @@ const slots = z
   .min(0, m.slotsInvalid)
   .max(INSPECTION_SLOTS_MAX, m.slotsInvalid);
 
-/** A council admin's inspection type: its name and the slots it offers each morning and afternoon. */
+/**
+ * A council admin's new inspection type: its name and the slots it offers each morning and afternoon in every area
+ * to start with (each area's are then changed with the area: ADR 0077).
+ */
 export const inspectionTypeInputSchema = z.strictObject({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(INSPECTION_NAME_MAX, m.nameTooLong),
   morningSlots: slots,
@@ -21,8 +24,9 @@ export const inspectionTypeInputSchema = z.strictObject({
 });
 export type InspectionTypeInput = z.infer<typeof inspectionTypeInputSchema>;
 
-/** A change to a type: any of its fields, and whether it is retired (no longer offered at grant). */
+/** A change to a type: its name, and whether it is retired (no longer offered at grant). Its slots are per area. */
 export const inspectionTypeChangeSchema = inspectionTypeInputSchema
+  .pick({ name: true })
   .partial()
   .extend({ retired: z.boolean().optional() });
 

@@ -9,6 +9,7 @@ import { demoLbpRegister } from './lbp.js';
 import { seedCouncilStaff } from './councilStaff.js';
 import { seedFeeSchedules } from './feeSchedules.js';
 import { seedInspectionTypes } from './inspectionTypes.js';
+import { seedInspectionAreas } from './inspectionAreas.js';
 
 /** Where loading a configuration says what it ignored (the server's log). */
 export interface SeedLog {
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, log: SeedLog = processWarning): Promi
     await seedCouncilStaff(tx, councilIds);
     await seedFeeSchedules(tx, councilIds);
     await seedInspectionTypes(tx, councilIds);
+    await seedInspectionAreas(tx, councilIds);
     await tx
       .insert(lbpPractitioners)
       .values(demoLbpRegister())

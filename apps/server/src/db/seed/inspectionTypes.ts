@@ -14,7 +14,7 @@ export const DEMO_INSPECTION_TYPES = [
 ];
 
 /**
- * Gives each council that has no inspection types yet the demo list (four morning and four afternoon slots each).
+ * Gives each council that has no inspection types yet the demo list (their slots per area: `inspectionAreas.ts`).
  * A council with any is left alone, so what its admin renamed or retired stays so across restarts.
  */
 export async function seedInspectionTypes(tx: Executor, councilIds: Map<string, number>): Promise<void> {

@@ -25,8 +25,8 @@ export async function typeOf(db: Executor, councilId: number, id: number): Promi
 
 /** Adds a type at the end of the council's list; undefined when the council has one of that name (any case). */
 export async function addType(
-  db: Db,
-  row: { councilId: number; name: string; morningSlots: number; afternoonSlots: number },
+  db: Executor,
+  row: { councilId: number; name: string },
 ): Promise<InspectionTypeRow | undefined> {
   const [inserted] = await db
     .insert(inspectionTypes)
@@ -43,7 +43,7 @@ export async function changeType(
   db: Db,
   councilId: number,
   id: number,
-  change: Partial<Pick<InspectionTypeRow, 'name' | 'morningSlots' | 'afternoonSlots' | 'retiredAt'>>,
+  change: Partial<Pick<InspectionTypeRow, 'name' | 'retiredAt'>>,
 ): Promise<InspectionTypeRow | undefined> {
   const [row] = await db
     .update(inspectionTypes)
@@ -81,23 +81,31 @@ export function bookingsOf(db: Executor, requiredIds: number[]): Promise<Booking
 }
 
 /**
- * Locks the inspection type's row until the transaction ends: every booking of that type's slots takes this lock
- * first, so two bookings of one type's last slot are counted one after the other, never both against the same
- * count (ADR 0067).
+ * Locks the required inspection's row until the transaction ends: a booking, a move and a cancel of one inspection
+ * take it first (before the capacity row of the slot: always in that order), so two changes of one inspection's
+ * booking run one after the other.
  */
-export async function lockType(tx: Executor, id: number): Promise<InspectionTypeRow | undefined> {
-  const [row] = await tx.select().from(inspectionTypes).where(eq(inspectionTypes.id, id)).for('update');
-  return row;
+export async function lockRequired(tx: Executor, id: number): Promise<void> {
+  await tx
+    .select({ id: requiredInspections.id })
+    .from(requiredInspections)
+    .where(eq(requiredInspections.id, id))
+    .for('update');
 }
 
-/** How many bookings hold the slot (not cancelled; a booking with its result still used it). */
-export async function taken(tx: Executor, typeId: number, date: string, period: Period): Promise<number> {
+/** How many bookings hold the slot of a type in an area (not cancelled; a booking with its result still used it). */
+export async function taken(
+  tx: Executor,
+  slot: { typeId: number; areaId: number; date: string; period: Period },
+): Promise<number> {
+  const { typeId, areaId, date, period } = slot;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(inspectionBookings)
     .where(
       and(
         eq(inspectionBookings.inspectionTypeId, typeId),
+        eq(inspectionBookings.areaId, areaId),
         eq(inspectionBookings.slotDate, date),
         eq(inspectionBookings.period, period),
         isNull(inspectionBookings.cancelledAt),
@@ -106,8 +114,8 @@ export async function taken(tx: Executor, typeId: number, date: string, period: 
   return row?.n ?? 0;
 }
 
-/** The slots' use from `from` to `to` for one type: taken bookings per day and period. */
-export async function takenBetween(db: Executor, typeId: number, from: string, to: string) {
+/** The slots' use from `from` to `to` for one type in one area: taken bookings per day and period. */
+export async function takenBetween(db: Executor, typeId: number, areaId: number, from: string, to: string) {
   const rows = await db
     .select({
       date: inspectionBookings.slotDate,
@@ -118,6 +126,7 @@ export async function takenBetween(db: Executor, typeId: number, from: string, t
     .where(
       and(
         eq(inspectionBookings.inspectionTypeId, typeId),
+        eq(inspectionBookings.areaId, areaId),
         sql`${inspectionBookings.slotDate} between ${from} and ${to}`,
         isNull(inspectionBookings.cancelledAt),
       ),
@@ -128,15 +137,19 @@ export async function takenBetween(db: Executor, typeId: number, from: string, t
 
 export async function insertBooking(
   tx: Executor,
-  row: Pick<BookingRow, 'requiredInspectionId' | 'inspectionTypeId' | 'slotDate' | 'period' | 'bookedBy'>,
+  row: Pick<BookingRow, 'requiredInspectionId' | 'inspectionTypeId' | 'areaId' | 'slotDate' | 'period' | 'bookedBy'>,
 ): Promise<BookingRow> {
   const [inserted] = await tx.insert(inspectionBookings).values(row).returning();
   if (!inserted) throw new Error('the booking was not inserted');
   return inserted;
 }
 
-export async function moveBooking(tx: Executor, id: number, slotDate: string, period: Period): Promise<void> {
-  await tx.update(inspectionBookings).set({ slotDate, period }).where(eq(inspectionBookings.id, id));
+export async function moveBooking(
+  tx: Executor,
+  id: number,
+  slot: { areaId: number; slotDate: string; period: Period },
+): Promise<void> {
+  await tx.update(inspectionBookings).set(slot).where(eq(inspectionBookings.id, id));
 }
 
 export async function cancelBooking(tx: Executor, id: number): Promise<void> {

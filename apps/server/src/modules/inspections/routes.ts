@@ -5,13 +5,20 @@ import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { InspectionService } from './service.js';
 import type { InspectionTypeRow } from './repo.js';
 import type { InspectionTypeService } from './types.js';
+import type { InspectionArea, InspectionAreaService } from './areas.js';
 
 const typeItem = (t: InspectionTypeRow) => ({
   id: t.id,
   name: t.name,
-  morningSlots: t.morningSlots,
-  afternoonSlots: t.afternoonSlots,
   retiredAt: t.retiredAt,
+});
+
+const areaItem = (a: InspectionArea) => ({
+  id: a.id,
+  name: a.name,
+  localities: a.localities,
+  isDefault: a.isDefault,
+  capacities: a.capacities,
 });
 
 /**
@@ -20,8 +27,9 @@ const typeItem = (t: InspectionTypeRow) => ({
  */
 export const inspectionRoutes: FastifyPluginAsyncZod<{
   types: () => InspectionTypeService;
+  areas: () => InspectionAreaService;
   inspections: () => InspectionService;
-}> = async (app, { types, inspections }) => {
+}> = async (app, { types, areas, inspections }) => {
   app.addHook('onRequest', requireUser);
   const schema = <R extends ContractRoute>(route: R, tags: string[]) => ({ tags, ...contractSchema(route) });
   const council = ['council administration'];
@@ -44,13 +52,30 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{
     ),
   }));
 
+  app.get(c.areas.path, { schema: schema(c.areas, council) }, async (request) => ({
+    result: 'success',
+    areas: (await areas().list(signedInUser(request), request.params.councilId)).map(areaItem),
+  }));
+  app.post(c.addArea.path, { schema: schema(c.addArea, council) }, async (request, reply) =>
+    reply.status(201).send({
+      result: 'success',
+      area: areaItem(await areas().add(signedInUser(request), request.params.councilId, request.body)),
+    }),
+  );
+  app.put(c.changeArea.path, { schema: schema(c.changeArea, council) }, async (request) => ({
+    result: 'success',
+    area: areaItem(
+      await areas().change(signedInUser(request), request.params.councilId, request.params.areaId, request.body),
+    ),
+  }));
+
   app.get(c.required.path, { schema: schema(c.required, applicant) }, async (request) => ({
     result: 'success',
     inspections: await inspections().list(signedInUser(request), request.params.appId),
   }));
   app.get(c.slots.path, { schema: schema(c.slots, applicant) }, async (request) => ({
     result: 'success',
-    slots: await inspections().slots(signedInUser(request), request.params.appId, request.params.inspectionId),
+    ...(await inspections().slots(signedInUser(request), request.params.appId, request.params.inspectionId)),
   }));
   app.post(c.book.path, { schema: schema(c.book, applicant) }, async (request, reply) => {
     const { appId, inspectionId } = request.params;

@@ -3,12 +3,14 @@ import {
   bookingChangeable,
   bookingCutoff,
   bookingDateProblem,
+  inspectionAreaFor,
   inspectionMessages as m,
   resultOutcome,
   resumePath,
   type InspectionSlotInput,
   type InspectionState,
   type RequiredInspectionItem,
+  type SiteLocality,
 } from '@consent/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -20,6 +22,7 @@ import type { MailContent } from '../mail/templates.js';
 import type { ApplicationFacts, ApplicationRecipients } from '../notifications/applicationFacts.js';
 import { bookingCalendar } from './calendar.js';
 import { bookingCancelledMail, bookingConfirmedMail, inspectionTomorrowMail } from './mails.js';
+import * as areasRepo from './areasRepo.js';
 import * as repo from './repo.js';
 import { resultPhotos } from './resultsRepo.js';
 
@@ -35,6 +38,8 @@ interface Deps {
   facts: ApplicationFacts;
   recipients: ApplicationRecipients;
   userName: (tx: Executor, id: number) => Promise<{ fullName: string } | undefined>;
+  /** The suburb and town of the application's site (its active parcel), null before a site is saved. */
+  siteLocality: (tx: Executor, appId: number) => Promise<SiteLocality | null>;
 }
 
 export type InspectionService = ReturnType<typeof createInspectionService>;
@@ -67,8 +72,9 @@ function stateOf(bookings: repo.BookingRow[], now: Date) {
 /**
  * The inspections a consent requires and their bookings (issue 32.2-3, ADR 0067). The officer's choice is recorded
  * with the grant; the owner, the agent or an editor books each in the council's slots through the one access check.
- * A booking takes the inspection type's row lock before counting the slot's bookings, so a slot is never booked past
- * its capacity however many people book it at once.
+ * The site's locality picks its inspection area (ADR 0077); a booking takes the capacity row of its type in that area
+ * before counting the slot's bookings, so a slot is never booked past its capacity however many people book it at
+ * once, and the areas' slots are counted apart.
  */
 export function createInspectionService(db: () => Db, deps: Deps) {
   /** The chosen types with their names, checked against the council's current list (inside the caller's transaction or not). */
@@ -199,12 +205,19 @@ export function createInspectionService(db: () => Db, deps: Deps) {
     }));
   }
 
-  /** Locks the type and checks the slot has room: what every booking and move does first. */
-  async function claimSlot(tx: Executor, typeId: number, slot: Slot) {
-    const type = await repo.lockType(tx, typeId);
-    if (!type) throw notFound(m.typeNotFound);
-    const capacity = slot.period === 'morning' ? type.morningSlots : type.afternoonSlots;
-    if ((await repo.taken(tx, typeId, slot.date, slot.period)) >= capacity) throw conflict(m.slotFull);
+  /** The inspection area the application's site falls in: by its suburb, else its town, else the council's default. */
+  async function areaOf(tx: Executor, row: ApplicationRow) {
+    const areas = await areasRepo.areasOf(tx, row.councilId);
+    const area = inspectionAreaFor(areas, await deps.siteLocality(tx, row.id));
+    if (!area) throw notFound(m.areaNotFound);
+    return area;
+  }
+
+  /** Locks the type's capacity in the area and checks the slot has room: what every booking and move does first. */
+  async function claimSlot(tx: Executor, typeId: number, areaId: number, slot: Slot) {
+    const capacity = await areasRepo.lockCapacity(tx, areaId, typeId);
+    const places = !capacity ? 0 : slot.period === 'morning' ? capacity.morningSlots : capacity.afternoonSlots;
+    if ((await repo.taken(tx, { typeId, areaId, ...slot })) >= places) throw conflict(m.slotFull);
   }
 
   return {
@@ -240,40 +253,45 @@ export function createInspectionService(db: () => Db, deps: Deps) {
       return listOf(db(), row.id, now);
     },
 
-    /** The bookable slots for one required inspection, with how many places each has left. */
+    /** The inspection area the site falls in, and its bookable slots for one required inspection with the places left. */
     async slots(user: SessionUser, appId: number, inspectionId: number, now = new Date()) {
       const row = await deps.access.access(user, appId, 'read');
       const found = (await repo.requiredOf(db(), row.id)).find((r) => r.required.id === inspectionId);
       if (!found) throw notFound(m.requiredNotFound);
+      const area = await areaOf(db(), row);
       const days = bookableDays(now, DAYS_OFFERED);
       const first = days[0];
       const last = days.at(-1);
-      if (!first || !last) return [];
-      const taken = await repo.takenBetween(db(), found.type.id, first, last);
-      return days.flatMap((date) =>
+      const capacity = await areasRepo.capacityOf(db(), area.id, found.type.id);
+      const taken = first && last ? await repo.takenBetween(db(), found.type.id, area.id, first, last) : new Map();
+      const slots = days.flatMap((date) =>
         (['morning', 'afternoon'] as const).map((period) => ({
           date,
           period,
           available: Math.max(
             0,
-            (period === 'morning' ? found.type.morningSlots : found.type.afternoonSlots) -
+            (period === 'morning' ? (capacity?.morningSlots ?? 0) : (capacity?.afternoonSlots ?? 0)) -
               (taken.get(`${date}/${period}`) ?? 0),
           ),
         })),
       );
+      return { area: { id: area.id, name: area.name }, slots };
     },
 
     async book(user: SessionUser, appId: number, inspectionId: number, slot: Slot, now = new Date()) {
       const row = await bookableFor(user, appId, slot, now);
       const inspection = await db().transaction(async (tx) => {
         const found = await requiredWithin(tx, row.id, inspectionId);
-        await claimSlot(tx, found.type.id, slot);
+        await repo.lockRequired(tx, inspectionId);
+        const area = await areaOf(tx, row);
+        await claimSlot(tx, found.type.id, area.id, slot);
         const current = await oneOf(tx, row.id, inspectionId, now);
         if (current.state === 'booked') throw conflict(m.alreadyBooked);
         if (current.state === 'passed') throw conflict(m.alreadyPassed);
         const booking = await repo.insertBooking(tx, {
           requiredInspectionId: inspectionId,
           inspectionTypeId: found.type.id,
+          areaId: area.id,
           slotDate: slot.date,
           period: slot.period,
           bookedBy: user.id,
@@ -289,13 +307,14 @@ export function createInspectionService(db: () => Db, deps: Deps) {
       const row = await bookableFor(user, appId, slot, now);
       const inspection = await db().transaction(async (tx) => {
         const found = await requiredWithin(tx, row.id, inspectionId);
-        await repo.lockType(tx, found.type.id);
+        await repo.lockRequired(tx, inspectionId);
         const { booking } = await oneOf(tx, row.id, inspectionId, now);
         if (!booking) throw conflict(m.noBooking);
         if (!booking.changeable) throw conflict(m.pastCutoff);
         if (booking.date === slot.date && booking.period === slot.period) return oneOf(tx, row.id, inspectionId, now);
-        await claimSlot(tx, found.type.id, slot);
-        await repo.moveBooking(tx, booking.id, slot.date, slot.period);
+        const area = await areaOf(tx, row);
+        await claimSlot(tx, found.type.id, area.id, slot);
+        await repo.moveBooking(tx, booking.id, { areaId: area.id, slotDate: slot.date, period: slot.period });
         await confirm(tx, row, booking.id, found.name, slot, true);
         return oneOf(tx, row.id, inspectionId, now);
       });
@@ -307,7 +326,7 @@ export function createInspectionService(db: () => Db, deps: Deps) {
       const row = await bookable(user, appId);
       const inspection = await db().transaction(async (tx) => {
         const found = await requiredWithin(tx, row.id, inspectionId);
-        await repo.lockType(tx, found.type.id);
+        await repo.lockRequired(tx, inspectionId);
         const { booking } = await oneOf(tx, row.id, inspectionId, now);
         if (!booking) throw conflict(m.noBooking);
         if (!booking.changeable) throw conflict(m.pastCutoff);

@@ -4,18 +4,20 @@ import { conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import { councilAccess } from '../council/access.js';
 import { councilAdminAccess } from '../council/admin/access.js';
+import { capacitiesForNewType } from './areasRepo.js';
 import * as repo from './repo.js';
 
 export type InspectionTypeService = ReturnType<typeof createInspectionTypeService>;
 
-interface TypeChange extends Partial<InspectionTypeInput> {
-  retired?: boolean;
+interface TypeChange {
+  name?: string | undefined;
+  retired?: boolean | undefined;
 }
 
 /**
  * A council's inspection types (issue 32.2): its members read the list (the officer picks from it at grant); its
- * admin adds, renames, retires and brings back types and sets each one's slots per morning and afternoon. A type
- * is never deleted: the consents that require it still name it.
+ * admin adds, renames, retires and brings back types. A new type offers the slots it is added with in every area of
+ * the council; each area's are changed with the area (ADR 0077). A type is never deleted: consents still name it.
  */
 export function createInspectionTypeService(db: () => Db) {
   return {
@@ -25,9 +27,13 @@ export function createInspectionTypeService(db: () => Db) {
     },
     async add(user: SessionUser, councilId: number, input: InspectionTypeInput) {
       await councilAdminAccess(db(), user, councilId);
-      const row = await repo.addType(db(), { councilId, ...input });
-      if (!row) throw conflict(m.nameTaken);
-      return row;
+      const { name, ...slots } = input;
+      return db().transaction(async (tx) => {
+        const row = await repo.addType(tx, { councilId, name });
+        if (!row) throw conflict(m.nameTaken);
+        await capacitiesForNewType(tx, councilId, row.id, slots);
+        return row;
+      });
     },
     async change(user: SessionUser, councilId: number, typeId: number, change: TypeChange) {
       await councilAdminAccess(db(), user, councilId);

@@ -198,15 +198,28 @@ export async function sitePlaces(
   );
 }
 
-/** The legal description of an application's active site (its one-line form when the council's data gave one). */
-export async function siteLegalDescription(db: Executor, appId: number): Promise<string | null> {
+/** The location saved for an application's site (its active parcel, the first when several), or null. */
+async function activeSiteLocation(db: Executor, appId: number) {
   const [found] = await db
     .select({ location: applicationParcels.location })
     .from(applicationParcels)
     .where(and(eq(applicationParcels.applicationId, appId), eq(applicationParcels.active, true)))
+    .orderBy(asc(applicationParcels.appParcelId))
     .limit(1);
-  const legal = found?.location.legalDescOneLine || found?.location.legalDesc;
+  return found?.location ?? null;
+}
+
+/** The legal description of an application's active site (its one-line form when the council's data gave one). */
+export async function siteLegalDescription(db: Executor, appId: number): Promise<string | null> {
+  const location = await activeSiteLocation(db, appId);
+  const legal = location?.legalDescOneLine || location?.legalDesc;
   return legal?.trim() || null;
+}
+
+/** The suburb and town or city of an application's site (its active parcel): what picks its inspection area (ADR 0077). */
+export async function siteLocality(db: Executor, appId: number): Promise<{ suburb: string; city: string } | null> {
+  const location = await activeSiteLocation(db, appId);
+  return location ? { suburb: location.suburb || '', city: location.city || '' } : null;
 }
 
 /** Each application's site address as one line. */

@@ -448,6 +448,8 @@ export function createLocationService(
     /** The legal description of the land the application's site is on (a statutory form's "The building"). */
     siteLegalDescription: (appId: number, tx: Executor = db()) => repo.siteLegalDescription(tx, appId),
     sitePlaces: (appIds: number[], tx: Executor = db()) => repo.sitePlaces(tx, appIds),
+    /** The site's suburb and town, for its inspection area (issue 32.3, ADR 0077). */
+    siteLocality: (appId: number, tx: Executor = db()) => repo.siteLocality(tx, appId),
     copySite: (tx: Executor, fromAppId: number, toAppId: number) => repo.copyParcels(tx, fromAppId, toAppId),
   };
 }

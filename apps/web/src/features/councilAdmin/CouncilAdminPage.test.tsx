@@ -21,7 +21,14 @@ const MEMBER = {
   since: '2026-11-01T00:00:00Z',
 };
 
-const SITING = { id: 5, name: 'Siting', morningSlots: 4, afternoonSlots: 4, retiredAt: null };
+const SITING = { id: 5, name: 'Siting', retiredAt: null };
+const NORTH = {
+  id: 2,
+  name: 'North',
+  localities: ['Takapuna', 'Albany'],
+  isDefault: false,
+  capacities: [{ typeId: 5, morningSlots: 2, afternoonSlots: 2 }],
+};
 
 function server(overrides: FakeServer = {}): FakeServer {
   return {
@@ -31,6 +38,7 @@ function server(overrides: FakeServer = {}): FakeServer {
     [`GET ${BASE}/access-log?page=1`]: { status: 200, body: { result: 'success', entries: [], page: 1, more: false } },
     [`GET ${BASE}/fee-schedules`]: { status: 200, body: { result: 'success', schedules: [] } },
     [`GET ${BASE}/inspection-types`]: { status: 200, body: { result: 'success', types: [SITING] } },
+    [`GET ${BASE}/inspection-areas`]: { status: 200, body: { result: 'success', areas: [NORTH] } },
     [`GET ${BASE}/money-settings`]: {
       status: 200,
       body: { result: 'success', settings: { clockAfterDeposit: false, releaseOnPayment: true, paymentTermsDays: 20 } },
@@ -140,7 +148,7 @@ describe("the council admin's page", () => {
       server({
         [`POST ${BASE}/inspection-types`]: {
           status: 201,
-          body: { result: 'success', type: { ...SITING, id: 6, name: 'Roofing', morningSlots: 2, afternoonSlots: 0 } },
+          body: { result: 'success', type: { ...SITING, id: 6, name: 'Roofing' } },
         },
         [`PUT ${BASE}/inspection-types/5`]: {
           status: 200,
@@ -166,5 +174,39 @@ describe("the council admin's page", () => {
     await user.click(screen.getByRole('button', { name: 'Retire Siting' }));
     expect((await screen.findByText('Siting is retired.')) === document.activeElement).toBe(true);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ retired: true });
+  });
+
+  it("edits an area's suburbs and slots: a slot out of range is named in the error summary, the saved area takes focus", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage(
+      server({
+        [`PUT ${BASE}/inspection-areas/2`]: { status: 200, body: { result: 'success', area: NORTH } },
+      }),
+    );
+    await screen.findByRole('option', { name: 'North' });
+    await user.selectOptions(screen.getByLabelText('Area to change'), 'North');
+    await user.type(screen.getAllByLabelText('Suburbs and towns in the area')[0] as HTMLElement, '\nDevonport');
+    const morning = screen.getAllByLabelText('Siting: slots each morning')[0] as HTMLElement;
+    await user.clear(morning);
+    await user.type(morning, '51');
+    await user.click(screen.getByRole('button', { name: 'Save the area' }));
+    const problem = await screen.findByRole('link', {
+      name: 'Siting: Slots each morning must be a whole number from 0 to 50',
+    });
+    expect(problem.getAttribute('href')).toBe('#area-change-slots-5-morning');
+    expect(screen.getByRole('alert', { name: 'There is a problem' }) === document.activeElement).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(morning);
+    await user.type(morning, '3');
+    await user.click(screen.getByRole('button', { name: 'Save the area' }));
+    await screen.findByText('North is saved.');
+    expect(document.activeElement?.textContent).toContain('North is saved.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'North',
+      localities: ['Takapuna', 'Albany', 'Devonport'],
+      isDefault: false,
+      capacities: [{ typeId: 5, morningSlots: 3, afternoonSlots: 2 }],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { FeeScheduleSection } from '../money/FeeScheduleSection';
 import { MoneySettingsSection } from '../money/MoneySettingsSection';
 import { ApiKeysSection } from './ApiKeysSection';
+import { InspectionAreasSection } from './InspectionAreasSection';
 import { InspectionTypesSection } from './InspectionTypesSection';
 import { MembersSection } from './MembersSection';
 import { MultiproofSection } from './MultiproofSection';
@@ -21,6 +22,7 @@ export default function CouncilAdminPage() {
       <FeeScheduleSection councilId={councilId} />
       <MoneySettingsSection councilId={councilId} />
       <InspectionTypesSection councilId={councilId} />
+      <InspectionAreasSection councilId={councilId} />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import type { ApiError } from '../../api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 
+/** The form's fields as typed; the slots only when adding a type (its slots in every area to start with). */
 export interface TypeValues {
   name: string;
-  morningSlots: string;
-  afternoonSlots: string;
+  morningSlots?: string;
+  afternoonSlots?: string;
 }
 
 /** The server's message for a field, by the words it names (name or slots), else the whole message on the name. */
@@ -17,7 +18,10 @@ function errorFor(error: ApiError | null, field: 'name' | 'slots'): string | und
   return (field === 'slots') === aboutSlots ? message : undefined;
 }
 
-/** An inspection type's name and its slots per morning and afternoon: adding one, or changing one. */
+/**
+ * An inspection type's name, and when adding one its slots per morning and afternoon in every area to start with
+ * (each area's are then changed with the area). Changing a type changes its name.
+ */
 export function InspectionTypeForm({
   idPrefix,
   initial,
@@ -46,6 +50,7 @@ export function InspectionTypeForm({
     });
   };
   const slotsError = errorFor(error, 'slots');
+  const adding = values.morningSlots !== undefined;
   return (
     <form onSubmit={submit} noValidate>
       <TextField
@@ -55,23 +60,27 @@ export function InspectionTypeForm({
         onChange={set('name')}
         error={errorFor(error, 'name')}
       />
-      <TextField
-        id={`${idPrefix}-morning`}
-        label="Inspections each morning"
-        hint="How many of this inspection the council can do each working morning (0 to 50)."
-        inputMode="numeric"
-        value={values.morningSlots}
-        onChange={set('morningSlots')}
-        error={slotsError}
-      />
-      <TextField
-        id={`${idPrefix}-afternoon`}
-        label="Inspections each afternoon"
-        inputMode="numeric"
-        value={values.afternoonSlots}
-        onChange={set('afternoonSlots')}
-        error={slotsError}
-      />
+      {adding ? (
+        <>
+          <TextField
+            id={`${idPrefix}-morning`}
+            label="Inspections each morning"
+            hint="How many of this inspection the council can do each working morning in each area, to start with (0 to 50)."
+            inputMode="numeric"
+            value={values.morningSlots}
+            onChange={set('morningSlots')}
+            error={slotsError}
+          />
+          <TextField
+            id={`${idPrefix}-afternoon`}
+            label="Inspections each afternoon"
+            inputMode="numeric"
+            value={values.afternoonSlots}
+            onChange={set('afternoonSlots')}
+            error={slotsError}
+          />
+        </>
+      ) : null}
       <Button type="submit" pending={pending}>
         {submitLabel}
       </Button>

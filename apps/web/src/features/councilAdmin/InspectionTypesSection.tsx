@@ -6,8 +6,9 @@ import { AdminSection, AdminTable } from './AdminSection';
 import { InspectionTypeForm } from './InspectionTypeForm';
 
 /**
- * The council's inspection types (issue 32.2): what officers choose from at grant, and the slots each offers per
- * working morning and afternoon for booking. A type is retired rather than deleted: consents still name it.
+ * The council's inspection types (issue 32.2): what officers choose from at grant. A new type is offered in every
+ * inspection area with the slots it is added with; each area's slots are changed with the area (ADR 0077). A type
+ * is retired rather than deleted: consents still name it.
  */
 export function InspectionTypesSection({ councilId }: { councilId: number }) {
   const types = useInspectionTypes(councilId);
@@ -38,15 +39,10 @@ export function InspectionTypesSection({ councilId }: { councilId: number }) {
         </p>
       ) : null}
       {list.length ? (
-        <AdminTable
-          caption="The council’s inspections"
-          columns={['Inspection', 'Each morning', 'Each afternoon', 'Status']}
-        >
+        <AdminTable caption="The council’s inspections" columns={['Inspection', 'Status']}>
           {list.map((t) => (
             <tr key={t.id}>
               <td>{t.name}</td>
-              <td>{t.morningSlots}</td>
-              <td>{t.afternoonSlots}</td>
               <td>
                 {t.retiredAt ? 'Retired ' : 'Offered '}
                 <Button
@@ -90,17 +86,13 @@ export function InspectionTypesSection({ councilId }: { councilId: number }) {
         <InspectionTypeForm
           key={chosen.id}
           idPrefix="inspection-type-change"
-          initial={{
-            name: chosen.name,
-            morningSlots: String(chosen.morningSlots),
-            afternoonSlots: String(chosen.afternoonSlots),
-          }}
+          initial={{ name: chosen.name }}
           submitLabel="Save the inspection"
           pending={change.isPending}
           error={change.error}
           onSubmit={(values) => {
             change.mutate(
-              { typeId: chosen.id, ...values },
+              { typeId: chosen.id, name: values.name },
               {
                 onSuccess: () => {
                   setDone(`${values.name} is saved.`);

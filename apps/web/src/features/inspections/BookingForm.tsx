@@ -6,7 +6,10 @@ import { SelectField } from '../../ui/Field';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { slotWords } from './words';
 
-/** Choosing a slot for one inspection (a booking, or a move of one): the bookable slots with places left. */
+/**
+ * Choosing a slot for one inspection (a booking, or a move of one): the inspection area the site falls in, and its
+ * bookable slots with places left there (ADR 0077).
+ */
 export function BookingForm({
   appId,
   inspection,
@@ -28,6 +31,7 @@ export function BookingForm({
   if (slots.isPending) return <Loading>Loading the free times…</Loading>;
   if (slots.isError) return <LoadProblem message={slots.error.message} onRetry={() => void slots.refetch()} />;
   const open = slots.data.slots.filter((s) => s.available > 0);
+  const area = slots.data.area.name;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -58,10 +62,16 @@ export function BookingForm({
       noValidate
       aria-label={`${kind === 'book' ? 'Book' : 'Move'} the ${inspection.name} inspection`}
     >
+      <p>
+        The site is in the council’s <strong>{area}</strong> inspection area.{' '}
+        {open.length
+          ? `The times below have places left in ${area}.`
+          : `No time has a place left in ${area} in the next three weeks: try again later or call the council.`}
+      </p>
       <SelectField
         id={fieldId}
         label={`When should the council inspect (${inspection.name})?`}
-        hint="Book at least one working day ahead. You can cancel or move a booking until 4pm on the working day before."
+        hint={`Times with places left in the ${area} area. Book at least one working day ahead. You can cancel or move a booking until 4pm on the working day before.`}
         error={problem}
         value={chosen}
         onChange={(e) => {
