@@ -6,6 +6,16 @@ import type { Measure } from './run.js';
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
 
+/** A file and every file it imports statically, by the build's relative imports (`from"./x.js"`). */
+function withStaticImports(assets: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(assets, file), 'utf8');
+  for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+    withStaticImports(assets, defined(imported, 'the imported file'), seen);
+  return seen;
+}
+
 /** The JavaScript and CSS the main page loads before anything lazy: index.html's scripts, preloads and styles. */
 export function bundleSizes(root: string): Measure[] {
   const dist = path.join(root, 'apps/web/dist');
@@ -20,9 +30,17 @@ export function bundleSizes(root: string): Measure[] {
     .readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js') && !refs.some((r) => r.file.endsWith(f)));
   const largestLazy = Math.max(0, ...lazy.map((f) => gzipKb(path.join(dist, 'assets', f))));
+  // zod marks every schema object `_zod`; the first code reads no schema (ADR 0075), and once a module of words
+  // beside schemas brought zod back into it unnoticed (ADR 0080).
+  const assets = path.join(dist, 'assets');
+  const first = new Set(
+    refs.filter((r) => r.kind === 'js').flatMap((r) => [...withStaticImports(assets, path.basename(r.file))]),
+  );
+  const withZod = [...first].filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes('_zod')).length;
   return [
     { name: 'main page JavaScript (gzip)', value: js, unit: 'KB', budget: 170 },
     { name: 'main page CSS (gzip)', value: css, unit: 'KB', budget: 15 },
     { name: 'largest lazy chunk (gzip)', value: largestLazy, unit: 'KB', budget: 100 },
+    { name: 'files with zod in the code every screen loads first', value: withZod, unit: 'files', budget: 0 },
   ];
 }

@@ -117,6 +117,16 @@ describe('the SPA and unknown paths', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends a built asset the security headers a script obeys, not those of a document, and no validator', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it.each(['/api/nothing', '/obca/nothing', '/ajax/nothing/1', '/access/nothing', '/assets/missing.js'])(
     'answers JSON 404 at %s',
     async (url) => {
