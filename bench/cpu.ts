@@ -9,6 +9,8 @@ interface ProcStat {
   pgrp: number;
   /** User plus system time, in µs. */
   cpuUs: number;
+  /** System time alone, in µs. */
+  systemUs: number;
 }
 
 /** /proc/<pid>/stat's process group and user + system time; null once the process is gone. */
@@ -21,22 +23,42 @@ function procStat(pid: number): ProcStat | null {
   }
   // The command name is in parentheses and may hold spaces: the fields are counted after its closing one.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return { pgrp: Number(fields[2]), cpuUs: (ticks * 1e6) / TICKS_PER_SECOND };
+  const system = Number(fields[12]);
+  const ticks = Number(fields[11]) + system;
+  return {
+    pgrp: Number(fields[2]),
+    cpuUs: (ticks * 1e6) / TICKS_PER_SECOND,
+    systemUs: (system * 1e6) / TICKS_PER_SECOND,
+  };
 }
 
 /** CPU time of a set of processes, by pid. */
 export type CpuSnapshot = Map<number, number>;
 
-/** Every process of a process group: the server started detached by `startup()` leads its own. */
-export function processGroupCpu(pgrp: number): CpuSnapshot {
+/**
+ * Every process of a process group: the server started detached by `startup()` leads its own. With `system`, their
+ * system time alone.
+ */
+export function processGroupCpu(pgrp: number, system = false): CpuSnapshot {
   const snapshot: CpuSnapshot = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = procStat(Number(entry));
-    if (stat?.pgrp === pgrp) snapshot.set(Number(entry), stat.cpuUs);
+    if (stat?.pgrp === pgrp) snapshot.set(Number(entry), system ? stat.systemUs : stat.cpuUs);
   }
   return snapshot;
+}
+
+/**
+ * Waits (up to 10 s) until the process group spends under 2% of a core for half a second: a server answers /healthz
+ * before its start-up work is over (about 0.7 s of CPU after it), which a measure would otherwise count.
+ */
+export async function settled(pgrp: number): Promise<void> {
+  for (let tries = 0; tries < 20; tries++) {
+    const before = processGroupCpu(pgrp);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuBetween(before, processGroupCpu(pgrp)) < 10_000) return;
+  }
 }
 
 /**

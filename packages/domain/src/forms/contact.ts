@@ -106,6 +106,8 @@ export function contactThatApplies(contact: Contact): Contact {
 
 /** A stored contact answer read back: null when it is not (or no longer) a valid contact. */
 export function storedContact(value: unknown): Contact | null {
+  // Not saved yet: no parse (a failed one builds its issues, on every read of an application, ADR 0082).
+  if (value === undefined || value === null) return null;
   const parsed = contactSchema.safeParse(value);
   return parsed.success ? contactThatApplies(parsed.data) : null;
 }

@@ -31,10 +31,11 @@ const withAccessRole = (
   application: ApplicationRow,
   userId: number,
   collaboratorRole: AccessRole | null,
-): ApplicationRow & { accessRole: AccessRole } => ({
-  ...application,
-  accessRole: application.userId === userId ? 'owner' : defined(collaboratorRole, 'a collaborator role'),
-});
+): ApplicationRow & { accessRole: AccessRole } =>
+  // The row is this query's own object: the role is added to it rather than its forty columns copied (ADR 0082).
+  Object.assign(application, {
+    accessRole: application.userId === userId ? 'owner' : defined(collaboratorRole, 'a collaborator role'),
+  });
 
 /**
  * The application with the user's role in it: 'owner' when they started it, else their collaborator role;
