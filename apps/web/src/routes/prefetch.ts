@@ -22,7 +22,8 @@ const FRESH_MS = 2_000;
 
 export function queryPrefetch(api: ApiClient, queryClient: QueryClient): RoutePrefetch {
   return {
-    me: () => void queryClient.query({ ...meQuery(api), staleTime: FRESH_MS }).catch(ignore),
+    // Once per page load: the answer (or the one index.html carried) stays until something marks it stale.
+    me: () => void queryClient.query(meQuery(api)).catch(ignore),
     application: (id) => {
       const appId = parseRouteId(id);
       if (appId.success)

@@ -26,7 +26,8 @@ const InvitationPage = lazy(() => import('../features/sharing/InvitationPage'));
 const WizardRoute = lazy(wizardRoute);
 const TaskListRoute = lazy(taskListRoute);
 const SummaryRoute = lazy(summaryRoute);
-const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
+const confirmationRoute = () => import('../features/summary/ConfirmationRoute');
+const ConfirmationRoute = lazy(confirmationRoute);
 const SinglePageRoute = lazy(singlePageRoute);
 // The council workspace is one chunk of its own: applicants never download it.
 const CouncilWorkspace = lazy(councilWorkspace);
@@ -50,6 +51,7 @@ const loaders = {
   wizard: starts(wizardRoute, 'appId'),
   taskList: starts(taskListRoute, 'appId'),
   summary: starts(summaryRoute, 'applicationId'),
+  confirmation: starts(confirmationRoute, 'applicationId'),
   singlePage: starts(singlePageRoute, 'appId'),
   council: starts(councilWorkspace),
 };
@@ -89,7 +91,11 @@ export function routesWith(prefetch: RoutePrefetch | null): RouteObject[] {
                 { path: 'dev/outbox', element: <DevOutboxPage /> },
                 { path: 'helix/newapp/:appId', element: <WizardRoute />, loader: loaders.wizard(prefetch) },
                 { path: 'helix/newapp/:appId/tasks', element: <TaskListRoute />, loader: loaders.taskList(prefetch) },
-                { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
+                {
+                  path: 'helix/app/obca/:applicationId/submitted',
+                  element: <ConfirmationRoute />,
+                  loader: loaders.confirmation(prefetch),
+                },
                 {
                   path: 'helix/app/obca/:applicationId/:n',
                   element: <SummaryRoute />,
