@@ -74,6 +74,9 @@ async function logLoad(page: Page, url: string, cdp: Awaited<ReturnType<typeof m
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('main h1').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // A screen's forms load after its heading: counted until nothing on it says it is loading.
+    await page.locator('main .loading').first().waitFor({ state: 'detached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
   } finally {
     cdp.off('Network.requestWillBeSent', sent);
     cdp.off('Network.requestServedFromCache', cached);
@@ -81,7 +84,8 @@ async function logLoad(page: Page, url: string, cdp: Awaited<ReturnType<typeof m
     cdp.off('Network.loadingFinished', finished);
     cdp.off('Network.loadingFailed', finished);
   }
-  return [...byId.values()].filter((r) => !r.url.startsWith('data:'));
+  // The tab's icon is asked for whenever the browser gets to it, and nothing waits for it.
+  return [...byId.values()].filter((r) => !r.url.startsWith('data:') && r.url !== '/favicon.svg');
 }
 
 /** A load's figures: requests over the network, API calls (and how many were /me), and the chains. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@consent/domain';
 import { createApiClient } from '../api';
 import { takeSignedInUser } from '../api/signedInUser';
@@ -32,6 +32,14 @@ describe('a route starts its data before its screen renders', () => {
   it('asks for the application of check your answers by its applicationId', () => {
     const { calls, router } = routerAt('/helix/app/obca/7/123456?opt=resume');
     expect(calls).toContain('POST /obca/application {"application_id":7}');
+    router.dispose();
+  });
+
+  it('starts the saved answers of the wizard page the address names, beside the application', async () => {
+    const { calls, router } = routerAt('/helix/newapp/42?task=jump&step=3');
+    await vi.waitFor(() => {
+      expect(calls).toContain('GET /obca/ajaxform/approle/42');
+    });
     router.dispose();
   });
 

@@ -47,8 +47,18 @@ function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId
     };
 }
 
+/** The wizard's loader also starts the page's forms: their code and saved answers (features/wizard/startPage.ts). */
+function startsWizard(prefetch: RoutePrefetch | null) {
+  const screen = starts(wizardRoute, 'appId')(prefetch);
+  return (args: LoaderFunctionArgs) => {
+    const answer = screen(args);
+    prefetch?.wizardPage(args.params.appId, new URL(args.request.url).searchParams);
+    return answer;
+  };
+}
+
 const loaders = {
-  wizard: starts(wizardRoute, 'appId'),
+  wizard: startsWizard,
   taskList: starts(taskListRoute, 'appId'),
   summary: starts(summaryRoute, 'applicationId'),
   confirmation: starts(confirmationRoute, 'applicationId'),
