@@ -210,10 +210,14 @@ export function createApiClient(
     /** Starts a GET its screen will ask for, before the screen's code has arrived (issue 33.2); see `early`. */
     startEarly: (path: string) => {
       if (early.has(path)) return;
+      // Read whole at once, so an answer no screen takes (a form the application hides) holds no connection open.
       const response = fetchImpl(path, {
         method: 'GET',
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
+      }).then(async (sent) => {
+        const body = await sent.arrayBuffer();
+        return new Response(body.byteLength ? body : null, { status: sent.status, headers: sent.headers });
       });
       response.catch(() => {}); // A failure is the screen's to see, when it takes the answer.
       early.set(path, { at: Date.now(), response });
