@@ -45,7 +45,8 @@ describe('index.html for a signed-in session', () => {
   });
 
   it('is the built file, revalidated on every use, without a session or with one that has ended', async () => {
-    for (const headers of [{}, { cookie: 'sid=not-a-live-session' }]) {
+    const signedOut: Record<string, string>[] = [{}, { cookie: 'sid=not-a-live-session' }];
+    for (const headers of signedOut) {
       const response = await page(headers);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(SPA_HTML);
