@@ -21,6 +21,7 @@ import { registerSessionLoader } from './modules/auth/plugin.js';
 import { scheduleSessionCleanup } from './modules/auth/sessionCleanup.js';
 import { registerIdempotency, scheduleIdempotencyCleanup } from './modules/idempotency/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { pageUser } from './modules/auth/pageUser.js';
 import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -314,7 +315,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     finance: () => services.finance,
   });
   await app.register(councilPullRoutes, { pull: () => services.councilPull, keys: () => services.councilApiKeys });
-  await registerSpa(app, config.webDist);
+  await registerSpa(
+    app,
+    config.webDist,
+    pageUser(() => services.auth),
+  );
   return app;
 }
 

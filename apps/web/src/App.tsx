@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider, createApiClient, createQueryClient } from './api';
+import { takeSignedInUser } from './api/signedInUser';
 import { queryPrefetch } from './routes/prefetch';
 import { routesWith } from './routes/routes';
 
@@ -8,6 +9,7 @@ import { routesWith } from './routes/routes';
 function createApp() {
   const api = createApiClient(undefined, undefined, { retryWrites: true });
   const queryClient = createQueryClient();
+  takeSignedInUser(queryClient);
   const router = createBrowserRouter(routesWith(queryPrefetch(api, queryClient)));
   return { api, queryClient, router };
 }

@@ -32,3 +32,4 @@ export * from './statutoryDocuments/index.js';
 export * from './money/index.js';
 export * from './inspections/index.js';
 export * from './nothingLost/index.js';
+export * from './signedInUser.js';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { error, productMessages } from '@consent/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { error, productMessages, signedInUserScript } from '@consent/domain';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
 const API_PREFIXES = [
@@ -34,11 +34,22 @@ export function cacheControlOf(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081). */
+export function withSignedInUser(html: string, me: unknown): string {
+  return html.replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}`);
+}
+
 /**
  * Serves the built SPA: its files, and its index.html for every client route (the spec's deep links
- * included). Everything else unknown answers a JSON 404.
+ * included). Everything else unknown answers a JSON 404. Given `signedInAs`, a page asked for with a live session
+ * carries who is signed in (ADR 0081); that page is the person's own and is kept by no cache (`no-store`, as the
+ * signed-in JSON answers are), while everyone else gets the built file, revalidated on every use.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  signedInAs?: (request: FastifyRequest) => Promise<unknown>,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -57,12 +68,28 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build`');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Who the page is for; a lookup that fails leaves the page to ask `/api/auth/me` itself, as a signed-out one does. */
+  async function signedInUserOf(request: FastifyRequest): Promise<unknown> {
+    try {
+      return (await signedInAs?.(request)) ?? null;
+    } catch (err) {
+      request.log.error({ err }, 'who is signed in could not be read for the page');
+      return null;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const me = await signedInUserOf(request);
+      if (me === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(withSignedInUser(html, me));
     }
     return reply.status(404).send(error(productMessages.notFound));
   });

@@ -11,8 +11,12 @@ export function useApplications() {
   return useQuery<ApplicationListItem[], ApiError>({ queryKey: ['applications'], queryFn: () => api.applications() });
 }
 
+/**
+ * One application for a screen. Each route that shows one asks for it in its loader, at every navigation
+ * (routes/prefetch.ts), so the screen mounting after it does not ask a second time; without an answer yet it asks.
+ */
 export function useApplication(applicationId: number) {
-  return useQuery(applicationQuery(useApi(), applicationId));
+  return useQuery({ ...applicationQuery(useApi(), applicationId), refetchOnMount: false });
 }
 
 /** Changing council refetches the application, so the screen shows what the server now holds. */

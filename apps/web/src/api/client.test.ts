@@ -48,3 +48,19 @@ describe("spec point 4 'Status result': success, invalid, error; anything else i
     expect(warn).toHaveBeenCalledWith('Unknown result: 42');
   });
 });
+
+describe('a GET started before its screen asks (issue 33.2)', () => {
+  it('is sent once and its answer taken by the first call for the same path, once', async () => {
+    const sent: string[] = [];
+    const api = createApiClient(async (path) => {
+      sent.push(path);
+      return new Response(JSON.stringify({ result: 'success', councils: [{ id: sent.length }] }), { status: 200 });
+    });
+    api.startEarly('/ajax/get_councils');
+    api.startEarly('/ajax/get_councils');
+    expect(sent).toEqual(['/ajax/get_councils']);
+    expect(await api.request(get)).toMatchObject({ councils: [{ id: 1 }] });
+    expect(await api.request(get)).toMatchObject({ councils: [{ id: 2 }] });
+    expect(sent).toEqual(['/ajax/get_councils', '/ajax/get_councils']);
+  });
+});

@@ -55,6 +55,9 @@ export interface CallExtra {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** How long an answer started early waits for its screen to take it (ADR 0081). */
+const EARLY_MS = 15_000;
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -77,6 +80,18 @@ export function createApiClient(
   /** The app's own client: a write failing for want of a network is sent again, with one Idempotency-Key (ADR 0069). */
   { retryWrites = false } = {},
 ) {
+  /**
+   * Reads a route started before its screen asked (ADR 0081): the answer, unread, taken by the first GET of the same
+   * path without headers of its own within EARLY_MS, once. Nothing is cached beyond that one taking.
+   */
+  const early = new Map<string, { at: number; response: Promise<Response> }>();
+  function takeEarly(path: string): Promise<Response> | undefined {
+    const now = Date.now();
+    for (const [key, entry] of early) if (now - entry.at > EARLY_MS) early.delete(key);
+    const entry = early.get(path);
+    early.delete(path);
+    return entry?.response;
+  }
   /** Told when a call is refused because the session has ended (ADR 0074): signed out elsewhere, or expired. */
   const sessionEndedListeners = new Set<() => void>();
   /** One call's answer, unread: every failure is an ApiError here, so each caller only has a success to read. */
@@ -100,8 +115,9 @@ export function createApiClient(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     } as const;
+    const started = method === 'GET' && Object.keys(extra.headers ?? {}).length === 0 ? takeEarly(path) : undefined;
     try {
-      response = await (retried ? saveWithRetry(() => fetchImpl(path, init)) : fetchImpl(path, init));
+      response = await (started ?? (retried ? saveWithRetry(() => fetchImpl(path, init)) : fetchImpl(path, init)));
       extra.seen?.(response.headers);
     } catch {
       throw new ApiError(0, messages.networkRequestFailed);
@@ -191,6 +207,21 @@ export function createApiClient(
     requestMultiproof: (reason: string) => request(shellRoutes.requestMultiproof, { body: { reason } }),
     request,
     requestWith,
+    /** Starts a GET its screen will ask for, before the screen's code has arrived (issue 33.2); see `early`. */
+    startEarly: (path: string) => {
+      if (early.has(path)) return;
+      // Read whole at once, so an answer no screen takes (a form the application hides) holds no connection open.
+      const response = fetchImpl(path, {
+        method: 'GET',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      }).then(async (sent) => {
+        const body = await sent.arrayBuffer();
+        return new Response(body.byteLength ? body : null, { status: sent.status, headers: sent.headers });
+      });
+      response.catch(() => {}); // A failure is the screen's to see, when it takes the answer.
+      early.set(path, { at: Date.now(), response });
+    },
     extendSession: () => request(shellRoutes.extendSession, { body: {} }),
     /** Calls `listener` whenever a call is refused for want of a session; returns how to stop. */
     onSessionEnded: (listener: () => void) => {

@@ -7,6 +7,7 @@ export {
   useLogin,
   useLogout,
   useMe,
+  meQueryKey,
   useRegister,
   useRequestPasswordReset,
   useResendVerification,

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
+import { meQueryKey } from './queries';
 
 const peopleKey = (appId: number) => ['applications', appId, 'people'] as const;
 
@@ -57,6 +58,10 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation<StatusAnswer & { appId: number; path: string }, ApiError, string>({
     mutationFn: (token) => api.request(sharingContract.accept, { body: { token } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      // Whether the user has applications is in /me.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

@@ -51,4 +51,14 @@ describe('sign-in guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(document.title).toContain('Page not found');
   });
+
+  it('asks who is signed in once while the frame, the guard and the lazily loaded page each read it', async () => {
+    const councils = [
+      { councilId: 1, councilName: 'Auckland Council', role: 'officer' as const },
+      { councilId: 2, councilName: 'Hamilton City Council', role: 'admin' as const },
+    ];
+    const { calls } = renderApp('/council', { 'GET /api/auth/me': { status: 200, body: aUser({ councils }) } });
+    expect(await screen.findByRole('link', { name: 'Hamilton City Council' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/auth/me')).toHaveLength(1);
+  });
 });

@@ -1,18 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_USER_ELEMENT_ID } from '@consent/domain';
 import { createApiClient } from '../api';
+import { takeSignedInUser } from '../api/signedInUser';
+import { aUser } from '../../test/renderApp';
 import { queryPrefetch } from './prefetch';
 import { routesWith } from './routes';
 
 /** A router at `path` over a fetch that records each call and never answers: what was asked before any render. */
-function routerAt(path: string) {
+function routerAt(path: string, before: (queryClient: QueryClient) => void = () => {}) {
   const calls: string[] = [];
   const api = createApiClient((input, init) => {
     calls.push(`${init.method ?? 'GET'} ${input} ${typeof init.body === 'string' ? init.body : ''}`.trim());
     return new Promise<Response>(() => {});
   });
   const queryClient = new QueryClient();
+  before(queryClient);
   const router = createMemoryRouter(routesWith(queryPrefetch(api, queryClient)), { initialEntries: [path] });
   return { calls, queryClient, router };
 }
@@ -31,9 +35,33 @@ describe('a route starts its data before its screen renders', () => {
     router.dispose();
   });
 
+  it('starts the saved answers of the wizard page the address names, beside the application', async () => {
+    const { calls, router } = routerAt('/helix/newapp/42?task=jump&step=3');
+    await vi.waitFor(() => {
+      expect(calls).toContain('GET /obca/ajaxform/approle/42');
+    });
+    router.dispose();
+  });
+
   it('asks only who is signed in where the id is not an application number', () => {
     const { calls, router } = routerAt('/helix/newapp/abc');
     expect(calls).toEqual(['GET /api/auth/me']);
+    router.dispose();
+  });
+
+  it('asks nobody who is signed in when index.html said it, and takes the data out of the page', () => {
+    const me = aUser({ fullName: 'Mere </script> Tane' });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SIGNED_IN_USER_ELEMENT_ID;
+    block.textContent = JSON.stringify(me).replace(/</g, '\\u003c');
+    document.body.append(block);
+    const { calls, queryClient, router } = routerAt('/helix/newapp/42?task=jump&step=4', (client) => {
+      takeSignedInUser(client);
+    });
+    expect(calls).toEqual(['POST /obca/application {"application_id":42}']);
+    expect(queryClient.getQueryData(['me'])).toEqual(me);
+    expect(document.getElementById(SIGNED_IN_USER_ELEMENT_ID)).toBeNull();
     router.dispose();
   });
 });

@@ -12,6 +12,8 @@ export interface RoutePrefetch {
   me(): void;
   /** The application a route's id names; an id that is not one starts nothing (the screen says it is not found). */
   application(id: string | undefined): void;
+  /** A wizard page's forms: their code and saved answers, once the page is known from the address (startPage.ts). */
+  wizardPage(id: string | undefined, search: URLSearchParams): void;
 }
 
 /** A failed prefetch is not reported here: the screen's own query fails the same way and says so. */
@@ -22,11 +24,21 @@ const FRESH_MS = 2_000;
 
 export function queryPrefetch(api: ApiClient, queryClient: QueryClient): RoutePrefetch {
   return {
-    me: () => void queryClient.query({ ...meQuery(api), staleTime: FRESH_MS }).catch(ignore),
+    // Once per page load: the answer (or the one index.html carried) stays until something marks it stale.
+    me: () => void queryClient.query(meQuery(api)).catch(ignore),
     application: (id) => {
       const appId = parseRouteId(id);
       if (appId.success)
         void queryClient.query({ ...applicationQuery(api, appId.data), staleTime: FRESH_MS }).catch(ignore);
+    },
+    wizardPage: (id, search) => {
+      const appId = parseRouteId(id);
+      if (appId.success)
+        void import('../features/wizard/startPage')
+          .then(({ startWizardPage }) => {
+            startWizardPage(api, appId.data, search);
+          })
+          .catch(ignore);
     },
   };
 }

@@ -26,7 +26,8 @@ const InvitationPage = lazy(() => import('../features/sharing/InvitationPage'));
 const WizardRoute = lazy(wizardRoute);
 const TaskListRoute = lazy(taskListRoute);
 const SummaryRoute = lazy(summaryRoute);
-const ConfirmationRoute = lazy(() => import('../features/summary/ConfirmationRoute'));
+const confirmationRoute = () => import('../features/summary/ConfirmationRoute');
+const ConfirmationRoute = lazy(confirmationRoute);
 const SinglePageRoute = lazy(singlePageRoute);
 // The council workspace is one chunk of its own: applicants never download it.
 const CouncilWorkspace = lazy(councilWorkspace);
@@ -46,10 +47,21 @@ function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId
     };
 }
 
+/** The wizard's loader also starts the page's forms: their code and saved answers (features/wizard/startPage.ts). */
+function startsWizard(prefetch: RoutePrefetch | null) {
+  const screen = starts(wizardRoute, 'appId')(prefetch);
+  return (args: LoaderFunctionArgs) => {
+    const answer = screen(args);
+    prefetch?.wizardPage(args.params.appId, new URL(args.request.url).searchParams);
+    return answer;
+  };
+}
+
 const loaders = {
-  wizard: starts(wizardRoute, 'appId'),
+  wizard: startsWizard,
   taskList: starts(taskListRoute, 'appId'),
   summary: starts(summaryRoute, 'applicationId'),
+  confirmation: starts(confirmationRoute, 'applicationId'),
   singlePage: starts(singlePageRoute, 'appId'),
   council: starts(councilWorkspace),
 };
@@ -89,7 +101,11 @@ export function routesWith(prefetch: RoutePrefetch | null): RouteObject[] {
                 { path: 'dev/outbox', element: <DevOutboxPage /> },
                 { path: 'helix/newapp/:appId', element: <WizardRoute />, loader: loaders.wizard(prefetch) },
                 { path: 'helix/newapp/:appId/tasks', element: <TaskListRoute />, loader: loaders.taskList(prefetch) },
-                { path: 'helix/app/obca/:applicationId/submitted', element: <ConfirmationRoute /> },
+                {
+                  path: 'helix/app/obca/:applicationId/submitted',
+                  element: <ConfirmationRoute />,
+                  loader: loaders.confirmation(prefetch),
+                },
                 {
                   path: 'helix/app/obca/:applicationId/:n',
                   element: <SummaryRoute />,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, renderApp, signedOut, type FakeServer } from '../../../test/renderApp';
@@ -23,6 +23,10 @@ describe('the page an invitation link opens', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/council-invitations/accept', body: { token: 'tok-123' } },
     ]);
+    // The councils the person may open are in /me, asked again once they have joined.
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(2);
+    });
   });
 
   it('sends someone signed out to sign in or register, coming back to the link', async () => {

@@ -7,7 +7,7 @@ import {
   type RouteAnswer,
   type StaffAccessQuery,
 } from '@consent/domain';
-import { useApi, type ApiError } from '../../api';
+import { meQueryKey, useApi, type ApiError } from '../../api';
 
 /*
  * The council admin's calls (issue 18 points 1, 6, 7), kept beside their screens. Their paths, inputs and answers
@@ -93,8 +93,11 @@ export function useMultiproofChange(councilId: number) {
 /** Accepts a mailed invitation as the signed-in user (whose address must be the invited one). */
 export function useAcceptInvitation() {
   const api = useApi();
+  const queryClient = useQueryClient();
   return useMutation<RouteAnswer<typeof routes.acceptInvitation>, ApiError, string>({
     mutationFn: (token) => api.request(routes.acceptInvitation, { body: { token } }),
+    // The councils whose workspace the user may open are in /me.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { checkAppRole } from '@consent/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useWizardCalls } from '../../../api';
+import { meQueryKey, useWizardCalls } from '../../../api';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { FormSection, WithSavedAnswers } from '../../../forms/FormSection';
 import {
@@ -23,10 +24,17 @@ export default function RoleForm(props: WizardFormProps) {
 
 function RoleFields({ appId, form, title, isFirst, role }: WizardFormProps & { role: string | null }) {
   const calls = useWizardCalls();
+  const queryClient = useQueryClient();
   const rhf = useForm<{ approle: string }>({ defaultValues: { approle: (role ?? '').toLowerCase() } });
   const { advance } = useWizardForm(form, {
     validate: (mode) => showProblems(rhf, ID, checkAppRole(rhf.getValues('approle'), mode)),
-    save: (mode) => saveOrProblems(rhf, ID, () => calls.saveRole(appId, rhf.getValues('approle'), mode)),
+    save: (mode) =>
+      saveOrProblems(rhf, ID, async () => {
+        const answer = await calls.saveRole(appId, rhf.getValues('approle'), mode);
+        // The role a new application is started with is the latest one, in /me.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        return answer;
+      }),
   });
   // Choosing a role moves on at once (spec point 2).
   const input = rhf.register('approle', {

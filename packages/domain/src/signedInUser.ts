@@ -1,0 +1,18 @@
+/**
+ * Who is signed in, written into index.html by the server when it serves the page to a live session (issue 33.2,
+ * ADR 0081), so the first screen needs no `/api/auth/me` round trip. A JSON data block: the browser never runs it,
+ * so the Content-Security-Policy's `script-src 'self'` still allows no inline script.
+ */
+export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
+
+/**
+ * The data block for an answer of `/api/auth/me`. Every `<` is written `\u003c` (the same JSON once parsed), so no
+ * text in it (a name such as `</script><script>…`) can end the element or open a comment; U+2028 and U+2029 too.
+ */
+export function signedInUserScript(me: unknown): string {
+  const json = JSON.stringify(me)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${json}</script>`;
+}
