@@ -51,7 +51,7 @@ export async function createBareTestApp(overrides: Partial<AppConfig> = {}): Pro
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, { openDatabase: openTestDatabase });
+  const app = await buildApp(config, { openDatabase: openTestDatabase, scheduleHousekeeping: false });
   await app.ready();
   await app.databaseReady;
   return app;
@@ -68,7 +68,8 @@ export async function createTestApp(
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, { ...options, openDatabase: openTestDatabase });
+  // The housekeeping schedules only where a test asks for them (BuildOptions.scheduleHousekeeping).
+  const app = await buildApp(config, { scheduleHousekeeping: false, ...options, openDatabase: openTestDatabase });
   await app.ready();
   await app.databaseReady;
   sendOriginLikeABrowser(app);
