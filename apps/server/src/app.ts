@@ -81,13 +81,6 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Where the log goes instead of stdout; tests read what was logged. */
   logStream?: { write(line: string): void };
-  /**
-   * Whether the housekeeping jobs are scheduled at start (the session and idempotency cleanups, the reminders, the
-   * draft retention): always in the product. Most API tests build an app for a few requests and leave them off,
-   * since registering them cost each app about 0.3 s of CPU beside its first requests; the tests of the schedules
-   * turn them on (docs/decisions/0083-faster-test-suite.md). The job queue itself starts either way.
-   */
-  scheduleHousekeeping?: boolean;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -225,27 +218,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }, notScheduled(MAIL_OUTBOX_JOB));
   }
   await app.register(readinessRoutes, { parts: [databasePart(db), fileStorePart(storage), jobQueuePart(jobs)] });
-  if (options.scheduleHousekeeping ?? true) {
-    void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
-    void scheduleIdempotencyCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(
-      notScheduled('idempotency-cleanup'),
-    );
-    void jobs
-      .schedule(REMINDERS_JOB, REMINDERS_CRON, async () => {
-        await services.reminders.sendDue(new Date());
-      })
-      .catch(notScheduled(REMINDERS_JOB));
-    void jobs
-      .schedule(DRAFT_RETENTION_JOB, DRAFT_RETENTION_CRON, async () => {
-        await services.draftRetention.run(new Date());
-      })
-      .catch(notScheduled(DRAFT_RETENTION_JOB));
-    void jobs
-      .schedule(INSPECTION_REMINDERS_JOB, INSPECTION_REMINDERS_CRON, async () => {
-        await services.inspections.remindFor(tomorrowInNewZealand(new Date()));
-      })
-      .catch(notScheduled(INSPECTION_REMINDERS_JOB));
-  }
+  void scheduleSessionCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(notScheduled('session-cleanup'));
+  void scheduleIdempotencyCleanup(jobs, db, config.sessionCleanupMs, app.log).catch(
+    notScheduled('idempotency-cleanup'),
+  );
+  void jobs
+    .schedule(REMINDERS_JOB, REMINDERS_CRON, async () => {
+      await services.reminders.sendDue(new Date());
+    })
+    .catch(notScheduled(REMINDERS_JOB));
+  void jobs
+    .schedule(DRAFT_RETENTION_JOB, DRAFT_RETENTION_CRON, async () => {
+      await services.draftRetention.run(new Date());
+    })
+    .catch(notScheduled(DRAFT_RETENTION_JOB));
+  void jobs
+    .schedule(INSPECTION_REMINDERS_JOB, INSPECTION_REMINDERS_CRON, async () => {
+      await services.inspections.remindFor(tomorrowInNewZealand(new Date()));
+    })
+    .catch(notScheduled(INSPECTION_REMINDERS_JOB));
 
   await app.register(authRoutes, {
     auth: () => services.auth,

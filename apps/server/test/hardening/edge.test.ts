@@ -214,7 +214,7 @@ describe('H2: small leaks', () => {
   });
 
   it('deletes expired sessions on its schedule', async () => {
-    const scheduled = await createTestApp({ sessionCleanupMs: 50 }, { scheduleHousekeeping: true });
+    const scheduled = await createTestApp({ sessionCleanupMs: 50 });
     try {
       const user = await registerUser(scheduled, 'expired');
       const { db } = await scheduled.databaseReady;

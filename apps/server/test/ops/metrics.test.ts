@@ -6,7 +6,7 @@ import { createApplication, createTestApp, registerUser } from '../support/app.j
 const TOKEN = 'scrape-me-4f2a9c';
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ metricsToken: TOKEN }, { scheduleHousekeeping: true });
+  app = await createTestApp({ metricsToken: TOKEN });
 });
 afterAll(() => app.close());
 

@@ -33,10 +33,7 @@ let council: number;
 beforeAll(async () => {
   catcher = await createMailCatcher();
   await catcher.start();
-  app = await createTestApp(
-    { mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 30 } },
-    { storage, scheduleHousekeeping: true },
-  );
+  app = await createTestApp({ mail: { ...defaultConfig.mail, smtpUrl: catcher.url, pollMs: 30 } }, { storage });
   db = (await app.databaseReady).db;
   // The product's own services over this file's database and file store; the app's mail worker sends what they queue.
   const services = servicesOver(app, db, { storage });

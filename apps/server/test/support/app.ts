@@ -42,16 +42,6 @@ function sendOriginLikeABrowser(app: FastifyInstance): void {
     options === undefined ? inject() : inject(withOrigin(options))) as typeof app.inject;
 }
 
-/**
- * Whether a test app schedules the housekeeping jobs unless its test says (BuildOptions.scheduleHousekeeping). On
- * PGlite the job queue's statements run in the test's own process: registering the schedules cost each app about
- * 0.3 s of CPU beside its first requests, so they are off there and on only for the tests of them. On a PostgreSQL
- * server they run in the server's processes, and they stay on, as in the product: with them off, the 100 submissions
- * at once of application-reference.test.ts timed out waiting for one of the pool's connections at a load average of
- * about 15, twice in two runs (docs/decisions/0083-faster-test-suite.md).
- */
-const housekeepingByDefault = Boolean(process.env.TEST_DATABASE_URL);
-
 /** The app as built, with no help: its inject() sends exactly the headers a test gives. */
 export async function createBareTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config: AppConfig = {
@@ -61,7 +51,7 @@ export async function createBareTestApp(overrides: Partial<AppConfig> = {}): Pro
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, { openDatabase: openTestDatabase, scheduleHousekeeping: housekeepingByDefault });
+  const app = await buildApp(config, { openDatabase: openTestDatabase });
   await app.ready();
   await app.databaseReady;
   return app;
@@ -78,11 +68,7 @@ export async function createTestApp(
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, {
-    scheduleHousekeeping: housekeepingByDefault,
-    ...options,
-    openDatabase: openTestDatabase,
-  });
+  const app = await buildApp(config, { ...options, openDatabase: openTestDatabase });
   await app.ready();
   await app.databaseReady;
   sendOriginLikeABrowser(app);
