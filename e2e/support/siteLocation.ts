@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { registerThroughUi, uniqueEmail } from './users';
+import { signedUpThroughApi, uniqueEmail } from './users';
 import { createApplicationByApi } from './wizard';
 
 /** A new applicant with an application open at the Site Location page (legacy step 7). */
 export async function atSiteLocation(page: Page, council: string): Promise<number> {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Mere Tipene', uniqueEmail('site'));
+  await signedUpThroughApi(page, 'Mere Tipene', uniqueEmail('site'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Mere Tipene' })).toBeVisible();
   const appId = await createApplicationByApi(page, 2, council);
   await page.goto(`/helix/newapp/${appId}?task=jump&step=7`);

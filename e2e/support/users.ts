@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { defined } from '@consent/domain';
 
 export const PASSWORD = 'correct horse battery';
@@ -31,7 +31,10 @@ function developerOf(origin: string): Promise<APIRequestContext> {
  */
 export async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
   // The server the page is on: some tests run their own second server.
-  const origin = new URL(page.url()).origin;
+  return mailedLinkOn(new URL(page.url()).origin, email, kind);
+}
+
+async function mailedLinkOn(origin: string, email: string, kind: string): Promise<string> {
   const developer = await developerOf(origin);
   let link: string | undefined;
   await expect(async () => {
@@ -56,6 +59,33 @@ export async function registerThroughUi(page: Page, fullName: string, email: str
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
   await page.goto(`${origin}/signin`);
   await signInThroughUi(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${fullName}` })).toBeVisible();
+}
+
+/**
+ * An account made as the register page makes one, for a test about what comes after: the same calls the register
+ * form, the mailed verify link and the sign-in form send (register, verify-email with the mailed token, login),
+ * sent from the page's own browser context so the session cookie is the page's. Ends, like registerThroughUi, on
+ * the signed-in main page with the email address confirmed. Registering through the screens is tested by the
+ * tests about it (auth.spec.ts, accounts-journey.spec.ts, the keyboard journey), and took a few seconds of each
+ * test that only needed someone signed in (docs/decisions/0083-faster-test-suite.md).
+ */
+export async function signedUpThroughApi(
+  page: Page,
+  fullName: string,
+  email: string,
+  origin = String(test.info().project.use.baseURL),
+): Promise<void> {
+  const api = page.context().request;
+  const send = async (url: string, data: object) => {
+    const response = await api.post(`${origin}${url}`, { data, headers: { origin } });
+    expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  };
+  await send('/api/auth/register', { email, password: PASSWORD, fullName });
+  const token = new URL(await mailedLinkOn(origin, email, 'verify-email')).searchParams.get('token');
+  await send('/api/auth/verify-email', { token });
+  await send('/api/auth/login', { email, password: PASSWORD });
+  await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${fullName}` })).toBeVisible();
 }
 

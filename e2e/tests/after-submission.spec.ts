@@ -5,7 +5,7 @@ import { AUCKLAND, submittedConsent } from '../support/consent';
 import { councilActs, officerOf, staffPayEveryInvoice } from '../support/council';
 import { answerEveryForm } from '../support/answers';
 import { declareAndSubmit } from '../support/submit';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { continueOn, createApplicationByApi } from '../support/wizard';
 
 const APPLICANT = 'Mere Tipene';
@@ -13,8 +13,7 @@ const COUNCIL = 'Auckland Council';
 const NZ_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' });
 
 async function signedUpApplicant(page: Page, label: string): Promise<void> {
-  await page.goto('/register');
-  await registerThroughUi(page, APPLICANT, uniqueEmail(label));
+  await signedUpThroughApi(page, APPLICANT, uniqueEmail(label));
   await expectMainPage(page, APPLICANT);
 }
 

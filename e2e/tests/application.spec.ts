@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, signInThroughUi, uniqueEmail } from '../support/users';
 
 test('a deep link opened while signed out returns there after sign-in, and the council can be changed', async ({
   page,
 }) => {
   const email = uniqueEmail('deeplink');
   const fullName = 'Tama Rangi';
-  await page.goto('/register');
-  await registerThroughUi(page, fullName, email);
+  await signedUpThroughApi(page, fullName, email);
   await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${fullName}` })).toBeVisible();
 
   // No screen creates applications yet (a later issue), so the spec's create call makes one.
@@ -74,8 +73,7 @@ test('a deep link opened while signed out returns there after sign-in, and the c
 });
 
 test("another user's application is not found", async ({ page }) => {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Owner One', uniqueEmail('owner'));
+  await signedUpThroughApi(page, 'Owner One', uniqueEmail('owner'));
   const created = await page.request.post('/access/app', {
     data: { action: 'new', data: { type: 2, param: 'standard', role: 'owner', councilId: 1 } },
   });
@@ -83,8 +81,7 @@ test("another user's application is not found", async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
-  await page.goto('/register');
-  await registerThroughUi(page, 'Someone Else', uniqueEmail('other'));
+  await signedUpThroughApi(page, 'Someone Else', uniqueEmail('other'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Someone Else' })).toBeVisible();
   await page.goto(`/helix/app/obca/${appId}/123456?opt=resume`);
   await expect(page.getByRole('heading', { level: 1, name: 'Application not found' })).toBeVisible();

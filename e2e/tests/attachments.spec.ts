@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { pdfFile } from '../support/attachments';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { createApplicationByApi } from '../support/wizard';
 
 /** Slows uploads to about 1 MB/s (Chromium's network emulation), so each file's progress can be seen. */
@@ -19,8 +19,7 @@ async function slowUploads(page: Page) {
 }
 
 async function openAttachments(page: Page, label: string) {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Aroha Ngata', uniqueEmail(label));
+  await signedUpThroughApi(page, 'Aroha Ngata', uniqueEmail(label));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Aroha Ngata' })).toBeVisible();
   const appId = await createApplicationByApi(page, 2, 'Christchurch City Council');
   expect((await page.request.post('/obca/set_application_step', { data: { appId, step: 15 } })).status()).toBe(200);

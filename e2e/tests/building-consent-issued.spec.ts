@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
 import { councilActs, grantThroughDialog, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 
 const CONDITION = 'The retaining wall is to be built before the dwelling is occupied.';
 
@@ -23,8 +23,7 @@ test('an officer previews and issues the building consent in form 5; the applica
   test.slow();
   let appId = 0;
   await test.step('the applicant submits a building consent and the council accepts it', async () => {
-    await applicant.goto('/register');
-    await registerThroughUi(applicant, 'Hemi Walker', uniqueEmail('form5'));
+    await signedUpThroughApi(applicant, 'Hemi Walker', uniqueEmail('form5'));
     await expectMainPage(applicant, 'Hemi Walker');
     appId = await submittedConsent(applicant.request, AUCKLAND.id);
     await councilActs(officerOf(AUCKLAND.slug), appId, 'accept', { consentNumber: `BC${appId}` });

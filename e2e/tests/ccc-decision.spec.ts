@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, grantedConsent } from '../support/consent';
 import { councilActs, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
 import { submitByApi } from '../support/submit';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 
 const REASON = 'The final plumbing inspection was passed under the earlier consent.';
 
@@ -25,8 +25,7 @@ test('an officer issues the code compliance certificate in form 7; the owner dow
   let cccId = 0;
   let consentNumber = '';
   await test.step('the owner applies for the CCC of their granted consent; the council accepts it', async () => {
-    await owner.goto('/register');
-    await registerThroughUi(owner, 'Hemi Walker', uniqueEmail('ccc'));
+    await signedUpThroughApi(owner, 'Hemi Walker', uniqueEmail('ccc'));
     await expectMainPage(owner, 'Hemi Walker');
     const consent = await grantedConsent(owner);
     consentNumber = consent.consentNumber;

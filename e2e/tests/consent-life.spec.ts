@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { answerEveryForm } from '../support/answers';
 import { AUCKLAND_ADMIN, openFromQueue, signInAsStaff } from '../support/council';
 import { declareAndSubmit } from '../support/submit';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { continueOn, createApplicationByApi } from '../support/wizard';
 import { defined } from '@consent/domain';
 
@@ -34,8 +34,7 @@ test('a consent from submission to grant, and a CCC made from it prefilled (issu
   const consentNumber = () => `ABA-LIFE-${appId}`;
 
   await test.step('the applicant submits', async () => {
-    await applicant.goto('/register');
-    await registerThroughUi(applicant, APPLICANT, uniqueEmail('life'));
+    await signedUpThroughApi(applicant, APPLICANT, uniqueEmail('life'));
     await expectMainPage(applicant, APPLICANT);
     appId = await createApplicationByApi(applicant, 2, COUNCIL);
     await answerEveryForm(applicant, appId);

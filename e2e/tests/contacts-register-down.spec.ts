@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { contactCard, createApplicationAt, openContactsPage } from '../support/contacts';
 import { freePort, startSecondServer, type SecondServer } from '../support/secondServer';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 
 // The suite's Origin header names the suite's own server; this test's pages and calls go to a second one,
 // which would refuse them as coming from another site.
@@ -30,8 +30,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 test('when the LBP register does not answer, the page says so and the LBP is entered by hand', async ({ page }) => {
-  await page.goto(`${base}/register`);
-  await registerThroughUi(page, 'Kahu Tipene', uniqueEmail('lbp-down'));
+  await signedUpThroughApi(page, 'Kahu Tipene', uniqueEmail('lbp-down'), base);
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Kahu Tipene' })).toBeVisible();
   const appId = await createApplicationAt(page, base, {
     type: 2,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { contactCard, createApplicationAt, openContactsPage, pickFromRegister } from '../support/contacts';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { continueOn } from '../support/wizard';
 import { defined } from '@consent/domain';
 
@@ -11,8 +11,7 @@ test('LBPs from the register: one class, several classes through the dialog, an 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/register');
-  await registerThroughUi(page, 'Tama Rewiti', uniqueEmail('contacts'));
+  await signedUpThroughApi(page, 'Tama Rewiti', uniqueEmail('contacts'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Tama Rewiti' })).toBeVisible();
   const appId = await createApplicationAt(page, '', { type: 2, param: 'standard', council: COUNCIL });
   await openContactsPage(page, '', appId);
@@ -97,8 +96,7 @@ test('LBPs from the register: one class, several classes through the dialog, an 
 test('the register search pages: "Load more practitioners" adds the next page, by mouse and by keyboard', async ({
   page,
 }) => {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Aroha Ngata', uniqueEmail('load-more'));
+  await signedUpThroughApi(page, 'Aroha Ngata', uniqueEmail('load-more'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Aroha Ngata' })).toBeVisible();
   const appId = await createApplicationAt(page, '', { type: 2, param: 'standard', council: COUNCIL });
   await openContactsPage(page, '', appId);
@@ -140,8 +138,7 @@ test('the register search pages: "Load more practitioners" adds the next page, b
 test('another professional with a registration number, where the contacts mode is both (flood-affected consent)', async ({
   page,
 }) => {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Losa Faleolo', uniqueEmail('contacts-other'));
+  await signedUpThroughApi(page, 'Losa Faleolo', uniqueEmail('contacts-other'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Losa Faleolo' })).toBeVisible();
   const appId = await createApplicationAt(page, '', { type: 2, param: 'flooded', council: COUNCIL });
   await openContactsPage(page, '', appId);

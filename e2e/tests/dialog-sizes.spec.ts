@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { createApplicationAt, openContactsPage, pickFromRegister } from '../support/contacts';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { defined } from '@consent/domain';
 
 // Spec point 2: "Other dialogs are 80% of window width and 95% of height"; minor variation 500x280;
@@ -21,8 +21,7 @@ async function dialogBox(page: Page) {
 test('a standard dialog is 80% of the window wide and 95% high; minor variation 500x280; licence class 600x350', async ({
   page,
 }) => {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Ana Ruatapu', uniqueEmail('dialogsizes'));
+  await signedUpThroughApi(page, 'Ana Ruatapu', uniqueEmail('dialogsizes'));
   await expectMainPage(page, 'Ana Ruatapu');
 
   // The council choice is a standard dialog, short of content, so its height is set, not just capped.

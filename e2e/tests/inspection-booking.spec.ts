@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND, submittedConsent } from '../support/consent';
 import { councilActs, grantThroughDialog, officerOf, signInAsStaff, staffPayEveryInvoice } from '../support/council';
-import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
+import { mailedLink, signedUpThroughApi, uniqueEmail } from '../support/users';
 
 /**
  * Issue 32.2-3: the officer grants a building consent requiring the foundations inspection; the builder, invited by
@@ -16,8 +16,7 @@ test('a builder invited as an editor books the inspection the consent requires',
   let appId = 0;
   const builderEmail = uniqueEmail('builder');
   await test.step('the owner submits a building consent; the council accepts it', async () => {
-    await owner.goto('/register');
-    await registerThroughUi(owner, 'Aroha Owner', uniqueEmail('owner'));
+    await signedUpThroughApi(owner, 'Aroha Owner', uniqueEmail('owner'));
     appId = await submittedConsent(owner.request, AUCKLAND.id);
     await councilActs(officerOf(AUCKLAND.slug), appId, 'accept', { consentNumber: `BC${appId}` });
   });
@@ -45,8 +44,7 @@ test('a builder invited as an editor books the inspection the consent requires',
   await test.step('the builder, invited as an editor, books the inspection', async () => {
     // The consent, and with it its inspections, is released once the invoices are paid (issue 31.6).
     await staffPayEveryInvoice(officerOf(AUCKLAND.slug), appId);
-    await builder.goto('/register');
-    await registerThroughUi(builder, 'Tama Builder', builderEmail);
+    await signedUpThroughApi(builder, 'Tama Builder', builderEmail);
     expect(
       (
         await owner.request.post(`/api/applications/${appId}/invitations`, {

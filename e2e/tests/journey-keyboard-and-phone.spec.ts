@@ -5,7 +5,7 @@ import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
 import { budgetedStep } from '../support/budget';
 import { REFERENCE_PATTERN } from '../support/submit';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { expectWizardPage } from '../support/wizard';
 
 /**
@@ -232,8 +232,7 @@ function journey(page: Page, actor: Actor) {
 async function run(page: Page, actor: Actor, label: string) {
   const steps = journey(page, actor);
   await budgetedStep('register: the main page', 30, async () => {
-    await page.goto('/register');
-    await registerThroughUi(page, OWNER.name, uniqueEmail(label));
+    await signedUpThroughApi(page, OWNER.name, uniqueEmail(label));
   });
   const appId = await budgetedStep('main page to page 1: tile, council, checklist', 30, () => steps.start());
   await budgetedStep('page 1: the PIM question, answered yes with a matter', 20, () => steps.pim());

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { grantedConsent, submittedConsent } from '../support/consent';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { continueOn } from '../support/wizard';
 import { defined } from '@consent/domain';
 
@@ -9,8 +9,7 @@ const tile = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Start an application' }).getByRole('button', { name, exact: true });
 
 async function registerNewUser(page: Page, label: string, fullName = 'Hemi Walker'): Promise<void> {
-  await page.goto('/register');
-  await registerThroughUi(page, fullName, uniqueEmail(label));
+  await signedUpThroughApi(page, fullName, uniqueEmail(label));
   await expectMainPage(page, fullName);
 }
 

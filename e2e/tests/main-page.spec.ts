@@ -1,15 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfFile } from '../support/attachments';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { defined } from '@consent/domain';
 
 const COUNCIL_TITLE = 'Select council for new application';
 const BC_CHECKLIST = 'Before you apply for a building consent';
 
 async function registerNewUser(page: Page, label: string, fullName = 'Mere Tipene'): Promise<void> {
-  await page.goto('/register');
-  await registerThroughUi(page, fullName, uniqueEmail(label));
+  await signedUpThroughApi(page, fullName, uniqueEmail(label));
   await expectMainPage(page, fullName);
 }
 

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { STAFF_PASSWORD, grantThroughDialog, officerOf, signInAsStaff } from '../support/council';
 import { REFERENCE_PATTERN } from '../support/submit';
 import { caughtMails } from '../support/mailRun';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { createApplicationByApi } from '../support/wizard';
 
 /** Hamilton: no other browser test applies to it, so its "clock after deposit" rule is this story's alone. */
@@ -57,8 +57,7 @@ test('a consent paid for by card and bank transfer, from the estimate to the iss
   let appId = 0;
   let reference = '';
   await test.step('check your answers shows the estimate; submitted by keyboard, the application awaits payment', async () => {
-    await page.goto('/register');
-    await registerThroughUi(page, APPLICANT, uniqueEmail('money'));
+    await signedUpThroughApi(page, APPLICANT, uniqueEmail('money'));
     appId = await createApplicationByApi(page, 2, COUNCIL.name);
     await answerEveryForm(page, appId);
     await page.goto(`/helix/app/obca/${appId}/1?opt=resume`);

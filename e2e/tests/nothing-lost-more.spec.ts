@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { startRestartableServer } from '../support/secondServer';
-import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, signInThroughUi, uniqueEmail } from '../support/users';
 import { answerMisc, dogsAnswer, keptPages, MISC, MISC_STEP, openMisc } from '../support/miscPage';
 import { continueOn, expectFormsLoaded } from '../support/wizard';
 
@@ -16,8 +16,7 @@ async function newUserPage(browser: Browser, label: string, options: { base?: st
   const context = await browser.newContext(base ? { baseURL: base, extraHTTPHeaders: { origin: base } } : {});
   const page = await context.newPage();
   const email = uniqueEmail(label);
-  await page.goto('/register');
-  await registerThroughUi(page, 'Rawiri Kemp', email);
+  await signedUpThroughApi(page, 'Rawiri Kemp', email);
   return { page, email };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defined } from '@consent/domain';
 import { expectNoAxeViolations } from '../support/axe';
-import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
+import { mailedLink, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { answerMisc, keptPages, openMisc } from '../support/miscPage';
 import { continueOn, expectFormsLoaded } from '../support/wizard';
 
@@ -9,8 +9,7 @@ import { continueOn, expectFormsLoaded } from '../support/wizard';
 
 async function newUserPage(browser: Browser, name: string, label: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/register');
-  await registerThroughUi(page, name, uniqueEmail(label));
+  await signedUpThroughApi(page, name, uniqueEmail(label));
   return page;
 }
 
@@ -78,8 +77,7 @@ test('two editors saving the same page: the second is shown both versions and ke
   const owner = await newUserPage(browser, 'Aroha Owner', 'owner');
   const editorEmail = uniqueEmail('editor');
   const editor = await (await browser.newContext()).newPage();
-  await editor.goto('/register');
-  await registerThroughUi(editor, 'Tama Editor', editorEmail);
+  await signedUpThroughApi(editor, 'Tama Editor', editorEmail);
   const appId = await openMisc(owner);
   const invited = await owner.request.post(`/api/applications/${appId}/invitations`, {
     data: { email: editorEmail, role: 'editor' },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { AUCKLAND_ADMIN, applicantApi, openFromQueue, signInAsStaff } from '../support/council';
 import { AUCKLAND, submittedConsent } from '../support/consent';
-import { mailedLink, registerThroughUi, uniqueEmail } from '../support/users';
+import { mailedLink, signedUpThroughApi, uniqueEmail } from '../support/users';
 
 test('the council admin searches the staff access log; an applicant downloads their data and closes their account (issue 29.4, 29.5)', async ({
   page,
@@ -25,8 +25,7 @@ test('the council admin searches the staff access log; an applicant downloads th
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   const email = uniqueEmail('closing');
-  await page.goto('/register');
-  await registerThroughUi(page, 'Hine Closing', email);
+  await signedUpThroughApi(page, 'Hine Closing', email);
   await page.getByRole('link', { name: 'Your details' }).click();
   const yourData = page.getByRole('region', { name: 'Your data' });
   await expect(yourData.getByRole('link', { name: 'Download your data (zip)' })).toHaveAttribute(

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { startConsentAsOwner } from '../support/wizard';
 
 test('fill the profile, then the owner page of a new consent starts from it', async ({ page }) => {
   const email = uniqueEmail('profile');
-  await page.goto('/register');
-  await registerThroughUi(page, 'Mere Tapsell', email);
+  await signedUpThroughApi(page, 'Mere Tapsell', email);
 
   await page.getByRole('link', { name: 'Your details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();

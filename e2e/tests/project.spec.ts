@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { addBuilding, fillSingleHouseProject, meetClause } from '../support/project';
-import { expectMainPage, registerThroughUi, uniqueEmail } from '../support/users';
+import { expectMainPage, signedUpThroughApi, uniqueEmail } from '../support/users';
 import { continueOn, createApplicationByApi } from '../support/wizard';
 import { defined } from '@consent/domain';
 
 async function signUp(page: Page, label: string): Promise<void> {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Mere Tane', uniqueEmail(label));
+  await signedUpThroughApi(page, 'Mere Tane', uniqueEmail(label));
   await expectMainPage(page, 'Mere Tane');
 }
 

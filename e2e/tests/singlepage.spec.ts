@@ -3,14 +3,13 @@ import { expectNoAxeViolations } from '../support/axe';
 import { pdfFile } from '../support/attachments';
 import { createApplicationAt } from '../support/contacts';
 import { chooseOneParcelSite } from '../support/siteLocation';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 
 const FAST_TRACK = 'Application for Fast Track Building Consent';
 const FLOOD = 'Application for Building Consent to remediate Flood Affected Buildings';
 
 async function startAs(page: Page, name: string, param: 'fasttrack' | 'flooded'): Promise<number> {
-  await page.goto('/register');
-  await registerThroughUi(page, name, uniqueEmail(`singlepage-${param}`));
+  await signedUpThroughApi(page, name, uniqueEmail(`singlepage-${param}`));
   await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${name}` })).toBeVisible();
   return createApplicationAt(page, '', { type: 2, param, council: 'Christchurch City Council' });
 }

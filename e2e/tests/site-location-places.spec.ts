@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { createApplicationAt } from '../support/contacts';
 import { startSecondServer, type SecondServer } from '../support/secondServer';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { defined } from '@consent/domain';
 
 // The suite's Origin header names the suite's own server; this test's pages and calls go to a second one,
@@ -96,8 +96,7 @@ test('with a maps key, a Wellington address is suggested by Google Places and ch
   page,
 }) => {
   const base = defined(server, 'server').base;
-  await page.goto(`${base}/register`);
-  await registerThroughUi(page, 'Tui Herewini', uniqueEmail('places'));
+  await signedUpThroughApi(page, 'Tui Herewini', uniqueEmail('places'), base);
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Tui Herewini' })).toBeVisible();
   // Without an application the search is our own: it tells where 99 Cuba Street is, for the fake geocoder.
   const ours = (await (await page.request.get(`${base}/api/addresses?q=99%20cuba`)).json()) as {

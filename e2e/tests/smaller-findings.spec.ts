@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from '../support/attachments';
 import { createApplicationAt } from '../support/contacts';
 import { atSiteLocation, chooseOneParcelSite } from '../support/siteLocation';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { continueOn } from '../support/wizard';
 
 /** The levels of the page's headings in order, and any step down of more than one level (h1 then h3). */
@@ -30,8 +30,7 @@ test('site location: no "No council parcel" before the search answers, and no ju
 });
 
 test('fast track: the question about an agent starts at No, and no element id holds a space', async ({ page }) => {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Mere Tautahi', uniqueEmail('findings-fasttrack'));
+  await signedUpThroughApi(page, 'Mere Tautahi', uniqueEmail('findings-fasttrack'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Mere Tautahi' })).toBeVisible();
   const appId = await createApplicationAt(page, '', {
     type: 2,
@@ -50,8 +49,7 @@ test('fast track: the question about an agent starts at No, and no element id ho
 test('attachments: a fixed missing document leaves the error summary, and the file input shows its focus ring', async ({
   page,
 }) => {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Aroha Ngata', uniqueEmail('findings-attach'));
+  await signedUpThroughApi(page, 'Aroha Ngata', uniqueEmail('findings-attach'));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Aroha Ngata' })).toBeVisible();
   const appId = await createApplicationAt(page, '', {
     type: 2,

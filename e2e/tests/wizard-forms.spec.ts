@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { formMessages, nzToday } from '@consent/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { answerEveryForm } from '../support/answers';
-import { registerThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, uniqueEmail } from '../support/users';
 import { chooseAndMoveOn, continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
 
 async function registerNewUser(page: Page, label: string): Promise<void> {
-  await page.goto('/register');
-  await registerThroughUi(page, 'Rangi Parata', uniqueEmail(label));
+  await signedUpThroughApi(page, 'Rangi Parata', uniqueEmail(label));
   await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Rangi Parata' })).toBeVisible();
 }
 

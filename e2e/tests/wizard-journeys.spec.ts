@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { attachRequiredDocuments } from '../support/attachments';
 import { budgetedStep } from '../support/budget';
 import { fillSingleHouseProject } from '../support/project';
-import { registerThroughUi, signInThroughUi, uniqueEmail } from '../support/users';
+import { signedUpThroughApi, signInThroughUi, uniqueEmail } from '../support/users';
 import { chooseOneParcelSite } from '../support/siteLocation';
 import { declareAndSubmit } from '../support/submit';
 import { chooseAndMoveOn, continueOn, createApplicationByApi, expectWizardPage } from '../support/wizard';
@@ -20,8 +20,7 @@ test.describe('on a 360 px wide phone', () => {
 
   test('a PIM-only application goes through every page, Back included, and is completed', async ({ page }) => {
     const appId = await budgetedStep('register, and a PIM-only application made by the API', 30, async () => {
-      await page.goto('/register');
-      await registerThroughUi(page, owner.name, uniqueEmail('pimonly'));
+      await signedUpThroughApi(page, owner.name, uniqueEmail('pimonly'));
       await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${owner.name}` })).toBeVisible();
       // Christchurch: first point of contact on, PLG 1 for PIM-only on, no pre-application, no invoice payer.
       return createApplicationByApi(page, 1, 'Christchurch City Council');
@@ -120,8 +119,7 @@ test('a building consent with PIM by an agent: pre-application, company autocomp
 }) => {
   const email = uniqueEmail('agent');
   const appId = await budgetedStep('register, and a building consent made by the API', 30, async () => {
-    await page.goto('/register');
-    await registerThroughUi(page, 'Tama Rangi', email);
+    await signedUpThroughApi(page, 'Tama Rangi', email);
     await expect(page.getByRole('heading', { level: 1, name: 'Kia ora, Tama Rangi' })).toBeVisible();
     // Auckland: pre-application meeting, first point of contact and invoice payable by all on.
     return createApplicationByApi(page, 2, 'Auckland Council');
