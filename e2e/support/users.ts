@@ -111,6 +111,9 @@ export async function resetPasswordThroughMail(page: Page, email: string, newPas
 }
 
 export async function signInThroughUi(page: Page, email: string): Promise<void> {
+  // The sign-in page itself, not the page before it (whose own "Email address" may still show while the address
+  // already reads /signin and the sign-in screen's code loads).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -16,7 +16,7 @@ async function newUserPage(browser: Browser, label: string, options: { base?: st
   const context = await browser.newContext(base ? { baseURL: base, extraHTTPHeaders: { origin: base } } : {});
   const page = await context.newPage();
   const email = uniqueEmail(label);
-  await signedUpThroughApi(page, 'Rawiri Kemp', email);
+  await signedUpThroughApi(page, 'Rawiri Kemp', email, base);
   return { page, email };
 }
 

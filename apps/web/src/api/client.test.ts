@@ -63,4 +63,16 @@ describe('a GET started before its screen asks (issue 33.2)', () => {
     expect(await api.request(get)).toMatchObject({ councils: [{ id: 2 }] });
     expect(sent).toEqual(['/ajax/get_councils', '/ajax/get_councils']);
   });
+
+  it('is not taken after a write: the screen asks again and reads what the write changed', async () => {
+    const sent: string[] = [];
+    const api = createApiClient(async (path, init) => {
+      sent.push(`${init.method ?? 'GET'} ${path}`);
+      return new Response(JSON.stringify({ result: 'success', councils: [{ id: sent.length }] }), { status: 200 });
+    });
+    api.startEarly('/ajax/get_councils');
+    await api.request(post, { body: {} });
+    expect(await api.request(get)).toMatchObject({ councils: [{ id: 3 }] });
+    expect(sent).toEqual(['GET /ajax/get_councils', 'POST /api/auth/logout', 'GET /ajax/get_councils']);
+  });
 });

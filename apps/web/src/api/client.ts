@@ -115,6 +115,8 @@ export function createApiClient(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     } as const;
+    // A write may change what an answer started before it says (a page's saved answers, once saved): none is taken.
+    if (method !== 'GET') early.clear();
     const started = method === 'GET' && Object.keys(extra.headers ?? {}).length === 0 ? takeEarly(path) : undefined;
     try {
       response = await (started ?? (retried ? saveWithRetry(() => fetchImpl(path, init)) : fetchImpl(path, init)));
