@@ -119,6 +119,8 @@ export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLog
   );
 
   const queues = new Set<string>();
+  /** The queues whose handlers take no data (repeat, schedule): a wake may queue an empty job of its own for them. */
+  const dataless = new Set<string>();
   /** pg-boss 10 keeps a row per queue, made once (its create_queue does nothing when the queue exists). */
   async function ensureQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue, 'name'>) {
     if (queues.has(name)) return;
@@ -164,6 +166,7 @@ export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLog
         retryLimit: 0,
         expireInSeconds: Math.max(60, (2 * intervalMs) / 1000),
       };
+      dataless.add(name);
       const boss = await register(name, queue, pollSeconds(intervalMs), async (data) => {
         const chain = (data as { chain?: boolean } | null)?.chain === true;
         try {
@@ -180,6 +183,7 @@ export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLog
       await boss.send(name, { chain: true }, { singletonKey: CHAIN });
     },
     async schedule(name, cron, handler) {
+      dataless.add(name);
       const boss = await register(name, { policy: 'stately', retryLimit: 2 }, MAX_POLL_SECONDS / 2, () => handler());
       await boss.schedule(name, cron, {}, { tz: 'Pacific/Auckland' });
     },
@@ -188,7 +192,8 @@ export function createJobs(databaseReady: Promise<Database>, log: FastifyBaseLog
       if (!id) return;
       void started
         .then(async (boss) => {
-          await boss.send(name, {}, { singletonKey: randomUUID() });
+          // A queue of jobs that carry data is only told to look now: an empty job would reach its handler as one.
+          if (dataless.has(name)) await boss.send(name, {}, { singletonKey: randomUUID() });
           boss.notifyWorker(id);
         })
         .catch((err: unknown) => {
