@@ -139,8 +139,9 @@ countVitest('unit', 'vitest-units.json');
 if (TEST_DATABASE_URL) countVitest('API (PostgreSQL)', 'vitest-postgres.json');
 
 const e2e = readJson('e2e.json');
+const retried = e2e ? e2e.stats.flaky : 0;
 totals.push({
-  label: 'browser',
+  label: retried ? `browser (${retried} passed only on retry: see .reports/e2e.json)` : 'browser',
   passed: e2e ? e2e.stats.expected + e2e.stats.flaky : 0,
   failed: e2e ? e2e.stats.unexpected + e2e.stats.skipped : 1,
 });
