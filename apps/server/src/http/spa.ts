@@ -52,6 +52,8 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Read once: a running server's build does not change under it, and every signed-in page load writes into it.
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -85,11 +87,10 @@ export async function registerSpa(
     if (isPage && hasBuild) {
       const me = await signedInUserOf(request);
       if (me === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const html = await fs.promises.readFile(indexFile, 'utf8');
       return reply
         .header('cache-control', 'private, no-store')
         .type('text/html; charset=utf-8')
-        .send(withSignedInUser(html, me));
+        .send(withSignedInUser(indexHtml, me));
     }
     return reply.status(404).send(error(productMessages.notFound));
   });
