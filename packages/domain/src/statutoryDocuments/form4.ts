@@ -6,15 +6,7 @@ import {
   PRESCRIBED_FORMS,
   type FormContent,
 } from './schedule.js';
-import {
-  buildingContent,
-  firstContactContent,
-  numbered,
-  ownerContent,
-  present,
-  signatureOf,
-  type DocumentParties,
-} from './shared.js';
+import { numbered, partiesContent, present, signatureOf, type DocumentParties } from './shared.js';
 
 /** What the territorial authority tells the owner in a PIM (s35 of the Act), as the officer entered it at grant. */
 export interface PimInformation {
@@ -47,9 +39,7 @@ export const PIM_CONFIRMATION =
 export function projectInformationMemorandumForm4(facts: ProjectInformationFacts): StatutoryDocument {
   const { information: info } = facts;
   const content: FormContent<typeof FORM_4_HEADINGS> = {
-    'The building': buildingContent(facts),
-    'The owner': ownerContent(facts),
-    'First point of contact': firstContactContent(facts),
+    ...partiesContent(facts),
     'The project': {
       rows: [{ key: 'Description', value: `${facts.typeName}, as described in application ${facts.pimNumber}.` }],
     },

@@ -6,14 +6,7 @@ import {
   PRESCRIBED_FORMS,
   type FormContent,
 } from './schedule.js';
-import {
-  buildingContent,
-  firstContactContent,
-  ownerContent,
-  present,
-  signatureOf,
-  type DocumentParties,
-} from './shared.js';
+import { partiesContent, present, signatureOf, type DocumentParties } from './shared.js';
 
 /** The title each form's document is listed under. */
 export const STATUTORY_FORM_TITLES: Record<number, string> = { 5: 'Building consent (form 5)' };
@@ -56,9 +49,7 @@ export function buildingConsentForm5(facts: BuildingConsentFacts): StatutoryDocu
     ? 'A compliance schedule is required for the building.'
     : 'A compliance schedule is not required for the building.';
   const content: FormContent<typeof FORM_5_HEADINGS> = {
-    'The building': buildingContent(facts),
-    'The owner': ownerContent(facts),
-    'First point of contact': firstContactContent(facts),
+    ...partiesContent(facts),
     'Building work': {
       rows: [
         {

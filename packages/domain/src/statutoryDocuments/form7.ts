@@ -6,14 +6,7 @@ import {
   PRESCRIBED_FORMS,
   type FormContent,
 } from './schedule.js';
-import {
-  buildingContent,
-  firstContactContent,
-  ownerContent,
-  present,
-  signatureOf,
-  type DocumentParties,
-} from './shared.js';
+import { partiesContent, present, signatureOf, type DocumentParties } from './shared.js';
 
 export interface CodeComplianceFacts extends DocumentParties {
   consentNumber: string;
@@ -33,9 +26,7 @@ export const CODE_COMPLIANCE_STATEMENT =
  */
 export function codeComplianceCertificateForm7(facts: CodeComplianceFacts): StatutoryDocument {
   const content: FormContent<typeof FORM_7_HEADINGS> = {
-    'The building': buildingContent(facts),
-    'The owner': ownerContent(facts),
-    'First point of contact': firstContactContent(facts),
+    ...partiesContent(facts),
     'Building work': {
       rows: [
         { key: 'Building consent number', value: facts.consentNumber },

@@ -24,7 +24,7 @@ export interface DocumentParties {
 const line = (key: string, value: string | null | undefined) => ({ key, value: value?.trim() || TO_BE_COMPLETED });
 
 /** "The building": the lines the Schedule's forms open with (ADR 0079). */
-export const buildingContent = (p: DocumentParties): HeadingContent => ({
+const buildingContent = (p: DocumentParties): HeadingContent => ({
   rows: [
     line('Street address of building', p.siteAddress),
     line('Legal description of land where building is located', p.legalDescription),
@@ -33,7 +33,7 @@ export const buildingContent = (p: DocumentParties): HeadingContent => ({
 });
 
 /** "The owner": the owner's name and address (the service holds the account's email, not a postal address). */
-export const ownerContent = (p: DocumentParties): HeadingContent => ({
+const ownerContent = (p: DocumentParties): HeadingContent => ({
   rows: [
     line('Name of owner', p.ownerName),
     line('Street address/registered office', null),
@@ -42,9 +42,16 @@ export const ownerContent = (p: DocumentParties): HeadingContent => ({
 });
 
 /** "First point of contact": whom the authority writes to first, as the application names them. */
-export const firstContactContent = (p: DocumentParties): HeadingContent => ({
+const firstContactContent = (p: DocumentParties): HeadingContent => ({
   rows: p.firstPointOfContact ?? [],
   empty: 'The application names no first point of contact.',
+});
+
+/** The three headings every form opens with, in the Schedule's words (ADR 0079). */
+export const partiesContent = (p: DocumentParties) => ({
+  'The building': buildingContent(p),
+  'The owner': ownerContent(p),
+  'First point of contact': firstContactContent(p),
 });
 
 export const signatureOf = (p: DocumentParties): StatutoryDocument['signature'] => ({
