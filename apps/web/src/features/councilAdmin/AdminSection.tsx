@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api';
+import { SelectField } from '../../ui/Field';
 import { LoadProblem, Loading } from '../../ui/Status';
 
 interface Loaded {
@@ -67,5 +68,45 @@ export function AdminTable({
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** "Change a …": the heading and the list to choose the one to change from (none chosen: nothing to change). */
+export function ChooseToChange({
+  id,
+  heading,
+  label,
+  prompt,
+  items,
+  chosen,
+  onChoose,
+}: {
+  id: string;
+  heading: string;
+  label: string;
+  prompt: string;
+  items: { id: number; name: string }[];
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+}) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      <SelectField
+        id={id}
+        label={label}
+        value={chosen ?? ''}
+        onChange={(e) => {
+          onChoose(e.target.value ? Number(e.target.value) : null);
+        }}
+      >
+        <option value="">{prompt}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
   );
 }

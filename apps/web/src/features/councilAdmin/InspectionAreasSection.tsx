@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useInspectionAreaChange, useInspectionAreas, useInspectionTypes } from '../../api/inspections';
-import { SelectField } from '../../ui/Field';
 import { SuccessBanner } from '../../ui/Status';
-import { AdminSection, AdminTable } from './AdminSection';
+import { AdminSection, AdminTable, ChooseToChange } from './AdminSection';
 import { areaDraftOf, pathOf, problemsOf } from './areaDraft';
 import { InspectionAreaForm } from './InspectionAreaForm';
 
@@ -88,22 +87,15 @@ export function InspectionAreasSection({ councilId }: { councilId: number }) {
           ))}
         </AdminTable>
       ) : null}
-      <h3>Change an area</h3>
-      <SelectField
+      <ChooseToChange
         id="inspection-area-edit"
+        heading="Change an area"
         label="Area to change"
-        value={editing ?? ''}
-        onChange={(e) => {
-          setEditing(e.target.value ? Number(e.target.value) : null);
-        }}
-      >
-        <option value="">Choose an area</option>
-        {list.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </SelectField>
+        prompt="Choose an area"
+        items={list}
+        chosen={editing}
+        onChoose={setEditing}
+      />
       {chosen && types.data ? (
         <InspectionAreaForm
           key={chosen.id}

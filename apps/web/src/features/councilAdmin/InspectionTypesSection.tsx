@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInspectionTypeChanges, useInspectionTypes } from '../../api/inspections';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/Field';
-import { AdminSection, AdminTable } from './AdminSection';
+import { AdminSection, AdminTable, ChooseToChange } from './AdminSection';
 import { InspectionTypeForm } from './InspectionTypeForm';
 
 /**
@@ -66,22 +65,15 @@ export function InspectionTypesSection({ councilId }: { councilId: number }) {
           ))}
         </AdminTable>
       ) : null}
-      <h3>Change an inspection</h3>
-      <SelectField
+      <ChooseToChange
         id="inspection-type-edit"
+        heading="Change an inspection"
         label="Inspection to change"
-        value={editing ?? ''}
-        onChange={(e) => {
-          setEditing(e.target.value ? Number(e.target.value) : null);
-        }}
-      >
-        <option value="">Choose an inspection</option>
-        {list.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+        prompt="Choose an inspection"
+        items={list}
+        chosen={editing}
+        onChoose={setEditing}
+      />
       {chosen ? (
         <InspectionTypeForm
           key={chosen.id}
