@@ -99,22 +99,47 @@ export async function apiCost(
   budgets: Budgets,
 ): Promise<Measure[]> {
   const cookie = await signedInApplicant(base, 'api');
-  const created = await json(
-    `${base}/access/app`,
-    { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } },
-    cookie,
-  );
-  const appId = appIdOf(created.body);
   const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
+  const answers = (appId: number) =>
+    JSON.stringify({ appId, has_cert: 'yes', request_ct: 'n', postcode: '6011', validation_mode: 'all' });
+  // One application per connection, each saved once (an untouched one would be offered again instead of a new one).
+  const appIds: number[] = [];
+  while (appIds.length < CONNECTIONS) {
+    const created = await json(
+      `${base}/access/app`,
+      { action: 'new', data: { type: 2, param: 'standard', councilId: 1 } },
+      cookie,
+    );
+    const id = appIdOf(created.body);
+    appIds.push(id);
+    await json(`${base}/obca/ajax/ct/${id}`, JSON.parse(answers(id)), cookie);
+  }
+  const appId = appIds[0] ?? 0;
   const me = await load(`${database}: GET /api/auth/me`, processes, {
     url: `${base}/api/auth/me`,
     headers: { cookie },
   });
-  const save = await load(`${database}: POST /obca/ajax/ct`, processes, {
+  // Saves as applicants make them: each of the 32 at once on its own application, in turn (ADR 0086). The same
+  // application saved by 32 connections at once, which no applicant does, queues them on its row's lock: printed too.
+  let next = 0;
+  const save = await load(`${database}: POST /obca/ajax/ct, ${CONNECTIONS} applications`, processes, {
+    url: base,
+    method: 'POST',
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const id = appIds[next++ % appIds.length] ?? appId;
+          return { ...request, path: `/obca/ajax/ct/${id}`, body: answers(id) };
+        },
+      },
+    ],
+  });
+  await load(`${database}: POST /obca/ajax/ct, one application`, processes, {
     url: `${base}/obca/ajax/ct/${appId}`,
     method: 'POST',
     headers,
-    body: JSON.stringify({ appId, has_cert: 'yes', request_ct: 'n', postcode: '6011', validation_mode: 'all' }),
+    body: answers(appId),
   });
   const read = await load(`${database}: POST /obca/application`, processes, {
     url: `${base}/obca/application`,

@@ -181,6 +181,13 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
     lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
+    /**
+     * The pull API's change time (issue 33.3, ADR 0086): updated_at once the application is not a draft, null before,
+     * so a draft's save writes no indexed column and can be a HOT update. Indexed by applications_council_changed_idx.
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`CASE WHEN status <> 'draft' THEN updated_at END`,
+    ),
   },
   (t) => [
     // Unique within the council: two councils may share a format (issue 30.1).

@@ -1,7 +1,9 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationsContract, productMessages } from '@consent/domain';
 import type { Database } from '../../src/db/client.js';
+import { applications } from '../../src/db/schema.js';
 import { answerOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 
@@ -119,6 +121,42 @@ describe('statements per request', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(statements.texts).toHaveLength(2);
+  });
+});
+
+/**
+ * ADR 0086: PostgreSQL makes an update HOT (no new entry in any index) only when no column an index keys on, includes
+ * or filters by changes value. A draft's save after its first one changes none, so the bench's saves are HOT.
+ */
+describe("a draft's save and the indexes of applications", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('changes no column an index of applications names, from its second save on', async () => {
+    const { db } = await app.databaseReady;
+    const client = await registerUser(app, 'hot');
+    const appId = await createApplication(client);
+    const save = async (postcode: string) => {
+      const saved = await client.post(`/obca/ajax/ct/${appId}`, { appId, has_cert: 'yes', request_ct: 'n', postcode });
+      expect(saved.statusCode).toBe(200);
+    };
+    const row = async () => (await db.select().from(applications).where(eq(applications.id, appId)))[0];
+    await save('6011');
+    const before = await row();
+    await save('6012');
+    const after = await row();
+    const changed = Object.entries(getTableColumns(applications))
+      .filter(([key]) => JSON.stringify(before?.[key as never]) !== JSON.stringify(after?.[key as never]))
+      .map(([, column]) => column.name);
+    expect(changed).toEqual(expect.arrayContaining(['sections', 'updated_at']));
+    const listed: unknown = await db.execute(sql`select indexdef from pg_indexes where tablename = 'applications'`);
+    const indexes = (listed as { rows: { indexdef: string }[] }).rows.map((r) => r.indexdef);
+    expect(indexes.length).toBeGreaterThanOrEqual(8);
+    for (const column of changed)
+      expect(indexes.filter((definition) => new RegExp(`\\b${column}\\b`).test(definition))).toEqual([]);
   });
 });
 

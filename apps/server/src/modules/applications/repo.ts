@@ -165,6 +165,12 @@ export async function insertApplication(db: Executor, values: NewApplication): P
 }
 
 /**
+ * last_saved_at is written once, at the first save (it only tells an untouched application from a saved one): it is
+ * in the predicate of applications_untouched_idx, and a save that changed it could not be a HOT update (ADR 0086).
+ */
+const FIRST_SAVE = sql`coalesce(${applications.lastSavedAt}, now())`;
+
+/**
  * What a save answers with: every caller needs no more, and the whole row would parse each JSONB section again; the
  * applicant's role is its stored form's answers alone (`/access/app` answers the role).
  */
@@ -244,7 +250,7 @@ export async function updateOpenApplication(
           };
     return d
       .update(applications)
-      .set({ ...set, ...stepChanges, updatedAt: sql`now()`, lastSavedAt: sql`now()` })
+      .set({ ...set, ...stepChanges, updatedAt: sql`now()`, lastSavedAt: FIRST_SAVE })
       .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.completed, false)))
       .returning(SAVED)
       .prepare(name);
@@ -295,7 +301,7 @@ export async function setStep(db: Db, id: number, step: number): Promise<Applica
       step,
       maxStep: sql`greatest(${applications.maxStep}, ${step})`,
       updatedAt: sql`now()`,
-      lastSavedAt: sql`now()`,
+      lastSavedAt: FIRST_SAVE,
     })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();

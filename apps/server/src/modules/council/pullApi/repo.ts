@@ -13,8 +13,10 @@ export interface PullCursor {
 }
 
 /**
- * One page of the council's submitted applications in the order they last changed (updated_at, then id: a stable
+ * One page of the council's submitted applications in the order they last changed (changed_at, then id: a stable
  * order, so a cursor never skips or repeats a row), one more than asked to tell whether another page follows.
+ * changed_at is updated_at for every application that is not a draft (ADR 0086): the index keys on it, not on
+ * updated_at, so that a draft's save writes no indexed column.
  */
 export async function changedApplications(
   db: Db,
@@ -25,7 +27,7 @@ export async function changedApplications(
     .select({
       ...submittedApplicationColumns,
       updatedAt: applications.updatedAt,
-      changedAt: sql<string>`(extract(epoch from ${applications.updatedAt}) * 1000000)::bigint::text`,
+      changedAt: sql<string>`(extract(epoch from ${applications.changedAt}) * 1000000)::bigint::text`,
       applicantName: users.fullName,
       applicantEmail: users.email,
     })
@@ -36,13 +38,13 @@ export async function changedApplications(
         eq(applications.councilId, councilId),
         ne(applications.status, 'draft'),
         query.status ? eq(applications.status, query.status as never) : undefined,
-        query.since ? gte(applications.updatedAt, new Date(query.since)) : undefined,
+        query.since ? gte(applications.changedAt, new Date(query.since)) : undefined,
         query.after
-          ? sql`(${applications.updatedAt}, ${applications.id}) > (timestamptz 'epoch' + ${query.after.changedAt}::bigint * interval '1 microsecond', ${query.after.id})`
+          ? sql`(${applications.changedAt}, ${applications.id}) > (timestamptz 'epoch' + ${query.after.changedAt}::bigint * interval '1 microsecond', ${query.after.id})`
           : undefined,
       ),
     )
-    .orderBy(asc(applications.updatedAt), asc(applications.id))
+    .orderBy(asc(applications.changedAt), asc(applications.id))
     .limit(query.limit + 1);
 }
 
