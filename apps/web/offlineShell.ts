@@ -7,8 +7,8 @@ import { KEPT_DATA_CACHE } from './src/offline/keptData';
 const WORKER_SOURCE = path.join(import.meta.dirname, 'src/offline/inspectorWorker.ts');
 /** Where the built worker is served from; the screen registers it with its own URL as the scope. */
 export const INSPECTOR_WORKER_FILE = 'inspector-sw.js';
-/** The chunk that holds the inspector's screen (the council workspace, one chunk). */
-const SCREEN_MODULE = `${path.sep}features${path.sep}council${path.sep}CouncilWorkspace.tsx`;
+/** The chunks that make the inspector's screen: the council workspace's frame and its page (ADR 0085). */
+const SCREEN_MODULES = ['/features/council/CouncilWorkspace.tsx', '/features/inspections/onSite/InspectionRunPage.tsx'];
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
 
@@ -53,14 +53,15 @@ export function offlineShell(): Plugin {
       const chunks = new Map<string, Chunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
       const html = bundle['index.html'];
-      const screen = [...chunks.values()].find((chunk) =>
-        chunk.facadeModuleId?.endsWith(SCREEN_MODULE.replaceAll(path.sep, '/')),
+      const screens = SCREEN_MODULES.map((module) =>
+        [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll(path.sep, '/').endsWith(module)),
       );
-      if (html?.type !== 'asset' || !screen)
-        this.error('the inspector worker needs index.html and the council workspace chunk');
+      if (html?.type !== 'asset' || screens.some((screen) => !screen))
+        this.error('the inspector worker needs index.html, the council workspace chunk and the inspection run chunk');
       const page = String(html.source);
       const fromPage = [...page.matchAll(/(?:src|href)="(\/[^"]+)"/g)].flatMap(([, file]) => (file ? [file] : []));
-      const files = [...new Set(['/index.html', ...fromPage, ...filesOf(screen, chunks).map((file) => `/${file}`)])];
+      const fromScreens = screens.flatMap((screen) => (screen ? filesOf(screen, chunks) : []));
+      const files = [...new Set(['/index.html', ...fromPage, ...fromScreens.map((file) => `/${file}`)])];
       const release = createHash('sha256').update(files.join(' ')).update(page).digest('hex').slice(0, 12);
       const { code } = await transformWithOxc(await fs.promises.readFile(WORKER_SOURCE, 'utf8'), WORKER_SOURCE, {
         lang: 'ts',

@@ -4,33 +4,20 @@ import {
   readStatus,
   routeUrl,
   councilWorkspaceContract as routes,
-  QUEUE_SORTS,
   type CouncilAction,
   type DocumentItem,
   type RouteAnswer,
   type TimelineEvent,
 } from '@consent/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
 import { logUnknownResult } from './unknownResult';
 
 export type { CouncilAction };
 import { useApi } from './ApiProvider';
 
-/** The queue's filters, search, order and page, as the address bar and the filters hold them (`GET /api/council/councils/{councilId}/applications`). */
-export interface QueueQuery {
-  status?: string;
-  type?: string;
-  q?: string;
-  sort?: string;
-  /** `ccc`: only the consents whose CCC decision is due (two years since the grant with no CCC application). */
-  due?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export type QueuePage = RouteAnswer<typeof routes.queue>;
-export type QueueItem = QueuePage['applications'][number];
+// The queue's call and types live apart (councilQueue.ts), so the queue's screen loads no schema (ADR 0085).
+export { useCouncilQueue, type QueueItem, type QueuePage, type QueueQuery } from './councilQueue';
 /** One recorded step of the application's life: the same timeline the applicant reads. */
 export type TimelineEntry = TimelineEvent;
 /** One application as its council reads it: what it is, its clock, its timeline and what the officer may do now. */
@@ -39,26 +26,11 @@ export type CouncilAnswers = RouteAnswer<typeof routes.answers>;
 type Acted = RouteAnswer<(typeof routes)[CouncilAction]>;
 
 const applicationPath = (appId: number) => `/api/council/applications/${appId}`;
-/** An order the address bar names that the server does not know is left to the server's default. */
-const knownSort = (sort: string | undefined) => QUEUE_SORTS.find((s) => s === sort);
 
 /** The council workspace's calls (issue 18.2), and the addresses of the files it offers for download. */
 function councilCalls(api: ApiClient) {
   const { request } = api;
   return {
-    // The query's own order is kept in the address (the same filters make the same URL); empty filters are left out.
-    queue: (councilId: number, query: QueueQuery) =>
-      request(routes.queue, {
-        params: { councilId },
-        querystring: {
-          ...query,
-          status: query.status || undefined,
-          type: query.type || undefined,
-          q: query.q || undefined,
-          sort: knownSort(query.sort),
-          due: query.due === 'ccc' ? 'ccc' : undefined,
-        },
-      }),
     application: (appId: number) => request(routes.application, { params: { appId } }),
     answers: (appId: number) => request(routes.answers, { params: { appId } }),
     // The action forms build their details from their fields; the server's lifecycle machine checks them (ADR 0023),
@@ -75,16 +47,6 @@ export function useCouncilCalls() {
 }
 
 const applicationKey = (appId: number) => ['council', 'application', appId] as const;
-
-export function useCouncilQueue(councilId: number, query: QueueQuery) {
-  const calls = useCouncilCalls();
-  // The page shown stays on screen while the next loads, so paging and filtering do not flash an empty table.
-  return useQuery<QueuePage, ApiError>({
-    queryKey: ['council', 'queue', councilId, query],
-    queryFn: () => calls.queue(councilId, query),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useCouncilApplication(appId: number) {
   const calls = useCouncilCalls();

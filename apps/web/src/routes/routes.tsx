@@ -6,6 +6,7 @@ import { AppError, PageError } from '../features/errors/PageError';
 import { AppLayout } from './AppLayout';
 import type { RoutePrefetch } from './prefetch';
 import { RequireSignIn } from './RequireSignIn';
+import { startCouncilPage } from '../features/council/pageCode';
 
 // Screens other than the main page load on demand, so the main page's bundle carries only itself. A route's loader
 // starts its screen's code (the same import React.lazy makes, so it is fetched once) and its data together.
@@ -63,7 +64,14 @@ const loaders = {
   summary: starts(summaryRoute, 'applicationId'),
   confirmation: starts(confirmationRoute, 'applicationId'),
   singlePage: starts(singlePageRoute, 'appId'),
-  council: starts(councilWorkspace),
+  // The workspace's frame and the page the address names, side by side (ADR 0085).
+  council: (prefetch: RoutePrefetch | null) => {
+    const frame = starts(councilWorkspace)(prefetch);
+    return (args: LoaderFunctionArgs) => {
+      startCouncilPage(new URL(args.request.url).pathname);
+      return frame(args);
+    };
+  },
 };
 
 /** The app's routes; given a prefetch, each route also starts its screen's data (App passes the query client's). */

@@ -12,12 +12,13 @@ import {
 } from './lifecycle.js';
 import { parcelOptionSchema } from './locations.js';
 import { documentItemSchema } from './documents.js';
+import { QUEUE_SORTS } from './queueSorts.js';
 import { route, successResult } from './route.js';
 
 const lifecycleStatus = z.enum(LIFECYCLE_STATUSES);
 const lifecycleAction = z.custom<LifecycleAction>((value) => LIFECYCLE_ACTIONS.includes(value as LifecycleAction));
 
-export const QUEUE_SORTS = ['submitted', '-submitted', 'reference', '-reference', 'status', '-status'] as const;
+export { QUEUE_SORTS };
 
 /** The queue's filters, search, order and page, all applied by the database (issue 18 point 2). */
 export const councilQueueQuerySchema = z.strictObject({

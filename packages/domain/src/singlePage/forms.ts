@@ -3,10 +3,9 @@ import { FAST_TRACK_CLAUSE_CODES, FAST_TRACK_PROJECTS, SUBMIT_ACTIONS, type Vali
 import { YES_NO, problemList, text, type FormProblems } from '../forms/common.js';
 import { personDetailSchema } from '../forms/applicant.js';
 import type { WizardFormId } from '../wizard/registry.js';
+import { SINGLE_PAGE_FORMS, singlePageFormOf, type SinglePageForm } from './which.js';
 
-/** The two single-page consent forms (spec point 2) and the application param each belongs to. */
-export const SINGLE_PAGE_FORMS = { fasttrack: 'fasttrack', floodaffected: 'flooded' } as const;
-export type SinglePageForm = keyof typeof SINGLE_PAGE_FORMS;
+export { SINGLE_PAGE_FORMS, singlePageFormOf, type SinglePageForm };
 
 export const SINGLE_PAGE_TITLES: Record<SinglePageForm, string> = {
   fasttrack: 'Application for Fast Track Building Consent',
@@ -103,12 +102,6 @@ export const SINGLE_PAGE_OWN_TITLES: Record<SinglePageForm, string> = {
   fasttrack: 'Your project',
   floodaffected: 'Flood remediation',
 };
-
-/** The single-page form an application is filled in on, from its param; null for the wizard's applications. */
-export function singlePageFormOf(param: string): SinglePageForm | null {
-  const entry = Object.entries(SINGLE_PAGE_FORMS).find(([, p]) => p === param);
-  return entry ? (entry[0] as SinglePageForm) : null;
-}
 
 /** The page's own answers as the summary, the read-only view and the PDF show them. */
 export function singlePageAnswerRows(data: SinglePageData): { key: string; value: string }[] {

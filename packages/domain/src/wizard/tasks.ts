@@ -3,16 +3,9 @@ import { canVisit, requiredPages, waitsFor } from './navigation.js';
 import { legacyStepForPage, type WizardPageId } from './pages.js';
 import { formName, formsOfPage } from './registry.js';
 import { visibleForms, type WizardContext } from './required.js';
+import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from './taskStatus.js';
 
-/** The GOV.UK task list's statuses ("Application progress"). */
-export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'cannot-start-yet'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-  'cannot-start-yet': 'Cannot start yet',
-};
+export { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus };
 
 export interface Task {
   page: WizardPageId;

@@ -1,17 +1,21 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import CouncilAdminPage from '../councilAdmin/CouncilAdminPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { ApplicationPage } from './ApplicationPage';
-import { CouncilHome } from './CouncilHome';
-import { ReportPage } from './dashboard/ReportPage';
-import { FinancePage } from '../money/finance/FinancePage';
-import { InspectionRunPage } from '../inspections/onSite/InspectionRunPage';
-import { QueuePage } from './QueuePage';
+import { COUNCIL_PAGE_CODE as code } from './pageCode';
 import './council.css';
+
+// Each page is a chunk of its own, started by the route's loader (pageCode.ts, ADR 0085).
+const CouncilHome = lazy(() => code.home().then((m) => ({ default: m.CouncilHome })));
+const QueuePage = lazy(() => code.queue().then((m) => ({ default: m.QueuePage })));
+const CouncilAdminPage = lazy(code.admin);
+const ReportPage = lazy(() => code.report().then((m) => ({ default: m.ReportPage })));
+const FinancePage = lazy(() => code.finance().then((m) => ({ default: m.FinancePage })));
+const InspectionRunPage = lazy(() => code.inspections().then((m) => ({ default: m.InspectionRunPage })));
+const ApplicationPage = lazy(() => code.application().then((m) => ({ default: m.ApplicationPage })));
 
 /**
  * The council workspace (issue 18.2): its own lazily loaded part of the SPA under /council, so applicants never
- * download it. Its pages: the choice of council (for staff of several), a council's queue, one application, and
+ * download it; each page is a chunk of its own, so the queue loads only the queue. Its pages: the choice of council (for staff of several), a council's queue, one application, and
  * for a council's admins its members, API keys and multiproof permission.
  */
 export default function CouncilWorkspace() {

@@ -1,6 +1,6 @@
 import { LIFECYCLE_STATUSES, TYPE_CODES, type LifecycleStatus, type TypeCode } from '@consent/domain';
 import { useState, type SubmitEvent } from 'react';
-import type { QueueQuery } from '../../api/council';
+import type { QueueQuery } from '../../api/councilQueue';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { statusLabel, TYPE_LABELS } from './labels';

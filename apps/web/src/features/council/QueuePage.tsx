@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../api';
-import { useCouncilQueue, type QueueQuery } from '../../api/council';
+import { useCouncilQueue, type QueueQuery } from '../../api/councilQueue';
 import { PageHeading } from '../../ui/PageHeading';
 import { Loading, LoadProblem } from '../../ui/Status';
 import { CouncilNotFound } from './CouncilNotFound';

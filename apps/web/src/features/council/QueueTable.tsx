@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { QueueItem, QueuePage } from '../../api/council';
+import type { QueueItem, QueuePage } from '../../api/councilQueue';
 import { formatDate, statusLabel } from './labels';
 import { applicationPath } from './paths';
 

@@ -1,4 +1,4 @@
-import type { QueueQuery } from '../../api/council';
+import type { QueueQuery } from '../../api/councilQueue';
 
 /** The queue's orders, as the server names them, and how the sort control reads them. */
 export const SORTS: { value: string; label: string }[] = [

@@ -12,9 +12,9 @@ import { SummaryList } from '../../ui/SummaryList';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { useSinglePage } from '../../api/singlePage';
 import { FormAnswers } from '../summary/FormAnswers';
+import { singlePagePath } from './paths';
 
-export const singlePagePath = (form: SinglePageForm, appId: number) =>
-  form === 'fasttrack' ? `/helix/fastTrackApplication/${appId}` : `/helix/floodAffectedBuildings/${appId}`;
+export { singlePagePath };
 
 const BEFORE: WizardFormId[] = [...SINGLE_PAGE_BEFORE_OWN];
 const AFTER: WizardFormId[] = [...SINGLE_PAGE_AFTER_OWN];

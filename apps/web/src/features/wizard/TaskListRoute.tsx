@@ -1,12 +1,13 @@
 import { TASK_STATUS_LABELS, singlePageFormOf, summaryPath, type Task } from '@consent/domain';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useTasks } from '../../api';
+import { useTasks } from '../../api/tasks';
 import { PageHeading } from '../../ui/PageHeading';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { ApplicationNotFound } from '../application/ApplicationNotFound';
 import { WithApplication } from '../application/WithApplication';
-import { singlePagePath } from '../singlepage/SinglePageAnswers';
-import { wizardStepPath, type WizardNotice } from './paths';
+import { singlePagePath } from '../singlepage/paths';
+import { wizardStepPath } from './addresses';
+import type { WizardNotice } from './paths';
 import { parseRouteId } from '../../routes/routeId';
 
 /** `/helix/newapp/:appId/tasks`: the task list (GOV.UK pattern; "Application progress"). */
