@@ -180,7 +180,7 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the applicant saves anything: an untouched application is offered again instead of a duplicate. */
-    lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
+    firstSavedAt: timestamp('first_saved_at', { withTimezone: true }),
     /**
      * The pull API's change time (issue 33.3, ADR 0086): updated_at once the application is not a draft, null before,
      * so a draft's save writes no indexed column and can be a HOT update. Indexed by applications_council_changed_idx.
@@ -195,7 +195,7 @@ export const applications = pgTable(
     index('applications_user_id_idx').on(t.userId),
     index('applications_untouched_idx')
       .on(t.userId, t.applicationType, t.param, t.councilId)
-      .where(sql`last_saved_at is null and not completed`),
+      .where(sql`first_saved_at is null and not completed`),
     // Issue 32 point 7's report (migration 0061), with id and type_code included.
     index('applications_council_report_idx').on(t.councilId),
   ],

@@ -141,7 +141,11 @@ describe('names with control characters', () => {
       for (const response of await Promise.all(refusals)) expect(messagesOf(response)).toContain(NAME_CONTROL_MESSAGE);
     }
     const after = await rowOf(appId);
-    expect({ ...after, updatedAt: null, lastSavedAt: null }).toEqual({ ...before, updatedAt: null, lastSavedAt: null });
+    expect({ ...after, updatedAt: null, firstSavedAt: null }).toEqual({
+      ...before,
+      updatedAt: null,
+      firstSavedAt: null,
+    });
     expect(after.completed).toBe(false);
     expect(await contactsOf()).toEqual(contactsBefore);
   });
@@ -178,6 +182,10 @@ describe('hostile email addresses', () => {
     ).toEqual([]);
     expect(await db.select().from(councilInvitations).where(eq(councilInvitations.councilId, wellington))).toEqual([]);
     const after = await rowOf(appId);
-    expect({ ...after, updatedAt: null, lastSavedAt: null }).toEqual({ ...before, updatedAt: null, lastSavedAt: null });
+    expect({ ...after, updatedAt: null, firstSavedAt: null }).toEqual({
+      ...before,
+      updatedAt: null,
+      firstSavedAt: null,
+    });
   });
 });

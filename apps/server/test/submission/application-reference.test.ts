@@ -77,7 +77,7 @@ async function draftsOf(councilId: number, count: number): Promise<number[]> {
         step: 15,
         maxStep: 15,
         passcode: 'test',
-        lastSavedAt: new Date(),
+        firstSavedAt: new Date(),
       })),
     )
     .returning({ id: applications.id });

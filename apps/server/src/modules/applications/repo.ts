@@ -150,7 +150,7 @@ export async function findUntouched(
         eq(applications.applicationType, where.applicationType),
         eq(applications.param, where.param),
         eq(applications.councilId, where.councilId),
-        isNull(applications.lastSavedAt),
+        isNull(applications.firstSavedAt),
         eq(applications.completed, false),
       ),
     )
@@ -165,10 +165,10 @@ export async function insertApplication(db: Executor, values: NewApplication): P
 }
 
 /**
- * last_saved_at is written once, at the first save (it only tells an untouched application from a saved one): it is
+ * first_saved_at is written once, at the first save (it only tells an untouched application from a saved one): it is
  * in the predicate of applications_untouched_idx, and a save that changed it could not be a HOT update (ADR 0086).
  */
-const FIRST_SAVE = sql`coalesce(${applications.lastSavedAt}, now())`;
+const FIRST_SAVE = sql`coalesce(${applications.firstSavedAt}, now())`;
 
 /**
  * What a save answers with: every caller needs no more, and the whole row would parse each JSONB section again; the
@@ -250,7 +250,7 @@ export async function updateOpenApplication(
           };
     return d
       .update(applications)
-      .set({ ...set, ...stepChanges, updatedAt: sql`now()`, lastSavedAt: FIRST_SAVE })
+      .set({ ...set, ...stepChanges, updatedAt: sql`now()`, firstSavedAt: FIRST_SAVE })
       .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.completed, false)))
       .returning(SAVED)
       .prepare(name);
@@ -301,7 +301,7 @@ export async function setStep(db: Db, id: number, step: number): Promise<Applica
       step,
       maxStep: sql`greatest(${applications.maxStep}, ${step})`,
       updatedAt: sql`now()`,
-      lastSavedAt: FIRST_SAVE,
+      firstSavedAt: FIRST_SAVE,
     })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();
@@ -324,7 +324,7 @@ export async function complete(
       completed: true,
       completedAt: sql`now()`,
       updatedAt: sql`now()`,
-      lastSavedAt: sql`now()`,
+      firstSavedAt: FIRST_SAVE,
     })
     .where(and(eq(applications.id, id), eq(applications.completed, false)))
     .returning();

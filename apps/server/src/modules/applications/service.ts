@@ -109,7 +109,7 @@ function copiedFromParent(parent: repo.ApplicationRow): Partial<repo.NewApplicat
     // importedappid (spec point 3): the application whose answers were imported into this one.
     importedAppId: parent.id,
     // It holds answers from the start, so it is never offered again as an untouched application to reuse.
-    lastSavedAt: new Date(),
+    firstSavedAt: new Date(),
   };
 }
 

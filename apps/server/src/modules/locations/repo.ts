@@ -33,7 +33,7 @@ export async function whileOpen<T>(db: Db, appId: number, write: (tx: Db) => Pro
   return db.transaction(async (tx) => {
     const open = await execute(
       tx,
-      sql`UPDATE applications SET updated_at = now(), last_saved_at = coalesce(last_saved_at, now()) WHERE id = ${appId} AND NOT completed RETURNING id`,
+      sql`UPDATE applications SET updated_at = now(), first_saved_at = coalesce(first_saved_at, now()) WHERE id = ${appId} AND NOT completed RETURNING id`,
     );
     if (!open.length) return undefined;
     return write(tx);
