@@ -43,6 +43,44 @@ describe('a route starts its data before its screen renders', () => {
     router.dispose();
   });
 
+  it('starts the task list’s tasks beside its application', () => {
+    const { calls, router } = routerAt('/helix/newapp/42/tasks');
+    expect(calls).toContain('GET /api/applications/42/tasks');
+    expect(calls).toContain('POST /obca/application {"application_id":42}');
+    router.dispose();
+  });
+
+  it('starts what check your answers shows beside the application, none waiting for it', () => {
+    const { calls, router } = routerAt('/helix/app/obca/7/123456?opt=resume');
+    for (const path of ['lifecycle', 'money-status', 'fee-estimate', 'people'])
+      expect(calls).toContain(`GET /api/applications/7/${path}`);
+    router.dispose();
+  });
+
+  it('starts a council application’s calls at once, and none on the council’s queue', () => {
+    const { calls, router } = routerAt('/council/applications/9');
+    expect(calls).toEqual([
+      'GET /api/auth/me',
+      ...['', '/answers', '/money-status', '/invoices', '/credit-notes'].map(
+        (p) => `GET /api/council/applications/9${p}`,
+      ),
+    ]);
+    router.dispose();
+    const queue = routerAt('/council/1');
+    expect(queue.calls).toEqual(['GET /api/auth/me']);
+    queue.router.dispose();
+  });
+
+  it('starts the calls of a form a server module keeps (the project page) with the page', async () => {
+    const { calls, router } = routerAt('/helix/newapp/42?task=jump&step=8');
+    await vi.waitFor(() => {
+      expect(calls).toEqual(
+        expect.arrayContaining(['GET /obca/ajaxform/building/42', 'GET /obca/ajaxform/schedule/42']),
+      );
+    });
+    router.dispose();
+  });
+
   it('asks only who is signed in where the id is not an application number', () => {
     const { calls, router } = routerAt('/helix/newapp/abc');
     expect(calls).toEqual(['GET /api/auth/me']);

@@ -6,6 +6,7 @@ import { AppError, PageError } from '../features/errors/PageError';
 import { AppLayout } from './AppLayout';
 import type { RoutePrefetch } from './prefetch';
 import { RequireSignIn } from './RequireSignIn';
+import { councilApplicationId, type Screen } from './screenData';
 
 // Screens other than the main page load on demand, so the main page's bundle carries only itself. A route's loader
 // starts its screen's code (the same import React.lazy makes, so it is fetched once) and its data together.
@@ -38,13 +39,25 @@ const AcceptInvitationPage = lazy(() => import('../features/councilAdmin/AcceptI
  * A loader that starts a screen's code and, given a prefetch, the application its `idParam` names, and answers at
  * once: nothing waits on it. The screen shows its own loading state as before.
  */
-function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId') {
+function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId', data?: Screen) {
   return (prefetch: RoutePrefetch | null) =>
     ({ params }: LoaderFunctionArgs) => {
       void code().catch(() => {}); // A chunk that fails to load fails again, visibly, where the screen renders it.
       if (prefetch && idParam) prefetch.application(params[idParam]);
+      if (prefetch && idParam && data) prefetch.screenData(data, params[idParam]);
       return null;
     };
+}
+
+/** The council workspace's loader also starts a council application's calls (its screens are routes of their own). */
+function startsCouncil(prefetch: RoutePrefetch | null) {
+  const screen = starts(councilWorkspace)(prefetch);
+  return (args: LoaderFunctionArgs) => {
+    const answer = screen(args);
+    const appId = councilApplicationId(args.params['*']);
+    if (appId !== null) prefetch?.screenData('councilApplication', appId);
+    return answer;
+  };
 }
 
 /** The wizard's loader also starts the page's forms: their code and saved answers (features/wizard/startPage.ts). */
@@ -59,11 +72,11 @@ function startsWizard(prefetch: RoutePrefetch | null) {
 
 const loaders = {
   wizard: startsWizard,
-  taskList: starts(taskListRoute, 'appId'),
-  summary: starts(summaryRoute, 'applicationId'),
+  taskList: starts(taskListRoute, 'appId', 'taskList'),
+  summary: starts(summaryRoute, 'applicationId', 'summary'),
   confirmation: starts(confirmationRoute, 'applicationId'),
   singlePage: starts(singlePageRoute, 'appId'),
-  council: starts(councilWorkspace),
+  council: startsCouncil,
 };
 
 /** The app's routes; given a prefetch, each route also starts its screen's data (App passes the query client's). */

@@ -1,0 +1,61 @@
+import type {
+  councilWorkspaceContract,
+  financeContract,
+  lifecycleContract,
+  moneyContract,
+  sharingContract,
+  tasksContract,
+  cardPaymentsContract,
+} from '@consent/domain';
+import { routeUrl } from '@consent/domain';
+import { address } from '../api/shellRoutes';
+
+/**
+ * The GET calls a screen makes for its application as soon as it shows, by method and path only (as `shellRoutes`,
+ * ADR 0075: the contracts are imported for their types, so the compiler checks each path and no schema reaches the
+ * code every screen loads first). A screen's route starts them beside the application (ADR 0087), so none waits for
+ * the screen's code or for the application's answer.
+ */
+const calls = {
+  tasks: address<typeof tasksContract.tasks>('GET', '/api/applications/:appId/tasks'),
+  lifecycle: address<typeof lifecycleContract.view>('GET', '/api/applications/:appId/lifecycle'),
+  moneyStatus: address<typeof financeContract.moneyStatus>('GET', '/api/applications/:appId/money-status'),
+  feeEstimate: address<typeof moneyContract.feeEstimate>('GET', '/api/applications/:appId/fee-estimate'),
+  people: address<typeof sharingContract.people>('GET', '/api/applications/:appId/people'),
+  councilApplication: address<typeof councilWorkspaceContract.application>('GET', '/api/council/applications/:appId'),
+  councilAnswers: address<typeof councilWorkspaceContract.answers>('GET', '/api/council/applications/:appId/answers'),
+  councilMoneyStatus: address<typeof financeContract.councilMoneyStatus>(
+    'GET',
+    '/api/council/applications/:appId/money-status',
+  ),
+  councilInvoices: address<typeof moneyContract.councilInvoices>('GET', '/api/council/applications/:appId/invoices'),
+  councilCreditNotes: address<typeof cardPaymentsContract.councilCreditNotes>(
+    'GET',
+    '/api/council/applications/:appId/credit-notes',
+  ),
+};
+
+/** Each screen's calls for its application, whatever the application turns out to be. */
+export const SCREEN_DATA = {
+  taskList: [calls.tasks],
+  /** Check your answers and the application page: what both show (a submitted one's money and documents follow it). */
+  summary: [calls.lifecycle, calls.moneyStatus, calls.feeEstimate, calls.people],
+  councilApplication: [
+    calls.councilApplication,
+    calls.councilAnswers,
+    calls.councilMoneyStatus,
+    calls.councilInvoices,
+    calls.councilCreditNotes,
+  ],
+} as const;
+
+export type Screen = keyof typeof SCREEN_DATA;
+
+/** The paths a screen asks for the application `appId`. */
+export const screenDataPaths = (screen: Screen, appId: number): string[] =>
+  SCREEN_DATA[screen].map((call) => routeUrl(call.path, { appId }));
+
+/** The council application of a `council/*` address (`applications/:appId`), or null for the workspace's other screens. */
+export function councilApplicationId(splat: string | undefined): string | null {
+  return /^applications\/([^/]+)\/?$/.exec(splat ?? '')?.[1] ?? null;
+}
