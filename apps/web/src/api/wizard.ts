@@ -32,7 +32,7 @@ const agentStore = FORM_REGISTRY.agentDetails.store;
 const personForm = (who: 'owner' | 'agent') => (who === 'owner' ? 'ownerDetails' : 'agentDetails');
 
 /** The wizard forms' calls (spec point 7, "Wizard forms"), with the spec's paths and fields. */
-function wizardCalls(api: ApiClient) {
+export function wizardCalls(api: ApiClient) {
   const { request } = api;
   const params = (appId: number) => ({ params: { appId } });
   return {

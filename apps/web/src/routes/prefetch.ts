@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import { applicationQuery, meQuery } from '../api/queries';
+import { startWizardPage } from '../features/wizard/startPage';
 import { parseRouteId } from './routeId';
 import { screenDataPaths, type Screen } from './screenData';
 
@@ -36,12 +37,7 @@ export function queryPrefetch(api: ApiClient, queryClient: QueryClient): RoutePr
     },
     wizardPage: (id, search) => {
       const appId = parseRouteId(id);
-      if (appId.success)
-        void import('../features/wizard/startPage')
-          .then(({ startWizardPage }) => {
-            startWizardPage(api, appId.data, search);
-          })
-          .catch(ignore);
+      if (appId.success) startWizardPage(api, appId.data, search);
     },
     screenData: (screen, id) => {
       const appId = parseRouteId(id);
