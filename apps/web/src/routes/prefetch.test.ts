@@ -67,6 +67,7 @@ describe('a route starts its data before its screen renders', () => {
       ...['', '/answers', '/money-status', '/invoices', '/credit-notes'].map(
         (p) => `GET /api/council/applications/9${p}`,
       ),
+      'GET /api/map/tiles',
     ]);
     router.dispose();
     const queue = routerAt('/council/1');

@@ -1,6 +1,7 @@
 import type {
   councilWorkspaceContract,
   financeContract,
+  locationsContract,
   lifecycleContract,
   moneyContract,
   sharingContract,
@@ -33,6 +34,8 @@ const calls = {
     'GET',
     '/api/council/applications/:appId/credit-notes',
   ),
+  /** The site map's tiles (asked once per page load), for the map of the application's site. */
+  mapTiles: address<typeof locationsContract.mapTiles>('GET', '/api/map/tiles'),
 };
 
 /** Each screen's calls for its application, whatever the application turns out to be. */
@@ -46,6 +49,7 @@ export const SCREEN_DATA = {
     calls.councilMoneyStatus,
     calls.councilInvoices,
     calls.councilCreditNotes,
+    calls.mapTiles,
   ],
 } as const;
 
