@@ -38,11 +38,34 @@ const calls = {
   mapTiles: address<typeof locationsContract.mapTiles>('GET', '/api/map/tiles'),
 };
 
+/**
+ * What check your answers reads each form's answers from (a stored form's first load and its parts, a module-kept
+ * form's own calls), for every form the wizard has: which show depends on the application, so a hidden form's (the
+ * agent's, for an owner) are asked for nothing, two GETs against a round trip after the application for the rest.
+ * Written out as PAGE_STARTS is (features/wizard/startPage.ts); `screenData.test.ts` checks it against the domain.
+ */
+export const SUMMARY_FORM_LOADS: readonly { path: string }[] = [
+  '/obca/ajaxform/getRefNo/:appId',
+  '/obca/ajaxform/apptype/:appId',
+  '/obca/ajaxform/approle/:appId',
+  '/obca/ajaxform/owner/:appId',
+  '/obca/ajaxform/agent/:appId',
+  '/obca/ajaxform/needagent/:appId',
+  '/ajax/get_parcel_data/:appId',
+  '/obca/ajaxform/certtitle/:appId',
+  '/obca/ajaxform/building/:appId',
+  '/obca/ajaxform/schedule/:appId',
+  '/obca/ajaxform/lbp/:appId',
+  '/ajax/get_plg_data/:appId',
+  '/ajax/get_misc_data/:appId',
+  '/obca/attachment/:appId',
+].map((path) => ({ path }));
+
 /** Each screen's calls for its application, whatever the application turns out to be. */
-export const SCREEN_DATA = {
+export const SCREEN_DATA: Readonly<Record<string, readonly { path: string }[]>> = {
   taskList: [calls.tasks],
   /** Check your answers and the application page: what both show (a submitted one's money and documents follow it). */
-  summary: [calls.lifecycle, calls.moneyStatus, calls.feeEstimate, calls.people],
+  summary: [calls.lifecycle, calls.moneyStatus, calls.feeEstimate, calls.people, ...SUMMARY_FORM_LOADS],
   councilApplication: [
     calls.councilApplication,
     calls.councilAnswers,
@@ -51,13 +74,13 @@ export const SCREEN_DATA = {
     calls.councilCreditNotes,
     calls.mapTiles,
   ],
-} as const;
+};
 
-export type Screen = keyof typeof SCREEN_DATA;
+export type Screen = 'taskList' | 'summary' | 'councilApplication';
 
 /** The paths a screen asks for the application `appId`. */
 export const screenDataPaths = (screen: Screen, appId: number): string[] =>
-  SCREEN_DATA[screen].map((call) => routeUrl(call.path, { appId }));
+  (SCREEN_DATA[screen] ?? []).map((call) => routeUrl(call.path, { appId }));
 
 /** The council application of a `council/*` address (`applications/:appId`), or null for the workspace's other screens. */
 export function councilApplicationId(splat: string | undefined): string | null {
