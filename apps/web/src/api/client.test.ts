@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationsContract, authContract, councilsContract } from '@consent/domain';
+import { FORM_VERSION_HEADER, applicationsContract, authContract, councilsContract } from '@consent/domain';
 import { ApiError, createApiClient } from './client';
+import { wizardCalls } from './wizard';
 
 /** A POST and a GET of the contract, whatever their answers; these tests are about the client's reading of status results. */
 const post = authContract.logout;
@@ -74,5 +75,19 @@ describe('a GET started before its screen asks (issue 33.2)', () => {
     await api.request(post, { body: {} });
     expect(await api.request(get)).toMatchObject({ councils: [{ id: 3 }] });
     expect(sent).toEqual(['GET /ajax/get_councils', 'POST /api/auth/logout', 'GET /ajax/get_councils']);
+  });
+
+  it('is taken by a stored form’s load on a revisit too: a load sends no version, and notes the one it is given', async () => {
+    const sent: string[] = [];
+    const api = createApiClient(async (path) => {
+      sent.push(path);
+      const body = JSON.stringify({ result: 'success', role: 'OWNER' });
+      return new Response(body, { status: 200, headers: { [FORM_VERSION_HEADER]: '3' } });
+    });
+    api.formVersions.set('42:applicantRole', 2); // loaded on an earlier visit
+    api.startEarly('/obca/ajaxform/approle/42');
+    await wizardCalls(api).loadAnswers('applicantRole', 42);
+    expect(sent).toEqual(['/obca/ajaxform/approle/42']);
+    expect(api.formVersions.get('42:applicantRole')).toBe(3);
   });
 });

@@ -8,15 +8,26 @@ import { ApiError, type ApiClient, type CallExtra } from './client';
  */
 const key = (appId: number, form: string) => `${appId}:${form}`;
 
-/** A load's or save's extra: the version the save is based on (when known), and the version its answer carries. */
-export function versioned(api: ApiClient, appId: number, form: string): CallExtra {
-  const base = api.formVersions.get(key(appId, form));
+/**
+ * A load's extra: it notes the version its answer carries, and sends none (the server reads a base only on a save).
+ * Without headers of its own, a load takes the answer its route started early (ADR 0081, ADR 0087) on every visit,
+ * not only on the first visit of a tab.
+ */
+export function versionSeen(api: ApiClient, appId: number, form: string): CallExtra {
   return {
-    headers: base === undefined ? {} : { [FORM_VERSION_HEADER]: String(base) },
     seen: (headers) => {
       const version = Number(headers.get(FORM_VERSION_HEADER) ?? NaN);
       if (Number.isInteger(version)) api.formVersions.set(key(appId, form), version);
     },
+  };
+}
+
+/** A save's extra: the version the save is based on (when known), and the version its answer carries. */
+export function versioned(api: ApiClient, appId: number, form: string): CallExtra {
+  const base = api.formVersions.get(key(appId, form));
+  return {
+    headers: base === undefined ? {} : { [FORM_VERSION_HEADER]: String(base) },
+    ...versionSeen(api, appId, form),
   };
 }
 

@@ -6,7 +6,10 @@ export interface RouteAddress<R extends ContractRoute> {
   path: R['path'];
 }
 
-const address = <R extends ContractRoute>(method: R['method'], path: R['path']): RouteAddress<R> => ({ method, path });
+export const address = <R extends ContractRoute>(method: R['method'], path: R['path']): RouteAddress<R> => ({
+  method,
+  path,
+});
 
 /**
  * The routes the API client's own calls use, by method and path only (ADR 0075). The contract's route objects hold

@@ -21,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
 import { contactCalls } from './contacts';
-import { saveVersioned, versioned } from './formVersions';
+import { saveVersioned, versionSeen } from './formVersions';
 
 /** Any stored form's load and save, as the client sends them whichever form it is (the answer is typed per form). */
 type AnyLoad = { method: 'GET'; path: string; params: typeof appIdParamsSchema; response: z.ZodType };
@@ -32,7 +32,7 @@ const agentStore = FORM_REGISTRY.agentDetails.store;
 const personForm = (who: 'owner' | 'agent') => (who === 'owner' ? 'ownerDetails' : 'agentDetails');
 
 /** The wizard forms' calls (spec point 7, "Wizard forms"), with the spec's paths and fields. */
-function wizardCalls(api: ApiClient) {
+export function wizardCalls(api: ApiClient) {
   const { request } = api;
   const params = (appId: number) => ({ params: { appId } });
   return {
@@ -55,7 +55,7 @@ function wizardCalls(api: ApiClient) {
       api.requestWith(
         storedFormsContract[personForm(who)].load[0],
         params(appId),
-        versioned(api, appId, personForm(who)),
+        versionSeen(api, appId, personForm(who)),
       ),
     savePerson: (who: 'owner' | 'agent', appId: number, data: PersonDetail, step: number, mode: ValidationMode) =>
       saveVersioned(api, appId, personForm(who), (extra) =>
@@ -73,7 +73,7 @@ function wizardCalls(api: ApiClient) {
       api.requestWith<AnyLoad>(
         storedFormsContract[form].load[0],
         params(appId),
-        versioned(api, appId, form),
+        versionSeen(api, appId, form),
       ) as Promise<RouteAnswer<StoredFormRoutes<F>['load'][0]>>,
     /** One of a stored form's other loads (a part of its answers), by its route: its answer as it came. */
     loadPart: (route: AnyLoad, appId: number): Promise<unknown> => request(route, params(appId)),

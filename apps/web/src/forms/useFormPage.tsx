@@ -12,7 +12,14 @@ type Ask = (handle: FormHandle) => Promise<SummaryError[]> | SummaryError[];
  * (Continue, Back, Save and refresh, Save for later, Submit) is taken: one at a time, an unexpected failure shown as
  * the server's error. Wrap `run` to add to every action.
  */
-export function useFormPage({ advance }: { advance: () => void }) {
+export function useFormPage({
+  advance,
+  registered,
+}: {
+  advance: () => void;
+  /** Told after a form registers (its answers loaded and rendered): the wizard saves its step once all have. */
+  registered?: () => void;
+}) {
   const handles = useRef(new Map<WizardFormId, Set<{ current: FormHandle }>>());
   const origins = useRef(new WeakMap<SummaryError, WizardFormId>());
   const [errors, setErrors] = useState<SummaryError[]>([]);
@@ -20,8 +27,10 @@ export function useFormPage({ advance }: { advance: () => void }) {
   const [pending, setPending] = useState(false);
   // The page calls it at a click, after this render's layout effects: kept current there, not during render.
   const latestAdvance = useRef(advance);
+  const latestRegistered = useRef(registered);
   useLayoutEffect(() => {
     latestAdvance.current = advance;
+    latestRegistered.current = registered;
   });
 
   /** Whether a form has been rendered (registered) on the page. */
@@ -66,6 +75,7 @@ export function useFormPage({ advance }: { advance: () => void }) {
         const set = handles.current.get(form) ?? new Set();
         set.add(handle);
         handles.current.set(form, set);
+        latestRegistered.current?.();
         return () => void set.delete(handle);
       },
       advance: () => {

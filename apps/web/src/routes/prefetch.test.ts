@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@consent/domain';
 import { createApiClient } from '../api';
 import { takeSignedInUser } from '../api/signedInUser';
@@ -22,9 +22,14 @@ function routerAt(path: string, before: (queryClient: QueryClient) => void = () 
 }
 
 describe('a route starts its data before its screen renders', () => {
-  it('asks who is signed in and for the wizard page’s application at once, without rendering', () => {
+  it('asks who is signed in, the wizard page’s application and its forms’ answers at once, without rendering', () => {
     const { calls, queryClient, router } = routerAt('/helix/newapp/42?task=jump&step=4');
-    expect(calls).toEqual(['GET /api/auth/me', 'POST /obca/application {"application_id":42}']);
+    expect(calls).toEqual([
+      'GET /api/auth/me',
+      'POST /obca/application {"application_id":42}',
+      'GET /obca/ajaxform/owner/42',
+      'GET /api/profile',
+    ]);
     expect(queryClient.getQueryState(['application', 42])?.fetchStatus).toBe('fetching');
     router.dispose();
   });
@@ -35,11 +40,44 @@ describe('a route starts its data before its screen renders', () => {
     router.dispose();
   });
 
-  it('starts the saved answers of the wizard page the address names, beside the application', async () => {
+  it('starts the saved answers of the wizard page the address names, beside the application', () => {
     const { calls, router } = routerAt('/helix/newapp/42?task=jump&step=3');
-    await vi.waitFor(() => {
-      expect(calls).toContain('GET /obca/ajaxform/approle/42');
-    });
+    expect(calls).toContain('GET /obca/ajaxform/approle/42');
+    router.dispose();
+  });
+
+  it('starts the task list’s tasks beside its application', () => {
+    const { calls, router } = routerAt('/helix/newapp/42/tasks');
+    expect(calls).toContain('GET /api/applications/42/tasks');
+    expect(calls).toContain('POST /obca/application {"application_id":42}');
+    router.dispose();
+  });
+
+  it('starts what check your answers shows beside the application, none waiting for it', () => {
+    const { calls, router } = routerAt('/helix/app/obca/7/123456?opt=resume');
+    for (const path of ['lifecycle', 'money-status', 'fee-estimate', 'people'])
+      expect(calls).toContain(`GET /api/applications/7/${path}`);
+    router.dispose();
+  });
+
+  it('starts a council application’s calls at once, and none on the council’s queue', () => {
+    const { calls, router } = routerAt('/council/applications/9');
+    expect(calls).toEqual([
+      'GET /api/auth/me',
+      ...['', '/answers', '/money-status', '/invoices', '/credit-notes'].map(
+        (p) => `GET /api/council/applications/9${p}`,
+      ),
+      'GET /api/map/tiles',
+    ]);
+    router.dispose();
+    const queue = routerAt('/council/1');
+    expect(queue.calls).toEqual(['GET /api/auth/me']);
+    queue.router.dispose();
+  });
+
+  it('starts the calls of a form a server module keeps (the project page) with the page', () => {
+    const { calls, router } = routerAt('/helix/newapp/42?task=jump&step=8');
+    expect(calls).toEqual(expect.arrayContaining(['GET /obca/ajaxform/building/42', 'GET /obca/ajaxform/schedule/42']));
     router.dispose();
   });
 
@@ -59,7 +97,11 @@ describe('a route starts its data before its screen renders', () => {
     const { calls, queryClient, router } = routerAt('/helix/newapp/42?task=jump&step=4', (client) => {
       takeSignedInUser(client);
     });
-    expect(calls).toEqual(['POST /obca/application {"application_id":42}']);
+    expect(calls).toEqual([
+      'POST /obca/application {"application_id":42}',
+      'GET /obca/ajaxform/owner/42',
+      'GET /api/profile',
+    ]);
     expect(queryClient.getQueryData(['me'])).toEqual(me);
     expect(document.getElementById(SIGNED_IN_USER_ELEMENT_ID)).toBeNull();
     router.dispose();

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import { applicationQuery, meQuery } from '../api/queries';
+import { startWizardPage } from '../features/wizard/startPage';
 import { parseRouteId } from './routeId';
+import { screenDataPaths, type Screen } from './screenData';
 
 /**
  * What a route starts loading as soon as the router knows where it is going, before the screen's code has arrived
@@ -14,6 +16,8 @@ export interface RoutePrefetch {
   application(id: string | undefined): void;
   /** A wizard page's forms: their code and saved answers, once the page is known from the address (startPage.ts). */
   wizardPage(id: string | undefined, search: URLSearchParams): void;
+  /** A screen's other calls for the application an id names (screenData.ts), answered to its first asking. */
+  screenData(screen: Screen, id: string | undefined): void;
 }
 
 /** A failed prefetch is not reported here: the screen's own query fails the same way and says so. */
@@ -33,12 +37,11 @@ export function queryPrefetch(api: ApiClient, queryClient: QueryClient): RoutePr
     },
     wizardPage: (id, search) => {
       const appId = parseRouteId(id);
-      if (appId.success)
-        void import('../features/wizard/startPage')
-          .then(({ startWizardPage }) => {
-            startWizardPage(api, appId.data, search);
-          })
-          .catch(ignore);
+      if (appId.success) startWizardPage(api, appId.data, search);
+    },
+    screenData: (screen, id) => {
+      const appId = parseRouteId(id);
+      if (appId.success) for (const path of screenDataPaths(screen, appId.data)) api.startEarly(path);
     },
   };
 }

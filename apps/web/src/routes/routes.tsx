@@ -7,6 +7,7 @@ import { AppLayout } from './AppLayout';
 import type { RoutePrefetch } from './prefetch';
 import { RequireSignIn } from './RequireSignIn';
 import { startCouncilPage } from '../features/council/pageCode';
+import { councilApplicationId, type Screen } from './screenData';
 
 // Screens other than the main page load on demand, so the main page's bundle carries only itself. A route's loader
 // starts its screen's code (the same import React.lazy makes, so it is fetched once) and its data together.
@@ -39,13 +40,29 @@ const AcceptInvitationPage = lazy(() => import('../features/councilAdmin/AcceptI
  * A loader that starts a screen's code and, given a prefetch, the application its `idParam` names, and answers at
  * once: nothing waits on it. The screen shows its own loading state as before.
  */
-function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId') {
+function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId', data?: Screen) {
   return (prefetch: RoutePrefetch | null) =>
     ({ params }: LoaderFunctionArgs) => {
       void code().catch(() => {}); // A chunk that fails to load fails again, visibly, where the screen renders it.
       if (prefetch && idParam) prefetch.application(params[idParam]);
+      if (prefetch && idParam && data) prefetch.screenData(data, params[idParam]);
       return null;
     };
+}
+
+/**
+ * The council workspace's loader starts the workspace's frame and, side by side, the code of the page the address
+ * names (ADR 0085) and a council application's calls (its screens are routes of their own, ADR 0087).
+ */
+function startsCouncil(prefetch: RoutePrefetch | null) {
+  const screen = starts(councilWorkspace)(prefetch);
+  return (args: LoaderFunctionArgs) => {
+    const answer = screen(args);
+    startCouncilPage(new URL(args.request.url).pathname);
+    const appId = councilApplicationId(args.params['*']);
+    if (appId !== null) prefetch?.screenData('councilApplication', appId);
+    return answer;
+  };
 }
 
 /** The wizard's loader also starts the page's forms: their code and saved answers (features/wizard/startPage.ts). */
@@ -60,18 +77,11 @@ function startsWizard(prefetch: RoutePrefetch | null) {
 
 const loaders = {
   wizard: startsWizard,
-  taskList: starts(taskListRoute, 'appId'),
-  summary: starts(summaryRoute, 'applicationId'),
+  taskList: starts(taskListRoute, 'appId', 'taskList'),
+  summary: starts(summaryRoute, 'applicationId', 'summary'),
   confirmation: starts(confirmationRoute, 'applicationId'),
   singlePage: starts(singlePageRoute, 'appId'),
-  // The workspace's frame and the page the address names, side by side (ADR 0085).
-  council: (prefetch: RoutePrefetch | null) => {
-    const frame = starts(councilWorkspace)(prefetch);
-    return (args: LoaderFunctionArgs) => {
-      startCouncilPage(new URL(args.request.url).pathname);
-      return frame(args);
-    };
-  },
+  council: startsCouncil,
 };
 
 /** The app's routes; given a prefetch, each route also starts its screen's data (App passes the query client's). */

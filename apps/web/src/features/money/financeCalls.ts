@@ -42,6 +42,10 @@ export function useMoneyStatus(appId: number, side: 'applicant' | 'council') {
     queryKey: ['money', side, appId, 'status'],
     queryFn: () =>
       api.request(side === 'applicant' ? routes.moneyStatus : routes.councilMoneyStatus, { params: { appId } }),
+    // The council's is read by its application page and by the page's timeline, which mounts later: an answer the
+    // route started early (ADR 0087) has often arrived by then, and would be asked again at once. Every council write
+    // that changes it marks it stale (api/council.ts, calls.ts, cardCalls.ts); the applicant's is asked at each mount.
+    staleTime: side === 'council' ? 2_000 : 0,
   });
 }
 

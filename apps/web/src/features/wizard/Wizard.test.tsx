@@ -193,6 +193,21 @@ describe('the application wizard', () => {
     expect(currentPath()).toBe('/helix/newapp/42?task=jump&step=4');
   });
 
+  it('saves the page’s step once, after its forms have loaded their answers (a write drops answers started before it)', async () => {
+    const { calls } = renderApp(
+      '/helix/newapp/42?task=jump&step=4',
+      server(() => anApplication({ applicantRole: 'OWNER' })),
+    );
+    expect(await screen.findByLabelText("Owner's full name")).toBeTruthy();
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === '/obca/set_application_step').map((c) => c.body)).toEqual([
+        { appId: 42, step: 4 },
+      ]);
+    });
+    const at = (path: string) => calls.findIndex((c) => c.path === path);
+    expect(at('/obca/ajaxform/owner/42')).toBeLessThan(at('/obca/set_application_step'));
+  });
+
   it("asks a PIM-only application for its matters with the spec's message", async () => {
     const user = userEvent.setup();
     const pimOnly = anApplication({

@@ -17,7 +17,7 @@ import {
   type WizardFormId,
   type WizardPageId,
 } from '@consent/domain';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRefreshApplication, useWizardCalls } from '../../api';
 import type { SummaryError } from '../../ui/ErrorSummary';
@@ -54,6 +54,9 @@ export function WizardPage({ application, page }: WizardPageProps) {
     advance: () => {
       void onContinue('all');
     },
+    registered: () => {
+      if (forms.every(isLoaded)) saveStep(legacyStepForPage(page));
+    },
   });
   const { isLoaded, each, run } = formPage;
   const [skippable, setSkippable] = useState(false);
@@ -66,14 +69,16 @@ export function WizardPage({ application, page }: WizardPageProps) {
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
 
-  // The saved step is where Resume brings the applicant back to.
-  // Saved when the page changes, against the step held then (not again each time the application reloads).
-  const saveStep = useEffectEvent((step: number) => {
-    if (application.step.step !== step) calls.setStep(appId, step).catch(() => {});
-  });
-  useEffect(() => {
-    saveStep(legacyStepForPage(page));
-  }, [appId, page]);
+  // The saved step is where Resume brings the applicant back to. Saved once per page, against the step held when the
+  // page opened, and only once every form on it has loaded its answers: a write drops every answer started before it
+  // (api/client.ts), so sent at once it dropped the answers the route had started for these forms (ADR 0087).
+  const stepSaved = useRef(false);
+  const openedAt = useRef(application.step.step);
+  const saveStep = (step: number) => {
+    if (stepSaved.current) return;
+    stepSaved.current = true;
+    if (openedAt.current !== step) calls.setStep(appId, step).catch(() => {});
+  };
 
   /** The forms' checks and saves as the page engine asks for them, their problems collected for the summary. */
   const engine = (collected: SummaryError[]) => {
