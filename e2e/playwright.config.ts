@@ -37,10 +37,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One retry, a stopgap: two failures first seen at the thirteenth stop (the inspector's day heading losing focus, one
-  // run in six; a reopened tab's save under load) are not yet explained. A test that passes only on its retry is
-  // counted and named by `npm test` ("passed on retry"), so it is seen, not hidden; remove this once they are mended.
-  retries: 1,
+  // No retries: a test that fails once fails the run. The thirteenth stop's one retry, a stopgap for two unexplained
+  // failures, was removed once both were found and mended (ADR 0083's addendum).
+  retries: 0,
   // Whole journeys take 20–35 s on this 2-core machine; the limit leaves room for a busy CI host.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -32,6 +32,25 @@ export async function answerMisc(page: Page, dogs: 'Yes' | 'No' = 'Yes'): Promis
     .check();
 }
 
+/**
+ * How many answers chosen (radios and boxes checked) this device keeps unsaved, over every page (IndexedDB, ADR 0069):
+ * what a closed tab can offer back. Waiting for a page to be kept is not enough: an earlier choice's copy may be.
+ */
+export const keptChoices = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('consent-kept-input');
+        open.onsuccess = () => {
+          const all = open.result.transaction('pages').objectStore('pages').getAll();
+          all.onsuccess = () => {
+            const pages = all.result as { fields: { checked?: boolean }[] }[];
+            resolve(pages.flatMap((kept) => kept.fields).filter((field) => field.checked === true).length);
+          };
+        };
+      }),
+  );
+
 /** How many pages' unsaved input this device keeps (IndexedDB, ADR 0069). */
 export const keptPages = (page: Page) =>
   page.evaluate(

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { startRestartableServer } from '../support/secondServer';
 import { signedUpThroughApi, signInThroughUi, uniqueEmail } from '../support/users';
-import { answerMisc, dogsAnswer, keptPages, MISC, MISC_STEP, openMisc } from '../support/miscPage';
+import { answerMisc, dogsAnswer, keptChoices, MISC, MISC_STEP, openMisc } from '../support/miscPage';
 import { continueOn, expectFormsLoaded } from '../support/wizard';
 
 /*
@@ -75,7 +75,8 @@ test('a tab closed before saving: the same page opened again offers what was typ
   const { page } = await newUserPage(browser, 'closed-tab');
   const appId = await openMisc(page);
   await answerMisc(page);
-  await expect.poll(() => keptPages(page)).toBe(1);
+  // Every one of the page's four answers kept, the last one too.
+  await expect.poll(() => keptChoices(page)).toBe(4);
   const context = page.context();
   await page.close();
 
@@ -92,7 +93,8 @@ test('a session ended while typing: Save leads to sign-in, which returns to the 
   const { page, email } = await newUserPage(browser, 'expired');
   const appId = await openMisc(page);
   await answerMisc(page);
-  await expect.poll(() => keptPages(page)).toBe(1);
+  // Every one of the page's four answers kept, the last one too.
+  await expect.poll(() => keptChoices(page)).toBe(4);
   // The server ends the session (as its end passing would); the browser still holds the cookie it no longer knows.
   const cookies = await page.context().cookies();
   expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);

@@ -28,21 +28,32 @@ export function useKeptInput(form: HTMLFormElement | null, key: string | null) {
   useEffect(() => {
     const element = form;
     if (!element || !key) return;
-    const typed = () => {
+    const keep = () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      void keepInput(key, { typedAt: Date.now(), fields: snapshot(element) });
+    };
+    // Typing is kept once it pauses; a choice made (a radio, a box, a select, a field left) is kept at once, so a tab
+    // closed just after it does not lose it (a typing pause still waiting is kept then too).
+    const typed = (event: Event) => {
       dirty.current = true;
       // While the offer stands, what it holds is kept as it is until the person chooses.
       if (offering) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        void keepInput(key, { typedAt: Date.now(), fields: snapshot(element) });
-      }, KEEP_AFTER_MS);
+      if (event.type === 'change') keep();
+      else timer.current = setTimeout(keep, KEEP_AFTER_MS);
+    };
+    const leaving = () => {
+      if (timer.current !== undefined) keep();
     };
     element.addEventListener('input', typed);
     element.addEventListener('change', typed);
+    window.addEventListener('pagehide', leaving);
     return () => {
       clearTimeout(timer.current);
       element.removeEventListener('input', typed);
       element.removeEventListener('change', typed);
+      window.removeEventListener('pagehide', leaving);
     };
   }, [form, key, offering]);
 

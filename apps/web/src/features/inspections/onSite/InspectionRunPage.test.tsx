@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser, renderApp } from '../../../../test/renderApp';
+import { aUser, fakeFetch, renderApp } from '../../../../test/renderApp';
 
 const AUCKLAND = { councilId: 1, councilName: 'Auckland Council', role: 'officer' as const };
 const stop = {
@@ -106,5 +106,35 @@ describe('the inspector’s run (issue 32.4)', () => {
     const note = await screen.findByText('Shown as saved on this phone at 07:42 on 21 November 2026 — no connection');
     expect(note.getAttribute('role')).toBe('status');
     expect(await screen.findByRole('heading', { name: 'Foundations: 12 Example Street, Testville' })).toBeTruthy();
+  });
+
+  it('keeps focus in the day field when the server’s today arrives, and moves it to the chosen day’s list', async () => {
+    const user = userEvent.setup();
+    // The server's today is not the phone's (its clock, or midnight between them).
+    const server = {
+      'GET /api/auth/me': { status: 200, body: aUser({ councils: [AUCKLAND] }) },
+      'GET /api/council/councils/1/inspections/run': run,
+      'GET /api/council/councils/1/inspections/run?date=2026-12-01': run,
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = fakeFetch(server);
+    renderApp('/council/1/inspections', server, async (path, init) => {
+      if (path.endsWith('/inspections/run')) await held;
+      return answer(path, init);
+    });
+    const day = await screen.findByLabelText('Day of the run');
+    day.focus();
+    release();
+    await screen.findByRole('heading', { level: 2, name: '1 inspection on 1 December 2026' });
+    expect(document.activeElement).toBe(day);
+    expect((day as HTMLInputElement).value).toBe('2026-12-01');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: '1 inspection on 1 December 2026' }),
+      );
+    });
   });
 });

@@ -34,13 +34,15 @@ export function InspectionRunPage() {
     void queryClient.invalidateQueries({ queryKey: inspectionRunKey(councilId) });
   }, [queryClient, councilId]);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const asked = useRef(false);
+  // The day the inspector asked for: its list's heading takes focus once that day's run has arrived (not another
+  // day's answer landing first, nor the page's heading taking focus for the new address after it).
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (asked.current && run.data && !run.isFetching) {
+    if (asked.current !== null && asked.current === date && run.data && !run.isFetching) {
       listHeading.current?.focus();
-      asked.current = false;
+      asked.current = null;
     }
-  }, [run.data, run.isFetching]);
+  }, [date, run.data, run.isFetching]);
 
   if (!membership || run.error?.status === 404) return <CouncilNotFound />;
   const day = run.data?.date ?? date ?? nzToday();
@@ -54,11 +56,12 @@ export function InspectionRunPage() {
         <Link to={queuePath(councilId)}>Back to the applications</Link>
       </p>
       <RunDayChooser
-        key={day}
         date={day}
         onChoose={(chosen) => {
-          asked.current = true;
-          setSearch({ date: chosen });
+          asked.current = chosen;
+          // The day shown asked for again is read again; another day is a new address.
+          if (chosen === date) void run.refetch();
+          else setSearch({ date: chosen });
         }}
       />
       <NoSignalNote councilId={councilId} date={date} run={run.data} />
