@@ -8,10 +8,11 @@ import * as schema from '../../src/db/schema.js';
 /**
  * One PGlite per vitest worker, handed to one test file after another, each time put back exactly as the template
  * left it (ADR 0084). Opening a PGlite from the template took about 0.9 s of CPU per file (PGlite's start and
- * unpacking the 55 MB dump); putting its rows back takes a fraction of that. What a file may have changed:
- * - its rows, and the sequences' positions: every table is emptied and its template rows copied back, every
- *   sequence set back where the template had it;
+ * unpacking the 55 MB dump); putting its rows back took 40–140 ms. What a file may have changed:
+ * - its rows, and the sequences' positions: every table it wrote to is emptied and its template rows copied back,
+ *   every sequence set back where the template had it;
  * - the job queue's schema, which the app makes when it starts (the template has none): dropped;
+ * - its prepared statements: deallocated (each handle names its own from 1 again);
  * - anything else (a column added, a table or trigger dropped or disabled, a migration run again, a setting of the
  *   session): the catalog's fingerprint differs from the template's, and the instance is closed and another is
  *   opened from the template, as every file did before.
@@ -21,7 +22,7 @@ import * as schema from '../../src/db/schema.js';
 
 interface Baseline {
   fingerprint: string;
-  /** One statement naming the tables a file changed (test/support/pgliteReuse.ts, `changedTables`). */
+  /** One statement naming the tables a file changed (`changedTables`). */
   changed: string;
   /** The template's rows of each table, as PGlite's COPY wrote them (none for an empty table). */
   rows: Map<string, Blob | null>;
