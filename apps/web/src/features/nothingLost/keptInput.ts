@@ -11,11 +11,16 @@ export interface KeptInput {
 /** One input by its id: its value, or for a radio or checkbox whether it is checked. */
 export type KeptField = { id: string; value: string } | { id: string; checked: boolean };
 
-let store: UseStore | null | undefined;
-/** The device's store; none where the browser has no IndexedDB (component tests): then nothing is kept. */
+let opened: { on: IDBFactory; store: UseStore } | undefined;
+/**
+ * The device's store; none where the browser has no IndexedDB (component tests): then nothing is kept. Opened on the
+ * IndexedDB there is now, not on the one there was at the first call (component tests share one module graph, and
+ * a test that gives jsdom an IndexedDB after others ran without one must still be kept in).
+ */
 function keptStore(): UseStore | null {
-  if (store === undefined) store = typeof indexedDB === 'undefined' ? null : createStore('consent-kept-input', 'pages');
-  return store;
+  if (typeof indexedDB === 'undefined') return null;
+  if (opened?.on !== indexedDB) opened = { on: indexedDB, store: createStore('consent-kept-input', 'pages') };
+  return opened.store;
 }
 
 export const keptInputKey = (userId: number, appId: number, page: string) => `${userId}:${appId}:${page}`;
