@@ -3,9 +3,8 @@ import path from 'node:path';
 import { openDatabase } from '../../src/db/client.js';
 
 /**
- * The tests' copy of the product's embedded-database template (made once per template), cheaper to open: each vitest
- * worker opens one, and another after a file that changed the database's shape (test/support/pgliteReuse.ts, ADR
- * 0084); opening the product's dump took 1.3–1.7 s on a quiet machine. Most of that was
+ * The tests' copy of the product's embedded-database template (made once per template), cheaper to open: about 90
+ * test files each open one, and opening the product's dump took 1.3–1.7 s on a quiet machine. Most of that was
  * unpacking it into PGlite's in-memory file system:
  * - it is an uncompressed tar, not gzip: PGlite's own unzip was about half of an open;
  * - it holds only the database the product uses: PostgreSQL's template0 and template1 (600 of its 1,200 files,
