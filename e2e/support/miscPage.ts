@@ -32,36 +32,27 @@ export async function answerMisc(page: Page, dogs: 'Yes' | 'No' = 'Yes'): Promis
     .check();
 }
 
-/**
- * How many answers chosen (radios and boxes checked) this device keeps unsaved, over every page (IndexedDB, ADR 0069):
- * what a closed tab can offer back. Waiting for a page to be kept is not enough: an earlier choice's copy may be.
- */
-export const keptChoices = (page: Page) =>
+/** Every page's unsaved input this device keeps (IndexedDB, ADR 0069): what a closed tab can offer back. */
+const keptInputs = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ fields: { checked?: boolean }[] }[]>((resolve) => {
         const open = indexedDB.open('consent-kept-input');
         open.onsuccess = () => {
           const all = open.result.transaction('pages').objectStore('pages').getAll();
           all.onsuccess = () => {
-            const pages = all.result as { fields: { checked?: boolean }[] }[];
-            resolve(pages.flatMap((kept) => kept.fields).filter((field) => field.checked === true).length);
+            resolve(all.result as { fields: { checked?: boolean }[] }[]);
           };
         };
       }),
   );
 
-/** How many pages' unsaved input this device keeps (IndexedDB, ADR 0069). */
-export const keptPages = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('consent-kept-input');
-        open.onsuccess = () => {
-          const count = open.result.transaction('pages').objectStore('pages').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-          };
-        };
-      }),
-  );
+/**
+ * How many answers chosen (radios and boxes checked) this device keeps unsaved, over every page. Waiting for a page
+ * to be kept is not enough: an earlier choice's copy may be.
+ */
+export const keptChoices = async (page: Page) =>
+  (await keptInputs(page)).flatMap((kept) => kept.fields).filter((field) => field.checked === true).length;
+
+/** How many pages' unsaved input this device keeps. */
+export const keptPages = async (page: Page) => (await keptInputs(page)).length;
