@@ -54,6 +54,8 @@ whenChanged(
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/precompress.ts',
+    'apps/web/offlineShell.ts',
+    'apps/web/routeCode.ts',
     'apps/web/package.json',
     ...domain,
   ],

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineShell } from './offlineShell';
 import { precompress } from './precompress';
+import { routeCode } from './routeCode';
 
 /** The API lives on the product's own server; in development Vite forwards these paths to it. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -9,7 +10,7 @@ const apiPaths = ['/api', '/access', '/obca', '/ajax', '/healthz'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), offlineShell(), precompress()],
+  plugins: [react(), offlineShell(), routeCode(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { error, productMessages, signedInUserScript } from '@consent/domain';
+import { routeCodeLinks } from './routeCode.js';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
 const API_PREFIXES = [
@@ -34,16 +35,23 @@ export function cacheControlOf(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081). */
-export function withSignedInUser(html: string, me: unknown): string {
-  return html.replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}`);
+/**
+ * index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081), and the page's own
+ * code named at the end of the head, after the first code (ADR 0092).
+ */
+export function withSignedInUser(html: string, me: unknown, links = ''): string {
+  return html
+    .replace('</head>', `${links}</head>`)
+    .replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}`);
 }
 
 /**
  * Serves the built SPA: its files, and its index.html for every client route (the spec's deep links
- * included). Everything else unknown answers a JSON 404. Given `signedInAs`, a page asked for with a live session
- * carries who is signed in (ADR 0081); that page is the person's own and is kept by no cache (`no-store`, as the
- * signed-in JSON answers are), while everyone else gets the built file, revalidated on every use.
+ * included). Everything else unknown answers a JSON 404. Given `signedInAs`, every page carries who is signed in
+ * (ADR 0081), or that no one is (ADR 0092: the sign-in page then asks `/api/auth/me` nothing); such a page says
+ * something about the session it was asked with and is kept by no cache (`no-store`, as the signed-in JSON answers
+ * are), so neither the back button nor a shared cache shows it after a sign-in or a sign-out. A page whose lookup
+ * failed is the built file, revalidated on every use, and the web app asks `/api/auth/me` itself.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -54,6 +62,7 @@ export async function registerSpa(
   const hasBuild = fs.existsSync(indexFile);
   // Read once: a running server's build does not change under it, and every signed-in page load writes into it.
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const codeLinks = routeCodeLinks(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -70,13 +79,14 @@ export async function registerSpa(
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build`');
   }
 
-  /** Who the page is for; a lookup that fails leaves the page to ask `/api/auth/me` itself, as a signed-out one does. */
+  /** Who the page is for (null: no one); undefined when not known, which leaves the page to ask `/api/auth/me`. */
   async function signedInUserOf(request: FastifyRequest): Promise<unknown> {
+    if (!signedInAs) return undefined;
     try {
-      return (await signedInAs?.(request)) ?? null;
+      return (await signedInAs(request)) ?? null;
     } catch (err) {
       request.log.error({ err }, 'who is signed in could not be read for the page');
-      return null;
+      return undefined;
     }
   }
 
@@ -86,11 +96,11 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && hasBuild) {
       const me = await signedInUserOf(request);
-      if (me === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (me === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply
         .header('cache-control', 'private, no-store')
         .type('text/html; charset=utf-8')
-        .send(withSignedInUser(indexHtml, me));
+        .send(withSignedInUser(indexHtml, me, codeLinks(pathname, me !== null)));
     }
     return reply.status(404).send(error(productMessages.notFound));
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_USER_ELEMENT_ID } from '@consent/domain';
-import { PASSWORD, SPA_HTML, createTestApp, sessionCookie, uniqueEmail } from '../support/app.js';
+import { PASSWORD, createTestApp, sessionCookie, uniqueEmail } from '../support/app.js';
 
 /** The name a person may give, written so that unescaped it would end the data block and run a script. */
 const HOSTILE_NAME = 'Mere </script><script>alert(1)</script><!-- Tane';
@@ -44,12 +44,13 @@ describe('index.html for a signed-in session', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('is the built file, revalidated on every use, without a session or with one that has ended', async () => {
+  it('says no one is signed in, and is kept by no cache, without a session or with one that has ended', async () => {
     const signedOut: Record<string, string>[] = [{}, { cookie: 'sid=not-a-live-session' }];
     for (const headers of signedOut) {
       const response = await page(headers);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(SPA_HTML);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(dataBlock(response.body)).toBe('null');
+      expect(response.body).toContain('<div id="root">');
     }
   });
 

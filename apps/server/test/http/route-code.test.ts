@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, sessionCookie, uniqueEmail } from '../support/app.js';
+
+const HTML = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const SIGN_IN = ['/assets/SignInPage-a1.js', '/assets/Field-b2.js'];
+const TASKS = ['/assets/TaskListRoute-c3.js', '/assets/tasks-d4.css'];
+
+/** A build whose route list names the sign-in page's code (anyone's) and the task list's (signed in only). */
+function builtWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-web-route-code-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), HTML);
+  const routes = [
+    { pattern: '/signin', signedIn: false, files: SIGN_IN },
+    { pattern: '/helix/newapp/:appId/tasks', signedIn: true, files: TASKS },
+  ];
+  fs.writeFileSync(path.join(dir, 'route-code.json'), JSON.stringify(routes));
+  return dir;
+}
+
+let app: FastifyInstance;
+let cookie: string;
+beforeAll(async () => {
+  app = await createTestApp({ webDist: builtWebDist() });
+  const email = uniqueEmail('route-code');
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: PASSWORD, fullName: 'A' },
+  });
+  cookie = sessionCookie(
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } }),
+  );
+});
+afterAll(() => app.close());
+
+const head = async (url: string, headers: Record<string, string> = {}) => {
+  const body = (await app.inject({ method: 'GET', url, headers })).body;
+  return body.slice(0, body.indexOf('</head>'));
+};
+
+describe("the page names its screen's code", () => {
+  it('as modules and style sheets to preload, for the screen its address matches and who may see it', async () => {
+    expect(await head('/signin?next=%2F')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/SignInPage-a1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Field-b2.js">',
+    );
+    expect(await head('/helix/newapp/12/tasks', { cookie })).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/TaskListRoute-c3.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/tasks-d4.css">',
+    );
+    // Signed out, the task list's address shows the sign-in: its code is not named.
+    expect(await head('/helix/newapp/12/tasks')).not.toContain('TaskListRoute');
+    // An address of another screen, or one part longer, names nothing.
+    expect(await head('/helix/newapp/12/tasks/more', { cookie })).not.toContain('<link');
+    expect(await head('/', { cookie })).not.toContain('<link');
+  });
+});
