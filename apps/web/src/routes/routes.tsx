@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppError, PageError } from '../features/errors/PageError';
@@ -8,33 +8,28 @@ import type { RoutePrefetch } from './prefetch';
 import { RequireSignIn } from './RequireSignIn';
 import { startCouncilPage } from '../features/council/pageCode';
 import { councilApplicationId, type Screen } from './screenData';
+import { lazyScreen } from './lazyScreen';
 
 // Screens other than the main page load on demand, so the main page's bundle carries only itself. A route's loader
-// starts its screen's code (the same import React.lazy makes, so it is fetched once) and its data together.
-const wizardRoute = () => import('../features/wizard/WizardRoute');
-const taskListRoute = () => import('../features/wizard/TaskListRoute');
-const summaryRoute = () => import('../features/summary/SummaryRoute');
-const singlePageRoute = () => import('../features/singlepage/SinglePageRoute');
-const councilWorkspace = () => import('../features/council/CouncilWorkspace');
-const SignInPage = lazy(() => import('../features/auth/SignInPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const CloseAccountPage = lazy(() => import('../features/profile/CloseAccountPage'));
-const DevOutboxPage = lazy(() => import('../features/auth/DevOutboxPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const InvitationPage = lazy(() => import('../features/sharing/InvitationPage'));
-const WizardRoute = lazy(wizardRoute);
-const TaskListRoute = lazy(taskListRoute);
-const SummaryRoute = lazy(summaryRoute);
-const confirmationRoute = () => import('../features/summary/ConfirmationRoute');
-const ConfirmationRoute = lazy(confirmationRoute);
-const SinglePageRoute = lazy(singlePageRoute);
+// starts its screen's code and its data together; once the code is in, the screen draws with no fallback (ADR 0092).
+const SignInPage = lazyScreen(() => import('../features/auth/SignInPage'));
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
+const VerifyEmailPage = lazyScreen(() => import('../features/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'));
+const CloseAccountPage = lazyScreen(() => import('../features/profile/CloseAccountPage'));
+const DevOutboxPage = lazyScreen(() => import('../features/auth/DevOutboxPage'));
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'));
+const InvitationPage = lazyScreen(() => import('../features/sharing/InvitationPage'));
+const WizardRoute = lazyScreen(() => import('../features/wizard/WizardRoute'));
+const TaskListRoute = lazyScreen(() => import('../features/wizard/TaskListRoute'));
+const SummaryRoute = lazyScreen(() => import('../features/summary/SummaryRoute'));
+const ConfirmationRoute = lazyScreen(() => import('../features/summary/ConfirmationRoute'));
+const SinglePageRoute = lazyScreen(() => import('../features/singlepage/SinglePageRoute'));
 // The council workspace is one chunk of its own: applicants never download it.
-const CouncilWorkspace = lazy(councilWorkspace);
+const CouncilWorkspace = lazyScreen(() => import('../features/council/CouncilWorkspace'));
 // An invitation to join a council opens signed out too: the page asks the invitee to sign in or register first.
-const AcceptInvitationPage = lazy(() => import('../features/councilAdmin/AcceptInvitationPage'));
+const AcceptInvitationPage = lazyScreen(() => import('../features/councilAdmin/AcceptInvitationPage'));
 
 /**
  * A loader that starts a screen's code and, given a prefetch, the application its `idParam` names, and answers at
@@ -55,10 +50,10 @@ function starts(code: () => Promise<unknown>, idParam?: 'appId' | 'applicationId
  * names (ADR 0085) and a council application's calls (its screens are routes of their own, ADR 0087).
  */
 function startsCouncil(prefetch: RoutePrefetch | null) {
-  const screen = starts(councilWorkspace)(prefetch);
+  const screen = starts(CouncilWorkspace.start)(prefetch);
   return (args: LoaderFunctionArgs) => {
     const answer = screen(args);
-    startCouncilPage(new URL(args.request.url).pathname);
+    void startCouncilPage(new URL(args.request.url).pathname);
     const appId = councilApplicationId(args.params['*']);
     if (appId !== null) prefetch?.screenData('councilApplication', appId);
     return answer;
@@ -67,7 +62,7 @@ function startsCouncil(prefetch: RoutePrefetch | null) {
 
 /** The wizard's loader also starts the page's forms: their code and saved answers (features/wizard/startPage.ts). */
 function startsWizard(prefetch: RoutePrefetch | null) {
-  const screen = starts(wizardRoute, 'appId')(prefetch);
+  const screen = starts(WizardRoute.start, 'appId')(prefetch);
   return (args: LoaderFunctionArgs) => {
     const answer = screen(args);
     prefetch?.wizardPage(args.params.appId, new URL(args.request.url).searchParams);
@@ -77,10 +72,10 @@ function startsWizard(prefetch: RoutePrefetch | null) {
 
 const loaders = {
   wizard: startsWizard,
-  taskList: starts(taskListRoute, 'appId', 'taskList'),
-  summary: starts(summaryRoute, 'applicationId', 'summary'),
-  confirmation: starts(confirmationRoute, 'applicationId'),
-  singlePage: starts(singlePageRoute, 'appId'),
+  taskList: starts(TaskListRoute.start, 'appId', 'taskList'),
+  summary: starts(SummaryRoute.start, 'applicationId', 'summary'),
+  confirmation: starts(ConfirmationRoute.start, 'applicationId'),
+  singlePage: starts(SinglePageRoute.start, 'appId'),
   council: startsCouncil,
 };
 
@@ -152,3 +147,19 @@ export function routesWith(prefetch: RoutePrefetch | null): RouteObject[] {
 
 /** The routes without prefetching: what the component tests render. */
 export const routes: RouteObject[] = routesWith(null);
+
+/**
+ * Starts the code of the screens `pathname` shows, and answers when it is in (or has failed: the screen then shows
+ * the failure where it renders). The page's first render waits for it, so the screen draws at once, with no
+ * fallback first (ADR 0092); the server has named that code in the page, so it has been downloading beside the
+ * first code.
+ */
+export function screenCodeAt(pathname: string): Promise<unknown> {
+  const starts = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    return typeof type === 'function' && 'start' in type && typeof type.start === 'function'
+      ? [(type.start as () => Promise<unknown>)()]
+      : [];
+  });
+  return Promise.allSettled([...starts, startCouncilPage(pathname)]);
+}

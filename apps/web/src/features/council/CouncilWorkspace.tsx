@@ -1,17 +1,11 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { COUNCIL_PAGE_CODE as code } from './pageCode';
+import { COUNCIL_PAGES as page } from './pageCode';
 import './council.css';
 
 // Each page is a chunk of its own, started by the route's loader (pageCode.ts, ADR 0085).
-const CouncilHome = lazy(() => code.home().then((m) => ({ default: m.CouncilHome })));
-const QueuePage = lazy(() => code.queue().then((m) => ({ default: m.QueuePage })));
-const CouncilAdminPage = lazy(code.admin);
-const ReportPage = lazy(() => code.report().then((m) => ({ default: m.ReportPage })));
-const FinancePage = lazy(() => code.finance().then((m) => ({ default: m.FinancePage })));
-const InspectionRunPage = lazy(() => code.inspections().then((m) => ({ default: m.InspectionRunPage })));
-const ApplicationPage = lazy(() => code.application().then((m) => ({ default: m.ApplicationPage })));
+const { home: CouncilHome, queue: QueuePage, admin: CouncilAdminPage, report: ReportPage } = page;
+const { finance: FinancePage, inspections: InspectionRunPage, application: ApplicationPage } = page;
 
 /**
  * The council workspace (issue 18.2): its own lazily loaded part of the SPA under /council, so applicants never
