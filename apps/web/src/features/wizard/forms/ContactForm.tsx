@@ -1,7 +1,6 @@
 import {
   CONTACT_TYPE,
   NOT_AVAILABLE,
-  checkContact,
   contactFromProfile,
   isAgent,
   storedContact,
@@ -22,6 +21,7 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 type Text =
   'name' | 'company' | 'phone' | 'email' | 'profession' | 'street' | 'suburb' | 'region' | 'city' | 'postcode';
@@ -99,7 +99,10 @@ export default function ContactForm({ appId, application, form, title, isFirst }
   const fieldName = (field: string) => field.replace(`${attribute}.`, '');
 
   useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, attribute, checkContact(contact(), mode, attribute), fieldName),
+    validate: async (mode) => {
+      const { checkContact } = await loadFormChecks();
+      return showProblems(rhf, attribute, checkContact(contact(), mode, attribute), fieldName);
+    },
     save(mode) {
       const value = contact();
       if (value === null) return Promise.resolve([]);

@@ -1,6 +1,4 @@
 import {
-  checkNeedAgent,
-  checkPerson,
   isAgent,
   isRegisteredCompany,
   legacyStepForPage,
@@ -26,6 +24,7 @@ import { NeedAgentQuestion, needAgentFromRole } from './NeedAgentQuestion';
 import { personTextField, type PersonValues } from './personText';
 import { RegisteredCompanyFields } from './RegisteredCompanyFields';
 import { useProfilePrefill } from './useProfilePrefill';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 type Who = 'owner' | 'agent';
 
@@ -105,7 +104,8 @@ function PersonFields({
   };
 
   useWizardForm(form, {
-    validate(mode) {
+    async validate(mode) {
+      const { checkNeedAgent, checkPerson } = await loadFormChecks();
       const problems = who === 'agent' ? checkNeedAgent(rhf.getValues('needagent'), mode) : [];
       if (askDetails) problems.push(...checkPerson(person(), mode, { who, streetRequired }));
       return showProblems(rhf, ID, problems);
