@@ -3,7 +3,7 @@ import {
   NOT_AVAILABLE,
   contactFromProfile,
   isAgent,
-  storedContact,
+  savedContact,
   type Contact,
   type ContactAttribute,
 } from '@consent/domain';
@@ -43,9 +43,9 @@ const EMPTY: Values = {
   emailNA: false,
 };
 
-/** The saved answer read through the contact schema, as the form definition reads it: one that is not a contact starts empty. */
+/** The saved answer as the server answered it (checked when saved): one that is not a contact starts empty. */
 function valuesOf(saved: unknown): Values {
-  const c = storedContact(saved);
+  const c = savedContact(saved);
   if (!c) return EMPTY;
   return {
     ...EMPTY,
