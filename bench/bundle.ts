@@ -27,6 +27,7 @@ const WIZARD_CHUNKS_WITHOUT_ZOD = [
   'CertTitleForm',
   'PlgForm',
   'MiscForm',
+  'AttachmentsForm',
 ];
 
 /** The JavaScript and CSS the main page loads before anything lazy: index.html's scripts, preloads and styles. */
@@ -57,7 +58,7 @@ export function bundleSizes(root: string): Measure[] {
     return file ? [...withStaticImports(assets, file)].filter(hasZod).length : Number.POSITIVE_INFINITY;
   };
   // A wizard page draws without zod (ADR 0089): the wizard's route and the forms whose checks load apart. The forms
-  // a server module keeps (site location, project, contacts, attachments) still bring it.
+  // a server module keeps (site location, project, contacts) still bring it.
   const wizardWithZod = new Set(
     WIZARD_CHUNKS_WITHOUT_ZOD.flatMap((chunk) => {
       const file = fs.readdirSync(assets).find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'));
