@@ -64,11 +64,9 @@ export function wizardCalls(api: ApiClient) {
       request(routes.saveEcan, { params: { appId }, body: { data, validation_mode: mode } }),
     /** A stored form's answers, by its first load (ADR 0031): one call for every stored form, typed by its routes. */
     loadAnswers: <F extends StoredForm>(form: F, appId: number) =>
-      api.requestWith<AnyLoad>(
-        stored[form].load,
-        params(appId),
-        versionSeen(api, appId, form),
-      ) as Promise<RouteAnswer<StoredFormRoutes<F>['load'][0]>>,
+      api.requestWith<AnyLoad>(stored[form].load, params(appId), versionSeen(api, appId, form)) as Promise<
+        RouteAnswer<StoredFormRoutes<F>['load'][0]>
+      >,
     /** One of a stored form's other loads (a part of its answers), by its route: its answer as it came. */
     loadPart: (route: AnyLoadAddress, appId: number): Promise<unknown> => request<AnyLoad>(route, params(appId)),
     /** A stored form's save, with the body its definition's save call takes, based on the version loaded (ADR 0069). */
