@@ -165,7 +165,7 @@ export function createApiClient(
   }
 
   /** {@link request} with headers of its own, seeing the answer's headers (a stored form's version). */
-  function requestWith<R extends ContractRoute>(route: R, input: RouteInput<R>, extra: CallExtra) {
+  function requestWith<R extends ContractRoute>(route: R | RouteAddress<R>, input: RouteInput<R>, extra: CallExtra) {
     const { params, querystring, body } = input as {
       params?: Record<string, unknown>;
       querystring?: Record<string, unknown>;

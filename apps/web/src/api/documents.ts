@@ -1,11 +1,10 @@
 import {
-  documentsContract,
   messages,
   productMessages,
   readStatus,
   routeUrl,
-  uploadedAnswerSchema,
   type DocumentItem,
+  type documentsContract,
   type RouteAnswer,
   type ValidationMode,
 } from '@consent/domain';
@@ -13,6 +12,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client';
 import { useApi } from './ApiProvider';
 import { logUnknownResult } from './unknownResult';
+import { address } from './shellRoutes';
+
+/**
+ * The documents' calls by method and path (as shellRoutes.ts), so the File Attachments page draws without the
+ * contract's schemas (ADR 0089); the compiler checks each against the contract's literal method and path.
+ */
+const routes = {
+  list: address<typeof documentsContract.list>('GET', '/obca/attachment/:appId'),
+  remove: address<typeof documentsContract.remove>('DELETE', '/api/applications/:appId/documents/:documentId'),
+  saveHasUpFiles: address<typeof documentsContract.saveHasUpFiles>('POST', '/obca/ajax/hasupfiles/:appId'),
+  upload: address<typeof documentsContract.upload>('POST', '/api/applications/:appId/documents'),
+  uploadInformation: address<typeof documentsContract.uploadInformation>(
+    'POST',
+    '/api/applications/:appId/information/documents',
+  ),
+};
 
 /** `GET /obca/attachment/{applicationId}`: the documents, the types this application offers, what is missing, the size limit. */
 export type AttachmentList = RouteAnswer<typeof documentsContract.list>;
@@ -27,10 +42,10 @@ export interface UploadHandle {
 function documentCalls(api: ApiClient) {
   const { request } = api;
   return {
-    list: (appId: number) => request(documentsContract.list, { params: { appId } }),
-    remove: (appId: number, documentId: number) => request(documentsContract.remove, { params: { appId, documentId } }),
+    list: (appId: number) => request(routes.list, { params: { appId } }),
+    remove: (appId: number, documentId: number) => request(routes.remove, { params: { appId, documentId } }),
     saveHasUpFiles: (appId: number, mode: ValidationMode) =>
-      request(documentsContract.saveHasUpFiles, {
+      request(routes.saveHasUpFiles, {
         params: { appId },
         body: { data: {}, step: 15, app_id: appId, validation_mode: mode },
       }),
@@ -54,12 +69,12 @@ export function uploadDocument(
   file: File,
   onProgress: (fraction: number) => void,
 ): UploadHandle {
-  return uploadFile(routeUrl(documentsContract.upload.path, { appId }, { documentTypeId }), file, onProgress);
+  return uploadFile(routeUrl(routes.upload.path, { appId }, { documentTypeId }), file, onProgress);
 }
 
 /** The same for a file answering the council's open request for further information (issue 18). */
 export function uploadInformationDocument(appId: number, file: File): UploadHandle {
-  return uploadFile(routeUrl(documentsContract.uploadInformation.path, { appId }), file, () => {});
+  return uploadFile(routeUrl(routes.uploadInformation.path, { appId }), file, () => {});
 }
 
 function uploadFile(url: string, file: File, onProgress: (fraction: number) => void): UploadHandle {
@@ -71,15 +86,23 @@ function uploadFile(url: string, file: File, onProgress: (fraction: number) => v
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => {
+    xhr.onload = async () => {
       let json: unknown;
       try {
         json = JSON.parse(xhr.responseText);
       } catch {
         json = undefined;
       }
-      // fetch is not used here, so the answer is read with the contract's own schema rather than taken on trust.
-      const uploaded = uploadedAnswerSchema.safeParse(json);
+      // fetch is not used here, so the answer is read with the contract's own schema rather than taken on trust; the
+      // schema is loaded when the first upload answers, not with the page (ADR 0089).
+      let schema: (typeof import('./uploadAnswer'))['uploadedAnswerSchema'];
+      try {
+        schema = (await import('./uploadAnswer')).uploadedAnswerSchema;
+      } catch {
+        reject(new ApiError(0, messages.networkRequestFailed));
+        return;
+      }
+      const uploaded = schema.safeParse(json);
       if (xhr.status >= 200 && xhr.status < 300 && uploaded.success) {
         onProgress(1);
         resolve(uploaded.data.document);

@@ -1,4 +1,4 @@
-import { FORM_VERSION_HEADER, versionConflictSchema, type VersionConflict } from '@consent/domain';
+import { FORM_VERSION_HEADER, type VersionConflict } from '@consent/domain';
 import { useSyncExternalStore } from 'react';
 import { ApiError, type ApiClient, type CallExtra } from './client';
 
@@ -86,8 +86,15 @@ export async function saveVersioned<T>(
 }
 
 function readConflict(body: unknown): VersionConflict | undefined {
-  const parsed = versionConflictSchema.safeParse((body as { conflict?: unknown } | undefined)?.conflict);
-  return parsed.success ? parsed.data : undefined;
+  // Our own server's answer, built from its schema (versionConflictSchema): read without zod, so a form's save does
+  // not bring the schemas into a wizard page's first code (ADR 0089). A 409 of another kind has no version.
+  const conflict = (body as { conflict?: Partial<VersionConflict> } | null | undefined)?.conflict;
+  return conflict &&
+    Number.isInteger(conflict.version) &&
+    Array.isArray(conflict.mine) &&
+    Array.isArray(conflict.theirs)
+    ? (conflict as VersionConflict)
+    : undefined;
 }
 
 /** The conflicts of an application's saves still to be settled, for its page to show. */

@@ -1,26 +1,35 @@
-import {
+import type {
   profileContract,
-  type ChangePasswordInput,
-  type Profile,
-  type ProfileInput,
-  type RouteAnswer,
-  type StatusAnswer,
+  ChangePasswordInput,
+  Profile,
+  ProfileInput,
+  RouteAnswer,
+  StatusAnswer,
 } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import { meQueryKey } from './auth';
+import { address } from './shellRoutes';
 import type { ApiError } from './client';
 
 const profileQueryKey = ['profile'] as const;
 
 type ProfileAnswer = RouteAnswer<typeof profileContract.save>;
 
+/** By method and path (as shellRoutes.ts): a wizard page's "Use my details" reads the profile without its schemas (ADR 0089). */
+const routes = {
+  read: address<typeof profileContract.read>('GET', '/api/profile'),
+  save: address<typeof profileContract.save>('PUT', '/api/profile'),
+  changePassword: address<typeof profileContract.changePassword>('POST', '/api/profile/password'),
+  signOutEverywhere: address<typeof profileContract.signOutEverywhere>('POST', '/api/profile/sign-out-everywhere'),
+};
+
 /** The signed-in user's profile (issue 19.5), as the server keeps it. */
 export function useProfile() {
   const api = useApi();
   return useQuery<Profile, ApiError>({
     queryKey: profileQueryKey,
-    queryFn: async () => (await api.request(profileContract.read)).profile,
+    queryFn: async () => (await api.request(routes.read)).profile,
   });
 }
 
@@ -29,7 +38,7 @@ export function useSaveProfile() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation<ProfileAnswer, ApiError, ProfileInput>({
-    mutationFn: (profile) => api.request(profileContract.save, { body: profile }),
+    mutationFn: (profile) => api.request(routes.save, { body: profile }),
     onSuccess: (answer) => {
       queryClient.setQueryData(profileQueryKey, answer.profile);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -40,14 +49,14 @@ export function useSaveProfile() {
 export function useChangePassword() {
   const api = useApi();
   return useMutation<StatusAnswer, ApiError, ChangePasswordInput>({
-    mutationFn: (input) => api.request(profileContract.changePassword, { body: input }),
+    mutationFn: (input) => api.request(routes.changePassword, { body: input }),
   });
 }
 
 export function useSignOutEverywhere() {
   const api = useApi();
   return useMutation<StatusAnswer, ApiError>({
-    mutationFn: () => api.request(profileContract.signOutEverywhere, { body: {} }),
+    mutationFn: () => api.request(routes.signOutEverywhere, { body: {} }),
   });
 }
 

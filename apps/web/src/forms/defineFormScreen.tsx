@@ -1,15 +1,13 @@
-import {
-  nzToday,
-  storedDefinition,
-  type StoredForm,
-  type StoredFormDefinition,
-  type ValidationMode,
-} from '@consent/domain';
+import { nzToday, type AnswersOf, type FORM_REGISTRY, type StoredForm, type ValidationMode } from '@consent/domain';
 import type { ComponentType } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useWizardCalls } from '../api';
 import { FormSection, WithSavedAnswers } from './FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from './formRegistry';
+import { loadFormChecks } from './loadFormChecks';
+
+/** A stored form's answers, as its definition reads them (a type only: the definitions hold schemas). */
+type StoredAnswersOf<F extends StoredForm> = AnswersOf<(typeof FORM_REGISTRY)[F]>;
 
 /** What a form screen's fields get: the form's state, each field's id (where the error summary links) and the page's props. */
 export interface FieldsProps<Values extends FieldValues> {
@@ -26,6 +24,11 @@ interface ScreenShape<Answers, Values> {
   answers: (values: Values) => Answers;
   /** The body its save call takes: `{ data, validation_mode }` unless its spec call takes another shape. */
   body?: (answers: Answers, mode: ValidationMode, appId: number) => unknown;
+  /**
+   * Its answers out of what its first load answered: `data` unless its load answers them beside `result`. The server
+   * answered them through the load's schema, so they are read as that answer's type, without zod (ADR 0089).
+   */
+  read?: (loaded: Readonly<Record<string, unknown>>) => Answers;
 }
 
 /** A stored form's screen whose values are its answers as they are. */
@@ -38,20 +41,23 @@ export function sameValues<Answers>(prefix: string): ScreenShape<Answers, Answer
  * load, checks them in the browser as the definition does, saves them through the form's save and shows every problem
  * at its field and in the page's error summary; the page's Continue, Back and Save and refresh drive it.
  */
-export function defineFormScreen<Answers, Values extends FieldValues>(
-  definition: Pick<StoredFormDefinition<Answers, never>, 'check'>,
+export function defineFormScreen<F extends StoredForm, Values extends FieldValues, Answers = StoredAnswersOf<F>>(
+  form: F,
   shape: ScreenShape<Answers, Values>,
   Fields: ComponentType<FieldsProps<Values>>,
 ): ComponentType<WizardFormProps> {
   function Screen(page: WizardFormProps & { saved: Answers }) {
     const calls = useWizardCalls();
-    const form = page.form as StoredForm;
     const rhf = useForm<Values>({ defaultValues: shape.values(page.saved) as DefaultValues<Values> });
     const answers = () => shape.answers(rhf.getValues());
     const referenceExists = () => Promise.resolve(true);
     useWizardForm(page.form, {
-      validate: async (mode) =>
-        showProblems(rhf, shape.prefix, await definition.check(answers(), mode, { today: nzToday(), referenceExists })),
+      // The check's code is awaited, never skipped: it has almost always arrived since the page drew.
+      validate: async (mode) => {
+        const { storedDefinition } = await loadFormChecks();
+        const problems = await storedDefinition(form).check(answers(), mode, { today: nzToday(), referenceExists });
+        return showProblems(rhf, shape.prefix, problems);
+      },
       save(mode) {
         const body = shape.body ? shape.body(answers(), mode, page.appId) : { data: answers(), validation_mode: mode };
         return saveOrProblems(rhf, shape.prefix, () => calls.saveAnswers(form, page.appId, body as never));
@@ -64,14 +70,13 @@ export function defineFormScreen<Answers, Values extends FieldValues>(
     );
   }
 
+  const read = shape.read ?? ((loaded) => loaded.data as Answers);
   return function FormScreen(props: WizardFormProps) {
-    const form = props.form as StoredForm;
-    const [first] = storedDefinition(form).store.load;
     return (
       <WithSavedAnswers
         appId={props.appId}
         name={props.form}
-        load={async (calls) => first.back((await calls.loadAnswers(form, props.appId)) as never) as Answers}
+        load={async (calls) => read(await calls.loadAnswers(form, props.appId))}
       >
         {(saved) => <Screen {...props} saved={saved} />}
       </WithSavedAnswers>

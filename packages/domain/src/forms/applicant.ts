@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PERSON_TYPES, isRegisteredCompany } from './personType.js';
+
+export { isRegisteredCompany, type PersonType } from './personType.js';
 import { idSchema, saveStepSchema, validationModeSchema } from '../api.js';
 import { APPLICANT_ROLES, CONTACT_NAME_MIN, type ValidationMode } from '../constants.js';
 import { formMessages, messages } from '../messages.js';
@@ -43,11 +46,6 @@ export function checkNeedAgent(needagent: YesNo, mode: ValidationMode): FormProb
   if (list.checkRequired && needagent === '') list.add('needagent', formMessages.needAgentUnanswered);
   return list.problems;
 }
-
-/** A person, or a registered company found by its company number (nzrc) or NZBN (nzbn) (spec point 3). */
-const PERSON_TYPES = ['person', 'nzrc', 'nzbn'] as const;
-export type PersonType = (typeof PERSON_TYPES)[number];
-export const isRegisteredCompany = (type: PersonType) => type === 'nzrc' || type === 'nzbn';
 
 /** Owner and agent detail (spec point 3 "Person detail"); the one definition of its shape. */
 export const personDetailSchema = z.strictObject({

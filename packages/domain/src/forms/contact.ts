@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contactThatApplies } from './contactRules.js';
+
+export { contactThatApplies, savedContact } from './contactRules.js';
 import { CONTACT_NAME_MIN, CONTACT_TYPE, NOT_AVAILABLE, type ValidationMode } from '../constants.js';
 import { formMessages, messages } from '../messages.js';
 import {
@@ -77,31 +80,6 @@ export function checkContact(contact: Contact | null, mode: ValidationMode, attr
   if (contact.postcode && !POSTCODE_PATTERN.test(contact.postcode))
     list.add(`${prefix}.postcode`, formMessages.postcodeFormat);
   return list.problems;
-}
-
-/** The details of a contact type that are its own: only "other" (11) has any; owner and agent are people already known. */
-const OWN_DETAILS = [
-  'name',
-  'company',
-  'phone',
-  'email',
-  'profession',
-  'street',
-  'suburb',
-  'region',
-  'city',
-  'postcode',
-] as const;
-
-/**
- * What applies of a contact (issue 30.3): the owner or the agent keeps only its type (and Id); the fields of
- * "other" are cleared, so whatever came in them is not kept. The save and every reader go through it.
- */
-export function contactThatApplies(contact: Contact): Contact {
-  if (contact.contactType === CONTACT_TYPE.OTHER) return contact;
-  const cleared = { ...contact };
-  for (const field of OWN_DETAILS) cleared[field] = '';
-  return cleared;
 }
 
 /** A stored contact answer read back: null when it is not (or no longer) a valid contact. */

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { validationModeSchema } from '../api.js';
 import type { ValidationMode } from '../constants.js';
 import { formMessages } from '../messages.js';
-import { addYears, isRealDate, isoDate, problemList, text, type FormProblems } from './common.js';
+import { isRealDate, isoDate, problemList, text, type FormProblems } from './common.js';
 import { DAM_CLASSIFICATIONS } from './lists.js';
+import { ecanDateRange } from './ecanRules.js';
+
+export { ecanDateRange, regionalCouncilFormShown } from './ecanRules.js';
 
 /** The date picker's year range on the regional-council form is -10:+10 (spec point 2). */
-const ECAN_YEAR_RANGE = 10;
 
 /**
  * The regional-council form ('ecan'): a regional council consents building work on dams, so it asks
@@ -26,10 +28,6 @@ export const ecanSaveSchema = z.strictObject({
   validation_mode: validationModeSchema.optional(),
 });
 
-export function ecanDateRange(today: string): { min: string; max: string } {
-  return { min: addYears(today, -ECAN_YEAR_RANGE), max: addYears(today, ECAN_YEAR_RANGE) };
-}
-
 export function checkEcan(data: EcanData, mode: ValidationMode, today: string): FormProblems {
   const list = problemList(mode);
   if (list.checkRequired) {
@@ -43,12 +41,4 @@ export function checkEcan(data: EcanData, mode: ValidationMode, today: string): 
     else if (data.works_date < min || data.works_date > max) list.add('works_date', formMessages.worksDateRange);
   }
   return list.problems;
-}
-
-/**
- * The regional-council step (legacy step 12) has no page of its own: it moves on to 13, so the form
- * shows on the FORM PLG 1 page, for an application to a regional council whose route has that page.
- */
-export function regionalCouncilFormShown(isRegional: boolean, plgPageRequired: boolean): boolean {
-  return isRegional && plgPageRequired;
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { validationModeSchema } from '../api.js';
+import { isReferenceWellFormed } from './referenceRules.js';
+
+export { isReferenceWellFormed } from './referenceRules.js';
 import type { ValidationMode } from '../constants.js';
 import { messages } from '../messages.js';
 import { problemList, type FormProblems } from './common.js';
 
 /** A reference of '0' (or none) means there was no pre-application meeting (spec point 3). */
 export const NO_PRE_APP_REFERENCE = '0';
-const REFERENCE_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** `POST /ajax/set_preapp_ref/{appId}` {ref_number}: '0' answers "no"; anything else answers "yes" with that reference. */
 export const setPreAppRefSchema = z.strictObject({
@@ -40,10 +42,6 @@ export const UNANSWERED_PRE_APPLICATION: PreApplication = {
 export function preApplicationFromRef(refNumber: string): PreApplication {
   const none = refNumber === NO_PRE_APP_REFERENCE;
   return { preAppAnswered: true, haveRefNumber: !none, refNumber: none ? null : refNumber };
-}
-
-export function isReferenceWellFormed(reference: string): boolean {
-  return REFERENCE_PATTERN.test(reference);
 }
 
 /**

@@ -3,12 +3,10 @@ import type { ContractRoute } from '../contract/route.js';
 import { storedShape } from '../contract/storedShape.js';
 import type { TakenPart, TakenSave } from './storeCalls.js';
 import type { TestApplication, TestCall } from './testAnswers.js';
-import type { TypeCode } from '../applicationTypes.js';
 import type { ValidationMode } from '../constants.js';
 import type { FormProblems } from '../forms/common.js';
 import type { AnswerRow } from '../project/summary.js';
-import type { WizardPageId } from './pages.js';
-import type { WizardContext } from './required.js';
+import type { FormPageParts } from './formParts.js';
 
 /*
  * What one wizard form is, in one place (issue 16 A.1): every part is required, so a definition that leaves one
@@ -19,16 +17,8 @@ import type { WizardContext } from './required.js';
 /** The messages a form's checks say; the texts themselves live once, in messages.ts, and are picked from there. */
 type FormMessages = Readonly<Record<string, string | ((...args: never[]) => string)>>;
 
-/** What every form has, wherever its answers are kept. */
-interface FormParts {
-  /** The wizard page that shows it. */
-  readonly page: WizardPageId;
-  /** Its step title (spec point 2, verbatim) for an application of this type. */
-  readonly title: (typeCode: TypeCode) => string;
-  /** Its name in a list of pages (the task list, "what changed"): its title unless a shorter one reads better. */
-  readonly name: (typeCode: TypeCode) => string;
-  /** Spec point 5 "Which wizard forms are required": whether this application must answer it. */
-  readonly required: (ctx: WizardContext) => boolean;
+/** What every form has, wherever its answers are kept: its page parts (formParts.ts, no schema) and the rest. */
+interface FormParts extends FormPageParts {
   /** The shape its answers are sent and saved in. */
   readonly schema: z.ZodType;
   readonly messages: FormMessages;
@@ -193,6 +183,4 @@ export function pickMessages<T extends FormMessages, K extends keyof T>(table: T
   return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
 }
 
-/** Whether the application is of one of these types: the words of most required-ness rules. */
-export const typeIs = (ctx: Pick<WizardContext, 'typeCode'>, ...codes: TypeCode[]): boolean =>
-  codes.includes(ctx.typeCode);
+export { typeIs } from './formParts.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_VALIDATION_MODE, type ValidationMode } from '../constants.js';
 import { messages } from '../messages.js';
-import type { WizardFormId } from './registry.js';
+import type { WizardFormId } from './formParts.js';
 import { nextPage, previousPage } from './navigation.js';
 import { legacyStepForPage, type WizardPageId } from './pages.js';
 import { visibleForms, type WizardContext } from './required.js';

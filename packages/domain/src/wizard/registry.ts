@@ -1,4 +1,3 @@
-import type { TypeCode } from '../applicationTypes.js';
 import {
   readStoredAnswers,
   type FormDefinition,
@@ -8,6 +7,7 @@ import {
   type StoredSections,
 } from './definition.js';
 import { addedForms, afterAdding } from './addedForms.js';
+import { WIZARD_FORMS, type WizardFormId } from './formParts.js';
 import { ownCalls } from './storeCalls.js';
 import { agentDetails } from './definitions/agentDetails.js';
 import { applicantRole } from './definitions/applicantRole.js';
@@ -23,7 +23,6 @@ import { preApplication } from './definitions/preApplication.js';
 import { project } from './definitions/project.js';
 import { recordOfTitle } from './definitions/recordOfTitle.js';
 import { siteLocation } from './definitions/siteLocation.js';
-import { WIZARD_PAGES, type WizardPageId } from './pages.js';
 
 /**
  * Every wizard form, one definition each (definitions/), named after the spec's step titles (point 2), in page order.
@@ -47,9 +46,10 @@ export const FORM_REGISTRY = {
   plg,
   miscInfo,
   attachments,
-} as const satisfies FormRegistryShape;
+} as const satisfies FormRegistryShape & { readonly [F in WizardFormId]: FormDefinition };
 
-export type WizardFormId = keyof typeof FORM_REGISTRY;
+// The forms and their page parts are formParts.ts' (no schema there): the registry has exactly its forms.
+export { WIZARD_FORMS, formName, formTitle, formsOfPage, type WizardFormId } from './formParts.js';
 
 /** What the registry must be: named definitions, each complete (the type test adds an incomplete one to it). */
 export type FormRegistryShape = Readonly<Record<string, FormDefinition>>;
@@ -132,34 +132,13 @@ export function formParts(
   return definitionOf(form);
 }
 
-/** The forms a page shows when they are required, in the registry's order (a form a test added, last). */
-export function formsOfPage(page: WizardPageId): WizardFormId[] {
-  const forms = [...Object.keys(FORM_REGISTRY), ...addedForms.keys()] as WizardFormId[];
-  return forms.filter((form) => formParts(form).page === page);
-}
-
-const wizardForms: WizardFormId[] = [];
 const storedForms: StoredForm[] = [];
-/** The lists below, made from the registry (and again when a test adds a form). */
-function makeLists() {
-  wizardForms.splice(0, wizardForms.length, ...WIZARD_PAGES.flatMap((page) => formsOfPage(page.id)));
-  storedForms.splice(0, storedForms.length, ...wizardForms.filter(isStoredForm));
+/** The list below, made from the forms (and again when a test adds a form). */
+function makeList() {
+  storedForms.splice(0, storedForms.length, ...WIZARD_FORMS.filter(isStoredForm));
 }
-makeLists();
-afterAdding.push(makeLists);
-
-/** Every form, in page order. */
-export const WIZARD_FORMS: readonly WizardFormId[] = wizardForms;
+makeList();
+afterAdding.push(makeList);
 
 /** Every stored form, in page order: the store's routes and calls are made for each. */
 export const STORED_FORMS: readonly StoredForm[] = storedForms;
-
-/** A form's title for an application type: PIM-only asks about matters, an amendment's project is 'Amendment'. */
-export function formTitle(form: WizardFormId, typeCode: TypeCode): string {
-  return formParts(form).title(typeCode);
-}
-
-/** A form's name in a list of pages: its title, but the PIM question named by its subject. */
-export function formName(form: WizardFormId, typeCode: TypeCode): string {
-  return formParts(form).name(typeCode);
-}

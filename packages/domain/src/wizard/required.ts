@@ -1,7 +1,7 @@
 import type { TypeCode } from '../applicationTypes.js';
 import type { CouncilConfig } from '../council.js';
 import type { WizardPageId } from './pages.js';
-import { WIZARD_FORMS, formParts, formsOfPage, type WizardFormId } from './registry.js';
+import { WIZARD_FORMS, formsOfPage, pagePartsOf, type WizardFormId } from './formParts.js';
 
 /** The council config flags that decide which wizard forms are shown. */
 export type WizardConfig = Pick<
@@ -25,7 +25,7 @@ export interface WizardContext {
 
 /** Spec point 5 "Which wizard forms are required": each form's own rule, in its definition. */
 export function isFormRequired(form: WizardFormId, ctx: WizardContext): boolean {
-  return formParts(form).required(ctx);
+  return pagePartsOf(form).required(ctx);
 }
 
 /** The required forms, in page order. */

@@ -1,7 +1,7 @@
 import { defined } from '../defined.js';
 import { canVisit, requiredPages, waitsFor } from './navigation.js';
 import { legacyStepForPage, type WizardPageId } from './pages.js';
-import { formName, formsOfPage } from './registry.js';
+import { formName, formsOfPage } from './formParts.js';
 import { visibleForms, type WizardContext } from './required.js';
 import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from './taskStatus.js';
 

@@ -17,12 +17,13 @@ import {
   type WizardFormId,
   type WizardPageId,
 } from '@consent/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRefreshApplication, useWizardCalls } from '../../api';
 import type { SummaryError } from '../../ui/ErrorSummary';
 import { FormPageShell, FormScreens } from '../../forms/FormPageShell';
 import { useFormPage } from '../../forms/useFormPage';
+import { loadFormChecks } from '../../forms/loadFormChecks';
 import type { FormHandle } from '../../forms/formRegistry';
 import { FORM_COMPONENTS } from './pageForms';
 import { routeNotice, wizardStepPath, type WizardNotice } from './paths';
@@ -66,6 +67,18 @@ export function WizardPage({ application, page }: WizardPageProps) {
   const nothingLost = useNothingLost(appId, page, () => {
     setRendering((n) => n + 1);
   });
+  // The forms' checks are code of their own (ADR 0089), started at the person's first touch, key or focus on the page:
+  // they arrive while the first answer is given, well before Continue (each check still awaits them, never skips).
+  useEffect(() => {
+    const start = () => {
+      loadFormChecks().catch(() => {});
+    };
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const event of events) document.addEventListener(event, start, { once: true, capture: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, start, { capture: true });
+    };
+  }, []);
   // Why the applicant is here, from the page before: an answer there changed the pages this application needs.
   const notice = (useLocation().state as WizardNotice | null)?.notice;
 

@@ -10,14 +10,13 @@ import {
 } from '../../forms/applicant.js';
 import { agentAnswerRows } from '../../forms/answers.js';
 import { YES_NO, type YesNo } from '../../forms/common.js';
-import { isAgent } from '../../constants.js';
 import { successResult } from '../../contract/route.js';
 import { formMessages } from '../../messages.js';
 import type { StoredFormDefinition } from '../definition.js';
 import { loadCall, partLoad, partSaveCall, type TakenPart } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
 import { PERSON_MESSAGES, personAnswers, personLoadSchema, type PersonAnswers } from './person.js';
 import { TEST_PERSON } from './testValues.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** The agent's form as saved: the agent's details and the "Need Agent" answer, each saved by its own call. */
 const agentSavedSchema = z.object({ data: personDetailSchema, needagent: z.enum(YES_NO) });
@@ -29,10 +28,7 @@ type AgentAnswers = PersonAnswers & { needagent: YesNo };
  * part of this form rather than a form of its own. No agent needed, no agent's details to check.
  */
 export const agentDetails = {
-  page: 'agentDetails',
-  title: () => FORM_STEP_TITLES.agentDetail,
-  name: () => FORM_STEP_TITLES.agentDetail,
-  required: (ctx) => ctx.userDetailsMissing && isAgent(ctx.role),
+  ...FORM_PARTS.agentDetails,
   schema: agentSavedSchema,
   messages: { ...PERSON_MESSAGES, needAgentUnanswered: formMessages.needAgentUnanswered },
   keptBy: 'sections',

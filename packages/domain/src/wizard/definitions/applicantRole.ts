@@ -5,7 +5,7 @@ import { applicantRoleAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, readStoredAnswers, type StoredAnswers, type StoredFormDefinition } from '../definition.js';
 import { answeringSaveCall, loadCall } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** The role as the store keeps it: OWNER or AGENT, uppercased on save (spec point 4); null until it is answered. */
 const roleAnswersSchema = z.object({ role: z.string().nullable() });
@@ -15,10 +15,7 @@ const role = z.string().nullable();
 
 /** Applicant's Role: every application asks it, as the owner's and agent's pages depend on it. */
 export const applicantRole = {
-  page: 'applicantRole',
-  title: () => FORM_STEP_TITLES.applicantRole,
-  name: () => FORM_STEP_TITLES.applicantRole,
-  required: () => true,
+  ...FORM_PARTS.applicantRole,
   schema: roleAnswersSchema,
   messages: pickMessages(formMessages, 'roleUnanswered'),
   keptBy: 'sections',

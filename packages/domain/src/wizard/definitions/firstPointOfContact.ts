@@ -1,18 +1,15 @@
 import { checkContact, contactSchema, storedContact, type Contact } from '../../forms/contact.js';
 import { contactAnswerRows } from '../../forms/answers.js';
 import { formMessages, messages } from '../../messages.js';
-import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { pickMessages, type SectionFormDefinition } from '../definition.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** The contact forms' messages: whom, then an "other" contact's own details. */
 export const CONTACT_FORM_MESSAGES = pickMessages(messages, 'contactFullName', 'contactPhone', 'contactEmail');
 
 /** First Point of Contact: governed by the council's enableFirstPointOfContact; a CCC does not ask it. */
 export const firstPointOfContact = {
-  page: 'firstContactAndInvoice',
-  title: () => FORM_STEP_TITLES.firstPointOfContact,
-  name: () => FORM_STEP_TITLES.firstPointOfContact,
-  required: (ctx) => ctx.config.enableFirstPointOfContact && !typeIs(ctx, 'ccc'),
+  ...FORM_PARTS.firstPointOfContact,
   schema: contactSchema,
   messages: { ...CONTACT_FORM_MESSAGES, ...pickMessages(formMessages, 'firstContactUnanswered') },
   keptBy: 'sections',

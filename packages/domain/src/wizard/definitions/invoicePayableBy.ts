@@ -1,19 +1,16 @@
 import { checkContact, contactSchema, storedContact, type Contact } from '../../forms/contact.js';
 import { contactAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type SectionFormDefinition } from '../definition.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { pickMessages, type SectionFormDefinition } from '../definition.js';
 import { CONTACT_FORM_MESSAGES } from './firstPointOfContact.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /**
  * Invoice Payable By: governed by the council's enableFeesInvoiceChargeTo (fees invoice charge to = who the invoice
  * is payable by); a CCC does not ask it. Its page shows when either contact form is.
  */
 export const invoicePayableBy = {
-  page: 'firstContactAndInvoice',
-  title: () => FORM_STEP_TITLES.invoicePayableBy,
-  name: () => FORM_STEP_TITLES.invoicePayableBy,
-  required: (ctx) => ctx.config.enableFeesInvoiceChargeTo && !typeIs(ctx, 'ccc'),
+  ...FORM_PARTS.invoicePayableBy,
   schema: contactSchema,
   messages: { ...CONTACT_FORM_MESSAGES, ...pickMessages(formMessages, 'invoiceContactUnanswered') },
   keptBy: 'sections',

@@ -1,16 +1,13 @@
 import { checkMisc, EMPTY_MISC, miscDataSchema, miscSaveSchema, type MiscData } from '../../forms/misc.js';
 import { miscAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { dataLoad, dataSave } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** Miscellaneous Information: asked of a building consent and its kin, not of a PIM, amendment, CoA, CCC, CPU or resource consent. */
 export const miscInfo = {
-  page: 'miscInfo',
-  title: () => FORM_STEP_TITLES.miscellaneousInformation,
-  name: () => FORM_STEP_TITLES.miscellaneousInformation,
-  required: (ctx) => !typeIs(ctx, 'pim', 'abc', 'ca', 'ccc', 'cpu', 'rc'),
+  ...FORM_PARTS.miscInfo,
   schema: miscDataSchema,
   messages: pickMessages(
     formMessages,

@@ -6,19 +6,15 @@ import {
   type PersonDetail,
 } from '../../forms/applicant.js';
 import { personAnswerRows } from '../../forms/answers.js';
-import { isAgent } from '../../constants.js';
-import { typeIs, type StoredFormDefinition } from '../definition.js';
+import { type StoredFormDefinition } from '../definition.js';
 import { dataSave, loadCall } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
 import { PERSON_MESSAGES, personAnswers, personLoadSchema, type PersonAnswers } from './person.js';
 import { TEST_PERSON } from './testValues.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** Owner's Detail: asked unless a CPU, when the applicant's own details are missing, the role is unanswered or an agent applies. */
 export const ownerDetails = {
-  page: 'ownerDetails',
-  title: () => FORM_STEP_TITLES.ownerDetail,
-  name: () => FORM_STEP_TITLES.ownerDetail,
-  required: (ctx) => !typeIs(ctx, 'cpu') && (ctx.userDetailsMissing || !ctx.roleCompleted || isAgent(ctx.role)),
+  ...FORM_PARTS.ownerDetails,
   schema: personDetailSchema,
   messages: PERSON_MESSAGES,
   keptBy: 'sections',

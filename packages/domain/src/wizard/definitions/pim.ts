@@ -5,9 +5,9 @@ import { checkPim, pimAnswersSchema, setPimMattersSchema, UNANSWERED_PIM, type P
 import { PIM_MATTERS } from '../../forms/lists.js';
 import { pimAnswerRows } from '../../forms/answers.js';
 import { messages } from '../../messages.js';
-import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { bodySaveCall, loadCall } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** The PIM answers with the application type they are read for (what `GET` of the PIM form answers). */
 type PimFormAnswers = PimAnswers & { appType: number };
@@ -25,11 +25,7 @@ const pimLoadSchema = z.object({
 
 /** The PIM question: a PIM-only application is asked which matters are involved instead. */
 export const pim = {
-  page: 'preApplicationAndPim',
-  title: (typeCode) => (typeCode === 'pim' ? FORM_STEP_TITLES.pimOnlyQuestion : FORM_STEP_TITLES.pimQuestion),
-  // The question is too long for a list of pages: named by its subject there.
-  name: (typeCode) => (typeCode === 'pim' ? 'PIM matters' : 'PIM (Project Information Memorandum)'),
-  required: (ctx) => typeIs(ctx, 'bc', 'pim'),
+  ...FORM_PARTS.pim,
   schema: pimAnswersSchema,
   messages: pickMessages(messages, 'pimUnanswered', 'pimNoMatters'),
   keptBy: 'sections',

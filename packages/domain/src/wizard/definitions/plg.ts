@@ -1,19 +1,16 @@
 import { checkPlg, EMPTY_PLG, plgDataSchema, plgSaveSchema, type PlgData } from '../../forms/plg.js';
 import { plgAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { dataLoad, dataSave } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /**
  * FORM PLG 1: a PIM asks it where the council says so (enablePIMOnlyPLG1); an amendment, CoA, CCC or CPU never.
  * The regional-council form shows beside it (legacy step 12 moves on to 13), by the council, not by a rule of its own.
  */
 export const plg = {
-  page: 'plg',
-  title: () => FORM_STEP_TITLES.plg1,
-  name: () => FORM_STEP_TITLES.plg1,
-  required: (ctx) => (typeIs(ctx, 'pim') ? ctx.config.enablePIMOnlyPLG1 : !typeIs(ctx, 'abc', 'ca', 'ccc', 'cpu')),
+  ...FORM_PARTS.plg,
   schema: plgDataSchema,
   messages: pickMessages(
     formMessages,

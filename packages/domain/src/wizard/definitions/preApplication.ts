@@ -8,16 +8,13 @@ import {
 } from '../../forms/preApplication.js';
 import { preApplicationAnswerRows } from '../../forms/answers.js';
 import { messages } from '../../messages.js';
-import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { saveCall, spreadLoad } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** Pre-application Meeting: asked of a building consent or PIM where the council has meetings. */
 export const preApplication = {
-  page: 'preApplicationAndPim',
-  title: () => FORM_STEP_TITLES.preApplication,
-  name: () => FORM_STEP_TITLES.preApplication,
-  required: (ctx) => typeIs(ctx, 'bc', 'pim') && ctx.config.enablePreApplication,
+  ...FORM_PARTS.preApplication,
   schema: preApplicationSchema,
   messages: pickMessages(
     messages,

@@ -3,17 +3,14 @@ import { mbiePlansAsked, projectDataSchema, projectVariantOf } from '../../proje
 import type { TestApplication, TestCall } from '../testAnswers.js';
 import { TEST_BUILDING, TEST_PROJECT } from './testValues.js';
 import type { ModuleFormDefinition } from '../definition.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /**
  * Tell Us About Your Project ('Amendment' for an amendment), kept by the project module with its buildings.
  * Specified Systems is folded into it, so every application has the project page.
  */
 export const project = {
-  page: 'project',
-  title: (typeCode) => (typeCode === 'abc' ? FORM_STEP_TITLES.amendment : FORM_STEP_TITLES.project),
-  name: (typeCode) => (typeCode === 'abc' ? FORM_STEP_TITLES.amendment : FORM_STEP_TITLES.project),
-  required: () => true,
+  ...FORM_PARTS.project,
   schema: projectDataSchema,
   messages: projectMessages,
   keptBy: 'project',

@@ -7,16 +7,13 @@ import {
 } from '../../forms/certTitle.js';
 import { certTitleAnswerRows } from '../../forms/answers.js';
 import { formMessages } from '../../messages.js';
-import { pickMessages, typeIs, type StoredFormDefinition } from '../definition.js';
+import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { saveCall, spreadLoad } from '../storeCalls.js';
-import { FORM_STEP_TITLES } from '../titles.js';
+import { FORM_PARTS } from '../formParts.js';
 
 /** Record of Title: asked with the site location, so not of a CCC or CPU. */
 export const recordOfTitle = {
-  page: 'siteLocationAndTitle',
-  title: () => FORM_STEP_TITLES.recordOfTitle,
-  name: () => FORM_STEP_TITLES.recordOfTitle,
-  required: (ctx) => !typeIs(ctx, 'ccc', 'cpu'),
+  ...FORM_PARTS.recordOfTitle,
   schema: certTitleAnswerSchema,
   messages: pickMessages(formMessages, 'hasCertUnanswered', 'postcodeFormat'),
   keptBy: 'sections',

@@ -1,4 +1,4 @@
-import { FORM_REGISTRY, type CertTitle, type YesNo } from '@consent/domain';
+import type { CertTitle, YesNo } from '@consent/domain';
 import { TextField } from '../../../ui/Field';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
 import { defineFormScreen, type FieldsProps } from '../../../forms/defineFormScreen';
@@ -11,9 +11,11 @@ interface Values {
 
 /** Record of Title: its spec save names the request and postcode its own way and names the application (point 7). */
 export default defineFormScreen(
-  FORM_REGISTRY.recordOfTitle,
+  'recordOfTitle',
   {
     prefix: 'ct',
+    // Its load answers the answers beside `result`, not under `data`.
+    read: ({ result: _result, ...answers }) => answers as unknown as CertTitle,
     values: (saved): Values => ({
       has_cert: saved.has_cert,
       request_ct: saved.request_ct_from_council === 'y',

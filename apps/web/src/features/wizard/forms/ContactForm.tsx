@@ -1,10 +1,9 @@
 import {
   CONTACT_TYPE,
   NOT_AVAILABLE,
-  checkContact,
   contactFromProfile,
   isAgent,
-  storedContact,
+  savedContact,
   type Contact,
   type ContactAttribute,
 } from '@consent/domain';
@@ -22,6 +21,7 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 type Text =
   'name' | 'company' | 'phone' | 'email' | 'profession' | 'street' | 'suburb' | 'region' | 'city' | 'postcode';
@@ -43,9 +43,9 @@ const EMPTY: Values = {
   emailNA: false,
 };
 
-/** The saved answer read through the contact schema, as the form definition reads it: one that is not a contact starts empty. */
+/** The saved answer as the server answered it (checked when saved): one that is not a contact starts empty. */
 function valuesOf(saved: unknown): Values {
-  const c = storedContact(saved);
+  const c = savedContact(saved);
   if (!c) return EMPTY;
   return {
     ...EMPTY,
@@ -99,7 +99,10 @@ export default function ContactForm({ appId, application, form, title, isFirst }
   const fieldName = (field: string) => field.replace(`${attribute}.`, '');
 
   useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, attribute, checkContact(contact(), mode, attribute), fieldName),
+    validate: async (mode) => {
+      const { checkContact } = await loadFormChecks();
+      return showProblems(rhf, attribute, checkContact(contact(), mode, attribute), fieldName);
+    },
     save(mode) {
       const value = contact();
       if (value === null) return Promise.resolve([]);

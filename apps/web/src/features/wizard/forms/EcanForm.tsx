@@ -1,4 +1,4 @@
-import { DAM_CLASSIFICATIONS, checkEcan, ecanDateRange, nzToday, type EcanData } from '@consent/domain';
+import { DAM_CLASSIFICATIONS, ecanDateRange, nzToday, type EcanData } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
@@ -11,6 +11,7 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 const ID = 'ecan';
 
@@ -21,7 +22,10 @@ export function EcanFields({ appId, form, saved }: WizardFormProps & { saved: Ec
   const today = nzToday();
   const range = ecanDateRange(today);
   useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkEcan(rhf.getValues(), mode, today)),
+    validate: async (mode) => {
+      const { checkEcan } = await loadFormChecks();
+      return showProblems(rhf, ID, checkEcan(rhf.getValues(), mode, today));
+    },
     save: (mode) => saveOrProblems(rhf, ID, () => calls.saveEcan(appId, rhf.getValues(), mode)),
   });
   const { errors } = rhf.formState;

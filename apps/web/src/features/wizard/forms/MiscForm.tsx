@@ -1,4 +1,4 @@
-import { DISASTERS, DISASTER_OTHER_ID, FORM_REGISTRY, type MiscData } from '@consent/domain';
+import { DISASTERS, DISASTER_OTHER_ID, type MiscData } from '@consent/domain';
 import { SelectField, TextField } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { defineFormScreen, type FieldsProps } from '../../../forms/defineFormScreen';
@@ -8,7 +8,7 @@ type Values = Omit<MiscData, 'disaster_id'> & { disaster_id: string };
 
 /** Miscellaneous Information: its fields; the disaster is chosen from a select, so its id is text there. */
 export default defineFormScreen(
-  FORM_REGISTRY.miscInfo,
+  'miscInfo',
   {
     prefix: 'misc',
     values: (saved): Values => ({ ...saved, disaster_id: saved.disaster_id === null ? '' : String(saved.disaster_id) }),

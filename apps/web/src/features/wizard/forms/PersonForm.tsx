@@ -1,6 +1,4 @@
 import {
-  checkNeedAgent,
-  checkPerson,
   isAgent,
   isRegisteredCompany,
   legacyStepForPage,
@@ -10,7 +8,9 @@ import {
   type PersonType,
   type YesNo,
 } from '@consent/domain';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
+import { Loading } from '../../../ui/Status';
 import { useWizardCalls } from '../../../api';
 import { UseMyDetails } from '../../profile/UseMyDetails';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
@@ -24,8 +24,16 @@ import {
 } from '../../../forms/formRegistry';
 import { NeedAgentQuestion, needAgentFromRole } from './NeedAgentQuestion';
 import { personTextField, type PersonValues } from './personText';
-import { RegisteredCompanyFields } from './RegisteredCompanyFields';
 import { useProfilePrefill } from './useProfilePrefill';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
+
+/**
+ * A company's fields, with the company register's suggestions (a combobox of about 37 KB): loaded when a company is
+ * chosen, so the owner's and agent's pages draw without it for a person (ADR 0089).
+ */
+const RegisteredCompanyFields = lazy(() =>
+  import('./RegisteredCompanyFields').then((module) => ({ default: module.RegisteredCompanyFields })),
+);
 
 type Who = 'owner' | 'agent';
 
@@ -105,7 +113,8 @@ function PersonFields({
   };
 
   useWizardForm(form, {
-    validate(mode) {
+    async validate(mode) {
+      const { checkNeedAgent, checkPerson } = await loadFormChecks();
       const problems = who === 'agent' ? checkNeedAgent(rhf.getValues('needagent'), mode) : [];
       if (askDetails) problems.push(...checkPerson(person(), mode, { who, streetRequired }));
       return showProblems(rhf, ID, problems);
@@ -159,7 +168,9 @@ function PersonFields({
             inline
           />
           {company ? (
-            <RegisteredCompanyFields rhf={rhf} formId={ID} fullName={fullName} text={text} />
+            <Suspense fallback={<Loading>Loading the company&rsquo;s fields…</Loading>}>
+              <RegisteredCompanyFields rhf={rhf} formId={ID} fullName={fullName} text={text} />
+            </Suspense>
           ) : (
             text('full_name', `${Whose.charAt(0).toUpperCase()}${Whose.slice(1)} full name`, { autoComplete: 'name' })
           )}

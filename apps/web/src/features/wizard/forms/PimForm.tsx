@@ -1,4 +1,4 @@
-import { APPLICATION_TYPE, FORM_STEP_TITLES, checkPim, type YesNo } from '@consent/domain';
+import { APPLICATION_TYPE, FORM_STEP_TITLES, type YesNo } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls, type WizardCalls } from '../../../api';
 import { Checkbox, RadioGroup } from '../../../ui/RadioGroup';
@@ -11,6 +11,7 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 const ID = 'pim';
 /** The saved answers with the matters offered, as the contract's load answers them. */
@@ -56,9 +57,10 @@ function PimFields({ appId, form, title, isFirst, saved, application }: WizardFo
         : APPLICATION_TYPE.BUILDING_CONSENT;
 
   const { advance } = useWizardForm(form, {
-    validate(mode) {
+    async validate(mode) {
       const { pim, pim_classes, notes } = rhf.getValues();
       const answers = { answered: pim !== '', pimClasses: pim_classes.map(Number), notes };
+      const { checkPim } = await loadFormChecks();
       return showProblems(rhf, ID, checkPim(typeFor(pim), answers, mode));
     },
     save(mode) {

@@ -1,4 +1,4 @@
-import { FORM_REGISTRY, isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
+import { isPageRequired, nzToday, regionalCouncilFormShown, type PlgData } from '@consent/domain';
 import { TextField } from '../../../ui/Field';
 import { formatDay } from '../../../ui/format';
 import { RadioGroup } from '../../../ui/RadioGroup';
@@ -24,7 +24,7 @@ export default function PlgForm(props: WizardFormProps) {
 }
 
 /** FORM PLG 1: land use planning. The NES date picker allows today or later only (spec point 2). */
-const PlgScreen = defineFormScreen(FORM_REGISTRY.plg, sameValues<PlgData>('plg'), PlgFields);
+const PlgScreen = defineFormScreen('plg', sameValues<PlgData>('plg'), PlgFields);
 
 function PlgFields({ rhf, id }: FieldsProps<PlgData>) {
   const today = nzToday();

@@ -1,4 +1,4 @@
-import { checkPreApplication, isReferenceWellFormed, messages, type PreApplication, type YesNo } from '@consent/domain';
+import { isReferenceWellFormed, messages, type PreApplication, type YesNo } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useWizardCalls } from '../../../api';
 import { TextField } from '../../../ui/Field';
@@ -11,6 +11,7 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 const ID = 'preapp';
 interface Values {
@@ -44,6 +45,7 @@ function PreApplicationFields({ appId, form, title, isFirst, saved }: WizardForm
   useWizardForm(form, {
     async validate(mode) {
       const { pre_app, ref_number } = rhf.getValues();
+      const { checkPreApplication } = await loadFormChecks();
       const problems = checkPreApplication(pre_app, ref_number, mode);
       // The reference must exist in the council's register (checked in mode 'all', as the other rules).
       if (

@@ -1,4 +1,3 @@
-import { checkAppRole } from '@consent/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { meQueryKey, useWizardCalls } from '../../../api';
@@ -11,6 +10,7 @@ import {
   useWizardForm,
   type WizardFormProps,
 } from '../../../forms/formRegistry';
+import { loadFormChecks } from '../../../forms/loadFormChecks';
 
 const ID = 'role';
 
@@ -27,7 +27,10 @@ function RoleFields({ appId, form, title, isFirst, role }: WizardFormProps & { r
   const queryClient = useQueryClient();
   const rhf = useForm<{ approle: string }>({ defaultValues: { approle: (role ?? '').toLowerCase() } });
   const { advance } = useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkAppRole(rhf.getValues('approle'), mode)),
+    validate: async (mode) => {
+      const { checkAppRole } = await loadFormChecks();
+      return showProblems(rhf, ID, checkAppRole(rhf.getValues('approle'), mode));
+    },
     save: (mode) =>
       saveOrProblems(rhf, ID, async () => {
         const answer = await calls.saveRole(appId, rhf.getValues('approle'), mode);
