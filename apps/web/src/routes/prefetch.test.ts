@@ -53,10 +53,13 @@ describe('a route starts its data before its screen renders', () => {
     router.dispose();
   });
 
-  it('starts what check your answers shows beside the application, none waiting for it', () => {
+  it('starts what check your answers shows in one call beside the application, neither waiting for the other', () => {
     const { calls, router } = routerAt('/helix/app/obca/7/123456?opt=resume');
-    for (const path of ['lifecycle', 'money-status', 'fee-estimate', 'people'])
-      expect(calls).toContain(`GET /api/applications/7/${path}`);
+    expect(calls).toEqual([
+      'GET /api/auth/me',
+      'POST /obca/application {"application_id":7}',
+      'GET /api/applications/7/summary-screen',
+    ]);
     router.dispose();
   });
 
