@@ -1,11 +1,11 @@
-import { FORM_VERSION_HEADER, routeUrl, screensContract } from '@consent/domain';
+import { FORM_VERSION_HEADER, councilsContract, locationsContract, routeUrl, screensContract } from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { answerOf } from '../support/answer.js';
 import { councilStaff, submittedApplication } from '../support/council.js';
 
-/** Issue 33.2, ADR 0091: check your answers and the application page read in one call. */
+/** Issue 33.2, ADR 0091: a screen's data in fewer calls, none waiting for another. */
 let app: FastifyInstance;
 let owner: Client;
 
@@ -53,5 +53,16 @@ describe('GET /api/applications/:appId/summary-screen', () => {
     const url = routeUrl(screensContract.summary.path, { appId });
     expect((await (await registerUser(app, 'stranger')).get(url)).statusCode).toBe(404);
     expect((await (await councilStaff(app, 1)).get(url)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/applications/:appId/maps-config', () => {
+  it("answers the application's council's map configuration, to its applicant only", async () => {
+    const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'owner', councilId: 4 });
+    const url = routeUrl(locationsContract.applicationMapConfig.path, { appId });
+    expect(answerOf(await owner.get(url), locationsContract.applicationMapConfig)).toEqual(
+      answerOf(await owner.get('/ajax/maps_config/4'), councilsContract.mapConfig),
+    );
+    expect((await (await registerUser(app, 'stranger')).get(url)).statusCode).toBe(404);
   });
 });
