@@ -70,6 +70,7 @@ import { createSinglePageService } from './modules/singlepage/service.js';
 import { submissionReceipts } from './modules/submission/receipt.js';
 import { createWizardService } from './modules/wizard/service.js';
 import { createSummaryScreen } from './modules/screens/summary.js';
+import { createCouncilApplicationScreen } from './modules/screens/councilApplication.js';
 import type { FileStorage } from './storage/index.js';
 
 /** What the services are built from: every one is given, none is optional. */
@@ -279,8 +280,16 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
     ...{ councils, lifecycle, moneyRules, estimates, sharing, wizard, locations, project, contacts, documents },
     ...{ invoices, cardPayments, creditNotes, statutoryDocuments },
   });
+  const councilApplicationScreen = createCouncilApplicationScreen({
+    workspace: councilWorkspace,
+    reading: councilReading,
+    moneyRules,
+    payments,
+    creditNotes,
+  });
   return {
     summaryScreen,
+    councilApplicationScreen,
     cardPayments,
     creditNotes,
     mail,

@@ -1,4 +1,11 @@
-import { FORM_VERSION_HEADER, councilsContract, locationsContract, routeUrl, screensContract } from '@consent/domain';
+import {
+  FORM_VERSION_HEADER,
+  councilsContract,
+  locationsContract,
+  routeUrl,
+  screensContract,
+  staffAccessContract,
+} from '@consent/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -64,5 +71,29 @@ describe('GET /api/applications/:appId/maps-config', () => {
       answerOf(await owner.get('/ajax/maps_config/4'), councilsContract.mapConfig),
     );
     expect((await (await registerUser(app, 'stranger')).get(url)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/council/applications/:appId/screen', () => {
+  it("answers each part as its own route does, logs both staff reads, and answers another council's staff 404", async () => {
+    const appId = await submittedApplication(owner, 5);
+    const admin = await councilStaff(app, 5, 'admin');
+    const url = routeUrl(screensContract.councilApplication.path, { appId });
+    const parts = answerOf(await admin.get(url), screensContract.councilApplication).parts;
+    expect(Object.keys(parts)).toHaveLength(5);
+    for (const [path, part] of Object.entries(parts))
+      expect(part?.answer, path).toEqual(JSON.parse((await admin.get(routeUrl(path, { appId }))).body));
+    const log = answerOf(
+      await admin.get(`/api/council/councils/5/access-log?appId=${appId}`),
+      staffAccessContract.search,
+    ).entries.map((entry) => entry.action);
+    // Its own reads above logged one each; the one call logged both.
+    expect(log.filter((action) => action === 'opened')).toHaveLength(2);
+    expect(log.filter((action) => action === 'answers')).toHaveLength(2);
+    expect((await (await councilStaff(app, 6)).get(url)).statusCode).toBe(404);
+    // An applicant is refused as the application's own council route refuses them.
+    const own = await owner.get(`/api/council/applications/${appId}`);
+    expect(own.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await owner.get(url)).body).toBe(own.body);
   });
 });

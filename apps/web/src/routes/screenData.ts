@@ -49,6 +49,7 @@ const calls = {
     '/api/applications/:appId/statutory-documents',
   ),
   summaryScreen: address<typeof screensContract.summary>('GET', '/api/applications/:appId/summary-screen'),
+  councilScreen: address<typeof screensContract.councilApplication>('GET', '/api/council/applications/:appId/screen'),
   /** The site map's tiles (asked once per page load), for the map of the application's site. */
   mapTiles: address<typeof locationsContract.mapTiles>('GET', '/api/map/tiles'),
 };
@@ -95,22 +96,25 @@ export const SUMMARY_PARTS: readonly { path: string }[] = [
   calls.statutoryDocuments,
 ];
 
+/** What the council application shows of its application, each part read by its own GET; one call holds them all. */
+export const COUNCIL_APPLICATION_PARTS: readonly { path: string }[] = [
+  calls.councilApplication,
+  calls.councilAnswers,
+  calls.councilMoneyStatus,
+  calls.councilInvoices,
+  calls.councilCreditNotes,
+];
+
 /** Each screen's calls for its application, whatever the application turns out to be. */
 export const SCREEN_DATA: Readonly<Record<string, readonly { path: string }[]>> = {
   taskList: [calls.tasks],
-  councilApplication: [
-    calls.councilApplication,
-    calls.councilAnswers,
-    calls.councilMoneyStatus,
-    calls.councilInvoices,
-    calls.councilCreditNotes,
-    calls.mapTiles,
-  ],
+  councilApplication: [calls.mapTiles],
 };
 
 /** The screens one call answers (ADR 0091): that call, and the GETs whose answers it holds, by their paths. */
 export const SCREEN_CALLS: Readonly<Record<string, { call: { path: string }; parts: readonly { path: string }[] }>> = {
   summary: { call: calls.summaryScreen, parts: SUMMARY_PARTS },
+  councilApplication: { call: calls.councilScreen, parts: COUNCIL_APPLICATION_PARTS },
 };
 
 export type Screen = 'taskList' | 'summary' | 'councilApplication';

@@ -3,6 +3,7 @@ import { appIdParamsSchema } from '../api.js';
 import { STORED_FORMS, storedDefinition } from '../wizard/registry.js';
 import { cardPaymentsContract } from './cardPayments.js';
 import { contactsContract } from './contacts.js';
+import { councilWorkspaceContract } from './councilWorkspace.js';
 import { documentsContract } from './documents.js';
 import { financeContract } from './finance.js';
 import { lifecycleContract } from './lifecycle.js';
@@ -46,9 +47,24 @@ export const SUMMARY_SCREEN_PARTS: readonly ContractRoute[] = [
   statutoryDocumentsContract.list,
 ];
 
+/**
+ * What the council application shows of its application, each part as its own GET route answers it (ADR 0091): the
+ * application, every page's answers, the money status, invoices and credit notes.
+ */
+export const COUNCIL_APPLICATION_SCREEN_PARTS: readonly ContractRoute[] = [
+  councilWorkspaceContract.application,
+  councilWorkspaceContract.answers,
+  financeContract.councilMoneyStatus,
+  moneyContract.councilInvoices,
+  cardPaymentsContract.councilCreditNotes,
+];
+
 /** A part's answer as its own route gives it, and a stored form's version (its route's Form-Version header). */
 const partSchema = (part: ContractRoute) =>
   z.object({ answer: part.response, version: z.number().int().nonnegative().optional() }).optional();
+/** The parts that applied, each under its own route's path. */
+const partsSchema = (parts: readonly ContractRoute[]) =>
+  z.object(Object.fromEntries(parts.map((part) => [part.path, partSchema(part)])));
 
 /** The screens that show many parts of an application, each in one call (issue 33.2, ADR 0091). */
 export const screensContract = {
@@ -62,7 +78,17 @@ export const screensContract = {
     params: appIdParamsSchema,
     response: z.object({
       result: successResult,
-      parts: z.object(Object.fromEntries(SUMMARY_SCREEN_PARTS.map((part) => [part.path, partSchema(part)]))),
+      parts: partsSchema(SUMMARY_SCREEN_PARTS),
     }),
+  }),
+  /**
+   * The council application in one call, under the council's one access check (another council's staff, or an
+   * applicant, 404): logged as the two staff reads its parts are, opening the application and reading the answers.
+   */
+  councilApplication: route({
+    method: 'GET',
+    path: '/api/council/applications/:appId/screen',
+    params: appIdParamsSchema,
+    response: z.object({ result: successResult, parts: partsSchema(COUNCIL_APPLICATION_SCREEN_PARTS) }),
   }),
 };

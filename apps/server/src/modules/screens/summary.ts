@@ -130,7 +130,7 @@ export function createSummaryScreen(access: ApplicationAccess, s: SummaryScreenS
  * A part its own route would refuse (a 4xx: not for this application now) is left out, and the screen asks its own
  * route, which says why; anything else fails the whole read.
  */
-async function orRefused(read: () => Promise<ScreenPart>): Promise<ScreenPart | undefined> {
+export async function orRefused(read: () => Promise<ScreenPart>): Promise<ScreenPart | undefined> {
   try {
     return await read();
   } catch (error) {
