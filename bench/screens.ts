@@ -77,7 +77,7 @@ try {
       Promise.all([
         call('POST', '/obca/set_application_step', { appId, step: 7 }),
         call('GET', `/ajax/get_parcel_data/${appId}`),
-        call('GET', `/ajax/maps_config/${COUNCIL_ID}`),
+        call('GET', `/api/applications/${appId}/maps-config`),
         call('GET', `/obca/ajaxform/certtitle/${appId}`),
       ]),
     );

@@ -29,6 +29,7 @@ import { accountClosureRoutes } from './modules/privacy/closureRoutes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { applicantLifecycleRoutes } from './modules/lifecycle/routes.js';
+import { councilScreenRoutes, screenRoutes } from './modules/screens/routes.js';
 import { councilWorkspaceRoutes } from './modules/council/routes.js';
 import { councilReportRoutes } from './modules/reports/routes.js';
 import { councilAdminRoutes } from './modules/council/admin/routes.js';
@@ -274,7 +275,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     applications: () => services.access,
     lifecycle: () => services.lifecycle,
   });
+  await app.register(screenRoutes, { summary: () => services.summaryScreen });
   registerStaffReadLog(app, () => services.staffAccessLog);
+  await app.register(councilScreenRoutes, { application: () => services.councilApplicationScreen });
   await app.register(councilWorkspaceRoutes, {
     workspace: () => services.councilWorkspace,
     reading: () => services.councilReading,

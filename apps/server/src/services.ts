@@ -69,6 +69,8 @@ import { createSharingService } from './modules/sharing/service.js';
 import { createSinglePageService } from './modules/singlepage/service.js';
 import { submissionReceipts } from './modules/submission/receipt.js';
 import { createWizardService } from './modules/wizard/service.js';
+import { createSummaryScreen } from './modules/screens/summary.js';
+import { createCouncilApplicationScreen } from './modules/screens/councilApplication.js';
 import type { FileStorage } from './storage/index.js';
 
 /** What the services are built from: every one is given, none is optional. */
@@ -273,7 +275,21 @@ export function createServices({ config, db, log, storage, mailWorker, databaseR
   });
   const draftRetention = createDraftRetentionService(db, { documents: documentRemoval, mail, auth, log });
   const reminders = createReminderService(db, { lifecycle, auth, staff: councilStaff, mail, facts, recipients });
+  // Issue 33.2: check your answers and the application page in one read, each part through its own module.
+  const summaryScreen = createSummaryScreen(access, {
+    ...{ councils, lifecycle, moneyRules, estimates, sharing, wizard, locations, project, contacts, documents },
+    ...{ invoices, cardPayments, creditNotes, statutoryDocuments },
+  });
+  const councilApplicationScreen = createCouncilApplicationScreen({
+    workspace: councilWorkspace,
+    reading: councilReading,
+    moneyRules,
+    payments,
+    creditNotes,
+  });
   return {
+    summaryScreen,
+    councilApplicationScreen,
     cardPayments,
     creditNotes,
     mail,

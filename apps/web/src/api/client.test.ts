@@ -77,6 +77,31 @@ describe('a GET started before its screen asks (issue 33.2)', () => {
     expect(sent).toEqual(['GET /ajax/get_councils', 'POST /api/auth/logout', 'GET /ajax/get_councils']);
   });
 
+  it('answers each part of one call from it, with its version; a part left out asks its own route when taken', async () => {
+    const sent: string[] = [];
+    const api = createApiClient(async (path) => {
+      sent.push(path);
+      const body =
+        path === '/one/42'
+          ? {
+              result: 'success',
+              parts: { '/obca/ajaxform/approle/:appId': { answer: { result: 'success', role: 'OWNER' }, version: 3 } },
+            }
+          : { result: 'success', councils: [] };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    api.startEarlyParts('/one/42', [
+      { key: '/obca/ajaxform/approle/:appId', path: '/obca/ajaxform/approle/42' },
+      { key: '/ajax/get_councils', path: '/ajax/get_councils' },
+      { key: '/obca/ajaxform/owner/:appId', path: '/obca/ajaxform/owner/42' },
+    ]);
+    expect(await wizardCalls(api).loadAnswers('applicantRole', 42)).toMatchObject({ role: 'OWNER' });
+    expect(api.formVersions.get('42:applicantRole')).toBe(3);
+    expect(sent).toEqual(['/one/42']);
+    expect(await api.request(get)).toMatchObject({ councils: [] });
+    expect(sent).toEqual(['/one/42', '/ajax/get_councils']);
+  });
+
   it('is taken by a stored form’s load on a revisit too: a load sends no version, and notes the one it is given', async () => {
     const sent: string[] = [];
     const api = createApiClient(async (path) => {

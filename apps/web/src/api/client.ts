@@ -15,6 +15,7 @@ import {
   type RelatedApplicationRequest,
   type ClientErrorReport,
   IDEMPOTENCY_KEY_HEADER,
+  FORM_VERSION_HEADER,
 } from '@consent/domain';
 import type { NewApplicationAttributes } from './types';
 import { newIdempotencyKey, saveWithRetry } from './saveWithRetry';
@@ -58,6 +59,22 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 /** How long an answer started early waits for its screen to take it (ADR 0081). */
 const EARLY_MS = 15_000;
 
+/** A part of a screen's one answer: its own route's answer, and a stored form's version (ADR 0091). */
+interface EarlyPart {
+  answer: unknown;
+  version?: number;
+}
+
+/** A part's answer as its own route would have sent it, its version in the header that route sends it in. */
+const partResponse = ({ answer, version }: EarlyPart) =>
+  new Response(JSON.stringify(answer), {
+    status: 200,
+    headers: {
+      'content-type': 'application/json',
+      ...(version === undefined ? {} : { [FORM_VERSION_HEADER]: String(version) }),
+    },
+  });
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -84,14 +101,15 @@ export function createApiClient(
    * Reads a route started before its screen asked (ADR 0081): the answer, unread, taken by the first GET of the same
    * path without headers of its own within EARLY_MS, once. Nothing is cached beyond that one taking.
    */
-  const early = new Map<string, { at: number; response: Promise<Response> }>();
+  const early = new Map<string, { at: number; response: () => Promise<Response> }>();
   function takeEarly(path: string): Promise<Response> | undefined {
     const now = Date.now();
     for (const [key, entry] of early) if (now - entry.at > EARLY_MS) early.delete(key);
     const entry = early.get(path);
     early.delete(path);
-    return entry?.response;
+    return entry?.response();
   }
+  const getInit = { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } } as const;
   /** Told when a call is refused because the session has ended (ADR 0074): signed out elsewhere, or expired. */
   const sessionEndedListeners = new Set<() => void>();
   /** One call's answer, unread: every failure is an ApiError here, so each caller only has a success to read. */
@@ -213,16 +231,35 @@ export function createApiClient(
     startEarly: (path: string) => {
       if (early.has(path)) return;
       // Read whole at once, so an answer no screen takes (a form the application hides) holds no connection open.
-      const response = fetchImpl(path, {
-        method: 'GET',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      }).then(async (sent) => {
+      const response = fetchImpl(path, getInit).then(async (sent) => {
         const body = await sent.arrayBuffer();
         return new Response(body.byteLength ? body : null, { status: sent.status, headers: sent.headers });
       });
       response.catch(() => {}); // A failure is the screen's to see, when it takes the answer.
-      early.set(path, { at: Date.now(), response });
+      early.set(path, { at: Date.now(), response: () => response });
+    },
+    /**
+     * Starts one GET whose answer holds many GETs' answers, each under its route's path (`key`), as a screen's one
+     * call does (ADR 0091): each part's own GET of `path` takes its answer from it, on the rules of `startEarly`. A
+     * part the answer left out (a hidden form's; the whole answer, when it failed) asks its own route when taken.
+     */
+    startEarlyParts: (path: string, parts: readonly { key: string; path: string }[]) => {
+      const waiting = parts.filter((part) => !early.has(part.path));
+      if (!waiting.length) return;
+      type Parts = { parts?: Record<string, EarlyPart | undefined> };
+      const answer: Promise<Parts> = fetchImpl(path, getInit)
+        .then(async (sent) => (sent.ok ? ((await sent.json()) as Parts) : {}))
+        .catch(() => ({}));
+      const at = Date.now();
+      for (const part of waiting)
+        early.set(part.path, {
+          at,
+          response: () =>
+            answer.then((all) => {
+              const got = all.parts?.[part.key];
+              return got ? partResponse(got) : fetchImpl(part.path, getInit);
+            }),
+        });
     },
     extendSession: () => request(shellRoutes.extendSession, { body: {} }),
     /** Calls `listener` whenever a call is refused for want of a session; returns how to stop. */

@@ -36,6 +36,8 @@ function locationCalls(api: ApiClient) {
     addressAt: (appId: number, latitude: number, longitude: number) =>
       request(routes.addressAt, { querystring: { appId, latitude, longitude } }),
     mapsConfig: (councilId: number) => request(councilsContract.mapConfig, { params: { councilId } }),
+    /** The same, of the application's council, asked by the application (ADR 0091). */
+    applicationMapsConfig: (appId: number) => request(routes.applicationMapConfig, { params: { appId } }),
     mapTiles: () => request(routes.mapTiles),
     parcelData: (appId: number, refresh = false) =>
       request(refresh ? routes.refreshParcelData : routes.parcelData, { params: { appId } }),
@@ -91,12 +93,17 @@ export function useReloadParcelSet(appId: number) {
   };
 }
 
-/** A council's map configuration (its default centre and zoom, the address search's switches); none while it loads or when it fails. */
-export function useMapsConfig(councilId: number) {
+/**
+ * A council's map configuration (its default centre and zoom, the address search's switches); none while it loads or
+ * when it fails. The application's own council's is asked by the application, which the site location page's route
+ * starts beside the application instead of after it (ADR 0091); another council's (chosen on the page) by the council.
+ */
+export function useMapsConfig(councilId: number, application: { id: number; council_id: number }) {
   const calls = useLocationCalls();
   return useQuery({
     queryKey: ['mapsConfig', councilId],
-    queryFn: () => calls.mapsConfig(councilId),
+    queryFn: () =>
+      councilId === application.council_id ? calls.applicationMapsConfig(application.id) : calls.mapsConfig(councilId),
     staleTime: 5 * 60_000,
   });
 }

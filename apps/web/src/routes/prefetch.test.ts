@@ -53,22 +53,19 @@ describe('a route starts its data before its screen renders', () => {
     router.dispose();
   });
 
-  it('starts what check your answers shows beside the application, none waiting for it', () => {
+  it('starts what check your answers shows in one call beside the application, neither waiting for the other', () => {
     const { calls, router } = routerAt('/helix/app/obca/7/123456?opt=resume');
-    for (const path of ['lifecycle', 'money-status', 'fee-estimate', 'people'])
-      expect(calls).toContain(`GET /api/applications/7/${path}`);
+    expect(calls).toEqual([
+      'GET /api/auth/me',
+      'POST /obca/application {"application_id":7}',
+      'GET /api/applications/7/summary-screen',
+    ]);
     router.dispose();
   });
 
-  it('starts a council application’s calls at once, and none on the council’s queue', () => {
+  it('starts a council application’s one call and its map’s tiles at once, and none on the council’s queue', () => {
     const { calls, router } = routerAt('/council/applications/9');
-    expect(calls).toEqual([
-      'GET /api/auth/me',
-      ...['', '/answers', '/money-status', '/invoices', '/credit-notes'].map(
-        (p) => `GET /api/council/applications/9${p}`,
-      ),
-      'GET /api/map/tiles',
-    ]);
+    expect(calls).toEqual(['GET /api/auth/me', 'GET /api/council/applications/9/screen', 'GET /api/map/tiles']);
     router.dispose();
     const queue = routerAt('/council/1');
     expect(queue.calls).toEqual(['GET /api/auth/me']);

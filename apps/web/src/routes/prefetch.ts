@@ -3,7 +3,7 @@ import type { ApiClient } from '../api';
 import { applicationQuery, meQuery } from '../api/queries';
 import { startWizardPage } from '../features/wizard/startPage';
 import { parseRouteId } from './routeId';
-import { screenDataPaths, type Screen } from './screenData';
+import { screenCall, screenDataPaths, type Screen } from './screenData';
 
 /**
  * What a route starts loading as soon as the router knows where it is going, before the screen's code has arrived
@@ -41,7 +41,10 @@ export function queryPrefetch(api: ApiClient, queryClient: QueryClient): RoutePr
     },
     screenData: (screen, id) => {
       const appId = parseRouteId(id);
-      if (appId.success) for (const path of screenDataPaths(screen, appId.data)) api.startEarly(path);
+      if (!appId.success) return;
+      const one = screenCall(screen, appId.data);
+      if (one) api.startEarlyParts(one.path, one.parts);
+      for (const path of screenDataPaths(screen, appId.data)) api.startEarly(path);
     },
   };
 }

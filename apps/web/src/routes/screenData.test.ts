@@ -6,11 +6,13 @@ import {
   isStoredForm,
   locationsContract,
   projectContract,
+  SUMMARY_SCREEN_PARTS,
+  COUNCIL_APPLICATION_SCREEN_PARTS,
   storedDefinition,
   type ModuleForm,
 } from '@consent/domain';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_FORM_LOADS, councilApplicationId } from './screenData';
+import { COUNCIL_APPLICATION_PARTS, SUMMARY_FORM_LOADS, SUMMARY_PARTS, councilApplicationId } from './screenData';
 
 /** What each module-kept form's answers on check your answers read (features/summary/formAnswerSources.ts). */
 const MODULE_LOADS: Record<ModuleForm, readonly { path: string }[]> = {
@@ -29,6 +31,19 @@ describe('what a screen’s route starts, written out for the first code', () =>
       return [first, ...others.filter((load) => load.part)].map((load) => load.route.path);
     });
     expect(SUMMARY_FORM_LOADS.map((load) => load.path)).toEqual(fromDomain);
+  });
+
+  it('check your answers: the parts its one call holds are the domain’s, each once', () => {
+    expect(new Set(SUMMARY_PARTS.map((part) => part.path))).toEqual(
+      new Set(SUMMARY_SCREEN_PARTS.map((part) => part.path)),
+    );
+    expect(SUMMARY_PARTS).toHaveLength(SUMMARY_SCREEN_PARTS.length);
+  });
+
+  it('the council application: the parts its one call holds are the domain’s', () => {
+    expect(COUNCIL_APPLICATION_PARTS.map((part) => part.path)).toEqual(
+      COUNCIL_APPLICATION_SCREEN_PARTS.map((part) => part.path),
+    );
   });
 
   it('finds a council application in the workspace’s address, and nothing on its other screens', () => {

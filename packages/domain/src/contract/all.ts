@@ -15,6 +15,7 @@ import { financeContract } from './finance.js';
 import { lookupsContract } from './lookups.js';
 import { projectContract } from './project.js';
 import type { ContractRoute } from './route.js';
+import { screensContract } from './screens.js';
 import { singlePageContract } from './singlePage.js';
 import { staffAccessContract } from './staffAccess.js';
 import { statutoryDocumentsContract } from './statutoryDocuments.js';
@@ -50,4 +51,5 @@ export const contract: Record<string, Record<string, ContractRoute>> = {
   cardPayments: cardPaymentsContract,
   inspections: inspectionsContract,
   finance: financeContract,
+  screens: screensContract,
 };

@@ -24,3 +24,4 @@ export * from './accountClosure.js';
 export * from './cardPayments.js';
 export * from './inspections.js';
 export * from './finance.js';
+export * from './screens.js';

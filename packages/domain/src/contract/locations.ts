@@ -15,6 +15,7 @@ import {
   validateParcelSchema,
 } from '../location/api.js';
 import type { Location } from '../location/types.js';
+import { mapConfigSchema } from '../council.js';
 import { resultOf, route, statusAnswerSchema, successResult } from './route.js';
 
 /** The spec's Location (point 3: address, council and parcel data, flags) as the parcel calls answer it. */
@@ -218,6 +219,16 @@ export const locationsContract = {
         longitude: true,
       }),
     }),
+  }),
+  /**
+   * The application's council's map configuration, as GET /ajax/maps_config/{councilId} answers it, asked by the
+   * application: the site location page's route starts it beside the application instead of after it (ADR 0091).
+   */
+  applicationMapConfig: route({
+    method: 'GET',
+    path: '/api/applications/:appId/maps-config',
+    params: appIdParamsSchema,
+    response: z.object(mapConfigSchema.shape),
   }),
   parcelData: route({
     method: 'GET',

@@ -50,6 +50,11 @@ export interface ApplicationAccess {
    * refused (409, saying why) too while that page may not be opened yet (the domain's `canVisit`, issue 15.2).
    */
   open(user: SessionUser, appId: number, page?: WizardPageId, need?: AccessNeed): Promise<AccessibleApplication>;
+  /**
+   * The user as one read of many parts sees them after its one access check (ADR 0091): every access() of `row`'s
+   * application by the user this returns answers `row` from memory, still refusing what its role falls short of.
+   */
+  holding(user: SessionUser, row: AccessibleApplication): SessionUser;
   /** Refuses (409, saying why) a save on a page this application may not open yet (the domain's `canVisit`). */
   assertCanVisit(user: SessionUser, row: repo.ApplicationRow, page: WizardPageId): Promise<void>;
   /**
@@ -110,10 +115,15 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
    */
   const readWithSession = new WeakMap<SessionUser, { appId: number; row: AccessibleApplication | undefined }>();
 
+  /** Applications already checked for the user object holding() made, which only that request holds. */
+  const held = new WeakMap<SessionUser, AccessibleApplication>();
+
   async function access(user: SessionUser, appId: number, need: AccessNeed): Promise<AccessibleApplication> {
     const early = readWithSession.get(user);
     if (early) readWithSession.delete(user);
-    const row = early?.appId === appId ? early.row : await repo.findAccessible(db(), user.id, appId);
+    const kept = held.get(user);
+    const row =
+      kept?.id === appId ? kept : early?.appId === appId ? early.row : await repo.findAccessible(db(), user.id, appId);
     if (!row) throw notFound(productMessages.applicationNotFound);
     if (!accessAllows(row.accessRole, need))
       throw forbidden(need === 'own' ? sharingMessages.ownerOnly : sharingMessages.viewerCannotEdit);
@@ -143,6 +153,12 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
   return {
     access,
     assertCanVisit,
+
+    holding(user, row) {
+      const scoped = { ...user };
+      held.set(scoped, row);
+      return scoped;
+    },
 
     async open(user, appId, page, need = 'edit') {
       const row = await access(user, appId, need);

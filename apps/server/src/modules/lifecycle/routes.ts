@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableActions, lifecycleContract, type AccessNeed, type LifecycleAction } from '@consent/domain';
+import { lifecycleContract, type AccessNeed, type LifecycleAction } from '@consent/domain';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationAccess } from '../applications/access.js';
 import type { LifecycleService } from './service.js';
-import { timelineOf } from './timeline.js';
+import { applicantView } from './applicantView.js';
 
 /** The applicant's actions after submission and their routes; the body is the action's details. */
 const APPLICANT_ACTIONS = {
@@ -30,15 +30,7 @@ export const applicantLifecycleRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['lifecycle'], ...contractSchema(lifecycleContract.view) } },
     async (request) => {
       const row = await applications().access(signedInUser(request), request.params.appId, 'read');
-      const [events, clock] = await Promise.all([lifecycle().events(row.id), lifecycle().clock(row.id)]);
-      return {
-        result: 'success',
-        status: row.status,
-        actions: availableActions(row.status, 'applicant'),
-        timeline: timelineOf(events),
-        clock,
-        information: await lifecycle().information(row.id, events),
-      };
+      return applicantView(lifecycle(), row);
     },
   );
 

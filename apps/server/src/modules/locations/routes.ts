@@ -103,6 +103,9 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     locations().checkRegion(signedInUser(request), request.body.app_id, request.body.address),
   );
 
+  app.get(c.applicationMapConfig.path, { schema: schema(c.applicationMapConfig) }, async (request) =>
+    locations().applicationMapConfig(signedInUser(request), request.params.appId),
+  );
   app.get(c.parcelData.path, { schema: schema(c.parcelData) }, async (request) => ({
     result: 'success',
     ...(await locations().parcelData(signedInUser(request), request.params.appId, false)),

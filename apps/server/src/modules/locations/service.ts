@@ -418,6 +418,11 @@ export function createLocationService(
       };
     },
 
+    /** The application's council's map configuration. */
+    async applicationMapConfig(user: SessionUser, appId: number) {
+      return councils.mapConfig((await applications.access(user, appId, 'read')).councilId);
+    },
+
     /** GET reads the set; POST (refresh) checks the region flags again against the application's council first. */
     async parcelData(user: SessionUser, appId: number, refresh: boolean) {
       const row = await applications.access(user, appId, 'read');

@@ -4,7 +4,6 @@ import {
   appIdParamsSchema,
   idSchema,
   STATUTORY_DOCUMENT_KINDS,
-  STATUTORY_DOCUMENT_TITLES,
   STATUTORY_FILE_STEMS,
   statutoryDocumentsContract,
 } from '@consent/domain';
@@ -13,6 +12,7 @@ import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationAccess } from '../applications/access.js';
 import type { CouncilWorkspaceService } from '../council/service.js';
 import { attachmentDisposition } from '../documents/disposition.js';
+import { applicantList } from './applicantList.js';
 import type { StatutoryDocumentService } from './service.js';
 
 const sendPdf = (reply: import('fastify').FastifyReply, name: string, body: unknown) =>
@@ -38,19 +38,7 @@ export const statutoryDocumentRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['statutory documents'], ...contractSchema(statutoryDocumentsContract.list) } },
     async (request) => {
       const row = await applications().access(signedInUser(request), request.params.appId, 'read');
-      const list = await documents().list(row.id);
-      return {
-        result: 'success',
-        documents: list.map((d) => ({
-          id: d.id,
-          form: d.form,
-          kind: d.kind,
-          title: STATUTORY_DOCUMENT_TITLES[d.kind],
-          sha256: d.sha256,
-          sizeBytes: d.sizeBytes,
-          issuedAt: d.createdAt,
-        })),
-      };
+      return applicantList(documents(), row.id);
     },
   );
 

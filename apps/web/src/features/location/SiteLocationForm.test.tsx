@@ -47,7 +47,7 @@ const application = {
   config: { region: 'Auckland' },
 } as unknown as ApplicationData;
 const background: FakeServer = {
-  'GET /ajax/maps_config/1': { status: 500, body: { result: 'error', message: 'down', details: [] } },
+  'GET /api/applications/42/maps-config': { status: 500, body: { result: 'error', message: 'down', details: [] } },
   'GET /api/map/tiles': { status: 200, body: { result: 'success', url: null, attribution: '' } },
 };
 

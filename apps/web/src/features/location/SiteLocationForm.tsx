@@ -52,7 +52,7 @@ function SiteLocationFields({ appId, application, form, title, isFirst, set }: W
   const [opt, setOpt] = useState<ParcelOpt>(set.parcelOpt);
   const active = set.parcels.find((p) => p.active);
   const [councilId, setCouncilId] = useState(application.council_id);
-  const mapConfig = useMapsConfig(councilId).data ?? null;
+  const mapConfig = useMapsConfig(councilId, application).data ?? null;
   const councilRegion = application.config.region;
   const single = useSingleParcel({
     appId,

@@ -18,7 +18,7 @@ import { PAGE_STARTS } from './startPage';
 const FORM_CALLS: Partial<Record<WizardFormId, readonly { method: string; path: string }[]>> = {
   ownerDetails: [profileContract.read],
   agentDetails: [profileContract.read],
-  siteLocation: [locationsContract.parcelData, locationsContract.mapTiles],
+  siteLocation: [locationsContract.parcelData, locationsContract.mapTiles, locationsContract.applicationMapConfig],
   project: [projectContract.load, projectContract.schedules],
   contacts: [contactsContract.form],
   attachments: [documentsContract.list],

@@ -27,7 +27,12 @@ export const PAGE_STARTS: Readonly<Record<string, PageStart>> = {
   '6': { forms: ['firstPointOfContact', 'invoicePayableBy'], paths: [] },
   '7': {
     forms: ['siteLocation', 'recordOfTitle'],
-    paths: ['/ajax/get_parcel_data/:appId', '/api/map/tiles', '/obca/ajaxform/certtitle/:appId'],
+    paths: [
+      '/ajax/get_parcel_data/:appId',
+      '/api/map/tiles',
+      '/api/applications/:appId/maps-config',
+      '/obca/ajaxform/certtitle/:appId',
+    ],
   },
   '8': { forms: ['project'], paths: ['/obca/ajaxform/building/:appId', '/obca/ajaxform/schedule/:appId'] },
   '11': { forms: ['contacts'], paths: ['/obca/ajaxform/lbp/:appId'] },

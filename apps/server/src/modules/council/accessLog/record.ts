@@ -4,8 +4,11 @@ import type { StaffAccessLogService, StaffReader } from './service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This route serves council staff (or a council's API key) a read of the application in its path (issue 29.4). */
-    staffRead?: StaffReadAction;
+    /**
+     * This route serves council staff (or a council's API key) a read of the application in its path (issue 29.4);
+     * a route that serves several reads at once (ADR 0091) logs each.
+     */
+    staffRead?: StaffReadAction | readonly StaffReadAction[];
   }
   interface FastifyRequest {
     /** The council API key the request came with (the pull API's routes only). */
@@ -32,12 +35,13 @@ export function registerStaffReadLog(app: FastifyInstance, accessLog: () => Staf
     } else {
       throw new Error(`${request.routeOptions.url ?? request.url} is marked a staff read but has no reader`);
     }
-    await accessLog().record({
-      reader,
-      appId: Number(appId),
-      action,
-      documentId: documentId === undefined ? undefined : Number(documentId),
-    });
+    for (const one of typeof action === 'string' ? [action] : action)
+      await accessLog().record({
+        reader,
+        appId: Number(appId),
+        action: one,
+        documentId: documentId === undefined ? undefined : Number(documentId),
+      });
     return payload;
   });
 }
