@@ -22,7 +22,7 @@ describe("the 'Select Parcel' dialog", () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(<SelectParcelDialog isOpen options={[parcel(5)]} purpose="add" onSave={onSave} onCancel={() => {}} />);
-    expect(screen.getByLabelText<HTMLInputElement>(/^Lot 5 DP 10433/).checked).toBe(true);
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Lot 5 DP 10433/)).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([parcel(5)]);
   });
@@ -39,7 +39,7 @@ describe("the 'Select Parcel' dialog", () => {
         onCancel={() => {}}
       />,
     );
-    expect(screen.getByLabelText<HTMLInputElement>(/^Lot 4 DP 10433/).checked).toBe(false);
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Lot 4 DP 10433/)).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getAllByText(parcelMessages.selectParcel)).toHaveLength(1);
