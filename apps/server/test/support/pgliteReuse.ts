@@ -29,6 +29,8 @@ interface Baseline {
   fingerprint: string;
   /** Every relation's pages and planner figures (`LAYOUT`). */
   layout: string;
+  /** The template's planner figures, put back after a layout (`putFiguresBack`). */
+  figures: string;
   /** One statement naming the tables a file changed (`changedTables`). */
   changed: string;
   /** The template's rows of each table, as PGlite's COPY wrote them (none for an empty table). */
@@ -92,9 +94,31 @@ async function layoutOf(client: PGlite): Promise<string> {
 }
 
 /**
+ * Every relation's planner figures (pages, rows, all-visible pages in pg_class) as SQL VALUES rows. VACUUM and
+ * REINDEX write their own; putting the template's back keeps the figures every file planned with before the reuse
+ * (most tables never vacuumed: `reltuples` -1).
+ */
+export async function figuresOf(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ v: string }>(
+    `SELECT format('(%s, %s, %s::real, %s)', oid, relpages, reltuples, relallvisible) AS v
+       FROM pg_class WHERE oid >= 16384 AND relkind IN ('r', 'i', 't') ORDER BY oid`,
+  );
+  return rows.map((row) => row.v).join(', ');
+}
+
+export async function putFiguresBack(client: PGlite, figures: string): Promise<void> {
+  if (!figures) return;
+  await client.exec(
+    `UPDATE pg_class c SET relpages = v.pages, reltuples = v.tuples, relallvisible = v.visible
+       FROM (VALUES ${figures}) AS v(id, pages, tuples, visible)
+      WHERE c.oid = v.id AND (c.relpages, c.reltuples, c.relallvisible) IS DISTINCT FROM (v.pages, v.tuples, v.visible)`,
+  );
+}
+
+/**
  * Gives table `name` the one layout of `rows` that both the test template (pgliteTemplate.ts) and a reset make:
  * emptied, its pages given back (VACUUM truncates a table whose pages hold only dead rows), `rows` copied in in the
- * order they were copied out, its indexes built again from them (REINDEX). Triggers must be off
+ * order they were copied out, its indexes built again from them (REINDEX); `putFiguresBack` then. Triggers must be off
  * (`session_replication_role = replica`), as the rows go in whatever order the foreign keys would ask for.
  */
 export async function layOut(client: PGlite, name: string, rows: Blob | null): Promise<void> {
@@ -159,6 +183,7 @@ async function baselineOf(client: PGlite): Promise<Baseline> {
   return {
     fingerprint: await fingerprintOf(client),
     layout: await layoutOf(client),
+    figures: await figuresOf(client),
     changed: changedTables(counts),
     rows,
     sequences: setvals.length > 0 ? `SELECT ${setvals.join(', ')}` : '',
@@ -189,6 +214,7 @@ async function reset(shared: Shared): Promise<boolean> {
   const { rows: changed } = await client.query<{ name: string }>(baseline.changed, [shared.mark]);
   await client.exec('SET session_replication_role = replica');
   for (const { name } of changed) await layOut(client, name, baseline.rows.get(name) ?? null);
+  await putFiguresBack(client, baseline.figures);
   if (baseline.sequences) await client.query(baseline.sequences);
   await client.exec('RESET session_replication_role');
   if ((await layoutOf(client)) !== baseline.layout) return false;

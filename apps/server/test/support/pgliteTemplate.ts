@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client.js';
-import { layOut, rowsOf, tablesOf } from './pgliteReuse.js';
+import { figuresOf, layOut, putFiguresBack, rowsOf, tablesOf } from './pgliteReuse.js';
 
 /**
  * The tests' copy of the product's embedded-database template (made once per template), cheaper to open: each vitest
@@ -13,10 +13,11 @@ import { layOut, rowsOf, tablesOf } from './pgliteReuse.js';
  *   14 MB) are dropped, since a test never creates a database on PGlite.
  * The product's template keeps both, and stays compressed: it is read once, when a data directory is made.
  * Every table is laid out as a reset lays out a table a file changed (`layOut` in pgliteReuse.ts: its rows copied
- * into emptied pages, its indexes built again), so a PGlite put back plans every statement as a fresh one does.
+ * into emptied pages, its indexes built again, the planner's figures in pg_class as they were), so a PGlite put
+ * back plans every statement as a fresh one does.
  */
 export async function ensureTestTemplate(productTemplate: string): Promise<string> {
-  const target = productTemplate.replace(/\.tar\.gz$/, '.laid-out.tests.tar');
+  const target = productTemplate.replace(/\.tar\.gz$/, '.laid-out-2.tests.tar');
   if (fs.existsSync(target)) return target;
   const database = await openDatabase({
     databaseUrl: null,
@@ -28,8 +29,10 @@ export async function ensureTestTemplate(productTemplate: string): Promise<strin
   await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
   await client.exec('DROP DATABASE template0');
   await client.exec('DROP DATABASE template1');
+  const figures = await figuresOf(client);
   await client.exec('SET session_replication_role = replica');
   for (const name of await tablesOf(client)) await layOut(client, name, (await rowsOf(client, name)).blob);
+  await putFiguresBack(client, figures);
   await client.exec('RESET session_replication_role');
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
