@@ -1,4 +1,5 @@
 import { locationsContract } from '@consent/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -82,6 +83,25 @@ describe('GET /api/addresses (the address data source)', () => {
       '12 Ponsonby Road, Grey Lynn, Auckland (Lot 2 DP 10433)',
       '14 Ponsonby Road, Grey Lynn, Auckland (Lot 3 DP 10433)',
     ]);
+  });
+
+  it('orders addresses whose suburb text ties by their address, wherever their rows lie in the table', async () => {
+    // Written away and back, 10 Ponsonby Road's row and index entries lie after its neighbours' (a HOT update would
+    // leave its index entries where they were): an index walk alone now reads it after 12 and 14.
+    const { db } = await app.databaseReady;
+    for (const [from, to] of [
+      ['10', '10A'],
+      ['10A', '10'],
+    ]) {
+      await db.execute(
+        sql`UPDATE addresses SET full_address_number = ${to} WHERE full_road_name = 'Ponsonby Road' AND full_address_number = ${from}`,
+      );
+    }
+    const suburb = answerOf(
+      await client.get('/api/addresses?q=grey%20lynn&limit=3'),
+      locationsContract.searchAddresses,
+    ).addresses.map((a) => a.location.street);
+    expect(suburb).toEqual(['10 Ponsonby Road', '12 Ponsonby Road', '14 Ponsonby Road']);
   });
 
   it('labels an address with no parcel without brackets', async () => {

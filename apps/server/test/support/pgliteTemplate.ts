@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client.js';
+import { figuresOf, layOut, putFiguresBack, rowsOf, tablesOf } from './pgliteReuse.js';
 
 /**
- * The tests' copy of the product's embedded-database template (made once per template), cheaper to open: about 90
- * test files each open one, and opening the product's dump took 1.3–1.7 s on a quiet machine. Most of that was
+ * The tests' copy of the product's embedded-database template (made once per template), cheaper to open: each vitest
+ * worker opens one, and another after a file that changed the database's shape (test/support/pgliteReuse.ts, ADR
+ * 0084); opening the product's dump took 1.3–1.7 s on a quiet machine. Most of that was
  * unpacking it into PGlite's in-memory file system:
  * - it is an uncompressed tar, not gzip: PGlite's own unzip was about half of an open;
  * - it holds only the database the product uses: PostgreSQL's template0 and template1 (600 of its 1,200 files,
  *   14 MB) are dropped, since a test never creates a database on PGlite.
  * The product's template keeps both, and stays compressed: it is read once, when a data directory is made.
+ * Every table is laid out as a reset lays out a table a file changed (`layOut` in pgliteReuse.ts: its rows copied
+ * into emptied pages, its indexes built again, the planner's figures in pg_class as they were), so a PGlite put
+ * back plans every statement as a fresh one does.
  */
 export async function ensureTestTemplate(productTemplate: string): Promise<string> {
-  const target = productTemplate.replace(/\.tar\.gz$/, '.tests.tar');
+  const target = productTemplate.replace(/\.tar\.gz$/, '.laid-out-2.tests.tar');
   if (fs.existsSync(target)) return target;
   const database = await openDatabase({
     databaseUrl: null,
@@ -24,6 +29,11 @@ export async function ensureTestTemplate(productTemplate: string): Promise<strin
   await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
   await client.exec('DROP DATABASE template0');
   await client.exec('DROP DATABASE template1');
+  const figures = await figuresOf(client);
+  await client.exec('SET session_replication_role = replica');
+  for (const name of await tablesOf(client)) await layOut(client, name, (await rowsOf(client, name)).blob);
+  await putFiguresBack(client, figures);
+  await client.exec('RESET session_replication_role');
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   // Written under a unique name and renamed, so processes side by side never read half a file.

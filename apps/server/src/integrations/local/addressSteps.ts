@@ -10,17 +10,22 @@ export const LEGAL_COLUMN =
   '(select p.appellation from parcels p where ST_Contains(p.geometry, a.location) order by p.id limit 1) as legal';
 
 /**
- * One ordered step: the first $3 addresses whose `text` starts with the query, numbered in its index's
- * order. "Starts with" is the index range [$1, $2), $2 being the query with its last character one
+ * One ordered step: the first $3 addresses whose `text` starts with the query, numbered in the
+ * text's order. "Starts with" is the index range [$1, $2), $2 being the query with its last character one
  * higher ('que' -> 'quf'): a range of parameters keeps one plan for every query, where `like 'que%'`
  * needs the query in the plan, and it reads no text twice (the `like` was checked again on every row).
  * The texts hold only a-z, 0-9, '/' and spaces, and text_pattern_ops compares bytes, so the range is exact.
+ * Addresses whose `text` is the same (every address of a road in a suburb, for the road and suburb texts) are
+ * ordered by their address text, then their id: the order is the statement's own, written out, not the order in
+ * which a plan happens to read the rows (an index walk gives ties in the order their rows lie in the table, a
+ * sort in any order), which changed with the table's size and the rows' places (ADR 0084's addendum).
  */
+const ORDER_KEYS = (text: string) => `${text} using ~<~, a.search_text using ~<~, a.address_id`;
 const fromStart = (step: number, text: string, only = 'true') =>
-  `(select ${step} as step, s.address_id, row_number() over () as ord from (
-     select a.address_id from addresses a
+  `(select ${step} as step, s.address_id, row_number() over (order by s.key using ~<~, s.search_text using ~<~, s.address_id) as ord from (
+     select a.address_id, ${text} as key, a.search_text from addresses a
      where ${text} ~>=~ $1 and ${text} ~<~ $2 and ${only} and ($4::integer is null or a.council_id = $4::integer)
-     order by ${text} using ~<~ limit $3) s)`;
+     order by ${ORDER_KEYS(text)} limit $3) s)`;
 
 /**
  * The ordered steps in one statement (one round trip, one plan): each step's first $3 rows, an address
