@@ -1,5 +1,5 @@
 import { formTitle, type ApplicationData, type WizardContext, type WizardFormId } from '@consent/domain';
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { PageHeading } from '../ui/PageHeading';
 import { Loading } from '../ui/Status';
@@ -59,7 +59,7 @@ export function FormPageShell({
   );
 }
 
-type FormComponents = Record<WizardFormId, LazyExoticComponent<ComponentType<WizardFormProps>>>;
+type FormComponents = Record<WizardFormId, ComponentType<WizardFormProps>>;
 
 /** Each of these forms' screens, in order (inside the shell's `forms`, which waits for them to load). */
 export function FormScreens({

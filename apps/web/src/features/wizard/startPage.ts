@@ -1,6 +1,6 @@
 import type { WizardFormId } from '@consent/domain';
 import type { ApiClient } from '../../api';
-import { FORM_CODE } from './pageForms';
+import { startFormCode } from './pageForms';
 
 /** A wizard page's forms, and the GET paths their saved answers are read from (`:appId`, the application). */
 interface PageStart {
@@ -53,6 +53,6 @@ export function startWizardPage(api: ApiClient, appId: number, search: URLSearch
   const step = search.get('step') ?? '';
   const page = Object.hasOwn(PAGE_STARTS, step) ? PAGE_STARTS[step] : undefined;
   if (!page) return;
-  for (const form of page.forms) void FORM_CODE[form]().catch(() => {}); // A failed chunk fails again where it renders.
+  for (const form of page.forms) void startFormCode(form).catch(() => {}); // A failed chunk fails again where it renders.
   for (const path of page.paths) api.startEarly(path.replace(':appId', String(appId)));
 }
