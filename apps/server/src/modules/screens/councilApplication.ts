@@ -11,7 +11,7 @@ import type { CouncilWorkspaceService } from '../council/service.js';
 import type { CreditNoteService } from '../money/creditNotes.js';
 import type { PaymentService } from '../money/payments.js';
 import type { MoneyRulesService } from '../money/release.js';
-import { orRefused, type ScreenPart } from './summary.js';
+import { orRefused, success, type ScreenPart } from './summary.js';
 
 /** The services whose parts the council application shows, each read through its own module. */
 export interface CouncilApplicationScreenServices {
@@ -30,7 +30,6 @@ export type CouncilApplicationScreen = ReturnType<typeof createCouncilApplicatio
  */
 export function createCouncilApplicationScreen(s: CouncilApplicationScreenServices) {
   return async function councilApplicationParts(user: SessionUser, appId: number): Promise<Record<string, ScreenPart>> {
-    const success = (answer: object) => ({ answer: { result: 'success', ...answer } });
     const application = success(await s.workspace.application(user, appId));
     const others: [ContractRoute, () => Promise<object>][] = [
       [councilWorkspaceContract.answers, () => s.reading.answers(user, appId)],

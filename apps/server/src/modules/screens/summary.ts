@@ -79,7 +79,7 @@ export function createSummaryScreen(access: ApplicationAccess, s: SummaryScreenS
     const forms = singlePageFormOf(row.param) ? [] : requiredPages(ctx).flatMap((page) => visibleForms(page, ctx));
     const parts: [ContractRoute, () => Promise<ScreenPart>][] = [];
     const add = (route: ContractRoute, answer: () => Promise<object>) =>
-      parts.push([route, async () => ({ answer: { result: 'success', ...(await answer()) } })]);
+      parts.push([route, async () => success(await answer())]);
 
     add(lifecycleContract.view, () => applicantView(s.lifecycle, row));
     add(financeContract.moneyStatus, () => s.moneyRules.applicantStatus(held, appId));
@@ -125,6 +125,9 @@ export function createSummaryScreen(access: ApplicationAccess, s: SummaryScreenS
     return Object.fromEntries(answered.filter((entry): entry is [string, ScreenPart] => entry[1] !== undefined));
   };
 }
+
+/** A part's answer as its own route's success answers it. */
+export const success = (answer: object): ScreenPart => ({ answer: { result: 'success', ...answer } });
 
 /**
  * A part its own route would refuse (a 4xx: not for this application now) is left out, and the screen asks its own
