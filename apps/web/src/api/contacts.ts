@@ -1,13 +1,33 @@
-import {
-  contactsContract as routes,
-  type ContactsForm,
-  type ProjectContactDetails,
-  type ProjectContactMode,
-  type ValidationMode,
-  type YesNo,
+import type {
+  contactsContract,
+  ContactsForm,
+  ProjectContactDetails,
+  ProjectContactMode,
+  ValidationMode,
+  YesNo,
 } from '@consent/domain';
 import type { ApiClient } from './client';
 import { useApi } from './ApiProvider';
+import { address } from './shellRoutes';
+
+type Contract = typeof contactsContract;
+
+/**
+ * The Project Contacts page's calls by method and path (as wizardRoutes.ts, ADR 0089): the contract's route objects
+ * hold their schemas, and importing them put zod into page 8's first code (ADR 0094). The compiler checks each
+ * method and path against the contract's literal ones.
+ */
+const routes = {
+  registerSearch: address<Contract['registerSearch']>('GET', '/a2/public/lbp-api/search'),
+  registerInfo: address<Contract['registerInfo']>('GET', '/a2/public/lbp-api/get-info'),
+  library: address<Contract['library']>('GET', '/api/contacts/search'),
+  form: address<Contract['form']>('GET', '/obca/ajaxform/lbp/:appId'),
+  contactsData: address<Contract['contactsData']>('GET', '/ajax/get_contacts_data/:appId'),
+  saveHasLbp: address<Contract['saveHasLbp']>('POST', '/obca/ajax/lbp/:appId'),
+  add: address<Contract['add']>('POST', '/obca/savecontact/:appId'),
+  edit: address<Contract['edit']>('POST', '/obca/editcontact/:appId'),
+  remove: address<Contract['remove']>('POST', '/obca/deletecontact/:appId'),
+};
 
 export type { ContactsForm };
 

@@ -7,6 +7,7 @@ export {
   checkAppRole,
   checkContact,
   checkEcan,
+  checkHasLbp,
   checkNeedAgent,
   checkPerson,
   checkPim,

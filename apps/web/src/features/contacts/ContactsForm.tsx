@@ -1,12 +1,5 @@
-import {
-  checkHasLbp,
-  defined,
-  messages,
-  type ProjectContact,
-  type ProjectContactMode,
-  type YesNo,
-} from '@consent/domain';
-import { useState } from 'react';
+import { defined, messages, type ProjectContact, type ProjectContactMode, type YesNo } from '@consent/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, useContactCalls, type ContactsForm as Loaded } from '../../api';
@@ -16,11 +9,15 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { FormSection, formSubheading } from '../../forms/FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
+import { loadFormChecks } from '../../forms/loadFormChecks';
 import { YES_NO_OPTIONS } from '../../forms/options';
-import { ContactEditor } from './ContactEditor';
 import { ContactList } from './ContactList';
 
 const ID = 'lbp';
+
+// The editor (its checks, the register's search combobox, the contact library) loads when a contact is added or
+// changed: a page that only answers its question never needs it (ADR 0094).
+const ContactEditor = lazy(() => import('./ContactEditor').then((m) => ({ default: m.ContactEditor })));
 
 /** The Project Contacts page (page 8, legacy step 11): its question, the project's contacts, and their editor. */
 export default function ContactsForm(props: WizardFormProps) {
@@ -51,7 +48,10 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
   const both = loaded.contact_mode === 'both';
 
   useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkHasLbp(rhf.getValues('has_lbp'), contacts.lbp.length, mode)),
+    validate: async (mode) => {
+      const { checkHasLbp } = await loadFormChecks();
+      return showProblems(rhf, ID, checkHasLbp(rhf.getValues('has_lbp'), contacts.lbp.length, mode));
+    },
     save: (mode) => saveOrProblems(rhf, ID, () => calls.saveHasLbp(appId, rhf.getValues('has_lbp'), mode)),
     show: (problems) => showProblems(rhf, ID, problems),
   });
@@ -62,20 +62,22 @@ function ContactsPage({ appId, form, title, isFirst, loaded }: WizardFormProps &
   }
 
   const editor = editing ? (
-    <ContactEditor
-      key={`${editing.mode}:${editing.contact?.pid ?? 'new'}`}
-      appId={appId}
-      mode={editing.mode}
-      editing={editing.contact}
-      professions={loaded.professions}
-      onCancel={() => {
-        setEditing(null);
-      }}
-      onSaved={(saved) => {
-        setEditing(null);
-        void reload(`${saved.name} saved.`);
-      }}
-    />
+    <Suspense fallback={<Loading>Loading the form…</Loading>}>
+      <ContactEditor
+        key={`${editing.mode}:${editing.contact?.pid ?? 'new'}`}
+        appId={appId}
+        mode={editing.mode}
+        editing={editing.contact}
+        professions={loaded.professions}
+        onCancel={() => {
+          setEditing(null);
+        }}
+        onSaved={(saved) => {
+          setEditing(null);
+          void reload(`${saved.name} saved.`);
+        }}
+      />
+    </Suspense>
   ) : null;
   const add = (mode: ProjectContactMode, label: string) => (
     <Button
