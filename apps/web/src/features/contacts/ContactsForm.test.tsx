@@ -140,7 +140,7 @@ describe('the Project Contacts page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'mere');
+    await user.type(await screen.findByRole('combobox', { name: 'Search the LBP register' }), 'mere');
     await user.click(await screen.findByRole('option', { name: /Mere Tane/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a licence class' });
     await user.click(within(dialog).getByLabelText('Site 2'));
@@ -174,7 +174,7 @@ describe('the Project Contacts page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
-    await user.type(screen.getByLabelText('Full name'), 'Someone typed');
+    await user.type(await screen.findByLabelText('Full name'), 'Someone typed');
     await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'rawiri');
     await user.click(await screen.findByRole('option', { name: /Rawiri Parata/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -202,7 +202,7 @@ describe('the Project Contacts page', () => {
       'POST /obca/savecontact/42': { status: 503, body: { result: 'error', message: 'Service unavailable' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a licensed building practitioner' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search the LBP register' }), 'kahu');
+    await user.type(await screen.findByRole('combobox', { name: 'Search the LBP register' }), 'kahu');
     expect(await screen.findByText(contactMessages.lbpRegisterNotResponding)).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), 'Kahu Tipene');
     await user.click(
@@ -228,7 +228,7 @@ describe('the Project Contacts page', () => {
       'GET /api/contacts/search?q=&type=other': library,
     });
     await user.click(await screen.findByRole('button', { name: 'Add another professional' }));
-    await user.type(screen.getByLabelText('Full name'), 'Jo');
+    await user.type(await screen.findByLabelText('Full name'), 'Jo');
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain(messages.contactFullName);
