@@ -12,5 +12,8 @@ export {
   checkPerson,
   checkPim,
   checkPreApplication,
+  checkProject,
+  checkProjectPage,
+  projectFieldsFor,
   storedDefinition,
 } from '@consent/domain';

@@ -21,6 +21,7 @@ import {
   workTypeOf,
 } from './lists.js';
 import { checkMcData } from './means.js';
+import { residentialContractAsked } from './variants.js';
 
 /** Money is whole dollars: an estimated value is rounded (spec point 3). */
 const money = z
@@ -95,8 +96,7 @@ export const saveBuildingSchema = z.strictObject({
 
 const is = (ids: readonly number[], id: number | null) => id !== null && ids.includes(id);
 
-/** Residential building contracts (Building Act 2004, section 362F) are for residential work only. */
-export const residentialContractAsked = (b: Pick<BuildingFields, 'type'>) => b.type === 'residential';
+export { residentialContractAsked } from './variants.js';
 
 /**
  * The building's rules. Problems name their field (e.g. 'use_id', 'mc_data.B1.means'); `currentYear`

@@ -5,6 +5,7 @@ import { projectMessages } from '../messages.js';
 import { isRealDate, isoDate, problemList, text, yesNo, type FormProblems } from '../forms/common.js';
 import { mcDataSchema } from './clauses.js';
 import { BUILDING_TYPE_VALUES, BUILDING_USE_IDS, BWCO_REASONS } from './lists.js';
+import { mbiePlansAsked, projectHasBuildings, projectVariantOf } from './variants.js';
 
 const useIds = z
   .array(
@@ -74,36 +75,15 @@ export const projectCccSaveSchema = z.strictObject({ ...cccFields, ...withMode }
 /** `POST /obca/ajax/projectcpu/{appId}`: the parts of the building the public will use, and why they are safe. */
 export const projectCpuSaveSchema = z.strictObject({ ...cpuFields, ...withMode });
 
-export const PROJECT_VARIANTS = ['project', 'projectca', 'projectccc', 'projectcpu'] as const;
-export type ProjectVariant = (typeof PROJECT_VARIANTS)[number];
-
-/** Which save call an application's project uses (spec point 7): ca, ccc and cpu have their own. */
-export function projectVariantOf(typeCode: string): ProjectVariant {
-  if (typeCode === 'ca') return 'projectca';
-  if (typeCode === 'ccc') return 'projectccc';
-  if (typeCode === 'cpu') return 'projectcpu';
-  return 'project';
-}
-
-/** A CCC or a CPU is about a consent's finished work as a whole: it describes no buildings. */
-export function projectHasBuildings(typeCode: string): boolean {
-  return typeCode !== 'ccc' && typeCode !== 'cpu';
-}
-
-/** MBIE multiproof plans are asked about for the mbie and multiproof subtypes. */
-export function mbiePlansAsked(param: string): boolean {
-  return param === 'mbie' || param === 'multiproof';
-}
-
-/** Single or multiple: multiple when two or more buildings (spec point 3). */
-export function projectOptFor(buildingCount: number): 'single' | 'multiple' {
-  return buildingCount >= 2 ? 'multiple' : 'single';
-}
-
-/** The project's estimated value: the sum of its buildings', computed rather than typed twice. */
-export function totalEstimatedValue(buildings: readonly { estimated_value: number | null }[]): number {
-  return buildings.reduce((sum, b) => sum + (b.estimated_value ?? 0), 0);
-}
+export {
+  PROJECT_VARIANTS,
+  mbiePlansAsked,
+  projectHasBuildings,
+  projectOptFor,
+  projectVariantOf,
+  totalEstimatedValue,
+  type ProjectVariant,
+} from './variants.js';
 
 const MBIE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 

@@ -6,14 +6,18 @@ import {
   useLabel as buildingUseLabel,
   type Building,
 } from '@consent/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { failureMessage, useProjectCalls } from '../../api';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { SummaryList } from '../../ui/SummaryList';
 import { fieldId } from '../../forms/formRegistry';
-import { BuildingDialog } from './BuildingDialog';
+import { Loading } from '../../ui/Status';
 import { money } from './fields';
+
+// The building's dialog (its fields' defaults and checks, with the schemas they come from) loads when a building is
+// added or changed: the page draws without it (ADR 0094).
+const BuildingDialog = lazy(() => import('./BuildingDialog').then((m) => ({ default: m.BuildingDialog })));
 
 interface BuildingListProps {
   appId: number;
@@ -129,14 +133,16 @@ export function BuildingList({ appId, prefix, buildings, onChange, error }: Buil
         Add a building
       </Button>
       {editing ? (
-        <BuildingDialog
-          appId={appId}
-          building={editing === 'new' ? undefined : editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-          onSaved={saved}
-        />
+        <Suspense fallback={<Loading>Loading the form…</Loading>}>
+          <BuildingDialog
+            appId={appId}
+            building={editing === 'new' ? undefined : editing}
+            onClose={() => {
+              setEditing(null);
+            }}
+            onSaved={saved}
+          />
+        </Suspense>
       ) : null}
       {removing ? (
         <Dialog

@@ -1,10 +1,11 @@
-import { BWCO_REASONS, checkProject, nzToday, projectFieldsFor, type ProjectData } from '@consent/domain';
+import { BWCO_REASONS, nzToday, type ProjectData } from '@consent/domain';
 import { useForm } from 'react-hook-form';
 import { useProjectCalls, type ProjectLoad } from '../../api';
 import { TextField } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { FormSection } from '../../forms/FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
+import { loadFormChecks } from '../../forms/loadFormChecks';
 import { TextAreaField, errorAt } from './fields';
 
 const ID = 'project';
@@ -29,11 +30,16 @@ export function CompletionProject({
   const variant = saved.variant;
   const context = { typeCode: ctx.typeCode, param: application.appParam, buildingIds: [], today };
   useWizardForm(form, {
-    validate: (mode) => showProblems(rhf, ID, checkProject(rhf.getValues(), mode, context)),
-    save: (mode) =>
-      saveOrProblems(rhf, ID, () =>
+    validate: async (mode) => {
+      const { checkProject } = await loadFormChecks();
+      return showProblems(rhf, ID, checkProject(rhf.getValues(), mode, context));
+    },
+    save: async (mode) => {
+      const { projectFieldsFor } = await loadFormChecks();
+      return saveOrProblems(rhf, ID, () =>
         calls.saveProject(variant, appId, { ...projectFieldsFor(variant, rhf.getValues()), validation_mode: mode }),
-      ),
+      );
+    },
   });
   const err = (name: keyof ProjectData) => errorAt(rhf, name);
 

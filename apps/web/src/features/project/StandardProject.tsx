@@ -1,10 +1,8 @@
 import {
   BUILDING_TYPES,
-  checkProjectPage,
   mbiePlansAsked,
   nzToday,
   nzYear,
-  projectFieldsFor,
   scheduleApplies,
   type Building,
   type ScheduleData,
@@ -17,6 +15,7 @@ import { TextField } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { FormSection } from '../../forms/FormSection';
 import { fieldId, saveOrProblems, showProblems, useWizardForm, type WizardFormProps } from '../../forms/formRegistry';
+import { loadFormChecks } from '../../forms/loadFormChecks';
 import { BuildingList } from './BuildingList';
 import { BuildingUseChoices } from './BuildingUseChoices';
 import { ClauseFields } from './ClauseFields';
@@ -75,14 +74,17 @@ export function StandardProject({ appId, application, ctx, form, title, isFirst,
   };
 
   useWizardForm(form, {
-    validate: (mode) =>
-      showProblems(
+    validate: async (mode) => {
+      const { checkProjectPage } = await loadFormChecks();
+      return showProblems(
         rhf,
         ID,
         checkProjectPage(projectDataOf(rhf.getValues()), pageBuildings(true), mode, context),
         fieldName,
-      ),
+      );
+    },
     save: async (mode: ValidationMode) => {
+      const { projectFieldsFor } = await loadFormChecks();
       const mc_data = pageBuildings(false).map((b) => ({ building_id: b.id, clauses: b.mc_data }));
       const body = { ...projectFieldsFor(variant, projectDataOf(rhf.getValues())), mc_data, validation_mode: mode };
       const problems = await saveOrProblems(rhf, ID, () => calls.saveProject(variant, appId, body), fieldName);
