@@ -1,19 +1,45 @@
-import {
+import type {
+  AddressSuggestion,
+  LegalOptions,
+  Outline,
+  ParcelFeatureInput,
+  ParcelOption,
+  ParcelOpt,
+  ParcelSet,
+  SavedParcel,
+  ValidationMode,
   councilsContract,
-  locationsContract as routes,
-  type AddressSuggestion,
-  type LegalOptions,
-  type Outline,
-  type ParcelFeatureInput,
-  type ParcelOption,
-  type ParcelOpt,
-  type ParcelSet,
-  type SavedParcel,
-  type ValidationMode,
+  locationsContract,
 } from '@consent/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
+import { address } from './shellRoutes';
+
+type Contract = typeof locationsContract;
+
+/**
+ * The site location's calls by method and path (as wizardRoutes.ts, ADR 0089): the contract's route objects hold
+ * their schemas, and importing them put zod into page 6's first code (ADR 0094). The compiler checks each method and
+ * path against the contract's literal ones.
+ */
+const routes = {
+  searchAddresses: address<Contract['searchAddresses']>('GET', '/api/addresses'),
+  addressAt: address<Contract['addressAt']>('GET', '/api/addresses/at'),
+  placeParcels: address<Contract['placeParcels']>('GET', '/api/places/:placeId/parcels'),
+  addressParcels: address<Contract['addressParcels']>('GET', '/api/addresses/:addressId/parcels'),
+  mapTiles: address<Contract['mapTiles']>('GET', '/api/map/tiles'),
+  save: address<Contract['save']>('POST', '/ajax/parcel'),
+  submit: address<Contract['submit']>('POST', '/ajax/submit_parcels'),
+  validate: address<Contract['validate']>('POST', '/ajax/validateparcel'),
+  activate: address<Contract['activate']>('POST', '/ajax/activeparcel'),
+  remove: address<Contract['remove']>('POST', '/ajax/remove_parcel'),
+  checkRegion: address<Contract['checkRegion']>('POST', '/ajax/check_region'),
+  applicationMapConfig: address<Contract['applicationMapConfig']>('GET', '/api/applications/:appId/maps-config'),
+  parcelData: address<Contract['parcelData']>('GET', '/ajax/get_parcel_data/:appId'),
+  refreshParcelData: address<Contract['refreshParcelData']>('POST', '/ajax/get_parcel_data/:appId'),
+  mapConfig: address<(typeof councilsContract)['mapConfig']>('GET', '/ajax/maps_config/:councilId'),
+};
 
 export type { AddressSuggestion, LegalOptions, Outline, ParcelOption, ParcelSet, SavedParcel };
 
@@ -35,12 +61,14 @@ function locationCalls(api: ApiClient) {
     /** The address and legal options at a point placed on the map (the geocoder by coordinates). */
     addressAt: (appId: number, latitude: number, longitude: number) =>
       request(routes.addressAt, { querystring: { appId, latitude, longitude } }),
-    mapsConfig: (councilId: number) => request(councilsContract.mapConfig, { params: { councilId } }),
+    mapsConfig: (councilId: number) => request(routes.mapConfig, { params: { councilId } }),
     /** The same, of the application's council, asked by the application (ADR 0091). */
     applicationMapsConfig: (appId: number) => request(routes.applicationMapConfig, { params: { appId } }),
     mapTiles: () => request(routes.mapTiles),
     parcelData: (appId: number, refresh = false) =>
-      request(refresh ? routes.refreshParcelData : routes.parcelData, { params: { appId } }),
+      refresh
+        ? request(routes.refreshParcelData, { params: { appId } })
+        : request(routes.parcelData, { params: { appId } }),
     saveParcels: (appId: number, features: ParcelFeatureInput[], parcel_opt: ParcelOpt) =>
       request(routes.save, { body: { appId, features, parcel_opt } }),
     submitParcels: (

@@ -1,7 +1,14 @@
-import { lookupsContract, type RouteAnswer } from '@consent/domain';
+import type { lookupsContract, RouteAnswer } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
+import { address } from './shellRoutes';
+
+/** By method and path, so the site location's form draws without the contract's schemas (ADR 0094). */
+const parcelInformation = address<typeof lookupsContract.parcelInformation>(
+  'GET',
+  '/api/applications/:appId/parcels/:appParcelId/information',
+);
 
 /** The council's property information about a saved parcel (see lookupsContract.parcelInformation). */
 type ParcelCouncilInfo = RouteAnswer<typeof lookupsContract.parcelInformation>;
@@ -11,7 +18,7 @@ export function useParcelCouncilInfo(appId: number, appParcelId: number | null |
   const { request } = useApi();
   return useQuery<ParcelCouncilInfo, ApiError>({
     queryKey: ['parcelCouncilInfo', appId, appParcelId],
-    queryFn: () => request(lookupsContract.parcelInformation, { params: { appId, appParcelId: appParcelId ?? 0 } }),
+    queryFn: () => request(parcelInformation, { params: { appId, appParcelId: appParcelId ?? 0 } }),
     enabled: appParcelId != null,
     staleTime: 5 * 60_000,
   });
