@@ -16,7 +16,7 @@ function withStaticImports(assets: string, file: string, seen = new Set<string>(
   return seen;
 }
 
-/** The wizard's route and the forms it draws without zod (ADR 0089), by their chunks' names. */
+/** The wizard's route and the forms it draws without zod (ADR 0089; site location, project and contacts: ADR 0094). */
 const WIZARD_CHUNKS_WITHOUT_ZOD = [
   'WizardRoute',
   'PreApplicationForm',
@@ -28,6 +28,9 @@ const WIZARD_CHUNKS_WITHOUT_ZOD = [
   'PlgForm',
   'MiscForm',
   'AttachmentsForm',
+  'SiteLocationForm',
+  'ProjectForm',
+  'ContactsForm',
 ];
 
 /** The JavaScript and CSS the main page loads before anything lazy: index.html's scripts, preloads and styles. */
@@ -57,8 +60,7 @@ export function bundleSizes(root: string): Measure[] {
     const file = fs.readdirSync(assets).find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'));
     return file ? [...withStaticImports(assets, file)].filter(hasZod).length : Number.POSITIVE_INFINITY;
   };
-  // A wizard page draws without zod (ADR 0089): the wizard's route and the forms whose checks load apart. The forms
-  // a server module keeps (site location, project, contacts) still bring it.
+  // A wizard page draws without zod (ADR 0089, ADR 0094): the wizard's route and every form, whose checks load apart.
   const wizardWithZod = new Set(
     WIZARD_CHUNKS_WITHOUT_ZOD.flatMap((chunk) => {
       const file = fs.readdirSync(assets).find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'));
