@@ -29,6 +29,8 @@ test('an address with one parcel: the suggestion list, the parcel information, t
   await expect(info).toContainText('Lot 2 DP 10433');
   await expect(info).toContainText('02810-00012');
   await expect(page.getByLabel('Suburb')).toHaveValue('Grey Lynn');
+  // The small map draws once it is in view (ADR 0094).
+  await page.locator('.map-panel').scrollIntoViewIfNeeded();
   await expect(page.locator('.site-map .leaflet-interactive')).toHaveCount(2);
   await expectNoAxeViolations(page);
   expect((await parcelData(page, appId)).parcels.map((p) => p.location.legalDesc)).toEqual(['Lot 2 DP 10433']);
