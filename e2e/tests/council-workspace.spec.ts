@@ -33,6 +33,8 @@ test('an officer finds a submitted application in the queue and returns it as in
   await expect(page.getByRole('link', { name: 'Download the application as a PDF' })).toBeVisible();
   // The site's parcels on the map (issue 18.2), under the heading of the site.
   await expect(page.getByRole('heading', { name: 'The site' })).toBeVisible();
+  // The small map draws once it is in view (ADR 0094).
+  await page.locator('.map-panel').scrollIntoViewIfNeeded();
   await expect(page.locator('.site-map')).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -80,7 +80,7 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   return (
     <div className="map-panel">
       {/* Until it is in view, an empty box of the map's size holds its place, so nothing moves when it draws. */}
-      {smallSeen ? map('small') : <div ref={smallSlot} className="site-map" />}
+      {smallSeen ? map('small') : <div ref={smallSlot} className="site-map-waiting" />}
       <Button
         variant="secondary"
         onClick={() => {
