@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { inviteCollaboratorSchema, type InviteCollaboratorInput } from '@consent/domain';
+import type { InviteCollaboratorInput } from '@consent/domain';
 import { useInvite } from '../../api';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -7,6 +6,7 @@ import { TextField } from '../../ui/Field';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SuccessBanner } from '../../ui/Status';
 import { useAuthForm } from '../auth/useAuthForm';
+import { inviteResolver } from './resolvers';
 
 /** The owner invites someone by email as an editor or a viewer; the server mails them a single-use link. */
 export function InviteForm({ appId }: { appId: number }) {
@@ -15,7 +15,7 @@ export function InviteForm({ appId }: { appId: number }) {
     { email: string; role: string },
     InviteCollaboratorInput
   >({
-    resolver: zodResolver(inviteCollaboratorSchema) as never,
+    resolver: inviteResolver as never,
     fields: ['email', 'role'],
     defaultValues: { email: '', role: '' },
   });
@@ -30,7 +30,7 @@ export function InviteForm({ appId }: { appId: number }) {
   });
 
   return (
-    <form onSubmit={onValid} noValidate aria-labelledby="invite-heading">
+    <form onSubmit={onValid} onFocus={inviteResolver.preload} noValidate aria-labelledby="invite-heading">
       <h3 id="invite-heading">Invite someone to this application</h3>
       <ErrorSummary
         errors={summaryErrors.map((e) =>
