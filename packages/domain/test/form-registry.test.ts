@@ -8,6 +8,11 @@ import {
   WIZARD_PAGES,
   formsOfPage,
   isModuleForm,
+  isStoredForm,
+  isSummarisedSection,
+  storedDefinition,
+  STORED_FORM_SUMMARIES,
+  CONTACT_FORM_SUMMARY,
   requiredPages,
   sectionDefinition,
   visibleForms,
@@ -129,5 +134,34 @@ describe('the form registry (issue 16: one compiler-checked definition per form)
       checked.push(form);
     }
     expect(checked).toContain('miscInfo');
+  });
+
+  it('shows each section form on check your answers by the same rows and first-load read as its definition (ADR 0095)', () => {
+    for (const form of WIZARD_FORMS) {
+      expect(isSummarisedSection(form), form).toBe(!isModuleForm(form));
+      if (isModuleForm(form)) continue;
+      const definition = sectionDefinition(form);
+      if (!isStoredForm(form)) {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- compared as the same function, not called
+        expect(definition.summary, form).toBe(CONTACT_FORM_SUMMARY.rows);
+        continue;
+      }
+      const summary = STORED_FORM_SUMMARIES[form];
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- compared as the same function, not called
+      expect(definition.summary, form).toBe(summary.rows);
+      // A spread or data load's `back` is made by its load call: it must read a load's answer as the table does.
+      const loaded = {
+        result: 'success',
+        data: { a: 1 },
+        appType: 1,
+        answered: true,
+        pimClasses: [],
+        notes: '',
+        role: null,
+        streetAddressRequired: false,
+      };
+      expect(storedDefinition(form).store.load[0]?.back(loaded as never), form).toEqual(summary.back(loaded as never));
+    }
+    expect(Object.keys(STORED_FORM_SUMMARIES).every((form) => isStoredForm(form as WizardFormId))).toBe(true);
   });
 });

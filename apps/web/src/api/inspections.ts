@@ -1,21 +1,50 @@
-import {
-  inspectionsContract as routes,
-  type InspectionAreaInput,
-  type InspectionSlotInput,
-  type RouteAnswer,
-} from '@consent/domain';
+import type { InspectionAreaInput, InspectionSlotInput, RouteAnswer, inspectionsContract } from '@consent/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import type { ApiError } from './client';
+import { address } from './shellRoutes';
 
 /*
  * Inspections (issue 32.2-3): the council's inspection types, and an application's required inspections, their
  * free slots and their bookings. Paths, inputs and answers are the contract's.
  */
 
-export type InspectionTypes = RouteAnswer<typeof routes.types>;
-export type RequiredInspections = RouteAnswer<typeof routes.required>;
-type Changed = RouteAnswer<typeof routes.book>;
+/** Its calls by method and path (ADR 0075, ADR 0095): the contract for its types only, so this code brings no zod. */
+const routes = {
+  types: address<typeof inspectionsContract.types>('GET', '/api/council/councils/:councilId/inspection-types'),
+  addType: address<typeof inspectionsContract.addType>('POST', '/api/council/councils/:councilId/inspection-types'),
+  changeType: address<typeof inspectionsContract.changeType>(
+    'PUT',
+    '/api/council/councils/:councilId/inspection-types/:typeId',
+  ),
+  areas: address<typeof inspectionsContract.areas>('GET', '/api/council/councils/:councilId/inspection-areas'),
+  addArea: address<typeof inspectionsContract.addArea>('POST', '/api/council/councils/:councilId/inspection-areas'),
+  changeArea: address<typeof inspectionsContract.changeArea>(
+    'PUT',
+    '/api/council/councils/:councilId/inspection-areas/:areaId',
+  ),
+  required: address<typeof inspectionsContract.required>('GET', '/api/applications/:appId/inspections'),
+  slots: address<typeof inspectionsContract.slots>('GET', '/api/applications/:appId/inspections/:inspectionId/slots'),
+  book: address<typeof inspectionsContract.book>('POST', '/api/applications/:appId/inspections/:inspectionId/booking'),
+  move: address<typeof inspectionsContract.move>('PUT', '/api/applications/:appId/inspections/:inspectionId/booking'),
+  cancel: address<typeof inspectionsContract.cancel>(
+    'DELETE',
+    '/api/applications/:appId/inspections/:inspectionId/booking',
+  ),
+  run: address<typeof inspectionsContract.run>('GET', '/api/council/councils/:councilId/inspections/run'),
+  uploadPhoto: address<typeof inspectionsContract.uploadPhoto>(
+    'POST',
+    '/api/council/councils/:councilId/inspections/bookings/:bookingId/photos',
+  ),
+  recordResult: address<typeof inspectionsContract.recordResult>(
+    'POST',
+    '/api/council/councils/:councilId/inspections/bookings/:bookingId/result',
+  ),
+};
+
+export type InspectionTypes = RouteAnswer<typeof inspectionsContract.types>;
+export type RequiredInspections = RouteAnswer<typeof inspectionsContract.required>;
+type Changed = RouteAnswer<typeof inspectionsContract.book>;
 
 const typesKey = (councilId: number) => ['inspection-types', councilId] as const;
 const requiredKey = (appId: number) => ['inspections', appId] as const;
@@ -51,7 +80,7 @@ export function useInspectionTypeChanges(councilId: number) {
   };
 }
 
-export type InspectionAreas = RouteAnswer<typeof routes.areas>;
+export type InspectionAreas = RouteAnswer<typeof inspectionsContract.areas>;
 const areasKey = (councilId: number) => ['inspection-areas', councilId] as const;
 
 /** The council's inspection areas with each type's slots in them (issue 32.3). */
@@ -86,7 +115,7 @@ export function useRequiredInspections(appId: number) {
 
 export function useInspectionSlots(appId: number, inspectionId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.slots>, ApiError>({
+  return useQuery<RouteAnswer<typeof inspectionsContract.slots>, ApiError>({
     queryKey: [...requiredKey(appId), inspectionId, 'slots'],
     queryFn: () => api.request(routes.slots, { params: { appId, inspectionId } }),
   });
@@ -101,7 +130,9 @@ export function useBookingChange(appId: number, inspectionId: number) {
     mutationFn: (change) =>
       change.kind === 'cancel'
         ? api.request(routes.cancel, { params })
-        : api.request(change.kind === 'book' ? routes.book : routes.move, { params, body: change.slot }),
+        : change.kind === 'book'
+          ? api.request(routes.book, { params, body: change.slot })
+          : api.request(routes.move, { params, body: change.slot }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requiredKey(appId) }),
   });
 }

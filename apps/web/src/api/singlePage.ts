@@ -1,14 +1,16 @@
-import {
+import type {
+  FastTrackData,
+  FloodAffectedData,
+  RouteAnswer,
   SINGLE_PAGE_ROUTES,
-  type FastTrackData,
-  type FloodAffectedData,
-  type RouteAnswer,
-  type SinglePageForm,
-  type SubmitAction,
+  SinglePageForm,
+  SubmitAction,
+  singlePageContract,
 } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, ApiError } from './client';
 import { useApi } from './ApiProvider';
+import { address } from './shellRoutes';
 
 export type SinglePageAnswers<Form extends SinglePageForm> = Form extends 'fasttrack'
   ? FastTrackData
@@ -26,19 +28,31 @@ type FormCalls = {
   };
 };
 
+/** Each single-page form's load and save by method and path (ADR 0095): the contract for its types only, so no zod. */
+const ROUTES = {
+  fasttrack: {
+    load: address<typeof singlePageContract.loadFastTrack>('GET', '/obca/ajaxform/fasttrack/:appId'),
+    save: address<typeof singlePageContract.saveFastTrack>('POST', '/helix/fastTrackApplication/save/:appId'),
+  },
+  floodaffected: {
+    load: address<typeof singlePageContract.loadFloodAffected>('GET', '/obca/ajaxform/floodaffected/:appId'),
+    save: address<typeof singlePageContract.saveFloodAffected>('POST', '/helix/floodAffectedBuildings/save/:appId'),
+  },
+} satisfies { [Form in SinglePageForm]: { [Call in keyof (typeof SINGLE_PAGE_ROUTES)[Form]]: unknown } };
+
 /** The single-page forms' calls (spec point 7): the save with its submit_action, and the load of everything saved. */
 function singlePageCalls(api: ApiClient) {
   const { request } = api;
   const forms: FormCalls = {
     fasttrack: {
-      load: (appId) => request(SINGLE_PAGE_ROUTES.fasttrack.load, { params: { appId } }),
+      load: (appId) => request(ROUTES.fasttrack.load, { params: { appId } }),
       save: (appId, submit_action, data) =>
-        request(SINGLE_PAGE_ROUTES.fasttrack.save, { params: { appId }, body: { submit_action, data } }),
+        request(ROUTES.fasttrack.save, { params: { appId }, body: { submit_action, data } }),
     },
     floodaffected: {
-      load: (appId) => request(SINGLE_PAGE_ROUTES.floodaffected.load, { params: { appId } }),
+      load: (appId) => request(ROUTES.floodaffected.load, { params: { appId } }),
       save: (appId, submit_action, data) =>
-        request(SINGLE_PAGE_ROUTES.floodaffected.save, { params: { appId }, body: { submit_action, data } }),
+        request(ROUTES.floodaffected.save, { params: { appId }, body: { submit_action, data } }),
     },
   };
   return {

@@ -3,14 +3,18 @@ import {
   productMessages,
   readStatus,
   routeUrl,
-  statutoryDocumentsContract,
   type RouteAnswer,
   type StatutoryDocumentKind,
+  type statutoryDocumentsContract,
 } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './ApiProvider';
 import { ApiError } from './client';
 import { logUnknownResult } from './unknownResult';
+import { address } from './shellRoutes';
+
+/** Its call by method and path (ADR 0095): the contract for its types only, so no zod. */
+const list = address<typeof statutoryDocumentsContract.list>('GET', '/api/applications/:appId/statutory-documents');
 
 export type StatutoryDocuments = RouteAnswer<typeof statutoryDocumentsContract.list>;
 
@@ -19,13 +23,13 @@ export function useStatutoryDocuments(appId: number) {
   const api = useApi();
   return useQuery<StatutoryDocuments, ApiError>({
     queryKey: ['statutory-documents', appId],
-    queryFn: () => api.request(statutoryDocumentsContract.list, { params: { appId } }),
+    queryFn: () => api.request(list, { params: { appId } }),
   });
 }
 
 /** Where an issued document downloads from (the file, not JSON: not on the contract). */
 export const statutoryDocumentUrl = (appId: number, documentId: number) =>
-  `${routeUrl(statutoryDocumentsContract.list.path, { appId })}/${documentId}`;
+  `${routeUrl(list.path, { appId })}/${documentId}`;
 
 /**
  * The document a grant with these details would issue (form 5, or form 4 or 7; `document` picks one of a grant

@@ -118,14 +118,7 @@ export const inspectionPhotoParamsSchema = {
   council: z.strictObject({ councilId: idSchema, photoId: inspectionPhotoIdSchema }),
   applicant: z.strictObject({ appId: idSchema, photoId: inspectionPhotoIdSchema }),
 };
-/**
- * Where a photo is downloaded (the answer is the image, not JSON, so these are not contract routes): council
- * members of the booking's council, and whoever may read the application (the one access check).
- */
-export const inspectionPhotoPaths = {
-  council: '/api/council/councils/:councilId/inspections/photos/:photoId',
-  applicant: '/api/applications/:appId/inspections/photos/:photoId',
-} as const;
+export { inspectionPhotoPaths } from '../inspections/photoPaths.js';
 const inspectorBase = '/api/council/councils/:councilId/inspections';
 const requiredParams = z.strictObject({ appId: idSchema, inspectionId: idSchema });
 const councilBase = '/api/council/councils/:councilId/inspection-types';

@@ -56,10 +56,7 @@ const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.input<typeof invoiceSummarySchema>;
 
-/** An invoice as a PDF tax invoice: a download, so outside the JSON contract (like the application's summary.pdf). */
-export const INVOICE_PDF_PATH = '/api/applications/:appId/invoices/:invoiceId/invoice.pdf';
-/** The same PDF for the staff of the application's council (a logged staff read). */
-export const COUNCIL_INVOICE_PDF_PATH = '/api/council/applications/:appId/invoices/:invoiceId/invoice.pdf';
+export { COUNCIL_INVOICE_PDF_PATH, INVOICE_PDF_PATH } from '../money/invoicePaths.js';
 
 /** Money's routes (issue 31): the council's fee schedule; more follow with invoices and payments. */
 const invoiceParamsSchema = z.strictObject({ appId: idSchema, invoiceId: idSchema });

@@ -1,7 +1,8 @@
 import { APPLICATION_TYPE } from '../applicationTypes.js';
 import { CONTACT_TYPE, DISASTER_OTHER_ID } from '../constants.js';
 import type { AnswerRow } from '../project/summary.js';
-import { isRegisteredCompany, type PersonDetail } from './applicant.js';
+import type { PersonDetail } from './applicant.js';
+import { isRegisteredCompany } from './personType.js';
 import type { CertTitle } from './certTitle.js';
 import type { Contact } from './contact.js';
 import type { EcanData } from './ecan.js';

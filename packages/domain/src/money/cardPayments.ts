@@ -15,8 +15,7 @@ export const cardPaymentMessages = {
   forged: 'The notification’s signature does not verify',
 } as const;
 
-/** The name of the query parameter the provider's return brings back to the application's page. */
-export const CARD_PAYMENT_RETURN_PARAM = 'card-payment';
+export { CARD_PAYMENT_RETURN_PARAM } from './cardReturn.js';
 
 /** What the application's page shows after the applicant came back from the hosted page. */
 export const cardCheckoutStatusSchema = z.object({

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { FAST_TRACK_CLAUSE_CODES, FAST_TRACK_PROJECTS, SUBMIT_ACTIONS, type ValidationMode } from '../constants.js';
 import { YES_NO, problemList, text, type FormProblems } from '../forms/common.js';
 import { personDetailSchema } from '../forms/applicant.js';
-import type { WizardFormId } from '../wizard/registry.js';
 import { SINGLE_PAGE_FORMS, singlePageFormOf, type SinglePageForm } from './which.js';
+import { GARAGE_PROJECT, isHeatingAppliance } from './summary.js';
+
+export * from './summary.js';
 
 export { SINGLE_PAGE_FORMS, singlePageFormOf, type SinglePageForm };
 
@@ -23,10 +25,6 @@ export const singlePageMessages = {
   buildingUseRequired: "Please enter the building's use.",
   wrongForm: (title: string) => `This application is not an ${title}.`,
 } as const;
-
-export const GARAGE_PROJECT = 'Proprietary Garage';
-/** Make and model apply to the heating appliances, garage size to the garage (spec point 3, building fields). */
-export const isHeatingAppliance = (project: string) => project !== '' && project !== GARAGE_PROJECT;
 
 export const fastTrackDataSchema = z.strictObject({
   project: z.enum(['', ...FAST_TRACK_PROJECTS]).default(''),
@@ -89,36 +87,6 @@ export const fastTrackSaveSchema = z.strictObject({ ...commonSave, data: fastTra
 
 /** `POST /helix/floodAffectedBuildings/save/{appId}`. */
 export const floodAffectedSaveSchema = z.strictObject({ ...commonSave, data: floodAffectedDataSchema });
-
-/** The wizard's forms a single page reuses, in its order: the site (its parcels submitted first), owner and agent… */
-export const SINGLE_PAGE_BEFORE_OWN = [
-  'siteLocation',
-  'ownerDetails',
-  'agentDetails',
-] as const satisfies readonly WizardFormId[];
-/** …then, after the page's own questions, the contacts (mode 'both') and the documents. */
-export const SINGLE_PAGE_AFTER_OWN = ['contacts', 'attachments'] as const satisfies readonly WizardFormId[];
-export const SINGLE_PAGE_OWN_TITLES: Record<SinglePageForm, string> = {
-  fasttrack: 'Your project',
-  floodaffected: 'Flood remediation',
-};
-
-/** The page's own answers as the summary, the read-only view and the PDF show them. */
-export function singlePageAnswerRows(data: SinglePageData): { key: string; value: string }[] {
-  if ('project' in data) {
-    const rows: { key: string; value: string }[] = [{ key: 'Project', value: data.project }];
-    if (isHeatingAppliance(data.project))
-      rows.push({ key: 'Make', value: data.make }, { key: 'Model', value: data.model });
-    if (data.project === GARAGE_PROJECT) rows.push({ key: 'Size of the garage', value: data.garage_size });
-    rows.push({ key: 'Building Code clauses', value: data.clauses.join(', ') });
-    return rows.filter((r) => r.value);
-  }
-  return [
-    { key: 'Flood damage', value: data.damage },
-    { key: 'Remediation work', value: data.remediation_work },
-    { key: "Building's use", value: data.building_use },
-  ].filter((r) => r.value);
-}
 
 /** A single page's stored answers, read back in its shape (anything unreadable counts as unanswered). */
 export function storedSinglePage(form: SinglePageForm, stored: unknown): SinglePageData {

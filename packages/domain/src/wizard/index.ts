@@ -5,6 +5,7 @@
 export * from './definition.js';
 export * from './registry.js';
 export { FORM_PARTS, pagePartsOf, type FormPageParts } from './formParts.js';
+export * from './formSummaries.js';
 export * from './storeCalls.js';
 export * from './titles.js';
 export * from './pages.js';

@@ -1,16 +1,17 @@
 import type { ApplicationData } from '@consent/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLocationCalls, type ApiError, type ParcelSet } from '../../api';
+import { useApi, type ApiError, type ParcelSet } from '../../api';
+import { answerRoutes } from '../summary/answerRoutes';
 import { LoadProblem, Loading } from '../../ui/Status';
 import { SummaryList } from '../../ui/SummaryList';
 import { addressLine, money } from './features';
 
 /** The site location on the summary: the parcel (single mode) or every parcel (multiple mode). */
 export function SiteLocationAnswers({ application }: { application: ApplicationData }) {
-  const calls = useLocationCalls();
+  const api = useApi();
   const query = useQuery<ParcelSet, ApiError>({
     queryKey: ['summary-siteLocation', application.id],
-    queryFn: () => calls.parcelData(application.id),
+    queryFn: () => api.request(answerRoutes.parcelData, { params: { appId: application.id } }),
     gcTime: 0,
     staleTime: 0,
   });

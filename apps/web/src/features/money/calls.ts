@@ -2,13 +2,30 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COUNCIL_INVOICE_PDF_PATH,
   INVOICE_PDF_PATH,
-  moneyContract as routes,
   routeUrl,
   type FeeSchedule,
   type RecordPayment,
   type RouteAnswer,
+  type moneyContract,
 } from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
+import { address } from '../../api/shellRoutes';
+
+/** Its calls by method and path (ADR 0075, ADR 0095): the contract for its types only, so this code brings no zod. */
+const routes = {
+  councilInvoices: address<typeof moneyContract.councilInvoices>('GET', '/api/council/applications/:appId/invoices'),
+  recordPayment: address<typeof moneyContract.recordPayment>(
+    'POST',
+    '/api/council/applications/:appId/invoices/:invoiceId/payments',
+  ),
+  invoices: address<typeof moneyContract.invoices>('GET', '/api/applications/:appId/invoices'),
+  feeEstimate: address<typeof moneyContract.feeEstimate>('GET', '/api/applications/:appId/fee-estimate'),
+  feeSchedules: address<typeof moneyContract.feeSchedules>('GET', '/api/council/councils/:councilId/fee-schedules'),
+  saveFeeSchedule: address<typeof moneyContract.saveFeeSchedule>(
+    'PUT',
+    '/api/council/councils/:councilId/fee-schedules',
+  ),
+};
 
 /* Money's calls (issue 31), kept beside their screens; paths, inputs and answers are the contract's (contract/money.ts). */
 
@@ -18,7 +35,7 @@ const keys = {
 
 export function useFeeSchedules(councilId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.feeSchedules>, ApiError>({
+  return useQuery<RouteAnswer<typeof moneyContract.feeSchedules>, ApiError>({
     queryKey: keys.feeSchedules(councilId),
     queryFn: () => api.request(routes.feeSchedules, { params: { councilId } }),
   });
@@ -27,7 +44,7 @@ export function useFeeSchedules(councilId: number) {
 export function useSaveFeeSchedule(councilId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation<RouteAnswer<typeof routes.saveFeeSchedule>, ApiError, FeeSchedule>({
+  return useMutation<RouteAnswer<typeof moneyContract.saveFeeSchedule>, ApiError, FeeSchedule>({
     mutationFn: (schedule) => api.request(routes.saveFeeSchedule, { params: { councilId }, body: schedule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.feeSchedules(councilId) }),
   });
@@ -35,7 +52,7 @@ export function useSaveFeeSchedule(councilId: number) {
 
 export function useFeeEstimate(appId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.feeEstimate>, ApiError>({
+  return useQuery<RouteAnswer<typeof moneyContract.feeEstimate>, ApiError>({
     queryKey: ['money', 'application', appId, 'fee-estimate'],
     queryFn: () => api.request(routes.feeEstimate, { params: { appId } }),
   });
@@ -43,7 +60,7 @@ export function useFeeEstimate(appId: number) {
 
 export function useInvoices(appId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.invoices>, ApiError>({
+  return useQuery<RouteAnswer<typeof moneyContract.invoices>, ApiError>({
     queryKey: ['money', 'application', appId, 'invoices'],
     queryFn: () => api.request(routes.invoices, { params: { appId } }),
   });
@@ -57,7 +74,7 @@ export const councilInvoicePdfUrl = (appId: number, invoiceId: number) =>
 
 export function useCouncilInvoices(appId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.councilInvoices>, ApiError>({
+  return useQuery<RouteAnswer<typeof moneyContract.councilInvoices>, ApiError>({
     queryKey: ['money', 'council', appId, 'invoices'],
     queryFn: () => api.request(routes.councilInvoices, { params: { appId } }),
   });
@@ -66,12 +83,14 @@ export function useCouncilInvoices(appId: number) {
 export function useRecordPayment(appId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation<RouteAnswer<typeof routes.recordPayment>, ApiError, { invoiceId: number; payment: RecordPayment }>(
-    {
-      mutationFn: ({ invoiceId, payment }) =>
-        api.request(routes.recordPayment, { params: { appId, invoiceId }, body: payment }),
-      // The invoices and money's status of the application (awaiting payment, released, its timeline events).
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'council', appId] }),
-    },
-  );
+  return useMutation<
+    RouteAnswer<typeof moneyContract.recordPayment>,
+    ApiError,
+    { invoiceId: number; payment: RecordPayment }
+  >({
+    mutationFn: ({ invoiceId, payment }) =>
+      api.request(routes.recordPayment, { params: { appId, invoiceId }, body: payment }),
+    // The invoices and money's status of the application (awaiting payment, released, its timeline events).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'council', appId] }),
+  });
 }

@@ -1,12 +1,42 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  financeContract as routes,
   routeUrl,
   type InvoiceFilter,
   type MoneySettings,
   type RouteAnswer,
+  type financeContract,
 } from '@consent/domain';
 import { useApi, type ApiError } from '../../api';
+import { address } from '../../api/shellRoutes';
+
+/** Its calls by method and path (ADR 0075, ADR 0095): the contract for its types only, so this code brings no zod. */
+const routes = {
+  moneySettings: address<typeof financeContract.moneySettings>(
+    'GET',
+    '/api/council/councils/:councilId/money-settings',
+  ),
+  saveMoneySettings: address<typeof financeContract.saveMoneySettings>(
+    'PUT',
+    '/api/council/councils/:councilId/money-settings',
+  ),
+  moneyStatus: address<typeof financeContract.moneyStatus>('GET', '/api/applications/:appId/money-status'),
+  councilMoneyStatus: address<typeof financeContract.councilMoneyStatus>(
+    'GET',
+    '/api/council/applications/:appId/money-status',
+  ),
+  financeInvoices: address<typeof financeContract.financeInvoices>(
+    'GET',
+    '/api/council/councils/:councilId/finance/invoices',
+  ),
+  financeInvoicesCsv: address<typeof financeContract.financeInvoicesCsv>(
+    'GET',
+    '/api/council/councils/:councilId/finance/invoices.csv',
+  ),
+  levyReturnCsv: address<typeof financeContract.levyReturnCsv>(
+    'GET',
+    '/api/council/councils/:councilId/finance/levy-return.csv',
+  ),
+};
 
 /* Issue 31 points 6 and 7's calls: the payment rules, money's status of an application, the finance view. */
 
@@ -20,7 +50,7 @@ const settingsKey = (councilId: number) => ['money', councilId, 'settings'] as c
 
 export function useMoneySettings(councilId: number) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.moneySettings>, ApiError>({
+  return useQuery<RouteAnswer<typeof financeContract.moneySettings>, ApiError>({
     queryKey: settingsKey(councilId),
     queryFn: () => api.request(routes.moneySettings, { params: { councilId } }),
   });
@@ -29,7 +59,7 @@ export function useMoneySettings(councilId: number) {
 export function useSaveMoneySettings(councilId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation<RouteAnswer<typeof routes.saveMoneySettings>, ApiError, MoneySettings>({
+  return useMutation<RouteAnswer<typeof financeContract.saveMoneySettings>, ApiError, MoneySettings>({
     mutationFn: (settings) => api.request(routes.saveMoneySettings, { params: { councilId }, body: settings }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKey(councilId) }),
   });
@@ -38,10 +68,12 @@ export function useSaveMoneySettings(councilId: number) {
 /** Money's status of an application: the applicant's (`side: 'applicant'`) or its council's staff's. */
 export function useMoneyStatus(appId: number, side: 'applicant' | 'council') {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.moneyStatus>, ApiError>({
+  return useQuery<RouteAnswer<typeof financeContract.moneyStatus>, ApiError>({
     queryKey: ['money', side, appId, 'status'],
     queryFn: () =>
-      api.request(side === 'applicant' ? routes.moneyStatus : routes.councilMoneyStatus, { params: { appId } }),
+      side === 'applicant'
+        ? api.request(routes.moneyStatus, { params: { appId } })
+        : api.request(routes.councilMoneyStatus, { params: { appId } }),
     // The council's is read by its application page and by the page's timeline, which mounts later: an answer the
     // route started early (ADR 0087) has often arrived by then, and would be asked again at once. Every council write
     // that changes it marks it stale (api/council.ts, calls.ts, cardCalls.ts); the applicant's is asked at each mount.
@@ -51,7 +83,7 @@ export function useMoneyStatus(appId: number, side: 'applicant' | 'council') {
 
 export function useFinanceInvoices(councilId: number, query: FinanceQuery) {
   const api = useApi();
-  return useQuery<RouteAnswer<typeof routes.financeInvoices>, ApiError>({
+  return useQuery<RouteAnswer<typeof financeContract.financeInvoices>, ApiError>({
     queryKey: ['money', councilId, 'finance', query],
     queryFn: () => api.request(routes.financeInvoices, { params: { councilId }, querystring: query }),
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { buildingAnswers, projectAnswerRows, type ApplicationData } from '@consent/domain';
-import { useProjectCalls } from '../../api';
+import { useApi } from '../../api';
+import { answerRoutes } from '../summary/answerRoutes';
 import { SummaryList, answerRows } from '../../ui/SummaryList';
 import { WithSavedAnswers } from '../../forms/FormSection';
 
@@ -8,9 +9,13 @@ import { WithSavedAnswers } from '../../forms/FormSection';
  * compliance and compliance schedule. The rows are the domain's, the same as the application PDF's.
  */
 export function ProjectAnswers({ application }: { application: ApplicationData }) {
-  const calls = useProjectCalls();
+  const api = useApi();
+  const params = { params: { appId: application.id } };
   const load = async () => {
-    const [saved, schedules] = await Promise.all([calls.load(application.id), calls.schedules(application.id)]);
+    const [saved, schedules] = await Promise.all([
+      api.request(answerRoutes.project, params),
+      api.request(answerRoutes.schedules, params),
+    ]);
     return { saved, schedules: schedules.data };
   };
   return (

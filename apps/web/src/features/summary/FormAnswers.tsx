@@ -2,19 +2,19 @@ import {
   ECAN_ANSWERS_TITLE,
   ecanAnswerRows,
   formTitle,
-  isModuleForm,
   isPageRequired,
+  isSummarisedSection,
   regionalCouncilFormShown,
-  sectionDefinition,
   type ApplicationData,
-  type SectionForm,
+  type ModuleForm,
+  type SummarisedSectionForm,
   type WizardContext,
   type WizardFormId,
 } from '@consent/domain';
 import { Link } from 'react-router';
 import { SummaryList, answerRows } from '../../ui/SummaryList';
 import { WithSavedAnswers } from '../../forms/FormSection';
-import { MODULE_ANSWERS, sectionAnswers } from './formAnswerSources';
+import { MODULE_ANSWERS, sectionRows } from './formAnswerSources';
 
 interface FormAnswersProps {
   application: ApplicationData;
@@ -39,10 +39,10 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
           ) : null}
         </div>
         <div className="summary-card__body">
-          {isModuleForm(form) ? (
-            <ModuleAnswers form={form} application={application} />
-          ) : (
+          {isSummarisedSection(form) ? (
             <SectionAnswers form={form} application={application} />
+          ) : (
+            <ModuleAnswers form={form} application={application} />
           )}
         </div>
       </section>
@@ -54,19 +54,18 @@ export function FormAnswers({ application, ctx, form, changeTo }: FormAnswersPro
 }
 
 /** A module form's answers, shown by the module's own component. */
-function ModuleAnswers({ form, application }: { form: keyof typeof MODULE_ANSWERS; application: ApplicationData }) {
+function ModuleAnswers({ form, application }: { form: ModuleForm; application: ApplicationData }) {
   const Answers = MODULE_ANSWERS[form];
   return <Answers application={application} />;
 }
 
-/** A section form's saved answers, read back by the browser and summarised by the form's definition. */
-function SectionAnswers({ form, application }: { form: SectionForm; application: ApplicationData }) {
-  const load = sectionAnswers(form);
-  const definition = sectionDefinition(form);
+/** A section form's saved answers, read back by the browser and shown as its summary's rows (no schema, ADR 0095). */
+function SectionAnswers({ form, application }: { form: SummarisedSectionForm; application: ApplicationData }) {
+  const read = sectionRows(form);
   return (
-    <WithSavedAnswers appId={application.id} name={`summary-${form}`} load={(calls) => load(calls, application)}>
-      {(data) => {
-        const rows = answerRows(definition.summary(data));
+    <WithSavedAnswers appId={application.id} name={`summary-${form}`} load={(calls) => read(calls, application)}>
+      {(found) => {
+        const rows = answerRows(found);
         return rows.length ? <SummaryList rows={rows} /> : <p>Not answered yet.</p>;
       }}
     </WithSavedAnswers>

@@ -8,7 +8,7 @@ import {
   personSaveSchema,
   type PersonDetail,
 } from '../../forms/applicant.js';
-import { agentAnswerRows } from '../../forms/answers.js';
+import { agentNeedPart, STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { YES_NO, type YesNo } from '../../forms/common.js';
 import { successResult } from '../../contract/route.js';
 import { formMessages } from '../../messages.js';
@@ -41,7 +41,7 @@ export const agentDetails = {
         { path: '/obca/ajaxform/agent/:appId', response: personLoadSchema },
         ({ data, streetAddressRequired }: AgentAnswers) => ({ data, streetAddressRequired }),
         // Its "Need Agent" answer is the second load's, merged over this one (check your answers reads both).
-        ({ data, streetAddressRequired }) => ({ data, streetAddressRequired, needagent: '' }),
+        STORED_FORM_SUMMARIES.agentDetails.back,
       ),
       partLoad(
         {
@@ -49,7 +49,7 @@ export const agentDetails = {
           response: z.object({ result: successResult, needagent: z.enum(YES_NO) }),
         },
         ({ needagent }: AgentAnswers) => ({ needagent }),
-        ({ needagent }) => ({ needagent }),
+        agentNeedPart,
       ),
     ],
     save: partSaveCall({ path: '/obca/ajax/agent/:appId', body: personSaveSchema }, (body): TakenPart<AgentSaved> => ({
@@ -73,7 +73,7 @@ export const agentDetails = {
       ...checkPerson(answers.data, mode, { who: 'agent', streetRequired: answers.streetAddressRequired }),
     ];
   },
-  summary: (answers) => agentAnswerRows(answers.needagent, answers.data),
+  summary: STORED_FORM_SUMMARIES.agentDetails.rows,
   testAnswers: () => [
     { post: '/obca/ajax/needagent/:appId', body: { needagent: 'yes' } },
     { post: '/obca/ajax/agent/:appId', body: { data: TEST_PERSON, step: 5 } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { statusAnswerSchema, successResult } from '../../contract/route.js';
 import { appRoleSchema, checkAppRole } from '../../forms/applicant.js';
-import { applicantRoleAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, readStoredAnswers, type StoredAnswers, type StoredFormDefinition } from '../definition.js';
 import { answeringSaveCall, loadCall } from '../storeCalls.js';
@@ -27,7 +27,7 @@ export const applicantRole = {
       loadCall(
         { path: '/obca/ajaxform/approle/:appId', response: z.object({ result: successResult, appRole: role, role }) },
         (answers: RoleAnswers) => ({ appRole: answers.role, role: answers.role }),
-        (loaded) => ({ role: loaded.role }),
+        STORED_FORM_SUMMARIES.applicantRole.back,
       ),
     ],
     save: answeringSaveCall(
@@ -39,7 +39,7 @@ export const applicantRole = {
   // Stored uppercased; a blank role (allowed unless the mode is 'all') keeps the role saved and writes nothing.
   onSave: (answers) => (answers.role ? { role: answers.role.toUpperCase() } : null),
   check: (answers, mode) => checkAppRole(answers.role ?? '', mode),
-  summary: (answers) => applicantRoleAnswerRows(answers.role),
+  summary: STORED_FORM_SUMMARIES.applicantRole.rows,
   testAnswers: (app) => [{ save: { appId: app.appId, approle: app.role ?? 'owner' } }],
 } satisfies StoredFormDefinition<RoleAnswers>;
 

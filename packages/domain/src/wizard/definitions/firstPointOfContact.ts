@@ -1,5 +1,5 @@
 import { checkContact, contactSchema, storedContact, type Contact } from '../../forms/contact.js';
-import { contactAnswerRows } from '../../forms/answers.js';
+import { CONTACT_FORM_SUMMARY } from '../formSummaries.js';
 import { formMessages, messages } from '../../messages.js';
 import { pickMessages, type SectionFormDefinition } from '../definition.js';
 import { FORM_PARTS } from '../formParts.js';
@@ -16,7 +16,7 @@ export const firstPointOfContact = {
   // In the store under its form id, saved through the application's attributes (`/access/app`), its spec call.
   read: (stored) => storedContact(stored.sections.firstPointOfContact),
   check: (contact, mode) => checkContact(contact, mode, 'firstContact'),
-  summary: (contact) => contactAnswerRows(contact),
+  summary: CONTACT_FORM_SUMMARY.rows,
   testAnswers: (app) => [
     { post: '/access/app', body: { action: 'edit', appId: app.appId, data: { firstContact: { contactType: 1 } } } },
   ],

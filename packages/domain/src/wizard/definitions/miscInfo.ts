@@ -1,5 +1,5 @@
 import { checkMisc, EMPTY_MISC, miscDataSchema, miscSaveSchema, type MiscData } from '../../forms/misc.js';
-import { miscAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { dataLoad, dataSave } from '../storeCalls.js';
@@ -29,7 +29,7 @@ export const miscInfo = {
     save: dataSave('/obca/ajax/otherinfo/:appId', miscSaveSchema),
   },
   check: (answers, mode) => checkMisc(answers, mode),
-  summary: (answers) => miscAnswerRows(answers),
+  summary: STORED_FORM_SUMMARIES.miscInfo.rows,
   testAnswers: () => [
     { save: { data: { disaster_related: 'no', has_dogs: 'no', has_swimming_pool: 'no', service_connection: 'no' } } },
   ],

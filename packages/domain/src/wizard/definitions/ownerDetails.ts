@@ -5,7 +5,7 @@ import {
   personSaveSchema,
   type PersonDetail,
 } from '../../forms/applicant.js';
-import { personAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { type StoredFormDefinition } from '../definition.js';
 import { dataSave, loadCall } from '../storeCalls.js';
 import { PERSON_MESSAGES, personAnswers, personLoadSchema, type PersonAnswers } from './person.js';
@@ -25,13 +25,13 @@ export const ownerDetails = {
       loadCall(
         { path: '/obca/ajaxform/owner/:appId', response: personLoadSchema },
         (answers: PersonAnswers) => answers,
-        ({ data, streetAddressRequired }) => ({ data, streetAddressRequired }),
+        STORED_FORM_SUMMARIES.ownerDetails.back,
       ),
     ],
     save: dataSave('/obca/ajax/owner/:appId', personSaveSchema),
   },
   check: (answers, mode) =>
     checkPerson(answers.data, mode, { who: 'owner', streetRequired: answers.streetAddressRequired }),
-  summary: (answers) => personAnswerRows(answers.data),
+  summary: STORED_FORM_SUMMARIES.ownerDetails.rows,
   testAnswers: () => [{ save: { data: TEST_PERSON, step: 4 } }],
 } satisfies StoredFormDefinition<PersonAnswers, PersonDetail>;

@@ -3,7 +3,7 @@ import { APPLICATION_TYPE } from '../../applicationTypes.js';
 import { successResult } from '../../contract/route.js';
 import { checkPim, pimAnswersSchema, setPimMattersSchema, UNANSWERED_PIM, type PimAnswers } from '../../forms/pim.js';
 import { PIM_MATTERS } from '../../forms/lists.js';
-import { pimAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { messages } from '../../messages.js';
 import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { bodySaveCall, loadCall } from '../storeCalls.js';
@@ -50,7 +50,7 @@ export const pim = {
           notes,
           pim_classes: PIM_MATTERS,
         }),
-        ({ appType, answered, pimClasses, notes }) => ({ appType, answered, pimClasses: [...pimClasses], notes }),
+        STORED_FORM_SUMMARIES.pim.back,
       ),
     ],
     save: bodySaveCall({ path: '/ajax/set_pimmatters', body: setPimMattersSchema }, (body) => ({
@@ -60,7 +60,7 @@ export const pim = {
     })),
   },
   check: (answers, mode) => checkPim(answers.appType, answers, mode),
-  summary: (answers) => pimAnswerRows(answers, answers.appType),
+  summary: STORED_FORM_SUMMARIES.pim.rows,
   // A PIM on its own names a matter; any other type answers "no PIM" by staying a building consent (type 2).
   testAnswers: (app) =>
     app.applicationType === 1

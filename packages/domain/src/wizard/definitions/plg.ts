@@ -1,5 +1,5 @@
 import { checkPlg, EMPTY_PLG, plgDataSchema, plgSaveSchema, type PlgData } from '../../forms/plg.js';
-import { plgAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { dataLoad, dataSave } from '../storeCalls.js';
@@ -30,7 +30,7 @@ export const plg = {
     save: dataSave('/obca/ajax/plg1/:appId', plgSaveSchema),
   },
   check: (answers, mode, env) => checkPlg(answers, mode, env.today),
-  summary: (answers) => plgAnswerRows(answers),
+  summary: STORED_FORM_SUMMARIES.plg.rows,
   // With the regional council's form beside it where the council is one (its dam, rated high, works today).
   testAnswers: (app) => [
     { save: { data: { change_use: 'no', disturb_soil: 'no', hail_land: 'no' } } },

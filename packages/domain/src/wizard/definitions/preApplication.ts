@@ -6,7 +6,7 @@ import {
   UNANSWERED_PRE_APPLICATION,
   type PreApplication,
 } from '../../forms/preApplication.js';
-import { preApplicationAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { messages } from '../../messages.js';
 import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { saveCall, spreadLoad } from '../storeCalls.js';
@@ -42,6 +42,6 @@ export const preApplication = {
       ? []
       : [{ field: 'ref_number', message: messages.preAppReferenceNotFound }];
   },
-  summary: (pre) => preApplicationAnswerRows(pre),
+  summary: STORED_FORM_SUMMARIES.preApplication.rows,
   testAnswers: () => [{ save: { ref_number: '0' } }],
 } satisfies StoredFormDefinition<PreApplication>;

@@ -5,7 +5,7 @@ import {
   EMPTY_CERT_TITLE,
   type CertTitle,
 } from '../../forms/certTitle.js';
-import { certTitleAnswerRows } from '../../forms/answers.js';
+import { STORED_FORM_SUMMARIES } from '../formSummaries.js';
 import { formMessages } from '../../messages.js';
 import { pickMessages, type StoredFormDefinition } from '../definition.js';
 import { saveCall, spreadLoad } from '../storeCalls.js';
@@ -32,6 +32,6 @@ export const recordOfTitle = {
     })),
   },
   check: (answers, mode) => checkCertTitle(answers, mode),
-  summary: (answers) => certTitleAnswerRows(answers),
+  summary: STORED_FORM_SUMMARIES.recordOfTitle.rows,
   testAnswers: (app) => [{ save: { appId: app.appId, has_cert: 'yes', request_ct: 'n', postcode: '6011' } }],
 } satisfies StoredFormDefinition<CertTitle>;
