@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessRole } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
+import { jsonRow, rowFromJson } from '../../db/jsonRow.js';
 import { prepared } from '../../db/prepared.js';
 import { applicationCollaborators, applications, councils, sessions, users } from '../../db/schema.js';
 import { liveSession, SESSION_USER, type SessionUserRow } from '../auth/repo.js';
@@ -80,7 +81,8 @@ export async function findSessionUserWithAccessible(
       .select({
         user: SESSION_USER,
         councilGeneration: councilGenerationColumn(),
-        application: applications,
+        // One JSON column rather than forty: the driver's per-column work was the read's largest part (ADR 0093).
+        application: jsonRow(applications),
         collaboratorRole: applicationCollaborators.role,
         accessible: sql<boolean>`coalesce(${accessibleTo(users.id)}, false)`,
       })
@@ -93,7 +95,8 @@ export async function findSessionUserWithAccessible(
   );
   const [row] = await statement.execute({ sessionId, id });
   if (!row) return undefined;
-  const { user, councilGeneration, application } = row;
+  const { user, councilGeneration } = row;
+  const application = rowFromJson(applications, row.application);
   return {
     user,
     councilGeneration,
