@@ -185,21 +185,6 @@ describe('POST /obca/application', () => {
   });
 });
 
-describe('POST /obca/application, its compiled writer (ADR 0093)', () => {
-  it("writes the same text as JSON.stringify of zod's checked answer, every wizard form answered", async () => {
-    const appId = await createApplication(owner, { type: 2, param: 'standard', role: 'agent', councilId: auckland() });
-    await answerWizardForms(owner, appId);
-    await owner.post(`/obca/ajax/owner/${appId}`, { data: validPerson, step: 4, validation_mode: 'all' });
-    await owner.post(`/obca/ajax/plg1/${appId}`, { data: validPlg, validation_mode: 'all' });
-    const response = await owner.post('/obca/application', { application_id: appId });
-    expect(response.statusCode).toBe(200);
-    const answer = applicationsContract.application.response.parse(response.json());
-    expect(answer).toMatchObject({ ownerDetails: { full_name: validPerson.full_name }, plgData: validPlg });
-    expect(answer.agentDetails).not.toBeNull();
-    expect(response.body).toBe(JSON.stringify(applicationsContract.application.response.encode(answer)));
-  });
-});
-
 describe("POST /access/app action 'edit'", () => {
   it('changes type 2 to 4 and back', async () => {
     const appId = await createApplication(owner, { type: 2, param: 'standard', councilId: auckland() });

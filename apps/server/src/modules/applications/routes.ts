@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_VALIDATION_MODE, applicationsContract, error, invalid, productMessages } from '@consent/domain';
-import { checkedWriter } from '../../http/checkedWriter.js';
 import { contractSchema } from '../../http/contract.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
 import type { ApplicationService } from './service.js';
@@ -82,8 +81,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['applications'], ...contractSchema(applicationsContract.application) },
       // The session and the application in one statement (ADR 0076): the read's one round trip to the database.
       config: { applicationInBody: 'application_id' },
-      // Checked by zod as every answer is, then written by a compiled writer (ADR 0093): the hot read.
-      serializerCompiler: checkedWriter,
     },
     async (request) => applications().data(signedInUser(request), request.body.application_id),
   );
