@@ -5,6 +5,7 @@ import { applicationsContract, productMessages } from '@consent/domain';
 import type { Database } from '../../src/db/client.js';
 import { applications } from '../../src/db/schema.js';
 import { findSessionUserWithAccessible } from '../../src/modules/applications/repo.js';
+import { findSessionUser } from '../../src/modules/auth/repo.js';
 import { sessionId } from '../../src/modules/auth/session.js';
 import { answerOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
@@ -130,18 +131,18 @@ describe('statements per request', () => {
 const sessionIdOf = (cookie: string) => sessionId(decodeURIComponent(cookie.replace(/^sid=/, '')));
 
 /**
- * ADR 0093: the session's statement sends the application as one JSON value (`to_json`), read back through each
- * column's own decoding. With every column filled, the row equals drizzle's own select of it, and a user who may not
- * reach the application gets none.
+ * ADR 0093: the session's statement sends the user and the application as one JSON value, read back through each
+ * column's own decoding. With every column filled, the row equals drizzle's own select of it, the user the plain
+ * session lookup's, and a user who may not reach the application gets none.
  */
-describe("the application's row read with the session", () => {
+describe("the application's row and the user read with the session", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
   });
   afterAll(async () => app.close());
 
-  it("equals drizzle's select of the row, every column filled; none for a stranger", async () => {
+  it("equals drizzle's select of the row, every column filled, and the user the plain session lookup reads; none for a stranger", async () => {
     const { db } = await app.databaseReady;
     const client = await registerUser(app, 'json-row');
     const appId = await createApplication(client);
@@ -172,6 +173,10 @@ describe("the application's row read with the session", () => {
     const sessionId = sessionIdOf(client.cookie);
     const found = await findSessionUserWithAccessible(db, sessionId, appId);
     expect(found?.application).toEqual({ ...selected, accessRole: 'owner' });
+    const plain = await findSessionUser(db, sessionId);
+    expect(found?.user).toEqual(plain?.user);
+    expect(found?.user.sessionExpiresAt).toBeInstanceOf(Date);
+    expect(found?.councilGeneration).toBe(plain?.councilGeneration);
     expect(found?.application?.createdAt).toBeInstanceOf(Date);
     expect(found?.application?.signedDate).toBe('2026-11-27');
 
