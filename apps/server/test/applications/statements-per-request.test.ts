@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationsContract, productMessages } from '@consent/domain';
 import type { Database } from '../../src/db/client.js';
 import { applications } from '../../src/db/schema.js';
+import { findSessionUserWithAccessible } from '../../src/modules/applications/repo.js';
+import { findSessionUser } from '../../src/modules/auth/repo.js';
+import { sessionId } from '../../src/modules/auth/session.js';
 import { answerOf } from '../support/answer.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 
@@ -121,6 +124,67 @@ describe('statements per request', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(statements.texts).toHaveLength(2);
+  });
+});
+
+/** The session id a client's cookie names, as the session loader reads it. */
+const sessionIdOf = (cookie: string) => sessionId(decodeURIComponent(cookie.replace(/^sid=/, '')));
+
+/**
+ * ADR 0093: the session's statement sends the user and the application as one JSON value, read back through each
+ * column's own decoding. With every column filled, the row equals drizzle's own select of it, the user the plain
+ * session lookup's, and a user who may not reach the application gets none.
+ */
+describe("the application's row and the user read with the session", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it("equals drizzle's select of the row, every column filled, and the user the plain session lookup reads; none for a stranger", async () => {
+    const { db } = await app.databaseReady;
+    const client = await registerUser(app, 'json-row');
+    const appId = await createApplication(client);
+    await db
+      .update(applications)
+      .set({
+        completed: true,
+        completedAt: new Date('2026-11-28T01:02:03.456Z'),
+        signedName: 'Aroha Ngata',
+        signedDate: '2026-11-27',
+        signedAt: new Date('2026-11-27T22:00:00.123Z'),
+        notes: 'A note with "quotes" and ā',
+        imported: true,
+        importedAppId: 4711,
+        bcNumber: 'AKL-BC-2026-00001',
+        requestCtFromCouncil: true,
+        enableCompliance: true,
+        relatedApplicationId: appId,
+        hasLbp: 'yes',
+        ecan: { works: ['bore'], depth: 12.5 } as never,
+        project: { description: 'A deck', value: 120000, nested: { a: [1, null, 'x'] } } as never,
+        singlePage: { answer: true } as never,
+        reference: 'AKL-2026-00001',
+        firstSavedAt: new Date('2026-11-26T00:00:00Z'),
+      })
+      .where(eq(applications.id, appId));
+    const [selected] = await db.select().from(applications).where(eq(applications.id, appId));
+    const sessionId = sessionIdOf(client.cookie);
+    const found = await findSessionUserWithAccessible(db, sessionId, appId);
+    expect(found?.application).toEqual({ ...selected, accessRole: 'owner' });
+    const plain = await findSessionUser(db, sessionId);
+    expect(found?.user).toEqual(plain?.user);
+    expect(found?.user.sessionExpiresAt).toBeInstanceOf(Date);
+    expect(found?.councilGeneration).toBe(plain?.councilGeneration);
+    expect(found?.application?.createdAt).toBeInstanceOf(Date);
+    expect(found?.application?.signedDate).toBe('2026-11-27');
+
+    const stranger = await registerUser(app, 'json-row-stranger');
+    const strangers = await findSessionUserWithAccessible(db, sessionIdOf(stranger.cookie), appId);
+    expect(strangers?.user.id).toBeGreaterThan(0);
+    expect(strangers?.application).toBeUndefined();
+    expect((await findSessionUserWithAccessible(db, sessionId, 999_999_999))?.application).toBeUndefined();
   });
 });
 

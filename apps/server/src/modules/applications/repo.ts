@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessRole } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
+import { fromJsonObject, jsonObject, jsonRow, rowFromJson } from '../../db/jsonRow.js';
 import { prepared } from '../../db/prepared.js';
 import { applicationCollaborators, applications, councils, sessions, users } from '../../db/schema.js';
 import { liveSession, SESSION_USER, type SessionUserRow } from '../auth/repo.js';
@@ -78,11 +79,19 @@ export async function findSessionUserWithAccessible(
   const statement = prepared(db, 'session_user_application', (d) =>
     d
       .select({
-        user: SESSION_USER,
-        councilGeneration: councilGenerationColumn(),
-        application: applications,
-        collaboratorRole: applicationCollaborators.role,
-        accessible: sql<boolean>`coalesce(${accessibleTo(users.id)}, false)`,
+        // One JSON value rather than forty-odd columns: the driver's per-column work was the read's largest part
+        // (ADR 0093). Each part is read back through its columns' own decoding.
+        found: sql<{
+          user: Record<string, unknown>;
+          councilGeneration: number;
+          application: Record<string, unknown> | null;
+          collaboratorRole: AccessRole | null;
+          accessible: boolean;
+        }>`json_build_object('user', ${jsonObject(SESSION_USER)},
+          'councilGeneration', ${councilGenerationColumn()},
+          'application', ${jsonRow(applications)},
+          'collaboratorRole', ${applicationCollaborators.role},
+          'accessible', coalesce(${accessibleTo(users.id)}, false))`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,11 +102,15 @@ export async function findSessionUserWithAccessible(
   );
   const [row] = await statement.execute({ sessionId, id });
   if (!row) return undefined;
-  const { user, councilGeneration, application } = row;
+  const { found } = row;
+  const user = fromJsonObject(SESSION_USER, found.user) as SessionUserRow & { sessionExpiresAt: Date };
+  const { councilGeneration } = found;
+  const application = rowFromJson(applications, found.application);
   return {
     user,
     councilGeneration,
-    application: application && row.accessible ? withAccessRole(application, user.id, row.collaboratorRole) : undefined,
+    application:
+      application && found.accessible ? withAccessRole(application, user.id, found.collaboratorRole) : undefined,
   };
 }
 
