@@ -4,16 +4,10 @@ import type { AccessRole } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import {
-  applicationCollaborators,
-  applications,
-  councils,
-  formVersions,
-  sessions,
-  users,
-} from '../../db/schema.js';
+import { applicationCollaborators, applications, councils, formVersions, sessions, users } from '../../db/schema.js';
 import { liveSession, SESSION_USER, type SessionUserRow } from '../auth/repo.js';
 import { councilGenerationColumn } from '../councils/repo.js';
+import { claimInsert, type KeyClaim } from '../idempotency/repo.js';
 import { defined } from '@consent/domain';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -296,12 +290,21 @@ export interface VersionedSave {
   by: { id: number; name: string };
 }
 
+/** What a save at a version did: whether it claimed its Idempotency-Key (true without one), and the row written. */
+export interface SaveAtResult {
+  claimed: boolean;
+  /** Undefined when nothing was written. */
+  saved: SavedApplication | undefined;
+}
+
 /**
- * A stored form's save at the version it was based on, in one statement (ADR 0090): the application's row is locked
- * while open (FOR UPDATE, as the open-application guard locks it), the form's version moves from `at.base` to the
- * next (its row locked by the upsert, so of two saves based on one version the second finds it moved), and the
- * answers are written only when both happened. Undefined when nothing was written: the application was completed, or
- * the form is no longer at `at.base`; the caller tells which from the form's version as it stands.
+ * A stored form's save at the version it was based on, in one statement (ADR 0090), with the claim of its
+ * Idempotency-Key when it carries one: the key is claimed (the idempotency module's own INSERT), the application's
+ * row is locked while open (FOR UPDATE, as the open-application guard locks it), the form's version moves from
+ * `at.base` to the next (its row locked by the upsert, so of two saves based on one version the second finds it
+ * moved), and the answers are written only when all three happened. `claimed` false: the key was claimed before, and
+ * nothing was done. Nothing written otherwise: the application was completed, or the form is no longer at
+ * `at.base`; the caller tells which from the form's version as it stands.
  */
 export async function updateOpenApplicationAt(
   db: Db,
@@ -310,15 +313,32 @@ export async function updateOpenApplicationAt(
   changes: ApplicationChanges,
   step: number | undefined,
   write: StoredWrite,
-): Promise<SavedApplication | undefined> {
+  claim?: KeyClaim,
+): Promise<SaveAtResult> {
   const { shape, set } = saveSet(changes, step, write);
-  const name = `application_save_at(${shape})`;
+  const name = `application_save_at(${shape}${claim ? ',claim' : ''})`;
   const statement = prepared(db, name, (d) => {
+    const claimed = d.$with('claimed', { claimed: sql<boolean>`claimed` }).as(
+      claim
+        ? claimInsert({
+            userId: sql.placeholder('claimUser'),
+            key: sql.placeholder('claimKey'),
+            method: sql.placeholder('claimMethod'),
+            path: sql.placeholder('claimPath'),
+          })
+        : sql`select true as claimed`,
+    );
     const open = d.$with('open').as(
       d
         .select({ id: applications.id })
         .from(applications)
-        .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.completed, false)))
+        .where(
+          and(
+            eq(applications.id, sql.placeholder('id')),
+            eq(applications.completed, false),
+            sql`exists (select 1 from ${claimed})`,
+          ),
+        )
         .for('update'),
     );
     const base = sql`${sql.placeholder('base')}::integer`;
@@ -332,23 +352,45 @@ export async function updateOpenApplicationAt(
           where ${formVersions.version} = ${base}
         returning version`,
     );
+    const saved = d.$with('saved').as(
+      d
+        .update(applications)
+        .set(set())
+        .where(
+          and(
+            eq(applications.id, sql`(select ${open.id} from ${open})`),
+            eq(applications.completed, false),
+            sql`exists (select 1 from ${bumped})`,
+          ),
+        )
+        .returning({ ...SAVED, applicantRole: SAVED.applicantRole.as('applicant_role') }),
+    );
     return d
-      .with(open, bumped)
-      .update(applications)
-      .set(set())
-      .where(
-        and(
-          eq(applications.id, sql`(select ${open.id} from ${open})`),
-          eq(applications.completed, false),
-          sql`exists (select 1 from ${bumped})`,
-        ),
-      )
-      .returning(SAVED)
+      .with(claimed, open, bumped, saved)
+      .select({
+        claimed: sql<boolean>`exists (select 1 from ${claimed})`,
+        id: saved.id,
+        applicationType: saved.applicationType,
+        param: saved.param,
+        councilId: saved.councilId,
+        applicantRole: saved.applicantRole,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(saved, sql`true`)
       .prepare(name);
   });
   const params = { ...saveParams(changes, step, write), id, form: at.form, base: at.base };
-  const [row] = await statement.execute({ ...params, byId: at.by.id, byName: at.by.name });
-  return row;
+  const claiming = claim
+    ? { claimUser: claim.userId, claimKey: claim.key, claimMethod: claim.method, claimPath: claim.path }
+    : {};
+  const [row] = await statement.execute({ ...params, byId: at.by.id, byName: at.by.name, ...claiming });
+  if (!row) throw new Error('a select from (select 1) returned no row');
+  const { claimed, id: savedId, applicationType, param, councilId, applicantRole } = row;
+  const written =
+    savedId === null || applicationType === null || param === null || councilId === null
+      ? undefined
+      : { id: savedId, applicationType, param, councilId, applicantRole };
+  return { claimed, saved: written };
 }
 
 /** The states another module's write may be guarded by: the application open, or its request for information open. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idempotentRequests } from '../../db/schema.js';
 
@@ -13,6 +13,29 @@ export interface EarlierRequest {
   headers: Record<string, string> | null;
 }
 
+/** A request claiming a user's key: the values, or placeholders for them in a prepared statement. */
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * The claim of a user's key as an INSERT that returns a row only when this request claimed it: a new key, or one older
+ * than a day claimed afresh. Also a CTE of a write's own statement (a page's save, ADR 0090), so the key is claimed
+ * and the write made in one statement, or neither.
+ */
+export function claimInsert({ userId, key, method, path }: { [K in keyof KeyClaim]: KeyClaim[K] | Placeholder }): SQL {
+  return sql`INSERT INTO idempotent_requests (user_id, key, method, path)
+      VALUES (${userId}::integer, ${key}::text, ${method}::text, ${path}::text)
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET method = excluded.method, path = excluded.path, status_code = null, body = null, headers = null,
+            created_at = now()
+        WHERE idempotent_requests.created_at < now() - ${KEPT_FOR}::interval
+      RETURNING true AS claimed`;
+}
+
 /**
  * Claims a user's key for this request, or answers the request that claimed it first: in one statement. A key older
  * than a day is claimed afresh. `claimed` true: go on and run the request; false: answer with the earlier request.
@@ -25,15 +48,7 @@ export async function claim(
   path: string,
 ): Promise<{ claimed: true } | ({ claimed: false } & EarlierRequest)> {
   const result: unknown = await db.execute(sql`
-    WITH claimed AS (
-      INSERT INTO idempotent_requests (user_id, key, method, path)
-      VALUES (${userId}, ${key}, ${method}, ${path})
-      ON CONFLICT (user_id, key) DO UPDATE
-        SET method = excluded.method, path = excluded.path, status_code = null, body = null, headers = null,
-            created_at = now()
-        WHERE idempotent_requests.created_at < now() - ${KEPT_FOR}::interval
-      RETURNING true AS claimed
-    )
+    WITH claimed AS (${claimInsert({ userId, key, method, path })})
     SELECT true AS claimed, null AS method, null AS path, null::integer AS status_code, null AS body, null::jsonb AS headers
       FROM claimed
     UNION ALL
