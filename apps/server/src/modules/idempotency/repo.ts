@@ -1,5 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { idempotentRequests } from '../../db/schema.js';
 
 /** How long a key and its answer are kept: a retry comes within seconds or minutes; a day covers a phone asleep overnight. */
@@ -77,17 +78,34 @@ export async function claim(
   };
 }
 
-/** The claimed request's answer, kept for a retry with the same key. */
+/**
+ * The claimed request's answer, kept for a retry with the same key: a prepared statement, as every page save as the
+ * web client makes it runs it (ADR 0090).
+ */
 export async function record(
   db: Db,
   userId: number,
   key: string,
   answer: { statusCode: number; body: string; headers: Record<string, string> },
 ): Promise<void> {
-  await db
-    .update(idempotentRequests)
-    .set({ statusCode: answer.statusCode, body: answer.body, headers: answer.headers })
-    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  const statement = prepared(db, 'idempotency_record', (d) =>
+    d
+      .update(idempotentRequests)
+      .set({
+        statusCode: sql`${sql.placeholder('statusCode')}::integer`,
+        body: sql`${sql.placeholder('body')}::text`,
+        headers: sql`${sql.placeholder('headers')}::jsonb`,
+      })
+      .where(
+        and(
+          eq(idempotentRequests.userId, sql.placeholder('userId')),
+          eq(idempotentRequests.key, sql.placeholder('key')),
+        ),
+      )
+      .prepare('idempotency_record'),
+  );
+  const { statusCode, body, headers } = answer;
+  await statement.execute({ userId, key, statusCode, body, headers: JSON.stringify(headers) });
 }
 
 /** A request that failed on our side (5xx) lets its key go, so a retry runs it again. */
