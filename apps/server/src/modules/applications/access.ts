@@ -16,7 +16,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import { contextOf } from '../wizard/context.js';
-import type { DeferredClaim } from '../idempotency/plugin.js';
+import type { DeferredClaim } from '../idempotency/claim.js';
 import * as repo from './repo.js';
 import { formVersionOf, type FormVersion } from './formVersions.js';
 

@@ -7,7 +7,8 @@ import { prepared } from '../../db/prepared.js';
 import { applicationCollaborators, applications, councils, formVersions, sessions, users } from '../../db/schema.js';
 import { liveSession, SESSION_USER, type SessionUserRow } from '../auth/repo.js';
 import { councilGenerationColumn } from '../councils/repo.js';
-import { claimInsert, type KeyClaim } from '../idempotency/repo.js';
+import type { KeyClaim } from '../idempotency/claim.js';
+import { claimInsert } from '../idempotency/repo.js';
 import { defined } from '@consent/domain';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -8,7 +8,8 @@ import {
 } from '@consent/domain';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../jobs/service.js';
-import { claim, deleteExpired, record, release, type KeyClaim } from './repo.js';
+import type { DeferredClaim } from './claim.js';
+import { claim, deleteExpired, record, release } from './repo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,11 +23,6 @@ declare module 'fastify' {
      */
     claimsIdempotencyKey?: boolean;
   }
-}
-
-/** A claim of a request's key that its handler makes: in its write's statement, which tells `claimed()` when it did. */
-export interface DeferredClaim extends KeyClaim {
-  claimed(): void;
 }
 
 /** The keys of requests whose handler claims them, with the claim to make and the database to make it on. */

@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
+import type { KeyClaim } from './claim.js';
 import { idempotentRequests } from '../../db/schema.js';
 
 /** How long a key and its answer are kept: a retry comes within seconds or minutes; a day covers a phone asleep overnight. */
@@ -12,14 +13,6 @@ export interface EarlierRequest {
   statusCode: number | null;
   body: string | null;
   headers: Record<string, string> | null;
-}
-
-/** A request claiming a user's key: the values, or placeholders for them in a prepared statement. */
-export interface KeyClaim {
-  userId: number;
-  key: string;
-  method: string;
-  path: string;
 }
 
 /**

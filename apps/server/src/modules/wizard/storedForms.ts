@@ -17,7 +17,7 @@ import {
 import { AppError, badRequest, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
-import type { DeferredClaim } from '../idempotency/plugin.js';
+import type { DeferredClaim } from '../idempotency/claim.js';
 import { checkAnswers } from './unanswered.js';
 
 type SavedOf<F extends StoredForm> = (typeof FORM_REGISTRY)[F]['store']['empty'];
