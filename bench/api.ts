@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { FORM_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER } from '@consent/domain';
 import { appIdOf, signedInApplicant } from './applicant.js';
 import type { Measure } from './run.js';
 import { backendsCpu, cpuBetween, namedConnection, processGroupCpu, settled } from './cpu.js';
@@ -15,14 +17,30 @@ const POSTGRES_REQUESTS = { measured: Number(process.env.BENCH_API_REQUESTS ?? 6
 /** PGlite answers in the server's own process, several times slower, and has no budget: fewer. */
 const PGLITE_REQUESTS = { measured: 1000, warmUp: 500 };
 
-async function json(url: string, body: unknown, cookie = '') {
+async function json(url: string, body: unknown, cookie = '', more: Record<string, string> = {}) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: new URL(url).origin },
+    headers: { 'content-type': 'application/json', cookie, origin: new URL(url).origin, ...more },
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json();
   return { response, body: answer };
+}
+
+/** A new Idempotency-Key as the web client makes one per save: 32 hex digits (apps/web's newIdempotencyKey). */
+const newKey = () => randomBytes(16).toString('hex');
+
+/** A stored form's version from an answer's Form-Version header (issue 33.4, ADR 0069). */
+function versionOf(headers: Record<string, unknown> | Headers): number {
+  const value = headers instanceof Headers ? headers.get(FORM_VERSION_HEADER) : headers[FORM_VERSION_HEADER];
+  const version = Number(value);
+  if (!Number.isInteger(version)) throw new Error(`no ${FORM_VERSION_HEADER} in the answer`);
+  return version;
+}
+
+/** The application a save in flight was sent for (autocannon's context lasts one request when there is one). */
+interface SaveContext {
+  appId?: number;
 }
 
 interface Load {
@@ -102,8 +120,10 @@ export async function apiCost(
   const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
   const answers = (appId: number) =>
     JSON.stringify({ appId, has_cert: 'yes', request_ct: 'n', postcode: '6011', validation_mode: 'all' });
-  // One application per connection, each saved once (an untouched one would be offered again instead of a new one).
+  // One application per connection, each loaded and saved once as the page does (an untouched one would be offered
+  // again instead of a new one); the load's version is what the connection's first measured save is based on.
   const appIds: number[] = [];
+  const versions = new Map<number, number>();
   while (appIds.length < CONNECTIONS) {
     const created = await json(
       `${base}/access/app`,
@@ -112,34 +132,64 @@ export async function apiCost(
     );
     const id = appIdOf(created.body);
     appIds.push(id);
-    await json(`${base}/obca/ajax/ct/${id}`, JSON.parse(answers(id)), cookie);
+    const loaded = await fetch(`${base}/obca/ajaxform/certtitle/${id}`, { headers: { cookie } });
+    const saved = await json(`${base}/obca/ajax/ct/${id}`, JSON.parse(answers(id)), cookie, {
+      [FORM_VERSION_HEADER]: String(versionOf(loaded.headers)),
+      [IDEMPOTENCY_KEY_HEADER]: newKey(),
+    });
+    versions.set(id, versionOf(saved.response.headers));
   }
   const appId = appIds[0] ?? 0;
   const me = await load(`${database}: GET /api/auth/me`, processes, {
     url: `${base}/api/auth/me`,
     headers: { cookie },
   });
-  // Saves as applicants make them: each of the 32 at once on its own application, in turn (ADR 0086). The same
-  // application saved by 32 connections at once, which no applicant does, queues them on its row's lock: printed too.
-  let next = 0;
+  // Saves as the web client makes them (apps/web's saveVersioned and its client's send): each based on the version
+  // the last answer carried (Form-Version), with a new Idempotency-Key. An application is saved by one connection at
+  // a time, taken from those not in flight and given back with its new version when answered, so each of the 32
+  // applications is saved in turn, as applicants save (ADR 0086), and no save is refused as stale.
+  const free = [...appIds];
   const save = await load(`${database}: POST /obca/ajax/ct, ${CONNECTIONS} applications`, processes, {
     url: base,
     method: 'POST',
     headers,
     requests: [
       {
-        setupRequest: (request) => {
-          const id = appIds[next++ % appIds.length] ?? appId;
-          return { ...request, path: `/obca/ajax/ct/${id}`, body: answers(id) };
+        setupRequest: (request, context: SaveContext) => {
+          const id = free.shift();
+          if (id === undefined) throw new Error('every application has a save in flight');
+          context.appId = id;
+          const sent = {
+            ...headers,
+            [FORM_VERSION_HEADER]: String(versions.get(id) ?? 0),
+            [IDEMPOTENCY_KEY_HEADER]: newKey(),
+          };
+          return { ...request, path: `/obca/ajax/ct/${id}`, headers: sent, body: answers(id) };
+        },
+        onResponse: (status, _body, context: SaveContext, answered) => {
+          if (context.appId === undefined) return;
+          if (status === 200) versions.set(context.appId, versionOf(answered ?? {}));
+          free.push(context.appId);
         },
       },
     ],
   });
+  // The same application saved by 32 connections at once, which no applicant does, queues them on its row's lock:
+  // printed too. Each with a new Idempotency-Key and no Form-Version (a page that has not loaded a version sends
+  // none), since 32 saves based on one version would all but one be refused as stale.
   await load(`${database}: POST /obca/ajax/ct, one application`, processes, {
     url: `${base}/obca/ajax/ct/${appId}`,
     method: 'POST',
     headers,
-    body: answers(appId),
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: newKey() },
+          body: answers(appId),
+        }),
+      },
+    ],
   });
   const read = await load(`${database}: POST /obca/application`, processes, {
     url: `${base}/obca/application`,

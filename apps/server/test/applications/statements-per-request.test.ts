@@ -125,6 +125,23 @@ describe('statements per request', () => {
     expect(saved.statusCode).toBe(200);
     expect(statements.texts).toHaveLength(2);
   });
+
+  it('saves a page as the web client does (Form-Version, Idempotency-Key) in three: the session, the save, the answer kept', async () => {
+    const save = (version: string, key: string) =>
+      client.request({
+        method: 'POST',
+        url: `/obca/ajax/ct/${appId}`,
+        payload: { appId, has_cert: 'yes', request_ct: 'n', postcode: '6011', validation_mode: 'all' },
+        headers: { 'form-version': version, 'idempotency-key': key },
+      });
+    expect((await save('0', 'statements-first-0123')).headers['form-version']).toBe('1');
+    statements.texts = [];
+    const saved = await save('1', 'statements-second-0123');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['form-version']).toBe('2');
+    // The session with the application; the key's claim, the version's move and the update; the answer kept.
+    expect(statements.texts).toHaveLength(3);
+  });
 });
 
 /** The session id a client's cookie names, as the session loader reads it. */

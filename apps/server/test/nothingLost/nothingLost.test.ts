@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defined } from '@consent/domain';
+import { defined, nothingLostMessages } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
-import { formVersions, idempotentRequests } from '../../src/db/schema.js';
+import { applications, formVersions, idempotentRequests, users } from '../../src/db/schema.js';
+import { updateOpenApplicationAt } from '../../src/modules/applications/repo.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { collaborator } from '../support/sharing.js';
@@ -128,6 +129,72 @@ describe('a save naming the form version it was based on', () => {
     const response = await saveMisc(owner, appId, validMisc, { 'form-version': 'latest' });
     expect(response.statusCode).toBe(400);
     expect(response.json<Answer>().message).toBe('Form-Version must be a whole number of 0 or more.');
+    expect(await versionRow(appId)).toBeUndefined();
+  });
+});
+
+/*
+ * ADR 0090: a versioned save with an Idempotency-Key claims the key in the save's own statement. Each refusal is the
+ * one a claim before the handler gave: kept for the retry, which answers it again and writes nothing.
+ */
+describe('a versioned save claiming its key in its own statement', () => {
+  const replayed = (response: { headers: Record<string, unknown> }) => response.headers['idempotent-replayed'];
+
+  it('answers a retry of a stale save (409) with that refusal, writing nothing', async () => {
+    const { owner, appId } = await newApplication();
+    expect((await saveMisc(owner, appId, validMisc, { 'form-version': '0' })).statusCode).toBe(200);
+    const headers = { 'form-version': '0', 'idempotency-key': 'stale-save-0123456789' };
+    const stale = await saveMisc(owner, appId, { ...validMisc, has_dogs: 'yes' }, headers);
+    expect(stale.statusCode).toBe(409);
+    const again = await saveMisc(owner, appId, { ...validMisc, has_dogs: 'yes' }, headers);
+    expect(again.statusCode).toBe(409);
+    expect(replayed(again)).toBe('true');
+    expect(again.json()).toEqual(stale.json());
+    expect(await versionRow(appId)).toMatchObject({ version: 1 });
+  });
+
+  it("answers a retry of a viewer's save (403) and of invalid answers (400) with the first refusal", async () => {
+    const { owner, appId } = await newApplication();
+    const viewer = await collaborator(app, owner, appId, 'viewer');
+    const viewers = { 'form-version': '0', 'idempotency-key': 'viewer-save-0123456789' };
+    const refused = await saveMisc(viewer, appId, validMisc, viewers);
+    expect(refused.statusCode).toBe(403);
+    const retried = await saveMisc(viewer, appId, validMisc, viewers);
+    expect([retried.statusCode, replayed(retried)]).toEqual([403, 'true']);
+    const invalid = { 'form-version': '0', 'idempotency-key': 'invalid-save-0123456789' };
+    const all = (data: object) =>
+      owner.request({
+        method: 'POST',
+        url: `/obca/ajax/otherinfo/${appId}`,
+        payload: { data, validation_mode: 'all' },
+        headers: invalid,
+      });
+    const first = await all({});
+    expect(first.statusCode).toBe(400);
+    // The same key with answers that would now pass: the first answer, not a save.
+    const second = await all(validMisc);
+    expect([second.statusCode, replayed(second)]).toEqual([400, 'true']);
+    expect(await versionRow(appId)).toBeUndefined();
+  });
+
+  it('answers 409 while the request that claimed the key runs, writing nothing', async () => {
+    const { owner, appId } = await newApplication();
+    const key = 'in-flight-0123456789ab';
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const userId = defined(user, 'the owner').id;
+    await db.insert(idempotentRequests).values({ userId, key, method: 'POST', path: `/obca/ajax/otherinfo/${appId}` });
+    const response = await saveMisc(owner, appId, validMisc, { 'form-version': '0', 'idempotency-key': key });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<Answer>().message).toBe(nothingLostMessages.idempotencyInProgress);
+    expect(await versionRow(appId)).toBeUndefined();
+  });
+
+  it("writes neither the version nor the answers of an application completed since the save's checks", async () => {
+    const { appId } = await newApplication();
+    await db.update(applications).set({ completed: true }).where(eq(applications.id, appId));
+    const at = { form: 'miscInfo', base: 0, by: { id: 1, name: 'Test' } };
+    const done = await updateOpenApplicationAt(db, appId, at, {}, undefined, { stored: { miscInfo: validMisc } });
+    expect(done).toEqual({ claimed: true, saved: undefined });
     expect(await versionRow(appId)).toBeUndefined();
   });
 });

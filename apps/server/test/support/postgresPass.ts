@@ -81,8 +81,9 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     tests: ['test/mail/mail.test.ts'],
   },
   'src/modules/applications/repo.ts': {
-    why: "ApplicationAccess.whileOpen: another module's write under the application's row lock (FOR UPDATE) racing the completion (contacts, uploads, project and buildings)",
+    why: "ApplicationAccess.whileOpen: another module's write under the application's row lock (FOR UPDATE) racing the completion (contacts, uploads, project and buildings); a versioned save's one statement (ADR 0090): the key's claim, the row lock and the version's upsert as CTEs",
     tests: [
+      'test/nothingLost/nothingLost.test.ts',
       'test/contacts/contacts.test.ts',
       'test/documents/documents.test.ts',
       'test/project/project.test.ts',

@@ -16,8 +16,9 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/service.js';
 import type { CouncilService } from '../councils/service.js';
 import { contextOf } from '../wizard/context.js';
+import type { DeferredClaim } from '../idempotency/claim.js';
 import * as repo from './repo.js';
-import { bumpFormVersion, formVersionOf, type FormVersion } from './formVersions.js';
+import { formVersionOf, type FormVersion } from './formVersions.js';
 
 export type { ApplicationRow, FormSectionChanges, SavedApplication, StoredAnswersChange } from './repo.js';
 export type { FormVersion } from './formVersions.js';
@@ -94,8 +95,11 @@ export interface ApplicationAccess {
   whileInformationRequested<T>(appId: number, write: (tx: Executor) => Promise<T>): Promise<T | undefined>;
   /**
    * A stored form's save at the version it was based on (ADR 0069): the form's version moves on and the answers are
-   * written in one transaction, the version's row locked until it ends; a save based on an older version writes
-   * nothing and answers who changed the form last and when. A completed application refuses it (409).
+   * written in one statement (ADR 0090), the application's and the version's rows locked until it ends; a save based
+   * on an older version writes nothing and answers who changed the form last and when. A completed application
+   * refuses it (409). With `claim`, the request's Idempotency-Key is claimed in the same statement (told to
+   * `claim.claimed()`); claimed before by another request, nothing is done (`claimedBefore`), for the caller to answer
+   * that request's answer.
    */
   saveStoredAnswersAt(
     appId: number,
@@ -103,7 +107,8 @@ export interface ApplicationAccess {
     at: SaveBase,
     step?: number,
     changes?: repo.FormSectionChanges,
-  ): Promise<{ version: number } | { stale: FormVersion }>;
+    claim?: DeferredClaim,
+  ): Promise<{ version: number } | { stale: FormVersion } | { claimedBefore: true }>;
   /** A form's version as it stands (0 when never saved with one). */
   formVersion(appId: number, form: string): Promise<FormVersion>;
 }
@@ -198,15 +203,17 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
       return repo.whileInState(db(), appId, 'informationRequested', run);
     },
 
-    async saveStoredAnswersAt(appId, stored, at, step, changes = {}) {
-      return db().transaction(async (tx) => {
-        const version = await bumpFormVersion(tx, appId, at.form, at.base, at.by);
-        if (version === undefined) return { stale: await formVersionOf(tx, appId, at.form) };
-        // Thrown inside the transaction, so a completed application's refusal leaves the version as it was.
-        if (!(await repo.updateOpenApplication(tx, appId, changes, step, { stored })))
-          throw conflict(productMessages.applicationCompleted);
-        return { version };
-      });
+    async saveStoredAnswersAt(appId, stored, at, step, changes = {}, claim) {
+      // One statement (ADR 0090): nothing written tells a completed application from a form saved since by its version.
+      const done = await repo.updateOpenApplicationAt(db(), appId, at, changes, step, { stored }, claim);
+      if (!done.claimed) return { claimedBefore: true };
+      claim?.claimed();
+      if (done.saved) return { version: at.base + 1 };
+      const now = await formVersionOf(db(), appId, at.form);
+      // The version moved (a form never saved with one, version 0, takes any base): refused as stale, whether or not
+      // the application was completed since, as when the version's bump came first in a transaction.
+      if (now.version !== 0 && now.version !== at.base) return { stale: now };
+      throw conflict(productMessages.applicationCompleted);
     },
 
     formVersion: (appId, form) => formVersionOf(db(), appId, form),

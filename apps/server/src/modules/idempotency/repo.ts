@@ -1,5 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import type { KeyClaim } from './claim.js';
 import { idempotentRequests } from '../../db/schema.js';
 
 /** How long a key and its answer are kept: a retry comes within seconds or minutes; a day covers a phone asleep overnight. */
@@ -14,6 +16,21 @@ export interface EarlierRequest {
 }
 
 /**
+ * The claim of a user's key as an INSERT that returns a row only when this request claimed it: a new key, or one older
+ * than a day claimed afresh. Also a CTE of a write's own statement (a page's save, ADR 0090), so the key is claimed
+ * and the write made in one statement, or neither.
+ */
+export function claimInsert({ userId, key, method, path }: { [K in keyof KeyClaim]: KeyClaim[K] | Placeholder }): SQL {
+  return sql`INSERT INTO idempotent_requests (user_id, key, method, path)
+      VALUES (${userId}::integer, ${key}::text, ${method}::text, ${path}::text)
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET method = excluded.method, path = excluded.path, status_code = null, body = null, headers = null,
+            created_at = now()
+        WHERE idempotent_requests.created_at < now() - ${KEPT_FOR}::interval
+      RETURNING true AS claimed`;
+}
+
+/**
  * Claims a user's key for this request, or answers the request that claimed it first: in one statement. A key older
  * than a day is claimed afresh. `claimed` true: go on and run the request; false: answer with the earlier request.
  */
@@ -25,15 +42,7 @@ export async function claim(
   path: string,
 ): Promise<{ claimed: true } | ({ claimed: false } & EarlierRequest)> {
   const result: unknown = await db.execute(sql`
-    WITH claimed AS (
-      INSERT INTO idempotent_requests (user_id, key, method, path)
-      VALUES (${userId}, ${key}, ${method}, ${path})
-      ON CONFLICT (user_id, key) DO UPDATE
-        SET method = excluded.method, path = excluded.path, status_code = null, body = null, headers = null,
-            created_at = now()
-        WHERE idempotent_requests.created_at < now() - ${KEPT_FOR}::interval
-      RETURNING true AS claimed
-    )
+    WITH claimed AS (${claimInsert({ userId, key, method, path })})
     SELECT true AS claimed, null AS method, null AS path, null::integer AS status_code, null AS body, null::jsonb AS headers
       FROM claimed
     UNION ALL
@@ -62,17 +71,34 @@ export async function claim(
   };
 }
 
-/** The claimed request's answer, kept for a retry with the same key. */
+/**
+ * The claimed request's answer, kept for a retry with the same key: a prepared statement, as every page save as the
+ * web client makes it runs it (ADR 0090).
+ */
 export async function record(
   db: Db,
   userId: number,
   key: string,
   answer: { statusCode: number; body: string; headers: Record<string, string> },
 ): Promise<void> {
-  await db
-    .update(idempotentRequests)
-    .set({ statusCode: answer.statusCode, body: answer.body, headers: answer.headers })
-    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  const statement = prepared(db, 'idempotency_record', (d) =>
+    d
+      .update(idempotentRequests)
+      .set({
+        statusCode: sql`${sql.placeholder('statusCode')}::integer`,
+        body: sql`${sql.placeholder('body')}::text`,
+        headers: sql`${sql.placeholder('headers')}::jsonb`,
+      })
+      .where(
+        and(
+          eq(idempotentRequests.userId, sql.placeholder('userId')),
+          eq(idempotentRequests.key, sql.placeholder('key')),
+        ),
+      )
+      .prepare('idempotency_record'),
+  );
+  const { statusCode, body, headers } = answer;
+  await statement.execute({ userId, key, statusCode, body, headers: JSON.stringify(headers) });
 }
 
 /** A request that failed on our side (5xx) lets its key go, so a retry runs it again. */

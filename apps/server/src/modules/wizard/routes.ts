@@ -13,6 +13,7 @@ import {
 import { contractSchema } from '../../http/contract.js';
 import { badRequest, refuseIfOtherApplication } from '../../http/errors.js';
 import { requireUser, signedInUser } from '../auth/plugin.js';
+import { claimNow, deferredClaim } from '../idempotency/plugin.js';
 import type { WizardService } from './service.js';
 
 const saved = { result: 'success', message: 'Saved' } as const;
@@ -69,15 +70,40 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: () => WizardService }
         take(body: unknown): TakenSave<unknown> | TakenPart<unknown>;
         answer?(kept: unknown): object;
       };
-      app.post(call.route.path, schema(call.route), async (request, reply) => {
+      // A whole form's save based on a version claims its Idempotency-Key in its own statement (ADR 0090).
+      const options = { ...schema(call.route), config: { claimsIdempotencyKey: true } };
+      app.post(call.route.path, options, async (request, reply) => {
         const taken = takes.take(request.body);
         const inPath = appIdOf(request.params);
-        // A body that names the application too must name the one in the path (400 before anything is read).
-        if (inPath !== undefined && taken.appId !== undefined) refuseIfOtherApplication(inPath, taken.appId);
-        const appId = inPath ?? taken.appId;
-        if (appId === undefined) throw new Error(`${call.route.path} names no application`);
-        const base = baseVersion(request.headers[FORM_VERSION_HEADER]);
-        const { version, kept } = await wizard().saveAnswers(signedInUser(request), appId, stored, taken, base);
+        const claim = deferredClaim(request);
+        // Any answer made before the save's statement claims the key first, as a claim before the handler would.
+        const claimFirst = async () => (claim && request.idempotencyKey === null ? claimNow(request, reply) : true);
+        /** The save, or undefined once another request's answer to the key was sent. */
+        const save = async (): Promise<Awaited<ReturnType<WizardService['saveAnswers']>> | undefined> => {
+          // A body that names the application too must name the one in the path (400 before anything is read).
+          if (inPath !== undefined && taken.appId !== undefined) refuseIfOtherApplication(inPath, taken.appId);
+          const appId = inPath ?? taken.appId;
+          if (appId === undefined) throw new Error(`${call.route.path} names no application`);
+          const base = baseVersion(request.headers[FORM_VERSION_HEADER]);
+          const user = signedInUser(request);
+          // A part of a form, or a save without a version, writes without a claim of its own: claimed before it.
+          const inStatement = base !== undefined && !('part' in taken);
+          if (!inStatement && !(await claimFirst())) return undefined;
+          const saving = await wizard().saveAnswers(user, appId, stored, taken, base, inStatement ? claim : undefined);
+          if (!saving.claimedBefore) return saving;
+          // Claimed before by another request: its answer; or, gone in the meantime (a day old), the save runs again.
+          return (await claimFirst()) ? wizard().saveAnswers(user, appId, stored, taken, base) : undefined;
+        };
+        let saving;
+        try {
+          saving = await save();
+        } catch (refusal) {
+          if (!(await claimFirst())) return reply;
+          throw refusal;
+        }
+        // Nothing written (nothing to keep): the key is claimed now, before the answer.
+        if (!saving || !(await claimFirst())) return reply;
+        const { version, kept } = saving;
         if (version !== undefined) void reply.header(FORM_VERSION_HEADER, String(version));
         return { ...saved, ...takes.answer?.(kept) };
       });

@@ -17,6 +17,7 @@ import {
 import { AppError, badRequest, refuseIfInvalid } from '../../http/errors.js';
 import type { ApplicationAccess, ApplicationRow, FormSectionChanges } from '../applications/access.js';
 import type { SessionUser } from '../auth/service.js';
+import type { DeferredClaim } from '../idempotency/claim.js';
 import { checkAnswers } from './unanswered.js';
 
 type SavedOf<F extends StoredForm> = (typeof FORM_REGISTRY)[F]['store']['empty'];
@@ -75,7 +76,9 @@ export function storedFormService(
 
     /**
      * With `base` (the version the page loaded), a save over another editor's newer one is refused (409) naming who
-     * saved it and when, with their answers; the version the save made is answered. Without it, saved as ever. A
+     * saved it and when, with their answers; the version the save made is answered. `claim`, only with `base`: the
+     * request's Idempotency-Key, claimed in the save's own statement (ADR 0090); `claimedBefore` when another request
+     * had claimed it, and nothing was written. A save refused or with nothing to write before that claims nothing. Without it, saved as ever. A
      * part of a form (the agent's "Need Agent") is merged into the form's answers in SQL and is not versioned. The
      * answers kept are the definition's `onSave` of the checked ones (the role uppercased), answered with the version.
      */
@@ -85,7 +88,8 @@ export function storedFormService(
       form: StoredForm,
       save: TakenSave<unknown> | TakenPart<unknown>,
       base?: number,
-    ): Promise<{ version?: number; kept: unknown }> {
+      claim?: DeferredClaim,
+    ): Promise<{ version?: number; kept: unknown; claimedBefore?: true }> {
       const definition = storedDefinition(form);
       const row = await applications.open(user, appId, definition.page);
       const refusal = REFUSED[form]?.(row);
@@ -121,8 +125,10 @@ export function storedFormService(
         { form, base, by },
         save.step,
         columnsOnSave(form, kept),
+        claim,
       );
       if ('version' in written) return { version: written.version, kept };
+      if ('claimedBefore' in written) return { kept, claimedBefore: true };
       // Both versions as check your answers words them, so the page can show them side by side.
       const now = await applications.access(user, appId, 'read');
       const conflict: VersionConflict = {
