@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { error, productMessages, signedInUserScript } from '@consent/domain';
+import { encodedPage } from './pageEncoding.js';
 import { routeCodeLinks } from './routeCode.js';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
@@ -51,7 +52,8 @@ export function withSignedInUser(html: string, me: unknown, links = ''): string 
  * (ADR 0081), or that no one is (ADR 0092: the sign-in page then asks `/api/auth/me` nothing); such a page says
  * something about the session it was asked with and is kept by no cache (`no-store`, as the signed-in JSON answers
  * are), so neither the back button nor a shared cache shows it after a sign-in or a sign-out. A page whose lookup
- * failed is the built file, revalidated on every use, and the web app asks `/api/auth/me` itself.
+ * failed is the built file, revalidated on every use, and the web app asks `/api/auth/me` itself. A page written per
+ * request goes compressed as the request accepts (ADR 0096); the built file has its compressed copies beside it.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -97,10 +99,16 @@ export async function registerSpa(
     if (isPage && hasBuild) {
       const me = await signedInUserOf(request);
       if (me === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = encodedPage(
+        withSignedInUser(indexHtml, me, codeLinks(pathname, me !== null)),
+        request.headers['accept-encoding'],
+      );
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(withSignedInUser(indexHtml, me, codeLinks(pathname, me !== null)));
+        .send(page.body);
     }
     return reply.status(404).send(error(productMessages.notFound));
   });
