@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider, createApiClient, createQueryClient } from './api';
 import { takeSignedInUser } from './api/signedInUser';
 import { queryPrefetch } from './routes/prefetch';
 import { routesWith } from './routes/routes';
 
-/** The clients are made here, not inside ApiProvider, so the router's loaders can start a screen's queries. */
-function createApp() {
+/**
+ * The clients, made before React renders, so the router's loaders start a screen's queries. Made by main.tsx before
+ * the first render waits for the screen's code: the router starts its loaders as it is made, so a first load's data
+ * is asked beside that code rather than after it (ADR 0096).
+ */
+export function createApp() {
   const api = createApiClient(undefined, undefined, { retryWrites: true });
   const queryClient = createQueryClient();
   takeSignedInUser(queryClient);
@@ -14,8 +17,7 @@ function createApp() {
   return { api, queryClient, router };
 }
 
-export function App() {
-  const [{ api, queryClient, router }] = useState(createApp);
+export function App({ app: { api, queryClient, router } }: { app: ReturnType<typeof createApp> }) {
   return (
     <ApiProvider api={api} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -23,6 +23,12 @@ function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
 }
 
+/** The URL's query string, without the `?` (empty when it has none). */
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 export function isApiPath(url: string): boolean {
   const pathname = pathOf(url);
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
@@ -100,7 +106,7 @@ export async function registerSpa(
       const me = await signedInUserOf(request);
       if (me === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const page = encodedPage(
-        withSignedInUser(indexHtml, me, codeLinks(pathname, me !== null)),
+        withSignedInUser(indexHtml, me, codeLinks(pathname, searchOf(request.url), me !== null)),
         request.headers['accept-encoding'],
       );
       if (page.encoding) reply.header('content-encoding', page.encoding);

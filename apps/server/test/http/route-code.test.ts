@@ -8,6 +8,8 @@ import { createTestApp, PASSWORD, sessionCookie, uniqueEmail } from '../support/
 const HTML = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const SIGN_IN = ['/assets/SignInPage-a1.js', '/assets/Field-b2.js'];
 const TASKS = ['/assets/TaskListRoute-c3.js', '/assets/tasks-d4.css'];
+const WIZARD = ['/assets/WizardRoute-e5.js'];
+const PAGE_ONE = [...WIZARD, '/assets/PimForm-f6.js'];
 
 /** A build whose route list names the sign-in page's code (anyone's) and the task list's (signed in only). */
 function builtWebDist(): string {
@@ -16,6 +18,8 @@ function builtWebDist(): string {
   const routes = [
     { pattern: '/signin', signedIn: false, files: SIGN_IN },
     { pattern: '/helix/newapp/:appId/tasks', signedIn: true, files: TASKS },
+    { pattern: '/helix/newapp/:appId', query: { task: 'jump', step: '1' }, signedIn: true, files: PAGE_ONE },
+    { pattern: '/helix/newapp/:appId', signedIn: true, files: WIZARD },
   ];
   fs.writeFileSync(path.join(dir, 'route-code.json'), JSON.stringify(routes));
   return dir;
@@ -57,5 +61,17 @@ describe("the page names its screen's code", () => {
     // An address of another screen, or one part longer, names nothing.
     expect(await head('/helix/newapp/12/tasks/more', { cookie })).not.toContain('<link');
     expect(await head('/', { cookie })).not.toContain('<link');
+  });
+
+  it("names a wizard page's forms by the step in its query, and the wizard alone without one", async () => {
+    expect(await head('/helix/newapp/12?task=jump&step=1', { cookie })).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/WizardRoute-e5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/PimForm-f6.js">',
+    );
+    for (const url of ['/helix/newapp/12?task=jump&step=3', '/helix/newapp/12?step=1', '/helix/newapp/12']) {
+      const links = await head(url, { cookie });
+      expect(links).toContain('WizardRoute-e5.js');
+      expect(links).not.toContain('PimForm');
+    }
   });
 });
