@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider, createApiClient, createQueryClient } from './api';
+import { takeStartedPageCalls } from './api/pageCalls';
 import { takeSignedInUser } from './api/signedInUser';
 import { queryPrefetch } from './routes/prefetch';
 import { routesWith } from './routes/routes';
@@ -11,6 +12,7 @@ import { routesWith } from './routes/routes';
  */
 export function createApp() {
   const api = createApiClient(undefined, undefined, { retryWrites: true });
+  api.adoptPageCalls(takeStartedPageCalls());
   const queryClient = createQueryClient();
   takeSignedInUser(queryClient);
   const router = createBrowserRouter(routesWith(queryPrefetch(api, queryClient)));

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { error, productMessages, signedInUserScript } from '@consent/domain';
 import { encodedPage } from './pageEncoding.js';
-import { routeCodeLinks } from './routeCode.js';
+import { routeCodeOf, type PageCode } from './routeCode.js';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
 const API_PREFIXES = [
@@ -43,13 +43,14 @@ export function cacheControlOf(filePath: string): string {
 }
 
 /**
- * index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081), and the page's own
- * code named at the end of the head, after the first code (ADR 0092).
+ * index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081), the page's own
+ * code named at the end of the head, after the first code (ADR 0092), and the calls its screen makes first after who
+ * is signed in (ADR 0096).
  */
-export function withSignedInUser(html: string, me: unknown, links = ''): string {
+export function withSignedInUser(html: string, me: unknown, code: PageCode = { links: '', calls: '' }): string {
   return html
-    .replace('</head>', `${links}</head>`)
-    .replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}`);
+    .replace('</head>', `${code.links}</head>`)
+    .replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}${code.calls}`);
 }
 
 /**
@@ -70,7 +71,7 @@ export async function registerSpa(
   const hasBuild = fs.existsSync(indexFile);
   // Read once: a running server's build does not change under it, and every signed-in page load writes into it.
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const codeLinks = routeCodeLinks(webDist);
+  const pageCode = routeCodeOf(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -106,7 +107,7 @@ export async function registerSpa(
       const me = await signedInUserOf(request);
       if (me === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const page = encodedPage(
-        withSignedInUser(indexHtml, me, codeLinks(pathname, searchOf(request.url), me !== null)),
+        withSignedInUser(indexHtml, me, pageCode(pathname, searchOf(request.url), me !== null)),
         request.headers['accept-encoding'],
       );
       if (page.encoding) reply.header('content-encoding', page.encoding);

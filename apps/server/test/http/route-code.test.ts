@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CALLS_ELEMENT_ID } from '@consent/domain';
 import { createTestApp, PASSWORD, sessionCookie, uniqueEmail } from '../support/app.js';
 
 const HTML = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -18,7 +19,16 @@ function builtWebDist(): string {
   const routes = [
     { pattern: '/signin', signedIn: false, files: SIGN_IN },
     { pattern: '/helix/newapp/:appId/tasks', signedIn: true, files: TASKS },
-    { pattern: '/helix/newapp/:appId', query: { task: 'jump', step: '1' }, signedIn: true, files: PAGE_ONE },
+    {
+      pattern: '/helix/newapp/:appId',
+      query: { task: 'jump', step: '1' },
+      signedIn: true,
+      files: PAGE_ONE,
+      calls: [
+        { method: 'POST', path: '/obca/application', body: { application_id: ':appId' } },
+        { method: 'GET', path: '/obca/ajaxform/apptype/:appId' },
+      ],
+    },
     { pattern: '/helix/newapp/:appId', signedIn: true, files: WIZARD },
   ];
   fs.writeFileSync(path.join(dir, 'route-code.json'), JSON.stringify(routes));
@@ -40,6 +50,14 @@ beforeAll(async () => {
   );
 });
 afterAll(() => app.close());
+
+/** The page's data block of calls its screen makes first (ADR 0096), read back, or undefined without one. */
+const callsIn = async (url: string, headers: Record<string, string> = {}) => {
+  const body = (await app.inject({ method: 'GET', url, headers })).body;
+  const open = `<script type="application/json" id="${PAGE_CALLS_ELEMENT_ID}">`;
+  const at = body.indexOf(open);
+  return at < 0 ? undefined : (JSON.parse(body.slice(at + open.length, body.indexOf('</script>', at))) as unknown);
+};
 
 const head = async (url: string, headers: Record<string, string> = {}) => {
   const body = (await app.inject({ method: 'GET', url, headers })).body;
@@ -73,5 +91,16 @@ describe("the page names its screen's code", () => {
       expect(links).toContain('WizardRoute-e5.js');
       expect(links).not.toContain('PimForm');
     }
+  });
+
+  it("names the calls a wizard page's screen makes first, with the address's application id", async () => {
+    expect(await callsIn('/helix/newapp/12?task=jump&step=1', { cookie })).toEqual([
+      { method: 'POST', path: '/obca/application', body: { application_id: 12 } },
+      { method: 'GET', path: '/obca/ajaxform/apptype/12' },
+    ]);
+    // Signed out (the sign-in shows), without the step, or with an id that is none: no calls.
+    expect(await callsIn('/helix/newapp/12?task=jump&step=1')).toBeUndefined();
+    expect(await callsIn('/helix/newapp/12', { cookie })).toBeUndefined();
+    expect(await callsIn('/helix/newapp/0x1f?task=jump&step=1', { cookie })).toBeUndefined();
   });
 });

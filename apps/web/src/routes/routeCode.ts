@@ -1,4 +1,6 @@
 import type { WizardFormId } from '@consent/domain';
+import type { PageCall } from '../api/pageCalls';
+import { shellRoutes } from '../api/shellRoutes';
 import { PAGE_STARTS } from '../features/wizard/pageStarts';
 
 /**
@@ -15,6 +17,11 @@ export interface RouteCode {
   query?: Record<string, string>;
   modules: string[];
   signedIn: boolean;
+  /**
+   * The calls its screen makes first, started by the page's early script before the first code arrives (ADR 0096);
+   * `:appId` in a path, or as a body's value, is the address's application id (the server writes none without one).
+   */
+  calls?: PageCall[];
 }
 
 /** Each wizard form's module, as `features/wizard/pageForms.ts` imports it (`routeCode.test.ts` checks they agree). */
@@ -39,13 +46,18 @@ const WIZARD = 'features/wizard/WizardRoute.tsx';
 
 /**
  * A wizard page named by its step (`?task=jump&step=N`): the wizard's code and its forms' (ADR 0096), which the route
- * starts on arrival and the first render waits for; without a step the page is not known until the task list answers.
+ * starts on arrival and the first render waits for, and the calls its route starts (the application, the forms' saved
+ * answers); without a step the page is not known until the task list answers.
  */
-const WIZARD_PAGES: RouteCode[] = Object.entries(PAGE_STARTS).map(([step, { forms }]) => ({
+const WIZARD_PAGES: RouteCode[] = Object.entries(PAGE_STARTS).map(([step, { forms, paths }]) => ({
   pattern: '/helix/newapp/:appId',
   query: { task: 'jump', step },
   modules: [WIZARD, ...new Set(forms.map((form) => FORM_MODULES[form]))],
   signedIn: true,
+  calls: [
+    { method: shellRoutes.application.method, path: shellRoutes.application.path, body: { application_id: ':appId' } },
+    ...paths.map((path) => ({ method: 'GET' as const, path })),
+  ],
 }));
 
 const WORKSPACE = 'features/council/CouncilWorkspace.tsx';
