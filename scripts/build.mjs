@@ -56,6 +56,7 @@ whenChanged(
     'apps/web/precompress.ts',
     'apps/web/offlineShell.ts',
     'apps/web/routeCode.ts',
+    'apps/web/earlyScript.ts',
     'apps/web/package.json',
     ...domain,
   ],

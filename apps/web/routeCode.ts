@@ -32,14 +32,14 @@ export function routeCode(): Plugin {
         [...chunks.values()].find((chunk) =>
           chunk.facadeModuleId?.replaceAll(path.sep, '/').endsWith(`/src/${module}`),
         );
-      const routes = ROUTE_CODE.map(({ pattern, modules, signedIn }) => {
+      const routes = ROUTE_CODE.map(({ pattern, query, modules, signedIn, calls }) => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunkOf(module);
           if (!chunk) return this.error(`route code: no chunk of its own for ${module} (${pattern})`);
           filesOf(chunk, chunks, files);
         }
-        return { pattern, signedIn, files: [...files] };
+        return { pattern, ...(query ? { query } : {}), signedIn, files: [...files], ...(calls ? { calls } : {}) };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_CODE_FILE, source: JSON.stringify(routes) });
     },

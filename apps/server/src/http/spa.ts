@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { error, productMessages, signedInUserScript } from '@consent/domain';
-import { routeCodeLinks } from './routeCode.js';
+import { encodedPage } from './pageEncoding.js';
+import { routeCodeOf, type PageCode } from './routeCode.js';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA's HTML. */
 const API_PREFIXES = [
@@ -22,6 +23,12 @@ function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
 }
 
+/** The URL's query string, without the `?` (empty when it has none). */
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 export function isApiPath(url: string): boolean {
   const pathname = pathOf(url);
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
@@ -36,13 +43,14 @@ export function cacheControlOf(filePath: string): string {
 }
 
 /**
- * index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081), and the page's own
- * code named at the end of the head, after the first code (ADR 0092).
+ * index.html with who is signed in written in as a JSON data block, first in the body (ADR 0081), the page's own
+ * code named at the end of the head, after the first code (ADR 0092), and the calls its screen makes first after who
+ * is signed in (ADR 0096).
  */
-export function withSignedInUser(html: string, me: unknown, links = ''): string {
+export function withSignedInUser(html: string, me: unknown, code: PageCode = { links: '', calls: '' }): string {
   return html
-    .replace('</head>', `${links}</head>`)
-    .replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}`);
+    .replace('</head>', `${code.links}</head>`)
+    .replace(/<body[^>]*>/, (body) => `${body}${signedInUserScript(me)}${code.calls}`);
 }
 
 /**
@@ -51,7 +59,8 @@ export function withSignedInUser(html: string, me: unknown, links = ''): string 
  * (ADR 0081), or that no one is (ADR 0092: the sign-in page then asks `/api/auth/me` nothing); such a page says
  * something about the session it was asked with and is kept by no cache (`no-store`, as the signed-in JSON answers
  * are), so neither the back button nor a shared cache shows it after a sign-in or a sign-out. A page whose lookup
- * failed is the built file, revalidated on every use, and the web app asks `/api/auth/me` itself.
+ * failed is the built file, revalidated on every use, and the web app asks `/api/auth/me` itself. A page written per
+ * request goes compressed as the request accepts (ADR 0096); the built file has its compressed copies beside it.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -62,7 +71,7 @@ export async function registerSpa(
   const hasBuild = fs.existsSync(indexFile);
   // Read once: a running server's build does not change under it, and every signed-in page load writes into it.
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const codeLinks = routeCodeLinks(webDist);
+  const pageCode = routeCodeOf(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -97,10 +106,16 @@ export async function registerSpa(
     if (isPage && hasBuild) {
       const me = await signedInUserOf(request);
       if (me === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = encodedPage(
+        withSignedInUser(indexHtml, me, pageCode(pathname, searchOf(request.url), me !== null)),
+        request.headers['accept-encoding'],
+      );
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(withSignedInUser(indexHtml, me, codeLinks(pathname, me !== null)));
+        .send(page.body);
     }
     return reply.status(404).send(error(productMessages.notFound));
   });

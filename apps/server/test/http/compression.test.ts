@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBareTestApp } from '../support/app.js';
@@ -60,10 +60,25 @@ describe('compressed answers', () => {
   });
 
   it('sends index.html for a page as written for its session, and never from a cache', async () => {
-    const response = await get('/helix/newapp/1', 'br');
+    const response = await get('/helix/newapp/1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain(HTML.slice(-200));
+  });
+
+  it('compresses the page written per request as the request accepts, and the same page comes out', async () => {
+    const plain = await get('/helix/newapp/1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await get('/helix/newapp/1', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/helix/newapp/1', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('asks index.html to be revalidated when it is named', async () => {

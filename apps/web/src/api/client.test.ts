@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_VERSION_HEADER, applicationsContract, authContract, councilsContract } from '@consent/domain';
+import {
+  FORM_VERSION_HEADER,
+  PAGE_CALLS_ELEMENT_ID as DOMAIN_PAGE_CALLS_ELEMENT_ID,
+  applicationsContract,
+  authContract,
+  councilsContract,
+} from '@consent/domain';
 import { ApiError, createApiClient } from './client';
+import { callKey, PAGE_CALLS_ELEMENT_ID } from './pageCalls';
 import { wizardCalls } from './wizard';
 
 /** A POST and a GET of the contract, whatever their answers; these tests are about the client's reading of status results. */
@@ -114,5 +121,39 @@ describe('a GET started before its screen asks (issue 33.2)', () => {
     await wizardCalls(api).loadAnswers('applicantRole', 42);
     expect(sent).toEqual(['/obca/ajaxform/approle/42']);
     expect(api.formVersions.get('42:applicantRole')).toBe(3);
+  });
+});
+
+describe("the calls the page's early script started (ADR 0096)", () => {
+  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+
+  it('answer the first call of the same method, path and body, once; after a write the server is asked', async () => {
+    expect(PAGE_CALLS_ELEMENT_ID).toBe(DOMAIN_PAGE_CALLS_ELEMENT_ID);
+    const sent: string[] = [];
+    const api = createApiClient(async (path, init) => {
+      sent.push(`${init.method ?? 'GET'} ${path} ${typeof init.body === 'string' ? init.body : ''}`.trim());
+      return new Response(JSON.stringify({ result: 'success', councils: [], from: 'server' }), { status: 200 });
+    });
+    const started = () =>
+      new Map([
+        [callKey('POST', '/obca/application', { application_id: 42 }), answer({ application_id: 42, from: 'page' })],
+        [callKey('GET', '/ajax/get_councils'), answer({ result: 'success', councils: [], from: 'page' })],
+      ]);
+    api.adoptPageCalls(started());
+    expect(await api.application(42)).toMatchObject({ from: 'page' });
+    expect(await api.request(get)).toMatchObject({ from: 'page' });
+    expect(await api.application(42)).toMatchObject({ from: 'server' });
+    expect(sent).toEqual(['POST /obca/application {"application_id":42}']);
+
+    sent.length = 0;
+    api.adoptPageCalls(started());
+    await api.request(post, { body: {} });
+    expect(await api.application(42)).toMatchObject({ from: 'server' });
+    expect(await api.request(get)).toMatchObject({ from: 'server' });
+    expect(sent).toEqual([
+      'POST /api/auth/logout {}',
+      'POST /obca/application {"application_id":42}',
+      'GET /ajax/get_councils',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
 import type { NewApplicationAttributes } from './types';
 import { newIdempotencyKey, saveWithRetry } from './saveWithRetry';
 import { logUnknownResult } from './unknownResult';
+import { callKey, type StartedPageCalls } from './pageCalls';
 import { shellRoutes, type RouteAddress } from './shellRoutes';
 
 /** A call that did not succeed: the server's status result, or a network failure (status 0). */
@@ -109,6 +110,13 @@ export function createApiClient(
     early.delete(path);
     return entry?.response();
   }
+  /** Reads by POST the page's early script started (ADR 0096; the application's), by `callKey`, each taken once. */
+  const pageReads = new Map<string, { at: number; response: Promise<Response> }>();
+  function takePageRead(key: string): Promise<Response> | undefined {
+    const entry = pageReads.get(key);
+    pageReads.delete(key);
+    return entry && Date.now() - entry.at <= EARLY_MS ? entry.response : undefined;
+  }
   const getInit = { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } } as const;
   /** Told when a call is refused because the session has ended (ADR 0074): signed out elsewhere, or expired. */
   const sessionEndedListeners = new Set<() => void>();
@@ -133,9 +141,14 @@ export function createApiClient(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     } as const;
+    const plain = Object.keys(extra.headers ?? {}).length === 0;
+    const pageRead = method !== 'GET' && plain ? takePageRead(callKey(method, path, body)) : undefined;
     // A write may change what an answer started before it says (a page's saved answers, once saved): none is taken.
-    if (method !== 'GET') early.clear();
-    const started = method === 'GET' && Object.keys(extra.headers ?? {}).length === 0 ? takeEarly(path) : undefined;
+    if (method !== 'GET' && !pageRead) {
+      early.clear();
+      pageReads.clear();
+    }
+    const started = pageRead ?? (method === 'GET' && plain ? takeEarly(path) : undefined);
     try {
       response = await (started ?? (retried ? saveWithRetry(() => fetchImpl(path, init)) : fetchImpl(path, init)));
       extra.seen?.(response.headers);
@@ -227,6 +240,19 @@ export function createApiClient(
     requestMultiproof: (reason: string) => request(shellRoutes.requestMultiproof, { body: { reason } }),
     request,
     requestWith,
+    /**
+     * Takes the calls the page's early script started before the first code arrived (ADR 0096): a GET as if started
+     * by `startEarly`, a read by POST (the application) for the first call with the same body. Each is taken once.
+     */
+    adoptPageCalls: (started: StartedPageCalls | undefined) => {
+      const at = Date.now();
+      for (const [key, response] of started ?? []) {
+        const [method, path] = key.split(' ', 2) as [string, string];
+        if (method === 'GET') early.set(path, { at, response: () => response });
+        else pageReads.set(key, { at, response });
+      }
+      started?.clear();
+    },
     /** Starts a GET its screen will ask for, before the screen's code has arrived (issue 33.2); see `early`. */
     startEarly: (path: string) => {
       if (early.has(path)) return;

@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_CODE } from './routeCode';
+import { FORM_COMPONENTS } from '../features/wizard/pageForms';
+import { FORM_MODULES, ROUTE_CODE } from './routeCode';
 import { RequireSignIn } from './RequireSignIn';
 import { routes } from './routes';
 
@@ -12,5 +13,11 @@ describe('the code the server names for each page address', () => {
     expect(matches.at(-1)?.route.path).not.toBe('*');
     const guarded = matches.some(({ route }) => isValidElement(route.element) && route.element.type === RequireSignIn);
     expect(guarded).toBe(entry.signedIn);
+  });
+
+  it.each(Object.entries(FORM_MODULES))('names the module the wizard loads for the form %s', async (form, module) => {
+    const loaded = (await FORM_COMPONENTS[form as keyof typeof FORM_COMPONENTS].start()) as { default: unknown };
+    const named = (await import(`../${module.replace(/\.tsx$/, '')}`)) as { default: unknown };
+    expect(named.default).toBe(loaded.default);
   });
 });

@@ -7,6 +7,7 @@ import { AppLayout } from './AppLayout';
 import type { RoutePrefetch } from './prefetch';
 import { RequireSignIn } from './RequireSignIn';
 import { startCouncilPage } from '../features/council/pageCode';
+import { startPageForms } from '../features/wizard/startPage';
 import { councilApplicationId, type Screen } from './screenData';
 import { lazyScreen } from './lazyScreen';
 
@@ -149,17 +150,20 @@ export function routesWith(prefetch: RoutePrefetch | null): RouteObject[] {
 export const routes: RouteObject[] = routesWith(null);
 
 /**
- * Starts the code of the screens `pathname` shows, and answers when it is in (or has failed: the screen then shows
- * the failure where it renders). The page's first render waits for it, so the screen draws at once, with no
- * fallback first (ADR 0092); the server has named that code in the page, so it has been downloading beside the
- * first code.
+ * Starts the code of the screens an address shows (`pathname`, and `search` for a wizard page's forms), and answers
+ * when it is in (or has failed: the screen then shows the failure where it renders). The page's first render waits
+ * for it, so the screen and its forms draw at once, with no fallback first (ADR 0092, ADR 0096); the server has named
+ * that code in the page, so it has been downloading beside the first code.
  */
-export function screenCodeAt(pathname: string): Promise<unknown> {
-  const starts = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+export function screenCodeAt(pathname: string, search = ''): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const starts = matches.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     return typeof type === 'function' && 'start' in type && typeof type.start === 'function'
       ? [(type.start as () => Promise<unknown>)()]
       : [];
   });
-  return Promise.allSettled([...starts, startCouncilPage(pathname)]);
+  const wizard = matches.some(({ route }) => isValidElement(route.element) && route.element.type === WizardRoute);
+  const forms = wizard ? [startPageForms(new URLSearchParams(search))] : [];
+  return Promise.allSettled([...starts, ...forms, startCouncilPage(pathname)]);
 }
