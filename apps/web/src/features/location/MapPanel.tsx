@@ -58,7 +58,18 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   ];
   const label = withPoint ? `Map of ${addressLine(withPoint)}, with its parcel outlined` : 'Map of the council area';
   const map = (key: string, place?: (latitude: number, longitude: number) => void) => (
-    <Suspense fallback={<p>Loading the map…</p>}>
+    // The small map's fallback is its waiting box, so the page below does not move while Leaflet arrives.
+    <Suspense
+      fallback={
+        key === 'small' ? (
+          <div className="site-map-waiting">
+            <p>Loading the map…</p>
+          </div>
+        ) : (
+          <p>Loading the map…</p>
+        )
+      }
+    >
       <SiteMap
         key={key}
         center={center}
