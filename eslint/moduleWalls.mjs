@@ -64,12 +64,13 @@ export const NOT_YET_WALLED = {
   'apps/server/src/modules/submission/reference.ts': { tables: ['applications'], repos: [] },
   // What changed since the return: the return's event and the documents uploaded after it (issue 30.5, ADR 0049).
   'apps/server/src/modules/submission/resubmission.ts': { tables: ['applicationEvents', 'documents'], repos: [] },
-  // ADR 0041: the session, its user, the councils' generation and the application in one statement. ADR 0090: a
-  // page's save claims its Idempotency-Key in its own statement, with the idempotency module's INSERT (claimInsert).
+  // ADR 0041: the session, its user, the councils' generation and the application in one statement.
   'apps/server/src/modules/applications/repo.ts': {
     tables: ['sessions', 'users', 'councils', 'applicationCollaborators'],
-    repos: ['auth', 'councils', 'idempotency'],
+    repos: ['auth', 'councils'],
   },
+  // ADR 0090: a page's save claims its Idempotency-Key in its own statement, with the idempotency module's INSERT.
+  'apps/server/src/modules/applications/saveAtVersion.ts': { tables: [], repos: ['idempotency'] },
   // The session lookup reads the user's council memberships and the councils' generation with the user.
   'apps/server/src/modules/auth/repo.ts': {
     tables: ['councilMembers', 'councils'],

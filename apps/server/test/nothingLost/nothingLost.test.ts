@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defined, nothingLostMessages } from '@consent/domain';
 import type { Db } from '../../src/db/client.js';
 import { applications, formVersions, idempotentRequests, users } from '../../src/db/schema.js';
-import { updateOpenApplicationAt } from '../../src/modules/applications/repo.js';
+import { updateOpenApplicationAt } from '../../src/modules/applications/saveAtVersion.js';
 import { createApplication, createTestApp, registerUser, type Client } from '../support/app.js';
 import { councilIds } from '../support/councils.js';
 import { collaborator } from '../support/sharing.js';

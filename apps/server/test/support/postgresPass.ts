@@ -81,14 +81,17 @@ export const DIALECT_SENSITIVE_SOURCES: Record<string, { why: string; tests: str
     tests: ['test/mail/mail.test.ts'],
   },
   'src/modules/applications/repo.ts': {
-    why: "ApplicationAccess.whileOpen: another module's write under the application's row lock (FOR UPDATE) racing the completion (contacts, uploads, project and buildings); a versioned save's one statement (ADR 0090): the key's claim, the row lock and the version's upsert as CTEs",
+    why: "ApplicationAccess.whileOpen: another module's write under the application's row lock (FOR UPDATE) racing the completion (contacts, uploads, project and buildings)",
     tests: [
-      'test/nothingLost/nothingLost.test.ts',
       'test/contacts/contacts.test.ts',
       'test/documents/documents.test.ts',
       'test/project/project.test.ts',
       'test/project/project-variants.test.ts',
     ],
+  },
+  'src/modules/applications/saveAtVersion.ts': {
+    why: "a versioned save's one statement (ADR 0090): the key's claim, the application's row lock (FOR UPDATE) and the version's upsert as CTEs",
+    tests: ['test/nothingLost/nothingLost.test.ts'],
   },
   'src/ops/backup/backup.ts': {
     why: "two ways to back up: pg_dump in custom format on a server, PGlite's dumpDataDir under a held transaction",

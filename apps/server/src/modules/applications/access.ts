@@ -19,6 +19,7 @@ import { contextOf } from '../wizard/context.js';
 import type { DeferredClaim } from '../idempotency/claim.js';
 import * as repo from './repo.js';
 import { formVersionOf, type FormVersion } from './formVersions.js';
+import { updateOpenApplicationAt } from './saveAtVersion.js';
 
 export type { ApplicationRow, FormSectionChanges, SavedApplication, StoredAnswersChange } from './repo.js';
 export type { FormVersion } from './formVersions.js';
@@ -205,7 +206,7 @@ export function createApplicationAccess(db: () => Db, councils: CouncilService):
 
     async saveStoredAnswersAt(appId, stored, at, step, changes = {}, claim) {
       // One statement (ADR 0090): nothing written tells a completed application from a form saved since by its version.
-      const done = await repo.updateOpenApplicationAt(db(), appId, at, changes, step, { stored }, claim);
+      const done = await updateOpenApplicationAt(db(), appId, at, changes, step, { stored }, claim);
       if (!done.claimed) return { claimedBefore: true };
       claim?.claimed();
       if (done.saved) return { version: at.base + 1 };
