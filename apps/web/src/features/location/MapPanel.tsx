@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Location, MapConfig } from '@consent/domain';
 import { useMapTiles, type Outline } from '../../api';
 import { Button } from '../../ui/Button';
@@ -7,30 +7,8 @@ import { addressLine } from './features';
 // The map's own styles (its height, the marker): with the panel, wherever it is shown (site location, the council's view).
 import './location.css';
 
-// Leaflet is loaded only when a map is on screen, so the other pages stay small.
+// Leaflet is loaded only when a site location is on screen, so the other pages stay small.
 const SiteMap = lazy(() => import('./SiteMap'));
-
-/**
- * Whether the element has come into the window yet (and stays true once it has). The small map below the site's
- * fields is drawn, and Leaflet loaded, only once the person scrolls to it or the page opens with it in view: a person
- * finding the site by its address, by keyboard or with a screen reader, never waits for the map's code (ADR 0094).
- * Without IntersectionObserver it counts as seen at once.
- */
-function useSeen(): [seen: boolean, slot: (element: Element | null) => void] {
-  const [element, setElement] = useState<Element | null>(null);
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (seen || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, [seen, element]);
-  return [seen, setElement];
-}
 
 interface Props {
   locations: Location[];
@@ -46,7 +24,6 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   // Without the setting (not loaded yet) the map waits; when it cannot be read the map is drawn without tiles.
   const tiles = tilesQuery.isError ? { url: null, attribution: '' } : (tilesQuery.data ?? null);
   const [enlarged, setEnlarged] = useState(false);
-  const [smallSeen, smallSlot] = useSeen();
   const withPoint = locations.find((l) => l.latitude !== null && l.longitude !== null) ?? null;
   const marker: [number, number] | null =
     withPoint && withPoint.latitude !== null && withPoint.longitude !== null
@@ -58,18 +35,7 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
   ];
   const label = withPoint ? `Map of ${addressLine(withPoint)}, with its parcel outlined` : 'Map of the council area';
   const map = (key: string, place?: (latitude: number, longitude: number) => void) => (
-    // The small map's fallback is its waiting box, so the page below does not move while Leaflet arrives.
-    <Suspense
-      fallback={
-        key === 'small' ? (
-          <div className="site-map-waiting">
-            <p>Loading the map…</p>
-          </div>
-        ) : (
-          <p>Loading the map…</p>
-        )
-      }
-    >
+    <Suspense fallback={<p>Loading the map…</p>}>
       <SiteMap
         key={key}
         center={center}
@@ -90,8 +56,7 @@ export function MapPanel({ locations, outlines, mapConfig, onPlace }: Props) {
     : undefined;
   return (
     <div className="map-panel">
-      {/* Until it is in view, an empty box of the map's size holds its place, so nothing moves when it draws. */}
-      {smallSeen ? map('small') : <div ref={smallSlot} className="site-map-waiting" />}
+      {map('small')}
       <Button
         variant="secondary"
         onClick={() => {
